@@ -1,0 +1,74 @@
+import { Mail, Phone } from "lucide-react";
+import { WhatsAppIcon } from "~/components/ui/brand-icons";
+import { Dialog } from "~/components/ui/dialog";
+import { ExternalLink } from "~/components/ui/external-link";
+import { site } from "~/content/site";
+import { useSiteDialogs } from "./site-dialogs";
+
+const contactRow =
+  "flex items-center gap-3 rounded-xl border border-line bg-white p-3 text-[0.9375rem] font-medium text-ink transition-colors hover:border-primary-600";
+
+/** Quick ways to reach the agency, beside the popup's form. */
+function ContactOptions() {
+  return (
+    <ul className="space-y-3">
+      <li>
+        <a href={`tel:${site.phoneMobile.e164}`} className={contactRow}>
+          <span className="inline-flex size-10 items-center justify-center rounded-full bg-primary-50 text-primary-700">
+            <Phone size={18} aria-hidden="true" />
+          </span>
+          <span>
+            <span className="block text-xs font-normal text-muted">Call us</span>
+            {site.phoneMobile.display}
+          </span>
+        </a>
+      </li>
+      <li>
+        <a href={`mailto:${site.emails.hello}`} className={contactRow}>
+          <span className="inline-flex size-10 items-center justify-center rounded-full bg-primary-50 text-primary-700">
+            <Mail size={18} aria-hidden="true" />
+          </span>
+          <span className="min-w-0">
+            <span className="block text-xs font-normal text-muted">Email us</span>
+            <span className="break-all">{site.emails.hello}</span>
+          </span>
+        </a>
+      </li>
+      <li>
+        <ExternalLink href={site.chat.url} className={contactRow}>
+          <span className="inline-flex size-10 items-center justify-center rounded-full bg-green-50 text-[#128C4B]">
+            <WhatsAppIcon size={18} />
+          </span>
+          <span>
+            <span className="block text-xs font-normal text-muted">WhatsApp</span>
+            {site.chat.label}
+          </span>
+        </ExternalLink>
+      </li>
+    </ul>
+  );
+}
+
+/** The site-wide contact popup, opened by the floating Message button and by page buttons. */
+export function ContactPopup() {
+  const { open, close } = useSiteDialogs();
+  return (
+    <Dialog
+      open={open === "contact"}
+      onClose={close}
+      title="Tell us about your project"
+      description="Leave your details and the service you need. We reply within one working day."
+      size="xl"
+      testId="contact-popup"
+    >
+      <div className="mt-6 grid gap-8 md:grid-cols-[1.5fr_1fr]">
+        <div data-slot="contact-popup-form">{/* The lead form goes here (leads issue). */}</div>
+        <aside aria-label="Other ways to reach us" className="rounded-2xl bg-surface p-4 sm:p-5">
+          <h3 className="mb-3 text-sm font-semibold text-muted">Prefer to talk?</h3>
+          <ContactOptions />
+          <p className="mt-4 text-sm text-muted">{site.officeHours}</p>
+        </aside>
+      </div>
+    </Dialog>
+  );
+}

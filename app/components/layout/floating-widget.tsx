@@ -1,0 +1,72 @@
+import { ArrowUp, Megaphone, MessageSquareText } from "lucide-react";
+import { useEffect, useState } from "react";
+import { WhatsAppIcon } from "~/components/ui/brand-icons";
+import { site } from "~/content/site";
+import { scrollBehavior } from "~/lib/scroll";
+import { useSiteDialogs } from "./site-dialogs";
+
+/** Past this scroll position (px) the go-to-top button shows (specification §9). */
+export const GO_TO_TOP_THRESHOLD = 300;
+
+const round =
+  "inline-flex size-12 items-center justify-center rounded-full shadow-lift transition-[transform,background-color] duration-150 hover:-translate-y-0.5";
+
+export function FloatingWidget() {
+  const { openContact, openPromo } = useSiteDialogs();
+  const [showTop, setShowTop] = useState(false);
+
+  useEffect(() => {
+    const update = () => setShowTop(window.scrollY > GO_TO_TOP_THRESHOLD);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+
+  return (
+    <div
+      className="fixed right-4 bottom-4 z-30 flex flex-col items-center gap-3 sm:right-6 sm:bottom-6"
+      data-testid="floating-widget"
+    >
+      {showTop ? (
+        <button
+          type="button"
+          className={`${round} bg-white text-primary-700 ring-1 ring-line`}
+          onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
+          aria-label="Go to top"
+        >
+          <ArrowUp size={22} aria-hidden="true" />
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className={`${round} bg-white text-accent ring-1 ring-line`}
+        onClick={openPromo}
+        aria-label="Show the latest announcement"
+      >
+        <Megaphone size={21} aria-hidden="true" />
+      </button>
+      <a
+        href={site.chat.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${round} bg-[#128C4B] text-white`}
+        aria-label={`${site.chat.label} (opens in a new tab)`}
+      >
+        <WhatsAppIcon size={24} />
+      </a>
+      {/* Without JavaScript the Message button is a link to the contact page. */}
+      <a
+        href="/contact-us"
+        className={`${round} bg-primary-700 text-white`}
+        onClick={(event) => {
+          event.preventDefault();
+          openContact();
+        }}
+        aria-label="Send us a message"
+        aria-haspopup="dialog"
+      >
+        <MessageSquareText size={22} aria-hidden="true" />
+      </a>
+    </div>
+  );
+}

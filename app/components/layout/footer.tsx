@@ -1,0 +1,128 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { socialIcons, WhatsAppIcon } from "~/components/ui/brand-icons";
+import { ExternalLink } from "~/components/ui/external-link";
+import { Logo } from "~/components/ui/logo";
+import { footerPolicyLinks, footerQuickLinks, serviceLinks } from "~/content/navigation";
+import type { NavLink } from "~/content/schema";
+import { site } from "~/content/site";
+
+/**
+ * The year in the copyright line. Prerendered pages carry the build year; the browser then
+ * shows the current one, so a page built in December still reads right in January.
+ */
+function CurrentYear() {
+  const [year, setYear] = useState(__BUILD_YEAR__);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return <>{year}</>;
+}
+
+const footerLink = "text-slate-300 transition-colors hover:text-white";
+
+function LinkList({ title, links }: { title: string; links: NavLink[] }) {
+  const id = `footer-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold tracking-wider text-white uppercase">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-2.5 text-[0.9375rem]">
+        {links.map((link) => (
+          <li key={link.href}>
+            {link.external ? (
+              <ExternalLink href={link.href} className={footerLink}>
+                {link.label}
+              </ExternalLink>
+            ) : (
+              <Link to={link.href} prefetch="intent" className={footerLink}>
+                {link.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="bg-primary-900 text-slate-300">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.3fr]">
+        <div>
+          <Logo inverted />
+          <p className="mt-4 max-w-xs text-[0.9375rem] leading-relaxed">
+            Websites, apps, design and digital marketing for growing businesses — since{" "}
+            {site.foundedYear}.
+          </p>
+          <ul className="mt-6 flex gap-3" aria-label="Social profiles">
+            {site.social.map((profile) => {
+              const Icon = socialIcons[profile.network];
+              return (
+                <li key={profile.network}>
+                  <ExternalLink
+                    href={profile.url}
+                    className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
+                    aria-label={`${site.brandName} on ${profile.network}`}
+                  >
+                    <Icon size={20} />
+                  </ExternalLink>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <LinkList title="Services" links={serviceLinks} />
+        <LinkList title="Quick links" links={footerQuickLinks} />
+        <LinkList title="Policies" links={footerPolicyLinks} />
+        <div>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact</h2>
+          <ul className="mt-4 space-y-3 text-[0.9375rem]">
+            <li className="flex gap-3">
+              <Phone size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-orange-300" />
+              <span className="flex flex-col">
+                <a href={`tel:${site.phoneMobile.e164}`} className={footerLink}>
+                  {site.phoneMobile.display}
+                </a>
+                <a href={`tel:${site.phoneDesktop.e164}`} className={footerLink}>
+                  {site.phoneDesktop.display}
+                </a>
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <Mail size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-orange-300" />
+              <a href={`mailto:${site.emails.hello}`} className={`${footerLink} break-all`}>
+                {site.emails.hello}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <WhatsAppIcon size={18} className="mt-0.5 shrink-0 text-orange-300" />
+              <ExternalLink href={site.chat.url} className={footerLink}>
+                {site.chat.label}
+              </ExternalLink>
+            </li>
+            <li className="flex gap-3">
+              <MapPin size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-orange-300" />
+              <span>
+                {site.address.locality}, {site.address.region}, India
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <Clock size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-orange-300" />
+              <span>{site.officeHours}</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p data-testid="copyright">
+            © {site.foundedYear}–<CurrentYear /> {site.legalName}. All rights reserved.
+          </p>
+          <p>Made in India with care.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,223 @@
+import { ChevronDown, Menu, Phone, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { ExternalLink } from "~/components/ui/external-link";
+import { Logo } from "~/components/ui/logo";
+import { mainNav, serviceLinks } from "~/content/navigation";
+import type { NavLink } from "~/content/schema";
+import { site } from "~/content/site";
+
+const linkBase =
+  "rounded-full px-3 py-2 text-[0.9375rem] font-medium text-ink/80 transition-colors hover:bg-primary-50 hover:text-primary-700";
+const activeLink = "text-primary-700 bg-primary-50";
+
+function MenuLink({
+  link,
+  className,
+  onNavigate,
+}: {
+  link: NavLink;
+  className: string;
+  onNavigate?: () => void;
+}) {
+  if (link.external) {
+    return (
+      <ExternalLink href={link.href} className={className}>
+        {link.label}
+      </ExternalLink>
+    );
+  }
+  return (
+    <RouterNavLink
+      to={link.href}
+      end
+      prefetch="intent"
+      onClick={onNavigate}
+      className={({ isActive }) => `${className} ${isActive ? activeLink : ""}`}
+    >
+      {link.label}
+    </RouterNavLink>
+  );
+}
+
+/**
+ * The sticky navigation bar. Menus are <details> elements, so they open without JavaScript;
+ * with it they also close on navigation, on Escape and on a click elsewhere.
+ */
+export function Header() {
+  const location = useLocation();
+  const [servicesOpen, setServicesOpen] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const servicesRef = useRef<HTMLDetailsElement>(null);
+  const mobileRef = useRef<HTMLDetailsElement>(null);
+
+  // Any navigation closes both menus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change by design
+  useEffect(() => {
+    setServicesOpen(false);
+    setMobileOpen(false);
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (!servicesOpen && !mobileOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const openMenu = servicesOpen ? servicesRef.current : mobileRef.current;
+      setServicesOpen(false);
+      setMobileOpen(false);
+      openMenu?.querySelector("summary")?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (servicesOpen && !servicesRef.current?.contains(target)) setServicesOpen(false);
+      if (mobileOpen && !mobileRef.current?.contains(target)) setMobileOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [servicesOpen, mobileOpen]);
+
+  const servicesActive = location.pathname.toLowerCase().startsWith("/services");
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="-m-1 rounded-lg p-1" aria-label={`${site.brandName} — home`}>
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-0.5">
+            {mainNav.before.map((link) => (
+              <li key={link.href}>
+                <MenuLink link={link} className={linkBase} />
+              </li>
+            ))}
+            <li>
+              <details
+                ref={servicesRef}
+                className="group relative"
+                open={servicesOpen}
+                onToggle={(event) => setServicesOpen(event.currentTarget.open)}
+              >
+                <summary
+                  className={`${linkBase} ${servicesActive ? activeLink : ""} flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}
+                >
+                  Services
+                  <ChevronDown
+                    size={16}
+                    aria-hidden="true"
+                    className="transition-transform group-open:rotate-180"
+                  />
+                </summary>
+                <ul className="absolute top-full left-1/2 z-50 mt-2 w-72 -translate-x-1/2 rounded-2xl border border-line bg-white p-2 shadow-lift">
+                  {serviceLinks.map((link) => (
+                    <li key={link.href}>
+                      <MenuLink
+                        link={link}
+                        className="block rounded-xl px-4 py-2.5 text-[0.9375rem] font-medium text-ink hover:bg-primary-50 hover:text-primary-700"
+                      />
+                    </li>
+                  ))}
+                  <li className="mt-1 border-t border-line pt-1">
+                    <MenuLink
+                      link={{ label: "All services", href: "/services" }}
+                      className="block rounded-xl px-4 py-2.5 text-sm font-semibold text-primary-700 hover:bg-primary-50"
+                    />
+                  </li>
+                </ul>
+              </details>
+            </li>
+            {mainNav.after.map((link) => (
+              <li key={link.href}>
+                <MenuLink link={link} className={linkBase} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          {/* One number on small screens, another on large ones (specification §2). */}
+          <a
+            href={`tel:${site.phoneMobile.e164}`}
+            className={`${buttonClass("accent", "sm")} lg:hidden`}
+            aria-label={`Call us on ${site.phoneMobile.display}`}
+            data-testid="call-us-mobile"
+          >
+            <Phone size={16} aria-hidden="true" />
+            Call Us
+          </a>
+          <a
+            href={`tel:${site.phoneDesktop.e164}`}
+            className={`${buttonClass("accent", "sm")} hidden lg:inline-flex`}
+            aria-label={`Call us on ${site.phoneDesktop.display}`}
+            data-testid="call-us-desktop"
+          >
+            <Phone size={16} aria-hidden="true" />
+            Call Us
+          </a>
+
+          <details
+            ref={mobileRef}
+            className="lg:hidden"
+            open={mobileOpen}
+            onToggle={(event) => setMobileOpen(event.currentTarget.open)}
+          >
+            <summary
+              className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-full text-ink hover:bg-surface [&::-webkit-details-marker]:hidden"
+              aria-label="Menu"
+            >
+              {mobileOpen ? (
+                <X size={24} aria-hidden="true" />
+              ) : (
+                <Menu size={24} aria-hidden="true" />
+              )}
+            </summary>
+            <nav
+              aria-label="Main"
+              className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white shadow-lift"
+            >
+              <ul className="container-page flex flex-col gap-1 py-4">
+                {mainNav.before.map((link) => (
+                  <li key={link.href}>
+                    <MenuLink link={link} className={`${linkBase} block rounded-xl px-4 py-3`} />
+                  </li>
+                ))}
+                <li>
+                  <p className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">
+                    Services
+                  </p>
+                  <ul className="flex flex-col gap-1">
+                    {serviceLinks.map((link) => (
+                      <li key={link.href}>
+                        <MenuLink
+                          link={link}
+                          className={`${linkBase} block rounded-xl px-4 py-3 pl-6`}
+                        />
+                      </li>
+                    ))}
+                    <li>
+                      <MenuLink
+                        link={{ label: "All services", href: "/services" }}
+                        className={`${linkBase} block rounded-xl px-4 py-3 pl-6`}
+                      />
+                    </li>
+                  </ul>
+                </li>
+                {mainNav.after.map((link) => (
+                  <li key={link.href}>
+                    <MenuLink link={link} className={`${linkBase} block rounded-xl px-4 py-3`} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { promo } from "~/content/promo";
+import { useSiteDialogs } from "./site-dialogs";
+
+/** The image modal opens this long after the first page load of a browser session (§9). */
+export const PROMO_DELAY_MS = 5000;
+/** sessionStorage key: set once the modal has opened by itself in this browser session. */
+export const PROMO_SEEN_KEY = "promo-modal-shown";
+
+function PromoArt() {
+  return (
+    <svg viewBox="0 0 640 300" className="h-auto w-full" role="img" aria-label={promo.imageAlt}>
+      <defs>
+        <linearGradient id="promo-bg" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#312E81" />
+          <stop offset=".6" stopColor="#4338CA" />
+          <stop offset="1" stopColor="#6D28D9" />
+        </linearGradient>
+      </defs>
+      <rect width="640" height="300" rx="20" fill="url(#promo-bg)" />
+      <circle cx="560" cy="40" r="120" fill="#fff" opacity=".06" />
+      <circle cx="80" cy="300" r="140" fill="#fff" opacity=".05" />
+      <g transform="translate(360 58)">
+        <rect width="230" height="150" rx="12" fill="#0F172A" />
+        <rect x="10" y="12" width="210" height="126" rx="6" fill="#1E1B4B" />
+        <rect x="24" y="28" width="70" height="8" rx="4" fill="#FDBA74" />
+        <rect x="24" y="46" width="130" height="8" rx="4" fill="#A5B4FC" />
+        <rect x="40" y="64" width="110" height="8" rx="4" fill="#C4B5FD" />
+        <rect x="40" y="82" width="150" height="8" rx="4" fill="#A5B4FC" />
+        <rect x="24" y="100" width="90" height="8" rx="4" fill="#FDBA74" />
+        <rect x="24" y="118" width="60" height="8" rx="4" fill="#E0E7FF" />
+        <path d="M-20 150h270l-14 18H-6z" fill="#CBD5E1" />
+      </g>
+      <g fill="#fff" fontFamily="Inter Variable, system-ui, sans-serif">
+        <text x="40" y="86" fontSize="15" fontWeight="600" fill="#FDBA74" letterSpacing="2">
+          INTERNSHIP 2026
+        </text>
+        <text x="40" y="130" fontSize="34" fontWeight="700">
+          Admissions open
+        </text>
+        <text x="40" y="168" fontSize="17" opacity=".9">
+          Scholarship test · Real projects
+        </text>
+        <text x="40" y="194" fontSize="17" opacity=".9">
+          Mock interviews · Certificate
+        </text>
+      </g>
+    </svg>
+  );
+}
+
+/**
+ * The announcement modal: opens by itself once per browser session, 5 s after the first load,
+ * and again whenever the floating announcement button is pressed.
+ */
+export function ImageModal() {
+  const { open, openPromo, openContact, close } = useSiteDialogs();
+
+  useEffect(() => {
+    let seen = false;
+    try {
+      seen = sessionStorage.getItem(PROMO_SEEN_KEY) === "1";
+    } catch {
+      seen = true; // Storage blocked: never nag someone we cannot remember.
+    }
+    if (seen) return;
+    const timer = window.setTimeout(() => {
+      sessionStorage.setItem(PROMO_SEEN_KEY, "1");
+      // Never cover a dialog the visitor opened themselves.
+      if (!document.querySelector("dialog[open]")) openPromo();
+    }, PROMO_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [openPromo]);
+
+  return (
+    <Dialog
+      open={open === "promo"}
+      onClose={close}
+      title={promo.title}
+      size="lg"
+      testId="image-modal"
+    >
+      <div className="mt-4 overflow-hidden rounded-2xl">
+        <PromoArt />
+      </div>
+      <p className="mt-4 text-muted">{promo.text}</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to={promo.primary.href} className={buttonClass("accent", "md")} onClick={close}>
+          {promo.primary.label}
+        </Link>
+        <button type="button" className={buttonClass("outline", "md")} onClick={openContact}>
+          {promo.secondary.label}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { ContactPopup } from "./contact-popup";
+import { FloatingWidget } from "./floating-widget";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { ImageModal } from "./image-modal";
+import { SiteDialogsProvider } from "./site-dialogs";
+
+/** Everything around a page: navigation, footer, floating widget and the site-wide dialogs. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  return (
+    <SiteDialogsProvider>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-primary-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer />
+      <FloatingWidget />
+      <ContactPopup />
+      <ImageModal />
+    </SiteDialogsProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { Service } from "~/content/schema";
+import { ServiceIcon } from "./ui/service-icon";
+
+/** A service with its icon, summary and a link to its page; the whole card is clickable. */
+export function ServiceCard({ service }: { service: Service }) {
+  return (
+    <article className="group relative flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift">
+      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-primary-50 to-primary-100 text-primary-700">
+        <ServiceIcon name={service.img} />
+      </span>
+      <h3 className="mt-5 text-xl font-semibold text-ink">
+        <Link
+          to={service.goToLink}
+          prefetch="intent"
+          className="after:absolute after:inset-0 after:rounded-card"
+        >
+          {service.title}
+        </Link>
+      </h3>
+      <p className="mt-2 flex-1 leading-relaxed text-muted">{service.summary}</p>
+      <span
+        aria-hidden="true"
+        className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-primary-700"
+      >
+        Explore
+        <ArrowRight size={16} className="transition-transform group-hover:translate-x-1" />
+      </span>
+    </article>
+  );
+}

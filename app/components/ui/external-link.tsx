@@ -1,0 +1,17 @@
+import type { AnchorHTMLAttributes, ReactNode } from "react";
+
+interface ExternalLinkProps
+  extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel"> {
+  href: string;
+  children: ReactNode;
+}
+
+/** A link that opens in a new tab, says so to screen readers, and cannot reach back (noopener). */
+export function ExternalLink({ children, ...rest }: ExternalLinkProps) {
+  return (
+    <a target="_blank" rel="noopener noreferrer" {...rest}>
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}

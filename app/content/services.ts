@@ -1,0 +1,39 @@
+/** The four services: the home grid, the /services overview, the menus and the footer. */
+import type { Service } from "./schema";
+
+export const services = [
+  {
+    id: "website-development",
+    title: "Website Development",
+    summary:
+      "Fast, secure websites and web applications — from business sites and online stores to custom dashboards.",
+    img: "monitor",
+    goToLink: "/services/website-development",
+  },
+  {
+    id: "app-development",
+    title: "App Development",
+    summary:
+      "Android, iOS and cross-platform apps, designed, built and published to the Play Store and App Store.",
+    img: "smartphone",
+    goToLink: "/services/app-development",
+  },
+  {
+    id: "graphic-designing",
+    title: "Graphic Designing",
+    summary:
+      "Logos, print, social media posts and UI/UX design that make your brand easy to recognise and trust.",
+    img: "palette",
+    goToLink: "/services/graphic-designing",
+  },
+  {
+    id: "digital-marketing",
+    title: "Digital Marketing",
+    summary:
+      "SEO, social media, pay-per-click, content and email campaigns, measured with clear monthly reports.",
+    img: "megaphone",
+    goToLink: "/services/digital-marketing",
+  },
+] as const satisfies readonly Service[];
+
+export type ServiceId = (typeof services)[number]["id"];

@@ -1,0 +1,84 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteShell } from "./components/layout/site-shell";
+import { buttonClass } from "./components/ui/button";
+import { useNonce } from "./lib/nonce";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+/**
+ * Old links used hash routing (/#/aboutUs). Send them to the real path before anything renders,
+ * replacing the entry so Back does not bounce. Kept inline and tiny; its hash is allowed by CSP.
+ */
+export const hashRedirectScript =
+  'if(location.hash.indexOf("#/")===0)location.replace(location.hash.slice(1)||"/")';
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#312E81" />
+        <script nonce={nonce || undefined} suppressHydrationWarning>
+          {hashRedirectScript}
+        </script>
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-white font-sans text-ink antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce || undefined} />
+        <Scripts nonce={nonce || undefined} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (import.meta.env.DEV || typeof window === "undefined") console.error(error);
+  return (
+    <SiteShell>
+      <title>{`Something went wrong (${status})`}</title>
+      <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
+        <p className="text-sm font-semibold tracking-wider text-accent uppercase">Error {status}</p>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
+          Unexpected Application Error!
+        </h1>
+        <p className="mt-4 max-w-md text-muted">
+          Something went wrong on our side. Please try again in a moment, or call us if it keeps
+          happening.
+        </p>
+        <Link to="/" className={`${buttonClass("primary", "lg")} mt-8`}>
+          Back to Home
+        </Link>
+      </section>
+    </SiteShell>
+  );
+}

@@ -1,0 +1,26 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("services", "routes/services.tsx"),
+  route("services/website-development", "routes/services.website-development.tsx"),
+  route("services/app-development", "routes/services.app-development.tsx"),
+  route("services/graphic-designing", "routes/services.graphic-designing.tsx"),
+  route("services/digital-marketing", "routes/services.digital-marketing.tsx"),
+  route("work", "routes/work.tsx"),
+  route("pricing", "routes/pricing.tsx"),
+  route("internship", "routes/internship.tsx", { id: "internship" }),
+  route("paid-internship", "routes/internship.tsx", { id: "paid-internship" }),
+  route("career", "routes/career.tsx"),
+  route("aboutUs", "routes/about.tsx"),
+  route("contact-us", "routes/contact.tsx"),
+  route("terms-and-conditions", "routes/policy.terms.tsx"),
+  route("Cancellation-and-Refund", "routes/policy.cancellation.tsx"),
+  route("Shipping-and-Delivery", "routes/policy.shipping.tsx"),
+  route("privacy-policy", "routes/policy.privacy.tsx"),
+  route("contactform.php", "routes/contactform-php.ts"),
+  route("api/blogs", "routes/api.blogs.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,47 @@
+/**
+ * After `react-router build`: writes brotli and gzip copies of every text file in build/client
+ * so the server never compresses a static file per request (STACK.md: 2,400 vs 1,350 req/s).
+ */
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+export const compressible = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+async function main() {
+  const root = path.resolve("build/client");
+  let files = 0;
+  let before = 0;
+  let afterBr = 0;
+  for await (const file of walk(root)) {
+    if (!compressible.test(file)) continue;
+    const data = await readFile(file);
+    if (data.length < 256) continue;
+    const br = brotliCompressSync(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    });
+    const gz = gzipSync(data, { level: 9 });
+    await writeFile(`${file}.br`, br);
+    await writeFile(`${file}.gz`, gz);
+    files += 1;
+    before += data.length;
+    afterBr += br.length;
+  }
+  const { mtime } = await stat(root);
+  console.log(
+    `postbuild: precompressed ${files} files, ${(before / 1024).toFixed(0)} KiB -> ${(afterBr / 1024).toFixed(0)} KiB brotli (${mtime.toISOString()})`,
+  );
+}
+
+await main();

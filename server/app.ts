@@ -1,0 +1,122 @@
+/**
+ * Builds the Express application: logging, security headers, redirects, static and
+ * prerendered files, then React Router for everything rendered per request. server/index.ts
+ * starts it; tests start it too, on a free port.
+ */
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { ServerBuild } from "react-router";
+import { canonicalRedirect } from "../app/lib/site-routes";
+import type { ServerServices } from "../app/load-context";
+import type { Env } from "./env";
+import type { Logger } from "./log";
+import { contentSecurityPolicy, nonceMiddleware, securityHeaders } from "./security";
+import { loadStaticFiles, serveStatic } from "./static";
+
+export interface AppOptions {
+  env: Env;
+  logger: Logger;
+  /** The React Router server build, or a loader of it (development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** build/client, served from memory; omitted in development, where Vite serves files. */
+  clientDir?: string;
+  /** Services handed to loaders and actions, besides the nonce. */
+  services?: Omit<ServerServices, "cspNonce">;
+  /** Reports whether the app's dependencies are healthy, for /healthz. */
+  health?: () => Promise<Record<string, unknown>>;
+  /** Middleware mounted before rendering (Vite's in development). */
+  before?: express.RequestHandler[];
+}
+
+function requestLogger(logger: Logger) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const start = process.hrtime.bigint();
+    res.on("finish", () => {
+      logger.info("request", {
+        method: req.method,
+        path: req.originalUrl.split("?")[0],
+        status: res.statusCode,
+        ms: Number((Number(process.hrtime.bigint() - start) / 1e6).toFixed(1)),
+        bytes: Number(res.getHeader("content-length") ?? 0) || undefined,
+        ua: req.headers["user-agent"]?.slice(0, 120),
+      });
+    });
+    next();
+  };
+}
+
+export function createApp(options: AppOptions) {
+  const { env, logger } = options;
+  const production = env.NODE_ENV === "production";
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use(requestLogger(logger));
+  app.use(securityHeaders({ hsts: env.HSTS }));
+  app.use(nonceMiddleware);
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      const checks = (await options.health?.()) ?? {};
+      res.setHeader("Cache-Control", "no-store");
+      res.json({ status: "ok", uptime: Math.round(process.uptime()), ...checks });
+    } catch (error) {
+      logger.error("health check failed", { error: String(error) });
+      res.status(503).json({ status: "error" });
+    }
+  });
+
+  // Other casings, the top-level service paths and trailing slashes: 301 to the canonical path.
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const target = canonicalRedirect(req.path);
+    if (!target) return next();
+    const query = req.originalUrl.slice(req.path.length);
+    res.redirect(301, `${target}${query}`);
+  });
+
+  for (const middleware of options.before ?? []) app.use(middleware);
+
+  if (options.clientDir) {
+    const files = loadStaticFiles(options.clientDir);
+    logger.info("static files loaded", { count: files.size });
+    app.use(
+      serveStatic(files, {
+        onHtml: (res, file) =>
+          res.setHeader(
+            "Content-Security-Policy",
+            contentSecurityPolicy(file.scriptHashes ?? [], production),
+          ),
+      }),
+    );
+  }
+
+  app.use(compression());
+
+  const handler = createRequestHandler({
+    build: options.build,
+    mode: env.NODE_ENV === "production" ? "production" : "development",
+    getLoadContext: (_req, res) => ({
+      ...options.services,
+      cspNonce: res.locals.cspNonce as string,
+    }),
+  });
+  app.use((req, res, next) => {
+    if (!options.before) {
+      res.setHeader(
+        "Content-Security-Policy",
+        contentSecurityPolicy([`'nonce-${res.locals.cspNonce}'`], production),
+      );
+    }
+    return handler(req, res, next);
+  });
+
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    logger.error("unhandled error", { error: String(error) });
+    if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
+  });
+
+  return app;
+}

@@ -1,0 +1,68 @@
+/**
+ * Starts the site: `npm start` (production build) or `npm run dev` (Vite, hot reload).
+ * Exits at once, naming the variable, when the environment is invalid.
+ */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { parseEnv } from "./env";
+import { createLogger, errorFields } from "./log";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dev = process.argv.includes("--dev");
+
+async function main() {
+  let env: ReturnType<typeof parseEnv>;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  process.env.SITE_URL = env.SITE_URL;
+
+  let app: ReturnType<typeof createApp>;
+  if (dev) {
+    const vite = await import("vite").then((v) =>
+      v.createServer({ root, server: { middlewareMode: true } }),
+    );
+    app = createApp({
+      env,
+      logger,
+      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      before: [vite.middlewares],
+    });
+  } else {
+    const buildFile = path.join(root, "build/server/index.js");
+    const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+    app = createApp({ env, logger, build, clientDir: path.join(root, "build/client") });
+  }
+
+  const server = app.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    logger.info("listening", {
+      url: `http://localhost:${port}`,
+      mode: dev ? "development" : env.NODE_ENV,
+    });
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("stopping", { signal });
+    server.close(() => process.exit(0));
+    // Keep-alive connections must not hold the process forever.
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("unhandledRejection", (reason) =>
+    logger.error("unhandled rejection", errorFields(reason)),
+  );
+}
+
+await main();

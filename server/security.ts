@@ -1,0 +1,49 @@
+/**
+ * Security headers. Pages rendered per request carry a fresh nonce on their scripts;
+ * prerendered pages cannot, so their CSP lists the sha256 of each inline script (STACK.md).
+ */
+import { randomBytes } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import helmet from "helmet";
+
+export function newNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+export function contentSecurityPolicy(scriptSources: string[], production: boolean): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' ${scriptSources.join(" ")}`.trim(),
+    // React's style props write style attributes; no inline <style> elements are used.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "manifest-src 'self'",
+  ];
+  if (production) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+/** Headers for every response; the CSP itself is set per page type. */
+export function securityHeaders({ hsts }: { hsts: boolean }) {
+  return helmet({
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    // no-referrer makes Chromium send "Origin: null" on form posts (STACK.md).
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: hsts ? { maxAge: 63072000, includeSubDomains: true } : false,
+    frameguard: { action: "deny" },
+    xContentTypeOptions: true,
+  });
+}
+
+/** Gives each request a nonce in res.locals.cspNonce. */
+export function nonceMiddleware(_req: Request, res: Response, next: NextFunction) {
+  res.locals.cspNonce = newNonce();
+  next();
+}
