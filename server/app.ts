@@ -48,7 +48,8 @@ function requestLogger(logger: Logger) {
 
 export function createApp(options: AppOptions) {
   const { env, logger } = options;
-  const production = env.NODE_ENV === "production";
+  // Only an https site may ask browsers to upgrade its sub-requests.
+  const httpsSite = env.SITE_URL.startsWith("https:");
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -87,7 +88,7 @@ export function createApp(options: AppOptions) {
         onHtml: (res, file) =>
           res.setHeader(
             "Content-Security-Policy",
-            contentSecurityPolicy(file.scriptHashes ?? [], production),
+            contentSecurityPolicy(file.scriptHashes ?? [], httpsSite),
           ),
       }),
     );
@@ -107,7 +108,7 @@ export function createApp(options: AppOptions) {
     if (!options.before) {
       res.setHeader(
         "Content-Security-Policy",
-        contentSecurityPolicy([`'nonce-${res.locals.cspNonce}'`], production),
+        contentSecurityPolicy([`'nonce-${res.locals.cspNonce}'`], httpsSite),
       );
     }
     return handler(req, res, next);

@@ -10,7 +10,7 @@ export function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-export function contentSecurityPolicy(scriptSources: string[], production: boolean): string {
+export function contentSecurityPolicy(scriptSources: string[], upgradeInsecure: boolean): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(" ")}`.trim(),
@@ -25,7 +25,7 @@ export function contentSecurityPolicy(scriptSources: string[], production: boole
     "object-src 'none'",
     "manifest-src 'self'",
   ];
-  if (production) directives.push("upgrade-insecure-requests");
+  if (upgradeInsecure) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
 }
 

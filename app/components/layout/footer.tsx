@@ -49,8 +49,8 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
 export function Footer() {
   return (
     <footer className="bg-primary-900 text-slate-300">
-      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.3fr]">
-        <div>
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.3fr]">
+        <div className="col-span-2 lg:col-span-1">
           <Logo inverted />
           <p className="mt-4 max-w-xs text-[0.9375rem] leading-relaxed">
             Websites, apps, design and digital marketing for growing businesses — since{" "}
@@ -76,7 +76,7 @@ export function Footer() {
         <LinkList title="Services" links={serviceLinks} />
         <LinkList title="Quick links" links={footerQuickLinks} />
         <LinkList title="Policies" links={footerPolicyLinks} />
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact</h2>
           <ul className="mt-4 space-y-3 text-[0.9375rem]">
             <li className="flex gap-3">

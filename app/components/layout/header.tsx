@@ -142,24 +142,28 @@ export function Header() {
 
         <div className="flex items-center gap-2">
           {/* One number on small screens, another on large ones (specification §2). */}
-          <a
-            href={`tel:${site.phoneMobile.e164}`}
-            className={`${buttonClass("accent", "sm")} lg:hidden`}
-            aria-label={`Call us on ${site.phoneMobile.display}`}
-            data-testid="call-us-mobile"
-          >
-            <Phone size={16} aria-hidden="true" />
-            Call Us
-          </a>
-          <a
-            href={`tel:${site.phoneDesktop.e164}`}
-            className={`${buttonClass("accent", "sm")} hidden lg:inline-flex`}
-            aria-label={`Call us on ${site.phoneDesktop.display}`}
-            data-testid="call-us-desktop"
-          >
-            <Phone size={16} aria-hidden="true" />
-            Call Us
-          </a>
+          <span className="lg:hidden">
+            <a
+              href={`tel:${site.phoneMobile.e164}`}
+              className={buttonClass("accent", "sm")}
+              aria-label={`Call us on ${site.phoneMobile.display}`}
+              data-testid="call-us-mobile"
+            >
+              <Phone size={16} aria-hidden="true" />
+              Call Us
+            </a>
+          </span>
+          <span className="hidden lg:block">
+            <a
+              href={`tel:${site.phoneDesktop.e164}`}
+              className={buttonClass("accent", "sm")}
+              aria-label={`Call us on ${site.phoneDesktop.display}`}
+              data-testid="call-us-desktop"
+            >
+              <Phone size={16} aria-hidden="true" />
+              Call Us
+            </a>
+          </span>
 
           <details
             ref={mobileRef}

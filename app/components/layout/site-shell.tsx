@@ -3,6 +3,7 @@ import { ContactPopup } from "./contact-popup";
 import { FloatingWidget } from "./floating-widget";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { HydrationMarker } from "./hydration-marker";
 import { ImageModal } from "./image-modal";
 import { SiteDialogsProvider } from "./site-dialogs";
 
@@ -24,6 +25,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <FloatingWidget />
       <ContactPopup />
       <ImageModal />
+      <HydrationMarker />
     </SiteDialogsProvider>
   );
 }

@@ -3,7 +3,7 @@ export type ButtonVariant = "accent" | "primary" | "outline" | "ghost" | "light"
 export type ButtonSize = "sm" | "md" | "lg";
 
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-[background-color,box-shadow,transform,color] duration-150 focus-visible:outline-3 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 select-none";
+  "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-[background-color,box-shadow,transform,color] duration-150 focus-visible:outline-3 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 select-none whitespace-nowrap";
 
 const variants: Record<ButtonVariant, string> = {
   accent: "bg-accent text-white shadow-sm hover:bg-accent-dark",

@@ -16,7 +16,9 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         <path d="M9 17.5 18 22l9-4.5-9-4.5-9 4.5Z" fill="#fff" opacity=".8" />
         <path d="M9 11.5 18 16l9-4.5L18 7l-9 4.5Z" fill="#FDBA74" />
       </svg>
-      <span className={`text-lg font-bold tracking-tight ${inverted ? "text-white" : "text-ink"}`}>
+      <span
+        className={`text-lg font-bold tracking-tight whitespace-nowrap ${inverted ? "text-white" : "text-ink"}`}
+      >
         {site.shortName}
         <span className={inverted ? "text-primary-100" : "text-primary-600"}> Digital</span>
       </span>

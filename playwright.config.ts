@@ -1,0 +1,62 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { freePort } from "./tests/support/free-port";
+
+/**
+ * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production
+ * build, started by Playwright on a free port with a throwaway DATA_DIR. Run `npm run build`
+ * first (`npm test` does).
+ */
+// Computed once in the main process; workers inherit it through the environment.
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export const chromiumLaunch = {
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-dev-shm-usage",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    launchOptions: chromiumLaunch,
+    trace: "off",
+  },
+  webServer: {
+    command: "npx tsx server/index.ts",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: "warn",
+    },
+  },
+});

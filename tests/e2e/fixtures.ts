@@ -1,0 +1,52 @@
+/**
+ * Shared e2e helpers. `test` fails any test whose page logs a console error or throws; `scanA11y`
+ * runs axe with the WCAG 2.2 A/AA rules and returns serious and critical violations.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function scanA11y(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => n.target.join(" ")),
+    }));
+}
+
+/** Width of the page beyond the viewport, in px (0 when nothing overflows). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** Keeps the image modal from opening by itself during a test that is not about it. */
+export async function suppressPromo(page: Page) {
+  await page.addInitScript(() => sessionStorage.setItem("promo-modal-shown", "1"));
+}
+
+/** Waits until React has hydrated the page (the shell marks <html> when it has). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
