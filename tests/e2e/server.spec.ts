@@ -130,3 +130,28 @@ test.describe("HTTP behaviour", () => {
     expect(html).toContain('<html lang="en-IN"');
   });
 });
+
+test.describe("structured data", () => {
+  const blocks = async (request: import("@playwright/test").APIRequestContext, path: string) => {
+    const html = await (await request.get(path)).text();
+    return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => {
+      const data = JSON.parse(m[1]!);
+      return Array.isArray(data) ? data : [data];
+    });
+  };
+
+  test("describes the agency and the website on the home page", async ({ request }) => {
+    const types = (await blocks(request, "/")).map((b) => b["@type"]);
+    expect(types).toContain("ProfessionalService");
+    expect(types).toContain("WebSite");
+  });
+
+  test("gives inner pages a breadcrumb trail", async ({ request }) => {
+    const crumbs = (await blocks(request, "/services/graphic-designing")).find((b) => b["@type"] === "BreadcrumbList");
+    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      "Home",
+      "Our Services",
+      "Graphic Designing",
+    ]);
+  });
+});
