@@ -20,6 +20,7 @@ export default [
   route("privacy-policy", "routes/policy.privacy.tsx"),
   route("contactform.php", "routes/contactform-php.ts"),
   route("api/blogs", "routes/api.blogs.ts"),
+  route("api/vitals", "routes/api.vitals.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),
