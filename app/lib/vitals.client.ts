@@ -37,7 +37,7 @@ export function startVitalsReporting(sampleRate = VITALS_SAMPLE_RATE) {
     });
   };
 
-  addEventListener("visibilitychange", () => {
+  document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") flush();
   });
   addEventListener("pagehide", flush);

@@ -308,3 +308,51 @@ test.describe("scrolling", () => {
     await expect(page).toHaveURL(/\/services\/website-development$/);
   });
 });
+
+test.describe("reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("opens dialogs without animation and jumps to the top instantly", async ({ page }) => {
+    await suppressPromo(page);
+    await page.goto("/services");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Send us a message" }).click();
+    const dialog = page.getByRole("dialog", { name: "Tell us about your project" });
+    await expect(dialog).toBeVisible();
+    const longest = await dialog.evaluate((d) =>
+      Math.max(
+        0,
+        ...d.getAnimations().map((a) => Number(a.effect?.getComputedTiming().duration ?? 0)),
+      ),
+    );
+    expect(longest).toBeLessThan(1);
+    await page.keyboard.press("Escape");
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.getByRole("button", { name: "Go to top" }).click();
+    // No smooth scrolling: the very next frame is already at the top.
+    expect(
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(window.scrollY)))),
+    ).toBe(0);
+  });
+});
+
+test.describe("keyboard only", () => {
+  test("skips to the content and reaches the menu, the widget and the dialog", async ({ page }) => {
+    await suppressPromo(page);
+    await page.goto("/pricing");
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+    const message = page.getByRole("link", { name: "Send us a message" });
+    await message.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Tell us about your project" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(message).toBeFocused();
+  });
+});

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, suppressPromo, test, waitForHydration } from "./fixtures";
 
 test.describe("HTTP behaviour", () => {
   test("redirects other casings and the top-level service paths with 301", async ({ request }) => {
@@ -157,5 +157,58 @@ test.describe("structured data", () => {
       "Our Services",
       "Graphic Designing",
     ]);
+  });
+});
+
+test.describe("web vitals endpoint", () => {
+  test("accepts a valid beacon and refuses malformed ones", async ({ request }) => {
+    const ok = await request.post("/api/vitals", {
+      data: { path: "/pricing", metrics: [{ name: "LCP", value: 1200, rating: "good" }] },
+    });
+    expect(ok.status()).toBe(204);
+    const bad = await request.post("/api/vitals", {
+      data: { path: "/", metrics: [{ name: "FID", value: 3 }] },
+    });
+    expect(bad.status()).toBe(400);
+  });
+
+  test("sends real metrics from a browser when the page is hidden", async ({ page }) => {
+    await suppressPromo(page);
+    // Record what the page hands to sendBeacon (the request still goes out).
+    await page.addInitScript(() => {
+      const w = window as unknown as { beacons: string[] };
+      w.beacons = [];
+      const send = navigator.sendBeacon.bind(navigator);
+      navigator.sendBeacon = (url, data) => {
+        if (data instanceof Blob) data.text().then((t) => w.beacons.push(`${url} ${t}`));
+        return send(url, data);
+      };
+    });
+    const accepted = page.waitForResponse((r) => r.url().endsWith("/api/vitals"));
+    await page.goto("/work?vitals=1");
+    await waitForHydration(page);
+    await expect
+      .poll(() =>
+        page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length),
+      )
+      .toBe(1);
+    await page.waitForTimeout(1500);
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    expect((await accepted).status()).toBe(204);
+    const beacons = await page.evaluate(() => (window as unknown as { beacons: string[] }).beacons);
+    expect(beacons).toHaveLength(1);
+    const [url, json] = [
+      beacons[0]!.split(" ")[0],
+      beacons[0]!.slice(beacons[0]!.indexOf(" ") + 1),
+    ];
+    expect(url).toBe("/api/vitals");
+    const body = JSON.parse(json);
+    expect(body.path).toBe("/work");
+    expect(body.metrics.map((m: { name: string }) => m.name)).toEqual(
+      expect.arrayContaining(["FCP", "TTFB"]),
+    );
   });
 });
