@@ -199,7 +199,7 @@ async function fetchFeed(url: string, timeoutMs: number): Promise<BlogPost[]> {
   return parseFeed(body, response.headers.get("content-type") ?? "");
 }
 
-function describe(error: unknown): string {
+function errorText(error: unknown): string {
   if (error instanceof Error) {
     if (error.name === "TimeoutError" || error.name === "AbortError") return "feed timed out";
     const cause = (error as { cause?: unknown }).cause;
@@ -229,7 +229,7 @@ export function createBlogSource(options: BlogSourceOptions = {}) {
     } catch (error) {
       (options.logger ?? createLogger(logLevel())).error("blog feed failed", {
         feed: url,
-        error: describe(error),
+        error: errorText(error),
         ms: now() - started,
       });
       cached = { posts: [], until: now() + failureCacheMs };
