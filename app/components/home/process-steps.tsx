@@ -36,9 +36,9 @@ export function ProcessSteps() {
                   </span>
                   <span
                     aria-hidden="true"
-                    className="text-4xl font-bold tracking-tight text-primary-100"
+                    className="rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-primary-700"
                   >
-                    {String(index + 1).padStart(2, "0")}
+                    Step {String(index + 1).padStart(2, "0")}
                   </span>
                 </div>
                 <h3 className="mt-5 text-lg font-semibold text-ink">
