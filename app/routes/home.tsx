@@ -40,7 +40,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <HomeHero />
       <AboutBlurb />
       <BlogGrid posts={loaderData.posts} />
-      <ProcessSteps />
+      {/* Without the blog grid, a rule keeps the two white sections apart. */}
+      <ProcessSteps divided={loaderData.posts.length === 0} />
       <OurWork />
       <ServicesSection />
       <Showcase />

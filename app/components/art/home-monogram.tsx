@@ -1,7 +1,7 @@
 /** A client's monogram logo: initials on a rounded tile in one of four brand tones. */
 const tones = {
   indigo: ["#4338CA", "#6D28D9"],
-  orange: ["#C2410C", "#EA580C"],
+  orange: ["#C2410C", "#9A3412"],
   violet: ["#6D28D9", "#9333EA"],
   emerald: ["#047857", "#0F766E"],
 } as const;

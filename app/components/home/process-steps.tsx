@@ -12,9 +12,13 @@ const icons = {
 } as const;
 
 /** The six-step how-it-works process, as an ordered list of cards. */
-export function ProcessSteps() {
+export function ProcessSteps({ divided = false }: { divided?: boolean }) {
   return (
-    <section id="process" aria-labelledby="process-title" className="bg-white py-16 sm:py-20">
+    <section
+      id="process"
+      aria-labelledby="process-title"
+      className={`bg-white py-16 sm:py-20 ${divided ? "border-t border-line" : ""}`}
+    >
       <div className="container-page">
         <SectionHeading
           id="process-title"
