@@ -124,7 +124,7 @@ export function Carousel({
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={active ? "carousel" : undefined}
       aria-label={label}
       data-testid={testId}
       data-playing={playing ? "true" : "false"}
@@ -137,15 +137,19 @@ export function Carousel({
         <div
           id={regionId}
           className={`flex touch-pan-y ${containerClassName}`}
-          aria-live={playing ? "off" : "polite"}
+          aria-live={active && !playing ? "polite" : "off"}
         >
           {slides.map((slide, index) => (
-            // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a labelled group (APG)
             <div
               key={index}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              // A labelled group per slide (APG carousel) while it is a carousel.
+              {...(active
+                ? {
+                    role: "group",
+                    "aria-roledescription": "slide",
+                    "aria-label": `${index + 1} of ${slides.length}`,
+                  }
+                : {})}
               data-selected={active && index === selected ? "true" : undefined}
               className={`min-w-0 shrink-0 grow-0 ${slideClassName}`}
             >
