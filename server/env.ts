@@ -21,6 +21,11 @@ export const envSchema = z
     /** Hops of reverse proxies to trust for the client IP (Express "trust proxy"). */
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    /**
+     * Live blog feed for the home grid and /api/blogs (RSS, Atom or WordPress REST JSON). Unset:
+     * the posts of app/content/blog.ts. Set at build time, the home page is rendered per request.
+     */
+    BLOG_FEED_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Send Strict-Transport-Security; on by default in production. */
     HSTS: bool.optional(),
   })

@@ -1,33 +1,53 @@
-import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
-import { SectionLink } from "~/components/ui/section-link";
-import { pages } from "~/content/pages";
+import type { FAQPage, WithContext } from "schema-dts";
+import { AboutBlurb } from "~/components/home/about-blurb";
+import { BlogGrid } from "~/components/home/blog-grid";
+import { FaqSection } from "~/components/home/faq";
+import { HomeHero } from "~/components/home/hero";
+import { OurWork } from "~/components/home/our-work";
+import { ProcessSteps } from "~/components/home/process-steps";
+import { ServicesSection } from "~/components/home/services-section";
+import { Showcase } from "~/components/home/showcase";
+import { Testimonials } from "~/components/home/testimonials";
+import { JsonLd } from "~/components/json-ld";
+import { faqs } from "~/content/home";
+import { getRecentPosts } from "~/lib/blog.server";
 import { pageSeo } from "~/lib/seo";
-
-const copy = pages["/"];
+import type { Route } from "./+types/home";
 
 export const meta = () => pageSeo("/");
 
-export default function HomePage() {
+/**
+ * The recent posts are read on the server (at build time when the page is prerendered), so
+ * the blog grid is in the initial HTML.
+ */
+export async function loader() {
+  return { posts: await getRecentPosts() };
+}
+
+const faqJsonLd: WithContext<FAQPage> = {
+  "@context": "https://schema.org",
+  "@type": "FAQPage",
+  mainEntity: faqs.map((faq) => ({
+    "@type": "Question",
+    name: faq.question,
+    acceptedAnswer: { "@type": "Answer", text: faq.answer.join("\n\n") },
+  })),
+};
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="relative isolate overflow-hidden bg-gradient-to-br from-primary-900 via-primary-800 to-violet text-white">
-      <div className="container-page py-20 sm:py-28">
-        <h1 className="max-w-3xl text-4xl leading-tight font-bold tracking-tight sm:text-6xl">
-          {copy.heading}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg text-indigo-100">{copy.intro}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <SectionLink to="services" className={buttonClass("accent", "lg")}>
-            Services
-          </SectionLink>
-          <SectionLink to="about" className={buttonClass("light", "lg")}>
-            About us
-          </SectionLink>
-          <Link to="/internship" className={buttonClass("light", "lg")}>
-            Internship
-          </Link>
-        </div>
-      </div>
-    </section>
+    <>
+      <HomeHero />
+      <AboutBlurb />
+      <BlogGrid posts={loaderData.posts} />
+      {/* Without the blog grid, a rule keeps the two white sections apart. */}
+      <ProcessSteps divided={loaderData.posts.length === 0} />
+      <OurWork />
+      <ServicesSection />
+      <Showcase />
+      <Testimonials />
+      <FaqSection />
+      <JsonLd data={faqJsonLd} />
+    </>
   );
 }

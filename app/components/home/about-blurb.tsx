@@ -1,0 +1,63 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { about } from "~/content/home";
+
+/** About-us blurb (established 2022) with Know More to /aboutUs. Target of the hero's button. */
+export function AboutBlurb() {
+  return (
+    <section id="about" aria-labelledby="about-title" className="bg-white py-16 sm:py-20">
+      <div className="container-page grid items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
+        <div>
+          <p className="text-sm font-semibold tracking-wider text-accent uppercase">
+            {about.eyebrow}
+          </p>
+          <h2
+            id="about-title"
+            className="mt-2 text-2xl font-bold tracking-tight text-balance text-ink sm:text-4xl"
+          >
+            {about.title}
+          </h2>
+          {about.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)} className="mt-4 text-lg leading-relaxed text-muted">
+              {paragraph}
+            </p>
+          ))}
+          <Link
+            to={about.cta.href}
+            prefetch="intent"
+            className={`${buttonClass("primary", "lg")} mt-8`}
+          >
+            {about.cta.label}
+            <ArrowRight size={18} aria-hidden="true" />
+          </Link>
+        </div>
+        <dl className="grid grid-cols-2 gap-4 sm:gap-5">
+          {about.facts.map((fact, index) => (
+            <div
+              key={fact.label}
+              className={`flex flex-col rounded-card border border-line p-5 shadow-card sm:p-6 ${
+                index === 0
+                  ? "bg-gradient-to-br from-primary-700 to-violet text-white"
+                  : "bg-surface"
+              }`}
+            >
+              <dt
+                className={`text-sm leading-snug ${index === 0 ? "text-indigo-100" : "text-muted"}`}
+              >
+                {fact.label}
+              </dt>
+              <dd
+                className={`order-first mt-0 text-3xl font-bold tracking-tight sm:text-4xl ${
+                  index === 0 ? "text-white" : "text-primary-700"
+                }`}
+              >
+                {fact.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

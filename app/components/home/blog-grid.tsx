@@ -1,0 +1,79 @@
+import { ArrowUpRight } from "lucide-react";
+import { ExternalLink } from "~/components/ui/external-link";
+import type { BlogPost } from "~/content/blog.schema";
+import { blogSection } from "~/content/home";
+import { site } from "~/content/site";
+
+/** Recent posts, rendered on the server; nothing at all when the list is empty. */
+export function BlogGrid({ posts }: { posts: readonly BlogPost[] }) {
+  if (posts.length === 0) return null;
+  return (
+    <section
+      id="blog"
+      aria-labelledby="blog-title"
+      className="bg-surface py-16 sm:py-20"
+      data-testid="blog-grid"
+    >
+      <div className="container-page">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="max-w-2xl">
+            <p className="text-sm font-semibold tracking-wider text-accent uppercase">
+              {blogSection.eyebrow}
+            </p>
+            <h2
+              id="blog-title"
+              className="mt-2 text-2xl font-bold tracking-tight text-balance text-ink sm:text-4xl"
+            >
+              {blogSection.title}
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-muted">{blogSection.intro}</p>
+          </div>
+          <ExternalLink
+            href={site.blogUrl}
+            className="inline-flex items-center gap-1.5 rounded-full px-1 font-semibold text-primary-700 hover:underline"
+          >
+            {blogSection.allLabel}
+            <ArrowUpRight size={18} aria-hidden="true" />
+          </ExternalLink>
+        </div>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 md:grid-cols-4">
+          {posts.map((post) => (
+            <li key={post.blog_link}>
+              <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift">
+                <img
+                  src={post.img_path}
+                  alt=""
+                  width={400}
+                  height={250}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[8/5] h-auto w-full bg-primary-50 object-cover"
+                />
+                <div className="flex flex-1 flex-col p-5">
+                  <h3 className="text-base leading-snug font-semibold text-ink">
+                    <ExternalLink
+                      href={post.blog_link}
+                      className="after:absolute after:inset-0 after:rounded-card"
+                    >
+                      {post.blog_title}
+                    </ExternalLink>
+                  </h3>
+                  <span
+                    aria-hidden="true"
+                    className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-primary-700"
+                  >
+                    {blogSection.readLabel}
+                    <ArrowUpRight
+                      size={16}
+                      className="transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
+                    />
+                  </span>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

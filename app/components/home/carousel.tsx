@@ -1,0 +1,213 @@
+import type { EmblaOptionsType } from "embla-carousel";
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { type FocusEvent, type ReactNode, useCallback, useEffect, useId, useState } from "react";
+
+interface CarouselProps {
+  /** Accessible name of the carousel region. */
+  label: string;
+  slides: ReactNode[];
+  /** Time each slide stays before the next one (ms). */
+  delay: number;
+  /** Media query under which the carousel runs; elsewhere the slides are laid out by CSS. */
+  activeWhen?: string;
+  options?: EmblaOptionsType;
+  viewportClassName?: string;
+  containerClassName?: string;
+  slideClassName?: string;
+  /** Classes of the controls row (e.g. hide it where the carousel is inactive). */
+  controlsClassName?: string;
+  testId?: string;
+}
+
+function useMediaQuery(query: string | undefined, fallback: boolean): boolean {
+  const [matches, setMatches] = useState(fallback);
+  useEffect(() => {
+    if (!query) return;
+    const list = window.matchMedia(query);
+    setMatches(list.matches);
+    const onChange = () => setMatches(list.matches);
+    list.addEventListener("change", onChange);
+    return () => list.removeEventListener("change", onChange);
+  }, [query]);
+  return query ? matches : fallback;
+}
+
+const controlButton =
+  "inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink shadow-sm transition-colors hover:border-primary-600 hover:text-primary-700";
+
+/**
+ * An auto-advancing carousel on Embla: previous and next buttons, one dot per slide, and a
+ * visible pause button. It pauses while the pointer is over it or focus is inside it, never
+ * starts by itself under prefers-reduced-motion, and announces slides only when not playing.
+ */
+export function Carousel({
+  label,
+  slides,
+  delay,
+  activeWhen,
+  options,
+  viewportClassName = "",
+  containerClassName = "",
+  slideClassName = "",
+  controlsClassName = "",
+  testId,
+}: CarouselProps) {
+  const active = useMediaQuery(activeWhen, true);
+  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)", false);
+  const [emblaRef, embla] = useEmblaCarousel(
+    {
+      loop: true,
+      align: "start",
+      ...options,
+      ...(activeWhen ? { active: false, breakpoints: { [activeWhen]: { active: true } } } : {}),
+    },
+    [
+      Autoplay({
+        delay,
+        playOnInit: false,
+        stopOnInteraction: false,
+        stopOnMouseEnter: false,
+        stopOnFocusIn: false,
+      }),
+    ],
+  );
+  const [selected, setSelected] = useState(0);
+  const [userPaused, setUserPaused] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [generation, setGeneration] = useState(0);
+  const regionId = useId();
+
+  // Reduced motion: start paused; the visitor can still press play.
+  const paused = userPaused ?? reducedMotion;
+  const playing = active && !paused && !hovered && !focused;
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    const onReInit = () => {
+      onSelect();
+      setGeneration((g) => g + 1);
+    };
+    onSelect();
+    embla.on("select", onSelect).on("reInit", onReInit);
+    return () => {
+      embla.off("select", onSelect).off("reInit", onReInit);
+    };
+  }, [embla]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: generation re-runs it after reInit
+  useEffect(() => {
+    const autoplay = embla?.plugins()?.autoplay;
+    if (!autoplay || !active) return;
+    if (playing) autoplay.play();
+    else autoplay.stop();
+  }, [embla, playing, active, generation]);
+
+  const go = useCallback(
+    (where: "prev" | "next" | number) => {
+      if (!embla) return;
+      if (where === "prev") embla.scrollPrev();
+      else if (where === "next") embla.scrollNext();
+      else embla.scrollTo(where);
+      const autoplay = embla.plugins()?.autoplay;
+      if (autoplay?.isPlaying()) autoplay.reset();
+    },
+    [embla],
+  );
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <section
+      aria-roledescription={active ? "carousel" : undefined}
+      aria-label={label}
+      data-testid={testId}
+      data-playing={playing ? "true" : "false"}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div ref={emblaRef} className={`overflow-hidden ${viewportClassName}`}>
+        <div
+          id={regionId}
+          className={`flex touch-pan-y ${containerClassName}`}
+          aria-live={active && !playing ? "polite" : "off"}
+        >
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              // A labelled group per slide (APG carousel) while it is a carousel.
+              {...(active
+                ? {
+                    role: "group",
+                    "aria-roledescription": "slide",
+                    "aria-label": `${index + 1} of ${slides.length}`,
+                  }
+                : {})}
+              data-selected={active && index === selected ? "true" : undefined}
+              className={`min-w-0 shrink-0 grow-0 ${slideClassName}`}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+
+      <div className={`mt-6 flex items-center justify-center gap-3 ${controlsClassName}`}>
+        <button
+          type="button"
+          className={controlButton}
+          onClick={() => go("prev")}
+          aria-controls={regionId}
+          aria-label="Previous slide"
+        >
+          <ChevronLeft size={20} aria-hidden="true" />
+        </button>
+        <div className="flex items-center">
+          {slides.map((_, index) => (
+            <button
+              key={index}
+              type="button"
+              onClick={() => go(index)}
+              aria-label={`Go to slide ${index + 1}`}
+              aria-current={index === selected ? "true" : undefined}
+              className="group inline-flex size-7 items-center justify-center rounded-full"
+            >
+              <span
+                className={`block h-2 rounded-full transition-all duration-300 ${
+                  index === selected
+                    ? "w-6 bg-primary-700"
+                    : "w-2 bg-slate-400 group-hover:bg-slate-500"
+                }`}
+              />
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          className={controlButton}
+          onClick={() => go("next")}
+          aria-controls={regionId}
+          aria-label="Next slide"
+        >
+          <ChevronRight size={20} aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          className={`${controlButton} ml-2`}
+          onClick={() => setUserPaused(!paused)}
+          aria-label={paused ? "Play automatic slides" : "Pause automatic slides"}
+          data-testid={testId ? `${testId}-pause` : undefined}
+        >
+          {paused ? <Play size={18} aria-hidden="true" /> : <Pause size={18} aria-hidden="true" />}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { ServiceCard } from "~/components/service-card";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { servicesSection } from "~/content/home";
+import { services } from "~/content/services";
+import { Carousel } from "./carousel";
+
+/** Below lg the four cards are an auto-advancing carousel; from lg up, four columns. */
+export const SERVICES_CAROUSEL_QUERY = "(max-width: 1023.98px)";
+export const SERVICES_DELAY_MS = 4000;
+
+/** The services grid, target of the hero's Services button. */
+export function ServicesSection() {
+  return (
+    <section id="services" aria-labelledby="services-title" className="bg-white py-16 sm:py-20">
+      <div className="container-page">
+        <SectionHeading
+          id="services-title"
+          eyebrow={servicesSection.eyebrow}
+          title={servicesSection.title}
+          intro={servicesSection.intro}
+        />
+        <div className="mt-12">
+          <Carousel
+            label="Our services"
+            testId="services-carousel"
+            delay={SERVICES_DELAY_MS}
+            activeWhen={SERVICES_CAROUSEL_QUERY}
+            viewportClassName="-mx-2 px-2 py-2 lg:overflow-visible"
+            containerClassName="-ml-4 lg:ml-0 lg:grid lg:grid-cols-4 lg:gap-6"
+            slideClassName="basis-[88%] pl-4 sm:basis-1/2 lg:basis-auto lg:pl-0"
+            controlsClassName="lg:hidden"
+            slides={services.map((service) => <ServiceCard key={service.id} service={service} />)}
+          />
+        </div>
+        <p className="mt-10 text-center">
+          <Link
+            to="/services"
+            prefetch="intent"
+            className="inline-flex items-center gap-1.5 rounded-full font-semibold text-primary-700 hover:underline"
+          >
+            Compare all services
+            <ArrowRight size={16} aria-hidden="true" />
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

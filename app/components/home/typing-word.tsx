@@ -1,0 +1,111 @@
+import { useEffect, useState } from "react";
+
+/** Specification §4 and §9: 100 ms per character typed or deleted, 500 ms pauses. */
+export const TYPE_MS = 100;
+export const DELETE_MS = 100;
+export const PAUSE_MS = 500;
+/** Under prefers-reduced-motion whole words swap, this long apart. */
+export const REDUCED_SWAP_MS = 2500;
+
+interface Typed {
+  index: number;
+  length: number;
+}
+
+/**
+ * Types each word, pauses, deletes it, pauses, and moves to the next, looping. The server
+ * renders the first word in full; under reduced motion words swap without typing.
+ */
+export function useTypingWords(words: readonly string[]): Typed {
+  const [typed, setTyped] = useState<Typed>({ index: 0, length: words[0]?.length ?? 0 });
+
+  useEffect(() => {
+    const media = window.matchMedia("(prefers-reduced-motion: reduce)");
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let index = 0;
+    let length = words[0]?.length ?? 0;
+    const show = () => setTyped({ index, length });
+    const wordLength = () => words[index]?.length ?? 0;
+
+    const start = () => {
+      clearTimeout(timer);
+      if (media.matches) {
+        length = wordLength();
+        show();
+        const swap = () => {
+          index = (index + 1) % words.length;
+          length = wordLength();
+          show();
+          timer = setTimeout(swap, REDUCED_SWAP_MS);
+        };
+        timer = setTimeout(swap, REDUCED_SWAP_MS);
+        return;
+      }
+      // Typing: delete a character every 100 ms after a 500 ms pause on the full word, then
+      // type the next word a character every 100 ms after a 500 ms pause on the empty line.
+      const deleteChar = () => {
+        length -= 1;
+        show();
+        timer = length > 0 ? setTimeout(deleteChar, DELETE_MS) : setTimeout(nextWord, PAUSE_MS);
+      };
+      const typeChar = () => {
+        length += 1;
+        show();
+        timer =
+          length < wordLength()
+            ? setTimeout(typeChar, TYPE_MS)
+            : setTimeout(deleteChar, PAUSE_MS + DELETE_MS);
+      };
+      const nextWord = () => {
+        index = (index + 1) % words.length;
+        length = 0;
+        show();
+        timer = setTimeout(typeChar, TYPE_MS);
+      };
+      timer =
+        length >= wordLength()
+          ? setTimeout(deleteChar, PAUSE_MS + DELETE_MS)
+          : setTimeout(typeChar, TYPE_MS);
+    };
+
+    start();
+    media.addEventListener("change", start);
+    return () => {
+      clearTimeout(timer);
+      media.removeEventListener("change", start);
+    };
+  }, [words]);
+
+  return typed;
+}
+
+/**
+ * The typed word, hidden from assistive technology (the caller gives them one static
+ * sentence). An invisible copy of the longest word shares its grid cell, so the box never
+ * changes size while the text is typed and deleted.
+ */
+export function TypingWord({
+  words,
+  className = "",
+}: {
+  words: readonly string[];
+  className?: string;
+}) {
+  const { index, length } = useTypingWords(words);
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a), "");
+  const caret = (
+    <span className="ml-1 inline-block h-[0.85em] w-[3px] translate-y-[0.08em] animate-[caret_1s_step-end_infinite] bg-current align-baseline" />
+  );
+  return (
+    <span aria-hidden="true" className={`grid ${className}`}>
+      <span className="invisible col-start-1 row-start-1">
+        {longest}
+        {caret}
+      </span>
+      <span className="col-start-1 row-start-1" data-testid="typing-word">
+        {words[index]?.slice(0, length)}
+        {caret}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * Recent posts of the agency blog, shown on the home page and answered by GET /api/blogs when
+ * no live feed (BLOG_FEED_URL) is configured. Newest first; thumbnails live in public/blog/.
+ */
+import type { BlogPost } from "./blog.schema";
+import { site } from "./site";
+
+export const blogPosts = [
+  {
+    blog_link: `${site.blogUrl}/website-cost-in-india`,
+    blog_title: "How much does a business website cost in India? A clear breakdown",
+    img_path: "/blog/website-cost.svg",
+  },
+  {
+    blog_link: `${site.blogUrl}/android-ios-or-cross-platform`,
+    blog_title: "Android, iOS or cross-platform: choosing the right app for your business",
+    img_path: "/blog/app-platforms.svg",
+  },
+  {
+    blog_link: `${site.blogUrl}/local-seo-checklist`,
+    blog_title: "Local SEO checklist: get your shop found on Google Maps",
+    img_path: "/blog/local-seo.svg",
+  },
+  {
+    blog_link: `${site.blogUrl}/logo-design-brief`,
+    blog_title: "Nine questions to answer before you brief a logo designer",
+    img_path: "/blog/logo-brief.svg",
+  },
+] as const satisfies readonly BlogPost[];
+
+/** Thumbnail for feed posts whose image is not on this site (the CSP allows only our images). */
+export const blogFallbackImage = "/blog/post.svg";
