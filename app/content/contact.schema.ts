@@ -8,7 +8,12 @@ export const contactContentSchema = z.object({
   detailsTitle: z.string(),
   blocks: z.object({
     phone: z.object({ title: z.string(), text: z.string() }),
-    email: z.object({ title: z.string(), text: z.string() }),
+    email: z.object({
+      title: z.string(),
+      text: z.string(),
+      helloLabel: z.string(),
+      careersLabel: z.string(),
+    }),
     chat: z.object({ title: z.string(), text: z.string() }),
     social: z.object({ title: z.string(), text: z.string() }),
     hours: z.object({ title: z.string(), text: z.string() }),
@@ -19,6 +24,6 @@ export const contactContentSchema = z.object({
     .array(z.object({ title: z.string().min(3), text: z.string().min(20) }))
     .min(3)
     .max(4),
-  privacyNote: z.string(),
+  privacyNote: z.object({ before: z.string(), linkLabel: z.string(), after: z.string() }),
 });
 export type ContactContent = z.infer<typeof contactContentSchema>;

@@ -9,7 +9,12 @@ export const contact = {
   detailsTitle: "Other ways to reach us",
   blocks: {
     phone: { title: "Call us", text: "Talk to us during office hours." },
-    email: { title: "Email us", text: "For projects, quotes and questions." },
+    email: {
+      title: "Email us",
+      text: "We answer every email within one working day.",
+      helloLabel: "Projects and questions",
+      careersLabel: "Jobs and internships",
+    },
     chat: { title: "Chat with us", text: "Quick questions, answered on WhatsApp." },
     social: { title: "Follow our work", text: "New projects and designs every week." },
     hours: { title: "Office hours", text: "We reply to messages the same or next working day." },
@@ -30,6 +35,9 @@ export const contact = {
       text: "You get a clear scope, milestones and price in writing before any work starts.",
     },
   ],
-  privacyNote:
-    "We use your details only to reply to you. See our privacy policy for what we keep and for how long.",
+  privacyNote: {
+    before: "We use your details only to reply to you. See our ",
+    linkLabel: "privacy policy",
+    after: " for what we keep and for how long.",
+  },
 } as const satisfies ContactContent;

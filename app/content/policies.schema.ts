@@ -37,6 +37,8 @@ export const policyDocSchema = z
   .object({
     /** ISO date, shown as "22 November 2026". */
     lastUpdated: z.iso.date(),
+    /** Where questions about this page go (an address from site.ts). */
+    contactEmail: z.email(),
     parts: z.array(policyPartSchema).min(1),
     /** Links to the other policies at the end of the page. */
     related: z.array(z.enum(policyPaths)).min(1),
@@ -49,3 +51,12 @@ export const policyDocSchema = z
     return new Set(ids).size === ids.length;
   }, "section ids are unique on the page");
 export type PolicyDoc = z.infer<typeof policyDocSchema>;
+
+export const policyUiSchema = z.object({
+  eyebrow: z.string(),
+  tocTitle: z.string(),
+  lastUpdatedLabel: z.string(),
+  relatedTitle: z.string(),
+  questions: z.string(),
+});
+export type PolicyUi = z.infer<typeof policyUiSchema>;

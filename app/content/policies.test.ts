@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatPolicyDate, policies, policyLastUpdated } from "./policies";
-import { policyDocSchema, policyPaths } from "./policies.schema";
+import { formatPolicyDate, policies, policyLastUpdated, policyUi } from "./policies";
+import { policyDocSchema, policyPaths, policyUiSchema } from "./policies.schema";
 import { site } from "./site";
 
 function textOf(path: keyof typeof policies): string {
@@ -20,6 +20,7 @@ describe("policies content", () => {
     expect(Object.keys(policies).sort()).toEqual([...policyPaths].sort());
     for (const path of policyPaths)
       expect(() => policyDocSchema.parse(policies[path])).not.toThrow();
+    expect(() => policyUiSchema.parse(policyUi)).not.toThrow();
   });
 
   it("formats the last-updated date", () => {

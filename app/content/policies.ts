@@ -4,17 +4,27 @@
  * every business rule of the specification (§9). The privacy policy describes what this site and
  * its lead backend really do with form data; change it whenever that changes.
  */
-import type { PolicyDoc, PolicyPath } from "./policies.schema";
+import type { PolicyDoc, PolicyPath, PolicyUi } from "./policies.schema";
 import { site } from "./site";
 
 /** The date all four policies were last reviewed. */
 export const policyLastUpdated = "2026-11-22";
+
+/** Labels around the policy text, shared by the four pages. */
+export const policyUi = {
+  eyebrow: "Legal",
+  tocTitle: "On this page",
+  lastUpdatedLabel: "Last updated",
+  relatedTitle: "Related policies",
+  questions: "Questions about this page? Write to us at",
+} as const satisfies PolicyUi;
 
 const studio = `${site.legalName} ("${site.brandName}", "we", "us")`;
 
 export const policies = {
   "/terms-and-conditions": {
     lastUpdated: policyLastUpdated,
+    contactEmail: site.emails.hello,
     parts: [
       {
         id: "for-clients",
@@ -201,6 +211,7 @@ export const policies = {
 
   "/Cancellation-and-Refund": {
     lastUpdated: policyLastUpdated,
+    contactEmail: site.emails.hello,
     parts: [
       {
         sections: [
@@ -284,6 +295,7 @@ export const policies = {
 
   "/Shipping-and-Delivery": {
     lastUpdated: policyLastUpdated,
+    contactEmail: site.emails.hello,
     parts: [
       {
         sections: [
@@ -387,6 +399,7 @@ export const policies = {
 
   "/privacy-policy": {
     lastUpdated: policyLastUpdated,
+    contactEmail: site.emails.privacy,
     parts: [
       {
         sections: [
