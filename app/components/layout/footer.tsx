@@ -81,7 +81,7 @@ export function Footer() {
           <ul className="mt-4 space-y-3 text-[0.9375rem]">
             <li className="flex gap-3">
               <Phone size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-orange-300" />
-              <span className="flex flex-col">
+              <span className="flex flex-col gap-1.5">
                 <a href={`tel:${site.phoneMobile.e164}`} className={footerLink}>
                   {site.phoneMobile.display}
                 </a>

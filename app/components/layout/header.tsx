@@ -150,7 +150,8 @@ export function Header() {
               data-testid="call-us-mobile"
             >
               <Phone size={16} aria-hidden="true" />
-              Call Us
+              {/* Icon only below 400 px, so the bar fits a 360 px screen (the link keeps its label). */}
+              <span className="max-[399px]:sr-only">Call Us</span>
             </a>
           </span>
           <span className="hidden lg:block">
