@@ -124,12 +124,16 @@ export default function AboutPage() {
             {about.seniorStaff.map((person) => (
               <li
                 key={person.name}
-                className="flex flex-col items-center rounded-card border border-line bg-white p-6 text-center shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift"
+                className="flex items-start gap-4 rounded-card border border-line bg-white p-5 shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift sm:flex-col sm:items-center sm:p-6 sm:text-center"
               >
                 <InitialsAvatar name={person.name} size={72} />
-                <h4 className="mt-4 text-lg font-semibold text-ink">{person.name}</h4>
-                <p className="text-sm font-medium text-primary-700">{person.role}</p>
-                <p className="mt-3 text-[0.9375rem] leading-relaxed text-muted">{person.bio}</p>
+                <div>
+                  <h4 className="text-lg font-semibold text-ink sm:mt-0">{person.name}</h4>
+                  <p className="text-sm font-medium text-primary-700">{person.role}</p>
+                  <p className="mt-2 text-[0.9375rem] leading-relaxed text-muted sm:mt-3">
+                    {person.bio}
+                  </p>
+                </div>
               </li>
             ))}
           </ul>

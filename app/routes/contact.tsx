@@ -26,7 +26,7 @@ export default function ContactPage() {
           <section
             id="contact-form"
             aria-labelledby="contact-form-title"
-            className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
+            className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8 lg:self-start"
           >
             <h2
               id="contact-form-title"

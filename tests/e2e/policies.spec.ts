@@ -85,10 +85,11 @@ for (const path of policyPaths) {
     await page.goto(path);
     const article = page.locator("main article");
     for (const fact of facts[path]) await expect(article).toContainText(fact);
-    const time = article.locator("time");
+    const updated = page.getByTestId("policy-updated");
+    await expect(updated).toContainText("Last updated");
+    const time = updated.locator("time");
     await expect(time).toHaveAttribute("datetime", "2026-11-22");
     await expect(time).toHaveText("22 November 2026");
-    await expect(article).toContainText("Last updated");
   });
 
   test(`${path}: every table-of-contents link jumps to its section`, async ({ page }) => {

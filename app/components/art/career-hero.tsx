@@ -65,7 +65,7 @@ export function CareerHeroArt() {
           Roles
         </text>
         <text x="18" y="50" fontSize="20" fontWeight="700" fill="#fff" fontFamily="sans-serif">
-          12 teams
+          12 roles
         </text>
       </g>
     </svg>

@@ -8,7 +8,6 @@ export function ContactHeroArt() {
       className="h-auto w-full max-w-md drop-shadow-2xl"
     >
       <circle cx="380" cy="60" r="52" fill="#fff" opacity=".08" />
-      <circle cx="60" cy="270" r="56" fill="#FDBA74" opacity=".15" />
       {/* Envelope */}
       <g transform="translate(250 30)">
         <rect width="160" height="110" rx="14" fill="#fff" />

@@ -22,10 +22,7 @@ function Block({
   testId: string;
 }) {
   return (
-    <li
-      data-testid={testId}
-      className="flex gap-4 rounded-card border border-line bg-white p-5 shadow-card"
-    >
+    <li data-testid={testId} className="flex gap-4 p-5">
       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
         {icon}
       </span>
@@ -43,7 +40,7 @@ export function ContactDetails() {
   const { blocks } = contact;
   const { address } = site;
   return (
-    <ul className="space-y-4">
+    <ul className="divide-y divide-line rounded-card border border-line bg-white shadow-card">
       <Block
         testId="contact-phone"
         icon={<Phone size={22} aria-hidden="true" />}

@@ -58,7 +58,11 @@ interface NumberedSection {
 function Section({ number, section, level }: NumberedSection & { level: "h2" | "h3" }): ReactNode {
   const Heading = level;
   return (
-    <section aria-labelledby={`${section.id}-title`} id={section.id} className="pt-10 first:pt-0">
+    <section
+      aria-labelledby={`${section.id}-title`}
+      id={section.id}
+      className="pt-10 first-of-type:pt-0"
+    >
       <Heading
         id={`${section.id}-title`}
         className="flex gap-3 text-xl font-semibold tracking-tight text-ink sm:text-2xl"
@@ -97,7 +101,23 @@ export function PolicyPage({ path }: { path: PolicyPath }) {
 
   return (
     <>
-      <PageHero eyebrow={policyUi.eyebrow} heading={copy.heading} intro={copy.intro} />
+      <PageHero
+        eyebrow={policyUi.eyebrow}
+        heading={copy.heading}
+        intro={copy.intro}
+        actions={
+          <p
+            data-testid="policy-updated"
+            className="inline-flex items-center gap-2 rounded-full border border-white/25 bg-white/10 px-4 py-1.5 text-sm text-indigo-100"
+          >
+            <CalendarDays size={16} aria-hidden="true" />
+            {policyUi.lastUpdatedLabel}:{" "}
+            <time dateTime={doc.lastUpdated} className="font-semibold text-white">
+              {formatPolicyDate(doc.lastUpdated)}
+            </time>
+          </p>
+        }
+      />
       <div className="py-12 sm:py-16">
         <div className="container-page grid gap-10 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-14">
           <aside>
@@ -111,7 +131,7 @@ export function PolicyPage({ path }: { path: PolicyPath }) {
               >
                 {policyUi.tocTitle}
               </h2>
-              <ol className="mt-3 space-y-0.5 text-[0.9375rem]" data-testid="policy-toc">
+              <ol className="mt-3 space-y-0.5 text-sm" data-testid="policy-toc">
                 {parts.map((part, partIndex) => (
                   <li key={partIndex}>
                     {part.title && part.id ? (
@@ -139,15 +159,7 @@ export function PolicyPage({ path }: { path: PolicyPath }) {
           </aside>
 
           <article className="min-w-0 max-w-3xl">
-            <p className="inline-flex items-center gap-2 rounded-full border border-line bg-surface px-4 py-1.5 text-sm text-muted">
-              <CalendarDays size={16} aria-hidden="true" className="text-primary-600" />
-              {policyUi.lastUpdatedLabel}:{" "}
-              <time dateTime={doc.lastUpdated} className="font-semibold text-ink">
-                {formatPolicyDate(doc.lastUpdated)}
-              </time>
-            </p>
-
-            <div className="mt-10">
+            <div>
               {parts.map((part, partIndex) =>
                 part.title && part.id ? (
                   <section
