@@ -1,11 +1,8 @@
-import { PageHero } from "~/components/ui/page-hero";
-import { pages } from "~/content/pages";
+import { PolicyPage } from "~/components/policy/policy-page";
 import { pageSeo } from "~/lib/seo";
-
-const copy = pages["/Cancellation-and-Refund"];
 
 export const meta = () => pageSeo("/Cancellation-and-Refund");
 
 export default function CancellationPage() {
-  return <PageHero heading={copy.heading} intro={copy.intro} />;
+  return <PolicyPage path="/Cancellation-and-Refund" />;
 }

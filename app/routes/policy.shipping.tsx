@@ -1,11 +1,8 @@
-import { PageHero } from "~/components/ui/page-hero";
-import { pages } from "~/content/pages";
+import { PolicyPage } from "~/components/policy/policy-page";
 import { pageSeo } from "~/lib/seo";
-
-const copy = pages["/Shipping-and-Delivery"];
 
 export const meta = () => pageSeo("/Shipping-and-Delivery");
 
 export default function ShippingPage() {
-  return <PageHero heading={copy.heading} intro={copy.intro} />;
+  return <PolicyPage path="/Shipping-and-Delivery" />;
 }

@@ -1,11 +1,8 @@
-import { PageHero } from "~/components/ui/page-hero";
-import { pages } from "~/content/pages";
+import { PolicyPage } from "~/components/policy/policy-page";
 import { pageSeo } from "~/lib/seo";
-
-const copy = pages["/terms-and-conditions"];
 
 export const meta = () => pageSeo("/terms-and-conditions");
 
 export default function TermsPage() {
-  return <PageHero heading={copy.heading} intro={copy.intro} />;
+  return <PolicyPage path="/terms-and-conditions" />;
 }

@@ -1,0 +1,81 @@
+import {
+  Atom,
+  ClipboardList,
+  Code,
+  Image,
+  LayoutTemplate,
+  MessagesSquare,
+  Palette,
+  PenTool,
+  Server,
+  Smartphone,
+  Target,
+  TrendingUp,
+} from "lucide-react";
+import { buttonClass } from "~/components/ui/button";
+import type { CareerRole } from "~/content/careers.schema";
+import { ApplyLink } from "./apply-link";
+
+const icons = {
+  layout: LayoutTemplate,
+  server: Server,
+  atom: Atom,
+  "pen-tool": PenTool,
+  palette: Palette,
+  smartphone: Smartphone,
+  code: Code,
+  "clipboard-list": ClipboardList,
+  image: Image,
+  messages: MessagesSquare,
+  "trending-up": TrendingUp,
+  target: Target,
+} as const satisfies Record<CareerRole["icon"], unknown>;
+
+interface RoleCardProps {
+  role: CareerRole;
+  labels: { eligibility: string; tools: string; apply: string };
+}
+
+/** One role: what the job is, who can apply (experience and tools) and its Apply link. */
+export function RoleCard({ role, labels }: RoleCardProps) {
+  const Icon = icons[role.icon];
+  const titleId = `role-${role.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="role-card"
+      className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift"
+    >
+      <div className="flex items-center gap-4">
+        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-primary-50 to-primary-100 text-primary-700">
+          <Icon size={24} aria-hidden="true" strokeWidth={1.75} />
+        </span>
+        <h3 id={titleId} className="text-lg leading-snug font-semibold text-ink">
+          {role.title}
+        </h3>
+      </div>
+      <p className="mt-4 leading-relaxed text-muted">{role.description}</p>
+      <div className="mt-5 flex-1 border-t border-line pt-4 text-[0.9375rem]">
+        <p>
+          <span className="font-semibold text-ink">{labels.eligibility}: </span>
+          <span className="text-muted">{role.experience}</span>
+        </p>
+        <p className="mt-3 font-semibold text-ink">{labels.tools}:</p>
+        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={`${labels.tools} (${role.title})`}>
+          {role.tools.map((tool) => (
+            <li
+              key={tool}
+              className="rounded-full border border-primary-100 bg-primary-50 px-2.5 py-0.5 text-sm text-primary-800"
+            >
+              {tool}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <ApplyLink role={role.title} className={`${buttonClass("accent", "md")} mt-6 self-start`}>
+        {labels.apply}
+        <span className="sr-only"> as {role.title}</span>
+      </ApplyLink>
+    </article>
+  );
+}

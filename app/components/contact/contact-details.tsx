@@ -1,0 +1,136 @@
+import { Clock, Mail, MapPin, Phone, Share2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { socialIcons, WhatsAppIcon } from "~/components/ui/brand-icons";
+import { ExternalLink } from "~/components/ui/external-link";
+import { contact } from "~/content/contact";
+import { site } from "~/content/site";
+
+const linkClass =
+  "font-semibold text-primary-700 underline-offset-2 hover:text-primary-900 hover:underline";
+
+function Block({
+  icon,
+  title,
+  text,
+  children,
+  testId,
+}: {
+  icon: ReactNode;
+  title: string;
+  text?: string;
+  children: ReactNode;
+  testId: string;
+}) {
+  return (
+    <li data-testid={testId} className="flex gap-4 p-5">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <h3 className="font-semibold text-ink">{title}</h3>
+        {text ? <p className="mt-0.5 text-[0.9375rem] text-muted">{text}</p> : null}
+        <div className="mt-2">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+/** Phone, email, chat, social profiles, office hours and address, from site.ts. */
+export function ContactDetails() {
+  const { blocks } = contact;
+  const { address } = site;
+  return (
+    <ul className="divide-y divide-line rounded-card border border-line bg-white shadow-card">
+      <Block
+        testId="contact-phone"
+        icon={<Phone size={22} aria-hidden="true" />}
+        title={blocks.phone.title}
+        text={blocks.phone.text}
+      >
+        <ul className="space-y-1">
+          {[site.phoneMobile, site.phoneDesktop].map((phone) => (
+            <li key={phone.e164}>
+              <a href={`tel:${phone.e164}`} className={`${linkClass} whitespace-nowrap`}>
+                {phone.display}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Block>
+      <Block
+        testId="contact-email"
+        icon={<Mail size={22} aria-hidden="true" />}
+        title={blocks.email.title}
+        text={blocks.email.text}
+      >
+        <dl className="space-y-1.5 text-[0.9375rem]">
+          {[
+            { label: blocks.email.helloLabel, email: site.emails.hello },
+            { label: blocks.email.careersLabel, email: site.emails.careers },
+          ].map((item) => (
+            <div key={item.email}>
+              <dt className="text-muted">{item.label}</dt>
+              <dd>
+                <a href={`mailto:${item.email}`} className={`${linkClass} break-all`}>
+                  {item.email}
+                </a>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Block>
+      <Block
+        testId="contact-chat"
+        icon={<WhatsAppIcon size={22} />}
+        title={blocks.chat.title}
+        text={blocks.chat.text}
+      >
+        <ExternalLink href={site.chat.url} className={linkClass}>
+          {site.chat.label}
+        </ExternalLink>
+      </Block>
+      <Block
+        testId="contact-social"
+        icon={<Share2 size={22} aria-hidden="true" />}
+        title={blocks.social.title}
+        text={blocks.social.text}
+      >
+        <ul className="flex flex-wrap gap-2">
+          {site.social.map((profile) => {
+            const Icon = socialIcons[profile.network];
+            return (
+              <li key={profile.network}>
+                <ExternalLink
+                  href={profile.url}
+                  className="inline-flex min-h-10 items-center gap-2 rounded-full border border-line px-3.5 text-sm font-semibold text-ink transition-colors hover:border-primary-600 hover:text-primary-700"
+                >
+                  <Icon size={18} />
+                  {profile.network}
+                </ExternalLink>
+              </li>
+            );
+          })}
+        </ul>
+      </Block>
+      <Block
+        testId="contact-hours"
+        icon={<Clock size={22} aria-hidden="true" />}
+        title={blocks.hours.title}
+        text={blocks.hours.text}
+      >
+        <p className="font-semibold text-ink">{site.officeHours}</p>
+      </Block>
+      <Block
+        testId="contact-address"
+        icon={<MapPin size={22} aria-hidden="true" />}
+        title={blocks.address.title}
+      >
+        <address className="text-ink not-italic">
+          {site.legalName}
+          <br />
+          {address.locality}, {address.region} {address.postalCode}, India
+        </address>
+      </Block>
+    </ul>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * About page copy.
+ *
+ * PLACEHOLDERS: every person's name below (the managing director and the senior staff) is an
+ * invented placeholder until the agency supplies its real team. Replace names, roles and bios
+ * here; the page draws initials avatars from the names, so no photos are needed.
+ */
+import type { AboutContent } from "./about.schema";
+
+export const about = {
+  heroEyebrow: "About us",
+  storyEyebrow: "Who we are",
+  storyTitle: "A studio that builds, designs and teaches",
+  story: [
+    "Stackwise Digital was established in 2022 in Noida as a small software and digital-services studio. We build websites, web applications and Android and iOS apps, design logos and brand material, and run digital marketing for shops, schools, clinics, start-ups and growing businesses across India.",
+    "Behind the public work sit the systems that keep a business running: CRMs, admin, sub-admin and user panels, and the hosting, domains, DNS, business email and SSL certificates they depend on. We set these up, document them and hand them over so you stay in control.",
+    "We also train new developers. Our internship and training programmes put learners on real projects next to our team, and many of the people who build your product started exactly that way.",
+  ],
+  facts: [
+    { value: "2022", label: "Established in Noida" },
+    { value: "4", label: "Core services under one roof" },
+    { value: "3", label: "Learning and internship programmes" },
+    { value: "1 day", label: "Our reply time on working days" },
+  ],
+  purposeTitle: "What drives us",
+  mission: {
+    title: "Our mission",
+    text: "To give every growing business in India a website, app and brand it can be proud of — built properly, priced clearly and supported long after launch.",
+  },
+  vision: {
+    title: "Our vision",
+    text: "To be the studio small businesses trust with their whole digital presence, and the place where India's next developers and designers learn their craft on real work.",
+  },
+  valuesTitle: "How we work",
+  values: [
+    {
+      title: "Clear prices, in writing",
+      text: "Every quote is fixed and written down before work starts, with milestones you can check.",
+    },
+    {
+      title: "Weekly updates",
+      text: "You see progress every week — a link to try, not just a status line.",
+    },
+    {
+      title: "You own what you pay for",
+      text: "Source code, design files, domains and logins are handed over to you at launch.",
+    },
+    {
+      title: "Support after launch",
+      text: "Renewals, fixes and small changes are one message away, from the people who built it.",
+    },
+  ],
+  teamEyebrow: "Our team",
+  teamTitle: "The people behind your project",
+  teamIntro:
+    "A managing director who knows every client, senior staff who lead each craft, and the teams and programmes that grow new talent.",
+  managingDirector: {
+    name: "Aarav Sharma",
+    role: "Managing Director",
+    bio: "Founded the studio in 2022 after years of building websites for local businesses. Aarav signs off every quote and still reviews every launch.",
+  },
+  seniorStaffTitle: "Senior staff",
+  seniorStaff: [
+    {
+      name: "Priya Verma",
+      role: "Head of Engineering",
+      bio: "Leads web and app development, code reviews and deployments, and mentors the junior developer team.",
+    },
+    {
+      name: "Karan Mehta",
+      role: "Lead Designer",
+      bio: "Owns brand identity, UI/UX and print work, from the first logo sketch to the final app screen.",
+    },
+    {
+      name: "Neha Gupta",
+      role: "Digital Marketing Lead",
+      bio: "Runs SEO, social media and paid campaigns, and writes the monthly reports our clients read.",
+    },
+    {
+      name: "Rahul Nair",
+      role: "Project Manager",
+      bio: "Plans milestones, runs the weekly updates and makes sure each project launches when agreed.",
+    },
+  ],
+  programmesTitle: "Teams and programmes",
+  programmesIntro: "How new developers join us, learn and grow into the team.",
+  programmes: [
+    {
+      id: "junior-web-developer-team",
+      title: "Junior Web Developer Team",
+      text: "Developers early in their careers who build client features under senior review, pairing on real code every day.",
+      icon: "code",
+    },
+    {
+      id: "training-and-internship-team",
+      title: "Training and Internship Team",
+      text: "Trainers and mentors who plan the curriculum, review interns' projects and run mock interviews.",
+      icon: "graduation-cap",
+    },
+    {
+      id: "training-cum-internship-program",
+      title: "Training-cum-Internship Program",
+      text: "Structured programmes where learners train on modern web development and then build real projects, ending with a certificate.",
+      icon: "rocket",
+    },
+  ],
+  ctaTitle: "Let's build something together",
+  ctaText:
+    "Tell us about your project, or about yourself if you would like to join the team. We reply within one working day.",
+  ctaPrimary: { label: "Start a project", href: "/contact-us" },
+  ctaSecondary: { label: "Join the team", href: "/career" },
+} as const satisfies AboutContent;

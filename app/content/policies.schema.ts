@@ -1,0 +1,62 @@
+/** zod schemas of the four policy pages (app/content/policies.ts). */
+import { z } from "zod";
+
+export const policyPaths = [
+  "/terms-and-conditions",
+  "/Cancellation-and-Refund",
+  "/Shipping-and-Delivery",
+  "/privacy-policy",
+] as const;
+export type PolicyPath = (typeof policyPaths)[number];
+
+const sectionId = z.string().regex(/^[a-z][a-z0-9-]*$/, "a lower-case slug usable as an id");
+
+export const policyBlockSchema = z.discriminatedUnion("type", [
+  /** A paragraph. E-mail addresses in it become mailto links. */
+  z.object({ type: z.literal("p"), text: z.string().min(20) }),
+  z.object({ type: z.literal("ul"), items: z.array(z.string().min(3)).min(2) }),
+]);
+export type PolicyBlock = z.infer<typeof policyBlockSchema>;
+
+export const policySectionSchema = z.object({
+  id: sectionId,
+  title: z.string().min(3).max(70),
+  blocks: z.array(policyBlockSchema).min(1),
+});
+export type PolicySection = z.infer<typeof policySectionSchema>;
+
+export const policyPartSchema = z.object({
+  /** Parts with a title (the terms' "For clients" and "For internship participants") become h2s. */
+  id: sectionId.optional(),
+  title: z.string().optional(),
+  sections: z.array(policySectionSchema).min(1),
+});
+export type PolicyPart = z.infer<typeof policyPartSchema>;
+
+export const policyDocSchema = z
+  .object({
+    /** ISO date, shown as "22 November 2026". */
+    lastUpdated: z.iso.date(),
+    /** Where questions about this page go (an address from site.ts). */
+    contactEmail: z.email(),
+    parts: z.array(policyPartSchema).min(1),
+    /** Links to the other policies at the end of the page. */
+    related: z.array(z.enum(policyPaths)).min(1),
+  })
+  .refine((doc) => {
+    const ids = doc.parts.flatMap((part) => [
+      ...(part.id ? [part.id] : []),
+      ...part.sections.map((s) => s.id),
+    ]);
+    return new Set(ids).size === ids.length;
+  }, "section ids are unique on the page");
+export type PolicyDoc = z.infer<typeof policyDocSchema>;
+
+export const policyUiSchema = z.object({
+  eyebrow: z.string(),
+  tocTitle: z.string(),
+  lastUpdatedLabel: z.string(),
+  relatedTitle: z.string(),
+  questions: z.string(),
+});
+export type PolicyUi = z.infer<typeof policyUiSchema>;

@@ -1,0 +1,46 @@
+import { about } from "../../app/content/about";
+import { expect, horizontalOverflow, scanA11y, suppressPromo, test } from "./fixtures";
+
+test.beforeEach(async ({ page }) => {
+  await suppressPromo(page);
+});
+
+test("tells the company story, mission, vision and team", async ({ page }) => {
+  await page.goto("/aboutUs");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Stackwise Digital");
+  await expect(page.locator("main")).toContainText("established in 2022");
+  await expect(page.getByRole("heading", { level: 3, name: "Our mission" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "Our vision" })).toBeVisible();
+  const team = page.locator("#team");
+  await expect(team.getByRole("heading", { level: 2 })).toHaveText(about.teamTitle);
+  await expect(team).toContainText("Managing Director");
+  await expect(team.getByRole("heading", { name: about.managingDirector.name })).toBeVisible();
+  for (const person of about.seniorStaff) {
+    await expect(team.getByRole("heading", { level: 4, name: person.name })).toBeVisible();
+  }
+  for (const title of [
+    "Junior Web Developer Team",
+    "Training and Internship Team",
+    "Training-cum-Internship Program",
+  ]) {
+    await expect(team.getByRole("heading", { level: 4, name: title })).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: about.ctaPrimary.label })).toHaveAttribute(
+    "href",
+    "/contact-us",
+  );
+});
+
+for (const width of [390, 1280]) {
+  test(`has no serious accessibility violations at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/aboutUs");
+    expect(await scanA11y(page)).toEqual([]);
+  });
+}
+
+test("does not overflow horizontally at 360 px", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/aboutUs");
+  expect(await horizontalOverflow(page)).toBe(0);
+});

@@ -1,0 +1,132 @@
+import type { Page } from "@playwright/test";
+import { careerRoles } from "../../app/content/careers";
+import {
+  expect,
+  horizontalOverflow,
+  scanA11y,
+  suppressPromo,
+  test,
+  waitForHydration,
+} from "./fixtures";
+
+const notice =
+  "Currently, No Open Positions Available. Please fill out the form below with your details, and we'll reach out to you when a suitable opportunity arises.";
+
+const roleNames = [
+  "Frontend Developer",
+  "Backend Developer",
+  "React Developer",
+  "UI/UX Designer",
+  "Graphic Designer",
+  "React Native Developer",
+  "PHP Developer",
+  "Project Manager",
+  "Social Media Post Designer",
+  "Social Media Handler",
+  "Digital Marketing Specialist",
+  "Meta and Google Ads Runner",
+];
+
+/**
+ * Distance from the sticky header's bottom edge to the form section's top edge, once the smooth
+ * scroll has settled. Uses bounding boxes, so it also works with JavaScript disabled.
+ */
+async function offsetBelowHeader(page: Page): Promise<number> {
+  const section = page.locator("#career-form");
+  let previous = Number.NaN;
+  for (let i = 0; i < 40; i++) {
+    const top = (await section.boundingBox())?.y ?? Number.NaN;
+    if (top === previous) break;
+    previous = top;
+    await page.waitForTimeout(150);
+  }
+  const header = await page.locator("header").first().boundingBox();
+  if (!header || Number.isNaN(previous)) throw new Error("header or #career-form missing");
+  return previous - (header.y + header.height);
+}
+
+test.beforeEach(async ({ page }) => {
+  await suppressPromo(page);
+});
+
+test("shows the twelve roles, each with description, eligibility, tools and Apply", async ({
+  page,
+}) => {
+  await page.goto("/career");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Join our team");
+  const cards = page.getByTestId("role-card");
+  await expect(cards).toHaveCount(12);
+  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(roleNames);
+  for (const [index, role] of careerRoles.entries()) {
+    const card = cards.nth(index);
+    await expect(card).toContainText(role.description);
+    await expect(card).toContainText(/Eligibility:.*internship/);
+    for (const tool of role.tools) await expect(card).toContainText(tool);
+    const apply = card.getByRole("link", { name: `Apply as ${role.title}` });
+    await expect(apply).toHaveAttribute(
+      "href",
+      `/career?${new URLSearchParams({ role: role.title })}#career-form`,
+    );
+  }
+});
+
+test("shows the notice verbatim above the form slot", async ({ page }) => {
+  await page.goto("/career");
+  const section = page.locator("#career-form");
+  await expect(section.getByTestId("career-notice")).toHaveText(notice);
+  const [noticeBox, slotBox] = await Promise.all([
+    section.getByTestId("career-notice").boundingBox(),
+    section.locator('[data-slot="career-form"]').boundingBox(),
+  ]);
+  expect(noticeBox && slotBox && noticeBox.y < slotBox.y).toBe(true);
+});
+
+for (const width of [390, 1280]) {
+  test(`Apply scrolls to the form 120 px below the header and records the role (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width < 800 ? 844 : 800 });
+    await page.goto("/career");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Apply as React Native Developer" }).click();
+    expect(Math.abs((await offsetBelowHeader(page)) - 120)).toBeLessThanOrEqual(8);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe("/career");
+    expect(url.searchParams.get("role")).toBe("React Native Developer");
+    // Recorded without a new history entry: Back leaves the page.
+    expect(await page.evaluate(() => history.length)).toBe(2);
+  });
+}
+
+test("Apply link works without JavaScript (120 px offset)", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/career");
+  await page.getByRole("link", { name: "Apply as PHP Developer" }).click();
+  await expect(page).toHaveURL(/\/career\?role=PHP\+Developer#career-form$/);
+  expect(Math.abs((await offsetBelowHeader(page)) - 120)).toBeLessThanOrEqual(8);
+  await context.close();
+});
+
+// enable when the lead form lands
+test.fixme("Apply puts the focus in the form's first field", async ({ page }) => {
+  await page.goto("/career");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Apply as Graphic Designer" }).click();
+  const first = page.locator("#career-form").locator("input, textarea").first();
+  await expect(first).toBeFocused();
+});
+
+for (const width of [390, 1280]) {
+  test(`has no serious accessibility violations at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/career");
+    expect(await scanA11y(page)).toEqual([]);
+  });
+}
+
+test("does not overflow horizontally at 360 px", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/career");
+  expect(await horizontalOverflow(page)).toBe(0);
+});

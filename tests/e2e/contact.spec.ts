@@ -1,0 +1,72 @@
+import { site } from "../../app/content/site";
+import { expect, horizontalOverflow, scanA11y, suppressPromo, test } from "./fixtures";
+
+test.beforeEach(async ({ page }) => {
+  await suppressPromo(page);
+});
+
+test("phone and email blocks link to tel: and mailto:", async ({ page }) => {
+  await page.goto("/contact-us");
+  const phone = page.getByTestId("contact-phone");
+  for (const number of [site.phoneMobile, site.phoneDesktop]) {
+    await expect(phone.getByRole("link", { name: number.display })).toHaveAttribute(
+      "href",
+      `tel:${number.e164}`,
+    );
+  }
+  const email = page.getByTestId("contact-email");
+  for (const address of [site.emails.hello, site.emails.careers]) {
+    await expect(email.getByRole("link", { name: address })).toHaveAttribute(
+      "href",
+      `mailto:${address}`,
+    );
+  }
+});
+
+test("chat and social profiles open in a new tab without opener", async ({ page }) => {
+  await page.goto("/contact-us");
+  const links = [
+    { block: "contact-chat", name: site.chat.label, href: site.chat.url },
+    ...site.social.map((profile) => ({
+      block: "contact-social",
+      name: profile.network,
+      href: profile.url,
+    })),
+  ];
+  for (const { block, name, href } of links) {
+    const link = page.getByTestId(block).getByRole("link", { name: new RegExp(name) });
+    await expect(link).toHaveAttribute("href", href);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /noopener/);
+    await expect(link).toContainText("opens in a new tab");
+  }
+});
+
+test("shows office hours, address and the form slot in the main column", async ({ page }) => {
+  await page.goto("/contact-us");
+  await expect(page.getByTestId("contact-hours")).toContainText(site.officeHours);
+  await expect(page.getByTestId("contact-address")).toContainText(site.address.locality);
+  const slot = page.locator('[data-slot="contact-form"]');
+  await expect(slot).toHaveCount(1);
+  // Desktop: the form column sits left of the contact details.
+  const [formBox, detailsBox] = await Promise.all([
+    page.locator("#contact-form").boundingBox(),
+    page.getByTestId("contact-phone").boundingBox(),
+  ]);
+  expect(formBox && detailsBox && formBox.x < detailsBox.x).toBe(true);
+  await expect(page.getByRole("heading", { level: 2, name: "What happens next" })).toBeVisible();
+});
+
+for (const width of [390, 1280]) {
+  test(`has no serious accessibility violations at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/contact-us");
+    expect(await scanA11y(page)).toEqual([]);
+  });
+}
+
+test("does not overflow horizontally at 360 px", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/contact-us");
+  expect(await horizontalOverflow(page)).toBe(0);
+});
