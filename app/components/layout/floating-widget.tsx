@@ -9,7 +9,7 @@ import { useSiteDialogs } from "./site-dialogs";
 export const GO_TO_TOP_THRESHOLD = 300;
 
 const round =
-  "inline-flex size-12 items-center justify-center rounded-full shadow-lift transition-[transform,background-color] duration-150 hover:-translate-y-0.5";
+  "inline-flex size-11 sm:size-12 items-center justify-center rounded-full shadow-lift transition-[transform,background-color] duration-150 hover:-translate-y-0.5";
 
 export function FloatingWidget() {
   const { openContact, openPromo } = useSiteDialogs();
@@ -24,7 +24,7 @@ export function FloatingWidget() {
 
   return (
     <div
-      className="fixed right-4 bottom-4 z-30 flex flex-col items-center gap-3 sm:right-6 sm:bottom-6"
+      className="fixed right-3 bottom-3 z-30 flex flex-col items-center gap-2 sm:right-6 sm:bottom-6 sm:gap-3"
       data-testid="floating-widget"
     >
       {showTop ? (
