@@ -48,7 +48,7 @@ export default function PricingPage() {
         heading={copy.heading}
         intro={copy.intro}
         actions={jumpLinks.map(([id, label], i) => (
-          <SectionLink key={id} to={id} className={buttonClass(i === 0 ? "accent" : "light", "lg")}>
+          <SectionLink key={id} to={id} className={buttonClass(i === 0 ? "accent" : "light", "md")}>
             {label}
           </SectionLink>
         ))}
@@ -131,6 +131,7 @@ export default function PricingPage() {
         eyebrow="Digital Marketing"
         title="Monthly SEO plans"
         intro="Pick the plan that matches your goals; every plan includes an on-page SEO audit and regular ranking reports. Message us to start or to ask what fits."
+        aside={<ExploreServices to="/services/digital-marketing" service="Digital Marketing" />}
       >
         <ul className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4" data-testid="seo-plans">
           {seoPlans.map((plan) => (

@@ -75,7 +75,7 @@ function Motif({
 export function PosterMock({ hue, motif, lines, footer, label, className }: PosterMockProps) {
   const p = palettes[hue];
   const size = lines.some((l) => l.length > 9) ? 26 : 34;
-  const top = 120 - (lines.length * size) / 2;
+  const top = (lines.length > 2 ? 108 : 116) - (lines.length * size) / 2;
   const a11y = label
     ? ({ role: "img", "aria-label": label } as const)
     : ({ "aria-hidden": true } as const);

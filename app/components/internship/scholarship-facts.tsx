@@ -3,11 +3,11 @@ import type { scholarshipFacts } from "~/content/internship";
 /** The programme and scholarship-test facts as a definition list of figure cards. */
 export function ScholarshipFacts({ facts }: { facts: typeof scholarshipFacts }) {
   return (
-    <dl className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5" data-testid="scholarship-facts">
-      {facts.map((fact) => (
+    <dl className="grid gap-5 sm:grid-cols-2 lg:grid-cols-6" data-testid="scholarship-facts">
+      {facts.map((fact, i) => (
         <div
           key={fact.id}
-          className="flex flex-col rounded-card border border-line bg-white p-5 shadow-card"
+          className={`flex flex-col rounded-card border border-line bg-white p-6 shadow-card ${i < 3 ? "lg:col-span-2" : "lg:col-span-3"} ${i === facts.length - 1 && facts.length % 2 ? "sm:max-lg:col-span-2" : ""}`}
         >
           <dt>
             <span className="block text-2xl font-bold tracking-tight text-primary-700">

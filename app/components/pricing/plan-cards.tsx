@@ -85,8 +85,8 @@ export function SeoPlanCard({ plan }: { plan: SeoPlan }) {
       </div>
       <dl className="mt-5 grid grid-cols-3 gap-2 rounded-xl bg-surface p-3 text-center">
         {stats.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-xs font-medium text-muted">{label}</dt>
+          <div key={label} className="flex flex-col-reverse justify-end">
+            <dt className="text-xs leading-tight font-medium text-muted">{label}</dt>
             <dd
               className="text-lg font-bold text-ink"
               data-testid={`seo-${label.toLowerCase().replace(" ", "-")}`}

@@ -65,7 +65,7 @@ export function GraphicGrid({
   perRow: 3 | 4;
   testId?: string;
 }) {
-  const cols = perRow === 4 ? "grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-2 lg:grid-cols-3";
+  const cols = perRow === 4 ? "grid-cols-2 lg:grid-cols-4" : "grid-cols-2 lg:grid-cols-3";
   return (
     <ul className={`grid gap-4 sm:gap-6 ${cols}`} data-testid={testId}>
       {items.map((item) => (
