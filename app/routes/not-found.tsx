@@ -22,7 +22,7 @@ export default function NotFoundPage() {
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       <p
-        className="text-7xl font-bold tracking-tight text-primary-100 sm:text-8xl"
+        className="text-7xl font-bold tracking-tight text-primary-600 sm:text-8xl"
         aria-hidden="true"
       >
         404

@@ -81,11 +81,11 @@ export function Footer() {
           <ul className="mt-4 space-y-3 text-[0.9375rem]">
             <li className="flex gap-3">
               <Phone size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-orange-300" />
-              <span className="flex flex-col">
-                <a href={`tel:${site.phoneMobile.e164}`} className={footerLink}>
+              <span className="flex flex-col gap-2">
+                <a href={`tel:${site.phoneMobile.e164}`} className={`${footerLink} py-0.5`}>
                   {site.phoneMobile.display}
                 </a>
-                <a href={`tel:${site.phoneDesktop.e164}`} className={footerLink}>
+                <a href={`tel:${site.phoneDesktop.e164}`} className={`${footerLink} py-0.5`}>
                   {site.phoneDesktop.display}
                 </a>
               </span>

@@ -6,6 +6,7 @@ import { Header } from "./header";
 import { HydrationMarker } from "./hydration-marker";
 import { ImageModal } from "./image-modal";
 import { SiteDialogsProvider } from "./site-dialogs";
+import { SiteStructuredData } from "./site-structured-data";
 
 /** Everything around a page: navigation, footer, floating widget and the site-wide dialogs. */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -26,6 +27,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <ContactPopup />
       <ImageModal />
       <HydrationMarker />
+      <SiteStructuredData />
     </SiteDialogsProvider>
   );
 }

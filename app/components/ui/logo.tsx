@@ -20,7 +20,13 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         className={`text-lg font-bold tracking-tight whitespace-nowrap ${inverted ? "text-white" : "text-ink"}`}
       >
         {site.shortName}
-        <span className={inverted ? "text-primary-100" : "text-primary-600"}> Digital</span>
+        {/* The second word drops on the narrowest phones so the header never overflows. */}
+        <span
+          className={`${inverted ? "text-primary-100" : "hidden text-primary-600 min-[400px]:inline"}`}
+        >
+          {" "}
+          Digital
+        </span>
       </span>
     </span>
   );

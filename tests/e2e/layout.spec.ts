@@ -1,0 +1,310 @@
+import { site } from "../../app/content/site";
+import { expect, suppressPromo, test, waitForHydration } from "./fixtures";
+
+test.describe("navigation at 1280 px", () => {
+  test.beforeEach(async ({ page }) => {
+    await suppressPromo(page);
+    await page.goto("/");
+    await waitForHydration(page);
+  });
+
+  test("shows every link, with blog and internship in new tabs", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["Home", "About Us", "Work", "Pricing", "Career", "Contact Us"]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    for (const name of ["Blog", "Internship"]) {
+      const link = nav.getByRole("link", { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+    }
+    await expect(nav.getByRole("link", { name: /^Blog/ })).toHaveAttribute("href", site.blogUrl);
+    await expect(nav.getByRole("link", { name: /^Internship/ })).toHaveAttribute(
+      "href",
+      "/internship",
+    );
+  });
+
+  test("opens the services dropdown, navigates, and closes it", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByText("Services", { exact: true });
+    const menuLink = nav.getByRole("link", { name: "App Development" });
+    await expect(menuLink).toBeHidden();
+    await trigger.click();
+    await expect(menuLink).toBeVisible();
+    for (const name of [
+      "Website Development",
+      "Graphic Designing",
+      "Digital Marketing",
+      "All services",
+    ]) {
+      await expect(nav.getByRole("link", { name })).toBeVisible();
+    }
+    await page.keyboard.press("Escape");
+    await expect(menuLink).toBeHidden();
+    await trigger.click();
+    await menuLink.click();
+    await expect(page).toHaveURL(/\/services\/app-development$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("App Development");
+    await expect(menuLink).toBeHidden();
+  });
+
+  test("opens the dropdown from the keyboard", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Work", exact: true }).focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Website Development" })).toBeFocused();
+  });
+
+  test("calls the large-screen number", async ({ page }) => {
+    await expect(page.getByTestId("call-us-desktop")).toBeVisible();
+    await expect(page.getByTestId("call-us-desktop")).toHaveAttribute(
+      "href",
+      `tel:${site.phoneDesktop.e164}`,
+    );
+    await expect(page.getByTestId("call-us-mobile")).toBeHidden();
+  });
+});
+
+test.describe("navigation at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test.beforeEach(async ({ page }) => {
+    await suppressPromo(page);
+    await page.goto("/");
+    await waitForHydration(page);
+  });
+
+  test("calls the small-screen number", async ({ page }) => {
+    await expect(page.getByTestId("call-us-mobile")).toBeVisible();
+    await expect(page.getByTestId("call-us-mobile")).toHaveAttribute(
+      "href",
+      `tel:${site.phoneMobile.e164}`,
+    );
+    await expect(page.getByTestId("call-us-desktop")).toBeHidden();
+  });
+
+  test("opens the mobile menu, navigates, and closes it", async ({ page }) => {
+    const header = page.locator("header");
+    const menuButton = header.getByLabel("Menu");
+    const pricing = header.getByRole("link", { name: "Pricing", exact: true });
+    await expect(pricing).toBeHidden();
+    await menuButton.click();
+    await expect(pricing).toBeVisible();
+    for (const name of [
+      "Home",
+      "About Us",
+      "Work",
+      "Website Development",
+      "App Development",
+      "Career",
+      "Contact Us",
+    ]) {
+      await expect(header.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(header.getByRole("link", { name: /^Internship/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+    await pricing.click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(pricing).toBeHidden();
+  });
+
+  test("closes the mobile menu with Escape", async ({ page }) => {
+    const header = page.locator("header");
+    await header.getByLabel("Menu").click();
+    await expect(header.getByRole("link", { name: "Career", exact: true })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(header.getByRole("link", { name: "Career", exact: true })).toBeHidden();
+    await expect(header.getByLabel("Menu")).toBeFocused();
+  });
+});
+
+test.describe("footer", () => {
+  test("has services, quick links, policies, contacts, social profiles and the current year", async ({
+    page,
+  }) => {
+    await suppressPromo(page);
+    await page.goto("/work");
+    const footer = page.locator("footer");
+    for (const name of ["Services", "Quick links", "Policies"]) {
+      await expect(footer.getByRole("navigation", { name })).toBeVisible();
+    }
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/privacy-policy",
+    );
+    await expect(footer.getByRole("link", { name: site.phoneMobile.display })).toHaveAttribute(
+      "href",
+      `tel:${site.phoneMobile.e164}`,
+    );
+    await expect(footer.getByRole("link", { name: site.emails.hello })).toHaveAttribute(
+      "href",
+      `mailto:${site.emails.hello}`,
+    );
+    for (const profile of site.social) {
+      const link = footer.getByRole("link", { name: new RegExp(profile.network) });
+      await expect(link).toHaveAttribute("href", profile.url);
+      await expect(link).toHaveAttribute("target", "_blank");
+    }
+    await expect(page.getByTestId("copyright")).toContainText(`${new Date().getFullYear()}`);
+    await expect(page.getByTestId("copyright")).toContainText("2022");
+  });
+});
+
+test.describe("floating widget", () => {
+  test.beforeEach(async ({ page }) => {
+    await suppressPromo(page);
+    await page.goto("/services");
+    await waitForHydration(page);
+  });
+
+  test("shows go-to-top only past 300 px and scrolls to the top", async ({ page }) => {
+    const toTop = page.getByRole("button", { name: "Go to top" });
+    await expect(toTop).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await expect(toTop).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(toTop).toBeVisible();
+    await toTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(toTop).toBeHidden();
+  });
+
+  test("links to the chat app in a new tab", async ({ page }) => {
+    const chat = page.getByTestId("floating-widget").getByRole("link", { name: /WhatsApp/ });
+    await expect(chat).toHaveAttribute("href", site.chat.url);
+    await expect(chat).toHaveAttribute("target", "_blank");
+    await expect(chat).toHaveAttribute("rel", /noopener/);
+  });
+});
+
+test.describe("contact popup", () => {
+  test.beforeEach(async ({ page }) => {
+    await suppressPromo(page);
+    await page.goto("/pricing");
+    await waitForHydration(page);
+  });
+
+  const openPopup = async (page: import("@playwright/test").Page) => {
+    const trigger = page.getByRole("link", { name: "Send us a message" });
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: "Tell us about your project" });
+    await expect(dialog).toBeVisible();
+    await dialog.evaluate((d) => Promise.all(d.getAnimations().map((a) => a.finished)));
+    return { trigger, dialog };
+  };
+
+  test("opens centred and large from the Message button", async ({ page }) => {
+    const { dialog } = await openPopup(page);
+    const box = (await dialog.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.width).toBeGreaterThanOrEqual(760);
+    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(4);
+    expect(Math.abs(box.y + box.height / 2 - viewport.height / 2)).toBeLessThan(4);
+  });
+
+  test("closes with Escape and returns focus to the trigger", async ({ page }) => {
+    const { trigger, dialog } = await openPopup(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("closes with its close button", async ({ page }) => {
+    const { dialog } = await openPopup(page);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("closes on a backdrop click", async ({ page }) => {
+    const { dialog } = await openPopup(page);
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+
+  test("keeps focus inside while open", async ({ page }) => {
+    const { dialog } = await openPopup(page);
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+  });
+});
+
+test.describe("image modal", () => {
+  test("opens 5 s after the first load, once per session, and reopens from the trigger", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto("/work");
+    await waitForHydration(page);
+    const modal = page.getByTestId("image-modal");
+    await page.clock.runFor(4500);
+    await expect(modal).toBeHidden();
+    await page.clock.runFor(600);
+    await expect(modal).toBeVisible();
+    await expect(page.getByRole("dialog", { name: /admissions open/ })).toBeVisible();
+    await modal.getByRole("button", { name: "Close" }).click();
+    await expect(modal).toBeHidden();
+
+    // Same session: another page load does not open it again.
+    await page.goto("/pricing");
+    await waitForHydration(page);
+    await page.clock.runFor(8000);
+    await expect(modal).toBeHidden();
+
+    // The floating trigger reopens it; Escape and the backdrop close it.
+    const trigger = page.getByRole("button", { name: "Show the latest announcement" });
+    await trigger.click();
+    await expect(modal).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(modal).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await trigger.click();
+    await page.mouse.click(5, 5);
+    await expect(modal).toBeHidden();
+  });
+
+  test("opens again in a new browser session", async ({ browser }) => {
+    for (let session = 0; session < 2; session++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.clock.install();
+      await page.goto("/");
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await page.clock.runFor(5100);
+      await expect(page.getByTestId("image-modal")).toBeVisible();
+      await context.close();
+    }
+  });
+});
+
+test.describe("scrolling", () => {
+  test("goes to the top on every path change", async ({ page }) => {
+    await suppressPromo(page);
+    await page.goto("/services");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator("footer").getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("lands old hash links on the real page without an extra history entry", async ({ page }) => {
+    await suppressPromo(page);
+    await page.goto("/#/aboutUs");
+    await expect(page).toHaveURL(/\/aboutUs$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Stackwise Digital");
+    expect(await page.evaluate(() => history.length)).toBe(2);
+    await page.goto("/#/services/website-development");
+    await expect(page).toHaveURL(/\/services\/website-development$/);
+  });
+});
