@@ -134,10 +134,12 @@ test.describe("HTTP behaviour", () => {
 test.describe("structured data", () => {
   const blocks = async (request: import("@playwright/test").APIRequestContext, path: string) => {
     const html = await (await request.get(path)).text();
-    return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => {
-      const data = JSON.parse(m[1]!);
-      return Array.isArray(data) ? data : [data];
-    });
+    return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
+      (m) => {
+        const data = JSON.parse(m[1]!);
+        return Array.isArray(data) ? data : [data];
+      },
+    );
   };
 
   test("describes the agency and the website on the home page", async ({ request }) => {
@@ -147,7 +149,9 @@ test.describe("structured data", () => {
   });
 
   test("gives inner pages a breadcrumb trail", async ({ request }) => {
-    const crumbs = (await blocks(request, "/services/graphic-designing")).find((b) => b["@type"] === "BreadcrumbList");
+    const crumbs = (await blocks(request, "/services/graphic-designing")).find(
+      (b) => b["@type"] === "BreadcrumbList",
+    );
     expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual([
       "Home",
       "Our Services",

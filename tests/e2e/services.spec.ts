@@ -178,6 +178,7 @@ for (const path of servicePages) {
   test(`${path}: one h1, no axe violations at 390 and 1280, no overflow at 360`, async ({
     page,
   }) => {
+    test.slow(); // axe on a long page, on a shared 2-core machine
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
