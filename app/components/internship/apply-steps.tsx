@@ -35,14 +35,11 @@ export function ApplySteps({ steps }: { steps: readonly ApplyStep[] }) {
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-primary-50 to-primary-100 text-primary-700">
                 <Icon size={24} aria-hidden="true" strokeWidth={1.75} />
               </span>
-              <span aria-hidden="true" className="text-4xl font-bold text-primary-100">
-                {String(step.id).padStart(2, "0")}
+              <span className="rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-primary-700">
+                Step {step.id}
               </span>
             </div>
-            <h3 className="mt-4 text-lg font-semibold text-ink">
-              <span className="sr-only">Step {step.id}: </span>
-              {step.title}
-            </h3>
+            <h3 className="mt-4 text-lg font-semibold text-ink">{step.title}</h3>
             <p className="mt-2 leading-relaxed text-muted">{step.description}</p>
           </li>
         );
