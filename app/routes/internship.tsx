@@ -118,7 +118,7 @@ export default function InternshipPage() {
       <Section
         id="how-to-apply"
         eyebrow="How to apply"
-        title="Seven steps from sign-up to your first class"
+        title="Seven steps to your first class"
         tone="surface"
       >
         <ApplySteps steps={applySteps} />
