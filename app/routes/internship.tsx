@@ -1,5 +1,27 @@
+import { ArrowRight, Mail, Phone } from "lucide-react";
+import { InternshipArt } from "~/components/art/internship-art";
+import { ApplySteps } from "~/components/internship/apply-steps";
+import { internshipCourses } from "~/components/internship/course-json-ld";
+import { ProgrammeCard } from "~/components/internship/programme-card";
+import { ScholarshipFacts } from "~/components/internship/scholarship-facts";
+import { TestimonialCarousel } from "~/components/internship/testimonial-carousel";
+import { JsonLd } from "~/components/json-ld";
+import { ReasonList } from "~/components/services/reason-list";
+import { Section } from "~/components/services/section";
+import { WhatsAppIcon } from "~/components/ui/brand-icons";
+import { buttonClass } from "~/components/ui/button";
+import { ExternalLink } from "~/components/ui/external-link";
 import { PageHero } from "~/components/ui/page-hero";
+import { SectionLink } from "~/components/ui/section-link";
+import {
+  applySteps,
+  internshipWhyChoose,
+  internTestimonials,
+  programmes,
+  scholarshipFacts,
+} from "~/content/internship";
 import { pages } from "~/content/pages";
+import { site } from "~/content/site";
 import { pageSeo } from "~/lib/seo";
 import type { Route } from "./+types/internship";
 
@@ -8,6 +30,155 @@ const copy = pages["/internship"];
 // Served at /internship and /paid-internship; both declare /internship canonical.
 export const meta = ({ location }: Route.MetaArgs) => pageSeo("/internship", location.pathname);
 
+const contactItem =
+  "flex min-h-12 items-center gap-3 rounded-xl border border-line bg-white px-4 py-3 font-semibold text-ink shadow-card transition-colors hover:border-primary-600 hover:text-primary-700";
+
 export default function InternshipPage() {
-  return <PageHero heading={copy.heading} intro={copy.intro} />;
+  return (
+    <>
+      <JsonLd data={internshipCourses()} />
+      <PageHero
+        eyebrow="Internship"
+        heading={copy.heading}
+        intro={copy.intro}
+        art={<InternshipArt className="mx-auto h-auto w-full max-w-md" />}
+        actions={
+          <>
+            <SectionLink to="programmes" className={buttonClass("accent", "lg")}>
+              See programmes
+            </SectionLink>
+            <SectionLink to="how-to-apply" className={buttonClass("light", "lg")}>
+              How to apply
+            </SectionLink>
+          </>
+        }
+      />
+
+      <Section
+        id="programmes"
+        eyebrow="Programmes"
+        title="Choose your programme"
+        intro="Three ways to learn with us, from a free 30-day start to a complete three-month programme."
+        tone="surface"
+      >
+        <ul className="grid gap-6 pt-3 md:grid-cols-3" data-testid="programmes">
+          {programmes.map((programme) => (
+            <li key={programme.id}>
+              <ProgrammeCard programme={programme} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="fees-and-scholarship"
+        eyebrow="Fees and scholarship test"
+        title="Know exactly what you pay"
+        intro="The registration and programme fees are the ones on each card. The scholarship test is optional and can lower your programme fee."
+      >
+        <ScholarshipFacts facts={scholarshipFacts} />
+      </Section>
+
+      <section
+        id="why-choose"
+        aria-labelledby="why-choose-title"
+        className="bg-surface py-16 sm:py-20"
+      >
+        <div className="container-page grid items-center gap-10 lg:grid-cols-[2fr_3fr]">
+          <InternshipArt
+            className="mx-auto h-auto w-full max-w-sm"
+            label="Illustration of a laptop showing code, a certificate with a ribbon and a graduation cap"
+          />
+          <div>
+            <p className="text-sm font-semibold tracking-wider text-accent uppercase">
+              Why choose us
+            </p>
+            <h2
+              id="why-choose-title"
+              className="mt-2 text-2xl font-bold tracking-tight text-ink sm:text-4xl"
+            >
+              Learn the way real teams work
+            </h2>
+            <div className="mt-8">
+              <ReasonList items={internshipWhyChoose} testId="internship-why-choose" />
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <Section
+        id="testimonials"
+        eyebrow="Testimonials"
+        title="What our interns say"
+        intro="Students and graduates who learned with us."
+      >
+        <TestimonialCarousel items={internTestimonials} label="Intern testimonials" />
+      </Section>
+
+      <Section
+        id="how-to-apply"
+        eyebrow="How to apply"
+        title="Seven steps to your first class"
+        tone="surface"
+      >
+        <ApplySteps steps={applySteps} />
+      </Section>
+
+      <section
+        id="internship-contact"
+        aria-labelledby="internship-contact-title"
+        className="bg-white py-16 sm:py-20"
+      >
+        <div className="container-page">
+          <div className="grid gap-8 rounded-3xl border border-line bg-gradient-to-br from-primary-50 to-white p-6 shadow-card sm:p-10 lg:grid-cols-[1.2fr_1fr] lg:items-center">
+            <div>
+              <h2
+                id="internship-contact-title"
+                className="text-2xl font-bold tracking-tight text-ink sm:text-3xl"
+              >
+                Questions before you enrol?
+              </h2>
+              <p className="mt-3 text-lg leading-relaxed text-muted">
+                Call, email or message us — we are happy to help you pick the right programme.{" "}
+                {site.officeHours}.
+              </p>
+              <ExternalLink
+                href={site.internshipEnrolUrl}
+                className={`${buttonClass("accent", "lg")} mt-6`}
+              >
+                Enroll Now
+                <ArrowRight size={18} aria-hidden="true" />
+              </ExternalLink>
+            </div>
+            <ul className="grid gap-3" data-testid="contact-links">
+              <li>
+                <a href={`tel:${site.phoneMobile.e164}`} className={contactItem}>
+                  <Phone size={20} aria-hidden="true" className="text-primary-700" />
+                  <span>
+                    <span className="sr-only">Call </span>
+                    {site.phoneMobile.display}
+                  </span>
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${site.emails.hello}`} className={contactItem}>
+                  <Mail size={20} aria-hidden="true" className="text-primary-700" />
+                  <span>
+                    <span className="sr-only">Email </span>
+                    {site.emails.hello}
+                  </span>
+                </a>
+              </li>
+              <li>
+                <ExternalLink href={site.chat.url} className={contactItem}>
+                  <WhatsAppIcon size={20} className="text-success" />
+                  {site.chat.label}
+                </ExternalLink>
+              </li>
+            </ul>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

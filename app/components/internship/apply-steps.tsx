@@ -1,0 +1,49 @@
+import {
+  BadgeCheck,
+  ClipboardList,
+  ListChecks,
+  type LucideIcon,
+  MousePointerClick,
+  Percent,
+  Rocket,
+  Ticket,
+} from "lucide-react";
+import type { ApplyStep } from "~/content/internship.schema";
+
+const icons: Record<string, LucideIcon> = {
+  list: ListChecks,
+  pointer: MousePointerClick,
+  ticket: Ticket,
+  clipboard: ClipboardList,
+  percent: Percent,
+  badge: BadgeCheck,
+  rocket: Rocket,
+};
+
+/** The numbered How to Apply steps, as an ordered list. */
+export function ApplySteps({ steps }: { steps: readonly ApplyStep[] }) {
+  return (
+    <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="apply-steps">
+      {steps.map((step) => {
+        const Icon = icons[step.icon] ?? ListChecks;
+        return (
+          <li
+            key={step.id}
+            className="relative flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card"
+          >
+            <div className="flex items-center justify-between">
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-primary-50 to-primary-100 text-primary-700">
+                <Icon size={24} aria-hidden="true" strokeWidth={1.75} />
+              </span>
+              <span className="rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-primary-700">
+                Step {step.id}
+              </span>
+            </div>
+            <h3 className="mt-4 text-lg font-semibold text-ink">{step.title}</h3>
+            <p className="mt-2 leading-relaxed text-muted">{step.description}</p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,114 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import type { InternTestimonial } from "~/content/internship.schema";
+import { prefersReducedMotion } from "~/lib/scroll";
+import { InitialsAvatar } from "./initials-avatar";
+
+const arrow =
+  "inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink shadow-card transition-colors hover:border-primary-600 hover:text-primary-700 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-line disabled:hover:text-ink";
+
+/**
+ * The internship testimonials: four per view on large screens, two on tablets, one on phones
+ * (specification §9). Moved only by the previous/next buttons, swipe or drag — it does not
+ * advance by itself, so there is nothing to pause.
+ */
+export function TestimonialCarousel({
+  items,
+  label,
+}: {
+  items: readonly InternTestimonial[];
+  label: string;
+}) {
+  const [viewportRef, api] = useEmblaCarousel({
+    align: "start",
+    slidesToScroll: "auto",
+    containScroll: "trimSnaps",
+  });
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(items.length > 1);
+  const [snap, setSnap] = useState({ index: 0, count: 0 });
+
+  const sync = useCallback(() => {
+    if (!api) return;
+    setCanPrev(api.canScrollPrev());
+    setCanNext(api.canScrollNext());
+    setSnap({ index: api.selectedScrollSnap(), count: api.scrollSnapList().length });
+  }, [api]);
+
+  useEffect(() => {
+    if (!api) return;
+    sync();
+    api.on("select", sync).on("reInit", sync);
+    return () => {
+      api.off("select", sync).off("reInit", sync);
+    };
+  }, [api, sync]);
+
+  return (
+    <section aria-roledescription="carousel" aria-label={label} data-testid="testimonial-carousel">
+      <div className="overflow-hidden" ref={viewportRef}>
+        <ul className="-ml-4 flex touch-pan-y py-2 sm:-ml-6">
+          {items.map((item, i) => (
+            <li
+              key={item.id}
+              className="min-w-0 shrink-0 grow-0 basis-full pl-4 sm:basis-1/2 sm:pl-6 lg:basis-1/4"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${items.length}`}
+              data-testid="testimonial-slide"
+            >
+              <figure className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card">
+                <Quote
+                  size={28}
+                  aria-hidden="true"
+                  className="text-primary-100"
+                  fill="currentColor"
+                />
+                <blockquote className="mt-3 flex-1 leading-relaxed text-ink">
+                  <p>{item.pragraph}</p>
+                </blockquote>
+                <figcaption className="mt-5 flex items-center gap-3 border-t border-line pt-4">
+                  <InitialsAvatar image={item.image} alt={item.alt} />
+                  <span>
+                    <span className="block font-semibold text-ink">{item.title}</span>
+                    <span className="block text-sm text-muted">{item.role}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-6 flex items-center justify-center gap-4">
+        <button
+          type="button"
+          className={arrow}
+          onClick={() => api?.scrollPrev(prefersReducedMotion())}
+          disabled={!canPrev}
+          aria-label="Previous testimonials"
+          data-testid="carousel-prev"
+        >
+          <ChevronLeft size={22} aria-hidden="true" />
+        </button>
+        <p className="min-w-16 text-center text-sm font-medium text-muted" aria-live="polite">
+          {snap.count > 0 ? (
+            <>
+              <span className="sr-only">Page </span>
+              {snap.index + 1} / {snap.count}
+            </>
+          ) : null}
+        </p>
+        <button
+          type="button"
+          className={arrow}
+          onClick={() => api?.scrollNext(prefersReducedMotion())}
+          disabled={!canNext}
+          aria-label="Next testimonials"
+          data-testid="carousel-next"
+        >
+          <ChevronRight size={22} aria-hidden="true" />
+        </button>
+      </div>
+    </section>
+  );
+}

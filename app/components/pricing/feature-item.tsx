@@ -1,0 +1,22 @@
+import { Check, X } from "lucide-react";
+import type { ReactNode } from "react";
+
+/**
+ * A plan feature with an included or excluded marker. The state is said in words to screen
+ * readers and shown by icon and styling, never by colour alone.
+ */
+export function FeatureItem({ included, children }: { included: boolean; children: ReactNode }) {
+  return (
+    <li className="flex gap-2.5" data-included={included}>
+      {included ? (
+        <Check size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-success" />
+      ) : (
+        <X size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-slate-400" />
+      )}
+      <span className={included ? "text-ink" : "text-muted line-through decoration-slate-300"}>
+        <span className="sr-only">{included ? "Included: " : "Not included: "}</span>
+        {children}
+      </span>
+    </li>
+  );
+}

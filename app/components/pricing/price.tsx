@@ -1,0 +1,27 @@
+import { formatInr } from "~/content/pricing";
+
+/** "Starting at ₹74,999" or "₹16,550 / month", in one consistent style. */
+export function Price({
+  amount,
+  from = false,
+  perMonth = false,
+  size = "lg",
+}: {
+  amount: number;
+  from?: boolean;
+  perMonth?: boolean;
+  size?: "md" | "lg";
+}) {
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-1.5">
+      {from ? <span className="text-sm font-medium text-muted">Starting at</span> : null}
+      <span
+        className={`font-bold tracking-tight text-ink ${size === "lg" ? "text-3xl sm:text-4xl" : "text-2xl"}`}
+        data-testid="price"
+      >
+        {formatInr(amount)}
+      </span>
+      {perMonth ? <span className="text-sm font-medium text-muted">/ month</span> : null}
+    </p>
+  );
+}

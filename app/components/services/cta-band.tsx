@@ -1,0 +1,30 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+
+/** Closing call to action of a service page: contact and pricing. */
+export function CtaBand({ title, text }: { title: string; text: string }) {
+  return (
+    <section aria-labelledby="cta-title" className="bg-white py-16 sm:py-20">
+      <div className="container-page">
+        <div className="flex flex-col items-start gap-6 rounded-3xl border border-line bg-gradient-to-br from-primary-50 to-white p-6 shadow-card sm:p-10 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="cta-title" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+              {title}
+            </h2>
+            <p className="mt-3 text-lg leading-relaxed text-muted">{text}</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Link to="/contact-us" prefetch="intent" className={buttonClass("accent", "lg")}>
+              Get a free quote
+              <ArrowRight size={18} aria-hidden="true" />
+            </Link>
+            <Link to="/pricing" prefetch="intent" className={buttonClass("outline", "lg")}>
+              See pricing
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

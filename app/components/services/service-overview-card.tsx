@@ -1,0 +1,57 @@
+import { ArrowRight, Check } from "lucide-react";
+import { Link } from "react-router";
+import { ServiceHeroArt } from "~/components/art/services-hero-art";
+import { buttonClass } from "~/components/ui/button";
+import { formatInr } from "~/content/pricing";
+import type { Service } from "~/content/schema";
+
+export interface ServiceOverview {
+  service: Service;
+  art: "web" | "app" | "graphic" | "digital";
+  startingPrice: number;
+  perMonth?: boolean;
+  highlights: readonly string[];
+}
+
+/** A service on /services: artwork, summary, four things it includes, its starting price. */
+export function ServiceOverviewCard({ item }: { item: ServiceOverview }) {
+  const { service } = item;
+  return (
+    <article
+      className="grid h-full overflow-hidden rounded-card border border-line bg-white shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift sm:grid-cols-[2fr_3fr] lg:grid-cols-1 xl:grid-cols-[2fr_3fr]"
+      data-testid="service-overview"
+    >
+      <div className="flex items-center justify-center bg-gradient-to-br from-primary-800 to-violet p-6">
+        <div className="w-full max-w-56">
+          <ServiceHeroArt kind={item.art} />
+        </div>
+      </div>
+      <div className="flex flex-col p-6">
+        <h3 className="text-xl font-semibold text-ink">{service.title}</h3>
+        <p className="mt-2 leading-relaxed text-muted">{service.summary}</p>
+        <ul className="mt-4 space-y-1.5 text-[0.9375rem]">
+          {item.highlights.map((highlight) => (
+            <li key={highlight} className="flex gap-2 text-ink">
+              <Check size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-success" />
+              {highlight}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-5 text-sm text-muted">
+          Starting at{" "}
+          <span className="text-lg font-bold text-ink">{formatInr(item.startingPrice)}</span>
+          {item.perMonth ? " / month" : null}
+        </p>
+        <Link
+          to={service.goToLink}
+          prefetch="intent"
+          className={`${buttonClass("primary", "md")} mt-5 self-start`}
+          aria-label={`Explore ${service.title}`}
+        >
+          Explore
+          <ArrowRight size={18} aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  );
+}

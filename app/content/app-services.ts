@@ -1,0 +1,90 @@
+/** /services/app-development: eight service cards and the 'Why Choose Us' list (§2). */
+import type { Reason } from "./app-services.schema";
+import type { Offering } from "./web-services.schema";
+
+export const appServices = [
+  {
+    id: "android-apps",
+    title: "Android App Development",
+    description:
+      "Native Android apps in Kotlin that run smoothly on the budget and flagship phones your customers actually use.",
+    icon: "smartphone",
+  },
+  {
+    id: "ios-apps",
+    title: "iOS App Development",
+    description:
+      "iPhone and iPad apps in Swift that follow Apple's design guidelines and pass App Store review the first time.",
+    icon: "tablet",
+  },
+  {
+    id: "cross-platform-apps",
+    title: "Cross-platform Apps",
+    description:
+      "One React Native or Flutter codebase for Android and iOS, so you launch on both stores sooner and for less.",
+    icon: "layers",
+  },
+  {
+    id: "app-ui-ux",
+    title: "App UI/UX Design",
+    description:
+      "Screens, flows and clickable prototypes designed for thumbs and small screens, tested with real users before we code.",
+    icon: "pen",
+  },
+  {
+    id: "admin-panels",
+    title: "Admin Panels & Dashboards",
+    description:
+      "The web panel behind your app, with admin, sub-admin and user roles, reports and permissions assigned by your admins.",
+    icon: "dashboard",
+  },
+  {
+    id: "api-integration",
+    title: "API & CRM Integration",
+    description:
+      "Payments, maps, SMS, WhatsApp notifications and your CRM connected securely, so data flows without copy and paste.",
+    icon: "plug",
+  },
+  {
+    id: "store-publishing",
+    title: "Play Store & App Store Publishing",
+    description:
+      "Store listings, screenshots, privacy forms and release builds handled for you, from first upload to approval.",
+    icon: "rocket",
+  },
+  {
+    id: "app-maintenance",
+    title: "Maintenance & Support",
+    description:
+      "Updates for new Android and iOS versions, crash monitoring, bug fixes and new features after your app goes live.",
+    icon: "wrench",
+  },
+] as const satisfies readonly Offering[];
+
+export const appWhyChooseUs = [
+  {
+    id: "one-team",
+    title: "One team, start to finish",
+    text: "Design, development, the admin panel, store publishing and support come from the same people, so nothing gets lost between vendors.",
+  },
+  {
+    id: "fixed-quote",
+    title: "Fixed, written quotes",
+    text: "You get a written scope and price before work starts — apps start at the price on our pricing page, with no surprise bills later.",
+  },
+  {
+    id: "weekly-builds",
+    title: "A working build every week",
+    text: "Install the latest build on your own phone every week and tell us what to change while it is still cheap to change.",
+  },
+  {
+    id: "your-code",
+    title: "You own the code",
+    text: "Source code, store accounts and server access are handed over to you at launch. No lock-in, ever.",
+  },
+  {
+    id: "support",
+    title: "Support after launch",
+    text: "We stay on after go-live for updates, fixes and new features, reachable by phone, email and WhatsApp.",
+  },
+] as const satisfies readonly Reason[];

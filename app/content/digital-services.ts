@@ -1,0 +1,47 @@
+/** /services/digital-marketing: the six service cards (specification §1, §2). */
+import type { Offering } from "./web-services.schema";
+
+export const digitalServices = [
+  {
+    id: "seo",
+    title: "Search Engine Optimisation",
+    description:
+      "Keyword research, on-page fixes, backlinks and Google Business Profile work that move you up the results people actually click.",
+    icon: "search",
+  },
+  {
+    id: "smo",
+    title: "Social Media Optimisation",
+    description:
+      "Planned, designed and scheduled posts on Instagram, Facebook, LinkedIn and X that grow a following that buys from you.",
+    icon: "share",
+  },
+  {
+    id: "pay-per-click",
+    title: "Pay-Per-Click Advertising",
+    description:
+      "Google and Meta ad campaigns with tight targeting and daily budget checks, so every rupee is tracked to a lead or a sale.",
+    icon: "click",
+  },
+  {
+    id: "content-marketing",
+    title: "Content Marketing",
+    description:
+      "Blogs, articles and landing-page copy written for your customers and for search engines, in a voice that sounds like you.",
+    icon: "file",
+  },
+  {
+    id: "email-marketing",
+    title: "Email Marketing",
+    description:
+      "Newsletters, offers and automated follow-ups sent to the right people at the right time, with clean lists and good delivery.",
+    icon: "mail",
+  },
+  {
+    id: "analytics",
+    title: "Analytics & Reporting",
+    description:
+      "Google Analytics and Search Console set up properly, with a plain monthly report of what worked and what we do next.",
+    icon: "chart",
+  },
+] as const satisfies readonly Offering[];

@@ -1,0 +1,49 @@
+/** Schemas of /services/graphic-designing: service cards, design samples and flex boards. */
+import { z } from "zod";
+import { browserArtSchema, offeringSchema } from "./web-services.schema";
+
+const slug = z.string().regex(/^[a-z0-9-]+$/);
+const hue = z.enum(["indigo", "violet", "teal", "orange", "rose", "sky", "emerald", "amber"]);
+
+/** A poster-style social media post (app/components/art/services-poster-mock.tsx). */
+export const posterArtSchema = z.object({
+  kind: z.literal("poster"),
+  hue,
+  motif: z.enum(["circles", "waves", "burst", "grid", "arch"]),
+  /** Big words on the post, at most 18 characters a line. */
+  lines: z.array(z.string().min(1).max(18)).min(1).max(3),
+  /** Small line at the bottom (offer, date, handle). */
+  footer: z.string().max(28),
+});
+
+/** A UI/UX design sample: a phone screen or a website screen. */
+export const screenArtSchema = z.union([
+  z.object({
+    kind: z.literal("phone"),
+    screen: z.enum(["ludo", "colour", "food", "fitness", "bank"]),
+  }),
+  z.object({ kind: z.literal("browser"), browser: browserArtSchema }),
+]);
+
+/** Graphic item (specification §3): id, graphicTitle, graphicImage, graphicImageAlt. */
+export const graphicItemSchema = z.object({
+  id: slug,
+  graphicTitle: z.string().min(3).max(40),
+  graphicImage: z.union([posterArtSchema, screenArtSchema]),
+  graphicImageAlt: z.string().min(20),
+});
+export type GraphicItem = z.infer<typeof graphicItemSchema>;
+
+/** A wide printed flex board. */
+export const flexBoardSchema = z.object({
+  id: slug,
+  title: z.string().min(3),
+  school: z.string().min(3).max(32),
+  headline: z.string().min(3).max(24),
+  points: z.array(z.string().max(24)).min(2).max(4),
+  hue,
+  alt: z.string().min(30),
+});
+export type FlexBoard = z.infer<typeof flexBoardSchema>;
+
+export { offeringSchema };

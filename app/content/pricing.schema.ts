@@ -1,0 +1,40 @@
+/** Schemas of /pricing (specification §9): starting prices and the monthly SEO plans. */
+import { z } from "zod";
+
+const slug = z.string().regex(/^[a-z0-9-]+$/);
+/** Whole rupees. */
+const rupees = z.number().int().positive();
+
+/** A service priced "from": a graphic design item or the app development package. */
+export const startingPriceSchema = z.object({
+  id: slug,
+  name: z.string().min(3).max(40),
+  price: rupees,
+  description: z.string().min(20).max(160),
+});
+export type StartingPrice = z.infer<typeof startingPriceSchema>;
+
+/** A package with a feature list (apps, websites). */
+export const packageSchema = startingPriceSchema.extend({
+  /** e.g. "10–15 pages". */
+  scope: z.string().min(3).max(30).optional(),
+  features: z.array(z.string().min(5).max(60)).min(3).max(7),
+});
+export type Package = z.infer<typeof packageSchema>;
+
+export const supportChannelSchema = z.enum(["email", "phone", "chat", "meeting"]);
+export type SupportChannel = z.infer<typeof supportChannelSchema>;
+
+/** Pricing plan (specification §3): name, monthly price, features with included markers. */
+export const seoPlanSchema = z.object({
+  id: slug,
+  name: z.string().min(3).max(30),
+  monthlyPrice: rupees,
+  keywords: z.number().int().positive(),
+  backlinks: z.number().int().positive(),
+  landingPages: z.number().int().positive(),
+  features: z.array(z.object({ label: z.string().min(5).max(60), included: z.boolean() })).min(4),
+  support: z.array(supportChannelSchema).min(1),
+  popular: z.boolean().default(false),
+});
+export type SeoPlan = z.input<typeof seoPlanSchema>;

@@ -1,0 +1,185 @@
+/**
+ * Every price of /pricing (specification §9), in whole rupees. The page, the service pages and
+ * the Offer JSON-LD all read these lists, so a price changes in one place.
+ */
+import type { Package, SeoPlan, StartingPrice, SupportChannel } from "./pricing.schema";
+
+const rupeeFormat = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+
+/** ₹ with Indian digit grouping: 74999 → "₹74,999". */
+export function formatInr(amount: number): string {
+  return `₹${rupeeFormat.format(amount)}`;
+}
+
+export const graphicPrices = [
+  {
+    id: "logo-design",
+    name: "Logo Design",
+    price: 999,
+    description: "A custom logo with two revisions, delivered in PNG, SVG and print formats.",
+  },
+  {
+    id: "poster-design",
+    name: "Poster Design",
+    price: 699,
+    description:
+      "An eye-catching poster for events, offers or announcements, print- and web-ready.",
+  },
+  {
+    id: "banner-flex-board",
+    name: "Banner / Flex Board",
+    price: 899,
+    description: "Shop signs, hoardings and flex boards sized to your printer's exact dimensions.",
+  },
+  {
+    id: "ui-ux-design",
+    name: "UI/UX Design",
+    price: 1499,
+    description: "Clean, usable screens for a website or an app, starting from a single page.",
+  },
+  {
+    id: "social-media-post",
+    name: "Social Media Post",
+    price: 499,
+    description: "A branded post for Instagram, Facebook or LinkedIn, sized for each network.",
+  },
+] as const satisfies readonly StartingPrice[];
+
+export const appPackage = {
+  id: "app-development",
+  name: "App Development",
+  price: 74999,
+  description:
+    "A complete Android and iOS app with the admin panel behind it, designed, built, tested and published for you.",
+  features: [
+    "Android and iOS, native or cross-platform",
+    "UI/UX design with a clickable prototype",
+    "Admin panel with admin, sub-admin and user roles",
+    "Payment, maps and API integration",
+    "Play Store and App Store publishing",
+  ],
+} as const satisfies Package;
+
+export const websitePackages = [
+  {
+    id: "custom-website",
+    name: "Custom Website",
+    price: 30000,
+    scope: "10–15 pages",
+    description: "A hand-built business website designed around your brand and your customers.",
+    features: [
+      "Custom design, no templates",
+      "Mobile-first and fast on 4G",
+      "Enquiry form and WhatsApp button",
+      "Basic on-page SEO",
+      "Domain, hosting and SSL setup",
+    ],
+  },
+  {
+    id: "wordpress-website",
+    name: "WordPress Website",
+    price: 45999,
+    scope: "20–25 pages",
+    description: "A larger site your team can update themselves, with a blog and easy editing.",
+    features: [
+      "Edit text, images and offers yourself",
+      "Blog with categories and search",
+      "Speed and security plugins set up",
+      "Basic on-page SEO",
+      "Training session for your team",
+    ],
+  },
+  {
+    id: "e-commerce-website",
+    name: "E-commerce Website",
+    price: 75999,
+    description: "An online store that takes orders and payments from day one.",
+    features: [
+      "Product catalogue with categories",
+      "Cart, checkout, UPI and card payments",
+      "Order and stock management",
+      "GST-ready invoices",
+      "Admin panel for your team",
+    ],
+  },
+] as const satisfies readonly Package[];
+
+/** Support channels, in the order they are added as plans grow. */
+export const supportChannels = [
+  { id: "email", label: "Email support" },
+  { id: "phone", label: "Phone support" },
+  { id: "chat", label: "Chat support" },
+  { id: "meeting", label: "Monthly review meeting" },
+] as const satisfies readonly { id: SupportChannel; label: string }[];
+
+export const seoPlans = [
+  {
+    id: "seo-kickstart",
+    name: "SEO Kickstart",
+    monthlyPrice: 16550,
+    keywords: 25,
+    backlinks: 50,
+    landingPages: 5,
+    features: [
+      { label: "On-page SEO and technical audit", included: true },
+      { label: "Monthly ranking report", included: true },
+      { label: "Google My Business (GMB) optimisation", included: false },
+      { label: "Blog posts", included: false },
+      { label: "Social bookmarking", included: false },
+      { label: "Social media posts", included: false },
+    ],
+    support: ["email"],
+  },
+  {
+    id: "seo-essential",
+    name: "SEO Essential",
+    monthlyPrice: 28999,
+    keywords: 50,
+    backlinks: 100,
+    landingPages: 10,
+    features: [
+      { label: "On-page SEO and technical audit", included: true },
+      { label: "Monthly ranking report", included: true },
+      { label: "Google My Business (GMB) optimisation", included: false },
+      { label: "2 blog posts a month", included: true },
+      { label: "10 social bookmarkings a month", included: true },
+      { label: "Social media posts", included: false },
+    ],
+    support: ["email", "phone"],
+  },
+  {
+    id: "seo-advanced",
+    name: "SEO Advanced",
+    monthlyPrice: 40999,
+    keywords: 75,
+    backlinks: 150,
+    landingPages: 15,
+    features: [
+      { label: "On-page SEO and technical audit", included: true },
+      { label: "Monthly ranking and traffic report", included: true },
+      { label: "Google My Business (GMB) optimisation", included: true },
+      { label: "3 blog posts and 2 articles a month", included: true },
+      { label: "20 social bookmarkings a month", included: true },
+      { label: "8 posts a month on each of 4 social networks", included: true },
+    ],
+    support: ["email", "phone", "chat"],
+    popular: true,
+  },
+  {
+    id: "seo-professional",
+    name: "SEO Professional",
+    monthlyPrice: 60999,
+    keywords: 100,
+    backlinks: 200,
+    landingPages: 30,
+    features: [
+      { label: "On-page SEO and technical audit", included: true },
+      { label: "Fortnightly reports with analytics", included: true },
+      { label: "Google My Business (GMB) optimisation", included: true },
+      { label: "4 blogs and 4 articles a month", included: true },
+      { label: "30 social bookmarkings a month", included: true },
+      { label: "16 posts a month on each of 4 social networks", included: true },
+    ],
+    support: ["email", "phone", "chat", "meeting"],
+  },
+] as const satisfies readonly SeoPlan[];

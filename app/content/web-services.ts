@@ -1,0 +1,89 @@
+/** The twelve cards of /services/website-development (specification §2). */
+import type { Offering } from "./web-services.schema";
+
+export const webServices = [
+  {
+    id: "custom-website",
+    title: "Custom Website Development",
+    description:
+      "A website designed around your business, not a template: fast on every phone, easy to update and built to turn visitors into enquiries.",
+    icon: "code",
+  },
+  {
+    id: "e-commerce",
+    title: "E-commerce Development",
+    description:
+      "Online stores with product catalogues, carts, UPI and card payments, order tracking and GST-ready invoices.",
+    icon: "cart",
+  },
+  {
+    id: "cms",
+    title: "CMS Development",
+    description:
+      "WordPress or a custom content manager so your team can change text, images, blogs and offers without calling a developer.",
+    icon: "layout",
+  },
+  {
+    id: "web-application",
+    title: "Web Application Development",
+    description:
+      "Dashboards, portals, CRMs and admin, sub-admin and user panels with role-based permissions, built for your workflow.",
+    icon: "app-window",
+  },
+  {
+    id: "ui-ux",
+    title: "UI/UX Design",
+    description:
+      "Wireframes, clickable prototypes and clean interfaces that make every page obvious to use, tested on real screens before we build.",
+    icon: "pen",
+  },
+  {
+    id: "maintenance",
+    title: "Website Maintenance",
+    description:
+      "Updates, backups, security patches, content changes and fixes every month, so your site keeps working while you run the business.",
+    icon: "wrench",
+  },
+  {
+    id: "hosting-setup",
+    title: "Hosting Setup",
+    description:
+      "We choose and configure fast, secure hosting for your site — shared, VPS or cloud — and move existing sites without downtime.",
+    icon: "server",
+  },
+  {
+    id: "domain-registration",
+    title: "Domain Registration",
+    description:
+      "Help choosing a memorable .in or .com name, registering it in your company's name and renewing it on time every year.",
+    icon: "globe",
+  },
+  {
+    id: "dns-management",
+    title: "DNS Management",
+    description:
+      "Records for your website, email and verification set up correctly, so your domain points where it should and nothing breaks.",
+    icon: "network",
+  },
+  {
+    id: "email-configuration",
+    title: "Email Configuration",
+    description:
+      "Professional addresses like you@yourbusiness.in on Google Workspace or Zoho, with SPF, DKIM and DMARC so mail lands in inboxes.",
+    icon: "mail",
+  },
+  {
+    id: "ssl-certificates",
+    title: "SSL Certificates",
+    description:
+      "HTTPS on every page with certificates installed and renewed automatically — the padlock customers and Google look for.",
+    icon: "shield",
+  },
+  {
+    id: "website-monitoring",
+    title: "Website Monitoring",
+    description:
+      "Round-the-clock uptime and speed checks with alerts, so we hear about a problem and fix it before your customers notice.",
+    icon: "activity",
+  },
+] as const satisfies readonly Offering[];

@@ -1,0 +1,213 @@
+import type { Locator, Page } from "@playwright/test";
+import { site } from "../../app/content/site";
+import {
+  expect,
+  horizontalOverflow,
+  scanA11y,
+  suppressPromo,
+  test,
+  waitForHydration,
+} from "./fixtures";
+
+/** Indexes of the testimonial slides lying wholly inside the carousel's viewport. */
+async function visibleSlides(carousel: Locator): Promise<number[]> {
+  return carousel.evaluate((root) => {
+    const viewport = root.querySelector("div")?.getBoundingClientRect();
+    if (!viewport) return [];
+    return Array.from(root.querySelectorAll('[data-testid="testimonial-slide"]'))
+      .map((slide, i) => ({ i, r: (slide.firstElementChild ?? slide).getBoundingClientRect() }))
+      .filter(({ r }) => r.left >= viewport.left - 2 && r.right <= viewport.right + 2)
+      .map(({ i }) => i);
+  });
+}
+
+async function sectionTop(page: Page, id: string) {
+  return page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+}
+
+test.beforeEach(async ({ page }) => {
+  await suppressPromo(page);
+});
+
+test("three programme cards with the fees and facts of §9", async ({ page }) => {
+  await page.goto("/internship");
+  const cards = page.getByTestId("programme");
+  await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
+    "Website Development",
+    "Website Design + JavaScript",
+    "Website Design",
+  ]);
+  await expect(cards.getByTestId("programme-fee")).toHaveText(["₹19,999", "₹3,999", "Free"]);
+  await expect(cards.getByTestId("registration-fee")).toHaveText(["₹599", "₹249", "None"]);
+  await expect(cards.nth(0)).toContainText("3 months");
+  await expect(cards.nth(0)).toContainText("10 frontend projects");
+  await expect(cards.nth(0)).toContainText("5 backend projects");
+  await expect(cards.nth(0)).toContainText("2 mock interviews");
+  await expect(cards.nth(0)).toContainText("Certificate");
+  await expect(cards.nth(1)).toContainText("45 days");
+  await expect(cards.nth(1)).toContainText("4 frontend projects");
+  await expect(cards.nth(1).locator("li", { hasText: "Backend projects" })).toContainText(
+    "Not included",
+  );
+  await expect(cards.nth(1).locator("li", { hasText: "Mock interviews" })).toContainText(
+    "Not included",
+  );
+  await expect(cards.nth(2)).toContainText("30 days");
+  await expect(cards.nth(2)).toContainText("2 frontend projects");
+});
+
+test("every Enroll Now opens the enrolment page in a new tab", async ({ page }) => {
+  await page.goto("/internship");
+  const enroll = page.getByRole("link", { name: /^Enroll Now/ });
+  await expect(enroll).toHaveCount(4); // three cards and the closing call to action
+  for (const link of await enroll.all()) {
+    await expect(link).toHaveAttribute("href", site.internshipEnrolUrl);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /noopener/);
+  }
+});
+
+test("why-choose list with its image, and the 7-step How to Apply", async ({ page }) => {
+  await page.goto("/internship");
+  await expect(page.locator("#why-choose").getByRole("img")).toHaveAttribute(
+    "aria-label",
+    /laptop/,
+  );
+  expect(await page.getByTestId("internship-why-choose").locator("li").count()).toBeGreaterThan(3);
+  const steps = page.getByTestId("apply-steps").locator(":scope > li");
+  await expect(steps).toHaveCount(7);
+  await expect(steps.first()).toContainText("Step 1");
+  await expect(steps.last()).toContainText("Step 7");
+});
+
+test("scholarship-test facts are stated, and never contradict the cards", async ({ page }) => {
+  await page.goto("/internship");
+  const facts = page.getByTestId("scholarship-facts");
+  for (const text of [
+    "12 weeks",
+    "10–15 hours a week",
+    "₹499",
+    "non-refundable",
+    "60-question test",
+    "sets the discount on the programme fee",
+    "3-day demo",
+    "90 % refund",
+    "Within 4 days of the start date",
+  ]) {
+    await expect(facts).toContainText(text);
+  }
+  // ₹499 always reads as the scholarship test fee, never as a programme registration fee.
+  const main = page.locator("main");
+  const mentions = main.locator("p, dd, li").filter({ hasText: "₹499" });
+  expect(await mentions.count()).toBeGreaterThan(0);
+  for (const el of await mentions.all()) {
+    const text = (await el.textContent()) ?? "";
+    if (text.length < 400) expect(text).toMatch(/scholarship test|test registration/i);
+  }
+  // The programme registration fees quoted in the texts are the ones on the cards.
+  await expect(facts).toContainText("(₹599 or ₹249)");
+  await expect(page.getByTestId("apply-steps")).toContainText("(₹599 or ₹249)");
+});
+
+test("testimonials: four per view at 1280, next and previous move", async ({ page }) => {
+  await page.goto("/internship");
+  await waitForHydration(page);
+  const carousel = page.getByTestId("testimonial-carousel");
+  await expect(carousel.getByTestId("testimonial-slide")).toHaveCount(6);
+  await carousel.scrollIntoViewIfNeeded();
+  expect(await visibleSlides(carousel)).toEqual([0, 1, 2, 3]);
+  const prev = carousel.getByRole("button", { name: "Previous testimonials" });
+  const next = carousel.getByRole("button", { name: "Next testimonials" });
+  await expect(prev).toBeDisabled();
+  await next.click();
+  await expect.poll(() => visibleSlides(carousel)).toEqual([2, 3, 4, 5]);
+  await expect(next).toBeDisabled();
+  await prev.click();
+  await expect.poll(() => visibleSlides(carousel)).toEqual([0, 1, 2, 3]);
+});
+
+test("testimonials: one per view at 390, next and previous move", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/internship");
+  await waitForHydration(page);
+  const carousel = page.getByTestId("testimonial-carousel");
+  await carousel.scrollIntoViewIfNeeded();
+  expect(await visibleSlides(carousel)).toEqual([0]);
+  await carousel.getByRole("button", { name: "Next testimonials" }).click();
+  await expect.poll(() => visibleSlides(carousel)).toEqual([1]);
+  await carousel.getByRole("button", { name: "Next testimonials" }).click();
+  await expect.poll(() => visibleSlides(carousel)).toEqual([2]);
+  await carousel.getByRole("button", { name: "Previous testimonials" }).click();
+  await expect.poll(() => visibleSlides(carousel)).toEqual([1]);
+  // Each testimonial has an initials avatar with a name, the person's name and the text.
+  const first = carousel.getByTestId("testimonial-slide").first();
+  await expect(first.getByRole("img")).toHaveAttribute("aria-label", /^Initials avatar of /);
+});
+
+test("contact links come from the site config", async ({ page }) => {
+  await page.goto("/internship");
+  const links = page.locator("#internship-contact").getByTestId("contact-links");
+  await expect(links.locator(`a[href="tel:${site.phoneMobile.e164}"]`)).toHaveCount(1);
+  await expect(links.locator(`a[href="mailto:${site.emails.hello}"]`)).toHaveCount(1);
+  const chat = links.locator(`a[href="${site.chat.url}"]`);
+  await expect(chat).toHaveAttribute("target", "_blank");
+  await expect(chat).toHaveAttribute("rel", /noopener/);
+});
+
+test("hero buttons scroll to the programmes and How to Apply", async ({ page }) => {
+  await page.goto("/internship");
+  await waitForHydration(page);
+  const headerBottom = await page
+    .locator("header")
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().bottom);
+  await page.getByRole("link", { name: "How to apply", exact: true }).click();
+  await expect
+    .poll(() => sectionTop(page, "how-to-apply"), { timeout: 5000 })
+    .toBeGreaterThanOrEqual(headerBottom + 32);
+  await expect.poll(() => sectionTop(page, "how-to-apply")).toBeLessThanOrEqual(headerBottom + 48);
+});
+
+test("Course JSON-LD lists the three programmes with their fees", async ({ page }) => {
+  await page.goto("/internship");
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((els) => els.map((el) => JSON.parse(el.textContent ?? "null")));
+  const courses = blocks.flat().filter((b) => b?.["@type"] === "Course");
+  expect(courses.map((c) => c.name)).toEqual([
+    "Website Development",
+    "Website Design + JavaScript",
+    "Website Design",
+  ]);
+  const fee = (c: { offers: { name: string; price: number }[] }) =>
+    c.offers.find((o) => o.name === "Programme fee")?.price;
+  expect(courses.map(fee)).toEqual([19999, 3999, 0]);
+  const registration = (c: { offers: { name: string; price: number }[] }) =>
+    c.offers.find((o) => o.name === "Registration fee")?.price ?? 0;
+  expect(courses.map(registration)).toEqual([599, 249, 0]);
+  for (const course of courses) {
+    expect(course["@context"]).toBe("https://schema.org");
+    expect(course.provider.name).toBe(site.brandName);
+  }
+});
+
+test("/paid-internship is the same page with /internship as canonical", async ({ page }) => {
+  const response = await page.goto("/paid-internship");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId("programme")).toHaveCount(3);
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+  expect(new URL(canonical ?? "").pathname).toBe("/internship");
+});
+
+test("/internship: no axe violations at 390 and 1280, no overflow at 360", async ({ page }) => {
+  test.slow(); // axe on a long page, on a shared 2-core machine
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/internship");
+    await expect(page.locator("h1")).toHaveCount(1);
+    expect(await scanA11y(page)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/internship");
+  expect(await horizontalOverflow(page)).toBe(0);
+});

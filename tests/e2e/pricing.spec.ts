@@ -1,0 +1,170 @@
+import type { Page } from "@playwright/test";
+import { pages } from "../../app/content/pages";
+import { site } from "../../app/content/site";
+import {
+  expect,
+  horizontalOverflow,
+  scanA11y,
+  suppressPromo,
+  test,
+  waitForHydration,
+} from "./fixtures";
+
+async function sectionTop(page: Page, id: string) {
+  return page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+}
+
+/** The section's top edge must settle 40 px below the sticky header (±8). */
+async function expectSectionNearTop(page: Page, id: string) {
+  const headerBottom = await page
+    .locator("header")
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().bottom);
+  await expect
+    .poll(() => sectionTop(page, id), { timeout: 5000 })
+    .toBeGreaterThanOrEqual(headerBottom + 32);
+  await expect.poll(() => sectionTop(page, id)).toBeLessThanOrEqual(headerBottom + 48);
+}
+
+/** Every price of specification §9, as the page must print it. */
+const prices = {
+  "graphic-design": ["₹999", "₹699", "₹899", "₹1,499", "₹499"],
+  "app-development": ["₹74,999"],
+  "website-development": ["₹30,000", "₹45,999", "₹75,999"],
+  "digital-marketing": ["₹16,550", "₹28,999", "₹40,999", "₹60,999"],
+} as const;
+
+test.beforeEach(async ({ page }) => {
+  await suppressPromo(page);
+});
+
+test("has the title and description of the content layer", async ({ page }) => {
+  await page.goto("/pricing");
+  await expect(page).toHaveTitle(`${pages["/pricing"].title} | ${site.brandName}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    pages["/pricing"].description,
+  );
+});
+
+test("four header buttons scroll to their sections", async ({ page }) => {
+  await page.goto("/pricing");
+  await waitForHydration(page);
+  const hero = page.locator("section").first();
+  for (const [name, id] of [
+    ["Graphic Design", "graphic-design"],
+    ["App Development", "app-development"],
+    ["Website Development", "website-development"],
+    ["Digital Marketing", "digital-marketing"],
+  ] as const) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await hero.getByRole("link", { name, exact: true }).click();
+    await expectSectionNearTop(page, id);
+  }
+});
+
+test("every price of §9 is shown, formatted en-IN, in its section", async ({ page }) => {
+  await page.goto("/pricing");
+  for (const [section, list] of Object.entries(prices)) {
+    const shown = await page.locator(`#${section} [data-testid="price"]`).allTextContents();
+    expect(shown, section).toEqual(list);
+  }
+  await expect(page.locator("#website-development")).toContainText("10–15 pages");
+  await expect(page.locator("#website-development")).toContainText("20–25 pages");
+  await expect(page.locator("#digital-marketing").getByText("/ month")).toHaveCount(4);
+});
+
+test("SEO plans show keyword, backlink and landing-page counts", async ({ page }) => {
+  await page.goto("/pricing");
+  const plans = page.getByTestId("seo-plan");
+  await expect(plans.getByRole("heading", { level: 3 })).toHaveText([
+    "SEO Kickstart",
+    "SEO Essential",
+    "SEO Advanced",
+    "SEO Professional",
+  ]);
+  await expect(plans.getByTestId("seo-keywords")).toHaveText(["25", "50", "75", "100"]);
+  await expect(plans.getByTestId("seo-backlinks")).toHaveText(["50", "100", "150", "200"]);
+  await expect(plans.getByTestId("seo-landing-pages")).toHaveText(["5", "10", "15", "30"]);
+});
+
+test("included and excluded markers are stated in words, and support widens with tier", async ({
+  page,
+}) => {
+  await page.goto("/pricing");
+  const plans = page.getByTestId("seo-plan");
+  const kickstart = plans.nth(0);
+  const advanced = plans.nth(2);
+  await expect(
+    kickstart.locator("li", { hasText: "Google My Business" }).locator(".sr-only"),
+  ).toHaveText("Not included: ");
+  await expect(
+    advanced.locator("li", { hasText: "Google My Business" }).locator(".sr-only"),
+  ).toHaveText("Included: ");
+  await expect(advanced).toContainText("8 posts a month on each of 4 social networks");
+  await expect(plans.nth(3)).toContainText("16 posts a month on each of 4 social networks");
+  await expect(plans.nth(3)).toContainText("4 blogs");
+  await expect(plans.nth(3)).toContainText("30 social bookmarkings");
+  const supportCounts: number[] = [];
+  for (const plan of await plans.all()) {
+    supportCounts.push(
+      await plan.getByTestId("support-channels").locator('li[data-included="true"]').count(),
+    );
+  }
+  expect(supportCounts).toEqual([1, 2, 3, 4]);
+});
+
+test("Explore Services and Contact Us links go to the right places", async ({ page }) => {
+  await page.goto("/pricing");
+  await expect(
+    page.locator("#graphic-design").getByRole("link", { name: /^Explore Services/ }),
+  ).toHaveAttribute("href", "/services/graphic-designing");
+  await expect(
+    page.locator("#website-development").getByRole("link", { name: /^Explore Services/ }),
+  ).toHaveAttribute("href", "/services/website-development");
+  const contact = page.locator("#digital-marketing").getByRole("link", { name: /^Contact Us/ });
+  await expect(contact).toHaveCount(4);
+  for (const link of await contact.all()) {
+    await expect(link).toHaveAttribute("href", site.chat.url);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /noopener/);
+  }
+});
+
+test("Offer JSON-LD carries the same prices", async ({ page }) => {
+  await page.goto("/pricing");
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((els) => els.map((el) => JSON.parse(el.textContent ?? "null")));
+  const catalog = blocks.flat().find((b) => b?.["@type"] === "OfferCatalog");
+  expect(catalog?.["@context"]).toBe("https://schema.org");
+  const groups = catalog.itemListElement as {
+    name: string;
+    itemListElement: { "@type": string; price: number; priceCurrency: string }[];
+  }[];
+  expect(groups.map((g) => g.name)).toEqual([
+    "Graphic Design",
+    "App Development",
+    "Website Development",
+    "Digital Marketing",
+  ]);
+  const inr = (n: number) => `₹${n.toLocaleString("en-IN")}`;
+  for (const [i, list] of Object.values(prices).entries()) {
+    const offers = groups[i]?.itemListElement ?? [];
+    expect(offers.every((o) => o["@type"] === "Offer" && o.priceCurrency === "INR")).toBe(true);
+    expect(offers.map((o) => inr(o.price))).toEqual(list);
+  }
+});
+
+test("/pricing: no axe violations at 390 and 1280, no overflow at 360", async ({ page }) => {
+  test.slow(); // axe on a long page, on a shared 2-core machine
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/pricing");
+    await expect(page.locator("h1")).toHaveCount(1);
+    expect(await scanA11y(page)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/pricing");
+  expect(await horizontalOverflow(page)).toBe(0);
+});

@@ -1,0 +1,192 @@
+import type { Page } from "@playwright/test";
+import {
+  expect,
+  horizontalOverflow,
+  scanA11y,
+  suppressPromo,
+  test,
+  waitForHydration,
+} from "./fixtures";
+
+const servicePages = [
+  "/services",
+  "/services/website-development",
+  "/services/graphic-designing",
+  "/services/app-development",
+  "/services/digital-marketing",
+];
+
+/** The section's top edge must settle 40 px below the sticky header (±8). */
+async function expectSectionNearTop(page: Page, id: string) {
+  const headerBottom = await page
+    .locator("header")
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().bottom);
+  await expect
+    .poll(
+      async () =>
+        page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+      {
+        timeout: 5000,
+      },
+    )
+    .toBeGreaterThanOrEqual(headerBottom + 40 - 8);
+  await expect
+    .poll(async () =>
+      page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+    )
+    .toBeLessThanOrEqual(headerBottom + 40 + 8);
+}
+
+test.beforeEach(async ({ page }) => {
+  await suppressPromo(page);
+});
+
+test("/services links the four service pages", async ({ page }) => {
+  await page.goto("/services");
+  const cards = page.getByTestId("service-overview");
+  await expect(cards).toHaveCount(4);
+  for (const path of servicePages.slice(1)) {
+    await expect(cards.locator(`a[href="${path}"]`)).toHaveCount(1);
+  }
+  for (const price of ["₹30,000", "₹74,999", "₹499", "₹16,550"]) {
+    await expect(cards.getByText(price, { exact: true })).toBeVisible();
+  }
+});
+
+test.describe("website development", () => {
+  test("shows the 12 service cards and the 11 website projects", async ({ page }) => {
+    await page.goto("/services/website-development");
+    const services = page.getByTestId("web-services-list").getByRole("heading", { level: 3 });
+    await expect(services).toHaveCount(12);
+    for (const name of [
+      "Custom Website",
+      "E-commerce",
+      "CMS",
+      "Web Application",
+      "UI/UX",
+      "Maintenance",
+      "Hosting",
+      "Domain",
+      "DNS",
+      "Email",
+      "SSL",
+      "Monitoring",
+    ]) {
+      await expect(services.filter({ hasText: name }).first()).toBeVisible();
+    }
+    const projects = page.getByTestId("web-projects-list").getByTestId("website-project");
+    await expect(projects).toHaveCount(11);
+  });
+
+  test("'View Project' opens each demo in a new tab", async ({ page }) => {
+    await page.goto("/services/website-development");
+    const links = page.getByRole("link", { name: /^View Project/ });
+    await expect(links).toHaveCount(11);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+      await expect(link).toHaveAttribute("href", /^https:\/\/demo\.stackwise\.in\/[a-z-]+$/);
+    }
+  });
+
+  test("hero buttons scroll to Web Services and Web Projects", async ({ page }) => {
+    await page.goto("/services/website-development");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Web Projects", exact: true }).click();
+    await expectSectionNearTop(page, "web-projects");
+    await expect(page).toHaveURL(/#web-projects$/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole("link", { name: "Web Services", exact: true }).click();
+    await expectSectionNearTop(page, "web-services");
+  });
+});
+
+test.describe("graphic designing", () => {
+  test("shows 4 services, 11 posts in rows of four and 6 UI/UX items in rows of three", async ({
+    page,
+  }) => {
+    await page.goto("/services/graphic-designing");
+    await expect(
+      page.getByTestId("graphic-services-list").getByRole("heading", { level: 3 }),
+    ).toHaveText(["Logo Design", "Print Design", "Digital Design", "UI/UX Design"]);
+    const posts = page.getByTestId("social-posts").getByTestId("graphic-item");
+    const uiux = page.getByTestId("ui-ux-items").getByTestId("graphic-item");
+    await expect(posts).toHaveCount(11);
+    await expect(uiux).toHaveCount(6);
+    const tops = async (items: typeof posts) =>
+      items.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    const postTops = await tops(posts);
+    expect(new Set(postTops.slice(0, 4)).size).toBe(1);
+    expect(postTops[4]).toBeGreaterThan(postTops[3] ?? 0);
+    const uiTops = await tops(uiux);
+    expect(new Set(uiTops.slice(0, 3)).size).toBe(1);
+    expect(uiTops[3]).toBeGreaterThan(uiTops[2] ?? 0);
+    for (const name of ["Ludo Game", "Colour Prediction Game", "Institute Website"]) {
+      await expect(uiux.getByRole("heading", { name })).toBeVisible();
+    }
+    // Every sample is an image with a meaningful name.
+    for (const img of await page.getByTestId("social-posts").getByRole("img").all()) {
+      expect((await img.getAttribute("aria-label"))?.length ?? 0).toBeGreaterThan(20);
+    }
+  });
+
+  test("shows the two school flex boards and the contact block", async ({ page }) => {
+    await page.goto("/services/graphic-designing");
+    const boards = page.getByTestId("flex-boards").getByRole("img", { name: /School/ });
+    await expect(boards).toHaveCount(2);
+    const contact = page.getByTestId("contact-links");
+    await expect(contact.locator('a[href^="tel:+91"]')).toHaveCount(1);
+    await expect(contact.locator('a[href^="mailto:"]')).toHaveCount(1);
+    const chat = contact.locator('a[href^="https://wa.me/"]');
+    await expect(chat).toHaveAttribute("target", "_blank");
+    await expect(chat).toHaveAttribute("rel", /noopener/);
+  });
+});
+
+test("app development shows 8 services, the two notable apps and Why Choose Us", async ({
+  page,
+}) => {
+  await page.goto("/services/app-development");
+  await expect(
+    page.getByTestId("app-services-list").getByRole("heading", { level: 3 }),
+  ).toHaveCount(8);
+  const apps = page.getByTestId("notable-apps").getByTestId("notable-app");
+  await expect(apps).toHaveCount(2);
+  await expect(apps.getByRole("img")).toHaveCount(2);
+  await expect(
+    page.getByRole("heading", { level: 2, name: /Why businesses choose us/ }),
+  ).toBeVisible();
+  expect(await page.getByTestId("why-choose-us").locator("li").count()).toBeGreaterThanOrEqual(4);
+});
+
+test("digital marketing shows the six services", async ({ page }) => {
+  await page.goto("/services/digital-marketing");
+  const cards = page.getByTestId("digital-services-list").getByRole("heading", { level: 3 });
+  await expect(cards).toHaveText([
+    "Search Engine Optimisation",
+    "Social Media Optimisation",
+    "Pay-Per-Click Advertising",
+    "Content Marketing",
+    "Email Marketing",
+    "Analytics & Reporting",
+  ]);
+  await expect(page.getByTestId("seo-plan-summary").locator("li")).toHaveCount(4);
+});
+
+for (const path of servicePages) {
+  test(`${path}: one h1, no axe violations at 390 and 1280, no overflow at 360`, async ({
+    page,
+  }) => {
+    test.slow(); // axe on a long page, on a shared 2-core machine
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await expect(page.locator("h1")).toHaveCount(1);
+      expect(await scanA11y(page)).toEqual([]);
+    }
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(path);
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
+}

@@ -1,0 +1,123 @@
+import type { Page } from "@playwright/test";
+import {
+  expect,
+  horizontalOverflow,
+  scanA11y,
+  suppressPromo,
+  test,
+  waitForHydration,
+} from "./fixtures";
+
+async function sectionTop(page: Page, id: string) {
+  return page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+}
+
+/** The section's top edge must settle 40 px below the sticky header (±8). */
+async function expectSectionNearTop(page: Page, id: string) {
+  const headerBottom = await page
+    .locator("header")
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().bottom);
+  await expect
+    .poll(() => sectionTop(page, id), { timeout: 5000 })
+    .toBeGreaterThanOrEqual(headerBottom + 32);
+  await expect.poll(() => sectionTop(page, id)).toBeLessThanOrEqual(headerBottom + 48);
+}
+
+test.beforeEach(async ({ page }) => {
+  await suppressPromo(page);
+});
+
+test("header buttons scroll to Graphic Designs, Website Project and Application Project", async ({
+  page,
+}) => {
+  await page.goto("/work");
+  await waitForHydration(page);
+  const hero = page.locator("section").first();
+  for (const [name, id] of [
+    ["Graphic Designs", "graphic-designs"],
+    ["Website Project", "website-projects"],
+    ["Application Project", "application-projects"],
+  ] as const) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await hero.getByRole("link", { name, exact: true }).click();
+    await expectSectionNearTop(page, id);
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+  }
+});
+
+test("shows the 11 website demos, each opening in a new tab", async ({ page }) => {
+  await page.goto("/work");
+  const demos = page.getByTestId("website-demos").getByTestId("website-project");
+  await expect(demos).toHaveCount(11);
+  const titles = await demos.getByRole("heading", { level: 3 }).allTextContents();
+  for (const word of [
+    "Admin Dashboard",
+    "User Dashboard",
+    "Student Dashboard",
+    "Business",
+    "Educational",
+    "Portfolio",
+    "Blog",
+    "Text Utility",
+    "Nonprofit",
+    "Flip-card",
+    "Solar System",
+  ]) {
+    expect(
+      titles.some((t) => t.includes(word)),
+      word,
+    ).toBe(true);
+  }
+  const links = demos.getByRole("link", { name: /^View Project/ });
+  await expect(links).toHaveCount(11);
+  const hrefs = new Set<string>();
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /noopener/);
+    const href = (await link.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^https:\/\/demo\.stackwise\.in\/[a-z-]+$/);
+    hrefs.add(href);
+  }
+  expect(hrefs.size).toBe(11);
+  // Each demo has a mock screenshot with a meaningful name.
+  await expect(demos.getByRole("img")).toHaveCount(11);
+});
+
+test("graphic projects (a row of four, a row of three) link to graphic designing", async ({
+  page,
+}) => {
+  await page.goto("/work");
+  const section = page.locator("#graphic-designs");
+  await expect(section.getByTestId("work-posts").getByTestId("graphic-item")).toHaveCount(4);
+  await expect(section.getByTestId("work-ui-ux").getByTestId("graphic-item")).toHaveCount(3);
+  const explore = section.getByRole("link", { name: /^Explore Services/ });
+  await expect(explore).toHaveAttribute("href", "/services/graphic-designing");
+  await waitForHydration(page);
+  await explore.click();
+  await expect(page).toHaveURL(/\/services\/graphic-designing$/);
+  await expect(page.locator("h1")).toHaveText("Graphic Designing");
+});
+
+test("application projects show the two apps and link to app development", async ({ page }) => {
+  await page.goto("/work");
+  const section = page.locator("#application-projects");
+  await expect(section.getByTestId("notable-app")).toHaveCount(2);
+  await expect(section.getByRole("link", { name: /^Explore Services/ })).toHaveAttribute(
+    "href",
+    "/services/app-development",
+  );
+});
+
+test("/work: no axe violations at 390 and 1280, no overflow at 360", async ({ page }) => {
+  test.slow(); // axe on a long page, on a shared 2-core machine
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/work");
+    await expect(page.locator("h1")).toHaveCount(1);
+    expect(await scanA11y(page)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/work");
+  expect(await horizontalOverflow(page)).toBe(0);
+});
