@@ -176,15 +176,30 @@ test.describe("hero", () => {
   ] as const) {
     test(`${label} scrolls smoothly to #${id}, 40 px below the header`, async ({ page }) => {
       await open(page);
-      const scrolls: number[] = [];
+      // Record every frame's scroll position in the page itself, so a busy machine cannot
+      // make the test miss the intermediate positions of a smooth scroll.
+      await page.evaluate(() => {
+        const w = window as unknown as { scrolls: number[] };
+        w.scrolls = [];
+        const tick = () => {
+          w.scrolls.push(window.scrollY);
+          if (w.scrolls.length < 600) requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      });
       await page.getByRole("link", { name: label, exact: true }).first().click();
-      // Smooth: the page passes through intermediate positions before it stops.
+      let last = -1;
       await expect
         .poll(async () => {
-          scrolls.push(await page.evaluate(() => window.scrollY));
-          return scrolls.length >= 3 && scrolls.at(-1) === scrolls.at(-2) && scrolls.at(-1)! > 0;
+          const now = await page.evaluate(() => window.scrollY);
+          const settled = now > 0 && now === last;
+          last = now;
+          return settled;
         })
         .toBe(true);
+      const scrolls = await page.evaluate(
+        () => (window as unknown as { scrolls: number[] }).scrolls,
+      );
       const gap = await page.evaluate((sectionId) => {
         const header = document.querySelector("header")!.getBoundingClientRect();
         const section = document.getElementById(sectionId)!.getBoundingClientRect();
