@@ -3,9 +3,14 @@
  * reach server-side services only through this, never through a global import.
  */
 import "react-router";
+import type { LeadService } from "../server/leads/service";
 
 export interface ServerServices {
   cspNonce: string;
+  /** Takes in the forms' leads (server/leads/service.ts). */
+  leads: LeadService;
+  /** The client's IP as Express sees it (TRUST_PROXY decides); hashed before storage. */
+  clientIp: string | undefined;
 }
 
 declare module "react-router" {
