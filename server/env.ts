@@ -51,7 +51,11 @@ export const envSchema = z
     /** Also send the visitor a short acknowledgement (no visitor text in it). */
     LEADS_ACK_EMAIL: bool.default(false),
     MAIL_POLL_MS: z.coerce.number().int().min(50).default(5000),
-    MAIL_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
+    /**
+     * How long a claimed email may take before another sender may take it over. Must exceed the
+     * longest send (the SMTP timeouts add up to 50 s), or a slow send can go out twice.
+     */
+    MAIL_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
     MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
     MAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).default(3_600_000),
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),

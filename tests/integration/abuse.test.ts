@@ -57,9 +57,19 @@ describe("abuse limits", () => {
     expect(tooFast.body).toContain('value="Asha Verma fast"');
     expect(await count("asha.fast@")).toBe(0);
     // Slow enough, or no stamp at all (a post without JavaScript): accepted.
-    const slow = await postForm(app.url, "/contact-us", validLead("fast", { elapsed_ms: "4000" }), fromIp("10.0.0.2"));
+    const slow = await postForm(
+      app.url,
+      "/contact-us",
+      validLead("fast", { elapsed_ms: "4000" }),
+      fromIp("10.0.0.2"),
+    );
     expect(slow.status).toBe(200);
-    const noJs = await postForm(app.url, "/career", validLead("nojs", { kind: "career" }), fromIp("10.0.0.2"));
+    const noJs = await postForm(
+      app.url,
+      "/career",
+      validLead("nojs", { kind: "career" }),
+      fromIp("10.0.0.2"),
+    );
     expect(noJs.status).toBe(200);
   });
 
@@ -68,14 +78,23 @@ describe("abuse limits", () => {
     for (const i of [1, 2]) {
       expect((await postForm(app.url, "/contact-us", validLead(`rl${i}`), ip)).status).toBe(200);
     }
-    const limited = await postForm(app.url, "/contact-us", validLead("rl3", { msg: "third message" }), ip);
+    const limited = await postForm(
+      app.url,
+      "/contact-us",
+      validLead("rl3", { msg: "third message" }),
+      ip,
+    );
     expect(limited.status).toBe(429);
     expect(limited.body).toContain("several messages in a short time");
     expect(limited.body).toContain("third message");
     expect(await count("asha.rl3@")).toBe(0);
     // Another form, or another IP, is not limited.
-    expect((await postForm(app.url, "/career", validLead("rl4", { kind: "career" }), ip)).status).toBe(200);
-    expect((await postForm(app.url, "/contact-us", validLead("rl5"), fromIp("10.0.0.4"))).status).toBe(200);
+    expect(
+      (await postForm(app.url, "/career", validLead("rl4", { kind: "career" }), ip)).status,
+    ).toBe(200);
+    expect(
+      (await postForm(app.url, "/contact-us", validLead("rl5"), fromIp("10.0.0.4"))).status,
+    ).toBe(200);
     // The raw IP is never stored.
     const stored = (await app.backend.repo.listLeads({ search: "asha.rl1@" })).items[0];
     expect(stored?.ipHash).toMatch(/^[0-9a-f]{64}$/);
@@ -100,7 +119,11 @@ describe("abuse limits", () => {
       body: JSON.stringify(validLead("json")),
     });
     expect(json.status).toBe(415);
-    const big = await postForm(app.url, "/contact-us", validLead("big", { msg: "x".repeat(17_000) }));
+    const big = await postForm(
+      app.url,
+      "/contact-us",
+      validLead("big", { msg: "x".repeat(17_000) }),
+    );
     expect(big.status).toBe(413);
     expect(big.body).toContain("too long");
     expect(await count("asha.big@")).toBe(0);
@@ -108,7 +131,8 @@ describe("abuse limits", () => {
 
   it("accepts multipart posts too", async () => {
     const form = new FormData();
-    for (const [key, value] of Object.entries(validLead("multipart"))) form.append(key, value ?? "");
+    for (const [key, value] of Object.entries(validLead("multipart")))
+      form.append(key, value ?? "");
     const response = await fetch(`${app.url}/contact-us`, {
       method: "POST",
       body: form,
@@ -122,7 +146,12 @@ describe("abuse limits", () => {
     const ok = await postForm(
       app.url,
       "/contactform.php",
-      { name: "Old Page", email: "old@example.com", number: "9811024680", msg: "Hello || Career Query" },
+      {
+        name: "Old Page",
+        email: "old@example.com",
+        number: "9811024680",
+        msg: "Hello || Career Query",
+      },
       fromIp("10.0.0.5"),
     );
     expect(ok.status).toBe(200);
@@ -130,7 +159,12 @@ describe("abuse limits", () => {
     const stored = (await app.backend.repo.listLeads({ search: "old@example.com" })).items[0];
     expect(stored).toMatchObject({ source: "legacy", message: "Hello || Career Query" });
 
-    const bad = await postForm(app.url, "/contactform.php", { name: "Old Page", email: "nope" }, fromIp("10.0.0.5"));
+    const bad = await postForm(
+      app.url,
+      "/contactform.php",
+      { name: "Old Page", email: "nope" },
+      fromIp("10.0.0.5"),
+    );
     expect(bad.status).toBe(400);
     expect(fieldErrors(bad.body)).toContain("legacy");
     const visit = await fetch(`${app.url}/contactform.php`, { redirect: "manual" });
@@ -153,7 +187,12 @@ describe("abuse limits", () => {
       pagePath: "/pricing",
     });
     // No service chosen: the first option, as the original select defaulted.
-    await postForm(app.url, "/contact-us", validLead("popup2", { kind: "popup", msg: undefined }), fromIp("10.0.0.6"));
+    await postForm(
+      app.url,
+      "/contact-us",
+      validLead("popup2", { kind: "popup", msg: undefined }),
+      fromIp("10.0.0.6"),
+    );
     expect((await app.backend.repo.listLeads({ search: "asha.popup2@" })).items[0]?.message).toBe(
       "Web Development || Contact Popup",
     );

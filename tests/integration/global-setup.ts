@@ -30,7 +30,9 @@ function asPostgres(command: string, args: string[]) {
 
 export default async function setup(project: TestProject) {
   if (!existsSync(path.join(PGBIN, "initdb"))) {
-    throw new Error(`PostgreSQL binaries not found in ${PGBIN} (apt-get install postgresql, or set PGBIN)`);
+    throw new Error(
+      `PostgreSQL binaries not found in ${PGBIN} (apt-get install postgresql, or set PGBIN)`,
+    );
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), "leads-pg-"));
   if (isRoot) {
@@ -40,7 +42,18 @@ export default async function setup(project: TestProject) {
   }
   const data = path.join(dir, "data");
   const port = await freePort();
-  asPostgres("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8", "--locale=C.UTF-8"]);
+  asPostgres("initdb", [
+    "-D",
+    data,
+    "-U",
+    "postgres",
+    "-A",
+    "trust",
+    "--no-sync",
+    "-E",
+    "UTF8",
+    "--locale=C.UTF-8",
+  ]);
   asPostgres("pg_ctl", [
     "-D",
     data,

@@ -27,7 +27,7 @@ export const testLimits = {
   LEADS_MIN_FILL_MS: "0",
   LEADS_BODY_LIMIT_BYTES: "16384",
   MAIL_POLL_MS: "200",
-  MAIL_LEASE_MS: "2000",
+  MAIL_LEASE_MS: "30000",
   MAIL_RETRY_BASE_MS: "100",
   MAIL_RETRY_MAX_MS: "400",
   MAIL_MAX_ATTEMPTS: "50",
@@ -270,7 +270,8 @@ export async function postForm(
   headers: Record<string, string> = {},
 ): Promise<{ status: number; body: string }> {
   const body = new URLSearchParams();
-  for (const [key, value] of Object.entries(fields)) if (value !== undefined) body.append(key, value);
+  for (const [key, value] of Object.entries(fields))
+    if (value !== undefined) body.append(key, value);
   const response = await fetch(`${baseUrl}${pathname}`, {
     method: "POST",
     body,
@@ -285,9 +286,9 @@ export const showsSuccess = (html: string) => /data-testid="[a-z]+-success"/.tes
 
 /** Field errors shown by a form page (or listed by the legacy endpoint's page). */
 export function fieldErrors(html: string): string[] {
-  const errors = [...html.matchAll(/id="(?:contact|popup|career)-(name|email|number|msg)-error"/g)].map(
-    (m) => m[1] as string,
-  );
+  const errors = [
+    ...html.matchAll(/id="(?:contact|popup|career)-(name|email|number|msg)-error"/g),
+  ].map((m) => m[1] as string);
   if (/<ul data-field-errors>/.test(html)) errors.push("legacy");
   return errors;
 }

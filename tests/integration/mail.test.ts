@@ -33,7 +33,10 @@ function header(raw: string, name: string): string | undefined {
 }
 
 function body(raw: string): string {
-  return raw.split(/\r?\n\r?\n/).slice(1).join("\n\n");
+  return raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join("\n\n");
 }
 
 describe("lead emails", () => {
@@ -88,8 +91,9 @@ describe("lead emails", () => {
     expect(lead).toMatchObject({ source: "contact", pagePath: "/pricing", status: "new" });
     await waitUntil(
       async () =>
-        (await app?.backend.repo.listOutbox({ leadId: lead?.id }))?.every((m) => m.status === "sent") ??
-        false,
+        (await app?.backend.repo.listOutbox({ leadId: lead?.id }))?.every(
+          (m) => m.status === "sent",
+        ) ?? false,
       5000,
       "the outbox rows to be marked sent",
     );
@@ -98,7 +102,11 @@ describe("lead emails", () => {
   it("keeps the lead while SMTP is down and sends the email once it is back", async () => {
     smtp = await createSmtp(); // not listening yet: connections are refused
     app = await startInProcessApp({ DATA_DIR: tempDir(), SMTP_URL: smtp.url });
-    const response = await postForm(app.url, "/career", validLead("down", { kind: "career", name: "Kiran Rao" }));
+    const response = await postForm(
+      app.url,
+      "/career",
+      validLead("down", { kind: "career", name: "Kiran Rao" }),
+    );
     expect(response.status).toBe(200);
 
     const repo = app.backend.repo;
@@ -130,7 +138,11 @@ describe("lead emails", () => {
 
   it("gives up after MAIL_MAX_ATTEMPTS, and a staff retry sends it", async () => {
     smtp = await createSmtp();
-    app = await startInProcessApp({ DATA_DIR: tempDir(), SMTP_URL: smtp.url, MAIL_MAX_ATTEMPTS: "2" });
+    app = await startInProcessApp({
+      DATA_DIR: tempDir(),
+      SMTP_URL: smtp.url,
+      MAIL_MAX_ATTEMPTS: "2",
+    });
     expect((await postForm(app.url, "/contact-us", validLead("giveup"))).status).toBe(200);
     const repo = app.backend.repo;
     await waitUntil(

@@ -157,7 +157,11 @@ describe.each(backends)("lead repository on %s", (_name, open) => {
 
     const first = await repo.claimOutbox({ now, limit: 10, leaseMs: 1000 });
     expect(first.map((c) => c.lead.id)).toEqual([a.id]);
-    expect(first[0]?.message).toMatchObject({ status: "sending", attempts: 1, lockedUntil: now + 1000 });
+    expect(first[0]?.message).toMatchObject({
+      status: "sending",
+      attempts: 1,
+      lockedUntil: now + 1000,
+    });
     // Leased: nobody else gets it; once the lease ends it is claimed again.
     expect(await repo.claimOutbox({ now: now + 500, limit: 10, leaseMs: 1000 })).toEqual([]);
     const again = await repo.claimOutbox({ now: now + 1001, limit: 10, leaseMs: 1000 });
