@@ -65,7 +65,7 @@ export const envSchema = z
     LEADS_RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(5),
     LEADS_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
     /** A form sent sooner than this after it became usable is refused (JavaScript only). 0: off. */
-    LEADS_MIN_FILL_MS: z.coerce.number().int().min(0).default(2000),
+    LEADS_MIN_FILL_MS: z.coerce.number().int().min(0).default(1500),
     /** Largest accepted form post, in bytes. */
     LEADS_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(16_384),
   })

@@ -24,6 +24,7 @@ type Value =
 const injection = fc.constantFrom(
   "'; DROP TABLE leads; --",
   '"><script>alert(1)</script>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe
   "{{7*7}}${7*7}",
   "../../etc/passwd",
   "\r\nBcc: victim@example.com",

@@ -146,14 +146,14 @@ export function LeadForm({ kind, prefillMessage, idPrefix = kind }: LeadFormProp
       return;
     }
     setClientErrors(null);
-    setDismissed(undefined);
     const readyAt = Number(form.dataset.readyAt);
     formData.set(hiddenFields.elapsed, String(Number.isFinite(readyAt) ? Date.now() - readyAt : 0));
     fetcher.submit(formData, { method: "post", action: formAction[kind] });
   }
 
   if (current?.status === "sent") {
-    const text = successText[kind];
+    // A popup post without JavaScript lands on the contact page: word it as the popup does.
+    const text = successText[current.kind === "legacy" ? kind : current.kind];
     return (
       <div
         ref={successRef}
