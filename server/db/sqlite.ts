@@ -43,6 +43,72 @@ export function openSqliteRepository(file: string): LeadRepository {
     return statements;
   };
 
+  /**
+   * Group commit: the leads that arrive while the event loop is busy are written in one
+   * transaction, so one fsync (synchronous=FULL) covers them all. Each lead has its own
+   * savepoint, so one failing lead does not fail the others; every caller is answered only
+   * after the COMMIT returned.
+   */
+  interface PendingWrite {
+    lead: NewLead;
+    outbox: NewOutboxMessage[];
+    resolve: () => void;
+    reject: (error: unknown) => void;
+  }
+  let pendingWrites: PendingWrite[] = [];
+  const writeOne = (lead: NewLead, outbox: NewOutboxMessage[]) => {
+    const s = stmts();
+    s.insertLead.run({
+      id: lead.id,
+      created_at: lead.createdAt,
+      updated_at: lead.createdAt,
+      source: lead.source,
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      message: lead.message,
+      page_path: lead.pagePath,
+      user_agent: lead.userAgent,
+      ip_hash: lead.ipHash,
+    });
+    for (const message of outbox) {
+      s.insertOutbox.run(
+        lead.id,
+        message.kind,
+        message.recipient,
+        message.status,
+        lead.createdAt,
+        lead.createdAt,
+      );
+    }
+  };
+  const flushWrites = () => {
+    const batch = pendingWrites;
+    pendingWrites = [];
+    const outcomes: (unknown | null)[] = [];
+    try {
+      db.transaction(() => {
+        for (const write of batch) {
+          try {
+            // A nested better-sqlite3 transaction is a savepoint.
+            db.transaction(() => writeOne(write.lead, write.outbox))();
+            outcomes.push(null);
+          } catch (error) {
+            outcomes.push(error ?? new Error("write failed"));
+          }
+        }
+      }).immediate();
+    } catch (error) {
+      for (const write of batch) write.reject(error);
+      return;
+    }
+    batch.forEach((write, i) => {
+      const failure = outcomes[i];
+      if (failure) write.reject(failure);
+      else write.resolve();
+    });
+  };
+
   return {
     dialect: "sqlite",
 
@@ -81,34 +147,11 @@ export function openSqliteRepository(file: string): LeadRepository {
       return String((stmts().getSetting.get(key) as Row).value);
     },
 
-    async createLead(lead: NewLead, outbox: NewOutboxMessage[]) {
-      const s = stmts();
-      const write = db.transaction(() => {
-        s.insertLead.run({
-          id: lead.id,
-          created_at: lead.createdAt,
-          updated_at: lead.createdAt,
-          source: lead.source,
-          name: lead.name,
-          email: lead.email,
-          phone: lead.phone,
-          message: lead.message,
-          page_path: lead.pagePath,
-          user_agent: lead.userAgent,
-          ip_hash: lead.ipHash,
-        });
-        for (const message of outbox) {
-          s.insertOutbox.run(
-            lead.id,
-            message.kind,
-            message.recipient,
-            message.status,
-            lead.createdAt,
-            lead.createdAt,
-          );
-        }
+    createLead(lead: NewLead, outbox: NewOutboxMessage[]) {
+      return new Promise<void>((resolve, reject) => {
+        pendingWrites.push({ lead, outbox, resolve, reject });
+        if (pendingWrites.length === 1) setImmediate(flushWrites);
       });
-      write.immediate();
     },
 
     async countLeadsSince(ipHash: string, source: LeadSource, since: number) {

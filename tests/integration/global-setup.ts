@@ -1,16 +1,10 @@
 /**
- * Starts a throwaway PostgreSQL cluster for the integration tests (STACK.md's recipe): initdb in
- * a temporary directory, a free port on 127.0.0.1, trust authentication. Tests get its URL with
- * inject("databaseUrl") and create their own databases in it. Stopped and deleted afterwards.
- * Needs the PostgreSQL 15 server binaries (PGBIN, default /usr/lib/postgresql/15/bin); as root
- * the cluster runs as the postgres user.
+ * Starts a throwaway PostgreSQL cluster for the integration tests (tests/support/pg-cluster.ts).
+ * Tests get its URL with inject("databaseUrl") and create their own databases in it. It is
+ * stopped and deleted afterwards. Needs the PostgreSQL 15 server binaries (PGBIN).
  */
-import { execFileSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { freePort } from "../support/free-port";
+import { startPgCluster } from "../support/pg-cluster";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -18,62 +12,8 @@ declare module "vitest" {
   }
 }
 
-const PGBIN = process.env.PGBIN ?? "/usr/lib/postgresql/15/bin";
-const isRoot = process.getuid?.() === 0;
-
-function asPostgres(command: string, args: string[]) {
-  const [file, argv] = isRoot
-    ? ["runuser", ["-u", "postgres", "--", path.join(PGBIN, command), ...args]]
-    : [path.join(PGBIN, command), args];
-  return execFileSync(file, argv, { stdio: "pipe", encoding: "utf8" });
-}
-
 export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(PGBIN, "initdb"))) {
-    throw new Error(
-      `PostgreSQL binaries not found in ${PGBIN} (apt-get install postgresql, or set PGBIN)`,
-    );
-  }
-  const dir = mkdtempSync(path.join(os.tmpdir(), "leads-pg-"));
-  if (isRoot) {
-    const uid = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim());
-    const gid = Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }).trim());
-    chownSync(dir, uid, gid);
-  }
-  const data = path.join(dir, "data");
-  const port = await freePort();
-  asPostgres("initdb", [
-    "-D",
-    data,
-    "-U",
-    "postgres",
-    "-A",
-    "trust",
-    "--no-sync",
-    "-E",
-    "UTF8",
-    "--locale=C.UTF-8",
-  ]);
-  asPostgres("pg_ctl", [
-    "-D",
-    data,
-    "-l",
-    path.join(dir, "log"),
-    "-w",
-    "-t",
-    "30",
-    "-o",
-    // fsync off: a test cluster need not survive a power cut, and it saves seconds on 2 cores.
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
-    "start",
-  ]);
-  project.provide("databaseUrl", `postgres://postgres@127.0.0.1:${port}/postgres`);
-
-  return () => {
-    try {
-      asPostgres("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  };
+  const cluster = await startPgCluster();
+  project.provide("databaseUrl", cluster.url);
+  return () => cluster.stop();
 }
