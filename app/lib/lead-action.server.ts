@@ -31,18 +31,20 @@ export const statusOf: Record<LeadActionResult["status"], number> = {
 };
 
 /** Reads the posted form, or null when the body is not a readable form. */
-async function readForm(request: Request): Promise<Record<string, string | undefined> | null> {
+async function readForm(
+  request: Request,
+): Promise<Record<string, string | null | undefined> | null> {
   let formData: FormData;
   try {
     formData = await request.formData();
   } catch {
     return null;
   }
-  const form: Record<string, string | undefined> = {};
+  const form: Record<string, string | null | undefined> = {};
   for (const field of readFields) {
     const value = formData.get(field);
-    // A file where text belongs counts as missing, and fails validation.
-    form[field] = typeof value === "string" ? value : undefined;
+    // Absent: undefined. A file where text belongs: null, which fails validation.
+    form[field] = value === null ? undefined : typeof value === "string" ? value : null;
   }
   return form;
 }

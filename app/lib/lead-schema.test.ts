@@ -88,6 +88,11 @@ describe("lead validation (DESIGN.md bounds)", () => {
     expect(validateLead("popup", { ...valid, msg: undefined })).toMatchObject({
       fields: { msg: "Web Development" },
     });
+    expect(validateLead("popup", { ...valid, msg: "  " })).toMatchObject({
+      fields: { msg: "Web Development" },
+    });
+    // A value of the wrong type (a file) is not "left empty".
+    expect(validateLead("popup", { ...valid, msg: null }).ok).toBe(false);
     expect(validateLead("popup", { ...valid, msg: "Free money" })).toMatchObject({
       errors: { msg: fieldMessages.serviceInvalid },
     });

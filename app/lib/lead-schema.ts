@@ -68,7 +68,11 @@ const message = (required: string) =>
   );
 
 const service = z.preprocess(
-  (value) => (value === undefined || value === "" ? serviceOptions[0] : oneLine(value)),
+  (value) => {
+    // Not chosen (the select had no required flag): the first option, as the original did.
+    const tidy = oneLine(value);
+    return tidy === undefined || tidy === "" ? serviceOptions[0] : tidy;
+  },
   z.enum(serviceOptions, fieldMessages.serviceInvalid),
 );
 

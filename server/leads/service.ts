@@ -33,8 +33,8 @@ export interface LeadServiceConfig {
 
 export interface LeadSubmission {
   kind: LeadKind;
-  /** Raw form values by field name (the visitor's fields and the hidden ones). */
-  form: Record<string, string | undefined>;
+  /** Raw form values by field name; null marks a value of the wrong type (a file). */
+  form: Record<string, string | null | undefined>;
   ip: string | undefined;
   userAgent: string | null;
   /** The page the form was on, when known. */
@@ -96,7 +96,7 @@ export function createLeadService(options: {
 
       // 2. The minimum fill time, reported by the browser (absent without JavaScript).
       const elapsedRaw = form[hiddenFields.elapsed];
-      if (config.minFillMs > 0 && elapsedRaw !== undefined && elapsedRaw !== "") {
+      if (config.minFillMs > 0 && typeof elapsedRaw === "string" && elapsedRaw !== "") {
         const elapsed = Number(elapsedRaw);
         if (!Number.isFinite(elapsed) || elapsed < config.minFillMs) {
           logger.warn("lead refused", {
