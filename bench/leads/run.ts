@@ -14,7 +14,7 @@
  * Target (issue 3): at least 1,000 leads/s on SQLite on a 2-core machine.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -69,6 +69,19 @@ function startServer(port: number, env: Record<string, string>): ChildProcess {
   });
 }
 
+/** CPU time (user + system) the process has used so far, in ms (Linux /proc). */
+function cpuMs(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second here).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
 async function run(name: string, env: Record<string, string>, count: () => Promise<number>) {
   const port = await freePort();
   const server = startServer(port, env);
@@ -84,7 +97,9 @@ async function run(name: string, env: Record<string, string>, count: () => Promi
     };
     await autocannon({ ...options, duration: 2 }); // warm-up
     const before = await count();
+    const cpuBefore = cpuMs(server.pid);
     const result = await autocannon({ ...options, duration });
+    const cpu = cpuMs(server.pid) - cpuBefore;
     const stored = (await count()) - before;
     return {
       name,
@@ -94,6 +109,7 @@ async function run(name: string, env: Record<string, string>, count: () => Promi
       errors: result.errors + result.non2xx + result.timeouts,
       acknowledged: result["2xx"],
       stored,
+      cpuPerLead: cpu / Math.max(1, result["2xx"]),
     };
   } finally {
     server.kill("SIGTERM");
@@ -153,14 +169,25 @@ async function main() {
   console.log(
     `\nbench/leads: ${connections} connections, ${duration} s, POST /contact-us.data (valid leads)\n`,
   );
+  // Requests in flight when a run starts or stops may be stored without being counted.
   console.log(
-    "database                            leads/s   p50 ms   p99 ms  errors  every acked lead stored",
+    "database                            leads/s   p50 ms   p99 ms  errors  server CPU ms/lead  acked leads stored",
   );
   for (const r of rows) {
+    const ok = r.stored >= r.acknowledged && r.stored <= r.acknowledged + 2 * connections;
     console.log(
-      `${r.name.padEnd(34)} ${r.leadsPerSecond.toFixed(0).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(7)}  ${r.stored >= r.acknowledged && r.stored <= r.acknowledged + connections ? "yes" : "NO"} (${r.acknowledged} acked, ${r.stored} stored)`,
+      `${r.name.padEnd(34)} ${r.leadsPerSecond.toFixed(0).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(7)} ${r.cpuPerLead.toFixed(2).padStart(19)}  ${ok ? "yes" : "NO"} (${r.acknowledged} acked, ${r.stored} stored)`,
     );
   }
+  console.log(
+    "\nserver CPU ms/lead: CPU time of the server process per acknowledged lead; 1000 / it is the\nrate one free core sustains, whatever else the machine is doing.",
+  );
+  console.log(
+    `load average after the runs: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
 }
 
 await main();
