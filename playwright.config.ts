@@ -57,6 +57,14 @@ export default defineConfig({
       SITE_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
+      // Lead limits, set explicitly (tests/e2e/leads.spec.ts). Each test posts from its own
+      // X-Forwarded-For address, which the server trusts for one proxy hop.
+      TRUST_PROXY: "1",
+      LEADS_RATE_LIMIT_MAX: "3",
+      LEADS_RATE_LIMIT_WINDOW_MS: "600000",
+      LEADS_MIN_FILL_MS: "0",
+      LEADS_BODY_LIMIT_BYTES: "16384",
+      IP_HASH_SALT: "e2e-tests-salt-0123456789abcdef",
     },
   },
 });

@@ -3,6 +3,7 @@
  * reach server-side services only through this, never through a global import.
  */
 import "react-router";
+import type { LeadService } from "../server/leads/service";
 import type { VitalSample } from "./lib/vitals.server";
 
 /** Stores real visitors' web-vitals samples (server/vitals). */
@@ -12,7 +13,12 @@ export interface VitalsService {
 
 export interface ServerServices {
   cspNonce: string;
-  vitals: VitalsService;
+  /** Takes in the forms' leads (server/leads/service.ts). */
+  leads: LeadService;
+  /** The client's IP as Express sees it (TRUST_PROXY decides); hashed before storage. */
+  clientIp: string | undefined;
+  /** Web-vitals samples from real visitors; absent until the vitals store is configured. */
+  vitals?: VitalsService;
 }
 
 declare module "react-router" {

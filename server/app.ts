@@ -10,6 +10,7 @@ import type { ServerBuild } from "react-router";
 import { canonicalRedirect } from "../app/lib/site-routes";
 import type { ServerServices } from "../app/load-context";
 import type { Env } from "./env";
+import { leadRequestGuard } from "./leads/guard";
 import type { Logger } from "./log";
 import { contentSecurityPolicy, nonceMiddleware, securityHeaders } from "./security";
 import { loadStaticFiles, serveStatic } from "./static";
@@ -22,7 +23,7 @@ export interface AppOptions {
   /** build/client, served from memory; omitted in development, where Vite serves files. */
   clientDir?: string;
   /** Services handed to loaders and actions, besides the nonce. */
-  services?: Omit<ServerServices, "cspNonce">;
+  services?: Omit<ServerServices, "cspNonce" | "clientIp">;
   /** Reports whether the app's dependencies are healthy, for /healthz. */
   health?: () => Promise<Record<string, unknown>>;
   /** Middleware mounted before rendering (Vite's in development). */
@@ -80,6 +81,11 @@ export function createApp(options: AppOptions) {
 
   for (const middleware of options.before ?? []) app.use(middleware);
 
+  // Form posts: content type, size and origin, before React Router reads the body.
+  app.use(
+    leadRequestGuard({ siteUrl: env.SITE_URL, bodyLimit: env.LEADS_BODY_LIMIT_BYTES, logger }),
+  );
+
   if (options.clientDir) {
     const files = loadStaticFiles(options.clientDir);
     logger.info("static files loaded", { count: files.size });
@@ -99,9 +105,10 @@ export function createApp(options: AppOptions) {
   const handler = createRequestHandler({
     build: options.build,
     mode: env.NODE_ENV === "production" ? "production" : "development",
-    getLoadContext: (_req, res) => ({
+    getLoadContext: (req, res) => ({
       ...options.services,
       cspNonce: res.locals.cspNonce as string,
+      clientIp: req.ip,
     }),
   });
   app.use((req, res, next) => {

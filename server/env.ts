@@ -5,10 +5,15 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { site } from "../app/content/site";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
+
+/** An optional variable; set but empty counts as unset. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
 
 export const envSchema = z
   .object({
@@ -28,12 +33,55 @@ export const envSchema = z
     BLOG_FEED_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Send Strict-Transport-Security; on by default in production. */
     HSTS: bool.optional(),
+
+    // Leads: storage.
+    /** PostgreSQL connection string; when unset, leads go to SQLite in DATA_DIR/leads.db. */
+    DATABASE_URL: optional(
+      z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://"),
+    ),
+    /** Most PostgreSQL connections per instance. */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    /** Leads older than this many days are deleted daily (the privacy policy says 24 months). 0 keeps them. */
+    LEAD_RETENTION_DAYS: z.coerce.number().int().min(0).default(730),
+    /** Secret for hashing client IPs. When unset, one is generated and kept in the database. */
+    IP_HASH_SALT: optional(z.string().min(16, "must be at least 16 characters")),
+
+    // Leads: email.
+    /** smtp://user:pass@host:587 or smtps://user:pass@host:465; unset: emails are logged and skipped. */
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
+    /** Who receives lead notifications (defaults to the site's hello address). */
+    LEADS_NOTIFY_TO: optional(z.string()),
+    /** Sender of every email, e.g. "Stackwise Digital <no-reply@stackwise.in>". */
+    MAIL_FROM: optional(z.string()),
+    /** Also send the visitor a short acknowledgement (no visitor text in it). */
+    LEADS_ACK_EMAIL: bool.default(false),
+    MAIL_POLL_MS: z.coerce.number().int().min(50).default(5000),
+    /**
+     * How long a claimed email may take before another sender may take it over. Must exceed the
+     * longest send (the SMTP timeouts add up to 50 s), or a slow send can go out twice.
+     */
+    MAIL_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
+    MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+    MAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).default(3_600_000),
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
+
+    // Leads: abuse limits.
+    /** Leads accepted per IP and form within the window; 0 turns the limit off. */
+    LEADS_RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(5),
+    LEADS_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
+    /** A form sent sooner than this after it became usable is refused (JavaScript only). 0: off. */
+    LEADS_MIN_FILL_MS: z.coerce.number().int().min(0).default(1500),
+    /** Largest accepted form post, in bytes. */
+    LEADS_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(16_384),
   })
   .transform((env) => ({
     ...env,
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     DATA_DIR: path.resolve(env.DATA_DIR),
     HSTS: env.HSTS ?? env.NODE_ENV === "production",
+    LEADS_NOTIFY_TO: env.LEADS_NOTIFY_TO ?? site.emails.hello,
+    MAIL_FROM:
+      env.MAIL_FROM ?? `${site.brandName} website <no-reply@${site.emails.hello.split("@")[1]}>`,
   }));
 
 export type Env = z.infer<typeof envSchema>;

@@ -7,6 +7,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { parseEnv } from "./env";
+import { type LeadBackend, startLeadBackend } from "./leads/backend";
 import { createLogger, errorFields } from "./log";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -23,6 +24,18 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   process.env.SITE_URL = env.SITE_URL;
 
+  // The database is opened and migrated before the server listens: a server that cannot store
+  // leads must not take traffic.
+  let backend: LeadBackend;
+  try {
+    backend = await startLeadBackend({ env, logger });
+  } catch (error) {
+    logger.error("lead storage failed to start", errorFields(error));
+    process.exit(1);
+  }
+  const services = { leads: backend.leads };
+  const health = () => backend.health();
+
   let app: ReturnType<typeof createApp>;
   if (dev) {
     const vite = await import("vite").then((v) =>
@@ -33,11 +46,20 @@ async function main() {
       logger,
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
       before: [vite.middlewares],
+      services,
+      health,
     });
   } else {
     const buildFile = path.join(root, "build/server/index.js");
     const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-    app = createApp({ env, logger, build, clientDir: path.join(root, "build/client") });
+    app = createApp({
+      env,
+      logger,
+      build,
+      clientDir: path.join(root, "build/client"),
+      services,
+      health,
+    });
   }
 
   const server = app.listen(env.PORT, env.HOST, () => {
@@ -54,7 +76,14 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info("stopping", { signal });
-    server.close(() => process.exit(0));
+    // Stop taking requests, let the outbox finish its round, then close the database.
+    server.close(() => {
+      backend
+        .stop()
+        .catch((error) => logger.error("shutdown failed", errorFields(error)))
+        .finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
     // Keep-alive connections must not hold the process forever.
     setTimeout(() => process.exit(0), 5000).unref();
   };

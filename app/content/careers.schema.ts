@@ -52,6 +52,7 @@ export const careersCopySchema = z.object({
   applyLabel: z.string(),
   formEyebrow: z.string(),
   formTitle: z.string(),
+  applyingFor: z.string().min(3),
   formIntro: z.string(),
   includeTitle: z.string(),
   include: z.array(z.string().min(5)).min(2).max(5),

@@ -159,6 +159,8 @@ export const careersCopy = {
     "A link to your portfolio, GitHub, Behance or LinkedIn profile",
   ],
   emailPrompt: "Prefer email? Write to",
+  /** Starts the message when a visitor comes from a role's Apply button. */
+  applyingFor: "Applying for:",
   notice:
     "Currently, No Open Positions Available. Please fill out the form below with your details, and we'll reach out to you when a suitable opportunity arises.",
 } as const satisfies CareersCopy;

@@ -1,6 +1,7 @@
 import { CalendarCheck, CheckCircle2, Info, Rocket, Users } from "lucide-react";
 import { CareerHeroArt } from "~/components/art/career-hero";
 import { careerFormId } from "~/components/career/apply-link";
+import { CareerLeadForm } from "~/components/career/career-lead-form";
 import { RoleCard } from "~/components/career/role-card";
 import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
@@ -9,12 +10,18 @@ import { SectionLink } from "~/components/ui/section-link";
 import { careerRoles, careersCopy } from "~/content/careers";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
+import { leadAction } from "~/lib/lead-action.server";
 import { pageSeo } from "~/lib/seo";
+import type { Route } from "./+types/career";
 
 const copy = pages["/career"];
 const perkIcons = [Rocket, Users, CalendarCheck];
 
 export const meta = () => pageSeo("/career");
+
+/** The careers form posts here (leads backend). */
+export const action = ({ request, context }: Route.ActionArgs) =>
+  leadAction(request, context, ["career"]);
 
 export default function CareerPage() {
   return (
@@ -35,7 +42,6 @@ export default function CareerPage() {
           </>
         }
       />
-
       <section aria-labelledby="perks-title" className="py-16 sm:py-20">
         <div className="container-page">
           <SectionHeading
@@ -62,7 +68,6 @@ export default function CareerPage() {
           </ul>
         </div>
       </section>
-
       <section id="roles" aria-labelledby="roles-title" className="bg-surface py-16 sm:py-20">
         <div className="container-page">
           <SectionHeading
@@ -87,7 +92,6 @@ export default function CareerPage() {
           </ul>
         </div>
       </section>
-
       {/* Apply scrolls here: 120 px below the sticky header (specification §9). */}
       <section
         id={careerFormId}
@@ -138,11 +142,12 @@ export default function CareerPage() {
               <span>{careersCopy.notice}</span>
             </p>
             <div className="mt-6">
-              <div data-slot="career-form" />
+              <CareerLeadForm />
             </div>
           </div>
         </div>
       </section>
+      import {CareerLeadForm} from "~/components/career/career-lead-form";
     </>
   );
 }

@@ -1,15 +1,22 @@
 import { Link } from "react-router";
 import { ContactHeroArt } from "~/components/art/contact-hero";
 import { ContactDetails } from "~/components/contact/contact-details";
+import { LeadForm } from "~/components/forms/lead-form";
 import { PageHero } from "~/components/ui/page-hero";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { contact } from "~/content/contact";
 import { pages } from "~/content/pages";
+import { leadAction } from "~/lib/lead-action.server";
 import { pageSeo } from "~/lib/seo";
+import type { Route } from "./+types/contact";
 
 const copy = pages["/contact-us"];
 
 export const meta = () => pageSeo("/contact-us");
+
+/** The contact form and the contact popup post here (leads backend). */
+export const action = ({ request, context }: Route.ActionArgs) =>
+  leadAction(request, context, ["contact", "popup"]);
 
 export default function ContactPage() {
   return (
@@ -36,7 +43,7 @@ export default function ContactPage() {
             </h2>
             <p className="mt-3 leading-relaxed text-muted">{contact.formIntro}</p>
             <div className="mt-6">
-              <div data-slot="contact-form" />
+              <LeadForm kind="contact" />
             </div>
             <p className="mt-6 text-sm text-muted">
               {contact.privacyNote.before}

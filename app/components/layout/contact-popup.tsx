@@ -1,4 +1,5 @@
 import { Mail, Phone } from "lucide-react";
+import { LeadForm } from "~/components/forms/lead-form";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { Dialog } from "~/components/ui/dialog";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -62,7 +63,9 @@ export function ContactPopup() {
       testId="contact-popup"
     >
       <div className="mt-6 grid gap-8 md:grid-cols-[1.5fr_1fr]">
-        <div data-slot="contact-popup-form">{/* The lead form goes here (leads issue). */}</div>
+        <div data-slot="contact-popup-form">
+          <LeadForm kind="popup" idPrefix="popup" />
+        </div>
         <aside aria-label="Other ways to reach us" className="rounded-2xl bg-surface p-4 sm:p-5">
           <h3 className="mb-3 text-sm font-semibold text-muted">Prefer to talk?</h3>
           <ContactOptions />

@@ -1,0 +1,19 @@
+import { useSearchParams } from "react-router";
+import { LeadForm } from "~/components/forms/lead-form";
+import { careersCopy } from "~/content/careers";
+
+/**
+ * The careers form, told which role the visitor chose with an Apply button (?role=…). The
+ * form puts it at the start of the message after hydration, so the prerendered page and the
+ * browser render the same markup.
+ */
+export function CareerLeadForm() {
+  const [params] = useSearchParams();
+  const role = params.get("role")?.slice(0, 80);
+  return (
+    <LeadForm
+      kind="career"
+      prefillMessage={role ? `${careersCopy.applyingFor} ${role}\n` : undefined}
+    />
+  );
+}

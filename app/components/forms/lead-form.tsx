@@ -1,0 +1,419 @@
+import { CheckCircle2, LoaderCircle } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useActionData, useFetcher, useLocation } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import {
+  fieldLabels,
+  fieldMessages,
+  formAction,
+  hiddenFields,
+  type LeadActionResult,
+  type LeadField,
+  type LeadFormKind,
+  leadLimits,
+  phonePattern,
+  placeholders,
+  serviceOptions,
+} from "~/lib/lead-fields";
+
+export interface LeadFormProps {
+  kind: LeadFormKind;
+  /** Put at the start of the message after hydration (careers: "Applying for: …\n"). */
+  prefillMessage?: string;
+  /** Prefix of the fields' ids; defaults to the kind. */
+  idPrefix?: string;
+}
+
+type Errors = Partial<Record<LeadField, string>>;
+
+/** Where a native (no-JavaScript) post lands: the form's section on its page. */
+const nativeAction: Record<LeadFormKind, string> = {
+  contact: `${formAction.contact}#contact-form`,
+  popup: `${formAction.popup}#contact-form`,
+  career: `${formAction.career}#career-form`,
+};
+
+const submitLabel: Record<LeadFormKind, string> = {
+  contact: "Submit",
+  popup: "Send enquiry",
+  career: "Submit",
+};
+
+const successText: Record<LeadFormKind, { title: string; body: string }> = {
+  contact: {
+    title: "Thank you — your message has been sent.",
+    body: "We reply within one working day. For anything urgent, call or WhatsApp us.",
+  },
+  popup: {
+    title: "Thank you — your enquiry has been sent.",
+    body: "We reply within one working day. For anything urgent, call or WhatsApp us.",
+  },
+  career: {
+    title: "Thank you — we have your details.",
+    body: "We will reach out when a suitable opportunity opens up.",
+  },
+};
+
+/** Keeps a little room under the server's default 16 KB body limit for the other fields. */
+const clientBodyLimit = 16_384 - 256;
+
+const fieldOrder: LeadField[] = ["name", "email", "number", "msg"];
+
+const inputClass =
+  "mt-1.5 block w-full rounded-xl border border-line bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-slate-500 shadow-xs transition-colors hover:border-slate-400 focus:border-primary-600 focus:outline-3 focus:outline-offset-0 focus:outline-primary-600/30 aria-[invalid=true]:border-error";
+
+function browserError(kind: LeadFormKind, field: LeadField, element: HTMLElement): string | null {
+  const input = element as HTMLInputElement;
+  if (input.validity.valid) return null;
+  switch (field) {
+    case "name":
+      return input.validity.tooLong ? fieldMessages.nameTooLong : fieldMessages.nameRequired;
+    case "email":
+      return fieldMessages.emailInvalid;
+    case "number":
+      return fieldMessages.phoneInvalid;
+    case "msg":
+      if (kind === "popup") return fieldMessages.serviceInvalid;
+      if (input.validity.tooLong) return fieldMessages.msgTooLong;
+      return kind === "career" ? fieldMessages.careerMsgRequired : fieldMessages.msgRequired;
+  }
+}
+
+/**
+ * One lead form for the contact page, the contact popup and the careers page. Without
+ * JavaScript it posts natively to its route action and the page comes back with a confirmation
+ * or the errors and everything typed. With JavaScript it posts through a fetcher: no reload,
+ * a pending state, errors beside the fields, focus on the first error, a confirmation, and
+ * "Send another message" to use it again.
+ */
+export function LeadForm({ kind, prefillMessage, idPrefix = kind }: LeadFormProps) {
+  const fetcher = useFetcher<LeadActionResult>();
+  const actionData = useActionData() as LeadActionResult | undefined;
+  // A native post's answer, rendered by the server. The contact page also shows a popup post
+  // that arrived without JavaScript.
+  const ownAction =
+    actionData && typeof actionData === "object" && "kind" in actionData
+      ? actionData.kind === kind || (kind === "contact" && actionData.kind === "popup")
+        ? actionData
+        : undefined
+      : undefined;
+  const result = fetcher.data ?? ownAction;
+  const [dismissed, setDismissed] = useState<LeadActionResult | undefined>(undefined);
+  const [clientErrors, setClientErrors] = useState<Errors | null>(null);
+  const [round, setRound] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusAfterAnswer = useRef(false);
+
+  const current = result && result !== dismissed ? result : undefined;
+  const pending = fetcher.state !== "idle";
+  const failed = current && current.status !== "sent" ? current : undefined;
+  const errors: Errors = clientErrors ?? failed?.errors ?? {};
+  const summary = clientErrors ? "Please correct the highlighted fields." : failed?.message;
+
+  // After an answer to a JavaScript submission: focus the first error, the summary or the
+  // confirmation, so keyboard and screen-reader users hear what happened.
+  useEffect(() => {
+    if (!focusAfterAnswer.current || pending) return;
+    if (!current && !clientErrors) return;
+    focusAfterAnswer.current = false;
+    if (current?.status === "sent") {
+      successRef.current?.focus();
+      return;
+    }
+    const firstInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (firstInvalid ?? summaryRef.current)?.focus();
+  }, [current, clientErrors, pending]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const found: Errors = {};
+    for (const field of fieldOrder) {
+      const element = form.elements.namedItem(field);
+      if (!(element instanceof HTMLElement)) continue;
+      const message = browserError(kind, field, element);
+      if (message) found[field] = message;
+    }
+    const formData = new FormData(form);
+    const size = new URLSearchParams(formData as unknown as Record<string, string>).toString()
+      .length;
+    if (!found.msg && size > clientBodyLimit) found.msg = fieldMessages.bodyTooLarge;
+    focusAfterAnswer.current = true;
+    if (Object.keys(found).length > 0) {
+      setClientErrors(found);
+      return;
+    }
+    setClientErrors(null);
+    const readyAt = Number(form.dataset.readyAt);
+    formData.set(hiddenFields.elapsed, String(Number.isFinite(readyAt) ? Date.now() - readyAt : 0));
+    fetcher.submit(formData, { method: "post", action: formAction[kind] });
+  }
+
+  if (current?.status === "sent") {
+    // A popup post without JavaScript lands on the contact page: word it as the popup does.
+    const text = successText[current.kind === "legacy" ? kind : current.kind];
+    return (
+      <div
+        ref={successRef}
+        tabIndex={-1}
+        role="status"
+        data-testid={`${idPrefix}-success`}
+        className="rounded-card border border-green-200 bg-green-50 p-6 text-ink focus-visible:outline-3"
+      >
+        <div className="flex items-start gap-3">
+          <CheckCircle2 className="mt-0.5 shrink-0 text-success" size={24} aria-hidden="true" />
+          <div>
+            <p className="text-lg font-semibold">{text.title}</p>
+            <p className="mt-1 text-muted">{text.body}</p>
+          </div>
+        </div>
+        <a
+          href={nativeAction[kind]}
+          className={`${buttonClass("outline", "md")} mt-5`}
+          onClick={(event) => {
+            event.preventDefault();
+            setDismissed(current);
+            setRound((r) => r + 1);
+          }}
+        >
+          Send another message
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <LeadFormFields
+      key={round}
+      kind={kind}
+      idPrefix={idPrefix}
+      prefillMessage={prefillMessage}
+      formRef={formRef}
+      summaryRef={summaryRef}
+      errors={errors}
+      summary={summary}
+      values={ownAction && ownAction.status !== "sent" ? ownAction.values : undefined}
+      pending={pending}
+      onSubmit={onSubmit}
+      onFieldInput={(field) => {
+        if (clientErrors?.[field]) {
+          const { [field]: _, ...rest } = clientErrors;
+          setClientErrors(rest);
+        }
+      }}
+    />
+  );
+}
+
+interface FieldsProps {
+  kind: LeadFormKind;
+  idPrefix: string;
+  prefillMessage?: string;
+  formRef: React.RefObject<HTMLFormElement | null>;
+  summaryRef: React.RefObject<HTMLDivElement | null>;
+  errors: Errors;
+  summary?: string;
+  values?: Partial<Record<LeadField, string>>;
+  pending: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onFieldInput: (field: LeadField) => void;
+}
+
+function LeadFormFields({
+  kind,
+  idPrefix,
+  prefillMessage,
+  formRef,
+  summaryRef,
+  errors,
+  summary,
+  values,
+  pending,
+  onSubmit,
+  onFieldInput,
+}: FieldsProps) {
+  const { pathname } = useLocation();
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const appliedPrefill = useRef("");
+
+  // Once hydrated, the form checks fields itself (messages beside the fields, not browser
+  // bubbles) and notes when it became usable, for the minimum fill time.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    form.noValidate = true;
+    form.dataset.readyAt = String(Date.now());
+  }, [formRef]);
+
+  // The careers page's Apply buttons name the role at the start of the message. Applied after
+  // hydration only, so server and browser render the same HTML.
+  useEffect(() => {
+    const textarea = messageRef.current;
+    if (!textarea || !prefillMessage) return;
+    const previous = appliedPrefill.current;
+    const rest =
+      previous && textarea.value.startsWith(previous)
+        ? textarea.value.slice(previous.length)
+        : textarea.value;
+    textarea.value = `${prefillMessage}${rest}`;
+    appliedPrefill.current = prefillMessage;
+  }, [prefillMessage]);
+
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const describedBy = (field: LeadField) => (errors[field] ? id(`${field}-error`) : undefined);
+  const fieldProps = (field: LeadField) => ({
+    id: id(field),
+    name: field,
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": describedBy(field),
+    onInput: () => onFieldInput(field),
+    defaultValue: values?.[field],
+    className: inputClass,
+  });
+  const label = (field: LeadField, text: string = fieldLabels[field]) => (
+    <label htmlFor={id(field)} className="text-sm font-semibold text-ink">
+      {text}
+    </label>
+  );
+  const error = (field: LeadField) =>
+    errors[field] ? (
+      <p id={id(`${field}-error`)} className="mt-1.5 text-sm font-medium text-error">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={nativeAction[kind]}
+      onSubmit={onSubmit}
+      aria-busy={pending || undefined}
+      data-testid={`${idPrefix}-form`}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <input type="hidden" name={hiddenFields.kind} value={kind} />
+      <input type="hidden" name={hiddenFields.page} value={pathname} />
+      <input type="hidden" name={hiddenFields.elapsed} defaultValue="" />
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={id("hp")}>Leave this field empty</label>
+        <input
+          id={id("hp")}
+          type="text"
+          name={hiddenFields.honeypot}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+
+      {summary ? (
+        <div
+          ref={summaryRef}
+          tabIndex={-1}
+          role="alert"
+          data-testid={`${idPrefix}-alert`}
+          className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-error sm:col-span-2"
+        >
+          {summary}
+        </div>
+      ) : null}
+
+      <div>
+        {label("name")}
+        <input
+          {...fieldProps("name")}
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={leadLimits.nameMax}
+          placeholder={placeholders.name}
+        />
+        {error("name")}
+      </div>
+      <div>
+        {label("email")}
+        <input
+          {...fieldProps("email")}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={leadLimits.emailMax}
+          placeholder={placeholders.email}
+        />
+        {error("email")}
+      </div>
+      <div className="sm:col-span-2">
+        {label("number")}
+        <input
+          {...fieldProps("number")}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          required
+          maxLength={leadLimits.phoneMaxLength}
+          pattern={phonePattern}
+          placeholder={placeholders.number}
+        />
+        {error("number")}
+      </div>
+      <div className="sm:col-span-2">
+        {kind === "popup" ? (
+          <>
+            {label("msg", "Service you need")}
+            <select {...fieldProps("msg")} defaultValue={values?.msg ?? serviceOptions[0]}>
+              {serviceOptions.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : (
+          <>
+            {label("msg", kind === "career" ? "About you" : fieldLabels.msg)}
+            <textarea
+              {...fieldProps("msg")}
+              ref={messageRef}
+              required
+              rows={kind === "career" ? 5 : 4}
+              maxLength={leadLimits.messageMax}
+              placeholder={kind === "career" ? placeholders.careerMsg : placeholders.msg}
+            />
+          </>
+        )}
+        {error("msg")}
+      </div>
+      <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+        <button
+          type="submit"
+          className={buttonClass("accent", "lg")}
+          disabled={pending}
+          data-testid={`${idPrefix}-submit`}
+        >
+          {pending ? (
+            <>
+              <LoaderCircle
+                size={18}
+                className="animate-spin motion-reduce:animate-none"
+                aria-hidden="true"
+              />
+              Sending…
+            </>
+          ) : (
+            submitLabel[kind]
+          )}
+        </button>
+        <p className="text-xs text-muted">
+          We use your details only to reply to you. See our{" "}
+          <a href="/privacy-policy" className="font-medium text-primary-700 underline">
+            privacy policy
+          </a>
+          .
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * Server-side validation of a lead (DESIGN.md "Forms"). SERVER ONLY: import it from server/ or
+ * *.server.ts files, never from a component, so zod stays out of the browser bundle. The
+ * browser's constraint attributes come from the same limits in ./lead-fields.
+ */
+import { z } from "zod";
+import {
+  fieldMessages,
+  type LeadField,
+  type LeadKind,
+  leadLimits,
+  phonePattern,
+  serviceOptions,
+} from "./lead-fields";
+
+/**
+ * Control characters and bidirectional overrides (which can disguise text in an email client)
+ * are removed; joiners used by Indic scripts and emoji are kept.
+ */
+const unsafe = /[\p{Cc}\u202A-\u202E\u2066-\u2069\u2028\u2029]/gu;
+
+/** Trims, folds runs of whitespace in one-line fields, and removes unsafe characters. */
+const oneLine = (value: unknown) =>
+  typeof value === "string"
+    ? value.normalize("NFC").replace(unsafe, " ").replace(/\s+/g, " ").trim()
+    : value;
+
+/** Keeps line breaks and tabs in a message; removes other unsafe characters. */
+const multiLine = (value: unknown) =>
+  typeof value === "string"
+    ? value
+        .normalize("NFC")
+        .replace(/\r\n?/g, "\n")
+        .replace(unsafe, (c) => (c === "\n" || c === "\t" ? c : ""))
+        .trim()
+    : value;
+
+const phoneRegex = new RegExp(`^(?:${phonePattern})$`);
+
+const name = z.preprocess(
+  oneLine,
+  z
+    .string(fieldMessages.nameRequired)
+    .min(1, fieldMessages.nameRequired)
+    .max(leadLimits.nameMax, fieldMessages.nameTooLong),
+);
+
+const email = z.preprocess(
+  oneLine,
+  z
+    .string(fieldMessages.emailInvalid)
+    .max(leadLimits.emailMax, fieldMessages.emailInvalid)
+    .pipe(z.email(fieldMessages.emailInvalid)),
+);
+
+const number = z.preprocess(
+  oneLine,
+  z
+    .string(fieldMessages.phoneInvalid)
+    .max(leadLimits.phoneMaxLength, fieldMessages.phoneInvalid)
+    .regex(phoneRegex, fieldMessages.phoneInvalid),
+);
+
+const message = (required: string) =>
+  z.preprocess(
+    multiLine,
+    z.string(required).min(1, required).max(leadLimits.messageMax, fieldMessages.msgTooLong),
+  );
+
+const service = z.preprocess(
+  (value) => {
+    // Not chosen (the select had no required flag): the first option, as the original did.
+    const tidy = oneLine(value);
+    return tidy === undefined || tidy === "" ? serviceOptions[0] : tidy;
+  },
+  z.enum(serviceOptions, fieldMessages.serviceInvalid),
+);
+
+export const leadSchemas = {
+  contact: z.object({ name, email, number, msg: message(fieldMessages.msgRequired) }),
+  popup: z.object({ name, email, number, msg: service }),
+  career: z.object({ name, email, number, msg: message(fieldMessages.careerMsgRequired) }),
+  // Old cached pages appended the suffix themselves; the message is still required.
+  legacy: z.object({ name, email, number, msg: message(fieldMessages.msgRequired) }),
+} satisfies Record<LeadKind, z.ZodType>;
+
+export type LeadFields = Record<LeadField, string>;
+
+export type LeadValidation =
+  | { ok: true; fields: LeadFields }
+  | { ok: false; errors: Partial<Record<LeadField, string>> };
+
+/** Validates raw form values; the first message per field is returned. */
+export function validateLead(kind: LeadKind, input: Record<string, unknown>): LeadValidation {
+  const result = leadSchemas[kind].safeParse(input);
+  if (result.success) return { ok: true, fields: result.data };
+  const errors: Partial<Record<LeadField, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as LeadField | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,88 @@
+/**
+ * Schema migrations, one list for both databases: each step has its SQLite and its PostgreSQL
+ * text, the same version number and the same tables and columns. Append new steps; never edit
+ * an applied one. Applied versions are recorded in schema_migrations.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sqlite: string;
+  postgres: string;
+}
+
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: "leads, outbox, settings",
+    sqlite: `
+      CREATE TABLE leads (
+        id TEXT PRIMARY KEY,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        source TEXT NOT NULL CHECK (source IN ('contact', 'popup', 'career', 'legacy')),
+        status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'handled', 'spam')),
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        message TEXT NOT NULL,
+        page_path TEXT,
+        user_agent TEXT,
+        ip_hash TEXT
+      );
+      CREATE INDEX leads_created_at ON leads (created_at);
+      CREATE INDEX leads_status_created_at ON leads (status, created_at);
+      CREATE INDEX leads_ip_source_created_at ON leads (ip_hash, source, created_at);
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('notify', 'ack')),
+        recipient TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'sending', 'sent', 'failed', 'skipped')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        locked_until INTEGER,
+        last_error TEXT,
+        created_at INTEGER NOT NULL,
+        sent_at INTEGER
+      );
+      CREATE INDEX outbox_status_due ON outbox (status, next_attempt_at);
+      CREATE INDEX outbox_lead_id ON outbox (lead_id);
+      CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    `,
+    postgres: `
+      CREATE TABLE leads (
+        id TEXT PRIMARY KEY,
+        created_at BIGINT NOT NULL,
+        updated_at BIGINT NOT NULL,
+        source TEXT NOT NULL CHECK (source IN ('contact', 'popup', 'career', 'legacy')),
+        status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'handled', 'spam')),
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        message TEXT NOT NULL,
+        page_path TEXT,
+        user_agent TEXT,
+        ip_hash TEXT
+      );
+      CREATE INDEX leads_created_at ON leads (created_at);
+      CREATE INDEX leads_status_created_at ON leads (status, created_at);
+      CREATE INDEX leads_ip_source_created_at ON leads (ip_hash, source, created_at);
+      CREATE TABLE outbox (
+        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('notify', 'ack')),
+        recipient TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'sending', 'sent', 'failed', 'skipped')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at BIGINT NOT NULL,
+        locked_until BIGINT,
+        last_error TEXT,
+        created_at BIGINT NOT NULL,
+        sent_at BIGINT
+      );
+      CREATE INDEX outbox_status_due ON outbox (status, next_attempt_at);
+      CREATE INDEX outbox_lead_id ON outbox (lead_id);
+      CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    `,
+  },
+];

@@ -1,0 +1,273 @@
+/**
+ * PostgreSQL storage (pg), used when DATABASE_URL is set so several stateless instances can
+ * share one database. Migrations run under an advisory lock; outbox rows are claimed with
+ * FOR UPDATE SKIP LOCKED so two instances never send the same email.
+ */
+import pg from "pg";
+import { migrations } from "./migrations";
+import { rowToLead, rowToOutbox } from "./rows";
+import {
+  type ClaimedMessage,
+  type ClaimOptions,
+  clampLimit,
+  emptyCounts,
+  type Lead,
+  type LeadPage,
+  type LeadQuery,
+  type LeadRepository,
+  type LeadSource,
+  type LeadStatus,
+  likePattern,
+  type NewLead,
+  type NewOutboxMessage,
+  type OutboxStatus,
+} from "./types";
+
+type Row = Record<string, unknown>;
+
+/** Any constant; it names this application's migration lock among advisory locks. */
+const MIGRATION_LOCK = 3_141_592_653;
+
+export interface PostgresOptions {
+  connectionString: string;
+  /** Most connections this instance opens. */
+  max?: number;
+}
+
+export function openPostgresRepository(options: PostgresOptions): LeadRepository {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client's error (the server restarted) must not crash the process.
+  pool.on("error", () => {});
+  const query = async (text: string, values: unknown[] = []) =>
+    (await pool.query(text, values)).rows as Row[];
+
+  return {
+    dialect: "postgres",
+
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+        await client.query(
+          "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)",
+        );
+        const applied = new Set(
+          (await client.query("SELECT version FROM schema_migrations")).rows.map((r) =>
+            Number(r.version),
+          ),
+        );
+        for (const migration of migrations) {
+          if (applied.has(migration.version)) continue;
+          await client.query(migration.postgres);
+          await client.query(
+            "INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)",
+            [migration.version, migration.name, Date.now()],
+          );
+        }
+        await client.query("COMMIT");
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+
+    async ping() {
+      await query("SELECT 1");
+    },
+
+    async close() {
+      await pool.end();
+    },
+
+    async ensureSetting(key, value) {
+      await query("INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT DO NOTHING", [
+        key,
+        value,
+      ]);
+      const rows = await query("SELECT value FROM settings WHERE key = $1", [key]);
+      return String(rows[0]?.value);
+    },
+
+    async createLead(lead: NewLead, outbox: NewOutboxMessage[]) {
+      // One statement, so one transaction and one round trip: the lead and its outbox rows.
+      const values: unknown[] = [
+        lead.id,
+        lead.createdAt,
+        lead.source,
+        lead.name,
+        lead.email,
+        lead.phone,
+        lead.message,
+        lead.pagePath,
+        lead.userAgent,
+        lead.ipHash,
+      ];
+      const rows = outbox.map((message) => {
+        values.push(message.kind, message.recipient, message.status);
+        const n = values.length;
+        return `($${n - 2}, $${n - 1}, $${n})`;
+      });
+      const insertLead = `INSERT INTO leads (id, created_at, updated_at, source, status, name, email, phone, message, page_path, user_agent, ip_hash)
+        VALUES ($1, $2, $2, $3, 'new', $4, $5, $6, $7, $8, $9, $10) RETURNING id`;
+      if (rows.length === 0) {
+        await query(insertLead, values);
+        return;
+      }
+      await query(
+        `WITH lead AS (${insertLead})
+         INSERT INTO outbox (lead_id, kind, recipient, status, attempts, next_attempt_at, created_at)
+         SELECT lead.id, v.kind, v.recipient, v.status, 0, $2, $2
+         FROM lead, (VALUES ${rows.join(", ")}) AS v (kind, recipient, status)`,
+        values,
+      );
+    },
+
+    async countLeadsSince(ipHash: string, source: LeadSource, since: number) {
+      const rows = await query(
+        "SELECT COUNT(*)::int AS n FROM leads WHERE ip_hash = $1 AND source = $2 AND created_at >= $3",
+        [ipHash, source, since],
+      );
+      return Number(rows[0]?.n ?? 0);
+    },
+
+    async getLead(id: string): Promise<Lead | null> {
+      const rows = await query("SELECT * FROM leads WHERE id = $1", [id]);
+      return rows[0] ? rowToLead(rows[0]) : null;
+    },
+
+    async listLeads(q: LeadQuery = {}): Promise<LeadPage> {
+      const where: string[] = [];
+      const params: unknown[] = [];
+      if (q.status) {
+        params.push(q.status);
+        where.push(`status = $${params.length}`);
+      }
+      if (q.source) {
+        params.push(q.source);
+        where.push(`source = $${params.length}`);
+      }
+      if (q.search?.trim()) {
+        params.push(likePattern(q.search.trim()));
+        const p = `$${params.length}`;
+        where.push(
+          `(name ILIKE ${p} OR email ILIKE ${p} OR phone ILIKE ${p} OR message ILIKE ${p})`,
+        );
+      }
+      const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
+      const total = await query(`SELECT COUNT(*)::int AS n FROM leads ${clause}`, params);
+      const rows = await query(
+        `SELECT * FROM leads ${clause} ORDER BY created_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, clampLimit(q.limit), Math.max(0, Math.trunc(q.offset ?? 0))],
+      );
+      return { items: rows.map(rowToLead), total: Number(total[0]?.n ?? 0) };
+    },
+
+    async setLeadStatus(id: string, status: LeadStatus, now: number) {
+      const result = await pool.query(
+        "UPDATE leads SET status = $1, updated_at = $2 WHERE id = $3",
+        [status, now, id],
+      );
+      return (result.rowCount ?? 0) > 0;
+    },
+
+    async deleteLead(id: string) {
+      const result = await pool.query("DELETE FROM leads WHERE id = $1", [id]);
+      return (result.rowCount ?? 0) > 0;
+    },
+
+    async purgeLeadsBefore(before: number) {
+      const result = await pool.query("DELETE FROM leads WHERE created_at < $1", [before]);
+      return result.rowCount ?? 0;
+    },
+
+    async claimOutbox({ now, limit, leaseMs }: ClaimOptions): Promise<ClaimedMessage[]> {
+      const rows = await query(
+        `WITH due AS (
+           SELECT id FROM outbox
+           WHERE (status = 'pending' AND next_attempt_at <= $1)
+              OR (status = 'sending' AND locked_until < $1)
+           ORDER BY id
+           LIMIT $2
+           FOR UPDATE SKIP LOCKED
+         )
+         UPDATE outbox AS o
+         SET status = 'sending', locked_until = $3, attempts = o.attempts + 1
+         FROM due WHERE o.id = due.id
+         RETURNING o.*`,
+        [now, limit, now + leaseMs],
+      );
+      if (rows.length === 0) return [];
+      const messages = rows.map(rowToOutbox).sort((a, b) => a.id - b.id);
+      const leads = await query("SELECT * FROM leads WHERE id = ANY($1::text[])", [
+        [...new Set(messages.map((m) => m.leadId))],
+      ]);
+      const byId = new Map(leads.map((row) => [String(row.id), rowToLead(row)]));
+      return messages.flatMap((message) => {
+        const lead = byId.get(message.leadId);
+        return lead ? [{ message, lead }] : [];
+      });
+    },
+
+    async markOutboxSent(id: number, now: number) {
+      await query(
+        "UPDATE outbox SET status = 'sent', sent_at = $1, locked_until = NULL, last_error = NULL WHERE id = $2",
+        [now, id],
+      );
+    },
+
+    async markOutboxRetry(id: number, error: string, nextAttemptAt: number) {
+      await query(
+        "UPDATE outbox SET status = 'pending', last_error = $1, next_attempt_at = $2, locked_until = NULL WHERE id = $3",
+        [error.slice(0, 1000), nextAttemptAt, id],
+      );
+    },
+
+    async markOutboxFailed(id: number, error: string) {
+      await query(
+        "UPDATE outbox SET status = 'failed', last_error = $1, locked_until = NULL WHERE id = $2",
+        [error.slice(0, 1000), id],
+      );
+    },
+
+    async listOutbox(filter: { status?: OutboxStatus; leadId?: string } = {}) {
+      const where: string[] = [];
+      const params: unknown[] = [];
+      if (filter.status) {
+        params.push(filter.status);
+        where.push(`status = $${params.length}`);
+      }
+      if (filter.leadId) {
+        params.push(filter.leadId);
+        where.push(`lead_id = $${params.length}`);
+      }
+      const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
+      return (await query(`SELECT * FROM outbox ${clause} ORDER BY id`, params)).map(rowToOutbox);
+    },
+
+    async retryOutbox(id: number, now: number) {
+      const result = await pool.query(
+        "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, locked_until = NULL WHERE id = $2 AND status IN ('failed', 'skipped')",
+        [now, id],
+      );
+      return (result.rowCount ?? 0) > 0;
+    },
+
+    async outboxCounts() {
+      const counts = emptyCounts();
+      for (const row of await query(
+        "SELECT status, COUNT(*)::int AS n FROM outbox GROUP BY status",
+      )) {
+        counts[row.status as OutboxStatus] = Number(row.n);
+      }
+      return counts;
+    },
+  };
+}

@@ -1,0 +1,139 @@
+/**
+ * The one storage interface of the lead backend. server/db/sqlite.ts and server/db/postgres.ts
+ * implement it; tests/integration/repository.test.ts runs one behaviour suite against both.
+ * Times are epoch milliseconds (INTEGER / BIGINT) so both databases store them the same way.
+ */
+export const leadSources = ["contact", "popup", "career", "legacy"] as const;
+export type LeadSource = (typeof leadSources)[number];
+
+export const leadStatuses = ["new", "handled", "spam"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+export const outboxKinds = ["notify", "ack"] as const;
+export type OutboxKind = (typeof outboxKinds)[number];
+
+export const outboxStatuses = ["pending", "sending", "sent", "failed", "skipped"] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+export interface NewLead {
+  id: string;
+  createdAt: number;
+  source: LeadSource;
+  name: string;
+  email: string;
+  phone: string;
+  /** The message as the visitor sent it, with the form's suffix (' || Contact Us Page'...). */
+  message: string;
+  /** The page the visitor was on (for the popup: the page it was opened from). */
+  pagePath: string | null;
+  userAgent: string | null;
+  /** HMAC-SHA256 of the client IP with the site's salt; never the raw IP. */
+  ipHash: string | null;
+}
+
+export interface Lead extends NewLead {
+  status: LeadStatus;
+  updatedAt: number;
+}
+
+export interface NewOutboxMessage {
+  kind: OutboxKind;
+  recipient: string;
+  /** "skipped" when no SMTP server is configured: the row records that nothing was sent. */
+  status: "pending" | "skipped";
+}
+
+export interface OutboxMessage {
+  id: number;
+  leadId: string;
+  kind: OutboxKind;
+  recipient: string;
+  status: OutboxStatus;
+  attempts: number;
+  nextAttemptAt: number;
+  lockedUntil: number | null;
+  lastError: string | null;
+  createdAt: number;
+  sentAt: number | null;
+}
+
+export interface ClaimedMessage {
+  message: OutboxMessage;
+  lead: Lead;
+}
+
+export interface LeadQuery {
+  status?: LeadStatus;
+  source?: LeadSource;
+  /** Case-insensitive substring of name, email, phone or message. */
+  search?: string;
+  /** Newest first. Default 50, at most 500. */
+  limit?: number;
+  offset?: number;
+}
+
+export interface LeadPage {
+  items: Lead[];
+  total: number;
+}
+
+export interface ClaimOptions {
+  now: number;
+  limit: number;
+  /** A claimed row not marked within this time is claimed again (its sender died). */
+  leaseMs: number;
+}
+
+export interface LeadRepository {
+  readonly dialect: "sqlite" | "postgres";
+  /** Applies pending migrations; safe when several instances start at once. */
+  migrate(): Promise<void>;
+  /** Throws when the database cannot answer (for /healthz). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+
+  /** Stores `value` under `key` unless a value exists; returns the stored value. */
+  ensureSetting(key: string, value: string): Promise<string>;
+
+  /** Writes the lead and its outbox rows in one transaction; resolves once committed. */
+  createLead(lead: NewLead, outbox: NewOutboxMessage[]): Promise<void>;
+  /** Leads from one IP hash and source created at or after `since` (rate limiting). */
+  countLeadsSince(ipHash: string, source: LeadSource, since: number): Promise<number>;
+  getLead(id: string): Promise<Lead | null>;
+  listLeads(query?: LeadQuery): Promise<LeadPage>;
+  setLeadStatus(id: string, status: LeadStatus, now: number): Promise<boolean>;
+  /** Deletes the lead and its outbox rows. */
+  deleteLead(id: string): Promise<boolean>;
+  /** Deletes leads created before `before` (retention); returns how many. */
+  purgeLeadsBefore(before: number): Promise<number>;
+
+  /**
+   * Claims due outbox rows (pending and due, or sending with an expired lease) for this
+   * sender: they become "sending" with a lease and one more attempt. Two senders never claim
+   * the same row at once (FOR UPDATE SKIP LOCKED on PostgreSQL, a write transaction on SQLite).
+   */
+  claimOutbox(options: ClaimOptions): Promise<ClaimedMessage[]>;
+  markOutboxSent(id: number, now: number): Promise<void>;
+  /** Records a failed attempt; the row is tried again at `nextAttemptAt`. */
+  markOutboxRetry(id: number, error: string, nextAttemptAt: number): Promise<void>;
+  /** Records the last failed attempt; the row stays "failed" until retried by staff. */
+  markOutboxFailed(id: number, error: string): Promise<void>;
+  listOutbox(filter?: { status?: OutboxStatus; leadId?: string }): Promise<OutboxMessage[]>;
+  /** Puts a failed (or skipped) row back in the queue, due now. */
+  retryOutbox(id: number, now: number): Promise<boolean>;
+  outboxCounts(): Promise<Record<OutboxStatus, number>>;
+}
+
+export function clampLimit(limit: number | undefined): number {
+  if (limit === undefined || !Number.isFinite(limit)) return 50;
+  return Math.min(500, Math.max(1, Math.trunc(limit)));
+}
+
+/** Escapes LIKE wildcards so a search for "100%" matches literally (ESCAPE '\'). */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function emptyCounts(): Record<OutboxStatus, number> {
+  return { pending: 0, sending: 0, sent: 0, failed: 0, skipped: 0 };
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env";
+
+describe("lead environment variables", () => {
+  it("has safe defaults", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      LEADS_ACK_EMAIL: false,
+      LEAD_RETENTION_DAYS: 730,
+      LEADS_RATE_LIMIT_MAX: 5,
+      LEADS_RATE_LIMIT_WINDOW_MS: 600_000,
+      LEADS_MIN_FILL_MS: 1500,
+      LEADS_BODY_LIMIT_BYTES: 16_384,
+      MAIL_LEASE_MS: 120_000,
+      LEADS_NOTIFY_TO: "hello@stackwise.in",
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.MAIL_FROM).toContain("<no-reply@stackwise.in>");
+  });
+
+  it("treats empty values as unset and rejects bad ones by name", () => {
+    expect(parseEnv({ DATABASE_URL: "", SMTP_URL: "" }).DATABASE_URL).toBeUndefined();
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ SMTP_URL: "http://x" })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ IP_HASH_SALT: "short" })).toThrow(/IP_HASH_SALT/);
+    expect(() => parseEnv({ LEADS_RATE_LIMIT_MAX: "-1" })).toThrow(/LEADS_RATE_LIMIT_MAX/);
+    expect(parseEnv({ LEADS_ACK_EMAIL: "true" }).LEADS_ACK_EMAIL).toBe(true);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * Wires the lead backend from the environment: opens and migrates the database, picks the IP
+ * hash salt, starts the outbox sender (when SMTP_URL is set) and the daily retention purge.
+ * server/index.ts and the integration tests both start it.
+ */
+import { randomBytes } from "node:crypto";
+import { openRepository } from "../db";
+import type { LeadRepository } from "../db/types";
+import type { Env } from "../env";
+import { errorFields, type Logger } from "../log";
+import { createOutboxSender, type OutboxSender } from "../mail/outbox";
+import { createSmtpMailer, type Mailer } from "../mail/transport";
+import { createLeadService, type LeadService } from "./service";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface LeadBackend {
+  repo: LeadRepository;
+  leads: LeadService;
+  outbox: OutboxSender | null;
+  /** For /healthz: throws when the database does not answer. */
+  health(): Promise<Record<string, unknown>>;
+  /** Deletes leads older than LEAD_RETENTION_DAYS; returns how many. */
+  purgeExpired(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export type LeadBackendEnv = Pick<
+  Env,
+  | "DATA_DIR"
+  | "SITE_URL"
+  | "DATABASE_URL"
+  | "DATABASE_POOL_MAX"
+  | "LEAD_RETENTION_DAYS"
+  | "IP_HASH_SALT"
+  | "SMTP_URL"
+  | "LEADS_NOTIFY_TO"
+  | "MAIL_FROM"
+  | "LEADS_ACK_EMAIL"
+  | "MAIL_POLL_MS"
+  | "MAIL_LEASE_MS"
+  | "MAIL_RETRY_BASE_MS"
+  | "MAIL_RETRY_MAX_MS"
+  | "MAIL_MAX_ATTEMPTS"
+  | "LEADS_RATE_LIMIT_MAX"
+  | "LEADS_RATE_LIMIT_WINDOW_MS"
+  | "LEADS_MIN_FILL_MS"
+>;
+
+export async function startLeadBackend(options: {
+  env: LeadBackendEnv;
+  logger: Logger;
+  /** Overrides the SMTP mailer built from SMTP_URL (tests). */
+  mailer?: Mailer;
+}): Promise<LeadBackend> {
+  const { env, logger } = options;
+  const repo = openRepository(env);
+  try {
+    await repo.migrate();
+  } catch (error) {
+    await repo.close().catch(() => {});
+    throw error;
+  }
+  logger.info("lead storage ready", { database: repo.dialect });
+
+  const ipHashSalt =
+    env.IP_HASH_SALT ?? (await repo.ensureSetting("ip_hash_salt", randomBytes(32).toString("hex")));
+
+  const mailer = options.mailer ?? (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : null);
+  const outbox = mailer
+    ? createOutboxSender({
+        repo,
+        mailer,
+        logger,
+        notifyTo: env.LEADS_NOTIFY_TO,
+        mail: { from: env.MAIL_FROM, siteUrl: env.SITE_URL },
+        config: {
+          pollMs: env.MAIL_POLL_MS,
+          batchSize: 10,
+          leaseMs: env.MAIL_LEASE_MS,
+          retryBaseMs: env.MAIL_RETRY_BASE_MS,
+          retryMaxMs: env.MAIL_RETRY_MAX_MS,
+          maxAttempts: env.MAIL_MAX_ATTEMPTS,
+        },
+      })
+    : null;
+  if (!mailer) logger.warn("SMTP_URL is not set: lead emails are logged and marked skipped");
+
+  const leads = createLeadService({
+    repo,
+    logger,
+    onStored: () => outbox?.kick(),
+    config: {
+      notifyTo: env.LEADS_NOTIFY_TO,
+      mailEnabled: Boolean(mailer),
+      ackEmail: env.LEADS_ACK_EMAIL,
+      rateLimitMax: env.LEADS_RATE_LIMIT_MAX,
+      rateLimitWindowMs: env.LEADS_RATE_LIMIT_WINDOW_MS,
+      minFillMs: env.LEADS_MIN_FILL_MS,
+      ipHashSalt,
+    },
+  });
+
+  async function purgeExpired(): Promise<number> {
+    if (env.LEAD_RETENTION_DAYS <= 0) return 0;
+    const removed = await repo.purgeLeadsBefore(Date.now() - env.LEAD_RETENTION_DAYS * DAY_MS);
+    if (removed > 0)
+      logger.info("expired leads deleted", { removed, days: env.LEAD_RETENTION_DAYS });
+    return removed;
+  }
+  const purge = () =>
+    purgeExpired().catch((error) => logger.error("purge failed", errorFields(error)));
+  // Shortly after start, then daily. Deleting is idempotent, so several instances may all run it.
+  const firstPurge = setTimeout(purge, 60_000);
+  firstPurge.unref();
+  const dailyPurge = setInterval(purge, DAY_MS);
+  dailyPurge.unref();
+
+  outbox?.start();
+
+  return {
+    repo,
+    leads,
+    outbox,
+    purgeExpired,
+    async health() {
+      await repo.ping();
+      return { database: repo.dialect, mail: mailer ? "smtp" : "disabled" };
+    },
+    async stop() {
+      clearTimeout(firstPurge);
+      clearInterval(dailyPurge);
+      await outbox?.stop();
+      mailer?.close();
+      await repo.close();
+    },
+  };
+}

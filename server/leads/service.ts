@@ -1,0 +1,190 @@
+/**
+ * Taking in a lead: spam checks → validation → per-IP rate limit → the lead and its outbox rows
+ * in one transaction → answer. The visitor hears "sent" only after the database committed.
+ */
+import { createHmac, randomUUID } from "node:crypto";
+import {
+  hiddenFields,
+  type LeadActionResult,
+  type LeadField,
+  type LeadKind,
+  leadLimits,
+  messageSuffix,
+} from "../../app/lib/lead-fields";
+import { validateLead } from "../../app/lib/lead-schema";
+import type { LeadRepository, NewOutboxMessage } from "../db/types";
+import { errorFields, type Logger } from "../log";
+
+export interface LeadServiceConfig {
+  /** Where notifications go (LEADS_NOTIFY_TO). */
+  notifyTo: string;
+  /** Whether an SMTP server is configured; without one the outbox rows are "skipped". */
+  mailEnabled: boolean;
+  /** Also email the visitor a short acknowledgement (LEADS_ACK_EMAIL). */
+  ackEmail: boolean;
+  /** Leads per IP and form within the window; 0 turns the limit off. */
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  /** Submissions faster than this after the form became usable are refused. 0: off. */
+  minFillMs: number;
+  /** Secret mixed into the IP hash (IP_HASH_SALT, or one kept in the database). */
+  ipHashSalt: string;
+}
+
+export interface LeadSubmission {
+  kind: LeadKind;
+  /** Raw form values by field name; null marks a value of the wrong type (a file). */
+  form: Record<string, string | null | undefined>;
+  ip: string | undefined;
+  userAgent: string | null;
+  /** The page the form was on, when known. */
+  pagePath: string | null;
+}
+
+export interface LeadService {
+  submit(submission: LeadSubmission): Promise<LeadActionResult>;
+}
+
+const visitorFields: LeadField[] = ["name", "email", "number", "msg"];
+
+export function hashIp(ip: string | undefined, salt: string): string | null {
+  if (!ip) return null;
+  const normalised = ip.startsWith("::ffff:") ? ip.slice(7) : ip;
+  return createHmac("sha256", salt).update(normalised).digest("hex");
+}
+
+/** A same-site path like "/pricing", or null. */
+export function safePagePath(value: string | null | undefined): string | null {
+  if (!value || value.length > 300) return null;
+  if (!value.startsWith("/") || value.startsWith("//")) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters
+  if (/[\u0000-\u001f\u007f\s\\]/.test(value)) return null;
+  return value;
+}
+
+/** What the visitor typed, bounded, to put back into the form. */
+function keptValues(form: LeadSubmission["form"]): Partial<Record<LeadField, string>> {
+  const values: Partial<Record<LeadField, string>> = {};
+  for (const field of visitorFields) {
+    const value = form[field];
+    if (typeof value === "string") values[field] = value.slice(0, leadLimits.messageMax + 100);
+  }
+  return values;
+}
+
+export function createLeadService(options: {
+  repo: LeadRepository;
+  logger: Logger;
+  config: LeadServiceConfig;
+  /** Called after a lead was stored, to send its email promptly. */
+  onStored?: () => void;
+  now?: () => number;
+}): LeadService {
+  const { repo, logger, config } = options;
+  const now = options.now ?? Date.now;
+
+  return {
+    async submit(submission) {
+      const { kind, form } = submission;
+      const values = keptValues(form);
+
+      // 1. The honeypot: only bots fill a field people cannot see. They get a plain "sent".
+      if ((form[hiddenFields.honeypot] ?? "").trim() !== "") {
+        logger.warn("lead dropped", { reason: "honeypot", kind });
+        return { kind, status: "sent" };
+      }
+
+      // 2. The minimum fill time, reported by the browser (absent without JavaScript).
+      const elapsedRaw = form[hiddenFields.elapsed];
+      if (config.minFillMs > 0 && typeof elapsedRaw === "string" && elapsedRaw !== "") {
+        const elapsed = Number(elapsedRaw);
+        if (!Number.isFinite(elapsed) || elapsed < config.minFillMs) {
+          logger.warn("lead refused", {
+            reason: "too-fast",
+            kind,
+            elapsed: elapsedRaw.slice(0, 20),
+          });
+          return {
+            kind,
+            status: "too-fast",
+            message:
+              "That was quicker than we expected. Please check your details and press the button again.",
+            errors: {},
+            values,
+          };
+        }
+      }
+
+      // 3. Validation.
+      const validation = validateLead(kind, form);
+      if (!validation.ok) {
+        return {
+          kind,
+          status: "invalid",
+          message: "Please correct the highlighted fields.",
+          errors: validation.errors,
+          values,
+        };
+      }
+
+      // 4. The per-IP rate limit, counted from stored leads so every instance shares it.
+      const ipHash = hashIp(submission.ip, config.ipHashSalt);
+      const createdAt = now();
+      try {
+        if (config.rateLimitMax > 0 && ipHash) {
+          const recent = await repo.countLeadsSince(
+            ipHash,
+            kind,
+            createdAt - config.rateLimitWindowMs,
+          );
+          if (recent >= config.rateLimitMax) {
+            const minutes = Math.max(1, Math.ceil(config.rateLimitWindowMs / 60_000));
+            logger.warn("lead refused", { reason: "rate-limit", kind });
+            return {
+              kind,
+              status: "rate-limited",
+              message: `You have sent several messages in a short time. Please wait up to ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or call or WhatsApp us instead. Your message is still here.`,
+              errors: {},
+              values,
+            };
+          }
+        }
+
+        // 5. Store the lead and its emails in one transaction.
+        const { fields } = validation;
+        const id = randomUUID();
+        const status = config.mailEnabled ? "pending" : "skipped";
+        const outbox: NewOutboxMessage[] = [{ kind: "notify", recipient: config.notifyTo, status }];
+        if (config.ackEmail) outbox.push({ kind: "ack", recipient: fields.email, status });
+        await repo.createLead(
+          {
+            id,
+            createdAt,
+            source: kind,
+            name: fields.name,
+            email: fields.email,
+            phone: fields.number,
+            message: kind === "legacy" ? fields.msg : `${fields.msg}${messageSuffix[kind]}`,
+            pagePath: safePagePath(submission.pagePath),
+            userAgent: submission.userAgent?.slice(0, 500) ?? null,
+            ipHash,
+          },
+          outbox,
+        );
+        if (config.mailEnabled) options.onStored?.();
+        else logger.info("lead stored; email skipped (SMTP_URL is not set)", { leadId: id, kind });
+        return { kind, status: "sent" };
+      } catch (error) {
+        logger.error("lead not stored", { kind, ...errorFields(error) });
+        return {
+          kind,
+          status: "error",
+          message:
+            "Sorry, we could not save your message just now. Please try again in a minute, or call or WhatsApp us.",
+          errors: {},
+          values,
+        };
+      }
+    },
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * The emails, as plain text (no HTML: nothing a visitor typed can become markup in an inbox).
+ * The notification to the agency carries every field; the optional acknowledgement to the
+ * visitor carries none of them, so the form cannot be used to send arbitrary text to others.
+ */
+import { site } from "../../app/content/site";
+import type { Lead, LeadSource, OutboxKind } from "../db/types";
+import type { OutgoingMail } from "./transport";
+
+export const sourceLabels: Record<LeadSource, string> = {
+  contact: "Contact page",
+  popup: "Contact popup",
+  career: "Careers page",
+  legacy: "Old contact form (contactform.php)",
+};
+
+const istFormat = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+export interface MailSettings {
+  from: string;
+  siteUrl: string;
+}
+
+function messageId(lead: Lead, kind: OutboxKind, siteUrl: string): string {
+  const host = new URL(siteUrl).hostname || "localhost";
+  return `<lead-${lead.id}-${kind}@${host}>`;
+}
+
+/** The notification to the agency's inbox (LEADS_NOTIFY_TO). */
+export function notificationMail(lead: Lead, to: string, settings: MailSettings): OutgoingMail {
+  const label = sourceLabels[lead.source];
+  const lines = [
+    `A new enquiry arrived through the website (${label}).`,
+    "",
+    `Name:     ${lead.name}`,
+    `Email:    ${lead.email}`,
+    `Mobile:   ${lead.phone}`,
+    `Form:     ${label}`,
+    `Page:     ${lead.pagePath ?? "-"}`,
+    `Received: ${istFormat.format(new Date(lead.createdAt))} IST`,
+    `Lead id:  ${lead.id}`,
+    "",
+    "Message:",
+    lead.message,
+    "",
+    "--",
+    "Reply to this email to answer the visitor directly.",
+  ];
+  return {
+    from: settings.from,
+    to,
+    replyTo: { name: lead.name, address: lead.email },
+    subject: `New enquiry (${label}): ${lead.name}`.slice(0, 200),
+    text: lines.join("\n"),
+    messageId: messageId(lead, "notify", settings.siteUrl),
+  };
+}
+
+/** The optional acknowledgement to the visitor (LEADS_ACK_EMAIL). No visitor text in it. */
+export function acknowledgementMail(lead: Lead, settings: MailSettings): OutgoingMail {
+  const lines = [
+    "Hello,",
+    "",
+    `Thank you for contacting ${site.brandName}. We have received your message and will reply within one working day.`,
+    "",
+    `If it is urgent, call us on ${site.phoneMobile.display} (${site.officeHours}) or write to ${site.emails.hello}.`,
+    "",
+    `${site.brandName}`,
+    settings.siteUrl,
+    "",
+    "You receive this email because this address was entered in a form on our website. If that was not you, please ignore it.",
+  ];
+  return {
+    from: settings.from,
+    to: lead.email,
+    subject: `We received your message – ${site.brandName}`,
+    text: lines.join("\n"),
+    messageId: messageId(lead, "ack", settings.siteUrl),
+  };
+}

@@ -1,0 +1,294 @@
+/**
+ * Helpers for the integration tests: fresh PostgreSQL databases, an SMTP server on loopback
+ * (smtp-server), the app in this process, the real server as a child process, and a lead post.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync } from "node:fs";
+import type { Server } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import pg from "pg";
+import type { ServerBuild } from "react-router";
+import { SMTPServer } from "smtp-server";
+import { createApp } from "../../server/app";
+import { parseEnv } from "../../server/env";
+import { type LeadBackend, startLeadBackend } from "../../server/leads/backend";
+import { createLogger } from "../../server/log";
+import { freePort } from "../support/free-port";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+
+/** Every limit set explicitly, so a change of a default does not change the tests. */
+export const testLimits = {
+  LEADS_RATE_LIMIT_MAX: "0",
+  LEADS_RATE_LIMIT_WINDOW_MS: "600000",
+  LEADS_MIN_FILL_MS: "0",
+  LEADS_BODY_LIMIT_BYTES: "16384",
+  MAIL_POLL_MS: "200",
+  MAIL_LEASE_MS: "30000",
+  MAIL_RETRY_BASE_MS: "100",
+  MAIL_RETRY_MAX_MS: "400",
+  MAIL_MAX_ATTEMPTS: "50",
+  LEAD_RETENTION_DAYS: "730",
+  IP_HASH_SALT: "integration-test-salt-0123456789",
+} as const;
+
+export function tempDir(prefix = "leads-it-"): string {
+  return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** A new, empty database in the test cluster; returns its URL. */
+export async function createDatabase(baseUrl: string): Promise<string> {
+  const name = `t_${randomBytes(6).toString("hex")}`;
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+export interface TestSmtp {
+  port: number;
+  url: string;
+  messages: ReceivedMail[];
+  /** Starts listening (again) on the same port. */
+  listen(): Promise<void>;
+  close(): Promise<void>;
+  waitFor(count: number, timeoutMs?: number): Promise<void>;
+}
+
+/** An SMTP server on 127.0.0.1 that keeps every message it accepts. Not listening until listen(). */
+export async function createSmtp(): Promise<TestSmtp> {
+  const port = await freePort();
+  const messages: ReceivedMail[] = [];
+  let server: SMTPServer | null = null;
+  const smtp: TestSmtp = {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    async listen() {
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ["STARTTLS", "AUTH"],
+        logger: false,
+        onData(stream, session, callback) {
+          const chunks: Buffer[] = [];
+          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+          stream.on("end", () => {
+            messages.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+              to: session.envelope.rcptTo.map((r) => r.address),
+              raw: Buffer.concat(chunks).toString("utf8"),
+            });
+            callback();
+          });
+        },
+      });
+      await new Promise<void>((resolve, reject) => {
+        server?.once("error", reject);
+        server?.listen(port, "127.0.0.1", () => resolve());
+      });
+    },
+    async close() {
+      const current = server;
+      server = null;
+      if (current) await new Promise<void>((resolve) => current.close(() => resolve()));
+    },
+    async waitFor(count, timeoutMs = 20_000) {
+      await waitUntil(() => messages.length >= count, timeoutMs, `${count} emails`);
+    },
+  };
+  return smtp;
+}
+
+export async function waitUntil(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export function requireBuild(): string {
+  const file = path.join(root, "build/server/index.js");
+  if (!existsSync(file)) throw new Error("Run `npm run build` before the integration tests");
+  return file;
+}
+
+export interface InProcessApp {
+  url: string;
+  backend: LeadBackend;
+  close(): Promise<void>;
+}
+
+/** The real app (production build, lead backend) in this process, on a free port. */
+export async function startInProcessApp(env: Record<string, string>): Promise<InProcessApp> {
+  const build = (await import(pathToFileURL(requireBuild()).href)) as ServerBuild;
+  const port = await freePort();
+  const siteUrl = `http://127.0.0.1:${port}`;
+  const parsed = parseEnv({
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    SITE_URL: siteUrl,
+    LOG_LEVEL: "silent",
+    ...testLimits,
+    ...env,
+  });
+  const logger = createLogger(parsed.LOG_LEVEL);
+  const backend = await startLeadBackend({ env: parsed, logger });
+  const app = createApp({
+    env: parsed,
+    logger,
+    build,
+    services: { leads: backend.leads },
+    health: () => backend.health(),
+  });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(port, "127.0.0.1", () => resolve(s));
+  });
+  return {
+    url: siteUrl,
+    backend,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await backend.stop();
+    },
+  };
+}
+
+export interface ChildServer {
+  url: string;
+  process: ChildProcess;
+  output: () => string;
+  /** SIGTERM, and wait for the exit. */
+  stop(): Promise<void>;
+  kill(): Promise<void>;
+}
+
+/** The real server (`node --import tsx server/index.ts`, one process) on a free port. */
+export async function startServerProcess(env: Record<string, string>): Promise<ChildServer> {
+  requireBuild();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SITE_URL: url,
+      LOG_LEVEL: "warn",
+      ...testLimits,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (d) => {
+    output += d;
+  });
+  child.stderr?.on("data", (d) => {
+    output += d;
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  let alive = true;
+  child.once("exit", () => {
+    alive = false;
+  });
+  await waitUntil(
+    async () => {
+      if (!alive) throw new Error(`server exited at start:\n${output}`);
+      try {
+        return (await fetch(`${url}/healthz`)).ok;
+      } catch {
+        return false;
+      }
+    },
+    60_000,
+    "the server to start",
+  );
+  return {
+    url,
+    process: child,
+    output: () => output,
+    async stop() {
+      if (alive) child.kill("SIGTERM");
+      await exited;
+    },
+    async kill() {
+      if (alive) child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}
+
+export interface LeadInput {
+  name?: string;
+  email?: string;
+  number?: string;
+  msg?: string;
+  kind?: string;
+  [field: string]: string | undefined;
+}
+
+export function validLead(i: number | string, extra: LeadInput = {}): LeadInput {
+  return {
+    kind: "contact",
+    name: `Asha Verma ${i}`,
+    email: `asha.${i}@example.com`,
+    number: "+91 98110 24680",
+    msg: `We need a website for our shop (${i}).`,
+    ...extra,
+  };
+}
+
+/** Posts a form natively (urlencoded, with this site's Origin). */
+export async function postForm(
+  baseUrl: string,
+  pathname: string,
+  fields: LeadInput,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields))
+    if (value !== undefined) body.append(key, value);
+  const response = await fetch(`${baseUrl}${pathname}`, {
+    method: "POST",
+    body,
+    headers: { Origin: baseUrl, ...headers },
+    redirect: "manual",
+  });
+  return { status: response.status, body: await response.text() };
+}
+
+/** True when a page rendered by the server shows the form's confirmation. */
+export const showsSuccess = (html: string) => /data-testid="[a-z]+-success"/.test(html);
+
+/** Field errors shown by a form page (or listed by the legacy endpoint's page). */
+export function fieldErrors(html: string): string[] {
+  const errors = [
+    ...html.matchAll(/id="(?:contact|popup|career)-(name|email|number|msg)-error"/g),
+  ].map((m) => m[1] as string);
+  if (/<ul data-field-errors>/.test(html)) errors.push("legacy");
+  return errors;
+}
