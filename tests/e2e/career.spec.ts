@@ -70,13 +70,13 @@ test("shows the twelve roles, each with description, eligibility, tools and Appl
   }
 });
 
-test("shows the notice verbatim above the form slot", async ({ page }) => {
+test("shows the notice verbatim above the form", async ({ page }) => {
   await page.goto("/career");
   const section = page.locator("#career-form");
   await expect(section.getByTestId("career-notice")).toHaveText(notice);
   const [noticeBox, slotBox] = await Promise.all([
     section.getByTestId("career-notice").boundingBox(),
-    section.locator('[data-slot="career-form"]').boundingBox(),
+    section.getByTestId("career-form").boundingBox(),
   ]);
   expect(noticeBox && slotBox && noticeBox.y < slotBox.y).toBe(true);
 });
@@ -109,12 +109,23 @@ test("Apply link works without JavaScript (120 px offset)", async ({ browser }) 
 });
 
 // enable when the lead form lands
-test.fixme("Apply puts the focus in the form's first field", async ({ page }) => {
+test("Apply puts the focus in the form's first field and records the role", async ({ page }) => {
   await page.goto("/career");
   await waitForHydration(page);
   await page.getByRole("link", { name: "Apply as Graphic Designer" }).click();
-  const first = page.locator("#career-form").locator("input, textarea").first();
-  await expect(first).toBeFocused();
+  const form = page.locator("#career-form");
+  await expect(form.getByLabel("Name", { exact: true })).toBeFocused();
+  await expect(form.getByLabel("About you", { exact: true })).toHaveValue(
+    /^Applying for: Graphic Designer\n/,
+  );
+});
+
+test("a shared Apply link fills in the role too", async ({ page }) => {
+  await page.goto("/career?role=PHP%20Developer#career-form");
+  await waitForHydration(page);
+  await expect(page.locator("#career-form").getByLabel("About you", { exact: true })).toHaveValue(
+    /^Applying for: PHP Developer\n/,
+  );
 });
 
 for (const width of [390, 1280]) {
