@@ -63,7 +63,7 @@ export function ContactPopup() {
       testId="contact-popup"
     >
       <div className="mt-6 grid gap-8 md:grid-cols-[1.5fr_1fr]">
-        <div data-slot="contact-popup-form">
+        <div>
           <LeadForm kind="popup" idPrefix="popup" />
         </div>
         <aside aria-label="Other ways to reach us" className="rounded-2xl bg-surface p-4 sm:p-5">
