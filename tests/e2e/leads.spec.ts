@@ -265,11 +265,9 @@ test.describe("without JavaScript", () => {
       "href",
       "/contact-us",
     );
-    // The popup's form is a real form: its native post goes to the contact page's action.
-    const form = page.getByTestId("popup-form");
-    const action = await form.getAttribute("action");
-    expect(action).toBe("/contact-us#contact-form");
-    await expect(form.locator('input[name="kind"]')).toHaveValue("popup");
+    // Without JavaScript the popup cannot open, so its code is not even loaded; a popup post
+    // that still arrives natively (an old cached page) is handled by the contact page's action.
+    await expect(page.getByTestId("popup-form")).toHaveCount(0);
     const post = (fields: Record<string, string>) =>
       page.request.post("/contact-us", {
         form: { kind: "popup", page: "/pricing", ...fields },

@@ -1,8 +1,7 @@
 import type { EmblaOptionsType } from "embla-carousel";
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { type FocusEvent, type ReactNode, useCallback, useEffect, useId, useState } from "react";
+import { useEmbla } from "~/lib/use-embla";
 
 interface CarouselProps {
   /** Accessible name of the carousel region. */
@@ -56,22 +55,20 @@ export function Carousel({
 }: CarouselProps) {
   const active = useMediaQuery(activeWhen, true);
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)", false);
-  const [emblaRef, embla] = useEmblaCarousel(
+  const [emblaRef, embla] = useEmbla(
     {
       loop: true,
       align: "start",
       ...options,
       ...(activeWhen ? { active: false, breakpoints: { [activeWhen]: { active: true } } } : {}),
     },
-    [
-      Autoplay({
-        delay,
-        playOnInit: false,
-        stopOnInteraction: false,
-        stopOnMouseEnter: false,
-        stopOnFocusIn: false,
-      }),
-    ],
+    {
+      delay,
+      playOnInit: false,
+      stopOnInteraction: false,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
+    },
   );
   const [selected, setSelected] = useState(0);
   const [userPaused, setUserPaused] = useState<boolean | null>(null);

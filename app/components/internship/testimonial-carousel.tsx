@@ -1,8 +1,8 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import type { InternTestimonial } from "~/content/internship.schema";
 import { prefersReducedMotion } from "~/lib/scroll";
+import { useEmbla } from "~/lib/use-embla";
 import { InitialsAvatar } from "./initials-avatar";
 
 const arrow =
@@ -20,7 +20,7 @@ export function TestimonialCarousel({
   items: readonly InternTestimonial[];
   label: string;
 }) {
-  const [viewportRef, api] = useEmblaCarousel({
+  const [viewportRef, api] = useEmbla({
     align: "start",
     slidesToScroll: "auto",
     containScroll: "trimSnaps",

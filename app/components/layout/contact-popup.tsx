@@ -51,7 +51,7 @@ function ContactOptions() {
 }
 
 /** The site-wide contact popup, opened by the floating Message button and by page buttons. */
-export function ContactPopup() {
+export default function ContactPopup() {
   const { open, close } = useSiteDialogs();
   return (
     <Dialog

@@ -4,6 +4,7 @@ import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { site } from "~/content/site";
 import { scrollBehavior } from "~/lib/scroll";
 import { useSiteDialogs } from "./site-dialogs";
+import { loadContactPopup } from "./site-dialogs-outlet";
 
 /** Past this scroll position (px) the go-to-top button shows (specification §9). */
 export const GO_TO_TOP_THRESHOLD = 300;
@@ -62,6 +63,9 @@ export function FloatingWidget() {
           event.preventDefault();
           openContact();
         }}
+        // Fetch the popup's code as soon as the visitor shows intent.
+        onPointerEnter={loadContactPopup}
+        onFocus={loadContactPopup}
         aria-label="Send us a message"
         aria-haspopup="dialog"
       >

@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
-import { ContactPopup } from "./contact-popup";
 import { FloatingWidget } from "./floating-widget";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { HydrationMarker } from "./hydration-marker";
-import { ImageModal } from "./image-modal";
 import { SiteDialogsProvider } from "./site-dialogs";
+import { SiteDialogsOutlet } from "./site-dialogs-outlet";
 import { SiteStructuredData } from "./site-structured-data";
 
 /** Everything around a page: navigation, footer, floating widget and the site-wide dialogs. */
@@ -24,8 +23,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <FloatingWidget />
-      <ContactPopup />
-      <ImageModal />
+      <SiteDialogsOutlet />
       <HydrationMarker />
       <SiteStructuredData />
     </SiteDialogsProvider>

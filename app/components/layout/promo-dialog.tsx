@@ -1,14 +1,8 @@
-import { useEffect } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { promo } from "~/content/promo";
 import { useSiteDialogs } from "./site-dialogs";
-
-/** The image modal opens this long after the first page load of a browser session (§9). */
-export const PROMO_DELAY_MS = 5000;
-/** sessionStorage key: set once the modal has opened by itself in this browser session. */
-export const PROMO_SEEN_KEY = "promo-modal-shown";
 
 function PromoArt() {
   return (
@@ -52,29 +46,9 @@ function PromoArt() {
   );
 }
 
-/**
- * The announcement modal: opens by itself once per browser session, 5 s after the first load,
- * and again whenever the floating announcement button is pressed.
- */
-export function ImageModal() {
-  const { open, openPromo, openContact, close } = useSiteDialogs();
-
-  useEffect(() => {
-    let seen = false;
-    try {
-      seen = sessionStorage.getItem(PROMO_SEEN_KEY) === "1";
-    } catch {
-      seen = true; // Storage blocked: never nag someone we cannot remember.
-    }
-    if (seen) return;
-    const timer = window.setTimeout(() => {
-      sessionStorage.setItem(PROMO_SEEN_KEY, "1");
-      // Never cover a dialog the visitor opened themselves.
-      if (!document.querySelector("dialog[open]")) openPromo();
-    }, PROMO_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [openPromo]);
-
+/** The announcement dialog; loaded only when it first opens (site-dialogs.tsx). */
+export default function PromoDialog() {
+  const { open, openContact, close } = useSiteDialogs();
   return (
     <Dialog
       open={open === "promo"}
