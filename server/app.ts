@@ -3,6 +3,8 @@
  * prerendered files, then React Router for everything rendered per request. server/index.ts
  * starts it; tests start it too, on a free port.
  */
+
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -12,8 +14,13 @@ import type { ServerServices } from "../app/load-context";
 import type { Env } from "./env";
 import { leadRequestGuard } from "./leads/guard";
 import type { Logger } from "./log";
-import { contentSecurityPolicy, nonceMiddleware, securityHeaders } from "./security";
-import { loadStaticFiles, serveStatic } from "./static";
+import {
+  contentSecurityPolicy,
+  nonceMiddleware,
+  securityHeaderSnapshot,
+  securityHeaders,
+} from "./security";
+import { createStaticResponder, loadStaticFiles } from "./static";
 
 export interface AppOptions {
   env: Env;
@@ -86,20 +93,6 @@ export function createApp(options: AppOptions) {
     leadRequestGuard({ siteUrl: env.SITE_URL, bodyLimit: env.LEADS_BODY_LIMIT_BYTES, logger }),
   );
 
-  if (options.clientDir) {
-    const files = loadStaticFiles(options.clientDir);
-    logger.info("static files loaded", { count: files.size });
-    app.use(
-      serveStatic(files, {
-        onHtml: (res, file) =>
-          res.setHeader(
-            "Content-Security-Policy",
-            contentSecurityPolicy(file.scriptHashes ?? [], httpsSite),
-          ),
-      }),
-    );
-  }
-
   app.use(compression());
 
   const handler = createRequestHandler({
@@ -126,5 +119,24 @@ export function createApp(options: AppOptions) {
     if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
   });
 
-  return app;
+  // Prerendered pages and assets are answered before Express (server/static.ts).
+  let serveFile: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
+  if (options.clientDir) {
+    const files = loadStaticFiles(options.clientDir);
+    logger.info("static files loaded", { count: files.size });
+    serveFile = createStaticResponder(files, {
+      baseHeaders: securityHeaderSnapshot({ hsts: env.HSTS }),
+      htmlPolicy: (file) => contentSecurityPolicy(file.scriptHashes ?? [], httpsSite),
+      logger,
+    });
+  }
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    if (serveFile?.(req, res)) return;
+    app(req, res);
+  };
+  return Object.assign(listener, {
+    listen(port: number, host: string, callback?: () => void): Server {
+      return createServer(listener).listen(port, host, callback);
+    },
+  });
 }

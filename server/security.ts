@@ -47,3 +47,25 @@ export function nonceMiddleware(_req: Request, res: Response, next: NextFunction
   res.locals.cspNonce = newNonce();
   next();
 }
+
+/**
+ * The headers securityHeaders() sets, captured once, for responses that bypass Express
+ * (server/static.ts). One configuration, so both paths always send the same headers.
+ */
+export function securityHeaderSnapshot(options: { hsts: boolean }): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name];
+    },
+  };
+  let done = false;
+  securityHeaders(options)({} as Request, res as unknown as Response, () => {
+    done = true;
+  });
+  if (!done) throw new Error("security headers middleware did not finish synchronously");
+  return headers;
+}
