@@ -147,7 +147,6 @@ export default function CareerPage() {
           </div>
         </div>
       </section>
-      import {CareerLeadForm} from "~/components/career/career-lead-form";
     </>
   );
 }
