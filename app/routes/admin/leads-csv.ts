@@ -8,7 +8,10 @@ const BATCH = 500;
 /** A sanity bound on one export (the retention period keeps the table far smaller). */
 const MAX_ROWS = 100_000;
 
-/** GET /admin/leads.csv?<the inbox's filters>: every matching lead, newest first. */
+/**
+ * GET /admin/leads.csv?<the inbox's filters>: every matching lead, newest first. (no-store and
+ * noindex come from server/app.ts, like every /admin response.)
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin } = await requireStaff(request, context);
   const query = leadQueryOf(parseLeadFilters(new URL(request.url).searchParams));
@@ -23,8 +26,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex, nofollow",
     },
   });
 }
