@@ -34,9 +34,9 @@ export function RatingBadge({ rating }: { rating: VitalRating }) {
   const Icon = rating === "good" ? CheckCircle2 : rating === "poor" ? XCircle : AlertTriangle;
   return (
     <span
-      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 whitespace-nowrap ${ratingStyle[rating]}`}
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${ratingStyle[rating]}`}
     >
-      <Icon size={13} aria-hidden="true" />
+      <Icon size={13} aria-hidden="true" className="shrink-0" />
       {admin.ratings[rating]}
     </span>
   );

@@ -52,9 +52,9 @@ function FilterForm({ filters }: { filters: LeadFilters }) {
       method="get"
       role="search"
       aria-label="Filter leads"
-      className="mt-6 grid gap-3 rounded-card border border-line bg-white p-4 shadow-card sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
+      className="mt-6 grid grid-cols-2 gap-3 rounded-card border border-line bg-white p-4 shadow-card lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
     >
-      <div className="sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 lg:col-span-1">
         <label htmlFor="f-q" className="text-sm font-semibold">
           Search
         </label>
@@ -105,7 +105,7 @@ function FilterForm({ filters }: { filters: LeadFilters }) {
         </label>
         <input id="f-to" name="to" type="date" defaultValue={filters.to} className={field} />
       </div>
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 flex gap-2 lg:col-span-1">
         <button type="submit" className={`${buttonClass("primary")} flex-1 lg:flex-none`}>
           <Search size={16} aria-hidden="true" />
           Apply

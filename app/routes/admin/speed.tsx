@@ -88,7 +88,7 @@ export default function AdminSpeed({ loaderData }: Route.ComponentProps) {
               >
                 {route.path === "other" ? "Other pages" : route.path}
               </h2>
-              <div className="overflow-x-auto">
+              <div>
                 <table className="w-full text-left text-sm">
                   <caption className="sr-only">
                     75th percentile of each metric on {route.path}, last 7 and 28 days
@@ -109,11 +109,14 @@ export default function AdminSpeed({ loaderData }: Route.ComponentProps) {
                   <tbody className="divide-y divide-line">
                     {copy.metrics.map((metric) => (
                       <tr key={metric.name}>
-                        <th scope="row" className="px-4 py-3 align-top font-semibold sm:px-5">
+                        <th
+                          scope="row"
+                          className="w-16 px-4 py-3 align-top font-semibold sm:w-auto sm:px-5"
+                        >
                           <abbr title={metric.label} className="no-underline">
                             {metric.name}
                           </abbr>
-                          <span className="block text-xs font-normal text-muted">
+                          <span className="hidden text-xs font-normal text-muted sm:block">
                             {metric.label}
                           </span>
                         </th>
