@@ -65,6 +65,11 @@ export default defineConfig({
       LEADS_MIN_FILL_MS: "0",
       LEADS_BODY_LIMIT_BYTES: "16384",
       IP_HASH_SALT: "e2e-tests-salt-0123456789abcdef",
+      // Staff inbox and vitals limits, set explicitly (tests/e2e/admin.spec.ts).
+      ADMIN_LOGIN_MAX_FAILURES: "5",
+      ADMIN_LOGIN_IP_MAX_FAILURES: "8",
+      ADMIN_LOGIN_WINDOW_MINUTES: "15",
+      VITALS_RATE_LIMIT_MAX: "30",
     },
   },
 });

@@ -3,6 +3,7 @@
  * reach server-side services only through this, never through a global import.
  */
 import "react-router";
+import type { AdminService } from "../server/admin/service";
 import type { LeadService } from "../server/leads/service";
 import type { VitalSample } from "./lib/vitals.server";
 
@@ -17,8 +18,10 @@ export interface ServerServices {
   leads: LeadService;
   /** The client's IP as Express sees it (TRUST_PROXY decides); hashed before storage. */
   clientIp: string | undefined;
-  /** Web-vitals samples from real visitors; absent until the vitals store is configured. */
-  vitals?: VitalsService;
+  /** Web-vitals samples from real visitors (server/vitals/service.ts). */
+  vitals: VitalsService;
+  /** Staff sign-in, sessions and the inbox's data (server/admin/service.ts). */
+  admin: AdminService;
 }
 
 declare module "react-router" {

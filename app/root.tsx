@@ -8,11 +8,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { HydrationMarker } from "./components/layout/hydration-marker";
 import { SiteShell } from "./components/layout/site-shell";
 import { buttonClass } from "./components/ui/button";
+import { isAdminPath } from "./lib/admin-path";
 import { useNonce } from "./lib/nonce";
 
 export const links: Route.LinksFunction = () => [
@@ -53,6 +56,16 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // The staff inbox has its own header (routes/admin/layout.tsx): no public header, footer,
+  // floating widget, popup or promo modal around it.
+  if (isAdminPath(useLocation().pathname)) {
+    return (
+      <>
+        <Outlet />
+        <HydrationMarker />
+      </>
+    );
+  }
   return (
     <SiteShell>
       <Outlet />
@@ -63,6 +76,18 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (import.meta.env.DEV || typeof window === "undefined") console.error(error);
+  if (isAdminPath(useLocation().pathname)) {
+    return (
+      <main id="main" className="container-page py-20">
+        <title>{`Error ${status} | Lead inbox`}</title>
+        <h1 className="text-2xl font-bold">Something went wrong ({status})</h1>
+        <Link to="/admin/leads" className={`${buttonClass("primary")} mt-6`}>
+          Back to the inbox
+        </Link>
+        <HydrationMarker />
+      </main>
+    );
+  }
   return (
     <SiteShell>
       <title>{`Something went wrong (${status})`}</title>

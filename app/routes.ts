@@ -21,6 +21,19 @@ export default [
   route("contactform.php", "routes/contactform-php.ts"),
   route("api/blogs", "routes/api.blogs.ts"),
   route("api/vitals", "routes/api.vitals.ts"),
+  // The staff inbox: rendered per request, never prerendered or in the sitemap (not in
+  // app/lib/site-routes.ts), noindex (server/app.ts and each page's meta).
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.ts"),
+  route("admin/leads.csv", "routes/admin/leads-csv.ts"),
+  route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
+    index("routes/admin/index.ts"),
+    route("leads", "routes/admin/leads.tsx"),
+    route("leads/:id", "routes/admin/lead.tsx"),
+    route("leads/:id/delete", "routes/admin/lead-delete.tsx"),
+    route("outbox", "routes/admin/outbox.tsx"),
+    route("speed", "routes/admin/speed.tsx"),
+  ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

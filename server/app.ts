@@ -8,11 +8,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
+import { rateLimit } from "express-rate-limit";
 import type { ServerBuild } from "react-router";
 import { canonicalRedirect } from "../app/lib/site-routes";
 import type { ServerServices } from "../app/load-context";
 import type { Env } from "./env";
-import { leadRequestGuard } from "./leads/guard";
+import { isAdminPath, leadRequestGuard } from "./leads/guard";
 import type { Logger } from "./log";
 import {
   contentSecurityPolicy,
@@ -85,6 +86,29 @@ export function createApp(options: AppOptions) {
     const query = req.originalUrl.slice(req.path.length);
     res.redirect(301, `${target}${query}`);
   });
+
+  // The staff inbox: never indexed, never stored by a browser or proxy.
+  app.use((req, res, next) => {
+    if (isAdminPath(req.path)) {
+      res.setHeader("X-Robots-Tag", "noindex, nofollow");
+      res.setHeader("Cache-Control", "no-store");
+    }
+    next();
+  });
+
+  // Web-vitals beacons: a few per page view, so a small per-IP cap stops a flood early.
+  app.post(
+    "/api/vitals",
+    rateLimit({
+      windowMs: 60_000,
+      limit: env.VITALS_RATE_LIMIT_MAX,
+      standardHeaders: "draft-8",
+      legacyHeaders: false,
+      handler: (_req, res) => {
+        res.status(429).end();
+      },
+    }),
+  );
 
   for (const middleware of options.before ?? []) app.use(middleware);
 

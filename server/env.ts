@@ -73,6 +73,25 @@ export const envSchema = z
     LEADS_MIN_FILL_MS: z.coerce.number().int().min(0).default(1500),
     /** Largest accepted form post, in bytes. */
     LEADS_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(16_384),
+
+    // Staff inbox (/admin).
+    /** A staff session ends after this many minutes without a request (12 hours). */
+    ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(720),
+    /** A staff session ends this many hours after sign-in, used or not (7 days). */
+    ADMIN_SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(168),
+    /** Failed sign-ins per account within the window before sign-in is refused. */
+    ADMIN_LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+    /** Failed sign-ins per client IP within the window before sign-in is refused. */
+    ADMIN_LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(20),
+    ADMIN_LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+
+    // Web vitals (/api/vitals).
+    /** Samples older than this many days are deleted daily (the speed page reads 28). */
+    VITALS_RETENTION_DAYS: z.coerce.number().int().min(1).default(35),
+    /** Beacons accepted per client IP per minute. */
+    VITALS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+    /** Samples stored per minute by one server process, from all visitors together. */
+    VITALS_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   })
   .transform((env) => ({
     ...env,

@@ -5,6 +5,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { type AdminBackend, startAdminBackend } from "./admin/backend";
 import { createApp } from "./app";
 import { parseEnv } from "./env";
 import { type LeadBackend, startLeadBackend } from "./leads/backend";
@@ -27,13 +28,19 @@ async function main() {
   // The database is opened and migrated before the server listens: a server that cannot store
   // leads must not take traffic.
   let backend: LeadBackend;
+  let adminBackend: AdminBackend;
   try {
     backend = await startLeadBackend({ env, logger });
+    adminBackend = await startAdminBackend({ env, logger, repo: backend.repo });
   } catch (error) {
     logger.error("lead storage failed to start", errorFields(error));
     process.exit(1);
   }
-  const services = { leads: backend.leads };
+  const services = {
+    leads: backend.leads,
+    admin: adminBackend.admin,
+    vitals: adminBackend.vitals,
+  };
   const health = () => backend.health();
 
   let app: ReturnType<typeof createApp>;
@@ -78,6 +85,7 @@ async function main() {
     logger.info("stopping", { signal });
     // Stop taking requests, let the outbox finish its round, then close the database.
     server.close(() => {
+      adminBackend.stop();
       backend
         .stop()
         .catch((error) => logger.error("shutdown failed", errorFields(error)))

@@ -85,4 +85,84 @@ export const migrations: readonly Migration[] = [
       CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
     `,
   },
+  {
+    version: 2,
+    name: "staff accounts, sessions, failed sign-ins",
+    sqlite: `
+      CREATE TABLE staff (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        email TEXT NOT NULL UNIQUE,
+        password_hash TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE TABLE staff_sessions (
+        id_hash TEXT PRIMARY KEY,
+        staff_id INTEGER NOT NULL REFERENCES staff (id) ON DELETE CASCADE,
+        csrf_token TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        last_seen_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX staff_sessions_staff_id ON staff_sessions (staff_id);
+      CREATE INDEX staff_sessions_expires_at ON staff_sessions (expires_at);
+      CREATE TABLE login_failures (
+        id INTEGER PRIMARY KEY,
+        throttle_key TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX login_failures_key_created_at ON login_failures (throttle_key, created_at);
+      CREATE INDEX login_failures_created_at ON login_failures (created_at);
+    `,
+    postgres: `
+      CREATE TABLE staff (
+        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE,
+        password_hash TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        updated_at BIGINT NOT NULL
+      );
+      CREATE TABLE staff_sessions (
+        id_hash TEXT PRIMARY KEY,
+        staff_id BIGINT NOT NULL REFERENCES staff (id) ON DELETE CASCADE,
+        csrf_token TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        last_seen_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL
+      );
+      CREATE INDEX staff_sessions_staff_id ON staff_sessions (staff_id);
+      CREATE INDEX staff_sessions_expires_at ON staff_sessions (expires_at);
+      CREATE TABLE login_failures (
+        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        throttle_key TEXT NOT NULL,
+        created_at BIGINT NOT NULL
+      );
+      CREATE INDEX login_failures_key_created_at ON login_failures (throttle_key, created_at);
+      CREATE INDEX login_failures_created_at ON login_failures (created_at);
+    `,
+  },
+  {
+    version: 3,
+    name: "web vitals",
+    sqlite: `
+      CREATE TABLE web_vitals (
+        id INTEGER PRIMARY KEY,
+        path TEXT NOT NULL,
+        name TEXT NOT NULL CHECK (name IN ('LCP', 'INP', 'CLS', 'FCP', 'TTFB')),
+        value REAL NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX web_vitals_created_at ON web_vitals (created_at);
+    `,
+    postgres: `
+      CREATE TABLE web_vitals (
+        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        path TEXT NOT NULL,
+        name TEXT NOT NULL CHECK (name IN ('LCP', 'INP', 'CLS', 'FCP', 'TTFB')),
+        value DOUBLE PRECISION NOT NULL,
+        created_at BIGINT NOT NULL
+      );
+      CREATE INDEX web_vitals_created_at ON web_vitals (created_at);
+    `,
+  },
 ];

@@ -5,7 +5,14 @@
  */
 import pg from "pg";
 import { migrations } from "./migrations";
-import { rowToLead, rowToOutbox } from "./rows";
+import {
+  rowToLead,
+  rowToOutbox,
+  rowToSession,
+  rowToStaff,
+  rowToVitalP75,
+  vitalsP75Sql,
+} from "./rows";
 import {
   type ClaimedMessage,
   type ClaimOptions,
@@ -21,6 +28,7 @@ import {
   type NewLead,
   type NewOutboxMessage,
   type OutboxStatus,
+  type StoredVital,
 } from "./types";
 
 type Row = Record<string, unknown>;
@@ -154,6 +162,14 @@ export function openPostgresRepository(options: PostgresOptions): LeadRepository
         params.push(q.source);
         where.push(`source = $${params.length}`);
       }
+      if (q.createdFrom !== undefined) {
+        params.push(q.createdFrom);
+        where.push(`created_at >= $${params.length}`);
+      }
+      if (q.createdBefore !== undefined) {
+        params.push(q.createdBefore);
+        where.push(`created_at < $${params.length}`);
+      }
       if (q.search?.trim()) {
         params.push(likePattern(q.search.trim()));
         const p = `$${params.length}`;
@@ -268,6 +284,103 @@ export function openPostgresRepository(options: PostgresOptions): LeadRepository
         counts[row.status as OutboxStatus] = Number(row.n);
       }
       return counts;
+    },
+
+    async upsertStaff(email: string, passwordHash: string, now: number) {
+      // xmax = 0 only for a row this statement inserted.
+      const rows = await query(
+        `INSERT INTO staff (email, password_hash, created_at, updated_at) VALUES ($1, $2, $3, $3)
+         ON CONFLICT (email) DO UPDATE SET password_hash = EXCLUDED.password_hash, updated_at = EXCLUDED.updated_at
+         RETURNING id, (xmax = 0) AS created`,
+        [email, passwordHash, now],
+      );
+      return { id: Number(rows[0]?.id), created: Boolean(rows[0]?.created) };
+    },
+
+    async getStaffByEmail(email: string) {
+      const rows = await query("SELECT * FROM staff WHERE email = $1", [email]);
+      return rows[0] ? rowToStaff(rows[0]) : null;
+    },
+
+    async createSession(session) {
+      await query(
+        `INSERT INTO staff_sessions (id_hash, staff_id, csrf_token, created_at, last_seen_at, expires_at)
+         VALUES ($1, $2, $3, $4, $4, $5)`,
+        [session.idHash, session.staffId, session.csrfToken, session.createdAt, session.expiresAt],
+      );
+    },
+
+    async getSession(idHash: string) {
+      const rows = await query(
+        `SELECT s.*, staff.email FROM staff_sessions s JOIN staff ON staff.id = s.staff_id
+         WHERE s.id_hash = $1`,
+        [idHash],
+      );
+      return rows[0] ? rowToSession(rows[0]) : null;
+    },
+
+    async touchSession(idHash: string, now: number) {
+      await query("UPDATE staff_sessions SET last_seen_at = $1 WHERE id_hash = $2", [now, idHash]);
+    },
+
+    async deleteSession(idHash: string) {
+      await query("DELETE FROM staff_sessions WHERE id_hash = $1", [idHash]);
+    },
+
+    async deleteStaffSessions(staffId: number) {
+      const result = await pool.query("DELETE FROM staff_sessions WHERE staff_id = $1", [staffId]);
+      return result.rowCount ?? 0;
+    },
+
+    async purgeSessions(now: number, idleBefore: number) {
+      const result = await pool.query(
+        "DELETE FROM staff_sessions WHERE expires_at <= $1 OR last_seen_at < $2",
+        [now, idleBefore],
+      );
+      return result.rowCount ?? 0;
+    },
+
+    async recordLoginFailure(keys: string[], now: number) {
+      if (keys.length === 0) return;
+      await query(
+        "INSERT INTO login_failures (throttle_key, created_at) SELECT k, $2 FROM unnest($1::text[]) AS k",
+        [keys, now],
+      );
+    },
+
+    async countLoginFailures(key: string, since: number) {
+      const rows = await query(
+        "SELECT COUNT(*)::int AS n FROM login_failures WHERE throttle_key = $1 AND created_at >= $2",
+        [key, since],
+      );
+      return Number(rows[0]?.n ?? 0);
+    },
+
+    async clearLoginFailures(key: string) {
+      await query("DELETE FROM login_failures WHERE throttle_key = $1", [key]);
+    },
+
+    async purgeLoginFailures(before: number) {
+      const result = await pool.query("DELETE FROM login_failures WHERE created_at < $1", [before]);
+      return result.rowCount ?? 0;
+    },
+
+    async recordVitals(samples: StoredVital[], now: number) {
+      if (samples.length === 0) return;
+      await query(
+        `INSERT INTO web_vitals (path, name, value, created_at)
+         SELECT p, n, v, $4 FROM unnest($1::text[], $2::text[], $3::float8[]) AS t (p, n, v)`,
+        [samples.map((s) => s.path), samples.map((s) => s.name), samples.map((s) => s.value), now],
+      );
+    },
+
+    async vitalsP75(since: number) {
+      return (await query(vitalsP75Sql("$1"), [since])).map(rowToVitalP75);
+    },
+
+    async purgeVitalsBefore(before: number) {
+      const result = await pool.query("DELETE FROM web_vitals WHERE created_at < $1", [before]);
+      return result.rowCount ?? 0;
     },
   };
 }

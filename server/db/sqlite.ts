@@ -7,7 +7,14 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { migrations } from "./migrations";
-import { rowToLead, rowToOutbox } from "./rows";
+import {
+  rowToLead,
+  rowToOutbox,
+  rowToSession,
+  rowToStaff,
+  rowToVitalP75,
+  vitalsP75Sql,
+} from "./rows";
 import {
   type ClaimedMessage,
   type ClaimOptions,
@@ -24,6 +31,7 @@ import {
   type NewOutboxMessage,
   type OutboxMessage,
   type OutboxStatus,
+  type StoredVital,
 } from "./types";
 
 type Row = Record<string, unknown>;
@@ -174,6 +182,14 @@ export function openSqliteRepository(file: string): LeadRepository {
         where.push("source = ?");
         params.push(query.source);
       }
+      if (query.createdFrom !== undefined) {
+        where.push("created_at >= ?");
+        params.push(query.createdFrom);
+      }
+      if (query.createdBefore !== undefined) {
+        where.push("created_at < ?");
+        params.push(query.createdBefore);
+      }
       if (query.search?.trim()) {
         const pattern = likePattern(query.search.trim());
         where.push(
@@ -257,6 +273,92 @@ export function openSqliteRepository(file: string): LeadRepository {
       }
       return counts;
     },
+
+    async upsertStaff(email: string, passwordHash: string, now: number) {
+      const s = stmts();
+      return db
+        .transaction(() => {
+          const existing = s.getStaff.get(email) as Row | undefined;
+          if (existing) {
+            s.updateStaff.run(passwordHash, now, existing.id);
+            return { id: Number(existing.id), created: false };
+          }
+          const row = s.insertStaff.get(email, passwordHash, now, now) as Row;
+          return { id: Number(row.id), created: true };
+        })
+        .immediate();
+    },
+
+    async getStaffByEmail(email: string) {
+      const row = stmts().getStaff.get(email) as Row | undefined;
+      return row ? rowToStaff(row) : null;
+    },
+
+    async createSession(session) {
+      stmts().insertSession.run(
+        session.idHash,
+        session.staffId,
+        session.csrfToken,
+        session.createdAt,
+        session.createdAt,
+        session.expiresAt,
+      );
+    },
+
+    async getSession(idHash: string) {
+      const row = stmts().getSession.get(idHash) as Row | undefined;
+      return row ? rowToSession(row) : null;
+    },
+
+    async touchSession(idHash: string, now: number) {
+      stmts().touchSession.run(now, idHash);
+    },
+
+    async deleteSession(idHash: string) {
+      stmts().deleteSession.run(idHash);
+    },
+
+    async deleteStaffSessions(staffId: number) {
+      return stmts().deleteStaffSessions.run(staffId).changes;
+    },
+
+    async purgeSessions(now: number, idleBefore: number) {
+      return stmts().purgeSessions.run(now, idleBefore).changes;
+    },
+
+    async recordLoginFailure(keys: string[], now: number) {
+      const s = stmts();
+      db.transaction(() => {
+        for (const key of keys) s.insertFailure.run(key, now);
+      })();
+    },
+
+    async countLoginFailures(key: string, since: number) {
+      return Number((stmts().countFailures.get(key, since) as Row).n);
+    },
+
+    async clearLoginFailures(key: string) {
+      stmts().clearFailures.run(key);
+    },
+
+    async purgeLoginFailures(before: number) {
+      return stmts().purgeFailures.run(before).changes;
+    },
+
+    async recordVitals(samples: StoredVital[], now: number) {
+      const s = stmts();
+      db.transaction(() => {
+        for (const v of samples) s.insertVital.run(v.path, v.name, v.value, now);
+      })();
+    },
+
+    async vitalsP75(since: number) {
+      return (stmts().vitalsP75.all(since) as Row[]).map(rowToVitalP75);
+    },
+
+    async purgeVitalsBefore(before: number) {
+      return stmts().purgeVitals.run(before).changes;
+    },
   };
 }
 
@@ -302,5 +404,37 @@ function prepare(db: Database.Database) {
       "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, locked_until = NULL WHERE id = ? AND status IN ('failed', 'skipped')",
     ),
     counts: db.prepare("SELECT status, COUNT(*) AS n FROM outbox GROUP BY status"),
+    getStaff: db.prepare("SELECT * FROM staff WHERE email = ?"),
+    insertStaff: db.prepare(
+      "INSERT INTO staff (email, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?) RETURNING id",
+    ),
+    updateStaff: db.prepare("UPDATE staff SET password_hash = ?, updated_at = ? WHERE id = ?"),
+    insertSession: db.prepare(
+      `INSERT INTO staff_sessions (id_hash, staff_id, csrf_token, created_at, last_seen_at, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    ),
+    getSession: db.prepare(
+      `SELECT s.*, staff.email FROM staff_sessions s JOIN staff ON staff.id = s.staff_id
+       WHERE s.id_hash = ?`,
+    ),
+    touchSession: db.prepare("UPDATE staff_sessions SET last_seen_at = ? WHERE id_hash = ?"),
+    deleteSession: db.prepare("DELETE FROM staff_sessions WHERE id_hash = ?"),
+    deleteStaffSessions: db.prepare("DELETE FROM staff_sessions WHERE staff_id = ?"),
+    purgeSessions: db.prepare(
+      "DELETE FROM staff_sessions WHERE expires_at <= ? OR last_seen_at < ?",
+    ),
+    insertFailure: db.prepare(
+      "INSERT INTO login_failures (throttle_key, created_at) VALUES (?, ?)",
+    ),
+    countFailures: db.prepare(
+      "SELECT COUNT(*) AS n FROM login_failures WHERE throttle_key = ? AND created_at >= ?",
+    ),
+    clearFailures: db.prepare("DELETE FROM login_failures WHERE throttle_key = ?"),
+    purgeFailures: db.prepare("DELETE FROM login_failures WHERE created_at < ?"),
+    insertVital: db.prepare(
+      "INSERT INTO web_vitals (path, name, value, created_at) VALUES (?, ?, ?, ?)",
+    ),
+    vitalsP75: db.prepare(vitalsP75Sql("?")),
+    purgeVitals: db.prepare("DELETE FROM web_vitals WHERE created_at < ?"),
   };
 }

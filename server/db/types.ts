@@ -67,6 +67,10 @@ export interface LeadQuery {
   source?: LeadSource;
   /** Case-insensitive substring of name, email, phone or message. */
   search?: string;
+  /** Only leads created at or after this time. */
+  createdFrom?: number;
+  /** Only leads created before this time. */
+  createdBefore?: number;
   /** Newest first. Default 50, at most 500. */
   limit?: number;
   offset?: number;
@@ -84,7 +88,78 @@ export interface ClaimOptions {
   leaseMs: number;
 }
 
-export interface LeadRepository {
+/** A staff member who may sign in to /admin. Emails are stored lower-case. */
+export interface StaffAccount {
+  id: number;
+  email: string;
+  /** scrypt$N$r$p$salt$hash (server/admin/password.ts). */
+  passwordHash: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface NewStaffSession {
+  /** SHA-256 (hex) of the cookie's random id; the id itself is never stored. */
+  idHash: string;
+  staffId: number;
+  csrfToken: string;
+  createdAt: number;
+  /** The absolute end of the session, whatever the activity. */
+  expiresAt: number;
+}
+
+export interface StaffSession extends NewStaffSession {
+  lastSeenAt: number;
+  email: string;
+}
+
+/** Staff accounts, their sessions and failed sign-ins (shared by every instance). */
+export interface StaffStore {
+  /** Creates the account, or sets a new password for an existing one. */
+  upsertStaff(
+    email: string,
+    passwordHash: string,
+    now: number,
+  ): Promise<{ id: number; created: boolean }>;
+  getStaffByEmail(email: string): Promise<StaffAccount | null>;
+  createSession(session: NewStaffSession): Promise<void>;
+  getSession(idHash: string): Promise<StaffSession | null>;
+  touchSession(idHash: string, now: number): Promise<void>;
+  deleteSession(idHash: string): Promise<void>;
+  /** Signs an account out everywhere (password reset); returns how many sessions ended. */
+  deleteStaffSessions(staffId: number): Promise<number>;
+  /** Deletes sessions past their absolute end or idle since before `idleBefore`. */
+  purgeSessions(now: number, idleBefore: number): Promise<number>;
+  /** One failed sign-in, counted under each key (the account and the client's IP hash). */
+  recordLoginFailure(keys: string[], now: number): Promise<void>;
+  countLoginFailures(key: string, since: number): Promise<number>;
+  clearLoginFailures(key: string): Promise<void>;
+  purgeLoginFailures(before: number): Promise<number>;
+}
+
+export interface StoredVital {
+  path: string;
+  name: string;
+  value: number;
+}
+
+export interface VitalP75 {
+  path: string;
+  name: string;
+  /** Nearest-rank 75th percentile, computed in SQL. */
+  p75: number;
+  count: number;
+}
+
+/** Real visitors' web-vitals samples. */
+export interface VitalsStore {
+  recordVitals(samples: StoredVital[], now: number): Promise<void>;
+  /** p75 and sample count per path and metric over samples created at or after `since`. */
+  vitalsP75(since: number): Promise<VitalP75[]>;
+  purgeVitalsBefore(before: number): Promise<number>;
+}
+
+export interface LeadRepository extends StaffStore, VitalsStore {
   readonly dialect: "sqlite" | "postgres";
   /** Applies pending migrations; safe when several instances start at once. */
   migrate(): Promise<void>;

@@ -1,11 +1,15 @@
 /**
- * Checks every form post before React Router reads it: only form content types, a declared
- * body of at most LEADS_BODY_LIMIT_BYTES, and an Origin (or Referer) of this site. Browsers
- * always pass; what fails is a script, which gets a short answer with no detail. The one
- * limit a person can trip, the body size (a very long message), gets a clear page.
+ * Checks every form post (the lead forms and every /admin form) before React Router reads it:
+ * only form content types, a declared body of at most LEADS_BODY_LIMIT_BYTES, and an Origin
+ * (or Referer) of this site. Browsers always pass; what fails is a script, which gets a short
+ * answer with no detail. The one limit a person can trip, the body size (a very long message),
+ * gets a clear page.
  */
 import type { NextFunction, Request, Response } from "express";
+import { isAdminPath } from "../../app/lib/admin-path";
 import type { Logger } from "../log";
+
+export { isAdminPath };
 
 /** Paths whose POST reaches a lead action (".data": React Router's fetcher requests). */
 export const leadPostPaths = new Set([
@@ -33,7 +37,11 @@ function originOf(value: string): string | null {
 export function leadRequestGuard(options: { siteUrl: string; bodyLimit: number; logger: Logger }) {
   const siteOrigin = originOf(options.siteUrl);
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "POST" || !leadPostPaths.has(req.path)) return next();
+    if (req.method !== "POST") return next();
+    // Staff inbox posts get the same checks, and must carry an Origin or Referer of this site:
+    // a browser always sends one on a POST, so a request without either is no staff form.
+    const admin = isAdminPath(req.path);
+    if (!admin && !leadPostPaths.has(req.path)) return next();
     const reject = (status: number, reason: string, html?: string) => {
       options.logger.warn("form post rejected", { reason, path: req.path, status });
       res.setHeader("Connection", "close");
@@ -66,6 +74,8 @@ export function leadRequestGuard(options: { siteUrl: string; bodyLimit: number; 
       if (!allowed.has(originOf(origin))) return reject(403, "origin");
     } else if (req.headers.referer !== undefined) {
       if (!allowed.has(originOf(req.headers.referer))) return reject(403, "referer");
+    } else if (admin) {
+      return reject(403, "no-origin");
     }
     next();
   };

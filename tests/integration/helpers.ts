@@ -12,6 +12,7 @@ import { pathToFileURL } from "node:url";
 import pg from "pg";
 import type { ServerBuild } from "react-router";
 import { SMTPServer } from "smtp-server";
+import { type AdminBackend, startAdminBackend } from "../../server/admin/backend";
 import { createApp } from "../../server/app";
 import { parseEnv } from "../../server/env";
 import { type LeadBackend, startLeadBackend } from "../../server/leads/backend";
@@ -135,6 +136,7 @@ export function requireBuild(): string {
 export interface InProcessApp {
   url: string;
   backend: LeadBackend;
+  adminBackend: AdminBackend;
   close(): Promise<void>;
 }
 
@@ -154,11 +156,12 @@ export async function startInProcessApp(env: Record<string, string>): Promise<In
   });
   const logger = createLogger(parsed.LOG_LEVEL);
   const backend = await startLeadBackend({ env: parsed, logger });
+  const adminBackend = await startAdminBackend({ env: parsed, logger, repo: backend.repo });
   const app = createApp({
     env: parsed,
     logger,
     build,
-    services: { leads: backend.leads },
+    services: { leads: backend.leads, admin: adminBackend.admin, vitals: adminBackend.vitals },
     health: () => backend.health(),
   });
   const server: Server = await new Promise((resolve) => {
@@ -167,9 +170,11 @@ export async function startInProcessApp(env: Record<string, string>): Promise<In
   return {
     url: siteUrl,
     backend,
+    adminBackend,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      adminBackend.stop();
       await backend.stop();
     },
   };

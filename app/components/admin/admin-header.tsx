@@ -1,0 +1,60 @@
+import { LogOut } from "lucide-react";
+import { Form, Link, NavLink } from "react-router";
+import { Logo } from "~/components/ui/logo";
+import { admin } from "~/content/admin";
+import { CsrfField } from "./csrf-field";
+
+/** The inbox's own header: brand, the three sections, who is signed in, sign-out. */
+export function AdminHeader({ email }: { email: string }) {
+  return (
+    <header className="border-b border-line bg-white">
+      <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-3 py-3">
+        <Link
+          to="/admin/leads"
+          className="inline-flex items-center gap-3 rounded-lg"
+          aria-label={`${admin.productName}, home`}
+        >
+          <Logo />
+          <span className="hidden rounded-full bg-primary-50 px-2.5 py-0.5 text-xs font-semibold text-primary-700 sm:inline">
+            {admin.productName}
+          </span>
+        </Link>
+        <div className="flex items-center gap-3 text-sm">
+          <span className="hidden max-w-56 truncate text-muted md:inline" title={email}>
+            {email}
+          </span>
+          <Form method="post" action="/admin/logout" reloadDocument>
+            <CsrfField />
+            <button
+              type="submit"
+              className="inline-flex min-h-10 items-center gap-2 rounded-full border border-line px-4 font-semibold text-ink hover:border-primary-600 hover:text-primary-700"
+            >
+              <LogOut size={16} aria-hidden="true" />
+              Sign out
+            </button>
+          </Form>
+        </div>
+        <nav aria-label="Inbox" className="-mx-1 w-full overflow-x-auto">
+          <ul className="flex gap-1 px-1">
+            {admin.nav.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) =>
+                    `inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap ${
+                      isActive
+                        ? "bg-primary-700 text-white"
+                        : "text-primary-700 hover:bg-primary-50"
+                    }`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The session check every /admin loader and action runs on the server (a layout's loader alone
+ * would not do: React Router runs child loaders in parallel with it, and actions without it).
+ */
+import { type AppLoadContext, data, redirect } from "react-router";
+import type { AdminService, StaffIdentity } from "../../server/admin/service";
+import { SESSION_COOKIE } from "../../server/admin/service";
+
+function adminOf(context: AppLoadContext): AdminService {
+  if (!context.admin) throw data("The staff inbox is not available.", { status: 503 });
+  return context.admin;
+}
+
+/** Only same-site inbox paths may be a sign-in's destination. */
+export function safeNext(value: unknown): string {
+  if (typeof value !== "string") return "/admin/leads";
+  if (!/^\/admin(\/|$)/.test(value) || value.startsWith("//") || /[\\\s]/.test(value))
+    return "/admin/leads";
+  if (value.startsWith("/admin/login") || value.startsWith("/admin/logout")) return "/admin/leads";
+  return value;
+}
+
+/** The signed-in staff member, or a redirect to the sign-in page. */
+export async function requireStaff(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ admin: AdminService; staff: StaffIdentity }> {
+  const admin = adminOf(context);
+  const cookie = request.headers.get("Cookie");
+  const staff = await admin.authenticate(cookie);
+  if (!staff) {
+    const url = new URL(request.url);
+    const next = request.method === "GET" ? `${url.pathname}${url.search}` : "/admin/leads";
+    const headers = new Headers();
+    // A stale or forged cookie is cleared.
+    if (cookie?.includes(`${SESSION_COOKIE}=`)) headers.set("Set-Cookie", admin.clearCookie());
+    throw redirect(`/admin/login?next=${encodeURIComponent(safeNext(next))}`, {
+      status: 303,
+      headers,
+    });
+  }
+  return { admin, staff };
+}
+
+/** A staff member's form post: session and CSRF token checked, the form read. */
+export async function requireStaffPost(request: Request, context: AppLoadContext) {
+  const { admin, staff } = await requireStaff(request, context);
+  if (request.method !== "POST") throw data("Method not allowed", { status: 405 });
+  const form = await request.formData();
+  if (!admin.verifyCsrf(staff, form.get("csrf"))) {
+    throw data("This form has expired. Go back, reload the page and try again.", {
+      status: 403,
+    });
+  }
+  return { admin, staff, form };
+}
+
+const dateTime = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+/** Dates are formatted on the server (India time), so the browser never re-formats them. */
+export function formatTime(ms: number): string {
+  return `${dateTime.format(new Date(ms))} IST`;
+}

@@ -1,0 +1,67 @@
+import { Trash2 } from "lucide-react";
+import { data, Form, Link, redirect } from "react-router";
+import { adminMeta } from "~/components/admin/admin-page";
+import { CsrfField } from "~/components/admin/csrf-field";
+import { buttonClass } from "~/components/ui/button";
+import { admin as copy } from "~/content/admin";
+import { formatTime, requireStaff, requireStaffPost } from "~/lib/admin.server";
+import type { Route } from "./+types/lead-delete";
+
+/** Deleting is a two-step: this confirmation page (works without JavaScript), then a POST. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { admin } = await requireStaff(request, context);
+  const lead = await admin.inbox.getLead(params.id);
+  if (!lead) throw data("This lead does not exist (it may have been deleted).", { status: 404 });
+  return {
+    lead: {
+      id: lead.id,
+      name: lead.name,
+      email: lead.email,
+      source: lead.source,
+      created: formatTime(lead.createdAt),
+    },
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { admin, form } = await requireStaffPost(request, context);
+  if (form.get("confirm") !== "yes") throw data("Deletion was not confirmed.", { status: 400 });
+  const removed = await admin.inbox.deleteLead(params.id);
+  if (!removed) throw data("This lead does not exist (it may have been deleted).", { status: 404 });
+  return redirect("/admin/leads?deleted=1", 303);
+}
+
+export const meta: Route.MetaFunction = () => adminMeta("Delete lead");
+
+export default function DeleteLead({ loaderData }: Route.ComponentProps) {
+  const { lead } = loaderData;
+  return (
+    <div className="mx-auto max-w-xl rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+      <h1 className="text-2xl font-bold tracking-tight">Delete this lead?</h1>
+      <p className="mt-3">
+        <strong className="break-words">{lead.name}</strong> ({lead.email}),{" "}
+        {copy.sources[lead.source].toLowerCase()}, {lead.created}.
+      </p>
+      <p className="mt-3 text-muted">
+        The lead and its emails are removed for good, for example to honour a request to erase
+        personal data. This cannot be undone. Export it first if you need a copy.
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Form method="post">
+          <CsrfField />
+          <input type="hidden" name="confirm" value="yes" />
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-error px-5 font-semibold text-white shadow-sm hover:bg-red-800"
+          >
+            <Trash2 size={16} aria-hidden="true" />
+            Delete permanently
+          </button>
+        </Form>
+        <Link to={`/admin/leads/${lead.id}`} className={buttonClass("outline")}>
+          Cancel
+        </Link>
+      </div>
+    </div>
+  );
+}

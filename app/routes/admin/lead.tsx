@@ -1,0 +1,180 @@
+import { ArrowLeft, Mail, Phone, Trash2 } from "lucide-react";
+import { data, Form, Link, redirect } from "react-router";
+import { adminMeta, Notice } from "~/components/admin/admin-page";
+import { StatusBadge } from "~/components/admin/badges";
+import { CsrfField } from "~/components/admin/csrf-field";
+import { buttonClass } from "~/components/ui/button";
+import { admin as copy } from "~/content/admin";
+import { formatTime, requireStaff, requireStaffPost } from "~/lib/admin.server";
+import type { Route } from "./+types/lead";
+
+const statuses = ["new", "handled", "spam"] as const;
+type Status = (typeof statuses)[number];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { admin } = await requireStaff(request, context);
+  const lead = await admin.inbox.getLead(params.id);
+  if (!lead) throw data("This lead does not exist (it may have been deleted).", { status: 404 });
+  const outbox = await admin.inbox.listOutbox({ leadId: lead.id });
+  const updated = new URL(request.url).searchParams.get("updated");
+  return {
+    lead: { ...lead, created: formatTime(lead.createdAt), updated: formatTime(lead.updatedAt) },
+    updated: (statuses as readonly string[]).includes(updated ?? "") ? (updated as Status) : null,
+    outbox: outbox.map((m) => ({
+      id: m.id,
+      kind: m.kind,
+      recipient: m.recipient,
+      status: m.status,
+      attempts: m.attempts,
+      lastError: m.lastError,
+      sent: m.sentAt ? formatTime(m.sentAt) : null,
+    })),
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { admin, form } = await requireStaffPost(request, context);
+  const status = form.get("status");
+  if (typeof status !== "string" || !(statuses as readonly string[]).includes(status)) {
+    throw data("Unknown status.", { status: 400 });
+  }
+  const changed = await admin.inbox.setLeadStatus(params.id, status as Status, Date.now());
+  if (!changed) throw data("This lead does not exist (it may have been deleted).", { status: 404 });
+  return redirect(`/admin/leads/${encodeURIComponent(params.id)}?updated=${status}`, 303);
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminMeta(data ? `Lead from ${data.lead.name}` : "Lead");
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4 sm:px-5">
+      <dt className="text-sm font-semibold text-muted">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+const statusAction: Record<Status, string> = {
+  new: "Mark as new",
+  handled: "Mark as handled",
+  spam: "Mark as spam",
+};
+
+export default function AdminLead({ loaderData }: Route.ComponentProps) {
+  const { lead, outbox, updated } = loaderData;
+  return (
+    <>
+      <Link
+        to="/admin/leads"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-primary-700 hover:underline"
+      >
+        <ArrowLeft size={16} aria-hidden="true" />
+        All leads
+      </Link>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{lead.name}</h1>
+        <StatusBadge status={lead.status} />
+      </div>
+      <p className="mt-1 text-muted">
+        {copy.sources[lead.source]} · {lead.created}
+      </p>
+      {updated ? <Notice>Marked as {copy.statuses[updated].toLowerCase()}.</Notice> : null}
+
+      <div className="mt-6 flex flex-wrap gap-2">
+        <a href={`mailto:${lead.email}`} className={buttonClass("primary", "sm")}>
+          <Mail size={16} aria-hidden="true" />
+          Email
+        </a>
+        <a
+          href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}
+          className={buttonClass("outline", "sm")}
+        >
+          <Phone size={16} aria-hidden="true" />
+          Call
+        </a>
+        {statuses
+          .filter((s) => s !== lead.status)
+          .map((s) => (
+            <Form method="post" key={s}>
+              <CsrfField />
+              <input type="hidden" name="status" value={s} />
+              <button type="submit" className={buttonClass("outline", "sm")}>
+                {statusAction[s]}
+              </button>
+            </Form>
+          ))}
+        <Link
+          to={`/admin/leads/${lead.id}/delete`}
+          className="inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-error hover:bg-red-50"
+        >
+          <Trash2 size={16} aria-hidden="true" />
+          Delete…
+        </Link>
+      </div>
+
+      <section aria-labelledby="lead-fields" className="mt-8">
+        <h2 id="lead-fields" className="text-lg font-bold">
+          Details
+        </h2>
+        <dl className="mt-3 divide-y divide-line rounded-card border border-line bg-white shadow-card">
+          <Row label="Name">{lead.name}</Row>
+          <Row label="Email">
+            <a href={`mailto:${lead.email}`} className="text-primary-700 underline">
+              {lead.email}
+            </a>
+          </Row>
+          <Row label="Phone">{lead.phone}</Row>
+          <Row label="Message">
+            <span className="whitespace-pre-wrap" data-testid="lead-message">
+              {lead.message}
+            </span>
+          </Row>
+          <Row label="Source">{copy.sources[lead.source]}</Row>
+          <Row label="Status">{copy.statuses[lead.status]}</Row>
+          <Row label="Received">{lead.created}</Row>
+          <Row label="Last changed">{lead.updated}</Row>
+          <Row label="Page">{lead.pagePath ?? "—"}</Row>
+          <Row label="Browser">
+            <span className="text-sm">{lead.userAgent ?? "—"}</span>
+          </Row>
+          <Row label="IP hash">
+            <span className="font-mono text-xs">{lead.ipHash ?? "—"}</span>
+          </Row>
+          <Row label="Lead id">
+            <span className="font-mono text-xs">{lead.id}</span>
+          </Row>
+        </dl>
+      </section>
+
+      <section aria-labelledby="lead-emails" className="mt-8">
+        <h2 id="lead-emails" className="text-lg font-bold">
+          Emails
+        </h2>
+        {outbox.length === 0 ? (
+          <p className="mt-2 text-muted">No emails were queued for this lead.</p>
+        ) : (
+          <ul className="mt-3 space-y-2">
+            {outbox.map((m) => (
+              <li key={m.id} className="rounded-card border border-line bg-white p-4 text-sm">
+                <p className="font-semibold">
+                  {copy.outboxKinds[m.kind]} to {m.recipient}
+                </p>
+                <p className="mt-1 text-muted">
+                  {copy.outboxStatuses[m.status]}
+                  {m.sent ? ` · ${m.sent}` : ""} · {m.attempts} attempt{m.attempts === 1 ? "" : "s"}
+                </p>
+                {m.lastError ? <p className="mt-1 break-words text-error">{m.lastError}</p> : null}
+                {m.status === "failed" ? (
+                  <Link to="/admin/outbox" className="mt-1 inline-block text-primary-700 underline">
+                    Retry from Notifications
+                  </Link>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { requireStaff } from "~/lib/admin.server";
+import { leadQueryOf, parseLeadFilters } from "~/lib/admin-filters";
+import { leadsCsv } from "../../../server/admin/csv";
+import type { Lead } from "../../../server/db/types";
+import type { Route } from "./+types/leads-csv";
+
+const BATCH = 500;
+/** A sanity bound on one export (the retention period keeps the table far smaller). */
+const MAX_ROWS = 100_000;
+
+/**
+ * GET /admin/leads.csv?<the inbox's filters>: every matching lead, newest first. (no-store and
+ * noindex come from server/app.ts, like every /admin response.)
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { admin } = await requireStaff(request, context);
+  const query = leadQueryOf(parseLeadFilters(new URL(request.url).searchParams));
+  const leads: Lead[] = [];
+  for (let offset = 0; offset < MAX_ROWS; offset += BATCH) {
+    const page = await admin.inbox.listLeads({ ...query, limit: BATCH, offset });
+    leads.push(...page.items);
+    if (page.items.length < BATCH) break;
+  }
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(leadsCsv(leads), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
+    },
+  });
+}

@@ -1,0 +1,212 @@
+import { ChevronLeft, ChevronRight, Download, Search } from "lucide-react";
+import { Form, Link } from "react-router";
+import { AdminPageTitle, adminMeta, Notice } from "~/components/admin/admin-page";
+import { StatusBadge } from "~/components/admin/badges";
+import { buttonClass } from "~/components/ui/button";
+import { admin as copy } from "~/content/admin";
+import { formatTime, requireStaff } from "~/lib/admin.server";
+import {
+  filterSearch,
+  type LeadFilters,
+  leadQueryOf,
+  PAGE_SIZE,
+  parseLeadFilters,
+} from "~/lib/admin-filters";
+import type { Route } from "./+types/leads";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { admin } = await requireStaff(request, context);
+  const url = new URL(request.url);
+  const filters = parseLeadFilters(url.searchParams);
+  const result = await admin.inbox.listLeads({
+    ...leadQueryOf(filters),
+    limit: PAGE_SIZE,
+    offset: (filters.page - 1) * PAGE_SIZE,
+  });
+  return {
+    filters,
+    total: result.total,
+    pages: Math.max(1, Math.ceil(result.total / PAGE_SIZE)),
+    deleted: url.searchParams.get("deleted") === "1",
+    leads: result.items.map((lead) => ({
+      id: lead.id,
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      preview: lead.message.slice(0, 140),
+      source: lead.source,
+      status: lead.status,
+      created: formatTime(lead.createdAt),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = () => adminMeta("Leads");
+
+const field =
+  "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-sm text-ink focus-visible:border-primary-600";
+
+function FilterForm({ filters }: { filters: LeadFilters }) {
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label="Filter leads"
+      className="mt-6 grid grid-cols-2 gap-3 rounded-card border border-line bg-white p-4 shadow-card lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
+    >
+      <div className="col-span-2 lg:col-span-1">
+        <label htmlFor="f-q" className="text-sm font-semibold">
+          Search
+        </label>
+        <input
+          id="f-q"
+          name="q"
+          type="search"
+          defaultValue={filters.q}
+          placeholder="Name, email, phone or message"
+          className={field}
+        />
+      </div>
+      <div>
+        <label htmlFor="f-source" className="text-sm font-semibold">
+          Source
+        </label>
+        <select id="f-source" name="source" defaultValue={filters.source} className={field}>
+          <option value="">All sources</option>
+          {Object.entries(copy.sources).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="f-status" className="text-sm font-semibold">
+          Status
+        </label>
+        <select id="f-status" name="status" defaultValue={filters.status} className={field}>
+          <option value="">All statuses</option>
+          {Object.entries(copy.statuses).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="f-from" className="text-sm font-semibold">
+          From
+        </label>
+        <input id="f-from" name="from" type="date" defaultValue={filters.from} className={field} />
+      </div>
+      <div>
+        <label htmlFor="f-to" className="text-sm font-semibold">
+          To
+        </label>
+        <input id="f-to" name="to" type="date" defaultValue={filters.to} className={field} />
+      </div>
+      <div className="col-span-2 flex gap-2 lg:col-span-1">
+        <button type="submit" className={`${buttonClass("primary")} flex-1 lg:flex-none`}>
+          <Search size={16} aria-hidden="true" />
+          Apply
+        </button>
+        <Link to="/admin/leads" className={buttonClass("outline")}>
+          Clear
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+export default function AdminLeads({ loaderData }: Route.ComponentProps) {
+  const { filters, leads, total, pages, deleted } = loaderData;
+  const page = Math.min(filters.page, pages);
+  const query = filterSearch(filters);
+  const first = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
+  const last = Math.min(total, page * PAGE_SIZE);
+  return (
+    <>
+      <AdminPageTitle
+        title="Leads"
+        intro="Every enquiry from the website, newest first."
+        actions={
+          <a
+            href={`/admin/leads.csv${query ? `?${query}` : ""}`}
+            className={buttonClass("outline")}
+            download
+          >
+            <Download size={16} aria-hidden="true" />
+            Export CSV
+          </a>
+        }
+      />
+      {deleted ? <Notice>The lead was deleted.</Notice> : null}
+      <FilterForm filters={filters} />
+      <p className="mt-6 text-sm text-muted" aria-live="polite" data-testid="lead-count">
+        {total === 0
+          ? "No leads match these filters."
+          : `Showing ${first}–${last} of ${total} lead${total === 1 ? "" : "s"}`}
+      </p>
+      {leads.length > 0 ? (
+        <ul className="mt-3 divide-y divide-line overflow-hidden rounded-card border border-line bg-white shadow-card">
+          {leads.map((lead) => (
+            <li key={lead.id} className="relative hover:bg-primary-50/50" data-testid="lead-row">
+              <div className="grid gap-1 px-4 py-4 sm:grid-cols-[1fr_auto] sm:gap-4 sm:px-5">
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <Link
+                      to={`/admin/leads/${lead.id}`}
+                      className="font-semibold text-primary-700 underline-offset-2 after:absolute after:inset-0 hover:underline"
+                    >
+                      {lead.name}
+                    </Link>
+                    <StatusBadge status={lead.status} />
+                  </p>
+                  <p className="mt-0.5 truncate text-sm text-muted">
+                    {lead.email} · {lead.phone}
+                  </p>
+                  <p className="mt-1 line-clamp-2 text-sm break-words">{lead.preview}</p>
+                </div>
+                <div className="flex gap-3 text-sm text-muted sm:flex-col sm:items-end sm:gap-1 sm:text-right">
+                  <span>{copy.sources[lead.source]}</span>
+                  <span>{lead.created}</span>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
+          {page > 1 ? (
+            <Link
+              to={`?${filterSearch(filters, page - 1)}`}
+              className={buttonClass("outline", "sm")}
+              rel="prev"
+            >
+              <ChevronLeft size={16} aria-hidden="true" />
+              Previous
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-muted">
+            Page {page} of {pages}
+          </span>
+          {page < pages ? (
+            <Link
+              to={`?${filterSearch(filters, page + 1)}`}
+              className={buttonClass("outline", "sm")}
+              rel="next"
+            >
+              Next
+              <ChevronRight size={16} aria-hidden="true" />
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { AlertCircle, LogIn } from "lucide-react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { adminMeta, Notice } from "~/components/admin/admin-page";
+import { buttonClass } from "~/components/ui/button";
+import { Logo } from "~/components/ui/logo";
+import { admin as copy } from "~/content/admin";
+import { safeNext } from "~/lib/admin.server";
+import type { Route } from "./+types/login";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const next = safeNext(url.searchParams.get("next"));
+  if (await context.admin?.authenticate(request.headers.get("Cookie"))) throw redirect(next);
+  return { next, signedOut: url.searchParams.get("signedOut") === "1" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!context.admin) throw data("The staff inbox is not available.", { status: 503 });
+  const form = await request.formData();
+  const email = form.get("email");
+  const password = form.get("password");
+  const next = safeNext(form.get("next"));
+  if (typeof email !== "string" || typeof password !== "string" || !email || !password) {
+    return data({ error: copy.signIn.invalid, email: "" }, { status: 400 });
+  }
+  const result = await context.admin.signIn({
+    email,
+    password,
+    ip: context.clientIp,
+    cookieHeader: request.headers.get("Cookie"),
+  });
+  if (result.ok) {
+    return redirect(next, { status: 303, headers: { "Set-Cookie": result.setCookie } });
+  }
+  const keptEmail = email.slice(0, 320);
+  if (result.reason === "throttled") {
+    const message = copy.signIn.throttled.replace("{minutes}", String(result.retryAfterMinutes));
+    return data({ error: message, email: keptEmail }, { status: 429 });
+  }
+  return data({ error: copy.signIn.invalid, email: keptEmail }, { status: 401 });
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(copy.signIn.title);
+
+const inputClass =
+  "mt-1.5 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-ink placeholder:text-slate-500 focus-visible:border-primary-600";
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const error = actionData?.error;
+  return (
+    <main
+      id="main"
+      className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-primary-900 via-primary-800 to-violet px-4 py-10"
+    >
+      <div className="w-full max-w-md rounded-card bg-white p-6 shadow-lift sm:p-8">
+        <Logo />
+        <h1 className="mt-6 text-2xl font-bold tracking-tight">{copy.signIn.title}</h1>
+        <p className="mt-2 text-muted">{copy.signIn.intro}</p>
+        {loaderData.signedOut && !error ? <Notice>{copy.signIn.signedOut}</Notice> : null}
+        {error ? (
+          <p
+            role="alert"
+            id="login-error"
+            className="mt-4 flex gap-2 rounded-card border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-error"
+          >
+            <AlertCircle size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
+            {error}
+          </p>
+        ) : null}
+        <Form method="post" className="mt-6 space-y-4" noValidate={false}>
+          <input type="hidden" name="next" value={loaderData.next} />
+          <div>
+            <label htmlFor="login-email" className="text-sm font-semibold">
+              Email
+            </label>
+            <input
+              id="login-email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              maxLength={320}
+              defaultValue={actionData?.email ?? ""}
+              aria-describedby={error ? "login-error" : undefined}
+              className={inputClass}
+            />
+          </div>
+          <div>
+            <label htmlFor="login-password" className="text-sm font-semibold">
+              Password
+            </label>
+            <input
+              id="login-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={200}
+              aria-describedby={error ? "login-error" : undefined}
+              className={inputClass}
+            />
+          </div>
+          <button
+            type="submit"
+            className={`${buttonClass("primary", "lg")} w-full`}
+            disabled={busy}
+          >
+            <LogIn size={18} aria-hidden="true" />
+            {busy ? "Signing in…" : "Sign in"}
+          </button>
+        </Form>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,18 @@
+import { redirect } from "react-router";
+import { requireStaff, requireStaffPost } from "~/lib/admin.server";
+import type { Route } from "./+types/logout";
+
+/** Sign-out is a POST with the CSRF token; a GET only leads back to the inbox. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  return redirect("/admin/leads");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { admin } = await requireStaffPost(request, context);
+  const setCookie = await admin.signOut(request.headers.get("Cookie"));
+  return redirect("/admin/login?signedOut=1", {
+    status: 303,
+    headers: { "Set-Cookie": setCookie },
+  });
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, leadsCsv } from "./csv";
+
+describe("CSV", () => {
+  it("quotes per RFC 4180", () => {
+    expect(csvCell("plain")).toBe("plain");
+    expect(csvCell('say "hi", then')).toBe('"say ""hi"", then"');
+    expect(csvCell("two\nlines")).toBe('"two\nlines"');
+    expect(csvCell(null)).toBe("");
+  });
+  it("neutralises formulas", () => {
+    expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
+    expect(csvCell("+91 98110")).toBe("'+91 98110");
+    expect(csvCell("-1")).toBe("'-1");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("\tx")).toBe("'\tx");
+    expect(csvCell("\rx")).toBe('"\'\rx"');
+    expect(csvCell("=a,b")).toBe('"\'=a,b"');
+  });
+  it("starts with a BOM and ends records with CRLF", () => {
+    const csv = leadsCsv([]);
+    expect(csv.startsWith("\uFEFFid,created_at,")).toBe(true);
+    expect(csv.endsWith("ip_hash\r\n")).toBe(true);
+  });
+});

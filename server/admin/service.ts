@@ -1,0 +1,196 @@
+/**
+ * Staff sign-in and sessions for the inbox at /admin.
+ *
+ * - Accounts are created with `npm run admin:add -- EMAIL` (scripts/admin-add.ts); there is no
+ *   default account. Passwords are scrypt hashes (password.ts).
+ * - A session is a random 32-byte id in an HttpOnly, SameSite=Lax cookie limited to /admin
+ *   (Secure on an https site). Only its SHA-256 is stored, so a copy of the database cannot be
+ *   used to sign in. A session ends after ADMIN_SESSION_IDLE_MINUTES without use, after
+ *   ADMIN_SESSION_MAX_HOURS in any case, and at sign-out. Every sign-in makes a new id.
+ * - Each session has its own CSRF token, sent back in a hidden field of every form.
+ * - Failed sign-ins are stored (so every instance counts them) under the account and the
+ *   client's IP hash; past the limits, sign-in is refused for the window, with the same answer
+ *   whether or not the account exists.
+ */
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { LeadRepository } from "../db/types";
+import { hashIp } from "../leads/service";
+import type { Logger } from "../log";
+import { dummyHash, verifyPassword } from "./password";
+
+export const SESSION_COOKIE = "sw_admin";
+
+export interface AdminConfig {
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  /** Failed sign-ins per account within the window before sign-in is refused. */
+  loginMaxFailures: number;
+  /** Failed sign-ins per client IP within the window before sign-in is refused. */
+  loginIpMaxFailures: number;
+  loginWindowMs: number;
+  /** Secure cookie (the site is served over https). */
+  secureCookie: boolean;
+  ipHashSalt: string;
+}
+
+export interface StaffIdentity {
+  staffId: number;
+  email: string;
+  csrfToken: string;
+}
+
+export type SignInResult =
+  | { ok: true; setCookie: string; identity: StaffIdentity }
+  | { ok: false; reason: "invalid" | "throttled"; retryAfterMinutes?: number };
+
+export interface AdminService {
+  /** The repository, for the inbox's reads and writes once a session was verified. */
+  readonly inbox: LeadRepository;
+  signIn(input: {
+    email: string;
+    password: string;
+    ip: string | undefined;
+    /** The request's Cookie header: a session it carries is ended (rotation). */
+    cookieHeader: string | null;
+  }): Promise<SignInResult>;
+  /** The signed-in staff member of a request, or null (no, unknown or expired session). */
+  authenticate(cookieHeader: string | null): Promise<StaffIdentity | null>;
+  verifyCsrf(identity: StaffIdentity, token: unknown): boolean;
+  /** Ends the request's session; returns the Set-Cookie header that clears the cookie. */
+  signOut(cookieHeader: string | null): Promise<string>;
+  /** A Set-Cookie header that clears the session cookie. */
+  clearCookie(): string;
+  /** Deletes ended sessions and old failed sign-ins. */
+  purgeExpired(): Promise<void>;
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/** The session cookie's value from a Cookie header, if it has the shape of one we issue. */
+export function sessionToken(cookieHeader: string | null): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0 || part.slice(0, eq).trim() !== SESSION_COOKIE) continue;
+    const value = part.slice(eq + 1).trim();
+    // 32 random bytes, base64url: 43 characters.
+    if (/^[A-Za-z0-9_-]{43}$/.test(value)) return value;
+  }
+  return null;
+}
+
+export function createAdminService(options: {
+  repo: LeadRepository;
+  logger: Logger;
+  config: AdminConfig;
+  now?: () => number;
+}): AdminService {
+  const { repo, logger, config } = options;
+  const now = options.now ?? Date.now;
+
+  const cookieAttributes = (maxAgeSeconds: number) =>
+    [
+      "Path=/admin",
+      "HttpOnly",
+      "SameSite=Lax",
+      `Max-Age=${maxAgeSeconds}`,
+      ...(config.secureCookie ? ["Secure"] : []),
+    ].join("; ");
+  const clearCookie = () => `${SESSION_COOKIE}=; ${cookieAttributes(0)}`;
+
+  return {
+    inbox: repo,
+    clearCookie,
+
+    async signIn({ email, password, ip, cookieHeader }) {
+      const account = normaliseEmail(email);
+      const ipHash = hashIp(ip, config.ipHashSalt);
+      const keys = [`account:${sha256(account)}`, ...(ipHash ? [`ip:${ipHash}`] : [])];
+      const t = now();
+      const since = t - config.loginWindowMs;
+      const retryAfterMinutes = Math.max(1, Math.ceil(config.loginWindowMs / 60_000));
+      const [accountFailures, ipFailures] = await Promise.all([
+        repo.countLoginFailures(keys[0]!, since),
+        keys[1] ? repo.countLoginFailures(keys[1], since) : Promise.resolve(0),
+      ]);
+      if (accountFailures >= config.loginMaxFailures || ipFailures >= config.loginIpMaxFailures) {
+        logger.warn("staff sign-in throttled", {
+          byAccount: accountFailures >= config.loginMaxFailures,
+          byIp: ipFailures >= config.loginIpMaxFailures,
+        });
+        return { ok: false, reason: "throttled", retryAfterMinutes };
+      }
+
+      const staff = account.length <= 320 ? await repo.getStaffByEmail(account) : null;
+      // An unknown account costs one scrypt too, so timing does not tell accounts apart.
+      const valid = await verifyPassword(
+        password.slice(0, 1000),
+        staff?.passwordHash ?? (await dummyHash()),
+      );
+      if (!staff || !valid) {
+        await repo.recordLoginFailure(keys, t);
+        logger.warn("staff sign-in failed");
+        return { ok: false, reason: "invalid" };
+      }
+
+      await repo.clearLoginFailures(keys[0]!);
+      // Rotation: the session the browser had (if any) ends; a new id is issued.
+      const previous = sessionToken(cookieHeader);
+      if (previous) await repo.deleteSession(sha256(previous));
+      const token = randomBytes(32).toString("base64url");
+      const csrfToken = randomBytes(32).toString("base64url");
+      await repo.createSession({
+        idHash: sha256(token),
+        staffId: staff.id,
+        csrfToken,
+        createdAt: t,
+        expiresAt: t + config.sessionMaxMs,
+      });
+      logger.info("staff signed in", { staffId: staff.id });
+      return {
+        ok: true,
+        setCookie: `${SESSION_COOKIE}=${token}; ${cookieAttributes(Math.floor(config.sessionMaxMs / 1000))}`,
+        identity: { staffId: staff.id, email: staff.email, csrfToken },
+      };
+    },
+
+    async authenticate(cookieHeader) {
+      const token = sessionToken(cookieHeader);
+      if (!token) return null;
+      const idHash = sha256(token);
+      const session = await repo.getSession(idHash);
+      if (!session) return null;
+      const t = now();
+      if (session.expiresAt <= t || session.lastSeenAt + config.sessionIdleMs <= t) {
+        await repo.deleteSession(idHash);
+        return null;
+      }
+      // One write a minute at most, not one per request.
+      if (t - session.lastSeenAt > 60_000) await repo.touchSession(idHash, t);
+      return { staffId: session.staffId, email: session.email, csrfToken: session.csrfToken };
+    },
+
+    verifyCsrf(identity, token) {
+      if (typeof token !== "string") return false;
+      const expected = Buffer.from(identity.csrfToken);
+      const actual = Buffer.from(token);
+      return actual.length === expected.length && timingSafeEqual(actual, expected);
+    },
+
+    async signOut(cookieHeader) {
+      const token = sessionToken(cookieHeader);
+      if (token) await repo.deleteSession(sha256(token));
+      return clearCookie();
+    },
+
+    async purgeExpired() {
+      const t = now();
+      await repo.purgeSessions(t, t - config.sessionIdleMs);
+      await repo.purgeLoginFailures(t - Math.max(config.loginWindowMs, 24 * 60 * 60 * 1000));
+    },
+  };
+}

@@ -1,0 +1,379 @@
+/**
+ * The staff inbox's storage and services on SQLite and PostgreSQL: accounts (the real
+ * admin:add script), passwords, sessions (rotation, idle and absolute expiry, sign-out),
+ * throttling shared through the database, the inbox's date filter, CSV of stored leads, and
+ * web vitals (record, p75 per route and window, purge, write cap).
+ */
+import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { VitalSample } from "../../app/lib/vitals.server";
+import { leadsCsv } from "../../server/admin/csv";
+import { checkPasswordRules, hashPassword, verifyPassword } from "../../server/admin/password";
+import { type AdminConfig, createAdminService, sessionToken } from "../../server/admin/service";
+import { openPostgresRepository } from "../../server/db/postgres";
+import { openSqliteRepository } from "../../server/db/sqlite";
+import type { LeadRepository, NewLead } from "../../server/db/types";
+import { createLogger } from "../../server/log";
+import { createVitalsService } from "../../server/vitals/service";
+import { createDatabase, root, tempDir } from "./helpers";
+
+const logger = createLogger("silent");
+const PASSWORD = "correct horse battery staple";
+const T0 = 1_750_000_000_000;
+const MIN = 60_000;
+
+interface Backend {
+  repo: LeadRepository;
+  /** Environment for scripts/admin-add.ts pointing at the same database. */
+  scriptEnv: Record<string, string>;
+}
+
+const backends: [string, () => Promise<Backend>][] = [
+  [
+    "SQLite",
+    async () => {
+      const dir = tempDir("admin-it-");
+      return {
+        repo: openSqliteRepository(path.join(dir, "leads.db")),
+        scriptEnv: { DATA_DIR: dir, DATABASE_URL: "" },
+      };
+    },
+  ],
+  [
+    "PostgreSQL",
+    async () => {
+      const url = await createDatabase(inject("databaseUrl"));
+      return {
+        repo: openPostgresRepository({ connectionString: url }),
+        scriptEnv: { DATABASE_URL: url, DATA_DIR: tempDir("admin-it-") },
+      };
+    },
+  ],
+];
+
+function addStaff(env: Record<string, string>, email: string, input: string) {
+  return spawnSync(process.execPath, ["--import", "tsx", "scripts/admin-add.ts", email], {
+    cwd: root,
+    input,
+    env: { PATH: process.env.PATH, LOG_LEVEL: "silent", ...env },
+    encoding: "utf8",
+  });
+}
+
+const config: AdminConfig = {
+  sessionIdleMs: 30 * MIN,
+  sessionMaxMs: 120 * MIN,
+  loginMaxFailures: 3,
+  loginIpMaxFailures: 5,
+  loginWindowMs: 15 * MIN,
+  secureCookie: true,
+  ipHashSalt: "admin-integration-salt-0123456789",
+};
+
+const cookieOf = (setCookie: string) => `sw_admin=${sessionToken(setCookie.split(";")[0] ?? "")}`;
+
+function lead(overrides: Partial<NewLead> = {}): NewLead {
+  return {
+    id: randomUUID(),
+    createdAt: T0,
+    source: "contact",
+    name: "Asha Verma",
+    email: "asha@example.com",
+    phone: "+91 98110 24680",
+    message: "A website || Contact Us Page",
+    pagePath: "/contact-us",
+    userAgent: "Mozilla/5.0",
+    ipHash: "hash",
+    ...overrides,
+  };
+}
+
+describe("passwords", () => {
+  it("hashes with scrypt, a random salt and explicit parameters, and verifies", async () => {
+    const a = await hashPassword(PASSWORD);
+    const b = await hashPassword(PASSWORD);
+    expect(a).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(a).not.toBe(b);
+    expect(await verifyPassword(PASSWORD, a)).toBe(true);
+    expect(await verifyPassword(`${PASSWORD}!`, a)).toBe(false);
+    expect(await verifyPassword(PASSWORD, "scrypt$1$1$1$x$y")).toBe(false);
+    expect(await verifyPassword(PASSWORD, "plain")).toBe(false);
+    expect(checkPasswordRules("short")).toMatch(/at least 12/);
+    expect(checkPasswordRules(PASSWORD)).toBeNull();
+  });
+});
+
+describe.each(backends)("staff inbox on %s", (_name, open) => {
+  let backend: Backend;
+  let repo: LeadRepository;
+  let now = T0;
+  const service = () => createAdminService({ repo, logger, config, now: () => now });
+
+  beforeAll(async () => {
+    backend = await open();
+    repo = backend.repo;
+    await repo.migrate();
+  });
+  afterAll(async () => {
+    await repo?.close();
+  });
+
+  it("admin:add creates an account, resets its password and refuses bad input", async () => {
+    const email = `staff.${randomUUID().slice(0, 8)}@example.com`;
+    const created = addStaff(backend.scriptEnv, email.toUpperCase(), `${PASSWORD}\n`);
+    expect(created.status, created.stderr).toBe(0);
+    expect(created.stdout).toContain("Staff account created");
+    const account = await repo.getStaffByEmail(email);
+    expect(account?.email).toBe(email);
+    expect(account?.passwordHash).toMatch(/^scrypt\$/);
+    expect(account?.passwordHash).not.toContain(PASSWORD);
+
+    // A session, then a new password: every session of the account ends.
+    now = T0;
+    const signedIn = await service().signIn({
+      email,
+      password: PASSWORD,
+      ip: "1.1.1.1",
+      cookieHeader: null,
+    });
+    expect(signedIn.ok).toBe(true);
+    const reset = addStaff(backend.scriptEnv, email, "another long password\n");
+    expect(reset.status, reset.stderr).toBe(0);
+    expect(reset.stdout).toContain("1 session signed out");
+    if (signedIn.ok) expect(await service().authenticate(cookieOf(signedIn.setCookie))).toBeNull();
+
+    expect(addStaff(backend.scriptEnv, email, "short\n").status).toBe(1);
+    expect(addStaff(backend.scriptEnv, "not-an-email", `${PASSWORD}\n`).status).toBe(1);
+    expect(
+      await verifyPassword(
+        "another long password",
+        (await repo.getStaffByEmail(email))!.passwordHash,
+      ),
+    ).toBe(true);
+  });
+
+  it("signs in, rotates, expires when idle or old, and signs out", async () => {
+    const email = `s.${randomUUID().slice(0, 8)}@example.com`;
+    await repo.upsertStaff(email, await hashPassword(PASSWORD), T0);
+    now = T0;
+    const admin = service();
+    const first = await admin.signIn({
+      email,
+      password: PASSWORD,
+      ip: "2.2.2.2",
+      cookieHeader: null,
+    });
+    if (!first.ok) throw new Error("sign-in failed");
+    expect(first.setCookie).toMatch(
+      /^sw_admin=[A-Za-z0-9_-]{43}; Path=\/admin; HttpOnly; SameSite=Lax; Max-Age=7200; Secure$/,
+    );
+    const cookie = cookieOf(first.setCookie);
+    const who = await admin.authenticate(cookie);
+    expect(who).toMatchObject({ email, csrfToken: first.identity.csrfToken });
+    expect(admin.verifyCsrf(who!, first.identity.csrfToken)).toBe(true);
+    expect(admin.verifyCsrf(who!, "x".repeat(43))).toBe(false);
+    expect(admin.verifyCsrf(who!, undefined)).toBe(false);
+
+    // Rotation: the old id stops working, the new one works, with a new CSRF token.
+    const second = await admin.signIn({
+      email,
+      password: PASSWORD,
+      ip: "2.2.2.2",
+      cookieHeader: cookie,
+    });
+    if (!second.ok) throw new Error("sign-in failed");
+    expect(await admin.authenticate(cookie)).toBeNull();
+    const cookie2 = cookieOf(second.setCookie);
+    expect((await admin.authenticate(cookie2))?.csrfToken).not.toBe(first.identity.csrfToken);
+
+    // Idle: used every 20 minutes it lives on; 31 minutes without use ends it.
+    now = T0 + 20 * MIN;
+    expect(await admin.authenticate(cookie2)).not.toBeNull();
+    now = T0 + 40 * MIN;
+    expect(await admin.authenticate(cookie2)).not.toBeNull();
+    now = T0 + 71 * MIN;
+    expect(await admin.authenticate(cookie2)).toBeNull();
+
+    // Absolute: however busy, a session ends after sessionMaxMs.
+    now = T0;
+    const third = await admin.signIn({
+      email,
+      password: PASSWORD,
+      ip: "2.2.2.2",
+      cookieHeader: null,
+    });
+    if (!third.ok) throw new Error("sign-in failed");
+    const cookie3 = cookieOf(third.setCookie);
+    for (let t = 10; t < 120; t += 10) {
+      now = T0 + t * MIN;
+      expect(await admin.authenticate(cookie3)).not.toBeNull();
+    }
+    now = T0 + 120 * MIN;
+    expect(await admin.authenticate(cookie3)).toBeNull();
+
+    // Sign-out deletes the session.
+    now = T0;
+    const fourth = await admin.signIn({
+      email,
+      password: PASSWORD,
+      ip: "2.2.2.2",
+      cookieHeader: null,
+    });
+    if (!fourth.ok) throw new Error("sign-in failed");
+    const cookie4 = cookieOf(fourth.setCookie);
+    expect(await admin.signOut(cookie4)).toMatch(/^sw_admin=; Path=\/admin; .*Max-Age=0/);
+    expect(await admin.authenticate(cookie4)).toBeNull();
+
+    // Forged and malformed cookies.
+    expect(await admin.authenticate(`sw_admin=${"A".repeat(43)}`)).toBeNull();
+    expect(await admin.authenticate("sw_admin=../../x")).toBeNull();
+    expect(await admin.authenticate(null)).toBeNull();
+
+    // Purge removes ended sessions only.
+    now = T0 + 500 * MIN;
+    await admin.purgeExpired();
+    expect(await repo.getSession("nothing")).toBeNull();
+  });
+
+  it("throttles per account and per IP, with the same answer for unknown accounts", async () => {
+    const email = `t.${randomUUID().slice(0, 8)}@example.com`;
+    await repo.upsertStaff(email, await hashPassword(PASSWORD), T0);
+    now = T0;
+    // Two instances on one database share the count.
+    const a = service();
+    const b = service();
+    const unknown = await a.signIn({
+      email: `nobody.${email}`,
+      password: "x",
+      ip: "3.3.3.1",
+      cookieHeader: null,
+    });
+    const wrong = await a.signIn({ email, password: "wrong", ip: "3.3.3.2", cookieHeader: null });
+    expect(unknown).toEqual(wrong);
+    expect(await b.signIn({ email, password: "wrong", ip: "3.3.3.3", cookieHeader: null })).toEqual(
+      { ok: false, reason: "invalid" },
+    );
+    expect(await a.signIn({ email, password: "wrong", ip: "3.3.3.4", cookieHeader: null })).toEqual(
+      { ok: false, reason: "invalid" },
+    );
+    // Three failures on the account: even the right password is refused.
+    expect(
+      await b.signIn({ email, password: PASSWORD, ip: "3.3.3.5", cookieHeader: null }),
+    ).toMatchObject({ ok: false, reason: "throttled", retryAfterMinutes: 15 });
+    // Unknown accounts are throttled the same way.
+    for (let i = 0; i < 3; i++)
+      await a.signIn({
+        email: `ghost.${email}`,
+        password: "x",
+        ip: `3.3.4.${i}`,
+        cookieHeader: null,
+      });
+    expect(
+      await a.signIn({ email: `ghost.${email}`, password: "x", ip: "3.3.4.9", cookieHeader: null }),
+    ).toMatchObject({ reason: "throttled" });
+    // After the window the account may sign in again, and success clears its count.
+    now = T0 + 16 * MIN;
+    expect(
+      (await b.signIn({ email, password: PASSWORD, ip: "3.3.3.5", cookieHeader: null })).ok,
+    ).toBe(true);
+
+    // Per IP: five failures on different accounts from one address block that address.
+    for (let i = 0; i < 5; i++)
+      await a.signIn({
+        email: `guess${i}.${email}`,
+        password: "x",
+        ip: "4.4.4.4",
+        cookieHeader: null,
+      });
+    expect(
+      await b.signIn({ email, password: PASSWORD, ip: "4.4.4.4", cookieHeader: null }),
+    ).toMatchObject({ reason: "throttled" });
+    expect(
+      (await b.signIn({ email, password: PASSWORD, ip: "4.4.4.5", cookieHeader: null })).ok,
+    ).toBe(true);
+
+    // Old failures are purged after a day.
+    expect(await repo.countLoginFailures("ip:none", 0)).toBe(0);
+    now = T0 + 3 * 24 * 60 * MIN;
+    await a.purgeExpired();
+    expect(await repo.purgeLoginFailures(T0 + 3 * 24 * 60 * MIN)).toBe(0);
+  });
+
+  it("filters leads by date range and exports them as CSV", async () => {
+    const tag = `d${randomUUID().slice(0, 8)}`;
+    const ids = [];
+    for (let i = 0; i < 3; i++) {
+      const l = lead({
+        createdAt: T0 + i * 1000,
+        name: `${tag} ${i}`,
+        message: i === 1 ? `=cmd|' /C calc'!A0, "quoted"\nनमस्ते` : "hello",
+      });
+      ids.push(l.id);
+      await repo.createLead(l, []);
+    }
+    const between = await repo.listLeads({
+      search: tag,
+      createdFrom: T0 + 1000,
+      createdBefore: T0 + 2000,
+    });
+    expect(between.items.map((l) => l.name)).toEqual([`${tag} 1`]);
+    expect((await repo.listLeads({ search: tag, createdFrom: T0 + 1000 })).total).toBe(2);
+    expect((await repo.listLeads({ search: tag, createdBefore: T0 + 1000 })).total).toBe(1);
+
+    const csv = leadsCsv((await repo.listLeads({ search: tag })).items);
+    expect(csv.startsWith("\uFEFFid,created_at,")).toBe(true);
+    const lines = csv.slice(1).split("\r\n");
+    // Header, three records (the line break inside the quoted message is a bare LF), then "".
+    expect(lines).toHaveLength(5);
+    expect(csv).toContain(`"'=cmd|' /C calc'!A0, ""quoted""\nनमस्ते"`);
+    expect(csv).toContain(",'+91 98110 24680,");
+  });
+
+  it("stores web vitals, reports p75 per route and window, and purges old samples", async () => {
+    const day = 86_400_000;
+    const lcp = [1000, 2000, 3000, 4000, 5000, 6000, 7000, 8000];
+    // Eight LCP samples on /pricing today, two CLS samples on / ten days ago.
+    await repo.recordVitals(
+      lcp.map((value) => ({ path: "/pricing", name: "LCP", value })),
+      T0,
+    );
+    await repo.recordVitals(
+      [
+        { path: "/", name: "CLS", value: 0.05 },
+        { path: "/", name: "CLS", value: 0.31 },
+      ],
+      T0 - 10 * day,
+    );
+    const week = await repo.vitalsP75(T0 - 7 * day);
+    expect(week).toEqual([{ path: "/pricing", name: "LCP", p75: 6000, count: 8 }]);
+    const month = await repo.vitalsP75(T0 - 28 * day);
+    expect(month).toEqual([
+      { path: "/", name: "CLS", p75: 0.31, count: 2 },
+      { path: "/pricing", name: "LCP", p75: 6000, count: 8 },
+    ]);
+    // One sample: p75 is that sample.
+    await repo.recordVitals([{ path: "/work", name: "INP", value: 120 }], T0);
+    expect((await repo.vitalsP75(T0)).find((r) => r.path === "/work")).toEqual({
+      path: "/work",
+      name: "INP",
+      p75: 120,
+      count: 1,
+    });
+
+    // The service purges what is older than the retention and caps writes per minute.
+    const vitals = createVitalsService({
+      repo,
+      logger,
+      config: { retentionDays: 5, maxSamplesPerMinute: 3 },
+      now: () => T0,
+    });
+    expect(await vitals.purgeExpired()).toBe(2);
+    expect((await repo.vitalsP75(0)).map((r) => r.path)).toEqual(["/pricing", "/work"]);
+    const sample: VitalSample = { path: "/about", name: "FCP", value: 900 };
+    await vitals.record([sample]);
+    await vitals.record([sample, sample, sample]);
+    expect((await repo.vitalsP75(0)).find((r) => r.path === "/about")?.count).toBe(1);
+  });
+});
