@@ -24,6 +24,5 @@ export const contactContentSchema = z.object({
     .array(z.object({ title: z.string().min(3), text: z.string().min(20) }))
     .min(3)
     .max(4),
-  privacyNote: z.object({ before: z.string(), linkLabel: z.string(), after: z.string() }),
 });
 export type ContactContent = z.infer<typeof contactContentSchema>;

@@ -35,9 +35,4 @@ export const contact = {
       text: "You get a clear scope, milestones and price in writing before any work starts.",
     },
   ],
-  privacyNote: {
-    before: "We use your details only to reply to you. See our ",
-    linkLabel: "privacy policy",
-    after: " for what we keep and for how long.",
-  },
 } as const satisfies ContactContent;

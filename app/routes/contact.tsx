@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ContactHeroArt } from "~/components/art/contact-hero";
 import { ContactDetails } from "~/components/contact/contact-details";
 import { LeadForm } from "~/components/forms/lead-form";
@@ -45,17 +44,6 @@ export default function ContactPage() {
             <div className="mt-6">
               <LeadForm kind="contact" />
             </div>
-            <p className="mt-6 text-sm text-muted">
-              {contact.privacyNote.before}
-              <Link
-                to="/privacy-policy"
-                prefetch="intent"
-                className="font-medium text-primary-700 underline underline-offset-2"
-              >
-                {contact.privacyNote.linkLabel}
-              </Link>
-              {contact.privacyNote.after}
-            </p>
           </section>
 
           <section aria-labelledby="contact-details-title">
