@@ -30,6 +30,8 @@ async function open(page: Page, { clock = false } = {}) {
   }
   await page.goto("/");
   await waitForHydration(page);
+  // The carousels' code arrives after hydration; their timers start only once it has.
+  await expect(page.locator("[data-playing]:not([data-ready])")).toHaveCount(0);
 }
 
 /** Lets React commit what the last timers scheduled (its scheduler uses MessageChannel). */

@@ -125,6 +125,8 @@ export function Carousel({
       aria-label={label}
       data-testid={testId}
       data-playing={playing ? "true" : "false"}
+      // Embla loads after render (app/lib/use-embla.ts); tests wait for this before timing.
+      data-ready={embla ? "true" : undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
