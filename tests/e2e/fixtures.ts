@@ -54,3 +54,18 @@ export async function suppressPromo(page: Page) {
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/**
+ * Waits for the section `id` to settle `offset` px (±8) below the sticky header, as in-page
+ * links promise (40 px for sections, 120 px for the careers form).
+ */
+export async function expectSectionBelowHeader(page: Page, id: string, offset = 40) {
+  const headerBottom = await page
+    .locator("header")
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().bottom);
+  const top = () =>
+    page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  await expect.poll(top, { timeout: 5000 }).toBeGreaterThanOrEqual(headerBottom + offset - 8);
+  await expect.poll(top).toBeLessThanOrEqual(headerBottom + offset + 8);
+}

@@ -1,7 +1,8 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { site } from "../../app/content/site";
 import {
   expect,
+  expectSectionBelowHeader,
   horizontalOverflow,
   scanA11y,
   suppressPromo,
@@ -19,10 +20,6 @@ async function visibleSlides(carousel: Locator): Promise<number[]> {
       .filter(({ r }) => r.left >= viewport.left - 2 && r.right <= viewport.right + 2)
       .map(({ i }) => i);
   });
-}
-
-async function sectionTop(page: Page, id: string) {
-  return page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
 }
 
 test.beforeEach(async ({ page }) => {
@@ -157,15 +154,8 @@ test("contact links come from the site config", async ({ page }) => {
 test("hero buttons scroll to the programmes and How to Apply", async ({ page }) => {
   await page.goto("/internship");
   await waitForHydration(page);
-  const headerBottom = await page
-    .locator("header")
-    .first()
-    .evaluate((el) => el.getBoundingClientRect().bottom);
   await page.getByRole("link", { name: "How to apply", exact: true }).click();
-  await expect
-    .poll(() => sectionTop(page, "how-to-apply"), { timeout: 5000 })
-    .toBeGreaterThanOrEqual(headerBottom + 32);
-  await expect.poll(() => sectionTop(page, "how-to-apply")).toBeLessThanOrEqual(headerBottom + 48);
+  await expectSectionBelowHeader(page, "how-to-apply");
 });
 
 test("Course JSON-LD lists the three programmes with their fees", async ({ page }) => {

@@ -1,30 +1,14 @@
-import type { Page } from "@playwright/test";
 import { pages } from "../../app/content/pages";
 import { site } from "../../app/content/site";
 import {
   expect,
+  expectSectionBelowHeader,
   horizontalOverflow,
   scanA11y,
   suppressPromo,
   test,
   waitForHydration,
 } from "./fixtures";
-
-async function sectionTop(page: Page, id: string) {
-  return page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
-}
-
-/** The section's top edge must settle 40 px below the sticky header (±8). */
-async function expectSectionNearTop(page: Page, id: string) {
-  const headerBottom = await page
-    .locator("header")
-    .first()
-    .evaluate((el) => el.getBoundingClientRect().bottom);
-  await expect
-    .poll(() => sectionTop(page, id), { timeout: 5000 })
-    .toBeGreaterThanOrEqual(headerBottom + 32);
-  await expect.poll(() => sectionTop(page, id)).toBeLessThanOrEqual(headerBottom + 48);
-}
 
 /** Every price of specification §9, as the page must print it. */
 const prices = {
@@ -59,7 +43,7 @@ test("four header buttons scroll to their sections", async ({ page }) => {
   ] as const) {
     await page.evaluate(() => window.scrollTo(0, 0));
     await hero.getByRole("link", { name, exact: true }).click();
-    await expectSectionNearTop(page, id);
+    await expectSectionBelowHeader(page, id);
   }
 });
 

@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
 import {
   expect,
+  expectSectionBelowHeader,
   horizontalOverflow,
   scanA11y,
   suppressPromo,
@@ -15,28 +15,6 @@ const servicePages = [
   "/services/app-development",
   "/services/digital-marketing",
 ];
-
-/** The section's top edge must settle 40 px below the sticky header (±8). */
-async function expectSectionNearTop(page: Page, id: string) {
-  const headerBottom = await page
-    .locator("header")
-    .first()
-    .evaluate((el) => el.getBoundingClientRect().bottom);
-  await expect
-    .poll(
-      async () =>
-        page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top)),
-      {
-        timeout: 5000,
-      },
-    )
-    .toBeGreaterThanOrEqual(headerBottom + 40 - 8);
-  await expect
-    .poll(async () =>
-      page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top)),
-    )
-    .toBeLessThanOrEqual(headerBottom + 40 + 8);
-}
 
 test.beforeEach(async ({ page }) => {
   await suppressPromo(page);
@@ -94,11 +72,11 @@ test.describe("website development", () => {
     await page.goto("/services/website-development");
     await waitForHydration(page);
     await page.getByRole("link", { name: "Web Projects", exact: true }).click();
-    await expectSectionNearTop(page, "web-projects");
+    await expectSectionBelowHeader(page, "web-projects");
     await expect(page).toHaveURL(/#web-projects$/);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole("link", { name: "Web Services", exact: true }).click();
-    await expectSectionNearTop(page, "web-services");
+    await expectSectionBelowHeader(page, "web-services");
   });
 });
 

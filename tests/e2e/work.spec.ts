@@ -1,28 +1,12 @@
-import type { Page } from "@playwright/test";
 import {
   expect,
+  expectSectionBelowHeader,
   horizontalOverflow,
   scanA11y,
   suppressPromo,
   test,
   waitForHydration,
 } from "./fixtures";
-
-async function sectionTop(page: Page, id: string) {
-  return page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
-}
-
-/** The section's top edge must settle 40 px below the sticky header (±8). */
-async function expectSectionNearTop(page: Page, id: string) {
-  const headerBottom = await page
-    .locator("header")
-    .first()
-    .evaluate((el) => el.getBoundingClientRect().bottom);
-  await expect
-    .poll(() => sectionTop(page, id), { timeout: 5000 })
-    .toBeGreaterThanOrEqual(headerBottom + 32);
-  await expect.poll(() => sectionTop(page, id)).toBeLessThanOrEqual(headerBottom + 48);
-}
 
 test.beforeEach(async ({ page }) => {
   await suppressPromo(page);
@@ -41,7 +25,7 @@ test("header buttons scroll to Graphic Designs, Website Project and Application 
   ] as const) {
     await page.evaluate(() => window.scrollTo(0, 0));
     await hero.getByRole("link", { name, exact: true }).click();
-    await expectSectionNearTop(page, id);
+    await expectSectionBelowHeader(page, id);
     await expect(page).toHaveURL(new RegExp(`#${id}$`));
   }
 });
