@@ -28,9 +28,11 @@ export const links: Route.LinksFunction = () => [
 /**
  * Old links used hash routing (/#/aboutUs). Send them to the real path before anything renders,
  * replacing the entry so Back does not bounce. Kept inline and tiny; its hash is allowed by CSP.
+ * Only "#/" followed by a path segment (or nothing) is followed: "#//evil.example" or
+ * "#/\evil.example" would be protocol-relative targets off the site, so they stay put.
  */
 export const hashRedirectScript =
-  'if(location.hash.indexOf("#/")===0)location.replace(location.hash.slice(1)||"/")';
+  'var h=location.hash;if(/^#\\/([\\w.~-]|$)/.test(h))location.replace(h.slice(1)||"/")';
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

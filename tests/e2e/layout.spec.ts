@@ -307,6 +307,23 @@ test.describe("scrolling", () => {
     await page.goto("/#/services/website-development");
     await expect(page).toHaveURL(/\/services\/website-development$/);
   });
+
+  test("never follows an old hash link off the site", async ({ page, baseURL }) => {
+    await suppressPromo(page);
+    const origin = new URL(baseURL ?? "").origin;
+    for (const hash of [
+      "#//example.org/login",
+      "#/\\example.org",
+      "#/%2F%2Fexample.org",
+      "#/ //x",
+    ]) {
+      await page.goto(`/${hash}`);
+      await waitForHydration(page);
+      expect(new URL(page.url()).origin, hash).toBe(origin);
+      expect(new URL(page.url()).pathname, hash).toBe("/");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+  });
 });
 
 test.describe("reduced motion", () => {
