@@ -5,7 +5,6 @@
  */
 
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
@@ -13,8 +12,10 @@ import type { ServerBuild } from "react-router";
 import { canonicalRedirect } from "../app/lib/site-routes";
 import type { ServerServices } from "../app/load-context";
 import type { Env } from "./env";
-import { isAdminPath, leadRequestGuard } from "./leads/guard";
+import { createRequestHygiene, requestTarget } from "./hygiene";
+import { isAdminPath, isFormPost, leadRequestGuard, messageTooLongPage } from "./leads/guard";
 import type { Logger } from "./log";
+import { reactRouterHandler } from "./react-router-handler";
 import {
   contentSecurityPolicy,
   nonceMiddleware,
@@ -37,6 +38,9 @@ export interface AppOptions {
   /** Middleware mounted before rendering (Vite's in development). */
   before?: express.RequestHandler[];
 }
+
+/** Largest web-vitals beacon (a few metrics as JSON). */
+export const VITALS_BODY_LIMIT_BYTES = 2048;
 
 function requestLogger(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -89,7 +93,7 @@ export function createApp(options: AppOptions) {
 
   // The staff inbox: never indexed, never stored by a browser or proxy.
   app.use((req, res, next) => {
-    if (isAdminPath(req.path)) {
+    if (isAdminPath(requestTarget(req).key)) {
       res.setHeader("X-Robots-Tag", "noindex, nofollow");
       res.setHeader("Cache-Control", "no-store");
     }
@@ -97,29 +101,30 @@ export function createApp(options: AppOptions) {
   });
 
   // Web-vitals beacons: a few per page view, so a small per-IP cap stops a flood early.
-  app.post(
-    "/api/vitals",
-    rateLimit({
-      windowMs: 60_000,
-      limit: env.VITALS_RATE_LIMIT_MAX,
-      standardHeaders: "draft-8",
-      legacyHeaders: false,
-      handler: (_req, res) => {
-        res.status(429).end();
-      },
-    }),
-  );
+  const vitalsLimit = rateLimit({
+    windowMs: 60_000,
+    limit: env.VITALS_RATE_LIMIT_MAX,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      res.status(429).end();
+    },
+  });
+  app.use((req, res, next) => {
+    if (req.method === "POST" && requestTarget(req).key === "/api/vitals") {
+      return vitalsLimit(req, res, next);
+    }
+    next();
+  });
 
   for (const middleware of options.before ?? []) app.use(middleware);
 
-  // Form posts: content type, size and origin, before React Router reads the body.
-  app.use(
-    leadRequestGuard({ siteUrl: env.SITE_URL, bodyLimit: env.LEADS_BODY_LIMIT_BYTES, logger }),
-  );
+  // Form posts: content type and origin, before React Router sees them.
+  app.use(leadRequestGuard({ siteUrl: env.SITE_URL, logger }));
 
   app.use(compression());
 
-  const handler = createRequestHandler({
+  const handler = reactRouterHandler({
     build: options.build,
     mode: env.NODE_ENV === "production" ? "production" : "development",
     getLoadContext: (req, res) => ({
@@ -141,6 +146,24 @@ export function createApp(options: AppOptions) {
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     logger.error("unhandled error", { error: String(error) });
     if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
+    else res.destroy();
+  });
+
+  const baseHeaders = securityHeaderSnapshot({ hsts: env.HSTS });
+  const hygiene = createRequestHygiene({
+    logger,
+    baseHeaders,
+    // Only the forms and the vitals endpoint take posts; everything else is read-only.
+    methodsFor: (key) =>
+      key === "/api/vitals"
+        ? ["POST"]
+        : isFormPost(key)
+          ? ["GET", "HEAD", "POST"]
+          : ["GET", "HEAD"],
+    bodyLimit: (key) =>
+      key === "/api/vitals" ? VITALS_BODY_LIMIT_BYTES : env.LEADS_BODY_LIMIT_BYTES,
+    tooLargePage: (key) =>
+      isFormPost(key) && !isAdminPath(key) ? messageTooLongPage(env.LEADS_BODY_LIMIT_BYTES) : null,
   });
 
   // Prerendered pages and assets are answered before Express (server/static.ts).
@@ -149,18 +172,35 @@ export function createApp(options: AppOptions) {
     const files = loadStaticFiles(options.clientDir);
     logger.info("static files loaded", { count: files.size });
     serveFile = createStaticResponder(files, {
-      baseHeaders: securityHeaderSnapshot({ hsts: env.HSTS }),
+      baseHeaders,
       htmlPolicy: (file) => contentSecurityPolicy(file.scriptHashes ?? [], httpsSite),
       logger,
     });
   }
+  // Hygiene first; then prerendered pages and assets; then Express.
   const listener = (req: IncomingMessage, res: ServerResponse) => {
-    if (serveFile?.(req, res)) return;
-    app(req, res);
+    hygiene(req, res, () => {
+      if (serveFile?.(req, res)) return;
+      app(req, res);
+    });
   };
   return Object.assign(listener, {
     listen(port: number, host: string, callback?: () => void): Server {
-      return createServer(listener).listen(port, host, callback);
+      const server = createServer(
+        {
+          // How often the headers and request timeouts below are checked (default 30 s).
+          connectionsCheckingInterval: 1000,
+          headersTimeout: env.HTTP_HEADERS_TIMEOUT_MS,
+          requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
+          keepAliveTimeout: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+          maxHeaderSize: 16 * 1024,
+        },
+        listener,
+      );
+      // A connection that neither sends nor reads for this long is closed (a stalled reader).
+      server.setTimeout(env.HTTP_IDLE_TIMEOUT_MS, (socket) => socket.destroy());
+      server.maxHeadersCount = 100;
+      return server.listen(port, host, callback);
     },
   });
 }

@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env";
+import { envVariableNames, parseEnv } from "./env";
 
 describe("parseEnv", () => {
   it("gives working defaults for a local start", () => {
@@ -21,5 +22,20 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PORT: "eighty", SITE_URL: "not a url", LOG_LEVEL: "loud" })).toThrow(
       /PORT[\s\S]*SITE_URL[\s\S]*LOG_LEVEL|PORT[\s\S]*LOG_LEVEL[\s\S]*SITE_URL/,
     );
+  });
+});
+
+describe("documentation of the environment", () => {
+  const root = path.resolve(import.meta.dirname, "..");
+  it("lists every variable in the README's table and in .env.example", () => {
+    const readme = readFileSync(path.join(root, "README.md"), "utf8");
+    const example = readFileSync(path.join(root, ".env.example"), "utf8");
+    const inTable = new Set([...readme.matchAll(/^\| `([A-Z0-9_]+)`/gm)].map((m) => m[1]));
+    const inExample = new Set([...example.matchAll(/^#? ?([A-Z0-9_]+)=/gm)].map((m) => m[1]));
+    expect(envVariableNames.filter((name) => !inTable.has(name))).toEqual([]);
+    expect(envVariableNames.filter((name) => !inExample.has(name))).toEqual([]);
+    // And nothing documented that the server does not read.
+    expect([...inTable].filter((name) => !envVariableNames.includes(name ?? ""))).toEqual([]);
+    expect([...inExample].filter((name) => !envVariableNames.includes(name ?? ""))).toEqual([]);
   });
 });

@@ -15,93 +15,106 @@ const bool = z
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
 
-export const envSchema = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    HOST: z.string().default("0.0.0.0"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    /** Absolute origin for canonical links, sitemap and emails, e.g. https://www.example.in */
-    SITE_URL: z.url().optional(),
-    DATA_DIR: z.string().default("./data"),
-    /** Hops of reverse proxies to trust for the client IP (Express "trust proxy"). */
-    TRUST_PROXY: z.coerce.number().int().min(0).default(0),
-    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-    /**
-     * Live blog feed for the home grid and /api/blogs (RSS, Atom or WordPress REST JSON). Unset:
-     * the posts of app/content/blog.ts. Set at build time, the home page is rendered per request.
-     */
-    BLOG_FEED_URL: z.url({ protocol: /^https?$/ }).optional(),
-    /** Send Strict-Transport-Security; on by default in production. */
-    HSTS: bool.optional(),
+/** Every variable the server reads; the README's table and .env.example list each of them. */
+const envVariables = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Absolute origin for canonical links, sitemap and emails, e.g. https://www.example.in */
+  SITE_URL: z.url().optional(),
+  DATA_DIR: z.string().default("./data"),
+  /** Hops of reverse proxies to trust for the client IP (Express "trust proxy"). */
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /**
+   * Live blog feed for the home grid and /api/blogs (RSS, Atom or WordPress REST JSON). Unset:
+   * the posts of app/content/blog.ts. Set at build time, the home page is rendered per request.
+   */
+  BLOG_FEED_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Send Strict-Transport-Security; on by default in production. */
+  HSTS: bool.optional(),
 
-    // Leads: storage.
-    /** PostgreSQL connection string; when unset, leads go to SQLite in DATA_DIR/leads.db. */
-    DATABASE_URL: optional(
-      z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://"),
-    ),
-    /** Most PostgreSQL connections per instance. */
-    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
-    /** Leads older than this many days are deleted daily (the privacy policy says 24 months). 0 keeps them. */
-    LEAD_RETENTION_DAYS: z.coerce.number().int().min(0).default(730),
-    /** Secret for hashing client IPs. When unset, one is generated and kept in the database. */
-    IP_HASH_SALT: optional(z.string().min(16, "must be at least 16 characters")),
+  // Connections: how long a slow or stalled client may hold one.
+  /** Time a client has to send the request headers. */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+  /** Time a client has to send the whole request, body included. */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** An idle keep-alive connection is closed after this. */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(5_000),
+  /** A connection with no traffic either way for this long is closed. */
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
 
-    // Leads: email.
-    /** smtp://user:pass@host:587 or smtps://user:pass@host:465; unset: emails are logged and skipped. */
-    SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
-    /** Who receives lead notifications (defaults to the site's hello address). */
-    LEADS_NOTIFY_TO: optional(z.string()),
-    /** Sender of every email, e.g. "Stackwise Digital <no-reply@stackwise.in>". */
-    MAIL_FROM: optional(z.string()),
-    /** Also send the visitor a short acknowledgement (no visitor text in it). */
-    LEADS_ACK_EMAIL: bool.default(false),
-    MAIL_POLL_MS: z.coerce.number().int().min(50).default(5000),
-    /**
-     * How long a claimed email may take before another sender may take it over. Must exceed the
-     * longest send (the SMTP timeouts add up to 50 s), or a slow send can go out twice.
-     */
-    MAIL_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
-    MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
-    MAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).default(3_600_000),
-    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
+  // Leads: storage.
+  /** PostgreSQL connection string; when unset, leads go to SQLite in DATA_DIR/leads.db. */
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://"),
+  ),
+  /** Most PostgreSQL connections per instance. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /** Leads older than this many days are deleted daily (the privacy policy says 24 months). 0 keeps them. */
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(0).default(730),
+  /** Secret for hashing client IPs. When unset, one is generated and kept in the database. */
+  IP_HASH_SALT: optional(z.string().min(16, "must be at least 16 characters")),
 
-    // Leads: abuse limits.
-    /** Leads accepted per IP and form within the window; 0 turns the limit off. */
-    LEADS_RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(5),
-    LEADS_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
-    /** A form sent sooner than this after it became usable is refused (JavaScript only). 0: off. */
-    LEADS_MIN_FILL_MS: z.coerce.number().int().min(0).default(1500),
-    /** Largest accepted form post, in bytes. */
-    LEADS_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(16_384),
+  // Leads: email.
+  /** smtp://user:pass@host:587 or smtps://user:pass@host:465; unset: emails are logged and skipped. */
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
+  /** Who receives lead notifications (defaults to the site's hello address). */
+  LEADS_NOTIFY_TO: optional(z.string()),
+  /** Sender of every email, e.g. "Stackwise Digital <no-reply@stackwise.in>". */
+  MAIL_FROM: optional(z.string()),
+  /** Also send the visitor a short acknowledgement (no visitor text in it). */
+  LEADS_ACK_EMAIL: bool.default(false),
+  MAIL_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  /**
+   * How long a claimed email may take before another sender may take it over. Must exceed the
+   * longest send (the SMTP timeouts add up to 50 s), or a slow send can go out twice.
+   */
+  MAIL_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  MAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).default(3_600_000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
 
-    // Staff inbox (/admin).
-    /** A staff session ends after this many minutes without a request (12 hours). */
-    ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(720),
-    /** A staff session ends this many hours after sign-in, used or not (7 days). */
-    ADMIN_SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(168),
-    /** Failed sign-ins per account within the window before sign-in is refused. */
-    ADMIN_LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
-    /** Failed sign-ins per client IP within the window before sign-in is refused. */
-    ADMIN_LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(20),
-    ADMIN_LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  // Leads: abuse limits.
+  /** Leads accepted per IP and form within the window; 0 turns the limit off. */
+  LEADS_RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(5),
+  LEADS_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
+  /** A form sent sooner than this after it became usable is refused (JavaScript only). 0: off. */
+  LEADS_MIN_FILL_MS: z.coerce.number().int().min(0).default(1500),
+  /** Largest accepted form post, in bytes. */
+  LEADS_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(16_384),
 
-    // Web vitals (/api/vitals).
-    /** Samples older than this many days are deleted daily (the speed page reads 28). */
-    VITALS_RETENTION_DAYS: z.coerce.number().int().min(1).default(35),
-    /** Beacons accepted per client IP per minute. */
-    VITALS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
-    /** Samples stored per minute by one server process, from all visitors together. */
-    VITALS_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
-  })
-  .transform((env) => ({
-    ...env,
-    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
-    DATA_DIR: path.resolve(env.DATA_DIR),
-    HSTS: env.HSTS ?? env.NODE_ENV === "production",
-    LEADS_NOTIFY_TO: env.LEADS_NOTIFY_TO ?? site.emails.hello,
-    MAIL_FROM:
-      env.MAIL_FROM ?? `${site.brandName} website <no-reply@${site.emails.hello.split("@")[1]}>`,
-  }));
+  // Staff inbox (/admin).
+  /** A staff session ends after this many minutes without a request (12 hours). */
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(720),
+  /** A staff session ends this many hours after sign-in, used or not (7 days). */
+  ADMIN_SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(168),
+  /** Failed sign-ins per account within the window before sign-in is refused. */
+  ADMIN_LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** Failed sign-ins per client IP within the window before sign-in is refused. */
+  ADMIN_LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(20),
+  ADMIN_LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+
+  // Web vitals (/api/vitals).
+  /** Samples older than this many days are deleted daily (the speed page reads 28). */
+  VITALS_RETENTION_DAYS: z.coerce.number().int().min(1).default(35),
+  /** Beacons accepted per client IP per minute. */
+  VITALS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  /** Samples stored per minute by one server process, from all visitors together. */
+  VITALS_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
+});
+
+export const envVariableNames = Object.keys(envVariables.shape);
+
+export const envSchema = envVariables.transform((env) => ({
+  ...env,
+  SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+  DATA_DIR: path.resolve(env.DATA_DIR),
+  HSTS: env.HSTS ?? env.NODE_ENV === "production",
+  LEADS_NOTIFY_TO: env.LEADS_NOTIFY_TO ?? site.emails.hello,
+  MAIL_FROM:
+    env.MAIL_FROM ?? `${site.brandName} website <no-reply@${site.emails.hello.split("@")[1]}>`,
+}));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -3,8 +3,8 @@
  *
  * - Accounts are created with `npm run admin:add -- EMAIL` (scripts/admin-add.ts); there is no
  *   default account. Passwords are scrypt hashes (password.ts).
- * - A session is a random 32-byte id in an HttpOnly, SameSite=Lax cookie limited to /admin
- *   (Secure on an https site). Only its SHA-256 is stored, so a copy of the database cannot be
+ * - A session is a random 32-byte id in an HttpOnly, SameSite=Lax cookie with Path=/ (React
+ *   Router's data requests for /admin go to /admin.data), Secure on an https site. Only its SHA-256 is stored, so a copy of the database cannot be
  *   used to sign in. A session ends after ADMIN_SESSION_IDLE_MINUTES without use, after
  *   ADMIN_SESSION_MAX_HOURS in any case, and at sign-out. Every sign-in makes a new id.
  * - Each session has its own CSRF token, sent back in a hidden field of every form.
@@ -70,17 +70,26 @@ export function normaliseEmail(email: string): string {
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
-/** The session cookie's value from a Cookie header, if it has the shape of one we issue. */
-export function sessionToken(cookieHeader: string | null): string | null {
-  if (!cookieHeader) return null;
+/**
+ * The session cookie values of a Cookie header that have the shape of one we issue. There can
+ * be two: a cookie from before the path became "/" (Path=/admin) is sent beside the new one.
+ */
+export function sessionTokens(cookieHeader: string | null): string[] {
+  if (!cookieHeader) return [];
+  const tokens: string[] = [];
   for (const part of cookieHeader.split(";")) {
     const eq = part.indexOf("=");
     if (eq < 0 || part.slice(0, eq).trim() !== SESSION_COOKIE) continue;
     const value = part.slice(eq + 1).trim();
     // 32 random bytes, base64url: 43 characters.
-    if (/^[A-Za-z0-9_-]{43}$/.test(value)) return value;
+    if (/^[A-Za-z0-9_-]{43}$/.test(value) && tokens.length < 3) tokens.push(value);
   }
-  return null;
+  return tokens;
+}
+
+/** The first session cookie value of a Cookie header, if any. */
+export function sessionToken(cookieHeader: string | null): string | null {
+  return sessionTokens(cookieHeader)[0] ?? null;
 }
 
 export function createAdminService(options: {
@@ -92,9 +101,10 @@ export function createAdminService(options: {
   const { repo, logger, config } = options;
   const now = options.now ?? Date.now;
 
+  // Path=/: React Router also fetches /admin.data, which a cookie limited to /admin misses.
   const cookieAttributes = (maxAgeSeconds: number) =>
     [
-      "Path=/admin",
+      "Path=/",
       "HttpOnly",
       "SameSite=Lax",
       `Max-Age=${maxAgeSeconds}`,
@@ -159,19 +169,20 @@ export function createAdminService(options: {
     },
 
     async authenticate(cookieHeader) {
-      const token = sessionToken(cookieHeader);
-      if (!token) return null;
-      const idHash = sha256(token);
-      const session = await repo.getSession(idHash);
-      if (!session) return null;
-      const t = now();
-      if (session.expiresAt <= t || session.lastSeenAt + config.sessionIdleMs <= t) {
-        await repo.deleteSession(idHash);
-        return null;
+      for (const token of sessionTokens(cookieHeader)) {
+        const idHash = sha256(token);
+        const session = await repo.getSession(idHash);
+        if (!session) continue;
+        const t = now();
+        if (session.expiresAt <= t || session.lastSeenAt + config.sessionIdleMs <= t) {
+          await repo.deleteSession(idHash);
+          continue;
+        }
+        // One write a minute at most, not one per request.
+        if (t - session.lastSeenAt > 60_000) await repo.touchSession(idHash, t);
+        return { staffId: session.staffId, email: session.email, csrfToken: session.csrfToken };
       }
-      // One write a minute at most, not one per request.
-      if (t - session.lastSeenAt > 60_000) await repo.touchSession(idHash, t);
-      return { staffId: session.staffId, email: session.email, csrfToken: session.csrfToken };
+      return null;
     },
 
     verifyCsrf(identity, token) {
@@ -182,8 +193,7 @@ export function createAdminService(options: {
     },
 
     async signOut(cookieHeader) {
-      const token = sessionToken(cookieHeader);
-      if (token) await repo.deleteSession(sha256(token));
+      for (const token of sessionTokens(cookieHeader)) await repo.deleteSession(sha256(token));
       return clearCookie();
     },
 

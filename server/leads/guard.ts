@@ -1,24 +1,20 @@
 /**
  * Checks every form post (the lead forms and every /admin form) before React Router reads it:
- * only form content types, a declared body of at most LEADS_BODY_LIMIT_BYTES, and an Origin
- * (or Referer) of this site. Browsers always pass; what fails is a script, which gets a short
- * answer with no detail. The one limit a person can trip, the body size (a very long message),
- * gets a clear page.
+ * only form content types and an Origin (or Referer) of this site. Browsers always pass; what
+ * fails is a script, which gets a short answer with no detail. Paths are matched on the key
+ * server/hygiene.ts decided (any casing, trailing slash, escapes or ".data" suffix), and the
+ * body was already read there within its limit; the one limit a person can trip, the body size
+ * (a very long message), gets the clear page of `messageTooLongPage`.
  */
 import type { NextFunction, Request, Response } from "express";
 import { isAdminPath } from "../../app/lib/admin-path";
+import { requestTarget } from "../hygiene";
 import type { Logger } from "../log";
 
 export { isAdminPath };
 
-/** Paths whose POST reaches a lead action (".data": React Router's fetcher requests). */
-export const leadPostPaths = new Set([
-  "/contact-us",
-  "/contact-us.data",
-  "/career",
-  "/career.data",
-  "/contactform.php",
-]);
+/** Keys (server/hygiene.ts) of the paths whose POST reaches a lead action. */
+export const leadPostPaths = new Set(["/contact-us", "/career", "/contactform.php"]);
 
 const formTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
@@ -34,39 +30,43 @@ function originOf(value: string): string | null {
   }
 }
 
-export function leadRequestGuard(options: { siteUrl: string; bodyLimit: number; logger: Logger }) {
+/** The page answered when a form post is larger than the body limit. */
+export function messageTooLongPage(bodyLimit: number): string {
+  return page(
+    "Your message is too long",
+    `<p>Your message is longer than we can accept in one go (${Math.floor(bodyLimit / 1024)} KB). Please use your browser’s Back button — what you typed is usually still there — shorten the message and send it again, or email us the details.</p><p><a href="/contact-us">Back to the contact page</a></p>`,
+  );
+}
+
+/** Keys of the staff inbox's form actions (app/routes.ts). */
+const adminPostPath = /^\/admin\/(?:login|logout|outbox|leads\/[^/]+(?:\/delete)?)$/;
+
+/** Whether a POST to this key reaches a form: the lead forms and the staff inbox's actions. */
+export function isFormPost(key: string): boolean {
+  return leadPostPaths.has(key) || adminPostPath.test(key);
+}
+
+export function leadRequestGuard(options: { siteUrl: string; logger: Logger }) {
   const siteOrigin = originOf(options.siteUrl);
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "POST") return next();
-    // Staff inbox posts get the same checks, and must carry an Origin or Referer of this site:
-    // a browser always sends one on a POST, so a request without either is no staff form.
-    const admin = isAdminPath(req.path);
-    if (!admin && !leadPostPaths.has(req.path)) return next();
-    const reject = (status: number, reason: string, html?: string) => {
-      options.logger.warn("form post rejected", { reason, path: req.path, status });
+    const { key } = requestTarget(req);
+    if (!isFormPost(key)) return next();
+    // Staff inbox posts must carry an Origin or Referer of this site: a browser always sends
+    // one on a POST, so a request without either is no staff form.
+    const admin = isAdminPath(key);
+    const reject = (status: number, reason: string) => {
+      options.logger.warn("form post rejected", { reason, path: key, status });
       res.setHeader("Connection", "close");
       res.setHeader("Cache-Control", "no-store");
       res
         .status(status)
         .type("html")
-        .send(html ?? page("Request not accepted", "<p>This request could not be accepted.</p>"));
+        .send(page("Request not accepted", "<p>This request could not be accepted.</p>"));
     };
 
     const type = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
     if (!formTypes.has(type)) return reject(415, "content-type");
-
-    const declared = req.headers["content-length"];
-    if (declared === undefined || !/^\d+$/.test(declared)) return reject(411, "no-length");
-    if (Number(declared) > options.bodyLimit) {
-      return reject(
-        413,
-        "body-too-large",
-        page(
-          "Your message is too long",
-          `<p>Your message is longer than we can accept in one go (${Math.floor(options.bodyLimit / 1024)} KB). Please use your browser’s Back button — what you typed is usually still there — shorten the message and send it again, or email us the details.</p><p><a href="/contact-us">Back to the contact page</a></p>`,
-        ),
-      );
-    }
 
     const allowed = new Set([siteOrigin, `${req.protocol}://${req.get("host")}`]);
     const origin = req.headers.origin;

@@ -148,6 +148,31 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": randomIp() });
 });
 
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`sign-in from every inbox address (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
+    test.use({ javaScriptEnabled });
+    for (const entry of ["/admin", "/admin/leads", "/admin/login"]) {
+      test(`${entry} leads to the inbox after signing in`, async ({ page }) => {
+        let dataRequests = 0;
+        page.on("request", (request) => {
+          if (new URL(request.url()).pathname.endsWith(".data")) dataRequests++;
+        });
+        await page.goto(entry);
+        await expect(page).toHaveURL(/\/admin\/login/);
+        await page.getByLabel("Email").fill(staffEmail);
+        await page.getByLabel("Password").fill(PASSWORD);
+        await page.getByRole("button", { name: "Sign in" }).click();
+        await expect(page).toHaveURL(/\/admin\/leads$/);
+        await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+        // It stays there: no loop between the inbox and the sign-in page.
+        await page.waitForTimeout(1000);
+        await expect(page).toHaveURL(/\/admin\/leads$/);
+        expect(dataRequests).toBeLessThan(5);
+      });
+    }
+  });
+}
+
 test.describe("sign-in", () => {
   test.use({ allowedConsoleErrors: refusedSignIns });
   test("refuses a wrong password and an unknown account alike, then signs in and out", async ({
@@ -172,7 +197,7 @@ test.describe("sign-in", () => {
     expect(rotated).toMatchObject({
       httpOnly: true,
       sameSite: "Lax",
-      path: "/admin",
+      path: "/",
       secure: false,
     });
     expect(rotated?.expires).toBeGreaterThan(Date.now() / 1000 + 6 * 86400);

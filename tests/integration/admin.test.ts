@@ -167,7 +167,7 @@ describe.each(backends)("staff inbox on %s", (_name, open) => {
     });
     if (!first.ok) throw new Error("sign-in failed");
     expect(first.setCookie).toMatch(
-      /^sw_admin=[A-Za-z0-9_-]{43}; Path=\/admin; HttpOnly; SameSite=Lax; Max-Age=7200; Secure$/,
+      /^sw_admin=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=7200; Secure$/,
     );
     const cookie = cookieOf(first.setCookie);
     const who = await admin.authenticate(cookie);
@@ -223,7 +223,7 @@ describe.each(backends)("staff inbox on %s", (_name, open) => {
     });
     if (!fourth.ok) throw new Error("sign-in failed");
     const cookie4 = cookieOf(fourth.setCookie);
-    expect(await admin.signOut(cookie4)).toMatch(/^sw_admin=; Path=\/admin; .*Max-Age=0/);
+    expect(await admin.signOut(cookie4)).toMatch(/^sw_admin=; Path=\/; .*Max-Age=0/);
     expect(await admin.authenticate(cookie4)).toBeNull();
 
     // Forged and malformed cookies.
