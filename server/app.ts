@@ -106,6 +106,8 @@ export function createApp(options: AppOptions) {
     limit: env.VITALS_RATE_LIMIT_MAX,
     standardHeaders: "draft-8",
     legacyHeaders: false,
+    // One IPv6 client usually holds a whole /64, as the lead and sign-in limits assume.
+    ipv6Subnet: 64,
     handler: (_req, res) => {
       res.status(429).end();
     },

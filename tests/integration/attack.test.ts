@@ -233,6 +233,22 @@ describe("every spelling of a path meets the same checks", () => {
     expect(statuses.slice(30).every((s) => s === 429)).toBe(true);
   });
 
+  it("the vitals rate limit holds under a parallel burst", async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        fetch(`${server.url}${i % 2 ? "/api/vitals" : "/API/%76itals/"}`, {
+          method: "POST",
+          body: JSON.stringify({ path: "/", metrics: [{ name: "LCP", value: 1200 }] }),
+          headers: { "Content-Type": "text/plain", "X-Forwarded-For": "10.2.0.2" },
+        }).then((r) => r.status),
+      ),
+    );
+    const accepted = statuses.filter((s) => s === 204).length;
+    const limited = statuses.filter((s) => s === 429).length;
+    console.log(`vitals burst: ${accepted} accepted, ${limited} limited of 60 in parallel`);
+    expect([accepted, limited]).toEqual([30, 30]);
+  });
+
   it("redirects needless escapes, repeated slashes and other casings to one spelling", async () => {
     const cases: [string, string][] = [
       ["/%61boutUs", "/aboutUs"],
