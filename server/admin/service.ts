@@ -9,12 +9,12 @@
  *   ADMIN_SESSION_MAX_HOURS in any case, and at sign-out. Every sign-in makes a new id.
  * - Each session has its own CSRF token, sent back in a hidden field of every form.
  * - Failed sign-ins are stored (so every instance counts them) under the account and the
- *   client's IP hash; past the limits, sign-in is refused for the window, with the same answer
+ *   client's IP hash (per /64 for IPv6); past the limits, sign-in is refused for the window, with the same answer
  *   whether or not the account exists.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { hashIp } from "../client-ip";
 import type { LeadRepository } from "../db/types";
-import { hashIp } from "../leads/service";
 import type { Logger } from "../log";
 import { dummyHash, verifyPassword } from "./password";
 

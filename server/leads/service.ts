@@ -2,7 +2,7 @@
  * Taking in a lead: spam checks → validation → per-IP rate limit → the lead and its outbox rows
  * in one transaction → answer. The visitor hears "sent" only after the database committed.
  */
-import { createHmac, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import {
   hiddenFields,
   type LeadActionResult,
@@ -12,6 +12,7 @@ import {
   messageSuffix,
 } from "../../app/lib/lead-fields";
 import { validateLead } from "../../app/lib/lead-schema";
+import { hashIp } from "../client-ip";
 import type { LeadRepository, NewOutboxMessage } from "../db/types";
 import { errorFields, type Logger } from "../log";
 
@@ -46,12 +47,6 @@ export interface LeadService {
 }
 
 const visitorFields: LeadField[] = ["name", "email", "number", "msg"];
-
-export function hashIp(ip: string | undefined, salt: string): string | null {
-  if (!ip) return null;
-  const normalised = ip.startsWith("::ffff:") ? ip.slice(7) : ip;
-  return createHmac("sha256", salt).update(normalised).digest("hex");
-}
 
 /** A same-site path like "/pricing", or null. */
 export function safePagePath(value: string | null | undefined): string | null {
@@ -127,7 +122,8 @@ export function createLeadService(options: {
         };
       }
 
-      // 4. The per-IP rate limit, counted from stored leads so every instance shares it.
+      // 4. The per-IP (per /64 for IPv6) rate limit, counted from stored leads so every
+      // instance shares it.
       const ipHash = hashIp(submission.ip, config.ipHashSalt);
       const createdAt = now();
       try {
