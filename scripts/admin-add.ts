@@ -78,7 +78,9 @@ async function main() {
   } catch (error) {
     fail((error as Error).message);
   }
-  const repo = openRepository(env);
+  const repo = openRepository(env, (message, fields) =>
+    console.warn(`${message}: ${String(fields.path)}`),
+  );
   try {
     await repo.migrate();
     const hash = await hashPassword(password);

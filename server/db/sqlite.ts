@@ -2,11 +2,12 @@
  * SQLite storage (better-sqlite3): one file in DATA_DIR, WAL journal, synchronous=FULL so a
  * committed lead survives a crash or power cut before the visitor is told it was received.
  * better-sqlite3 is synchronous; each call is short, and one process owns the file.
+ * The folder is 0700 and the files 0600 (private-files.ts).
  */
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { migrations } from "./migrations";
+import { ensurePrivateDir, ensurePrivateFile, tightenIfPresent, type Warn } from "./private-files";
 import {
   rowToLead,
   rowToOutbox,
@@ -36,8 +37,15 @@ import {
 
 type Row = Record<string, unknown>;
 
-export function openSqliteRepository(file: string): LeadRepository {
-  mkdirSync(path.dirname(file), { recursive: true });
+const warnOnStderr: Warn = (message, fields) => console.warn(message, fields);
+
+export function openSqliteRepository(file: string, options: { warn?: Warn } = {}): LeadRepository {
+  const warn = options.warn ?? warnOnStderr;
+  ensurePrivateDir(path.dirname(file), warn);
+  // Created 0600 before SQLite opens it: SQLite gives its -wal and -shm files the database's
+  // mode. Ones left by an older version (or a crash) are tightened too.
+  ensurePrivateFile(file, warn);
+  for (const suffix of ["-wal", "-shm", "-journal"]) tightenIfPresent(`${file}${suffix}`, warn);
   const db = new Database(file);
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
