@@ -11,12 +11,13 @@
  * - Failed sign-ins are stored (so every instance counts them) under the account and the
  *   client's IP hash (per /64 for IPv6); past the limits, sign-in is refused for the window, with the same answer
  *   whether or not the account exists.
+ * - A password hash made with older scrypt parameters is replaced at the next sign-in.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { hashIp } from "../client-ip";
-import type { LeadRepository } from "../db/types";
-import type { Logger } from "../log";
-import { dummyHash, verifyPassword } from "./password";
+import type { LeadRepository, StaffAccount } from "../db/types";
+import { errorFields, type Logger } from "../log";
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./password";
 
 export const SESSION_COOKIE = "sw_admin";
 
@@ -102,6 +103,20 @@ export function createAdminService(options: {
     ].join("; ");
   const clearCookie = () => `${SESSION_COOKIE}=; ${cookieAttributes(0)}`;
 
+  /** Stores a hash with today's parameters; a failure only postpones it to the next sign-in. */
+  async function upgradeHash(staff: StaffAccount, password: string) {
+    try {
+      const replaced = await repo.rehashStaffPassword(
+        staff.id,
+        staff.passwordHash,
+        await hashPassword(password),
+      );
+      if (replaced) logger.info("staff password hash upgraded", { staffId: staff.id });
+    } catch (error) {
+      logger.error("staff password hash upgrade failed", errorFields(error));
+    }
+  }
+
   return {
     inbox: repo,
     clearCookie,
@@ -125,12 +140,10 @@ export function createAdminService(options: {
         return { ok: false, reason: "throttled", retryAfterMinutes };
       }
 
+      const candidate = password.slice(0, 1000);
       const staff = account.length <= 320 ? await repo.getStaffByEmail(account) : null;
       // An unknown account costs one scrypt too, so timing does not tell accounts apart.
-      const valid = await verifyPassword(
-        password.slice(0, 1000),
-        staff?.passwordHash ?? (await dummyHash()),
-      );
+      const valid = await verifyPassword(candidate, staff?.passwordHash ?? (await dummyHash()));
       if (!staff || !valid) {
         await repo.recordLoginFailure(keys, t);
         logger.warn("staff sign-in failed");
@@ -138,6 +151,7 @@ export function createAdminService(options: {
       }
 
       await repo.clearLoginFailures(keys[0]!);
+      if (needsRehash(staff.passwordHash)) await upgradeHash(staff, candidate);
       // Rotation: the session the browser had (if any) ends; a new id is issued.
       const previous = sessionToken(cookieHeader);
       if (previous) await repo.deleteSession(sha256(previous));

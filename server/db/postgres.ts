@@ -365,6 +365,14 @@ export function openPostgresRepository(options: PostgresOptions): LeadRepository
       return result.rowCount ?? 0;
     },
 
+    async rehashStaffPassword(id: number, oldHash: string, newHash: string) {
+      const result = await pool.query(
+        "UPDATE staff SET password_hash = $1 WHERE id = $2 AND password_hash = $3",
+        [newHash, id, oldHash],
+      );
+      return (result.rowCount ?? 0) > 0;
+    },
+
     async recordVitals(samples: StoredVital[], now: number) {
       if (samples.length === 0) return;
       await query(

@@ -353,6 +353,10 @@ export function openSqliteRepository(file: string, options: { warn?: Warn } = {}
       return stmts().purgeFailures.run(before).changes;
     },
 
+    async rehashStaffPassword(id: number, oldHash: string, newHash: string) {
+      return stmts().rehashStaff.run(newHash, id, oldHash).changes > 0;
+    },
+
     async recordVitals(samples: StoredVital[], now: number) {
       const s = stmts();
       db.transaction(() => {
@@ -417,6 +421,9 @@ function prepare(db: Database.Database) {
       "INSERT INTO staff (email, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?) RETURNING id",
     ),
     updateStaff: db.prepare("UPDATE staff SET password_hash = ?, updated_at = ? WHERE id = ?"),
+    rehashStaff: db.prepare(
+      "UPDATE staff SET password_hash = ? WHERE id = ? AND password_hash = ?",
+    ),
     insertSession: db.prepare(
       `INSERT INTO staff_sessions (id_hash, staff_id, csrf_token, created_at, last_seen_at, expires_at)
        VALUES (?, ?, ?, ?, ?, ?)`,

@@ -135,6 +135,11 @@ export interface StaffStore {
   countLoginFailures(key: string, since: number): Promise<number>;
   clearLoginFailures(key: string): Promise<void>;
   purgeLoginFailures(before: number): Promise<number>;
+  /**
+   * Replaces the password hash with a stronger one of the same password, unless it changed
+   * since it was read (a reset by admin:add wins). True when replaced.
+   */
+  rehashStaffPassword(id: number, oldHash: string, newHash: string): Promise<boolean>;
 }
 
 export interface StoredVital {
