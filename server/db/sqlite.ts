@@ -24,9 +24,12 @@ import {
   type Lead,
   type LeadPage,
   type LeadQuery,
+  type LeadRateLimit,
   type LeadRepository,
   type LeadSource,
   type LeadStatus,
+  type LoginLimit,
+  type LoginReservation,
   likePattern,
   type NewLead,
   type NewOutboxMessage,
@@ -68,7 +71,10 @@ export function openSqliteRepository(file: string, options: { warn?: Warn } = {}
   interface PendingWrite {
     lead: NewLead;
     outbox: NewOutboxMessage[];
-    resolve: () => void;
+    /** Checked inside the lead's savepoint, so the leads of one batch count each other. */
+    limit?: LeadRateLimit;
+    /** false: refused by the limit, nothing written. */
+    resolve: (stored: boolean) => void;
     reject: (error: unknown) => void;
   }
   let pendingWrites: PendingWrite[] = [];
@@ -98,19 +104,27 @@ export function openSqliteRepository(file: string, options: { warn?: Warn } = {}
       );
     }
   };
+  const withinLimit = ({ lead, limit }: PendingWrite) =>
+    !limit ||
+    !lead.ipHash ||
+    Number((stmts().countSince.get(lead.ipHash, lead.source, limit.since) as Row).n) < limit.max;
   const flushWrites = () => {
     const batch = pendingWrites;
     pendingWrites = [];
-    const outcomes: (unknown | null)[] = [];
+    const outcomes: ({ stored: boolean } | { error: unknown })[] = [];
     try {
       db.transaction(() => {
         for (const write of batch) {
           try {
             // A nested better-sqlite3 transaction is a savepoint.
-            db.transaction(() => writeOne(write.lead, write.outbox))();
-            outcomes.push(null);
+            const stored = db.transaction(() => {
+              if (!withinLimit(write)) return false;
+              writeOne(write.lead, write.outbox);
+              return true;
+            })();
+            outcomes.push({ stored });
           } catch (error) {
-            outcomes.push(error ?? new Error("write failed"));
+            outcomes.push({ error: error ?? new Error("write failed") });
           }
         }
       }).immediate();
@@ -119,10 +133,14 @@ export function openSqliteRepository(file: string, options: { warn?: Warn } = {}
       return;
     }
     batch.forEach((write, i) => {
-      const failure = outcomes[i];
-      if (failure) write.reject(failure);
-      else write.resolve();
+      const outcome = outcomes[i];
+      if (!outcome || "error" in outcome) write.reject(outcome?.error);
+      else write.resolve(outcome.stored);
     });
+  };
+  const queueWrite = (write: PendingWrite) => {
+    pendingWrites.push(write);
+    if (pendingWrites.length === 1) setImmediate(flushWrites);
   };
 
   return {
@@ -165,8 +183,13 @@ export function openSqliteRepository(file: string, options: { warn?: Warn } = {}
 
     createLead(lead: NewLead, outbox: NewOutboxMessage[]) {
       return new Promise<void>((resolve, reject) => {
-        pendingWrites.push({ lead, outbox, resolve, reject });
-        if (pendingWrites.length === 1) setImmediate(flushWrites);
+        queueWrite({ lead, outbox, resolve: () => resolve(), reject });
+      });
+    },
+
+    createLeadWithinLimit(lead: NewLead, outbox: NewOutboxMessage[], limit: LeadRateLimit) {
+      return new Promise<boolean>((resolve, reject) => {
+        queueWrite({ lead, outbox, limit, resolve, reject });
       });
     },
 
@@ -334,10 +357,26 @@ export function openSqliteRepository(file: string, options: { warn?: Warn } = {}
       return stmts().purgeSessions.run(now, idleBefore).changes;
     },
 
-    async recordLoginFailure(keys: string[], now: number) {
+    async reserveLoginAttempt(limits: LoginLimit[], since: number, now: number) {
+      const s = stmts();
+      // IMMEDIATE: the write lock is taken before counting, so another process (admin:add)
+      // cannot slip in between; within this process better-sqlite3 is synchronous anyway.
+      return db
+        .transaction((): LoginReservation => {
+          const fullKeys = limits
+            .filter(({ key, max }) => Number((s.countFailures.get(key, since) as Row).n) >= max)
+            .map(({ key }) => key);
+          if (fullKeys.length > 0) return { reserved: false, fullKeys };
+          const ids = limits.map(({ key }) => Number((s.insertFailure.get(key, now) as Row).id));
+          return { reserved: true, ids };
+        })
+        .immediate();
+    },
+
+    async releaseLoginAttempt(ids: number[]) {
       const s = stmts();
       db.transaction(() => {
-        for (const key of keys) s.insertFailure.run(key, now);
+        for (const id of ids) s.deleteFailure.run(id);
       })();
     },
 
@@ -346,15 +385,15 @@ export function openSqliteRepository(file: string, options: { warn?: Warn } = {}
     },
 
     async clearLoginFailures(key: string) {
-      stmts().clearFailures.run(key);
-    },
-
-    async purgeLoginFailures(before: number) {
-      return stmts().purgeFailures.run(before).changes;
+      return stmts().clearFailures.run(key).changes;
     },
 
     async rehashStaffPassword(id: number, oldHash: string, newHash: string) {
       return stmts().rehashStaff.run(newHash, id, oldHash).changes > 0;
+    },
+
+    async purgeLoginFailures(before: number) {
+      return stmts().purgeFailures.run(before).changes;
     },
 
     async recordVitals(samples: StoredVital[], now: number) {
@@ -439,8 +478,9 @@ function prepare(db: Database.Database) {
       "DELETE FROM staff_sessions WHERE expires_at <= ? OR last_seen_at < ?",
     ),
     insertFailure: db.prepare(
-      "INSERT INTO login_failures (throttle_key, created_at) VALUES (?, ?)",
+      "INSERT INTO login_failures (throttle_key, created_at) VALUES (?, ?) RETURNING id",
     ),
+    deleteFailure: db.prepare("DELETE FROM login_failures WHERE id = ?"),
     countFailures: db.prepare(
       "SELECT COUNT(*) AS n FROM login_failures WHERE throttle_key = ? AND created_at >= ?",
     ),
