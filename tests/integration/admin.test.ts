@@ -162,6 +162,29 @@ describe.each(backends)("staff inbox on %s", (_name, open) => {
     ).toBe(true);
   });
 
+  it("admin:add lets a locked-out account sign in at once, but not other accounts", async () => {
+    const email = `locked.${randomUUID().slice(0, 8)}@example.com`;
+    const neighbour = `neighbour.${randomUUID().slice(0, 8)}@example.com`;
+    await repo.upsertStaff(email, await hashPassword(PASSWORD), T0);
+    await repo.upsertStaff(neighbour, await hashPassword(PASSWORD), T0);
+    now = T0;
+    const admin = service();
+    for (const account of [email, neighbour])
+      for (let i = 0; i < 3; i++)
+        await admin.signIn({ email: account, password: "x", ip: `7.7.${i}.1`, cookieHeader: null });
+    const locked = { email, password: PASSWORD, ip: "7.7.9.9", cookieHeader: null };
+    expect(await admin.signIn(locked)).toMatchObject({ reason: "throttled" });
+
+    const reset = addStaff(backend.scriptEnv, email, `${PASSWORD}\n`);
+    expect(reset.status, reset.stderr).toBe(0);
+    expect(reset.stdout).toContain("3 failed sign-ins cleared");
+    expect((await admin.signIn(locked)).ok).toBe(true);
+    // Only that account: the others stay locked for the window.
+    expect(await admin.signIn({ ...locked, email: neighbour })).toMatchObject({
+      reason: "throttled",
+    });
+  });
+
   it("verifies a hash with older parameters and upgrades it at the next sign-in", async () => {
     const email = `old.${randomUUID().slice(0, 8)}@example.com`;
     const old = await hashPassword(PASSWORD, { N: 32_768, r: 8, p: 1 });
