@@ -12,6 +12,7 @@ import type { VitalSample } from "../../app/lib/vitals.server";
 import { leadsCsv } from "../../server/admin/csv";
 import {
   checkPasswordRules,
+  dummyHash,
   hashPassword,
   needsRehash,
   verifyPassword,
@@ -106,6 +107,8 @@ describe("passwords", () => {
     expect(await verifyPassword(`${PASSWORD}!`, a)).toBe(false);
     expect(await verifyPassword(PASSWORD, "scrypt$1$1$1$x$y")).toBe(false);
     expect(await verifyPassword(PASSWORD, "plain")).toBe(false);
+    // Unknown accounts are checked against a hash with the same parameters.
+    expect(await dummyHash()).toMatch(/^scrypt\$131072\$8\$1\$/);
     // A corrupted row asking for 1 GiB of memory is refused, not computed.
     expect(await verifyPassword(PASSWORD, a.replace("$131072$", "$1048576$"))).toBe(false);
     expect(checkPasswordRules("short")).toMatch(/at least 12/);
