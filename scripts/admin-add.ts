@@ -1,6 +1,8 @@
 /**
  * Creates a staff account for the inbox at /admin, or sets a new password for an existing one
- * (which also signs that account out everywhere):
+ * (which also signs that account out everywhere). Either way the account's failed sign-ins are
+ * forgotten, so an account locked by the sign-in limit can sign in at once
+ * (docs/decisions/0005-limits-passwords-data-files.md):
  *
  *   npm run admin:add -- staff@example.com
  *
@@ -10,7 +12,7 @@
  */
 
 import { checkPasswordRules, hashPassword } from "../server/admin/password";
-import { normaliseEmail } from "../server/admin/service";
+import { accountThrottleKey, normaliseEmail } from "../server/admin/service";
 import { openRepository } from "../server/db";
 import { parseEnv } from "../server/env";
 
@@ -78,17 +80,25 @@ async function main() {
   } catch (error) {
     fail((error as Error).message);
   }
-  const repo = openRepository(env);
+  const repo = openRepository(env, (message, fields) =>
+    console.warn(`${message}: ${String(fields.path)}`),
+  );
   try {
     await repo.migrate();
     const hash = await hashPassword(password);
     const { id, created } = await repo.upsertStaff(email, hash, Date.now());
+    // Whoever knows the new password may sign in at once, even if the account was locked.
+    const unlocked = await repo.clearLoginFailures(accountThrottleKey(email));
     if (created) {
       console.log(`Staff account created: ${email}. Sign in at ${env.SITE_URL}/admin/login`);
     } else {
       const ended = await repo.deleteStaffSessions(id);
+      const failures =
+        unlocked > 0
+          ? ` ${unlocked} failed sign-in${unlocked === 1 ? "" : "s"} cleared: it may sign in at once.`
+          : "";
       console.log(
-        `Password changed for ${email}; ${ended} session${ended === 1 ? "" : "s"} signed out.`,
+        `Password changed for ${email}; ${ended} session${ended === 1 ? "" : "s"} signed out.${failures}`,
       );
     }
   } finally {

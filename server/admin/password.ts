@@ -2,48 +2,107 @@
  * Staff password hashing with scrypt (node:crypto): a random 16-byte salt per password and
  * explicit cost parameters, stored with the hash so they can be raised later without breaking
  * existing accounts. Format: scrypt$N$r$p$salt$hash (salt and hash in base64).
+ *
+ * A hash made with other parameters still verifies with its own; the sign-in then stores a new
+ * hash with the current ones (needsRehash).
  */
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 
-/** N = 2^15, r = 8, p = 1 (32 MiB of memory per hash, about 50-100 ms here). */
-export const scryptParams = { N: 32_768, r: 8, p: 1 } as const;
+interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/**
+ * OWASP's scrypt minimum (Password Storage Cheat Sheet): N = 2^17, r = 8, p = 1. 128 MiB of
+ * memory and about 0.3 s per hash (docs/decisions/0005-limits-passwords-data-files.md).
+ */
+export const scryptParams: ScryptParams = { N: 131_072, r: 8, p: 1 };
 const KEY_LENGTH = 64;
+const SALT_LENGTH = 16;
+/** Largest memory a stored hash may ask for (twice today's), so a corrupted row cannot. */
+const MAX_MEMORY = 256 * 1024 * 1024;
 
 export const passwordRules = { min: 12, max: 200 } as const;
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }) {
+/**
+ * At most this many hashes run at once. Each takes 128 MiB in a libuv thread; unbounded, a
+ * burst of sign-ins would take all four threads (512 MiB) and stall file and DNS work.
+ */
+const MAX_PARALLEL_HASHES = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_PARALLEL_HASHES) await new Promise<void>((go) => waiting.push(go));
+  else running++;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next waiter, or frees up.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+function derive(password: string, salt: Buffer, params: ScryptParams) {
   const options: ScryptOptions = {
     ...params,
     // scrypt needs 128 * N * r * p bytes; allow twice that.
     maxmem: 256 * params.N * params.r * params.p,
   };
-  return new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize("NFC"), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return withHashSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize("NFC"), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const { N, r, p } = scryptParams;
-  const key = await derive(password, salt, scryptParams);
+/** A new hash of `password`; `params` other than today's are for tests of old hashes. */
+export async function hashPassword(password: string, params = scryptParams): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH);
+  const { N, r, p } = params;
+  const key = await derive(password, salt, params);
   return `scrypt$${N}$${r}$${p}$${salt.toString("base64")}$${key.toString("base64")}`;
+}
+
+/** The parameters, salt and key of a stored hash, or null when it is malformed. */
+function parseHash(stored: string) {
+  const parts = stored.split("$");
+  if (parts.length !== 6 || parts[0] !== "scrypt") return null;
+  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  if (!(N >= 1024 && (N & (N - 1)) === 0 && r >= 1 && r <= 32 && p >= 1 && p <= 16)) return null;
+  if (128 * N * r * p > MAX_MEMORY) return null;
+  const salt = Buffer.from(parts[4] ?? "", "base64");
+  const key = Buffer.from(parts[5] ?? "", "base64");
+  if (salt.length < 8 || key.length !== KEY_LENGTH) return null;
+  return { params: { N, r, p }, salt, key };
 }
 
 /** True when `password` matches `stored`; false for any malformed stored value. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const parts = stored.split("$");
-  if (parts.length !== 6 || parts[0] !== "scrypt") return false;
-  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
-  // Bounds keep a corrupted row from asking for gigabytes of memory.
-  if (!(N >= 1024 && N <= 2 ** 20 && (N & (N - 1)) === 0 && r >= 1 && r <= 32 && p >= 1 && p <= 16))
-    return false;
-  const salt = Buffer.from(parts[4] ?? "", "base64");
-  const expected = Buffer.from(parts[5] ?? "", "base64");
-  if (salt.length < 8 || expected.length !== KEY_LENGTH) return false;
-  const actual = await derive(password, salt, { N, r, p });
-  return timingSafeEqual(actual, expected);
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const actual = await derive(password, parsed.salt, parsed.params);
+  return timingSafeEqual(actual, parsed.key);
+}
+
+/** True when `stored` was made with other parameters than today's (to re-hash at sign-in). */
+export function needsRehash(stored: string): boolean {
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const { N, r, p } = parsed.params;
+  return (
+    N !== scryptParams.N ||
+    r !== scryptParams.r ||
+    p !== scryptParams.p ||
+    parsed.salt.length !== SALT_LENGTH
+  );
 }
 
 let dummy: Promise<string> | null = null;

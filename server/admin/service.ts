@@ -8,15 +8,20 @@
  *   used to sign in. A session ends after ADMIN_SESSION_IDLE_MINUTES without use, after
  *   ADMIN_SESSION_MAX_HOURS in any case, and at sign-out. Every sign-in makes a new id.
  * - Each session has its own CSRF token, sent back in a hidden field of every form.
- * - Failed sign-ins are stored (so every instance counts them) under the account and the
- *   client's IP hash; past the limits, sign-in is refused for the window, with the same answer
- *   whether or not the account exists.
+ * - Sign-in attempts are stored (so every instance counts them) under the account and the
+ *   client's IP hash (per /64 for IPv6). Each attempt is reserved before its password is
+ *   checked, atomically with the count, so parallel attempts cannot exceed the limits; a wrong
+ *   password keeps it as a failure, the right one releases it and clears the account's
+ *   failures. Past the limits, sign-in is refused for the window, with the same answer whether
+ *   or not the account exists. `npm run admin:add` clears a locked account's failures
+ *   (docs/decisions/0005-limits-passwords-data-files.md).
+ * - A password hash made with older scrypt parameters is replaced at the next sign-in.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import type { LeadRepository } from "../db/types";
-import { hashIp } from "../leads/service";
-import type { Logger } from "../log";
-import { dummyHash, verifyPassword } from "./password";
+import { hashIp } from "../client-ip";
+import type { LeadRepository, LoginLimit, StaffAccount } from "../db/types";
+import { errorFields, type Logger } from "../log";
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./password";
 
 export const SESSION_COOKIE = "sw_admin";
 
@@ -70,6 +75,11 @@ export function normaliseEmail(email: string): string {
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
+/** An account's throttle key: hashed, so the table does not list staff emails. */
+export function accountThrottleKey(email: string): string {
+  return `account:${sha256(normaliseEmail(email))}`;
+}
+
 /**
  * The session cookie values of a Cookie header that have the shape of one we issue. There can
  * be two: a cookie from before the path became "/" (Path=/admin) is sent beside the new one.
@@ -112,6 +122,20 @@ export function createAdminService(options: {
     ].join("; ");
   const clearCookie = () => `${SESSION_COOKIE}=; ${cookieAttributes(0)}`;
 
+  /** Stores a hash with today's parameters; a failure only postpones it to the next sign-in. */
+  async function upgradeHash(staff: StaffAccount, password: string) {
+    try {
+      const replaced = await repo.rehashStaffPassword(
+        staff.id,
+        staff.passwordHash,
+        await hashPassword(password),
+      );
+      if (replaced) logger.info("staff password hash upgraded", { staffId: staff.id });
+    } catch (error) {
+      logger.error("staff password hash upgrade failed", errorFields(error));
+    }
+  }
+
   return {
     inbox: repo,
     clearCookie,
@@ -119,38 +143,47 @@ export function createAdminService(options: {
     async signIn({ email, password, ip, cookieHeader }) {
       const account = normaliseEmail(email);
       const ipHash = hashIp(ip, config.ipHashSalt);
-      const keys = [`account:${sha256(account)}`, ...(ipHash ? [`ip:${ipHash}`] : [])];
+      const accountKey = accountThrottleKey(account);
+      const limits: LoginLimit[] = [
+        { key: accountKey, max: config.loginMaxFailures },
+        ...(ipHash ? [{ key: `ip:${ipHash}`, max: config.loginIpMaxFailures }] : []),
+      ];
       const t = now();
-      const since = t - config.loginWindowMs;
       const retryAfterMinutes = Math.max(1, Math.ceil(config.loginWindowMs / 60_000));
-      const [accountFailures, ipFailures] = await Promise.all([
-        repo.countLoginFailures(keys[0]!, since),
-        keys[1] ? repo.countLoginFailures(keys[1], since) : Promise.resolve(0),
-      ]);
-      if (accountFailures >= config.loginMaxFailures || ipFailures >= config.loginIpMaxFailures) {
+      // Reserved before the (slow) password check, so attempts in flight count too.
+      const reservation = await repo.reserveLoginAttempt(limits, t - config.loginWindowMs, t);
+      if (!reservation.reserved) {
         logger.warn("staff sign-in throttled", {
-          byAccount: accountFailures >= config.loginMaxFailures,
-          byIp: ipFailures >= config.loginIpMaxFailures,
+          byAccount: reservation.fullKeys.includes(accountKey),
+          byIp: reservation.fullKeys.some((key) => key !== accountKey),
         });
         return { ok: false, reason: "throttled", retryAfterMinutes };
       }
 
-      const staff = account.length <= 320 ? await repo.getStaffByEmail(account) : null;
-      // An unknown account costs one scrypt too, so timing does not tell accounts apart.
-      const valid = await verifyPassword(
-        password.slice(0, 1000),
-        staff?.passwordHash ?? (await dummyHash()),
-      );
+      const candidate = password.slice(0, 1000);
+      let staff: StaffAccount | null;
+      let valid: boolean;
+      try {
+        staff = account.length <= 320 ? await repo.getStaffByEmail(account) : null;
+        // An unknown account costs one scrypt too, so timing does not tell accounts apart.
+        valid = await verifyPassword(candidate, staff?.passwordHash ?? (await dummyHash()));
+      } catch (error) {
+        // Not a wrong password: the attempt must not count against the owner.
+        await repo.releaseLoginAttempt(reservation.ids).catch(() => {});
+        throw error;
+      }
       if (!staff || !valid) {
-        await repo.recordLoginFailure(keys, t);
+        // The reserved attempt stays, as this failure.
         logger.warn("staff sign-in failed");
         return { ok: false, reason: "invalid" };
       }
 
-      await repo.clearLoginFailures(keys[0]!);
-      // Rotation: the session the browser had (if any) ends; a new id is issued.
-      const previous = sessionToken(cookieHeader);
-      if (previous) await repo.deleteSession(sha256(previous));
+      await repo.releaseLoginAttempt(reservation.ids);
+      await repo.clearLoginFailures(accountKey);
+      if (needsRehash(staff.passwordHash)) await upgradeHash(staff, candidate);
+      // Rotation: the sessions the browser had (if any) end; a new id is issued.
+      for (const previous of sessionTokens(cookieHeader))
+        await repo.deleteSession(sha256(previous));
       const token = randomBytes(32).toString("base64url");
       const csrfToken = randomBytes(32).toString("base64url");
       await repo.createSession({

@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { openPostgresRepository } from "./postgres";
+import type { Warn } from "./private-files";
 import { openSqliteRepository } from "./sqlite";
 import type { LeadRepository } from "./types";
 
@@ -15,12 +16,16 @@ export interface DatabaseConfig {
   DATA_DIR: string;
 }
 
-export function openRepository(config: DatabaseConfig): LeadRepository {
+export function openRepository(
+  config: DatabaseConfig,
+  /** Told when DATA_DIR or its files had to be made private (SQLite only). */
+  warn?: Warn,
+): LeadRepository {
   if (config.DATABASE_URL) {
     return openPostgresRepository({
       connectionString: config.DATABASE_URL,
       max: config.DATABASE_POOL_MAX,
     });
   }
-  return openSqliteRepository(path.join(config.DATA_DIR, "leads.db"));
+  return openSqliteRepository(path.join(config.DATA_DIR, "leads.db"), { warn });
 }

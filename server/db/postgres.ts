@@ -1,7 +1,8 @@
 /**
  * PostgreSQL storage (pg), used when DATABASE_URL is set so several stateless instances can
  * share one database. Migrations run under an advisory lock; outbox rows are claimed with
- * FOR UPDATE SKIP LOCKED so two instances never send the same email.
+ * FOR UPDATE SKIP LOCKED so two instances never send the same email. Rate limits count and
+ * reserve under a per-key advisory lock, in one transaction, so every instance shares them.
  */
 import pg from "pg";
 import { migrations } from "./migrations";
@@ -21,9 +22,12 @@ import {
   type Lead,
   type LeadPage,
   type LeadQuery,
+  type LeadRateLimit,
   type LeadRepository,
   type LeadSource,
   type LeadStatus,
+  type LoginLimit,
+  type LoginReservation,
   likePattern,
   type NewLead,
   type NewOutboxMessage,
@@ -35,6 +39,45 @@ type Row = Record<string, unknown>;
 
 /** Any constant; it names this application's migration lock among advisory locks. */
 const MIGRATION_LOCK = 3_141_592_653;
+
+/** The lead and its outbox rows as one statement, so one transaction and one round trip. */
+function leadInsert(lead: NewLead, outbox: NewOutboxMessage[]): [string, unknown[]] {
+  const values: unknown[] = [
+    lead.id,
+    lead.createdAt,
+    lead.source,
+    lead.name,
+    lead.email,
+    lead.phone,
+    lead.message,
+    lead.pagePath,
+    lead.userAgent,
+    lead.ipHash,
+  ];
+  const rows = outbox.map((message) => {
+    values.push(message.kind, message.recipient, message.status);
+    const n = values.length;
+    return `($${n - 2}, $${n - 1}, $${n})`;
+  });
+  const insertLead = `INSERT INTO leads (id, created_at, updated_at, source, status, name, email, phone, message, page_path, user_agent, ip_hash)
+        VALUES ($1, $2, $2, $3, 'new', $4, $5, $6, $7, $8, $9, $10) RETURNING id`;
+  if (rows.length === 0) return [insertLead, values];
+  return [
+    `WITH lead AS (${insertLead})
+     INSERT INTO outbox (lead_id, kind, recipient, status, attempts, next_attempt_at, created_at)
+     SELECT lead.id, v.kind, v.recipient, v.status, 0, $2, $2
+     FROM lead, (VALUES ${rows.join(", ")}) AS v (kind, recipient, status)`,
+    values,
+  ];
+}
+
+/**
+ * Waits for this transaction's lock on `key`. A limit's count runs after it (READ COMMITTED
+ * takes a new snapshot per statement), so it sees what the previous holder committed.
+ */
+async function lockKey(client: pg.PoolClient, key: string): Promise<void> {
+  await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [key]);
+}
 
 export interface PostgresOptions {
   connectionString: string;
@@ -53,6 +96,22 @@ export function openPostgresRepository(options: PostgresOptions): LeadRepository
   pool.on("error", () => {});
   const query = async (text: string, values: unknown[] = []) =>
     (await pool.query(text, values)).rows as Row[];
+  /** Runs `work` in a transaction on one connection; its advisory locks end with it. */
+  const inTransaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query("BEGIN");
+      const result = await work(client);
+      await client.query("COMMIT");
+      client.release();
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      // A connection that failed mid-transaction is not reused.
+      client.release(error instanceof Error ? error : true);
+      throw error;
+    }
+  };
 
   return {
     dialect: "postgres",
@@ -105,37 +164,25 @@ export function openPostgresRepository(options: PostgresOptions): LeadRepository
     },
 
     async createLead(lead: NewLead, outbox: NewOutboxMessage[]) {
-      // One statement, so one transaction and one round trip: the lead and its outbox rows.
-      const values: unknown[] = [
-        lead.id,
-        lead.createdAt,
-        lead.source,
-        lead.name,
-        lead.email,
-        lead.phone,
-        lead.message,
-        lead.pagePath,
-        lead.userAgent,
-        lead.ipHash,
-      ];
-      const rows = outbox.map((message) => {
-        values.push(message.kind, message.recipient, message.status);
-        const n = values.length;
-        return `($${n - 2}, $${n - 1}, $${n})`;
-      });
-      const insertLead = `INSERT INTO leads (id, created_at, updated_at, source, status, name, email, phone, message, page_path, user_agent, ip_hash)
-        VALUES ($1, $2, $2, $3, 'new', $4, $5, $6, $7, $8, $9, $10) RETURNING id`;
-      if (rows.length === 0) {
-        await query(insertLead, values);
-        return;
+      await query(...leadInsert(lead, outbox));
+    },
+
+    async createLeadWithinLimit(lead: NewLead, outbox: NewOutboxMessage[], limit: LeadRateLimit) {
+      const { ipHash, source } = lead;
+      if (!ipHash) {
+        await query(...leadInsert(lead, outbox));
+        return true;
       }
-      await query(
-        `WITH lead AS (${insertLead})
-         INSERT INTO outbox (lead_id, kind, recipient, status, attempts, next_attempt_at, created_at)
-         SELECT lead.id, v.kind, v.recipient, v.status, 0, $2, $2
-         FROM lead, (VALUES ${rows.join(", ")}) AS v (kind, recipient, status)`,
-        values,
-      );
+      return inTransaction(async (client) => {
+        await lockKey(client, `lead:${ipHash}:${source}`);
+        const counted = await client.query(
+          "SELECT COUNT(*)::int AS n FROM leads WHERE ip_hash = $1 AND source = $2 AND created_at >= $3",
+          [ipHash, source, limit.since],
+        );
+        if (Number(counted.rows[0]?.n ?? 0) >= limit.max) return false;
+        await client.query(...leadInsert(lead, outbox));
+        return true;
+      });
     },
 
     async countLeadsSince(ipHash: string, source: LeadSource, since: number) {
@@ -340,12 +387,33 @@ export function openPostgresRepository(options: PostgresOptions): LeadRepository
       return result.rowCount ?? 0;
     },
 
-    async recordLoginFailure(keys: string[], now: number) {
-      if (keys.length === 0) return;
-      await query(
-        "INSERT INTO login_failures (throttle_key, created_at) SELECT k, $2 FROM unnest($1::text[]) AS k",
-        [keys, now],
-      );
+    async reserveLoginAttempt(limits: LoginLimit[], since: number, now: number) {
+      const keys = limits.map(({ key }) => key);
+      return inTransaction(async (client): Promise<LoginReservation> => {
+        // Always in the same order, so two attempts never wait for each other in a cycle.
+        for (const key of [...new Set(keys)].sort()) await lockKey(client, `login:${key}`);
+        const counted = await client.query(
+          `SELECT k AS key,
+             (SELECT COUNT(*)::int FROM login_failures WHERE throttle_key = k AND created_at >= $2) AS n
+           FROM unnest($1::text[]) AS k`,
+          [keys, since],
+        );
+        const counts = new Map(counted.rows.map((row) => [String(row.key), Number(row.n)]));
+        const fullKeys = limits
+          .filter(({ key, max }) => (counts.get(key) ?? 0) >= max)
+          .map(({ key }) => key);
+        if (fullKeys.length > 0) return { reserved: false, fullKeys };
+        const inserted = await client.query(
+          "INSERT INTO login_failures (throttle_key, created_at) SELECT k, $2 FROM unnest($1::text[]) AS k RETURNING id",
+          [keys, now],
+        );
+        return { reserved: true, ids: inserted.rows.map((row) => Number(row.id)) };
+      });
+    },
+
+    async releaseLoginAttempt(ids: number[]) {
+      if (ids.length === 0) return;
+      await query("DELETE FROM login_failures WHERE id = ANY($1::bigint[])", [ids]);
     },
 
     async countLoginFailures(key: string, since: number) {
@@ -357,7 +425,16 @@ export function openPostgresRepository(options: PostgresOptions): LeadRepository
     },
 
     async clearLoginFailures(key: string) {
-      await query("DELETE FROM login_failures WHERE throttle_key = $1", [key]);
+      const result = await pool.query("DELETE FROM login_failures WHERE throttle_key = $1", [key]);
+      return result.rowCount ?? 0;
+    },
+
+    async rehashStaffPassword(id: number, oldHash: string, newHash: string) {
+      const result = await pool.query(
+        "UPDATE staff SET password_hash = $1 WHERE id = $2 AND password_hash = $3",
+        [newHash, id, oldHash],
+      );
+      return (result.rowCount ?? 0) > 0;
     },
 
     async purgeLoginFailures(before: number) {

@@ -2,11 +2,12 @@
  * SQLite storage (better-sqlite3): one file in DATA_DIR, WAL journal, synchronous=FULL so a
  * committed lead survives a crash or power cut before the visitor is told it was received.
  * better-sqlite3 is synchronous; each call is short, and one process owns the file.
+ * The folder is 0700 and the files 0600 (private-files.ts).
  */
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { migrations } from "./migrations";
+import { ensurePrivateDir, ensurePrivateFile, tightenIfPresent, type Warn } from "./private-files";
 import {
   rowToLead,
   rowToOutbox,
@@ -23,9 +24,12 @@ import {
   type Lead,
   type LeadPage,
   type LeadQuery,
+  type LeadRateLimit,
   type LeadRepository,
   type LeadSource,
   type LeadStatus,
+  type LoginLimit,
+  type LoginReservation,
   likePattern,
   type NewLead,
   type NewOutboxMessage,
@@ -36,8 +40,15 @@ import {
 
 type Row = Record<string, unknown>;
 
-export function openSqliteRepository(file: string): LeadRepository {
-  mkdirSync(path.dirname(file), { recursive: true });
+const warnOnStderr: Warn = (message, fields) => console.warn(message, fields);
+
+export function openSqliteRepository(file: string, options: { warn?: Warn } = {}): LeadRepository {
+  const warn = options.warn ?? warnOnStderr;
+  ensurePrivateDir(path.dirname(file), warn);
+  // Created 0600 before SQLite opens it: SQLite gives its -wal and -shm files the database's
+  // mode. Ones left by an older version (or a crash) are tightened too.
+  ensurePrivateFile(file, warn);
+  for (const suffix of ["-wal", "-shm", "-journal"]) tightenIfPresent(`${file}${suffix}`, warn);
   const db = new Database(file);
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
@@ -60,7 +71,10 @@ export function openSqliteRepository(file: string): LeadRepository {
   interface PendingWrite {
     lead: NewLead;
     outbox: NewOutboxMessage[];
-    resolve: () => void;
+    /** Checked inside the lead's savepoint, so the leads of one batch count each other. */
+    limit?: LeadRateLimit;
+    /** false: refused by the limit, nothing written. */
+    resolve: (stored: boolean) => void;
     reject: (error: unknown) => void;
   }
   let pendingWrites: PendingWrite[] = [];
@@ -90,19 +104,27 @@ export function openSqliteRepository(file: string): LeadRepository {
       );
     }
   };
+  const withinLimit = ({ lead, limit }: PendingWrite) =>
+    !limit ||
+    !lead.ipHash ||
+    Number((stmts().countSince.get(lead.ipHash, lead.source, limit.since) as Row).n) < limit.max;
   const flushWrites = () => {
     const batch = pendingWrites;
     pendingWrites = [];
-    const outcomes: (unknown | null)[] = [];
+    const outcomes: ({ stored: boolean } | { error: unknown })[] = [];
     try {
       db.transaction(() => {
         for (const write of batch) {
           try {
             // A nested better-sqlite3 transaction is a savepoint.
-            db.transaction(() => writeOne(write.lead, write.outbox))();
-            outcomes.push(null);
+            const stored = db.transaction(() => {
+              if (!withinLimit(write)) return false;
+              writeOne(write.lead, write.outbox);
+              return true;
+            })();
+            outcomes.push({ stored });
           } catch (error) {
-            outcomes.push(error ?? new Error("write failed"));
+            outcomes.push({ error: error ?? new Error("write failed") });
           }
         }
       }).immediate();
@@ -111,10 +133,14 @@ export function openSqliteRepository(file: string): LeadRepository {
       return;
     }
     batch.forEach((write, i) => {
-      const failure = outcomes[i];
-      if (failure) write.reject(failure);
-      else write.resolve();
+      const outcome = outcomes[i];
+      if (!outcome || "error" in outcome) write.reject(outcome?.error);
+      else write.resolve(outcome.stored);
     });
+  };
+  const queueWrite = (write: PendingWrite) => {
+    pendingWrites.push(write);
+    if (pendingWrites.length === 1) setImmediate(flushWrites);
   };
 
   return {
@@ -157,8 +183,13 @@ export function openSqliteRepository(file: string): LeadRepository {
 
     createLead(lead: NewLead, outbox: NewOutboxMessage[]) {
       return new Promise<void>((resolve, reject) => {
-        pendingWrites.push({ lead, outbox, resolve, reject });
-        if (pendingWrites.length === 1) setImmediate(flushWrites);
+        queueWrite({ lead, outbox, resolve: () => resolve(), reject });
+      });
+    },
+
+    createLeadWithinLimit(lead: NewLead, outbox: NewOutboxMessage[], limit: LeadRateLimit) {
+      return new Promise<boolean>((resolve, reject) => {
+        queueWrite({ lead, outbox, limit, resolve, reject });
       });
     },
 
@@ -326,10 +357,26 @@ export function openSqliteRepository(file: string): LeadRepository {
       return stmts().purgeSessions.run(now, idleBefore).changes;
     },
 
-    async recordLoginFailure(keys: string[], now: number) {
+    async reserveLoginAttempt(limits: LoginLimit[], since: number, now: number) {
+      const s = stmts();
+      // IMMEDIATE: the write lock is taken before counting, so another process (admin:add)
+      // cannot slip in between; within this process better-sqlite3 is synchronous anyway.
+      return db
+        .transaction((): LoginReservation => {
+          const fullKeys = limits
+            .filter(({ key, max }) => Number((s.countFailures.get(key, since) as Row).n) >= max)
+            .map(({ key }) => key);
+          if (fullKeys.length > 0) return { reserved: false, fullKeys };
+          const ids = limits.map(({ key }) => Number((s.insertFailure.get(key, now) as Row).id));
+          return { reserved: true, ids };
+        })
+        .immediate();
+    },
+
+    async releaseLoginAttempt(ids: number[]) {
       const s = stmts();
       db.transaction(() => {
-        for (const key of keys) s.insertFailure.run(key, now);
+        for (const id of ids) s.deleteFailure.run(id);
       })();
     },
 
@@ -338,7 +385,11 @@ export function openSqliteRepository(file: string): LeadRepository {
     },
 
     async clearLoginFailures(key: string) {
-      stmts().clearFailures.run(key);
+      return stmts().clearFailures.run(key).changes;
+    },
+
+    async rehashStaffPassword(id: number, oldHash: string, newHash: string) {
+      return stmts().rehashStaff.run(newHash, id, oldHash).changes > 0;
     },
 
     async purgeLoginFailures(before: number) {
@@ -409,6 +460,9 @@ function prepare(db: Database.Database) {
       "INSERT INTO staff (email, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?) RETURNING id",
     ),
     updateStaff: db.prepare("UPDATE staff SET password_hash = ?, updated_at = ? WHERE id = ?"),
+    rehashStaff: db.prepare(
+      "UPDATE staff SET password_hash = ? WHERE id = ? AND password_hash = ?",
+    ),
     insertSession: db.prepare(
       `INSERT INTO staff_sessions (id_hash, staff_id, csrf_token, created_at, last_seen_at, expires_at)
        VALUES (?, ?, ?, ?, ?, ?)`,
@@ -424,8 +478,9 @@ function prepare(db: Database.Database) {
       "DELETE FROM staff_sessions WHERE expires_at <= ? OR last_seen_at < ?",
     ),
     insertFailure: db.prepare(
-      "INSERT INTO login_failures (throttle_key, created_at) VALUES (?, ?)",
+      "INSERT INTO login_failures (throttle_key, created_at) VALUES (?, ?) RETURNING id",
     ),
+    deleteFailure: db.prepare("DELETE FROM login_failures WHERE id = ?"),
     countFailures: db.prepare(
       "SELECT COUNT(*) AS n FROM login_failures WHERE throttle_key = ? AND created_at >= ?",
     ),

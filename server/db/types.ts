@@ -130,11 +130,40 @@ export interface StaffStore {
   deleteStaffSessions(staffId: number): Promise<number>;
   /** Deletes sessions past their absolute end or idle since before `idleBefore`. */
   purgeSessions(now: number, idleBefore: number): Promise<number>;
-  /** One failed sign-in, counted under each key (the account and the client's IP hash). */
-  recordLoginFailure(keys: string[], now: number): Promise<void>;
+  /**
+   * Reserves one sign-in attempt under every key (the account and the client's IP hash) unless
+   * a key already has `max` attempts since `since`, failed or still being checked. The check
+   * and the reservation are one transaction (serialised per key), so parallel attempts cannot
+   * all pass the check. A reserved attempt counts as a failure until released.
+   */
+  reserveLoginAttempt(limits: LoginLimit[], since: number, now: number): Promise<LoginReservation>;
+  /** Releases the rows of a reservation (the password was right). */
+  releaseLoginAttempt(ids: number[]): Promise<void>;
+  /** Attempts under `key` since `since`: failures and reservations in progress. */
   countLoginFailures(key: string, since: number): Promise<number>;
-  clearLoginFailures(key: string): Promise<void>;
+  /** Forgets every attempt under `key`; returns how many there were. */
+  clearLoginFailures(key: string): Promise<number>;
   purgeLoginFailures(before: number): Promise<number>;
+  /**
+   * Replaces the password hash with a stronger one of the same password, unless it changed
+   * since it was read (a reset by admin:add wins). True when replaced.
+   */
+  rehashStaffPassword(id: number, oldHash: string, newHash: string): Promise<boolean>;
+}
+
+export interface LoginLimit {
+  key: string;
+  max: number;
+}
+
+export type LoginReservation =
+  | { reserved: true; ids: number[] }
+  | { reserved: false; fullKeys: string[] };
+
+/** At most `max` leads per IP hash and source created at or after `since`. */
+export interface LeadRateLimit {
+  max: number;
+  since: number;
 }
 
 export interface StoredVital {
@@ -172,6 +201,16 @@ export interface LeadRepository extends StaffStore, VitalsStore {
 
   /** Writes the lead and its outbox rows in one transaction; resolves once committed. */
   createLead(lead: NewLead, outbox: NewOutboxMessage[]): Promise<void>;
+  /**
+   * createLead, unless the lead's IP hash already has `limit.max` leads of its source since
+   * `limit.since`: the count and the insert are one transaction (serialised per IP hash and
+   * source), so parallel posts cannot all pass. True when stored. Without an IP hash: stored.
+   */
+  createLeadWithinLimit(
+    lead: NewLead,
+    outbox: NewOutboxMessage[],
+    limit: LeadRateLimit,
+  ): Promise<boolean>;
   /** Leads from one IP hash and source created at or after `since` (rate limiting). */
   countLeadsSince(ipHash: string, source: LeadSource, since: number): Promise<number>;
   getLead(id: string): Promise<Lead | null>;

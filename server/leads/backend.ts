@@ -54,7 +54,7 @@ export async function startLeadBackend(options: {
   mailer?: Mailer;
 }): Promise<LeadBackend> {
   const { env, logger } = options;
-  const repo = openRepository(env);
+  const repo = openRepository(env, (message, fields) => logger.warn(message, fields));
   try {
     await repo.migrate();
   } catch (error) {

@@ -1,8 +1,8 @@
 /**
- * Taking in a lead: spam checks → validation → per-IP rate limit → the lead and its outbox rows
- * in one transaction → answer. The visitor hears "sent" only after the database committed.
+ * Taking in a lead: spam checks → validation → the per-IP rate limit, the lead and its outbox
+ * rows in one transaction → answer. The visitor hears "sent" only after the database committed.
  */
-import { createHmac, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import {
   hiddenFields,
   type LeadActionResult,
@@ -12,7 +12,8 @@ import {
   messageSuffix,
 } from "../../app/lib/lead-fields";
 import { validateLead } from "../../app/lib/lead-schema";
-import type { LeadRepository, NewOutboxMessage } from "../db/types";
+import { hashIp } from "../client-ip";
+import type { LeadRepository, NewLead, NewOutboxMessage } from "../db/types";
 import { errorFields, type Logger } from "../log";
 
 export interface LeadServiceConfig {
@@ -46,12 +47,6 @@ export interface LeadService {
 }
 
 const visitorFields: LeadField[] = ["name", "email", "number", "msg"];
-
-export function hashIp(ip: string | undefined, salt: string): string | null {
-  if (!ip) return null;
-  const normalised = ip.startsWith("::ffff:") ? ip.slice(7) : ip;
-  return createHmac("sha256", salt).update(normalised).digest("hex");
-}
 
 /** A same-site path like "/pricing", or null. */
 export function safePagePath(value: string | null | undefined): string | null {
@@ -127,17 +122,34 @@ export function createLeadService(options: {
         };
       }
 
-      // 4. The per-IP rate limit, counted from stored leads so every instance shares it.
+      // 4. Store the lead and its emails in one transaction, which also checks the per-IP
+      // (per /64 for IPv6) rate limit, counted from stored leads so every instance shares it.
       const ipHash = hashIp(submission.ip, config.ipHashSalt);
       const createdAt = now();
       try {
+        const { fields } = validation;
+        const id = randomUUID();
+        const status = config.mailEnabled ? "pending" : "skipped";
+        const outbox: NewOutboxMessage[] = [{ kind: "notify", recipient: config.notifyTo, status }];
+        if (config.ackEmail) outbox.push({ kind: "ack", recipient: fields.email, status });
+        const lead: NewLead = {
+          id,
+          createdAt,
+          source: kind,
+          name: fields.name,
+          email: fields.email,
+          phone: fields.number,
+          message: kind === "legacy" ? fields.msg : `${fields.msg}${messageSuffix[kind]}`,
+          pagePath: safePagePath(submission.pagePath),
+          userAgent: submission.userAgent?.slice(0, 500) ?? null,
+          ipHash,
+        };
         if (config.rateLimitMax > 0 && ipHash) {
-          const recent = await repo.countLeadsSince(
-            ipHash,
-            kind,
-            createdAt - config.rateLimitWindowMs,
-          );
-          if (recent >= config.rateLimitMax) {
+          const stored = await repo.createLeadWithinLimit(lead, outbox, {
+            max: config.rateLimitMax,
+            since: createdAt - config.rateLimitWindowMs,
+          });
+          if (!stored) {
             const minutes = Math.max(1, Math.ceil(config.rateLimitWindowMs / 60_000));
             logger.warn("lead refused", { reason: "rate-limit", kind });
             return {
@@ -148,29 +160,9 @@ export function createLeadService(options: {
               values,
             };
           }
+        } else {
+          await repo.createLead(lead, outbox);
         }
-
-        // 5. Store the lead and its emails in one transaction.
-        const { fields } = validation;
-        const id = randomUUID();
-        const status = config.mailEnabled ? "pending" : "skipped";
-        const outbox: NewOutboxMessage[] = [{ kind: "notify", recipient: config.notifyTo, status }];
-        if (config.ackEmail) outbox.push({ kind: "ack", recipient: fields.email, status });
-        await repo.createLead(
-          {
-            id,
-            createdAt,
-            source: kind,
-            name: fields.name,
-            email: fields.email,
-            phone: fields.number,
-            message: kind === "legacy" ? fields.msg : `${fields.msg}${messageSuffix[kind]}`,
-            pagePath: safePagePath(submission.pagePath),
-            userAgent: submission.userAgent?.slice(0, 500) ?? null,
-            ipHash,
-          },
-          outbox,
-        );
         if (config.mailEnabled) options.onStored?.();
         else logger.info("lead stored; email skipped (SMTP_URL is not set)", { leadId: id, kind });
         return { kind, status: "sent" };

@@ -10,7 +10,13 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { VitalSample } from "../../app/lib/vitals.server";
 import { leadsCsv } from "../../server/admin/csv";
-import { checkPasswordRules, hashPassword, verifyPassword } from "../../server/admin/password";
+import {
+  checkPasswordRules,
+  dummyHash,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+} from "../../server/admin/password";
 import { type AdminConfig, createAdminService, sessionToken } from "../../server/admin/service";
 import { openPostgresRepository } from "../../server/db/postgres";
 import { openSqliteRepository } from "../../server/db/sqlite";
@@ -94,12 +100,17 @@ describe("passwords", () => {
   it("hashes with scrypt, a random salt and explicit parameters, and verifies", async () => {
     const a = await hashPassword(PASSWORD);
     const b = await hashPassword(PASSWORD);
-    expect(a).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    // OWASP's scrypt parameters: N = 2^17, r = 8, p = 1.
+    expect(a).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(a).not.toBe(b);
     expect(await verifyPassword(PASSWORD, a)).toBe(true);
     expect(await verifyPassword(`${PASSWORD}!`, a)).toBe(false);
     expect(await verifyPassword(PASSWORD, "scrypt$1$1$1$x$y")).toBe(false);
     expect(await verifyPassword(PASSWORD, "plain")).toBe(false);
+    // Unknown accounts are checked against a hash with the same parameters.
+    expect(await dummyHash()).toMatch(/^scrypt\$131072\$8\$1\$/);
+    // A corrupted row asking for 1 GiB of memory is refused, not computed.
+    expect(await verifyPassword(PASSWORD, a.replace("$131072$", "$1048576$"))).toBe(false);
     expect(checkPasswordRules("short")).toMatch(/at least 12/);
     expect(checkPasswordRules(PASSWORD)).toBeNull();
   });
@@ -152,6 +163,63 @@ describe.each(backends)("staff inbox on %s", (_name, open) => {
         (await repo.getStaffByEmail(email))!.passwordHash,
       ),
     ).toBe(true);
+  });
+
+  it("admin:add lets a locked-out account sign in at once, but not other accounts", async () => {
+    const email = `locked.${randomUUID().slice(0, 8)}@example.com`;
+    const neighbour = `neighbour.${randomUUID().slice(0, 8)}@example.com`;
+    await repo.upsertStaff(email, await hashPassword(PASSWORD), T0);
+    await repo.upsertStaff(neighbour, await hashPassword(PASSWORD), T0);
+    now = T0;
+    const admin = service();
+    for (const account of [email, neighbour])
+      for (let i = 0; i < 3; i++)
+        await admin.signIn({ email: account, password: "x", ip: `7.7.${i}.1`, cookieHeader: null });
+    const locked = { email, password: PASSWORD, ip: "7.7.9.9", cookieHeader: null };
+    expect(await admin.signIn(locked)).toMatchObject({ reason: "throttled" });
+
+    const reset = addStaff(backend.scriptEnv, email, `${PASSWORD}\n`);
+    expect(reset.status, reset.stderr).toBe(0);
+    expect(reset.stdout).toContain("3 failed sign-ins cleared");
+    expect((await admin.signIn(locked)).ok).toBe(true);
+    // Only that account: the others stay locked for the window.
+    expect(await admin.signIn({ ...locked, email: neighbour })).toMatchObject({
+      reason: "throttled",
+    });
+  });
+
+  it("verifies a hash with older parameters and upgrades it at the next sign-in", async () => {
+    const email = `old.${randomUUID().slice(0, 8)}@example.com`;
+    const old = await hashPassword(PASSWORD, { N: 32_768, r: 8, p: 1 });
+    expect(old).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(needsRehash(old)).toBe(true);
+    await repo.upsertStaff(email, old, T0);
+    now = T0;
+    const admin = service();
+
+    // A wrong password changes nothing.
+    expect(
+      (await admin.signIn({ email, password: "wrong", ip: "6.6.6.6", cookieHeader: null })).ok,
+    ).toBe(false);
+    expect((await repo.getStaffByEmail(email))?.passwordHash).toBe(old);
+
+    expect(
+      (await admin.signIn({ email, password: PASSWORD, ip: "6.6.6.6", cookieHeader: null })).ok,
+    ).toBe(true);
+    const upgraded = (await repo.getStaffByEmail(email))?.passwordHash ?? "";
+    expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(needsRehash(upgraded)).toBe(false);
+    expect(await verifyPassword(PASSWORD, upgraded)).toBe(true);
+    expect(
+      (await admin.signIn({ email, password: PASSWORD, ip: "6.6.6.6", cookieHeader: null })).ok,
+    ).toBe(true);
+
+    // The upgrade never overwrites a password set meanwhile (admin:add wins).
+    const reset = await hashPassword("a password set meanwhile");
+    await repo.upsertStaff(email, reset, T0);
+    const id = (await repo.getStaffByEmail(email))?.id ?? 0;
+    expect(await repo.rehashStaffPassword(id, upgraded, old)).toBe(false);
+    expect((await repo.getStaffByEmail(email))?.passwordHash).toBe(reset);
   });
 
   it("signs in, rotates, expires when idle or old, and signs out", async () => {

@@ -1,6 +1,7 @@
 /**
  * One behaviour suite for the lead repository, run against SQLite (a temporary file) and
- * PostgreSQL (a fresh database in the throwaway cluster).
+ * PostgreSQL (a fresh database in the throwaway cluster). The limits are also raced from two
+ * connections, as two server instances would.
  */
 import { randomUUID } from "node:crypto";
 import path from "node:path";
@@ -10,12 +11,21 @@ import { openSqliteRepository } from "../../server/db/sqlite";
 import type { LeadRepository, NewLead } from "../../server/db/types";
 import { createDatabase, tempDir } from "./helpers";
 
-const backends: [string, () => Promise<LeadRepository>][] = [
-  ["SQLite", async () => openSqliteRepository(path.join(tempDir(), "leads.db"))],
+/** Each backend makes a fresh database and returns a way to open connections to it. */
+const backends: [string, () => Promise<() => LeadRepository>][] = [
+  [
+    "SQLite",
+    async () => {
+      const file = path.join(tempDir(), "leads.db");
+      return () => openSqliteRepository(file);
+    },
+  ],
   [
     "PostgreSQL",
-    async () =>
-      openPostgresRepository({ connectionString: await createDatabase(inject("databaseUrl")) }),
+    async () => {
+      const connectionString = await createDatabase(inject("databaseUrl"));
+      return () => openPostgresRepository({ connectionString });
+    },
   ],
 ];
 
@@ -39,12 +49,17 @@ function lead(overrides: Partial<NewLead> = {}): NewLead {
 
 describe.each(backends)("lead repository on %s", (_name, open) => {
   let repo: LeadRepository;
+  /** A second connection to the same database (another instance). */
+  let other: LeadRepository;
 
   beforeAll(async () => {
-    repo = await open();
+    const connect = await open();
+    repo = connect();
     await repo.migrate();
+    other = connect();
   });
   afterAll(async () => {
+    await other?.close();
     await repo?.close();
   });
 
@@ -93,6 +108,88 @@ describe.each(backends)("lead repository on %s", (_name, open) => {
     expect(await repo.countLeadsSince(ip, "career", T0)).toBe(1);
     expect(await repo.countLeadsSince(ip, "popup", T0)).toBe(0);
     expect(await repo.countLeadsSince("other", "contact", 0)).toBe(0);
+  });
+
+  it("stores a lead only within its limit, counting parallel writes", async () => {
+    const ip = `ip-${randomUUID()}`;
+    const name = `limited ${randomUUID()}`;
+    const limit = { max: 4, since: T0 };
+    // An old lead outside the window does not count.
+    await repo.createLead(lead({ ipHash: ip, createdAt: T0 - 1 }), []);
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? other : repo).createLeadWithinLimit(
+          lead({ ipHash: ip, name }),
+          [{ kind: "notify", recipient: "team@example.com", status: "pending" }],
+          limit,
+        ),
+      ),
+    );
+    expect(outcomes.filter(Boolean)).toHaveLength(4);
+    expect(await repo.countLeadsSince(ip, "contact", T0)).toBe(4);
+    // A refused lead leaves no outbox row behind.
+    const stored = (await repo.listLeads({ search: name })).items;
+    expect(stored).toHaveLength(4);
+    const outbox = await Promise.all(stored.map((l) => repo.listOutbox({ leadId: l.id })));
+    expect(outbox.flat()).toHaveLength(4);
+    // Another source, or a lead without an IP hash, has its own count.
+    expect(
+      await repo.createLeadWithinLimit(lead({ ipHash: ip, source: "career" }), [], limit),
+    ).toBe(true);
+    expect(await repo.createLeadWithinLimit(lead({ ipHash: null }), [], limit)).toBe(true);
+    expect(await repo.createLeadWithinLimit(lead({ ipHash: ip }), [], limit)).toBe(false);
+  });
+
+  it("reserves sign-in attempts atomically under every key", async () => {
+    const account = `account:${randomUUID()}`;
+    const ip = `ip:${randomUUID()}`;
+    const limits = [
+      { key: account, max: 3 },
+      { key: ip, max: 5 },
+    ];
+    const tries = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? other : repo).reserveLoginAttempt(limits, T0, T0),
+      ),
+    );
+    const reserved = tries.flatMap((t) => (t.reserved ? [t.ids] : []));
+    expect(reserved).toHaveLength(3);
+    expect(tries.find((t) => !t.reserved)).toEqual({ reserved: false, fullKeys: [account] });
+    expect(await repo.countLoginFailures(account, T0)).toBe(3);
+    expect(await repo.countLoginFailures(ip, T0)).toBe(3);
+
+    // A released reservation (a right password) frees its place under both keys.
+    await repo.releaseLoginAttempt(reserved[0] ?? []);
+    expect(await repo.countLoginFailures(account, T0)).toBe(2);
+    expect(await repo.countLoginFailures(ip, T0)).toBe(2);
+    expect((await other.reserveLoginAttempt(limits, T0, T0)).reserved).toBe(true);
+
+    // Attempts before the window do not count; clearing forgets a key's attempts only.
+    expect((await repo.reserveLoginAttempt(limits, T0 + 1, T0 + 1)).reserved).toBe(true);
+    expect(await repo.clearLoginFailures(account)).toBe(4);
+    expect(await repo.countLoginFailures(account, 0)).toBe(0);
+    expect(await repo.countLoginFailures(ip, 0)).toBe(4);
+  });
+
+  it("reserves per IP across many accounts", async () => {
+    const ip = `ip:${randomUUID()}`;
+    const tries = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? other : repo).reserveLoginAttempt(
+          [
+            { key: `account:${randomUUID()}`, max: 3 },
+            { key: ip, max: 5 },
+          ],
+          T0,
+          T0,
+        ),
+      ),
+    );
+    expect(tries.filter((t) => t.reserved)).toHaveLength(5);
+    expect(tries.filter((t) => !t.reserved).every((t) => !t.reserved && t.fullKeys[0] === ip)).toBe(
+      true,
+    );
+    expect(await repo.countLoginFailures(ip, T0)).toBe(5);
   });
 
   it("lists leads newest first with filters, search and pages", async () => {
