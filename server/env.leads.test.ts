@@ -12,6 +12,7 @@ describe("lead environment variables", () => {
       LEADS_MIN_FILL_MS: 1500,
       LEADS_BODY_LIMIT_BYTES: 16_384,
       MAIL_LEASE_MS: 120_000,
+      MAIL_SEND_DEADLINE_MS: 60_000,
       LEADS_NOTIFY_TO: "hello@stackwise.in",
     });
     expect(env.DATABASE_URL).toBeUndefined();
@@ -26,5 +27,19 @@ describe("lead environment variables", () => {
     expect(() => parseEnv({ IP_HASH_SALT: "short" })).toThrow(/IP_HASH_SALT/);
     expect(() => parseEnv({ LEADS_RATE_LIMIT_MAX: "-1" })).toThrow(/LEADS_RATE_LIMIT_MAX/);
     expect(parseEnv({ LEADS_ACK_EMAIL: "true" }).LEADS_ACK_EMAIL).toBe(true);
+  });
+
+  it("keeps the send deadline within half the lease, naming both variables", () => {
+    expect(parseEnv({ MAIL_LEASE_MS: "3000", MAIL_SEND_DEADLINE_MS: "1500" })).toMatchObject({
+      MAIL_LEASE_MS: 3000,
+      MAIL_SEND_DEADLINE_MS: 1500,
+    });
+    for (const deadline of ["1501", "3000", "200000"]) {
+      expect(() => parseEnv({ MAIL_LEASE_MS: "3000", MAIL_SEND_DEADLINE_MS: deadline })).toThrow(
+        /MAIL_SEND_DEADLINE_MS: must be at most half of MAIL_LEASE_MS \(3000\)/,
+      );
+    }
+    // The default deadline fits whatever lease was chosen (deployments that set only the lease).
+    expect(parseEnv({ MAIL_LEASE_MS: "5000" }).MAIL_SEND_DEADLINE_MS).toBe(2500);
   });
 });

@@ -67,10 +67,17 @@ const envVariables = z.object({
   LEADS_ACK_EMAIL: bool.default(false),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5000),
   /**
-   * How long a claimed email may take before another sender may take it over. Must exceed the
-   * longest send (the SMTP timeouts add up to 50 s), or a slow send can go out twice.
+   * How long a claimed email is held (on the database's clock) before another sender may take
+   * it over, as when its sender died. At least twice MAIL_SEND_DEADLINE_MS.
    */
   MAIL_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
+  /**
+   * Longest one send may take, from the claim to the SMTP server's reply; a send still running
+   * then is cut off (connection reset) and counted as a failed attempt. At most half of
+   * MAIL_LEASE_MS, so the send and the record of its outcome end long before the lease does.
+   * Default: 60 s, or half the lease if that is shorter.
+   */
+  MAIL_SEND_DEADLINE_MS: optional(z.coerce.number().int().min(500)),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   MAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).default(3_600_000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
@@ -106,15 +113,28 @@ const envVariables = z.object({
 
 export const envVariableNames = Object.keys(envVariables.shape);
 
-export const envSchema = envVariables.transform((env) => ({
-  ...env,
-  SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
-  DATA_DIR: path.resolve(env.DATA_DIR),
-  HSTS: env.HSTS ?? env.NODE_ENV === "production",
-  LEADS_NOTIFY_TO: env.LEADS_NOTIFY_TO ?? site.emails.hello,
-  MAIL_FROM:
-    env.MAIL_FROM ?? `${site.brandName} website <no-reply@${site.emails.hello.split("@")[1]}>`,
-}));
+export const envSchema = envVariables
+  .superRefine((env, ctx) => {
+    const deadline = env.MAIL_SEND_DEADLINE_MS;
+    if (deadline !== undefined && deadline * 2 > env.MAIL_LEASE_MS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["MAIL_SEND_DEADLINE_MS"],
+        message: `must be at most half of MAIL_LEASE_MS (${env.MAIL_LEASE_MS}), so a send ends and is recorded well before another instance may take the email over`,
+      });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    MAIL_SEND_DEADLINE_MS:
+      env.MAIL_SEND_DEADLINE_MS ?? Math.min(60_000, Math.floor(env.MAIL_LEASE_MS / 2)),
+    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    HSTS: env.HSTS ?? env.NODE_ENV === "production",
+    LEADS_NOTIFY_TO: env.LEADS_NOTIFY_TO ?? site.emails.hello,
+    MAIL_FROM:
+      env.MAIL_FROM ?? `${site.brandName} website <no-reply@${site.emails.hello.split("@")[1]}>`,
+  }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -12,6 +12,8 @@ import { type LeadBackend, startLeadBackend } from "./leads/backend";
 import { createLogger, errorFields } from "./log";
 
 const root = path.resolve(import.meta.dirname, "..");
+/** Time allowed at shutdown, beyond the send deadline, to record outcomes and close the database. */
+const SHUTDOWN_MARGIN_MS = 5000;
 const dev = process.argv.includes("--dev");
 
 async function main() {
@@ -83,17 +85,25 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info("stopping", { signal });
-    // Stop taking requests, let the outbox finish its round, then close the database.
-    server.close(() => {
-      adminBackend.stop();
-      backend
-        .stop()
-        .catch((error) => logger.error("shutdown failed", errorFields(error)))
-        .finally(() => process.exit(0));
-    });
+    // Stop claiming emails now; the sends in flight end within MAIL_SEND_DEADLINE_MS and their
+    // outcome is recorded before the database closes.
+    const outboxStopped = backend.outbox?.stop() ?? Promise.resolve();
+    // Stop taking requests. Keep-alive connections must not hold the process forever.
+    const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    // Keep-alive connections must not hold the process forever.
-    setTimeout(() => process.exit(0), 5000).unref();
+    setTimeout(() => server.closeAllConnections(), 5000).unref();
+    Promise.all([httpClosed, outboxStopped])
+      .then(() => {
+        adminBackend.stop();
+        return backend.stop();
+      })
+      .catch((error) => logger.error("shutdown failed", errorFields(error)))
+      .finally(() => process.exit(0));
+    // Last resort, e.g. the database no longer answers: the drain is bounded by the deadline.
+    setTimeout(() => {
+      logger.error("shutdown timed out; sends in flight may not be recorded");
+      process.exit(1);
+    }, env.MAIL_SEND_DEADLINE_MS + SHUTDOWN_MARGIN_MS).unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

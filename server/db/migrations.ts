@@ -165,4 +165,12 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX web_vitals_created_at ON web_vitals (created_at);
     `,
   },
+  {
+    // A fresh random token per claim: a sender records the outcome of a send only while the
+    // row still carries its token, so a sender whose lease ran out cannot overwrite the row.
+    version: 4,
+    name: "outbox claim token",
+    sqlite: "ALTER TABLE outbox ADD COLUMN claim_token TEXT;",
+    postgres: "ALTER TABLE outbox ADD COLUMN claim_token TEXT;",
+  },
 ];

@@ -31,11 +31,19 @@ import {
   likePattern,
   type NewLead,
   type NewOutboxMessage,
+  type OutboxClaim,
   type OutboxStatus,
   type StoredVital,
 } from "./types";
 
 type Row = Record<string, unknown>;
+
+/**
+ * Now on the database server's clock, in epoch milliseconds: every lease and due time is
+ * reckoned on this one clock, so instances whose clocks disagree still agree on when a lease
+ * ends. statement_timestamp() is one value per statement (usable in index conditions).
+ */
+const DB_NOW_MS = "(extract(epoch from statement_timestamp()) * 1000)::bigint";
 
 /** Any constant; it names this application's migration lock among advisory locks. */
 const MIGRATION_LOCK = 3_141_592_653;
@@ -65,7 +73,7 @@ function leadInsert(lead: NewLead, outbox: NewOutboxMessage[]): [string, unknown
   return [
     `WITH lead AS (${insertLead})
      INSERT INTO outbox (lead_id, kind, recipient, status, attempts, next_attempt_at, created_at)
-     SELECT lead.id, v.kind, v.recipient, v.status, 0, $2, $2
+     SELECT lead.id, v.kind, v.recipient, v.status, 0, ${DB_NOW_MS}, $2
      FROM lead, (VALUES ${rows.join(", ")}) AS v (kind, recipient, status)`,
     values,
   ];
@@ -251,23 +259,25 @@ export function openPostgresRepository(options: PostgresOptions): LeadRepository
       return result.rowCount ?? 0;
     },
 
-    async claimOutbox({ now, limit, leaseMs }: ClaimOptions): Promise<ClaimedMessage[]> {
+    async claimOutbox({ limit, leaseMs }: ClaimOptions): Promise<ClaimedMessage[]> {
       const rows = await query(
         `WITH due AS (
            SELECT id FROM outbox
-           WHERE (status = 'pending' AND next_attempt_at <= $1)
-              OR (status = 'sending' AND locked_until < $1)
+           WHERE (status = 'pending' AND next_attempt_at <= ${DB_NOW_MS})
+              OR (status = 'sending' AND locked_until < ${DB_NOW_MS})
            ORDER BY id
-           LIMIT $2
+           LIMIT $1
            FOR UPDATE SKIP LOCKED
          )
          UPDATE outbox AS o
-         SET status = 'sending', locked_until = $3, attempts = o.attempts + 1
+         SET status = 'sending', locked_until = ${DB_NOW_MS} + $2, attempts = o.attempts + 1,
+             claim_token = gen_random_uuid()::text
          FROM due WHERE o.id = due.id
          RETURNING o.*`,
-        [now, limit, now + leaseMs],
+        [limit, leaseMs],
       );
       if (rows.length === 0) return [];
+      const tokens = new Map(rows.map((row) => [Number(row.id), String(row.claim_token)]));
       const messages = rows.map(rowToOutbox).sort((a, b) => a.id - b.id);
       const leads = await query("SELECT * FROM leads WHERE id = ANY($1::text[])", [
         [...new Set(messages.map((m) => m.leadId))],
@@ -275,29 +285,37 @@ export function openPostgresRepository(options: PostgresOptions): LeadRepository
       const byId = new Map(leads.map((row) => [String(row.id), rowToLead(row)]));
       return messages.flatMap((message) => {
         const lead = byId.get(message.leadId);
-        return lead ? [{ message, lead }] : [];
+        const token = tokens.get(message.id) as string;
+        return lead ? [{ message, lead, claim: { id: message.id, token } }] : [];
       });
     },
 
-    async markOutboxSent(id: number, now: number) {
-      await query(
-        "UPDATE outbox SET status = 'sent', sent_at = $1, locked_until = NULL, last_error = NULL WHERE id = $2",
-        [now, id],
+    // The outcome of a send counts only while the row is still held under the sender's claim.
+    async markOutboxSent(claim: OutboxClaim) {
+      const result = await pool.query(
+        `UPDATE outbox SET status = 'sent', sent_at = ${DB_NOW_MS}, locked_until = NULL, last_error = NULL, claim_token = NULL
+         WHERE id = $1 AND claim_token = $2 AND status = 'sending'`,
+        [claim.id, claim.token],
       );
+      return (result.rowCount ?? 0) > 0;
     },
 
-    async markOutboxRetry(id: number, error: string, nextAttemptAt: number) {
-      await query(
-        "UPDATE outbox SET status = 'pending', last_error = $1, next_attempt_at = $2, locked_until = NULL WHERE id = $3",
-        [error.slice(0, 1000), nextAttemptAt, id],
+    async markOutboxRetry(claim: OutboxClaim, error: string, retryInMs: number) {
+      const result = await pool.query(
+        `UPDATE outbox SET status = 'pending', last_error = $3, next_attempt_at = ${DB_NOW_MS} + $4, locked_until = NULL, claim_token = NULL
+         WHERE id = $1 AND claim_token = $2 AND status = 'sending'`,
+        [claim.id, claim.token, error.slice(0, 1000), retryInMs],
       );
+      return (result.rowCount ?? 0) > 0;
     },
 
-    async markOutboxFailed(id: number, error: string) {
-      await query(
-        "UPDATE outbox SET status = 'failed', last_error = $1, locked_until = NULL WHERE id = $2",
-        [error.slice(0, 1000), id],
+    async markOutboxFailed(claim: OutboxClaim, error: string) {
+      const result = await pool.query(
+        `UPDATE outbox SET status = 'failed', last_error = $3, locked_until = NULL, claim_token = NULL
+         WHERE id = $1 AND claim_token = $2 AND status = 'sending'`,
+        [claim.id, claim.token, error.slice(0, 1000)],
       );
+      return (result.rowCount ?? 0) > 0;
     },
 
     async listOutbox(filter: { status?: OutboxStatus; leadId?: string } = {}) {
@@ -315,10 +333,11 @@ export function openPostgresRepository(options: PostgresOptions): LeadRepository
       return (await query(`SELECT * FROM outbox ${clause} ORDER BY id`, params)).map(rowToOutbox);
     },
 
-    async retryOutbox(id: number, now: number) {
+    async retryOutbox(id: number) {
       const result = await pool.query(
-        "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, locked_until = NULL WHERE id = $2 AND status IN ('failed', 'skipped')",
-        [now, id],
+        `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ${DB_NOW_MS}, locked_until = NULL
+         WHERE id = $1 AND status IN ('failed', 'skipped')`,
+        [id],
       );
       return (result.rowCount ?? 0) > 0;
     },

@@ -4,6 +4,7 @@
  * better-sqlite3 is synchronous; each call is short, and one process owns the file.
  * The folder is 0700 and the files 0600 (private-files.ts).
  */
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { migrations } from "./migrations";
@@ -33,12 +34,20 @@ import {
   likePattern,
   type NewLead,
   type NewOutboxMessage,
+  type OutboxClaim,
   type OutboxMessage,
   type OutboxStatus,
   type StoredVital,
 } from "./types";
 
 type Row = Record<string, unknown>;
+
+/**
+ * Now in epoch milliseconds, for leases and due times. One file on one host: SQLite's clock is
+ * the process clock, but reading it in SQL keeps every lease calculation in the statements, as
+ * on PostgreSQL.
+ */
+const DB_NOW_MS = "CAST(unixepoch('subsec') * 1000 AS INTEGER)";
 
 const warnOnStderr: Warn = (message, fields) => console.warn(message, fields);
 
@@ -94,14 +103,7 @@ export function openSqliteRepository(file: string, options: { warn?: Warn } = {}
       ip_hash: lead.ipHash,
     });
     for (const message of outbox) {
-      s.insertOutbox.run(
-        lead.id,
-        message.kind,
-        message.recipient,
-        message.status,
-        lead.createdAt,
-        lead.createdAt,
-      );
+      s.insertOutbox.run(lead.id, message.kind, message.recipient, message.status, lead.createdAt);
     }
   };
   const withinLimit = ({ lead, limit }: PendingWrite) =>
@@ -250,31 +252,37 @@ export function openSqliteRepository(file: string, options: { warn?: Warn } = {}
       return stmts().purge.run(before).changes;
     },
 
-    async claimOutbox({ now, limit, leaseMs }: ClaimOptions): Promise<ClaimedMessage[]> {
+    async claimOutbox({ limit, leaseMs }: ClaimOptions): Promise<ClaimedMessage[]> {
       const s = stmts();
       const claim = db.transaction(() => {
-        const rows = s.due.all(now, now, limit) as Row[];
+        const rows = s.due.all(limit) as Row[];
         const claimed: ClaimedMessage[] = [];
         for (const row of rows) {
-          const updated = s.claim.get(now + leaseMs, row.id) as Row;
+          const updated = s.claim.get(leaseMs, randomUUID(), row.id) as Row;
           const lead = s.getLead.get(updated.lead_id) as Row;
-          claimed.push({ message: rowToOutbox(updated), lead: rowToLead(lead) });
+          claimed.push({
+            message: rowToOutbox(updated),
+            lead: rowToLead(lead),
+            claim: { id: Number(updated.id), token: String(updated.claim_token) },
+          });
         }
         return claimed;
       });
       return claim.immediate();
     },
 
-    async markOutboxSent(id: number, now: number) {
-      stmts().markSent.run(now, id);
+    async markOutboxSent(claim: OutboxClaim) {
+      return stmts().markSent.run(claim.id, claim.token).changes > 0;
     },
 
-    async markOutboxRetry(id: number, error: string, nextAttemptAt: number) {
-      stmts().markRetry.run(error.slice(0, 1000), nextAttemptAt, id);
+    async markOutboxRetry(claim: OutboxClaim, error: string, retryInMs: number) {
+      return (
+        stmts().markRetry.run(error.slice(0, 1000), retryInMs, claim.id, claim.token).changes > 0
+      );
     },
 
-    async markOutboxFailed(id: number, error: string) {
-      stmts().markFailed.run(error.slice(0, 1000), id);
+    async markOutboxFailed(claim: OutboxClaim, error: string) {
+      return stmts().markFailed.run(error.slice(0, 1000), claim.id, claim.token).changes > 0;
     },
 
     async listOutbox(filter: { status?: OutboxStatus; leadId?: string } = {}) {
@@ -293,8 +301,8 @@ export function openSqliteRepository(file: string, options: { warn?: Warn } = {}
       return (rows as Row[]).map(rowToOutbox) as OutboxMessage[];
     },
 
-    async retryOutbox(id: number, now: number) {
-      return stmts().retry.run(now, id).changes > 0;
+    async retryOutbox(id: number) {
+      return stmts().retry.run(id).changes > 0;
     },
 
     async outboxCounts() {
@@ -425,7 +433,7 @@ function prepare(db: Database.Database) {
     ),
     insertOutbox: db.prepare(
       `INSERT INTO outbox (lead_id, kind, recipient, status, attempts, next_attempt_at, created_at)
-       VALUES (?, ?, ?, ?, 0, ?, ?)`,
+       VALUES (?, ?, ?, ?, 0, ${DB_NOW_MS}, ?)`,
     ),
     countSince: db.prepare(
       "SELECT COUNT(*) AS n FROM leads WHERE ip_hash = ? AND source = ? AND created_at >= ?",
@@ -436,23 +444,30 @@ function prepare(db: Database.Database) {
     purge: db.prepare("DELETE FROM leads WHERE created_at < ?"),
     due: db.prepare(
       `SELECT id FROM outbox
-       WHERE (status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND locked_until < ?)
+       WHERE (status = 'pending' AND next_attempt_at <= ${DB_NOW_MS})
+          OR (status = 'sending' AND locked_until < ${DB_NOW_MS})
        ORDER BY id LIMIT ?`,
     ),
     claim: db.prepare(
-      "UPDATE outbox SET status = 'sending', locked_until = ?, attempts = attempts + 1 WHERE id = ? RETURNING *",
+      `UPDATE outbox SET status = 'sending', locked_until = ${DB_NOW_MS} + ?, attempts = attempts + 1, claim_token = ?
+       WHERE id = ? RETURNING *`,
     ),
+    // The outcome of a send counts only while the row is still held under the sender's claim.
     markSent: db.prepare(
-      "UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL, last_error = NULL WHERE id = ?",
+      `UPDATE outbox SET status = 'sent', sent_at = ${DB_NOW_MS}, locked_until = NULL, last_error = NULL, claim_token = NULL
+       WHERE id = ? AND claim_token = ? AND status = 'sending'`,
     ),
     markRetry: db.prepare(
-      "UPDATE outbox SET status = 'pending', last_error = ?, next_attempt_at = ?, locked_until = NULL WHERE id = ?",
+      `UPDATE outbox SET status = 'pending', last_error = ?, next_attempt_at = ${DB_NOW_MS} + ?, locked_until = NULL, claim_token = NULL
+       WHERE id = ? AND claim_token = ? AND status = 'sending'`,
     ),
     markFailed: db.prepare(
-      "UPDATE outbox SET status = 'failed', last_error = ?, locked_until = NULL WHERE id = ?",
+      `UPDATE outbox SET status = 'failed', last_error = ?, locked_until = NULL, claim_token = NULL
+       WHERE id = ? AND claim_token = ? AND status = 'sending'`,
     ),
     retry: db.prepare(
-      "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, locked_until = NULL WHERE id = ? AND status IN ('failed', 'skipped')",
+      `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ${DB_NOW_MS}, locked_until = NULL
+       WHERE id = ? AND status IN ('failed', 'skipped')`,
     ),
     counts: db.prepare("SELECT status, COUNT(*) AS n FROM outbox GROUP BY status"),
     getStaff: db.prepare("SELECT * FROM staff WHERE email = ?"),

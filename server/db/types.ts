@@ -57,9 +57,17 @@ export interface OutboxMessage {
   sentAt: number | null;
 }
 
+/** One claim of one outbox row: its outcome is recorded only while the row still carries it. */
+export interface OutboxClaim {
+  id: number;
+  /** Random, written on the row by this claim; a later claim replaces it. */
+  token: string;
+}
+
 export interface ClaimedMessage {
   message: OutboxMessage;
   lead: Lead;
+  claim: OutboxClaim;
 }
 
 export interface LeadQuery {
@@ -81,8 +89,12 @@ export interface LeadPage {
   total: number;
 }
 
+/**
+ * Leases and due times are reckoned on the database's clock, never the instance's, so instances
+ * whose clocks disagree still agree on when a lease ends (SQLite: one file on one host, where
+ * the process clock is the database clock).
+ */
 export interface ClaimOptions {
-  now: number;
   limit: number;
   /** A claimed row not marked within this time is claimed again (its sender died). */
   leaseMs: number;
@@ -199,7 +211,10 @@ export interface LeadRepository extends StaffStore, VitalsStore {
   /** Stores `value` under `key` unless a value exists; returns the stored value. */
   ensureSetting(key: string, value: string): Promise<string>;
 
-  /** Writes the lead and its outbox rows in one transaction; resolves once committed. */
+  /**
+   * Writes the lead and its outbox rows in one transaction; resolves once committed. The rows
+   * are due at once (database clock), whatever clock gave the lead its createdAt.
+   */
   createLead(lead: NewLead, outbox: NewOutboxMessage[]): Promise<void>;
   /**
    * createLead, unless the lead's IP hash already has `limit.max` leads of its source since
@@ -223,18 +238,23 @@ export interface LeadRepository extends StaffStore, VitalsStore {
 
   /**
    * Claims due outbox rows (pending and due, or sending with an expired lease) for this
-   * sender: they become "sending" with a lease and one more attempt. Two senders never claim
-   * the same row at once (FOR UPDATE SKIP LOCKED on PostgreSQL, a write transaction on SQLite).
+   * sender: they become "sending" with a lease, one more attempt and a new claim token. Two
+   * senders never claim the same row at once (FOR UPDATE SKIP LOCKED on PostgreSQL, a write
+   * transaction on SQLite).
+   *
+   * The mark* methods record the outcome only while the row is still "sending" under this
+   * claim's token, and say whether it was: false means the lease ran out and the row was claimed
+   * again (or staff changed it), and nothing was written.
    */
   claimOutbox(options: ClaimOptions): Promise<ClaimedMessage[]>;
-  markOutboxSent(id: number, now: number): Promise<void>;
-  /** Records a failed attempt; the row is tried again at `nextAttemptAt`. */
-  markOutboxRetry(id: number, error: string, nextAttemptAt: number): Promise<void>;
+  markOutboxSent(claim: OutboxClaim): Promise<boolean>;
+  /** Records a failed attempt; the row is due again `retryInMs` from now (database clock). */
+  markOutboxRetry(claim: OutboxClaim, error: string, retryInMs: number): Promise<boolean>;
   /** Records the last failed attempt; the row stays "failed" until retried by staff. */
-  markOutboxFailed(id: number, error: string): Promise<void>;
+  markOutboxFailed(claim: OutboxClaim, error: string): Promise<boolean>;
   listOutbox(filter?: { status?: OutboxStatus; leadId?: string }): Promise<OutboxMessage[]>;
-  /** Puts a failed (or skipped) row back in the queue, due now. */
-  retryOutbox(id: number, now: number): Promise<boolean>;
+  /** Puts a failed (or skipped) row back in the queue, due now (database clock). */
+  retryOutbox(id: number): Promise<boolean>;
   outboxCounts(): Promise<Record<OutboxStatus, number>>;
 }
 

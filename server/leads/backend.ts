@@ -39,6 +39,7 @@ export type LeadBackendEnv = Pick<
   | "LEADS_ACK_EMAIL"
   | "MAIL_POLL_MS"
   | "MAIL_LEASE_MS"
+  | "MAIL_SEND_DEADLINE_MS"
   | "MAIL_RETRY_BASE_MS"
   | "MAIL_RETRY_MAX_MS"
   | "MAIL_MAX_ATTEMPTS"
@@ -66,7 +67,11 @@ export async function startLeadBackend(options: {
   const ipHashSalt =
     env.IP_HASH_SALT ?? (await repo.ensureSetting("ip_hash_salt", randomBytes(32).toString("hex")));
 
-  const mailer = options.mailer ?? (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : null);
+  const mailer =
+    options.mailer ??
+    (env.SMTP_URL
+      ? createSmtpMailer(env.SMTP_URL, { sendDeadlineMs: env.MAIL_SEND_DEADLINE_MS })
+      : null);
   const outbox = mailer
     ? createOutboxSender({
         repo,
@@ -78,6 +83,7 @@ export async function startLeadBackend(options: {
           pollMs: env.MAIL_POLL_MS,
           batchSize: 10,
           leaseMs: env.MAIL_LEASE_MS,
+          sendDeadlineMs: env.MAIL_SEND_DEADLINE_MS,
           retryBaseMs: env.MAIL_RETRY_BASE_MS,
           retryMaxMs: env.MAIL_RETRY_MAX_MS,
           maxAttempts: env.MAIL_MAX_ATTEMPTS,
@@ -130,8 +136,8 @@ export async function startLeadBackend(options: {
     async stop() {
       clearTimeout(firstPurge);
       clearInterval(dailyPurge);
+      // Sends in flight end (within the send deadline) and are recorded before the database closes.
       await outbox?.stop();
-      mailer?.close();
       await repo.close();
     },
   };

@@ -4,16 +4,19 @@
  * MAIL_MAX_ATTEMPTS, then left "failed" for staff to retry. A new lead kicks the loop so the
  * email normally leaves within milliseconds; the poll interval only bounds the delay of retries.
  *
- * Delivery is at-least-once: if the process dies between the SMTP server accepting a message
- * and the row being marked sent, the row is claimed again when its lease ends. Each email
- * carries a Message-ID fixed per row, so such a rare duplicate is recognisable.
+ * Exactly once: every send ends (delivered, or cut off and counted as a failed attempt) within
+ * the send deadline, which starts before the claim and is at most half the lease, so no other
+ * sender can claim the row while it is being sent. The outcome is written only under this
+ * sender's claim token. What can still produce a second copy is in
+ * docs/decisions/0003-leads-outbox.md; each email's Message-ID is fixed per row, so a mailbox
+ * shows such a copy as the same message.
  */
 
 import type { ClaimedMessage, LeadRepository } from "../db/types";
 import type { Logger } from "../log";
 import { errorFields } from "../log";
 import { acknowledgementMail, type MailSettings, notificationMail } from "./templates";
-import type { Mailer } from "./transport";
+import type { Mailer, OutgoingMail } from "./transport";
 
 export interface OutboxConfig {
   /** How often due rows are looked for when nothing kicks the loop. */
@@ -22,6 +25,8 @@ export interface OutboxConfig {
   batchSize: number;
   /** A claimed row whose sender vanished is claimed again after this. */
   leaseMs: number;
+  /** A send still running this long after its claim began is cut off (at most leaseMs / 2). */
+  sendDeadlineMs: number;
   retryBaseMs: number;
   retryMaxMs: number;
   maxAttempts: number;
@@ -33,6 +38,10 @@ export interface OutboxSender {
   kick(): void;
   /** Sends everything due now; resolves when a round finds nothing left (tests). */
   drain(): Promise<void>;
+  /**
+   * Stops claiming. Resolves once the sends in flight have ended (each within the send
+   * deadline) and their outcome is recorded, so the database can be closed after it.
+   */
   stop(): Promise<void>;
 }
 
@@ -41,6 +50,13 @@ export function retryDelay(attempts: number, config: OutboxConfig, random = Math
   const capped = Math.min(config.retryMaxMs, exponential);
   // ±20 % jitter, so instances that failed together do not retry together.
   return Math.round(capped * (0.8 + random() * 0.4));
+}
+
+class SendDeadlineError extends Error {
+  constructor(deadlineMs: number) {
+    super(`send cut off: not done within MAIL_SEND_DEADLINE_MS (${deadlineMs} ms)`);
+    this.name = "SendDeadlineError";
+  }
 }
 
 export function createOutboxSender(options: {
@@ -57,52 +73,78 @@ export function createOutboxSender(options: {
   let again = false;
   let stopped = true;
 
-  async function deliver({ message, lead }: ClaimedMessage) {
+  /** The send, settled at the deadline at the latest, whatever the mailer does. */
+  function sendBefore(mail: OutgoingMail, deadline: AbortSignal): Promise<void> {
+    if (deadline.aborted) return Promise.reject(deadline.reason);
+    return new Promise((resolve, reject) => {
+      const onDeadline = () => reject(deadline.reason);
+      deadline.addEventListener("abort", onDeadline, { once: true });
+      mailer
+        .send(mail, deadline)
+        .then(resolve, reject)
+        .finally(() => deadline.removeEventListener("abort", onDeadline));
+    });
+  }
+
+  async function deliver({ message, lead, claim }: ClaimedMessage, deadline: AbortSignal) {
+    const fields = { outboxId: message.id, leadId: lead.id, attempts: message.attempts };
+    const claimLost = (outcome: string) =>
+      // The lease ran out and another sender claimed the row (or staff changed it): its outcome
+      // is theirs to record. After a send that succeeded, the email may go out twice.
+      logger.warn("outbox claim lost", { ...fields, outcome });
     const mail =
       message.kind === "ack"
-        ? acknowledgementMail(lead, options.mail)
-        : notificationMail(lead, message.recipient || options.notifyTo, options.mail);
+        ? acknowledgementMail(lead, options.mail, message.id)
+        : notificationMail(lead, message.recipient || options.notifyTo, options.mail, message.id);
     try {
-      await mailer.send(mail);
+      await sendBefore(mail, deadline);
     } catch (error) {
       const reason = errorFields(error).error as string;
       if (message.attempts >= config.maxAttempts) {
-        await repo.markOutboxFailed(message.id, reason);
-        logger.error("email failed for good", {
-          outboxId: message.id,
-          leadId: lead.id,
-          attempts: message.attempts,
-          error: reason,
-        });
+        if (await repo.markOutboxFailed(claim, reason))
+          logger.error("email failed for good", { ...fields, error: reason });
+        else claimLost("failed");
       } else {
         const delay = retryDelay(message.attempts, config);
-        await repo.markOutboxRetry(message.id, reason, Date.now() + delay);
-        logger.warn("email failed, will retry", {
-          outboxId: message.id,
-          leadId: lead.id,
-          attempts: message.attempts,
-          retryInMs: delay,
-          error: reason,
-        });
+        if (await repo.markOutboxRetry(claim, reason, delay))
+          logger.warn("email failed, will retry", { ...fields, retryInMs: delay, error: reason });
+        else claimLost("retry");
       }
       return;
     }
-    await repo.markOutboxSent(message.id, Date.now());
-    logger.info("email sent", { outboxId: message.id, leadId: lead.id, kind: message.kind });
+    if (await repo.markOutboxSent(claim))
+      logger.info("email sent", { outboxId: message.id, leadId: lead.id, kind: message.kind });
+    else claimLost("sent");
+  }
+
+  /** Claims one batch and sends it; returns how many rows were claimed. */
+  async function sendBatch(): Promise<number> {
+    // The deadline runs from before the claim, so it ends before the lease (which starts when
+    // the claim is written) by at least leaseMs - sendDeadlineMs.
+    const deadline = new AbortController();
+    const deadlineTimer = setTimeout(
+      () => deadline.abort(new SendDeadlineError(config.sendDeadlineMs)),
+      config.sendDeadlineMs,
+    );
+    try {
+      const claimed = await repo.claimOutbox({
+        limit: config.batchSize,
+        leaseMs: config.leaseMs,
+      });
+      await Promise.all(claimed.map((c) => deliver(c, deadline.signal)));
+      return claimed.length;
+    } finally {
+      clearTimeout(deadlineTimer);
+    }
   }
 
   /** One pass: claims and sends until a claim comes back short. Returns how many were sent. */
   async function pass(): Promise<number> {
     let handled = 0;
     for (;;) {
-      const claimed = await repo.claimOutbox({
-        now: Date.now(),
-        limit: config.batchSize,
-        leaseMs: config.leaseMs,
-      });
-      await Promise.all(claimed.map(deliver));
-      handled += claimed.length;
-      if (claimed.length < config.batchSize || stopped) return handled;
+      const count = await sendBatch();
+      handled += count;
+      if (count < config.batchSize || stopped) return handled;
     }
   }
 

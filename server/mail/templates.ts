@@ -3,8 +3,9 @@
  * The notification to the agency carries every field; the optional acknowledgement to the
  * visitor carries none of them, so the form cannot be used to send arbitrary text to others.
  */
+import addressparser from "nodemailer/lib/addressparser";
 import { site } from "../../app/content/site";
-import type { Lead, LeadSource, OutboxKind } from "../db/types";
+import type { Lead, LeadSource } from "../db/types";
 import type { OutgoingMail } from "./transport";
 
 export const sourceLabels: Record<LeadSource, string> = {
@@ -25,13 +26,24 @@ export interface MailSettings {
   siteUrl: string;
 }
 
-function messageId(lead: Lead, kind: OutboxKind, siteUrl: string): string {
-  const host = new URL(siteUrl).hostname || "localhost";
-  return `<lead-${lead.id}-${kind}@${host}>`;
+/**
+ * The Message-ID of the email of one outbox row, the same on every attempt: if a rare second
+ * copy arrives, mail servers and clients see one message. Its domain is the sender's (MAIL_FROM).
+ */
+export function outboxMessageId(outboxId: number, leadId: string, from: string): string {
+  const address = addressparser(from, { flatten: true })[0]?.address ?? "";
+  const domain = address.slice(address.lastIndexOf("@") + 1);
+  const valid = address.includes("@") && /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/.test(domain);
+  return `<outbox-${outboxId}.${leadId}@${valid ? domain.toLowerCase() : "localhost"}>`;
 }
 
-/** The notification to the agency's inbox (LEADS_NOTIFY_TO). */
-export function notificationMail(lead: Lead, to: string, settings: MailSettings): OutgoingMail {
+/** The notification to the agency's inbox (LEADS_NOTIFY_TO), for outbox row `outboxId`. */
+export function notificationMail(
+  lead: Lead,
+  to: string,
+  settings: MailSettings,
+  outboxId: number,
+): OutgoingMail {
   const label = sourceLabels[lead.source];
   const lines = [
     `A new enquiry arrived through the website (${label}).`,
@@ -56,12 +68,16 @@ export function notificationMail(lead: Lead, to: string, settings: MailSettings)
     replyTo: { name: lead.name, address: lead.email },
     subject: `New enquiry (${label}): ${lead.name}`.slice(0, 200),
     text: lines.join("\n"),
-    messageId: messageId(lead, "notify", settings.siteUrl),
+    messageId: outboxMessageId(outboxId, lead.id, settings.from),
   };
 }
 
 /** The optional acknowledgement to the visitor (LEADS_ACK_EMAIL). No visitor text in it. */
-export function acknowledgementMail(lead: Lead, settings: MailSettings): OutgoingMail {
+export function acknowledgementMail(
+  lead: Lead,
+  settings: MailSettings,
+  outboxId: number,
+): OutgoingMail {
   const lines = [
     "Hello,",
     "",
@@ -79,6 +95,6 @@ export function acknowledgementMail(lead: Lead, settings: MailSettings): Outgoin
     to: lead.email,
     subject: `We received your message – ${site.brandName}`,
     text: lines.join("\n"),
-    messageId: messageId(lead, "ack", settings.siteUrl),
+    messageId: outboxMessageId(outboxId, lead.id, settings.from),
   };
 }

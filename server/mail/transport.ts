@@ -1,9 +1,13 @@
 /**
  * The SMTP connection (nodemailer), created when SMTP_URL is set, e.g.
- * smtp://user:pass@smtp.example.in:587 or smtps://...:465. Short timeouts: a slow mail server
+ * smtp://user:pass@smtp.example.in:587 or smtps://...:465. Every send has a deadline
+ * (MAIL_SEND_DEADLINE_MS): nodemailer's own timeouts fit inside it, and when it passes the
+ * connection is reset, so a send that was given up cannot complete later. A slow mail server
  * only delays the outbox sender, never a visitor.
  */
+import net from "node:net";
 import nodemailer from "nodemailer";
+import SMTPTransport from "nodemailer/lib/smtp-transport";
 
 export interface OutgoingMail {
   from: string;
@@ -11,36 +15,118 @@ export interface OutgoingMail {
   replyTo?: { name: string; address: string };
   subject: string;
   text: string;
-  /** Stable per outbox row, so a rare resend after a crash is recognisable as a duplicate. */
+  /** Stable per outbox row, so a rare second copy is recognisable as the same message. */
   messageId: string;
 }
 
 export interface Mailer {
-  send(mail: OutgoingMail): Promise<void>;
-  close(): void;
+  /** Sends one email. When `signal` aborts, the send is cut off and must not complete later. */
+  send(mail: OutgoingMail, signal: AbortSignal): Promise<void>;
 }
 
-export function createSmtpMailer(smtpUrl: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl, {
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+/** nodemailer's timeouts, one per stage of a send, each within the deadline of the whole send. */
+export function smtpTimeouts(sendDeadlineMs: number) {
   return {
-    async send(mail) {
-      await transport.sendMail({
-        from: mail.from,
-        to: mail.to,
-        replyTo: mail.replyTo,
-        subject: mail.subject,
-        text: mail.text,
-        messageId: mail.messageId,
-        disableFileAccess: true,
-        disableUrlAccess: true,
-      });
-    },
-    close() {
-      transport.close();
+    connectionTimeout: Math.min(10_000, Math.floor(sendDeadlineMs / 2)),
+    greetingTimeout: Math.min(10_000, Math.floor(sendDeadlineMs / 2)),
+    /** Silence on the connection, e.g. waiting for the reply to the end of DATA. */
+    socketTimeout: Math.min(30_000, sendDeadlineMs),
+  };
+}
+
+export function createSmtpMailer(smtpUrl: string, options: { sendDeadlineMs: number }): Mailer {
+  const timeouts = smtpTimeouts(options.sendDeadlineMs);
+  return {
+    async send(mail, signal) {
+      signal.throwIfAborted();
+      let socket: net.Socket | null = null;
+      // One transport per send (nodemailer opens one connection per send anyway), so this
+      // send's socket is known and can be reset at the deadline.
+      const transport = nodemailer.createTransport(
+        new SMTPTransport({
+          url: smtpUrl,
+          ...timeouts,
+          // nodemailer's hook for proxies: it speaks SMTP (and TLS) over the socket given here.
+          getSocket(socketOptions, callback) {
+            connect(socketOptions, timeouts.connectionTimeout, signal).then(
+              (connected) => {
+                socket = connected;
+                callback(null, { connection: connected });
+              },
+              (error: Error) => callback(error, null),
+            );
+          },
+        }),
+      );
+      const cutOff = () => {
+        if (socket) reset(socket);
+      };
+      signal.addEventListener("abort", cutOff, { once: true });
+      try {
+        await transport.sendMail({
+          from: mail.from,
+          to: mail.to,
+          replyTo: mail.replyTo,
+          subject: mail.subject,
+          text: mail.text,
+          messageId: mail.messageId,
+          disableFileAccess: true,
+          disableUrlAccess: true,
+        });
+      } finally {
+        signal.removeEventListener("abort", cutOff);
+        transport.close();
+      }
     },
   };
+}
+
+/** Opens the TCP connection to the SMTP server (host and default ports as nodemailer has them). */
+function connect(
+  options: SMTPTransport.Options,
+  timeoutMs: number,
+  signal: AbortSignal,
+): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const port = Number(options.port) || (options.secure ? 465 : 587);
+    const socket = net.connect({ host: options.host || "localhost", port });
+    const fail = (error: unknown) => {
+      done();
+      socket.destroy();
+      reject(error);
+    };
+    const onAbort = () => fail(signal.reason);
+    const timer = setTimeout(
+      () => fail(Object.assign(new Error("Connection timeout"), { code: "ETIMEDOUT" })),
+      timeoutMs,
+    );
+    const done = () => {
+      clearTimeout(timer);
+      socket.off("error", fail);
+      signal.removeEventListener("abort", onAbort);
+    };
+    socket.once("error", fail);
+    signal.addEventListener("abort", onAbort, { once: true });
+    socket.once("connect", () => {
+      done();
+      socket.setKeepAlive(true);
+      resolve(socket);
+    });
+  });
+}
+
+/**
+ * Ends a send that was given up. A reset (not a FIN) drops whatever has not been sent yet, so
+ * the rest of a message cannot reach the server and complete after the deadline.
+ */
+function reset(socket: net.Socket) {
+  // Errors of a socket torn down on purpose are expected; nodemailer reports the send failed.
+  socket.on("error", () => {});
+  if (socket.destroyed) return;
+  if (socket.connecting) socket.destroy();
+  else socket.resetAndDestroy();
 }

@@ -30,7 +30,12 @@ it("keeps every acknowledged lead exactly once across a SIGKILL, and sends its e
   smtp = await createSmtp();
   await smtp.listen();
   const dataDir = tempDir();
-  const env = { DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_LEASE_MS: "5000" };
+  const env = {
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    MAIL_LEASE_MS: "5000",
+    MAIL_SEND_DEADLINE_MS: "2500",
+  };
   server = await startServerProcess(env);
   const first = server;
 

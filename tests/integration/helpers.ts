@@ -29,6 +29,7 @@ export const testLimits = {
   LEADS_BODY_LIMIT_BYTES: "16384",
   MAIL_POLL_MS: "200",
   MAIL_LEASE_MS: "30000",
+  MAIL_SEND_DEADLINE_MS: "15000",
   MAIL_RETRY_BASE_MS: "100",
   MAIL_RETRY_MAX_MS: "400",
   MAIL_MAX_ATTEMPTS: "50",
@@ -64,37 +65,84 @@ export interface ReceivedMail {
 export interface TestSmtp {
   port: number;
   url: string;
+  /** Messages delivered: their 250 reply went out on a still-open connection. */
   messages: ReceivedMail[];
+  /** Every message whose DATA ended, delivered or not (in arrival order). */
+  received: ReceivedMail[];
+  /** Messages whose client closed the connection before the reply (not delivered). */
+  dropped: ReceivedMail[];
+  /** Replies to the end of DATA still being held back (see replyDelayMs). */
+  pendingReplies(): number;
   /** Starts listening (again) on the same port. */
   listen(): Promise<void>;
   close(): Promise<void>;
   waitFor(count: number, timeoutMs?: number): Promise<void>;
 }
 
-/** An SMTP server on 127.0.0.1 that keeps every message it accepts. Not listening until listen(). */
-export async function createSmtp(): Promise<TestSmtp> {
+export interface TestSmtpOptions {
+  /**
+   * How long to hold back the reply to the end of DATA. `attempt` counts the times this
+   * Message-ID's DATA has ended (1 the first time).
+   */
+  replyDelayMs?: (attempt: number) => number;
+}
+
+/**
+ * An SMTP server on 127.0.0.1 that keeps every message it accepts. Not listening until listen().
+ * Like a real MTA, it takes responsibility for a message only when it sends the 250 reply to
+ * the end of DATA: if the client has gone by then, the message is dropped, not delivered.
+ */
+export async function createSmtp(options: TestSmtpOptions = {}): Promise<TestSmtp> {
   const port = await freePort();
   const messages: ReceivedMail[] = [];
+  const received: ReceivedMail[] = [];
+  const dropped: ReceivedMail[] = [];
+  const attemptsByMessageId = new Map<string, number>();
+  const closedSessions = new Set<string>();
+  let pendingReplies = 0;
   let server: SMTPServer | null = null;
   const smtp: TestSmtp = {
     port,
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    received,
+    dropped,
+    pendingReplies: () => pendingReplies,
     async listen() {
       server = new SMTPServer({
         authOptional: true,
         disabledCommands: ["STARTTLS", "AUTH"],
         logger: false,
+        onClose(session) {
+          closedSessions.add(session.id);
+        },
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
           stream.on("data", (chunk: Buffer) => chunks.push(chunk));
           stream.on("end", () => {
-            messages.push({
+            const mail: ReceivedMail = {
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
               to: session.envelope.rcptTo.map((r) => r.address),
               raw: Buffer.concat(chunks).toString("utf8"),
-            });
-            callback();
+            };
+            received.push(mail);
+            const messageId = mail.raw.match(/^Message-ID: *(<[^>]*>)/im)?.[1] ?? mail.raw;
+            const attempt = (attemptsByMessageId.get(messageId) ?? 0) + 1;
+            attemptsByMessageId.set(messageId, attempt);
+            const reply = () => {
+              pendingReplies--;
+              if (closedSessions.has(session.id)) {
+                dropped.push(mail);
+                callback(new Error("the client left before the reply"));
+                return;
+              }
+              messages.push(mail);
+              callback();
+            };
+            pendingReplies++;
+            const delay = options.replyDelayMs?.(attempt) ?? 0;
+            if (delay > 0) setTimeout(reply, delay);
+            else reply();
           });
         },
       });
@@ -102,6 +150,8 @@ export async function createSmtp(): Promise<TestSmtp> {
         server?.once("error", reject);
         server?.listen(port, "127.0.0.1", () => resolve());
       });
+      // A client that resets its connection (a send cut off at its deadline) is no fault here.
+      server.on("error", () => {});
     },
     async close() {
       const current = server;
@@ -184,9 +234,11 @@ export interface ChildServer {
   url: string;
   process: ChildProcess;
   output: () => string;
+  /** Resolves with the exit code (null when a signal ended it). */
+  exited: Promise<number | null>;
   /** SIGTERM, and wait for the exit. */
-  stop(): Promise<void>;
-  kill(): Promise<void>;
+  stop(): Promise<number | null>;
+  kill(): Promise<number | null>;
 }
 
 /** The real server (`node --import tsx server/index.ts`, one process) on a free port. */
@@ -215,14 +267,19 @@ export async function startServerProcess(env: Record<string, string>): Promise<C
   child.stderr?.on("data", (d) => {
     output += d;
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
   let alive = true;
   child.once("exit", () => {
     alive = false;
   });
   await waitUntil(
     async () => {
-      if (!alive) throw new Error(`server exited at start:\n${output}`);
+      if (!alive)
+        throw new Error(
+          `server exited at start (code ${child.exitCode}, signal ${child.signalCode}):\n${output}`,
+        );
       try {
         return (await fetch(`${url}/healthz`)).ok;
       } catch {
@@ -236,13 +293,14 @@ export async function startServerProcess(env: Record<string, string>): Promise<C
     url,
     process: child,
     output: () => output,
+    exited,
     async stop() {
       if (alive) child.kill("SIGTERM");
-      await exited;
+      return exited;
     },
     async kill() {
       if (alive) child.kill("SIGKILL");
-      await exited;
+      return exited;
     },
   };
 }

@@ -89,6 +89,15 @@ describe("lead emails", () => {
 
     const lead = (await app.backend.repo.listLeads({ search: "Priya" })).items[0];
     expect(lead).toMatchObject({ source: "contact", pagePath: "/pricing", status: "new" });
+    // One Message-ID per outbox row, in the sender's domain.
+    const rows = await app.backend.repo.listOutbox({ leadId: lead?.id });
+    const rowId = (kind: string) => rows.find((m) => m.kind === kind)?.id;
+    expect(header(notify.raw, "Message-ID")).toBe(
+      `<outbox-${rowId("notify")}.${lead?.id}@agency.example>`,
+    );
+    expect(header(ack.raw, "Message-ID")).toBe(
+      `<outbox-${rowId("ack")}.${lead?.id}@agency.example>`,
+    );
     await waitUntil(
       async () =>
         (await app?.backend.repo.listOutbox({ leadId: lead?.id }))?.every(
@@ -154,7 +163,7 @@ describe("lead emails", () => {
     expect(failed?.attempts).toBe(2);
 
     await smtp.listen();
-    expect(await repo.retryOutbox(failed?.id as number, Date.now())).toBe(true);
+    expect(await repo.retryOutbox(failed?.id as number)).toBe(true);
     app.backend.outbox?.kick();
     await smtp.waitFor(1);
     expect(smtp.messages).toHaveLength(1);

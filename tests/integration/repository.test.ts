@@ -5,11 +5,11 @@
  */
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { openPostgresRepository } from "../../server/db/postgres";
 import { openSqliteRepository } from "../../server/db/sqlite";
-import type { LeadRepository, NewLead } from "../../server/db/types";
-import { createDatabase, tempDir } from "./helpers";
+import type { ClaimedMessage, LeadRepository, NewLead, OutboxClaim } from "../../server/db/types";
+import { createDatabase, tempDir, waitUntil } from "./helpers";
 
 /** Each backend makes a fresh database and returns a way to open connections to it. */
 const backends: [string, () => Promise<() => LeadRepository>][] = [
@@ -30,6 +30,9 @@ const backends: [string, () => Promise<() => LeadRepository>][] = [
 ];
 
 const T0 = 1_700_000_000_000;
+const HOUR_MS = 3_600_000;
+/** The database and this test read the same host clock; allow for rounding and scheduling. */
+const CLOCK_SLACK_MS = 1000;
 
 function lead(overrides: Partial<NewLead> = {}): NewLead {
   return {
@@ -239,70 +242,159 @@ describe.each(backends)("lead repository on %s", (_name, open) => {
     expect(await repo.getLead(old.id)).toBeNull();
   });
 
-  it("claims due outbox rows once, with a lease, and records the outcome", async () => {
-    // Work on a clean queue: mark everything earlier tests left as sent.
-    for (const m of await repo.claimOutbox({ now: Date.now() + 1e12, limit: 500, leaseMs: 1 }))
-      await repo.markOutboxSent(m.message.id, 1);
+  /** Claims and marks sent whatever earlier tests left due, so a test starts on a clean queue. */
+  async function emptyQueue() {
+    for (;;) {
+      const claimed = await repo.claimOutbox({ limit: 500, leaseMs: 60_000 });
+      for (const c of claimed) await repo.markOutboxSent(c.claim);
+      if (claimed.length < 500) return;
+    }
+  }
 
-    const now = 10_000_000_000_000;
+  /** Claims the only due row, as a sender would. */
+  async function claimOne(leaseMs = 60_000): Promise<ClaimedMessage> {
+    const claimed = await repo.claimOutbox({ limit: 10, leaseMs });
+    expect(claimed).toHaveLength(1);
+    return claimed[0] as ClaimedMessage;
+  }
+
+  it("claims due outbox rows once, with a lease, and records the outcome under the claim", async () => {
+    await emptyQueue();
     const a = lead();
-    const b = lead();
     await repo.createLead(a, [{ kind: "notify", recipient: "x@example.com", status: "pending" }]);
-    await repo.createLead({ ...b, createdAt: now + 60_000 }, [
-      { kind: "notify", recipient: "y@example.com", status: "pending" },
-    ]);
 
-    const first = await repo.claimOutbox({ now, limit: 10, leaseMs: 1000 });
-    expect(first.map((c) => c.lead.id)).toEqual([a.id]);
-    expect(first[0]?.message).toMatchObject({
-      status: "sending",
-      attempts: 1,
-      lockedUntil: now + 1000,
-    });
-    // Leased: nobody else gets it; once the lease ends it is claimed again.
-    expect(await repo.claimOutbox({ now: now + 500, limit: 10, leaseMs: 1000 })).toEqual([]);
-    const again = await repo.claimOutbox({ now: now + 1001, limit: 10, leaseMs: 1000 });
-    expect(again.map((c) => [c.lead.id, c.message.attempts])).toEqual([[a.id, 2]]);
+    const before = Date.now();
+    const first = await claimOne();
+    const after = Date.now();
+    const id = first.message.id;
+    expect(first.lead.id).toBe(a.id);
+    expect(first.message).toMatchObject({ status: "sending", attempts: 1 });
+    expect(first.claim).toEqual({ id, token: expect.any(String) });
+    // The lease is on the database's clock, which in this test is the test's own (one host).
+    expect(first.message.lockedUntil).toBeGreaterThanOrEqual(before + 60_000 - CLOCK_SLACK_MS);
+    expect(first.message.lockedUntil).toBeLessThanOrEqual(after + 60_000 + CLOCK_SLACK_MS);
+    // Leased: nobody else gets it.
+    expect(await repo.claimOutbox({ limit: 10, leaseMs: 60_000 })).toEqual([]);
 
-    const id = again[0]?.message.id as number;
-    await repo.markOutboxRetry(id, "connection refused", now + 5000);
-    expect(await repo.claimOutbox({ now: now + 4999, limit: 10, leaseMs: 1000 })).toEqual([]);
-    const third = await repo.claimOutbox({ now: now + 5000, limit: 10, leaseMs: 1000 });
-    expect(third[0]?.message).toMatchObject({ attempts: 3, lastError: "connection refused" });
+    // A failed attempt, due again at once: claimed again, under a new token.
+    expect(await repo.markOutboxRetry(first.claim, "connection refused", 0)).toBe(true);
+    const second = await claimOne();
+    expect(second.message).toMatchObject({ id, attempts: 2, lastError: "connection refused" });
+    expect(second.claim.token).not.toBe(first.claim.token);
 
-    await repo.markOutboxFailed(id, "gave up");
-    expect((await repo.listOutbox({ status: "failed" })).map((m) => m.id)).toContain(id);
+    // A failed attempt due in a minute is not claimed before.
+    expect(await repo.markOutboxRetry(second.claim, "timeout", 60_000)).toBe(true);
+    expect(await repo.claimOutbox({ limit: 10, leaseMs: 60_000 })).toEqual([]);
+    const waiting = (await repo.listOutbox({ leadId: a.id }))[0];
+    expect(waiting).toMatchObject({ status: "pending", lockedUntil: null, lastError: "timeout" });
+    expect(waiting?.nextAttemptAt).toBeGreaterThanOrEqual(before + 60_000 - CLOCK_SLACK_MS);
+    await repo.deleteLead(a.id);
+
+    // The last attempt fails for good; staff retry it; then it is sent.
+    const b = lead();
+    await repo.createLead(b, [{ kind: "notify", recipient: "y@example.com", status: "pending" }]);
+    const last = await claimOne();
+    expect(await repo.markOutboxFailed(last.claim, "gave up")).toBe(true);
+    expect((await repo.listOutbox({ status: "failed" })).map((m) => m.id)).toContain(
+      last.message.id,
+    );
     expect((await repo.outboxCounts()).failed).toBeGreaterThanOrEqual(1);
-    expect(await repo.retryOutbox(id, now + 6000)).toBe(true);
-    expect(await repo.retryOutbox(id, now + 6000)).toBe(false);
-    const retried = await repo.claimOutbox({ now: now + 6000, limit: 10, leaseMs: 1000 });
-    expect(retried[0]?.message).toMatchObject({ id, attempts: 1 });
-    await repo.markOutboxSent(id, now + 6001);
-    expect((await repo.listOutbox({ leadId: a.id }))[0]).toMatchObject({
-      status: "sent",
-      sentAt: now + 6001,
+    expect(await repo.retryOutbox(last.message.id)).toBe(true);
+    expect(await repo.retryOutbox(last.message.id)).toBe(false);
+    const retried = await claimOne();
+    expect(retried.message).toMatchObject({ id: last.message.id, attempts: 1 });
+    expect(await repo.markOutboxSent(retried.claim)).toBe(true);
+    const sent = (await repo.listOutbox({ leadId: b.id }))[0];
+    expect(sent).toMatchObject({ status: "sent", lastError: null, lockedUntil: null });
+    expect(sent?.sentAt).toBeGreaterThanOrEqual(before - CLOCK_SLACK_MS);
+    expect(sent?.sentAt).toBeLessThanOrEqual(Date.now() + CLOCK_SLACK_MS);
+    // Recorded once: the same claim cannot record another outcome.
+    expect(await repo.markOutboxFailed(retried.claim, "late")).toBe(false);
+    expect((await repo.listOutbox({ leadId: b.id }))[0]?.status).toBe("sent");
+  });
+
+  it("a stale claim cannot mark a row that was claimed again after its lease", async () => {
+    await emptyQueue();
+    const l = lead();
+    await repo.createLead(l, [{ kind: "notify", recipient: "x@example.com", status: "pending" }]);
+    const stale = await claimOne(100);
+    // Its sender is slow; after the lease another sender claims the row.
+    let fresh: ClaimedMessage | undefined;
+    await waitUntil(
+      async () => {
+        [fresh] = await repo.claimOutbox({ limit: 10, leaseMs: 60_000 });
+        return fresh !== undefined;
+      },
+      5000,
+      "the lease to end",
+    );
+    expect(fresh?.message).toMatchObject({ id: stale.message.id, attempts: 2 });
+    expect(fresh?.claim.token).not.toBe(stale.claim.token);
+
+    expect(await repo.markOutboxSent(stale.claim)).toBe(false);
+    expect(await repo.markOutboxRetry(stale.claim, "late", 0)).toBe(false);
+    expect(await repo.markOutboxFailed(stale.claim, "late")).toBe(false);
+    expect((await repo.listOutbox({ leadId: l.id }))[0]).toMatchObject({
+      status: "sending",
+      attempts: 2,
       lastError: null,
     });
-    // b's row was created in the future: due only then.
-    const late = await repo.claimOutbox({ now: now + 60_000, limit: 10, leaseMs: 1000 });
-    expect(late.map((c) => c.lead.id)).toEqual([b.id]);
-    await repo.markOutboxSent(late[0]?.message.id as number, now);
+    // The current claim records the outcome; the stale one still cannot change it.
+    expect(await repo.markOutboxSent(fresh?.claim as OutboxClaim)).toBe(true);
+    expect(await repo.markOutboxRetry(stale.claim, "late", 0)).toBe(false);
+    expect((await repo.listOutbox({ leadId: l.id }))[0]?.status).toBe("sent");
+  });
+
+  it("a sender whose lease ran out still records its outcome while nobody claimed the row", async () => {
+    await emptyQueue();
+    const l = lead();
+    await repo.createLead(l, [{ kind: "notify", recipient: "x@example.com", status: "pending" }]);
+    const slow = await claimOne(1);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await repo.markOutboxSent(slow.claim)).toBe(true);
+    expect((await repo.listOutbox({ leadId: l.id }))[0]?.status).toBe("sent");
+  });
+
+  it("leases and due times ignore the instance's clock", async () => {
+    await emptyQueue();
+    // A lead stamped by an instance whose clock runs an hour ahead is due at once.
+    const ahead = lead({ createdAt: Date.now() + HOUR_MS });
+    await repo.createLead(ahead, [
+      { kind: "notify", recipient: "x@example.com", status: "pending" },
+    ]);
+    const held = await claimOne();
+    expect(held.lead.id).toBe(ahead.id);
+
+    // An instance whose clock runs an hour ahead does not take over the live lease.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + HOUR_MS);
+      expect(await repo.claimOutbox({ limit: 10, leaseMs: 60_000 })).toEqual([]);
+      // Nor does it postpone a retry by an hour: due at once is due at once.
+      expect(await repo.markOutboxRetry(held.claim, "refused", 0)).toBe(true);
+      const again = await claimOne();
+      expect(again.message).toMatchObject({ id: held.message.id, attempts: 2 });
+      expect(await repo.markOutboxSent(again.claim)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("never hands one outbox row to two concurrent claimers", async () => {
-    const now = 20_000_000_000_000;
+    await emptyQueue();
     for (let i = 0; i < 30; i++) {
-      await repo.createLead(lead({ createdAt: now }), [
+      await repo.createLead(lead(), [
         { kind: "notify", recipient: "z@example.com", status: "pending" },
       ]);
     }
     const claims = await Promise.all(
-      Array.from({ length: 6 }, () => repo.claimOutbox({ now, limit: 4, leaseMs: 60_000 })),
+      Array.from({ length: 6 }, () => repo.claimOutbox({ limit: 4, leaseMs: 60_000 })),
     );
-    const more = await repo.claimOutbox({ now, limit: 100, leaseMs: 60_000 });
-    const ids = [...claims.flat(), ...more].map((c) => c.message.id);
+    const more = await repo.claimOutbox({ limit: 100, leaseMs: 60_000 });
+    const claimed = [...claims.flat(), ...more];
+    const ids = claimed.map((c) => c.message.id);
     expect(ids.length).toBe(30);
     expect(new Set(ids).size).toBe(30);
-    for (const id of ids) await repo.markOutboxSent(id, now);
+    for (const c of claimed) expect(await repo.markOutboxSent(c.claim)).toBe(true);
   });
 });

@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { admin, form } = await requireStaffPost(request, context);
   const id = Number(form.get("id"));
   if (!Number.isSafeInteger(id) || id < 1) throw data("Unknown email.", { status: 400 });
-  const retried = await admin.inbox.retryOutbox(id, Date.now());
+  const retried = await admin.inbox.retryOutbox(id);
   if (!retried) throw data("This email is no longer waiting for a retry.", { status: 409 });
   return redirect("/admin/outbox?retried=1", 303);
 }
