@@ -13,7 +13,7 @@
 
 import { checkPasswordRules, hashPassword } from "../server/admin/password";
 import { accountThrottleKey, normaliseEmail } from "../server/admin/service";
-import { openRepository } from "../server/db";
+import { openSiteDatabase } from "../server/db";
 import { parseEnv } from "../server/env";
 
 function fail(message: string): never {
@@ -80,11 +80,10 @@ async function main() {
   } catch (error) {
     fail((error as Error).message);
   }
-  const repo = openRepository(env, (message, fields) =>
+  const repo = await openSiteDatabase(env, (message, fields) =>
     console.warn(`${message}: ${String(fields.path)}`),
   );
   try {
-    await repo.migrate();
     const hash = await hashPassword(password);
     const { id, created } = await repo.upsertStaff(email, hash, Date.now());
     // Whoever knows the new password may sign in at once, even if the account was locked.

@@ -6,6 +6,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { site } from "../app/content/site";
+import { defaultSiteUrl } from "../app/lib/site-url";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -128,7 +129,7 @@ export const envSchema = envVariables
     ...env,
     MAIL_SEND_DEADLINE_MS:
       env.MAIL_SEND_DEADLINE_MS ?? Math.min(60_000, Math.floor(env.MAIL_LEASE_MS / 2)),
-    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    SITE_URL: (env.SITE_URL ?? defaultSiteUrl(env.PORT)).replace(/\/+$/, ""),
     DATA_DIR: path.resolve(env.DATA_DIR),
     HSTS: env.HSTS ?? env.NODE_ENV === "production",
     LEADS_NOTIFY_TO: env.LEADS_NOTIFY_TO ?? site.emails.hello,

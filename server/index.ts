@@ -7,6 +7,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { type AdminBackend, startAdminBackend } from "./admin/backend";
 import { createApp } from "./app";
+import { ipHashSalt, openSiteDatabase, type SiteDatabase } from "./db";
 import { parseEnv } from "./env";
 import { type LeadBackend, startLeadBackend } from "./leads/backend";
 import { createLogger, errorFields } from "./log";
@@ -25,15 +26,18 @@ async function main() {
     process.exit(1);
   }
   const logger = createLogger(env.LOG_LEVEL);
-  process.env.SITE_URL = env.SITE_URL;
 
   // The database is opened and migrated before the server listens: a server that cannot store
   // leads must not take traffic.
+  let db: SiteDatabase;
   let backend: LeadBackend;
   let adminBackend: AdminBackend;
   try {
-    backend = await startLeadBackend({ env, logger });
-    adminBackend = await startAdminBackend({ env, logger, repo: backend.repo });
+    db = await openSiteDatabase(env, (message, fields) => logger.warn(message, fields));
+    logger.info("database ready", { database: db.dialect });
+    const salt = await ipHashSalt(db, env.IP_HASH_SALT);
+    backend = await startLeadBackend({ env, logger, db, ipHashSalt: salt });
+    adminBackend = await startAdminBackend({ env, logger, db, ipHashSalt: salt });
   } catch (error) {
     logger.error("lead storage failed to start", errorFields(error));
     process.exit(1);
@@ -93,9 +97,10 @@ async function main() {
     server.closeIdleConnections();
     setTimeout(() => server.closeAllConnections(), 5000).unref();
     Promise.all([httpClosed, outboxStopped])
-      .then(() => {
+      .then(async () => {
         adminBackend.stop();
-        return backend.stop();
+        await backend.stop();
+        await db.close();
       })
       .catch((error) => logger.error("shutdown failed", errorFields(error)))
       .finally(() => process.exit(0));

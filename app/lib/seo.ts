@@ -6,14 +6,15 @@ import type { MetaDescriptor } from "react-router";
 import { type PageCopy, pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { canonicalPathFor, type SitePath } from "./site-routes";
+import { defaultSiteUrl } from "./site-url";
 
 /**
  * Absolute site origin used in canonical and Open Graph links. Read from SITE_URL at build and
  * render time on the server; the browser never needs it.
  */
 export function siteUrl(): string {
-  const fromEnv = typeof process !== "undefined" ? process.env.SITE_URL : undefined;
-  return (fromEnv || "http://localhost:3000").replace(/\/+$/, "");
+  const env = typeof process !== "undefined" ? process.env : {};
+  return (env.SITE_URL || defaultSiteUrl(env.PORT)).replace(/\/+$/, "");
 }
 
 export function absoluteUrl(path: string): string {

@@ -1,9 +1,8 @@
 /**
- * Wires the staff inbox and the web-vitals store onto the lead backend's repository, from the
+ * Wires the staff inbox and the web-vitals store onto the site's database, from the
  * environment. server/index.ts and the integration tests start it after startLeadBackend.
  */
-import { randomBytes } from "node:crypto";
-import type { LeadRepository } from "../db/types";
+import type { SiteDatabase } from "../db/types";
 import type { Env } from "../env";
 import { errorFields, type Logger } from "../log";
 import { createVitalsService, type VitalsStorage } from "../vitals/service";
@@ -18,7 +17,6 @@ export interface AdminBackend {
 export type AdminBackendEnv = Pick<
   Env,
   | "SITE_URL"
-  | "IP_HASH_SALT"
   | "ADMIN_SESSION_IDLE_MINUTES"
   | "ADMIN_SESSION_MAX_HOURS"
   | "ADMIN_LOGIN_MAX_FAILURES"
@@ -31,12 +29,11 @@ export type AdminBackendEnv = Pick<
 export async function startAdminBackend(options: {
   env: AdminBackendEnv;
   logger: Logger;
-  repo: LeadRepository;
+  db: SiteDatabase;
+  /** The secret for client-IP hashes, the same as the lead service's. */
+  ipHashSalt: string;
 }): Promise<AdminBackend> {
-  const { env, logger, repo } = options;
-  // The same salt as the lead service (IP_HASH_SALT, or the one kept in the database).
-  const ipHashSalt =
-    env.IP_HASH_SALT ?? (await repo.ensureSetting("ip_hash_salt", randomBytes(32).toString("hex")));
+  const { env, logger, db: repo, ipHashSalt } = options;
   const admin = createAdminService({
     repo,
     logger,

@@ -19,7 +19,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { hashIp } from "../client-ip";
-import type { LeadRepository, LoginLimit, StaffAccount } from "../db/types";
+import type { LoginLimit, SiteDatabase, StaffAccount } from "../db/types";
 import { errorFields, type Logger } from "../log";
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./password";
 
@@ -49,8 +49,8 @@ export type SignInResult =
   | { ok: false; reason: "invalid" | "throttled"; retryAfterMinutes?: number };
 
 export interface AdminService {
-  /** The repository, for the inbox's reads and writes once a session was verified. */
-  readonly inbox: LeadRepository;
+  /** The site database, for the inbox's reads and writes once a session was verified. */
+  readonly inbox: SiteDatabase;
   signIn(input: {
     email: string;
     password: string;
@@ -103,7 +103,7 @@ export function sessionToken(cookieHeader: string | null): string | null {
 }
 
 export function createAdminService(options: {
-  repo: LeadRepository;
+  repo: SiteDatabase;
   logger: Logger;
   config: AdminConfig;
   now?: () => number;

@@ -1,14 +1,40 @@
 /**
- * Opens the configured store: PostgreSQL when DATABASE_URL is set, otherwise a SQLite file in
- * DATA_DIR (zero set-up). Callers run migrate() before use.
+ * The site's one database: leads and their outbox, staff accounts and sessions, failed
+ * sign-ins and web-vitals samples. PostgreSQL when DATABASE_URL is set, otherwise a SQLite file
+ * in DATA_DIR (zero set-up). server/index.ts opens it once and hands it to every service.
  */
+import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { openPostgresRepository } from "./postgres";
+import { openPostgresDatabase } from "./postgres";
 import type { Warn } from "./private-files";
-import { openSqliteRepository } from "./sqlite";
-import type { LeadRepository } from "./types";
+import { openSqliteDatabase } from "./sqlite";
+import type { SiteDatabase } from "./types";
 
-export type { LeadRepository } from "./types";
+export type { SiteDatabase } from "./types";
+
+/** Opens the configured database and applies pending migrations (closing it if they fail). */
+export async function openSiteDatabase(
+  config: DatabaseConfig,
+  /** Told when DATA_DIR or its files had to be made private (SQLite only). */
+  warn?: Warn,
+): Promise<SiteDatabase> {
+  const db = connect(config, warn);
+  try {
+    await db.migrate();
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
+  return db;
+}
+
+/**
+ * The secret mixed into every client-IP hash: IP_HASH_SALT, or one generated once and kept in
+ * the database, so every instance and every limit hashes an address the same way.
+ */
+export async function ipHashSalt(db: SiteDatabase, configured: string | undefined) {
+  return configured ?? (await db.ensureSetting("ip_hash_salt", randomBytes(32).toString("hex")));
+}
 
 export interface DatabaseConfig {
   DATABASE_URL?: string;
@@ -16,16 +42,12 @@ export interface DatabaseConfig {
   DATA_DIR: string;
 }
 
-export function openRepository(
-  config: DatabaseConfig,
-  /** Told when DATA_DIR or its files had to be made private (SQLite only). */
-  warn?: Warn,
-): LeadRepository {
+function connect(config: DatabaseConfig, warn?: Warn): SiteDatabase {
   if (config.DATABASE_URL) {
-    return openPostgresRepository({
+    return openPostgresDatabase({
       connectionString: config.DATABASE_URL,
       max: config.DATABASE_POOL_MAX,
     });
   }
-  return openSqliteRepository(path.join(config.DATA_DIR, "leads.db"), { warn });
+  return openSqliteDatabase(path.join(config.DATA_DIR, "leads.db"), { warn });
 }

@@ -23,7 +23,6 @@ import {
   type LeadPage,
   type LeadQuery,
   type LeadRateLimit,
-  type LeadRepository,
   type LeadSource,
   type LeadStatus,
   type LoginLimit,
@@ -33,6 +32,7 @@ import {
   type NewOutboxMessage,
   type OutboxClaim,
   type OutboxStatus,
+  type SiteDatabase,
   type StoredVital,
 } from "./types";
 
@@ -93,7 +93,7 @@ export interface PostgresOptions {
   max?: number;
 }
 
-export function openPostgresRepository(options: PostgresOptions): LeadRepository {
+export function openPostgresDatabase(options: PostgresOptions): SiteDatabase {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.max ?? 10,

@@ -1,4 +1,4 @@
-/** Maps database rows (snake_case, numbers or bigint strings) to the repository's types. */
+/** Maps database rows (snake_case, numbers or bigint strings) to the SiteDatabase types. */
 import type {
   Lead,
   LeadSource,

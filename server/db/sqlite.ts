@@ -26,7 +26,6 @@ import {
   type LeadPage,
   type LeadQuery,
   type LeadRateLimit,
-  type LeadRepository,
   type LeadSource,
   type LeadStatus,
   type LoginLimit,
@@ -37,6 +36,7 @@ import {
   type OutboxClaim,
   type OutboxMessage,
   type OutboxStatus,
+  type SiteDatabase,
   type StoredVital,
 } from "./types";
 
@@ -51,7 +51,7 @@ const DB_NOW_MS = "CAST(unixepoch('subsec') * 1000 AS INTEGER)";
 
 const warnOnStderr: Warn = (message, fields) => console.warn(message, fields);
 
-export function openSqliteRepository(file: string, options: { warn?: Warn } = {}): LeadRepository {
+export function openSqliteDatabase(file: string, options: { warn?: Warn } = {}): SiteDatabase {
   const warn = options.warn ?? warnOnStderr;
   ensurePrivateDir(path.dirname(file), warn);
   // Created 0600 before SQLite opens it: SQLite gives its -wal and -shm files the database's

@@ -1,6 +1,7 @@
 /**
- * The one storage interface of the lead backend. server/db/sqlite.ts and server/db/postgres.ts
- * implement it; tests/integration/repository.test.ts runs one behaviour suite against both.
+ * The site's one database: leads and their outbox, staff accounts and sessions, failed sign-ins
+ * and web-vitals samples. server/db/sqlite.ts and server/db/postgres.ts implement it (why two
+ * hand-written implementations: docs/decisions/0006-hand-written-sql.md); tests/integration/repository.test.ts runs one behaviour suite against both.
  * Times are epoch milliseconds (INTEGER / BIGINT) so both databases store them the same way.
  */
 export const leadSources = ["contact", "popup", "career", "legacy"] as const;
@@ -200,7 +201,7 @@ export interface VitalsStore {
   purgeVitalsBefore(before: number): Promise<number>;
 }
 
-export interface LeadRepository extends StaffStore, VitalsStore {
+export interface SiteDatabase extends StaffStore, VitalsStore {
   readonly dialect: "sqlite" | "postgres";
   /** Applies pending migrations; safe when several instances start at once. */
   migrate(): Promise<void>;

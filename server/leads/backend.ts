@@ -1,11 +1,9 @@
 /**
- * Wires the lead backend from the environment: opens and migrates the database, picks the IP
- * hash salt, starts the outbox sender (when SMTP_URL is set) and the daily retention purge.
+ * Wires the lead backend from the environment onto the site's database (opened by the caller):
+ * the lead service, the outbox sender (when SMTP_URL is set) and the daily retention purge.
  * server/index.ts and the integration tests both start it.
  */
-import { randomBytes } from "node:crypto";
-import { openRepository } from "../db";
-import type { LeadRepository } from "../db/types";
+import type { SiteDatabase } from "../db/types";
 import type { Env } from "../env";
 import { errorFields, type Logger } from "../log";
 import { createOutboxSender, type OutboxSender } from "../mail/outbox";
@@ -15,7 +13,6 @@ import { createLeadService, type LeadService } from "./service";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface LeadBackend {
-  repo: LeadRepository;
   leads: LeadService;
   outbox: OutboxSender | null;
   /** For /healthz: throws when the database does not answer. */
@@ -27,12 +24,8 @@ export interface LeadBackend {
 
 export type LeadBackendEnv = Pick<
   Env,
-  | "DATA_DIR"
   | "SITE_URL"
-  | "DATABASE_URL"
-  | "DATABASE_POOL_MAX"
   | "LEAD_RETENTION_DAYS"
-  | "IP_HASH_SALT"
   | "SMTP_URL"
   | "LEADS_NOTIFY_TO"
   | "MAIL_FROM"
@@ -51,21 +44,13 @@ export type LeadBackendEnv = Pick<
 export async function startLeadBackend(options: {
   env: LeadBackendEnv;
   logger: Logger;
+  db: SiteDatabase;
+  /** The secret for client-IP hashes (server/db ipHashSalt). */
+  ipHashSalt: string;
   /** Overrides the SMTP mailer built from SMTP_URL (tests). */
   mailer?: Mailer;
 }): Promise<LeadBackend> {
-  const { env, logger } = options;
-  const repo = openRepository(env, (message, fields) => logger.warn(message, fields));
-  try {
-    await repo.migrate();
-  } catch (error) {
-    await repo.close().catch(() => {});
-    throw error;
-  }
-  logger.info("lead storage ready", { database: repo.dialect });
-
-  const ipHashSalt =
-    env.IP_HASH_SALT ?? (await repo.ensureSetting("ip_hash_salt", randomBytes(32).toString("hex")));
+  const { env, logger, db: repo, ipHashSalt } = options;
 
   const mailer =
     options.mailer ??
@@ -125,7 +110,6 @@ export async function startLeadBackend(options: {
   outbox?.start();
 
   return {
-    repo,
     leads,
     outbox,
     purgeExpired,
@@ -136,9 +120,9 @@ export async function startLeadBackend(options: {
     async stop() {
       clearTimeout(firstPurge);
       clearInterval(dailyPurge);
-      // Sends in flight end (within the send deadline) and are recorded before the database closes.
+      // Sends in flight end (within the send deadline) and are recorded; the caller then closes
+      // the database.
       await outbox?.stop();
-      await repo.close();
     },
   };
 }

@@ -13,7 +13,7 @@ import {
 } from "../../app/lib/lead-fields";
 import { validateLead } from "../../app/lib/lead-schema";
 import { hashIp } from "../client-ip";
-import type { LeadRepository, NewLead, NewOutboxMessage } from "../db/types";
+import type { NewLead, NewOutboxMessage, SiteDatabase } from "../db/types";
 import { errorFields, type Logger } from "../log";
 
 export interface LeadServiceConfig {
@@ -68,7 +68,7 @@ function keptValues(form: LeadSubmission["form"]): Partial<Record<LeadField, str
 }
 
 export function createLeadService(options: {
-  repo: LeadRepository;
+  repo: SiteDatabase;
   logger: Logger;
   config: LeadServiceConfig;
   /** Called after a lead was stored, to send its email promptly. */

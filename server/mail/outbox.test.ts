@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ClaimedMessage, Lead, LeadRepository, OutboxClaim } from "../db/types";
+import type { ClaimedMessage, Lead, OutboxClaim, SiteDatabase } from "../db/types";
 import type { Logger } from "../log";
 import { createOutboxSender, type OutboxConfig, retryDelay } from "./outbox";
 import { outboxMessageId } from "./templates";
@@ -72,7 +72,7 @@ function fakeRepo(due: ClaimedMessage[], options: { claimHeld?: boolean } = {}) 
     retried: [] as { claim: OutboxClaim; error: string; retryInMs: number }[],
     failed: [] as { claim: OutboxClaim; error: string }[],
   };
-  const repo: Partial<LeadRepository> = {
+  const repo: Partial<SiteDatabase> = {
     async claimOutbox({ limit }) {
       calls.claims++;
       return queue.splice(0, limit);
@@ -90,7 +90,7 @@ function fakeRepo(due: ClaimedMessage[], options: { claimHeld?: boolean } = {}) 
       return held;
     },
   };
-  return { repo: repo as LeadRepository, calls };
+  return { repo: repo as SiteDatabase, calls };
 }
 
 function recordingLogger() {
@@ -109,7 +109,7 @@ function recordingLogger() {
   return { logger, lines };
 }
 
-function sender(repo: LeadRepository, mailer: Mailer, logger: Logger, overrides = {}) {
+function sender(repo: SiteDatabase, mailer: Mailer, logger: Logger, overrides = {}) {
   return createOutboxSender({
     repo,
     mailer,

@@ -12,7 +12,7 @@
  * shows such a copy as the same message.
  */
 
-import type { ClaimedMessage, LeadRepository } from "../db/types";
+import type { ClaimedMessage, SiteDatabase } from "../db/types";
 import type { Logger } from "../log";
 import { errorFields } from "../log";
 import { acknowledgementMail, type MailSettings, notificationMail } from "./templates";
@@ -60,7 +60,7 @@ class SendDeadlineError extends Error {
 }
 
 export function createOutboxSender(options: {
-  repo: LeadRepository;
+  repo: SiteDatabase;
   mailer: Mailer;
   logger: Logger;
   config: OutboxConfig;

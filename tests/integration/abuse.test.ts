@@ -29,7 +29,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const count = async (search: string) => (await app.backend.repo.listLeads({ search })).total;
+const count = async (search: string) => (await app.db.listLeads({ search })).total;
 const fromIp = (ip: string) => ({ "X-Forwarded-For": ip });
 
 describe("abuse limits", () => {
@@ -96,7 +96,7 @@ describe("abuse limits", () => {
       (await postForm(app.url, "/contact-us", validLead("rl5"), fromIp("10.0.0.4"))).status,
     ).toBe(200);
     // The raw IP is never stored.
-    const stored = (await app.backend.repo.listLeads({ search: "asha.rl1@" })).items[0];
+    const stored = (await app.db.listLeads({ search: "asha.rl1@" })).items[0];
     expect(stored?.ipHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(stored)).not.toContain("10.0.0.3");
   });
@@ -156,7 +156,7 @@ describe("abuse limits", () => {
     );
     expect(ok.status).toBe(200);
     expect(ok.body).toContain("your message has been sent");
-    const stored = (await app.backend.repo.listLeads({ search: "old@example.com" })).items[0];
+    const stored = (await app.db.listLeads({ search: "old@example.com" })).items[0];
     expect(stored).toMatchObject({ source: "legacy", message: "Hello || Career Query" });
 
     const bad = await postForm(
@@ -180,7 +180,7 @@ describe("abuse limits", () => {
       fromIp("10.0.0.6"),
     );
     expect(response.status).toBe(200);
-    const stored = (await app.backend.repo.listLeads({ search: "asha.popup@" })).items[0];
+    const stored = (await app.db.listLeads({ search: "asha.popup@" })).items[0];
     expect(stored).toMatchObject({
       source: "popup",
       message: "SEO Management || Contact Popup",
@@ -193,7 +193,7 @@ describe("abuse limits", () => {
       validLead("popup2", { kind: "popup", msg: undefined }),
       fromIp("10.0.0.6"),
     );
-    expect((await app.backend.repo.listLeads({ search: "asha.popup2@" })).items[0]?.message).toBe(
+    expect((await app.db.listLeads({ search: "asha.popup2@" })).items[0]?.message).toBe(
       "Web Development || Contact Popup",
     );
   });

@@ -18,9 +18,9 @@ import {
   verifyPassword,
 } from "../../server/admin/password";
 import { type AdminConfig, createAdminService, sessionToken } from "../../server/admin/service";
-import { openPostgresRepository } from "../../server/db/postgres";
-import { openSqliteRepository } from "../../server/db/sqlite";
-import type { LeadRepository, NewLead } from "../../server/db/types";
+import { openPostgresDatabase } from "../../server/db/postgres";
+import { openSqliteDatabase } from "../../server/db/sqlite";
+import type { NewLead, SiteDatabase } from "../../server/db/types";
 import { createLogger } from "../../server/log";
 import { createVitalsService } from "../../server/vitals/service";
 import { createDatabase, root, tempDir } from "./helpers";
@@ -31,7 +31,7 @@ const T0 = 1_750_000_000_000;
 const MIN = 60_000;
 
 interface Backend {
-  repo: LeadRepository;
+  repo: SiteDatabase;
   /** Environment for scripts/admin-add.ts pointing at the same database. */
   scriptEnv: Record<string, string>;
 }
@@ -42,7 +42,7 @@ const backends: [string, () => Promise<Backend>][] = [
     async () => {
       const dir = tempDir("admin-it-");
       return {
-        repo: openSqliteRepository(path.join(dir, "leads.db")),
+        repo: openSqliteDatabase(path.join(dir, "leads.db")),
         scriptEnv: { DATA_DIR: dir, DATABASE_URL: "" },
       };
     },
@@ -52,7 +52,7 @@ const backends: [string, () => Promise<Backend>][] = [
     async () => {
       const url = await createDatabase(inject("databaseUrl"));
       return {
-        repo: openPostgresRepository({ connectionString: url }),
+        repo: openPostgresDatabase({ connectionString: url }),
         scriptEnv: { DATABASE_URL: url, DATA_DIR: tempDir("admin-it-") },
       };
     },
@@ -118,7 +118,7 @@ describe("passwords", () => {
 
 describe.each(backends)("staff inbox on %s", (_name, open) => {
   let backend: Backend;
-  let repo: LeadRepository;
+  let repo: SiteDatabase;
   let now = T0;
   const service = () => createAdminService({ repo, logger, config, now: () => now });
 

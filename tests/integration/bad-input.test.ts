@@ -109,7 +109,7 @@ const submission = fc
   .chain((base) => badFor[base.broken]!.map((bad) => ({ ...base, bad })));
 
 it("never answers bad input with a 5xx and always reports a field error", async () => {
-  const before = (await app.backend.repo.listLeads()).total;
+  const before = (await app.db.listLeads()).total;
   await fc.assert(
     fc.asyncProperty(submission, async (s) => {
       const values: Record<string, Value> = {
@@ -158,5 +158,5 @@ it("never answers bad input with a 5xx and always reports a field error", async 
     }),
     { numRuns: Number(process.env.FC_RUNS ?? 100) },
   );
-  expect((await app.backend.repo.listLeads()).total).toBe(before);
+  expect((await app.db.listLeads()).total).toBe(before);
 });

@@ -14,6 +14,7 @@ import type { ServerBuild } from "react-router";
 import { SMTPServer } from "smtp-server";
 import { type AdminBackend, startAdminBackend } from "../../server/admin/backend";
 import { createApp } from "../../server/app";
+import { ipHashSalt, openSiteDatabase, type SiteDatabase } from "../../server/db";
 import { parseEnv } from "../../server/env";
 import { type LeadBackend, startLeadBackend } from "../../server/leads/backend";
 import { createLogger } from "../../server/log";
@@ -185,6 +186,8 @@ export function requireBuild(): string {
 
 export interface InProcessApp {
   url: string;
+  /** The site's database the app uses. */
+  db: SiteDatabase;
   backend: LeadBackend;
   adminBackend: AdminBackend;
   close(): Promise<void>;
@@ -205,8 +208,10 @@ export async function startInProcessApp(env: Record<string, string>): Promise<In
     ...env,
   });
   const logger = createLogger(parsed.LOG_LEVEL);
-  const backend = await startLeadBackend({ env: parsed, logger });
-  const adminBackend = await startAdminBackend({ env: parsed, logger, repo: backend.repo });
+  const db = await openSiteDatabase(parsed);
+  const salt = await ipHashSalt(db, parsed.IP_HASH_SALT);
+  const backend = await startLeadBackend({ env: parsed, logger, db, ipHashSalt: salt });
+  const adminBackend = await startAdminBackend({ env: parsed, logger, db, ipHashSalt: salt });
   const app = createApp({
     env: parsed,
     logger,
@@ -219,6 +224,7 @@ export async function startInProcessApp(env: Record<string, string>): Promise<In
   });
   return {
     url: siteUrl,
+    db,
     backend,
     adminBackend,
     async close() {
@@ -226,6 +232,7 @@ export async function startInProcessApp(env: Record<string, string>): Promise<In
       await new Promise<void>((resolve) => server.close(() => resolve()));
       adminBackend.stop();
       await backend.stop();
+      await db.close();
     },
   };
 }

@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { hashPassword } from "../../server/admin/password";
 import { accountThrottleKey } from "../../server/admin/service";
 import { hashIp } from "../../server/client-ip";
-import { openPostgresRepository } from "../../server/db/postgres";
-import { openSqliteRepository } from "../../server/db/sqlite";
-import type { LeadRepository } from "../../server/db/types";
+import { openPostgresDatabase } from "../../server/db/postgres";
+import { openSqliteDatabase } from "../../server/db/sqlite";
+import type { SiteDatabase } from "../../server/db/types";
 import {
   type ChildServer,
   createDatabase,
@@ -36,7 +36,7 @@ interface Backend {
   /** The server's environment for this database. */
   env: Record<string, string>;
   /** The test's own connection to the server's database. */
-  open(): LeadRepository;
+  open(): SiteDatabase;
 }
 
 const backends: [string, () => Promise<Backend>][] = [
@@ -47,7 +47,7 @@ const backends: [string, () => Promise<Backend>][] = [
       const dataDir = path.join(tempDir("limits-it-"), "state", "data");
       return {
         env: { DATA_DIR: dataDir, DATABASE_URL: "" },
-        open: () => openSqliteRepository(path.join(dataDir, "leads.db")),
+        open: () => openSqliteDatabase(path.join(dataDir, "leads.db")),
       };
     },
   ],
@@ -57,7 +57,7 @@ const backends: [string, () => Promise<Backend>][] = [
       const url = await createDatabase(inject("databaseUrl"));
       return {
         env: { DATABASE_URL: url, DATA_DIR: tempDir("limits-it-") },
-        open: () => openPostgresRepository({ connectionString: url }),
+        open: () => openPostgresDatabase({ connectionString: url }),
       };
     },
   ],
@@ -72,7 +72,7 @@ const tally = (statuses: number[]) => {
 describe.each(backends)("limits under parallel load on %s", (name, make) => {
   let backend: Backend;
   let server: ChildServer;
-  let repo: LeadRepository;
+  let repo: SiteDatabase;
   /** Modes of the data files right after start, before this test opens the database. */
   let modes: Record<string, string> = {};
 

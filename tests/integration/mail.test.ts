@@ -87,10 +87,10 @@ describe("lead emails", () => {
     expect(body(ack.raw)).not.toContain("online store");
     expect(body(ack.raw)).not.toContain("Priya");
 
-    const lead = (await app.backend.repo.listLeads({ search: "Priya" })).items[0];
+    const lead = (await app.db.listLeads({ search: "Priya" })).items[0];
     expect(lead).toMatchObject({ source: "contact", pagePath: "/pricing", status: "new" });
     // One Message-ID per outbox row, in the sender's domain.
-    const rows = await app.backend.repo.listOutbox({ leadId: lead?.id });
+    const rows = await app.db.listOutbox({ leadId: lead?.id });
     const rowId = (kind: string) => rows.find((m) => m.kind === kind)?.id;
     expect(header(notify.raw, "Message-ID")).toBe(
       `<outbox-${rowId("notify")}.${lead?.id}@agency.example>`,
@@ -100,9 +100,8 @@ describe("lead emails", () => {
     );
     await waitUntil(
       async () =>
-        (await app?.backend.repo.listOutbox({ leadId: lead?.id }))?.every(
-          (m) => m.status === "sent",
-        ) ?? false,
+        (await app?.db.listOutbox({ leadId: lead?.id }))?.every((m) => m.status === "sent") ??
+        false,
       5000,
       "the outbox rows to be marked sent",
     );
@@ -118,7 +117,7 @@ describe("lead emails", () => {
     );
     expect(response.status).toBe(200);
 
-    const repo = app.backend.repo;
+    const repo = app.db;
     const lead = (await repo.listLeads({ search: "Kiran Rao" })).items[0];
     expect(lead?.message).toMatch(/ \|\| Career Query$/);
     // Several attempts fail and are recorded; the lead stays.
@@ -153,7 +152,7 @@ describe("lead emails", () => {
       MAIL_MAX_ATTEMPTS: "2",
     });
     expect((await postForm(app.url, "/contact-us", validLead("giveup"))).status).toBe(200);
-    const repo = app.backend.repo;
+    const repo = app.db;
     await waitUntil(
       async () => (await repo.listOutbox({ status: "failed" })).length === 1,
       10_000,
@@ -172,7 +171,7 @@ describe("lead emails", () => {
   it("without SMTP_URL stores the lead and marks its email skipped", async () => {
     app = await startInProcessApp({ DATA_DIR: tempDir() });
     expect((await postForm(app.url, "/contact-us", validLead("nosmtp"))).status).toBe(200);
-    const [row] = await app.backend.repo.listOutbox();
+    const [row] = await app.db.listOutbox();
     expect(row).toMatchObject({ status: "skipped", kind: "notify" });
     const health = await fetch(`${app.url}/healthz`).then((r) => r.json());
     expect(health).toMatchObject({ status: "ok", database: "sqlite", mail: "disabled" });

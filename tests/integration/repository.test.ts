@@ -6,25 +6,25 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
-import { openPostgresRepository } from "../../server/db/postgres";
-import { openSqliteRepository } from "../../server/db/sqlite";
-import type { ClaimedMessage, LeadRepository, NewLead, OutboxClaim } from "../../server/db/types";
+import { openPostgresDatabase } from "../../server/db/postgres";
+import { openSqliteDatabase } from "../../server/db/sqlite";
+import type { ClaimedMessage, NewLead, OutboxClaim, SiteDatabase } from "../../server/db/types";
 import { createDatabase, tempDir, waitUntil } from "./helpers";
 
 /** Each backend makes a fresh database and returns a way to open connections to it. */
-const backends: [string, () => Promise<() => LeadRepository>][] = [
+const backends: [string, () => Promise<() => SiteDatabase>][] = [
   [
     "SQLite",
     async () => {
       const file = path.join(tempDir(), "leads.db");
-      return () => openSqliteRepository(file);
+      return () => openSqliteDatabase(file);
     },
   ],
   [
     "PostgreSQL",
     async () => {
       const connectionString = await createDatabase(inject("databaseUrl"));
-      return () => openPostgresRepository({ connectionString });
+      return () => openPostgresDatabase({ connectionString });
     },
   ],
 ];
@@ -51,9 +51,9 @@ function lead(overrides: Partial<NewLead> = {}): NewLead {
 }
 
 describe.each(backends)("lead repository on %s", (_name, open) => {
-  let repo: LeadRepository;
+  let repo: SiteDatabase;
   /** A second connection to the same database (another instance). */
-  let other: LeadRepository;
+  let other: SiteDatabase;
 
   beforeAll(async () => {
     const connect = await open();
