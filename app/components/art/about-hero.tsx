@@ -1,10 +1,12 @@
-/** About hero artwork: a studio "stack" — browser, phone and brand card — with the 2022 badge. */
+import { site } from "~/content/site";
+
+/** About hero artwork: a studio "stack" — browser, phone and brand card — with the founding badge. */
 export function AboutHeroArt() {
   return (
     <svg
       viewBox="0 0 440 330"
       role="img"
-      aria-label="Illustration: a website, a mobile app and a brand card built by the studio since 2022"
+      aria-label={`Illustration: a website, a mobile app and a brand card built by the studio since ${site.foundedYear}`}
       className="h-auto w-full max-w-md drop-shadow-2xl"
     >
       <defs>
@@ -42,7 +44,7 @@ export function AboutHeroArt() {
           Established
         </text>
         <text x="18" y="47" fontSize="20" fontWeight="700" fill="#9A3412" fontFamily="sans-serif">
-          2022 · Noida
+          {site.foundedYear} · {site.address.locality}
         </text>
       </g>
     </svg>
