@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { site } from "../app/content/site";
 import { parseEnv } from "./env";
 
 describe("lead environment variables", () => {
@@ -13,11 +14,11 @@ describe("lead environment variables", () => {
       LEADS_BODY_LIMIT_BYTES: 16_384,
       MAIL_LEASE_MS: 120_000,
       MAIL_SEND_DEADLINE_MS: 60_000,
-      LEADS_NOTIFY_TO: "hello@stackwise.in",
+      LEADS_NOTIFY_TO: site.emails.hello,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
-    expect(env.MAIL_FROM).toContain("<no-reply@stackwise.in>");
+    expect(env.MAIL_FROM).toContain(`<no-reply@${site.domain}>`);
   });
 
   it("treats empty values as unset and rejects bad ones by name", () => {

@@ -62,7 +62,7 @@ const envVariables = z.object({
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
   /** Who receives lead notifications (defaults to the site's hello address). */
   LEADS_NOTIFY_TO: optional(z.string()),
-  /** Sender of every email, e.g. "Stackwise Digital <no-reply@stackwise.in>". */
+  /** Sender of every email, e.g. "Agency Name <no-reply@agency.example>". */
   MAIL_FROM: optional(z.string()),
   /** Also send the visitor a short acknowledgement (no visitor text in it). */
   LEADS_ACK_EMAIL: bool.default(false),

@@ -5,6 +5,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { listPlaceholders } from "../app/content/placeholders.server";
 import { type AdminBackend, startAdminBackend } from "./admin/backend";
 import { createApp } from "./app";
 import { ipHashSalt, openSiteDatabase, type SiteDatabase } from "./db";
@@ -82,6 +83,11 @@ async function main() {
       url: `http://localhost:${port}`,
       mode: dev ? "development" : env.NODE_ENV,
     });
+    // Invented content must not go live unnoticed (docs/decisions/0008).
+    const placeholders = dev || env.NODE_ENV !== "production" ? 0 : listPlaceholders().length;
+    if (placeholders > 0) {
+      logger.warn("placeholders remain", { count: placeholders, list: "npm run launch-check" });
+    }
   });
 
   let stopping = false;

@@ -1,5 +1,6 @@
 /** zod schemas of the about page content (app/content/about.ts). */
 import { z } from "zod";
+import { site } from "./site";
 
 const personSchema = z.object({
   name: z.string().min(3),
@@ -16,7 +17,10 @@ export const aboutContentSchema = z.object({
     .array(z.string().min(40))
     .min(2)
     .max(4)
-    .refine((paras) => paras.some((p) => p.includes("2022")), "say it was established in 2022"),
+    .refine(
+      (paras) => paras.some((p) => p.includes(String(site.foundedYear))),
+      "say when it was established (site.foundedYear)",
+    ),
   facts: z.array(z.object({ value: z.string().min(1), label: z.string().min(3) })).length(4),
   purposeTitle: z.string(),
   mission: z.object({ title: z.string(), text: z.string().min(40) }),

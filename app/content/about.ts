@@ -1,23 +1,26 @@
 /**
  * About page copy.
  *
- * PLACEHOLDERS: every person's name below (the managing director and the senior staff) is an
- * invented placeholder until the agency supplies its real team. Replace names, roles and bios
- * here; the page draws initials avatars from the names, so no photos are needed.
+ * PLACEHOLDERS: every person below (the managing director and the senior staff) is invented
+ * until the agency supplies its real team; they are listed in `placeholders` at the end. Replace
+ * names, roles and bios here; the page draws initials avatars from the names, so no photos are
+ * needed.
  */
 import type { AboutContent } from "./about.schema";
+import type { Placeholder } from "./schema";
+import { site } from "./site";
 
 export const about = {
   heroEyebrow: "About us",
   storyEyebrow: "Who we are",
   storyTitle: "A studio that builds, designs and teaches",
   story: [
-    "Stackwise Digital was established in 2022 in Noida as a small software and digital-services studio. We build websites, web applications and Android and iOS apps, design logos and brand material, and run digital marketing for shops, schools, clinics, start-ups and growing businesses across India.",
+    `${site.brandName} was established in ${site.foundedYear} in ${site.address.locality} as a small software and digital-services studio. We build websites, web applications and Android and iOS apps, design logos and brand material, and run digital marketing for shops, schools, clinics, start-ups and growing businesses across India.`,
     "Behind the public work sit the systems that keep a business running: CRMs, admin, sub-admin and user panels, and the hosting, domains, DNS, business email and SSL certificates they depend on. We set these up, document them and hand them over so you stay in control.",
-    "We also train new developers. Our internship and training programmes put learners on real projects next to our team, and many of the people who build your product started exactly that way.",
+    "We also train new developers. Our internship and training programmes put learners on real projects next to our team, so the craft keeps growing with us.",
   ],
   facts: [
-    { value: "2022", label: "Established in Noida" },
+    { value: String(site.foundedYear), label: `Established in ${site.address.locality}` },
     { value: "4", label: "Core services under one roof" },
     { value: "3", label: "Learning and internship programmes" },
     { value: "1 day", label: "Our reply time on working days" },
@@ -57,7 +60,7 @@ export const about = {
   managingDirector: {
     name: "Aarav Sharma",
     role: "Managing Director",
-    bio: "Founded the studio in 2022 after years of building websites for local businesses. Aarav signs off every quote and still reviews every launch.",
+    bio: `Founded the studio in ${site.foundedYear} after years of building websites for local businesses. Signs off every quote and still reviews every launch.`,
   },
   seniorStaffTitle: "Senior staff",
   seniorStaff: [
@@ -100,7 +103,7 @@ export const about = {
     {
       id: "training-cum-internship-program",
       title: "Training-cum-Internship Program",
-      text: "Structured programmes where learners train on modern web development and then build real projects, ending with a certificate.",
+      text: "Structured programmes where learners train on modern web development and then build real projects next to our team.",
       icon: "rocket",
     },
   ],
@@ -110,3 +113,15 @@ export const about = {
   ctaPrimary: { label: "Start a project", href: "/contact-us" },
   ctaSecondary: { label: "Join the team", href: "/career" },
 } as const satisfies AboutContent;
+
+/**
+ * Invented items above, listed by `npm run launch-check` until replaced (docs/decisions/0008).
+ * Replace the item, then delete its entry here.
+ */
+export const placeholders = (): Placeholder[] => [
+  {
+    what: "The team: managing director and senior staff (invented names, roles and bios)",
+    value: [about.managingDirector, ...about.seniorStaff].map((p) => p.name).join(", "),
+    replaceWith: "The agency's real people and roles, with their consent",
+  },
+];

@@ -1,10 +1,15 @@
-/** The two notable apps (specification §2, §3): shown on /services/app-development and /work. */
+/**
+ * The two notable apps (specification §2, §3): shown on /services/app-development and /work.
+ * PLACEHOLDERS until the agency names two apps it built: the names are descriptive, not brands,
+ * so no real product is passed off as ours. Listed in `placeholders` below.
+ */
 import type { NotableApp } from "./apps.schema";
+import type { Placeholder } from "./schema";
 
 export const notableApps = [
   {
-    id: "ludo-arena",
-    name: "Ludo Arena",
+    id: "ludo-game",
+    name: "Online Ludo Game",
     category: "Multiplayer board game",
     description:
       "A real-time ludo game for two to four players, online with friends or against the computer, with private rooms, chat and a web panel to run tournaments.",
@@ -17,12 +22,12 @@ export const notableApps = [
     ],
     screen: "ludo",
     imageAlt:
-      "Phone showing the Ludo Arena board with red, green, yellow and blue home bases and a dice button",
+      "Phone showing a ludo board with red, green, yellow and blue home bases and a dice button",
   },
   {
-    id: "campus-connect",
-    name: "Campus Connect",
-    category: "School and institute app",
+    id: "school-app",
+    name: "School and Institute App",
+    category: "Education",
     description:
       "One app for a school or coaching institute: attendance, homework, fee reminders, results and notices for parents and students, managed from a web admin panel.",
     platforms: ["Android", "iOS", "Web admin panel"],
@@ -34,6 +39,19 @@ export const notableApps = [
     ],
     screen: "campus",
     imageAlt:
-      "Phone showing the Campus Connect home screen with attendance, homework and fee tiles and a notice list",
+      "Phone showing a school app's home screen with attendance, homework and fee tiles and a notice list",
   },
 ] as const satisfies readonly NotableApp[];
+
+/**
+ * Invented items above, listed by `npm run launch-check` until replaced (docs/decisions/0008).
+ * Replace the item, then delete its entry here.
+ */
+export const placeholders = (): Placeholder[] => [
+  {
+    what: "Two notable apps shown as the agency's work (invented apps and features)",
+    value: notableApps.map((app) => app.name).join(", "),
+    replaceWith:
+      "Two apps the agency built and may show, with their real platforms and features (the phone artwork can stay)",
+  },
+];

@@ -1,8 +1,10 @@
 /**
  * Recent posts of the agency blog, shown on the home page and answered by GET /api/blogs when
  * no live feed (BLOG_FEED_URL) is configured. Newest first; thumbnails live in public/blog/.
+ * PLACEHOLDERS: the four posts below are samples (listed in `placeholders` at the end).
  */
 import type { BlogPost } from "./blog.schema";
+import type { Placeholder } from "./schema";
 import { site } from "./site";
 
 export const blogPosts = [
@@ -30,3 +32,16 @@ export const blogPosts = [
 
 /** Thumbnail for feed posts whose image is not on this site (the CSP allows only our images). */
 export const blogFallbackImage = "/blog/post.svg";
+
+/**
+ * Invented items above, listed by `npm run launch-check` until replaced (docs/decisions/0008).
+ * Replace the item, then delete its entry here.
+ */
+export const placeholders = (): Placeholder[] => [
+  {
+    what: "Four sample blog posts on the home page (their articles do not exist)",
+    value: blogPosts.map((post) => post.blog_link).join(" · "),
+    replaceWith:
+      "Real articles of the agency's blog here, or its feed in BLOG_FEED_URL (the grid then reads the feed)",
+  },
+];

@@ -4,6 +4,7 @@
  * described here and drawn by app/components/art.
  */
 import type { FlexBoard, GraphicItem } from "./graphic.schema";
+import type { Placeholder } from "./schema";
 import type { Offering } from "./web-services.schema";
 
 export const graphicServices = [
@@ -124,9 +125,9 @@ export const socialPosts = [
       hue: "amber",
       motif: "circles",
       lines: ["Thali", "Tuesday"],
-      footer: "Unlimited for ₹249",
+      footer: "Unlimited for ₹199",
     },
-    graphicImageAlt: "Amber restaurant post for Thali Tuesday, unlimited thali for ₹249",
+    graphicImageAlt: "Amber restaurant post for Thali Tuesday, unlimited thali for ₹199",
   },
   {
     id: "independence-day",
@@ -223,23 +224,43 @@ export const uiUxItems = [
   },
 ] as const satisfies readonly GraphicItem[];
 
+/**
+ * PLACEHOLDERS: the two school flex boards name invented schools ("Example …", so that neither
+ * is taken for a real client). Listed in `placeholders` below.
+ */
+const admissionsSchool = "Example Public School";
+const annualDaySchool = "Example Convent School";
+
 export const flexBoards = [
   {
     id: "admissions-flex",
     title: "School Admissions Flex Board",
-    school: "Green Valley Public School",
+    school: admissionsSchool,
     headline: "Admissions Open",
     points: ["Nursery to Class XII", "Smart classrooms", "Transport facility"],
     hue: "emerald",
-    alt: "Wide green flex board for Green Valley Public School: Admissions Open, Nursery to Class XII, smart classrooms and transport facility",
+    alt: `Wide green flex board for ${admissionsSchool}: Admissions Open, Nursery to Class XII, smart classrooms and transport facility`,
   },
   {
     id: "annual-day-flex",
     title: "School Annual Day Flex Board",
-    school: "Sunrise Convent School",
+    school: annualDaySchool,
     headline: "Annual Day 2025",
     points: ["Cultural programme", "Prize distribution", "All parents welcome"],
     hue: "indigo",
-    alt: "Wide indigo flex board for Sunrise Convent School's Annual Day 2025: cultural programme, prize distribution, all parents welcome",
+    alt: `Wide indigo flex board for ${annualDaySchool}'s Annual Day 2025: cultural programme, prize distribution, all parents welcome`,
   },
 ] as const satisfies readonly FlexBoard[];
+
+/**
+ * Invented items above, listed by `npm run launch-check` until replaced (docs/decisions/0008).
+ * Replace the item, then delete its entry here.
+ */
+export const placeholders = (): Placeholder[] => [
+  {
+    what: "Two school flex boards shown as the agency's print work (invented schools)",
+    value: flexBoards.map((board) => board.school).join(", "),
+    replaceWith:
+      "Two flex boards the agency designed for real schools, with their permission, or generic sample text",
+  },
+];

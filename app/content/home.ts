@@ -3,6 +3,9 @@
  * app/components/home/ only lay it out. Types come from ./home.schema (zod stays on the server).
  */
 import type { Faq, SectionCopy, Step, Testimonial, WorkArea, WorkDemo } from "./home.schema";
+import { formatInr, fromPrices } from "./pricing";
+import type { Placeholder } from "./schema";
+import { site } from "./site";
 
 /** The hero's typed words, in the specification's order. */
 export const heroWords = [
@@ -15,7 +18,7 @@ export const heroWords = [
 ] as const satisfies readonly string[];
 
 export const hero = {
-  eyebrow: "Software and digital studio · Noida · since 2022",
+  eyebrow: `Software and digital studio · ${site.address.locality} · since ${site.foundedYear}`,
   lead: "We build your",
   srSentence:
     "We build your website, applications, logos, social media posts, SEO and digital marketing.",
@@ -25,14 +28,17 @@ export const hero = {
 
 export const about = {
   eyebrow: "About us",
-  title: "A small senior team that builds, designs and markets — since 2022",
+  title: `A small senior team that builds, designs and markets — since ${site.foundedYear}`,
   intro: undefined,
   paragraphs: [
-    "Stackwise Digital was established in 2022 in Noida to give growing businesses one dependable partner for everything online: the website, the app, the brand and the marketing that brings customers to them.",
+    `${site.brandName} was established in ${site.foundedYear} in ${site.address.locality} to give growing businesses one dependable partner for everything online: the website, the app, the brand and the marketing that brings customers to them.`,
     "We keep teams small and senior, quote a fixed price before work starts and show progress every week. Alongside client work we train new developers through our internship programmes, so the craft keeps growing with us.",
   ],
   facts: [
-    { value: "2022", label: "Established in Noida, Uttar Pradesh" },
+    {
+      value: String(site.foundedYear),
+      label: `Established in ${site.address.locality}, ${site.address.region}`,
+    },
     { value: "4", label: "Services under one roof" },
     { value: "1 day", label: "To reply to every enquiry" },
     { value: "Weekly", label: "Progress updates on every project" },
@@ -138,7 +144,7 @@ export const work = {
       description:
         "Sales, orders and team activity at a glance, with role-based access for admins and sub-admins.",
       workImg: "admin",
-      goToLink: "https://demo.stackwise.in/admin-dashboard",
+      goToLink: `${site.demoUrl}/admin-dashboard`,
     },
     {
       id: "user-dashboard",
@@ -146,7 +152,7 @@ export const work = {
       description:
         "A customer's own space: orders, invoices, support tickets and profile settings in one place.",
       workImg: "user",
-      goToLink: "https://demo.stackwise.in/user-dashboard",
+      goToLink: `${site.demoUrl}/user-dashboard`,
     },
     {
       id: "student-dashboard",
@@ -154,7 +160,7 @@ export const work = {
       description:
         "Courses, attendance, assignments and results for students, with progress tracking for teachers.",
       workImg: "student",
-      goToLink: "https://demo.stackwise.in/student-dashboard",
+      goToLink: `${site.demoUrl}/student-dashboard`,
     },
   ] satisfies WorkDemo[],
   exploreLabel: "Explore",
@@ -202,33 +208,37 @@ export const testimonialsSection = {
   intro: "Business owners and teams across India who trust us with their websites and apps.",
 } as const satisfies SectionCopy;
 
+/**
+ * PLACEHOLDERS, listed in `placeholders` below: invented clients. The businesses are named
+ * "Example …" so that none can be taken for a real company, and the words claim no results.
+ */
 export const testimonials = [
   {
-    id: "mehta-fabrics",
+    id: "example-fabrics",
     personName: "Rahul Mehta",
-    personCompany: "Mehta Fabrics",
+    personCompany: "Example Fabrics",
     personTitle: "Owner",
     testimonialText:
-      "Our old website was slow and nobody found us on Google. Stackwise rebuilt it in five weeks and set up our Google Business profile. Enquiries from the website have tripled, and most of them now come from phones.",
-    imgSrc: { monogram: "MF", tone: "orange" },
+      "Our old website was slow and hard to find on Google. The team rebuilt it, set up our Google Business profile and explained every step in plain words. Customers now tell us they found us online.",
+    imgSrc: { monogram: "EF", tone: "orange" },
   },
   {
-    id: "brightpath-academy",
+    id: "example-academy",
     personName: "Priya Nair",
-    personCompany: "BrightPath Academy",
+    personCompany: "Example Academy",
     personTitle: "Director",
     testimonialText:
-      "They built our student portal and the admin panel our staff use every day. Fees, attendance and results are finally in one place, and the weekly demo calls meant there were no surprises at launch.",
-    imgSrc: { monogram: "BA", tone: "indigo" },
+      "They built our student portal and the admin panel our staff use every day. Fees, attendance and results are in one place, and the weekly demo calls meant there were no surprises at launch.",
+    imgSrc: { monogram: "EA", tone: "indigo" },
   },
   {
-    id: "urbancrate-logistics",
+    id: "example-logistics",
     personName: "Arjun Malhotra",
-    personCompany: "UrbanCrate Logistics",
+    personCompany: "Example Logistics",
     personTitle: "Head of Operations",
     testimonialText:
-      "Our driver app went live on the Play Store and the App Store on schedule. When we needed changes after launch, the team turned them around within days — that is why we keep working with them.",
-    imgSrc: { monogram: "UC", tone: "emerald" },
+      "The team built our driver app and took it through the Play Store and App Store reviews for us. When we needed changes after launch, they listened and planned them with us.",
+    imgSrc: { monogram: "EL", tone: "emerald" },
   },
 ] as const satisfies readonly Testimonial[];
 
@@ -261,14 +271,14 @@ export const faqs = [
     question: "How will we communicate during the project?",
     answer: [
       "Whichever way suits you: WhatsApp, phone, email or a video meeting. You get one project manager as your single point of contact and a written progress update every week, with a demo at each milestone.",
-      "We answer messages within one working day, Monday to Saturday, 10 am to 7 pm IST.",
+      `We answer messages within one working day, ${site.officeHours}.`,
     ],
   },
   {
     id: "project-sizes",
     question: "Do you take on small projects as well as large ones?",
     answer: [
-      "Yes. We design single logos (from ₹999) and social media posts (from ₹499), build business websites (from ₹30,000) and online stores, and deliver complete apps with admin panels (from ₹74,999). Large projects are split into milestones so you pay as work is delivered.",
+      `Yes. We design single logos (from ${formatInr(fromPrices.logo)}) and social media posts (from ${formatInr(fromPrices.socialPost)}), build business websites (from ${formatInr(fromPrices.website)}) and online stores, and deliver complete apps with admin panels (from ${formatInr(fromPrices.app)}). Large projects are split into milestones so you pay as work is delivered.`,
     ],
   },
   {
@@ -318,3 +328,16 @@ export const faqs = [
     ],
   },
 ] as const satisfies readonly Faq[];
+
+/**
+ * Invented items above, listed by `npm run launch-check` until replaced (docs/decisions/0008).
+ * Replace the item, then delete its entry here. (The dashboard demos' address is site.ts's.)
+ */
+export const placeholders = (): Placeholder[] => [
+  {
+    what: "Three client testimonials: invented people, companies and words",
+    value: testimonials.map((t) => `${t.personName}, ${t.personCompany}`).join("; "),
+    replaceWith:
+      "Real clients' words, with their written permission; imgSrc draws a monogram, so no logo file is needed",
+  },
+];

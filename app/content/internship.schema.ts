@@ -1,4 +1,4 @@
-/** Schemas of /internship (specification §3, §9; DESIGN.md on the ₹499 fee). */
+/** Schemas of /internship (specification §3, §9; DESIGN.md on the scholarship-test fee). */
 import { z } from "zod";
 import { reasonSchema } from "./app-services.schema";
 

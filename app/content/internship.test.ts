@@ -38,6 +38,22 @@ describe("internship content", () => {
     ]);
   });
 
+  it("promises a certificate only with the three-month programme, as §9 does", () => {
+    expect(programmes.map((p) => [p.name, p.certificate])).toEqual([
+      ["Website Development", true],
+      ["Website Design + JavaScript", false],
+      ["Website Design", false],
+    ]);
+    // Copy that mentions a certificate names the programme that has one.
+    const withCertificate = programmes.filter((p) => p.certificate).map((p) => p.name);
+    for (const reason of internshipWhyChoose.filter((r) => /certificate/i.test(r.text))) {
+      expect(
+        withCertificate.some((name) => reason.text.includes(name)),
+        reason.id,
+      ).toBe(true);
+    }
+  });
+
   it("has six testimonials with the fields of §3", () => {
     expect(internTestimonials).toHaveLength(6);
     for (const t of internTestimonials) internTestimonialSchema.parse(t);
@@ -63,7 +79,7 @@ describe("internship content", () => {
 
   it("never presents ₹499 as a programme registration fee (DESIGN.md)", () => {
     const texts = [...scholarshipFacts.map((f) => f.text), ...applySteps.map((s) => s.description)];
-    for (const text of texts.filter((t) => t.includes(formatInr(499)))) {
+    for (const text of texts.filter((t) => t.includes(formatInr(scholarship.testFee)))) {
       expect(text).toMatch(/scholarship test|test registration/i);
     }
     // Programme registration fees quoted in the texts are exactly those on the cards.

@@ -5,10 +5,13 @@
  * DESIGN.md settles the fees: ₹499 is the non-refundable registration fee of the optional
  * scholarship test; each programme's own registration fee is the one on its card. The step and
  * fact texts below are built from the same numbers, so they can never contradict the cards.
+ * Only the three-month programme promises mock interviews and a certificate (specification §9);
+ * the policies quote these fees and terms from here too.
  */
 import type { Reason } from "./app-services.schema";
 import type { ApplyStep, InternTestimonial, Programme, Scholarship } from "./internship.schema";
 import { formatInr } from "./pricing";
+import type { Placeholder } from "./schema";
 
 export const programmes = [
   {
@@ -38,7 +41,7 @@ export const programmes = [
     frontendProjects: 4,
     backendProjects: 0,
     mockInterviews: 0,
-    certificate: true,
+    certificate: false,
   },
   {
     id: "website-design",
@@ -52,7 +55,7 @@ export const programmes = [
     frontendProjects: 2,
     backendProjects: 0,
     mockInterviews: 0,
-    certificate: true,
+    certificate: false,
   },
 ] as const satisfies readonly Programme[];
 
@@ -66,7 +69,7 @@ export const scholarship = {
   refundWindowDays: 4,
 } as const satisfies Scholarship;
 
-const [fullProgramme, jsProgramme] = programmes;
+const [fullProgramme, jsProgramme, freeProgramme] = programmes;
 const paidRegistration = `${formatInr(fullProgramme.registrationFee)} or ${formatInr(jsProgramme.registrationFee)}`;
 const paidFees = `${formatInr(fullProgramme.fee)} or ${formatInr(jsProgramme.fee)}`;
 
@@ -118,12 +121,12 @@ export const internshipWhyChoose = [
   {
     id: "interviews",
     title: "Mock interviews and feedback",
-    text: "Practise technical and HR interviews with honest feedback, so the real ones feel familiar.",
+    text: `The ${fullProgramme.name} programme includes ${fullProgramme.mockInterviews} mock interviews with honest feedback, so the real ones feel familiar.`,
   },
   {
     id: "certificate",
     title: "Certificate of completion",
-    text: "Complete your projects and receive a certificate from the agency that you can add to your CV and LinkedIn.",
+    text: `Complete the ${fullProgramme.name} programme's projects and receive a certificate from the agency that you can add to your CV and LinkedIn.`,
   },
   {
     id: "flexible",
@@ -133,10 +136,11 @@ export const internshipWhyChoose = [
   {
     id: "fair-fees",
     title: "Fair fees, with a scholarship",
-    text: "Start free with Website Design, or take the scholarship test to lower the fee of a paid programme.",
+    text: `Start free with ${freeProgramme.name}, or take the scholarship test to lower the fee of a paid programme.`,
   },
 ] as const satisfies readonly Reason[];
 
+/** PLACEHOLDERS: invented people and words, listed in `placeholders` below. */
 export const internTestimonials = [
   {
     id: 1,
@@ -145,7 +149,7 @@ export const internTestimonials = [
     title: "Priya Sharma",
     role: "Website Development, 2024",
     pragraph:
-      "I had only done tutorials before. Here I built fifteen real projects, and the mock interviews made my first job interview feel easy. I joined a Noida startup as a React developer.",
+      "I had only done tutorials before. Here I built real frontend and backend projects, and the mock interviews showed me exactly what to work on.",
   },
   {
     id: 2,
@@ -172,7 +176,7 @@ export const internTestimonials = [
     title: "Mohd Arif",
     role: "Website Development, 2023",
     pragraph:
-      "The scholarship test took a big part off my fee. The backend projects with real databases were what got me noticed by recruiters.",
+      "Taking the scholarship test was worth it. The backend projects with real databases taught me more than any course I had tried before.",
   },
   {
     id: 5,
@@ -181,7 +185,7 @@ export const internTestimonials = [
     title: "Sneha Gupta",
     role: "Website Development, 2024",
     pragraph:
-      "Working on live client-style projects taught me deadlines, Git and teamwork. My portfolio now has dashboards I am proud to show.",
+      "Working on client-style projects taught me deadlines, Git and teamwork. My portfolio now has dashboards I am proud to show.",
   },
   {
     id: 6,
@@ -199,8 +203,7 @@ export const applySteps = [
     id: 1,
     icon: "list",
     title: "Choose your programme",
-    description:
-      "Compare the three programmes above. Website Design is free; the other two have the registration fee and programme fee shown on their cards.",
+    description: `Compare the three programmes above. ${freeProgramme.name} is free; the other two have the registration fee and programme fee shown on their cards.`,
   },
   {
     id: 2,
@@ -242,3 +245,16 @@ export const applySteps = [
     description: `Begin with a ${scholarship.demoDays}-day demo period. Ask within ${scholarship.refundWindowDays} days of your start date for a ${scholarship.refundPercent} % refund of the programme fee.`,
   },
 ] as const satisfies readonly ApplyStep[];
+
+/**
+ * Invented items above, listed by `npm run launch-check` until replaced (docs/decisions/0008).
+ * Replace the item, then delete its entry here.
+ */
+export const placeholders = (): Placeholder[] => [
+  {
+    what: "Six intern testimonials: invented people, programmes, years and words",
+    value: internTestimonials.map((t) => t.title).join(", "),
+    replaceWith:
+      "Real former interns' words, with their written permission (initials avatars need no photo)",
+  },
+];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formatPolicyDate, policies, policyLastUpdated, policyUi } from "./policies";
+import { programmes, scholarship } from "./internship";
+import { clientTerms, formatPolicyDate, policies, policyLastUpdated, policyUi } from "./policies";
 import { policyDocSchema, policyPaths, policyUiSchema } from "./policies.schema";
+import { formatInr } from "./pricing";
 import { site } from "./site";
 
 function textOf(path: keyof typeof policies): string {
@@ -24,29 +26,55 @@ describe("policies content", () => {
   });
 
   it("formats the last-updated date", () => {
-    expect(policyLastUpdated).toBe("2026-11-22");
-    expect(formatPolicyDate(policyLastUpdated)).toBe("22 November 2026");
+    expect(policyLastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(formatPolicyDate("2026-11-22")).toBe("22 November 2026");
+    expect(formatPolicyDate("2027-01-05")).toBe("5 January 2027");
   });
 
-  it("carries the client terms of the specification", () => {
+  it("has the client terms of the specification (§9)", () => {
+    expect(clientTerms).toEqual({
+      renewalNoticeDays: 10,
+      cancellationFeePercent: 50,
+      cancellationPaymentDays: 7,
+    });
+  });
+
+  it("states the client terms on both pages", () => {
     for (const path of ["/terms-and-conditions", "/Cancellation-and-Refund"] as const) {
       const text = textOf(path);
-      expect(text).toContain("at least 10 days before the renewal date");
+      expect(text).toContain(
+        `at least ${clientTerms.renewalNoticeDays} days before the renewal date`,
+      );
       expect(text).toContain("yearly renewal fees");
-      expect(text).toContain("50% of the total project cost");
-      expect(text).toContain("within 7 days of the notice");
+      expect(text).toContain(`${clientTerms.cancellationFeePercent}% of the total project cost`);
+      expect(text).toContain(`within ${clientTerms.cancellationPaymentDays} days of the notice`);
       expect(text).toMatch(/no refund after the advance payment/i);
     }
   });
 
-  it("carries the internship terms of the specification", () => {
+  it("states the internship terms on both pages, with the fees of internship.ts", () => {
     for (const path of ["/terms-and-conditions", "/Cancellation-and-Refund"] as const) {
       const text = textOf(path);
-      expect(text).toContain("₹499");
+      expect(text).toContain(formatInr(scholarship.testFee));
       expect(text).toMatch(/registration fee[^.]*non-refundable/i);
-      expect(text).toContain("3-day demo");
-      expect(text).toContain("90% refund");
-      expect(text).toContain("within 4 days of the start date");
+      expect(text).toContain(`${scholarship.demoDays}-day demo`);
+      expect(text).toContain(`${scholarship.refundPercent}% refund`);
+      expect(text).toContain(`within ${scholarship.refundWindowDays} days of the start date`);
+      // Every fee quoted is one of internship.ts's.
+      const fees = new Set(
+        [scholarship.testFee, ...programmes.flatMap((p) => [p.registrationFee, p.fee])].map(
+          formatInr,
+        ),
+      );
+      for (const fee of text.match(/₹[\d,]+/g) ?? []) expect(fees.has(fee), fee).toBe(true);
+    }
+  });
+
+  it("promises a certificate only for programmes that include one", () => {
+    const text = textOf("/terms-and-conditions");
+    for (const programme of programmes) {
+      const promise = `The ${programme.name} programme awards a certificate`;
+      expect(text.includes(promise), programme.name).toBe(programme.certificate);
     }
   });
 

@@ -4,11 +4,53 @@
  * every business rule of the specification (§9). The privacy policy describes what this site and
  * its lead backend really do with form data; change it whenever that changes.
  */
-import type { PolicyDoc, PolicyPath, PolicyUi } from "./policies.schema";
+import { programmes, scholarship } from "./internship";
+import type { PolicyDoc, PolicyPath, PolicySection, PolicyUi } from "./policies.schema";
+import { formatInr } from "./pricing";
+import type { Placeholder } from "./schema";
 import { site } from "./site";
 
 /** The date all four policies were last reviewed. */
-export const policyLastUpdated = "2026-11-22";
+export const policyLastUpdated = "2026-11-23";
+
+/** The client terms of the specification (§9), quoted by the terms and the refund policy. */
+export const clientTerms = {
+  /** We contact the client at least this many days before a renewal date. */
+  renewalNoticeDays: 10,
+  /** Cancellation fee, as a share of the total project cost. */
+  cancellationFeePercent: 50,
+  /** The cancellation fee is payable within this many days of the notice. */
+  cancellationPaymentDays: 7,
+} as const;
+
+const [fullProgramme, jsProgramme, freeProgramme] = programmes;
+const testFee = formatInr(scholarship.testFee);
+const demo = `${scholarship.demoDays}-day demo period`;
+const refund = `${scholarship.refundPercent}% refund of the programme fee if you request it within ${scholarship.refundWindowDays} days of the start date`;
+const renewalNotice = `We contact you at least ${clientTerms.renewalNoticeDays} days before the renewal date`;
+const cancellationFee = `A cancellation fee of ${clientTerms.cancellationFeePercent}% of the total project cost applies`;
+const cancellationDue = `within ${clientTerms.cancellationPaymentDays} days of the notice`;
+
+/**
+ * PLACEHOLDER (listed below): the specification makes only the scholarship-test fee
+ * non-refundable; whether the programmes' own registration fees are is the agency's call.
+ */
+const programmeRegistrationNonRefundable = `Programme registration fees (${formatInr(fullProgramme.registrationFee)} for the ${fullProgramme.name} programme, ${formatInr(jsProgramme.registrationFee)} for the ${jsProgramme.name} programme, as shown on the programme cards) are non-refundable.`;
+
+/** PLACEHOLDER (listed below): a liability clause the specification does not give. */
+const liabilitySection = {
+  id: "liability",
+  title: "Liability",
+  blocks: [
+    {
+      type: "p",
+      text: "We fix defects in what we built at no charge when they are reported during the support period in your quote. Our total liability for a project is limited to the amount you paid for it. We are not liable for indirect losses such as lost profit or lost data caused by third-party services.",
+    },
+  ],
+} as const satisfies PolicySection;
+
+const withCertificate = programmes.filter((p) => p.certificate).map((p) => p.name);
+const certificateSentence = `The ${withCertificate.join(" and ")} programme${withCertificate.length > 1 ? "s award" : " awards"} a certificate when you complete its projects and assessments.`;
 
 /** Labels around the policy text, shared by the four pages. */
 export const policyUi = {
@@ -85,7 +127,7 @@ export const policies = {
               },
               {
                 type: "p",
-                text: "We contact you at least 10 days before the renewal date with the amount due. Please confirm and pay before the renewal date; a service that is not renewed in time may be suspended by its provider, and restoring it can cost extra.",
+                text: `${renewalNotice} with the amount due. Please confirm and pay before the renewal date; a service that is not renewed in time may be suspended by its provider, and restoring it can cost extra.`,
               },
             ],
           },
@@ -95,7 +137,7 @@ export const policies = {
             blocks: [
               {
                 type: "p",
-                text: "You may cancel a project by written notice (email is fine). A cancellation fee of 50% of the total project cost applies, payable within 7 days of the notice. Amounts already paid count towards this fee; the advance payment itself is not refunded. The full rules are in our Cancellation and Refund Policy.",
+                text: `You may cancel a project by written notice (email is fine). ${cancellationFee}, payable ${cancellationDue}. Amounts already paid count towards this fee; the advance payment itself is not refunded. The full rules are in our Cancellation and Refund Policy.`,
               },
             ],
           },
@@ -119,16 +161,7 @@ export const policies = {
               },
             ],
           },
-          {
-            id: "liability",
-            title: "Liability",
-            blocks: [
-              {
-                type: "p",
-                text: "We fix defects in what we built at no charge when they are reported during the support period in your quote. Our total liability for a project is limited to the amount you paid for it. We are not liable for indirect losses such as lost profit or lost data caused by third-party services.",
-              },
-            ],
-          },
+          liabilitySection,
         ],
       },
       {
@@ -152,9 +185,9 @@ export const policies = {
               {
                 type: "ul",
                 items: [
-                  "The scholarship test has a registration fee of ₹499. Your score in the test sets the discount on the programme fee. This registration fee is non-refundable.",
-                  "Programme registration fees (₹599 for the three-month Website Development programme, ₹249 for the 45-day Website Design + JavaScript programme) are non-refundable.",
-                  "The 30-day Website Design programme has no fees.",
+                  `The scholarship test has a registration fee of ${testFee}. Your score in the test sets the discount on the programme fee. This registration fee is non-refundable.`,
+                  programmeRegistrationNonRefundable,
+                  `The ${freeProgramme.name} programme (${freeProgramme.duration}) has no fees.`,
                 ],
               },
             ],
@@ -165,7 +198,7 @@ export const policies = {
             blocks: [
               {
                 type: "p",
-                text: "Every paid programme starts with a 3-day demo period so you can see how we teach before you commit. If you decide the programme is not for you, you can ask for a 90% refund of the programme fee if you request it within 4 days of the start date. After that, the programme fee is not refunded. Registration fees are never refunded.",
+                text: `Every paid programme starts with a ${demo} so you can see how we teach before you commit. If you decide the programme is not for you, you can ask for a ${refund}. After that, the programme fee is not refunded. The scholarship test fee is never refunded.`,
               },
             ],
           },
@@ -175,7 +208,7 @@ export const policies = {
             blocks: [
               {
                 type: "p",
-                text: "Plan for 10–15 hours a week of learning and project work. Attend the sessions, submit your own work, respect your mentors and fellow interns, and keep client material you see confidential.",
+                text: `Plan for ${scholarship.hoursPerWeek} hours a week of learning and project work. Attend the sessions, submit your own work, respect your mentors and fellow interns, and keep client material you see confidential.`,
               },
             ],
           },
@@ -185,7 +218,7 @@ export const policies = {
             blocks: [
               {
                 type: "p",
-                text: "You receive a certificate when you complete the programme's projects and assessments. You may show the projects you built in your own portfolio. A certificate or a joining letter is not a promise of employment.",
+                text: `${certificateSentence} You may show the projects you built in your own portfolio. A certificate or a joining letter is not a promise of employment.`,
               },
             ],
           },
@@ -233,10 +266,9 @@ export const policies = {
                 type: "ul",
                 items: [
                   `Send your cancellation notice in writing to ${site.emails.hello}. The date we receive it is the date of notice.`,
-                  "A cancellation fee of 50% of the total project cost applies.",
-                  "The cancellation fee is payable within 7 days of the notice.",
+                  `${cancellationFee}.`,
+                  `The cancellation fee is payable ${cancellationDue}.`,
                   "Payments you have already made count towards the fee; if they exceed it, no balance is due.",
-                  "When the fee is settled, we hand over the work completed up to the date of notice.",
                 ],
               },
             ],
@@ -257,7 +289,7 @@ export const policies = {
             blocks: [
               {
                 type: "p",
-                text: "Hosting, domains, SSL certificates, business email and maintenance plans are renewed every year for yearly renewal fees. We contact you at least 10 days before the renewal date. To stop a service, simply tell us before the renewal date and we will not renew it. Renewal fees already paid to a provider for a new year cannot be refunded, because the provider does not refund them to us.",
+                text: `Hosting, domains, SSL certificates, business email and maintenance plans are renewed every year for yearly renewal fees. ${renewalNotice}. To stop a service, simply tell us before the renewal date and we will not renew it.`,
               },
             ],
           },
@@ -268,11 +300,11 @@ export const policies = {
               {
                 type: "ul",
                 items: [
-                  "The ₹499 scholarship-test registration fee is non-refundable.",
-                  "Programme registration fees (₹599 and ₹249, as shown on the programme cards) are non-refundable.",
-                  "Each paid programme begins with a 3-day demo period.",
-                  "You can get a 90% refund of the programme fee if you request it within 4 days of the start date.",
-                  "Requests made after those 4 days are not refunded.",
+                  `The ${testFee} scholarship-test registration fee is non-refundable.`,
+                  programmeRegistrationNonRefundable,
+                  `Each paid programme begins with a ${demo}.`,
+                  `You can get a ${refund}.`,
+                  `Requests made after those ${scholarship.refundWindowDays} days are not refunded.`,
                 ],
               },
             ],
@@ -283,7 +315,7 @@ export const policies = {
             blocks: [
               {
                 type: "p",
-                text: `Email ${site.emails.hello} from the address you registered with, giving your name, the programme and its start date. We confirm by email and return the money to the original payment method; banks usually take 5–7 working days to show it.`,
+                text: `Email ${site.emails.hello} from the address you registered with, giving your name, the programme and its start date. We confirm by email when the refund is made.`,
               },
             ],
           },
@@ -575,3 +607,22 @@ export function formatPolicyDate(iso: string): string {
   const [year, month, day] = iso.split("-").map(Number);
   return `${day} ${months[(month ?? 1) - 1]} ${year}`;
 }
+
+/**
+ * Invented items above, listed by `npm run launch-check` until replaced (docs/decisions/0008).
+ * Replace the item, then delete its entry here.
+ */
+export const placeholders = (): Placeholder[] => [
+  {
+    what: "Liability clause in the terms (free defect fixes, liability capped at the amount paid)",
+    value: liabilitySection.blocks.map((block) => block.text).join(" "),
+    replaceWith:
+      "The agency's own liability terms, checked by its lawyer, or remove the section (the specification has none)",
+  },
+  {
+    what: "Programme registration fees stated as non-refundable (terms and refund policy)",
+    value: programmeRegistrationNonRefundable,
+    replaceWith:
+      "Confirm it or remove the sentence: the specification makes only the scholarship-test fee non-refundable",
+  },
+];

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { appPackage, formatInr, graphicPrices, seoPlans, websitePackages } from "./pricing";
+import {
+  appPackage,
+  formatInr,
+  fromPrices,
+  graphicPrices,
+  seoPlans,
+  websitePackages,
+} from "./pricing";
 import { packageSchema, seoPlanSchema, startingPriceSchema } from "./pricing.schema";
 
 describe("formatInr", () => {
@@ -44,6 +51,33 @@ describe("pricing content (§9)", () => {
     const included = advanced?.features.filter((f) => f.included).map((f) => f.label) ?? [];
     expect(included.join(" | ")).toMatch(/GMB/);
     expect(included.join(" | ")).toMatch(/8 posts a month on each of 4 social networks/);
+  });
+
+  it("claims no plan is the most popular (the specification says none is)", () => {
+    for (const plan of seoPlans) expect(seoPlanSchema.parse(plan).popular).toBe(false);
+  });
+
+  it("invents no counts: every number in a plan's features is one the specification gives", () => {
+    // §9: 8 posts on each of four networks (SEO Advanced); 16 posts, 4 blogs, 30 bookmarkings.
+    const specified = new Set(["8", "4", "16", "30"]);
+    for (const plan of seoPlans) {
+      for (const feature of plan.features) {
+        for (const n of feature.label.match(/\d+/g) ?? []) {
+          expect(specified.has(n), `${plan.name}: ${feature.label}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it("derives the 'from' prices of the page descriptions from the lists", () => {
+    expect(fromPrices).toEqual({
+      website: 30000,
+      app: 74999,
+      graphic: 499,
+      logo: 999,
+      socialPost: 499,
+      seoMonthly: 16550,
+    });
   });
 
   it("has the graphic design starting prices", () => {

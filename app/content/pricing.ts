@@ -3,6 +3,7 @@
  * the Offer JSON-LD all read these lists, so a price changes in one place.
  */
 import type { Package, SeoPlan, StartingPrice, SupportChannel } from "./pricing.schema";
+import type { Placeholder } from "./schema";
 
 const rupeeFormat = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
 
@@ -109,9 +110,14 @@ export const supportChannels = [
   { id: "email", label: "Email support" },
   { id: "phone", label: "Phone support" },
   { id: "chat", label: "Chat support" },
-  { id: "meeting", label: "Monthly review meeting" },
+  { id: "meeting", label: "Review meetings" },
 ] as const satisfies readonly { id: SupportChannel; label: string }[];
 
+/**
+ * The monthly SEO plans. Prices and counts are the specification's; so are GMB and the social
+ * posts of SEO Advanced, and the 16 posts, 4 blogs and 30 bookmarkings of the top plan. Where the
+ * specification gives no figure, a row names the feature without inventing one.
+ */
 export const seoPlans = [
   {
     id: "seo-kickstart",
@@ -121,10 +127,9 @@ export const seoPlans = [
     backlinks: 50,
     landingPages: 5,
     features: [
-      { label: "On-page SEO and technical audit", included: true },
-      { label: "Monthly ranking report", included: true },
+      { label: "SEO progress reports", included: true },
       { label: "Google My Business (GMB) optimisation", included: false },
-      { label: "Blog posts", included: false },
+      { label: "Blog posts and articles", included: false },
       { label: "Social bookmarking", included: false },
       { label: "Social media posts", included: false },
     ],
@@ -138,11 +143,10 @@ export const seoPlans = [
     backlinks: 100,
     landingPages: 10,
     features: [
-      { label: "On-page SEO and technical audit", included: true },
-      { label: "Monthly ranking report", included: true },
+      { label: "SEO progress reports", included: true },
       { label: "Google My Business (GMB) optimisation", included: false },
-      { label: "2 blog posts a month", included: true },
-      { label: "10 social bookmarkings a month", included: true },
+      { label: "Blog posts and articles", included: true },
+      { label: "Social bookmarking", included: true },
       { label: "Social media posts", included: false },
     ],
     support: ["email", "phone"],
@@ -155,15 +159,13 @@ export const seoPlans = [
     backlinks: 150,
     landingPages: 15,
     features: [
-      { label: "On-page SEO and technical audit", included: true },
-      { label: "Monthly ranking and traffic report", included: true },
+      { label: "SEO progress reports", included: true },
       { label: "Google My Business (GMB) optimisation", included: true },
-      { label: "3 blog posts and 2 articles a month", included: true },
-      { label: "20 social bookmarkings a month", included: true },
+      { label: "Blog posts and articles", included: true },
+      { label: "Social bookmarking", included: true },
       { label: "8 posts a month on each of 4 social networks", included: true },
     ],
     support: ["email", "phone", "chat"],
-    popular: true,
   },
   {
     id: "seo-professional",
@@ -173,13 +175,47 @@ export const seoPlans = [
     backlinks: 200,
     landingPages: 30,
     features: [
-      { label: "On-page SEO and technical audit", included: true },
-      { label: "Fortnightly reports with analytics", included: true },
+      { label: "SEO progress reports", included: true },
       { label: "Google My Business (GMB) optimisation", included: true },
-      { label: "4 blogs and 4 articles a month", included: true },
+      { label: "4 blogs a month, and articles", included: true },
       { label: "30 social bookmarkings a month", included: true },
       { label: "16 posts a month on each of 4 social networks", included: true },
     ],
     support: ["email", "phone", "chat", "meeting"],
   },
 ] as const satisfies readonly SeoPlan[];
+
+function lowest(amounts: readonly number[]): number {
+  return Math.min(...amounts);
+}
+
+function graphicPrice(id: (typeof graphicPrices)[number]["id"]): number {
+  const item = graphicPrices.find((g) => g.id === id);
+  if (!item) throw new Error(`no graphic price ${id}`);
+  return item.price;
+}
+
+/** The "from" prices quoted in page descriptions and answers, derived from the lists above. */
+export const fromPrices = {
+  website: lowest(websitePackages.map((p) => p.price)),
+  app: appPackage.price,
+  graphic: lowest(graphicPrices.map((p) => p.price)),
+  logo: graphicPrice("logo-design"),
+  socialPost: graphicPrice("social-media-post"),
+  seoMonthly: lowest(seoPlans.map((p) => p.monthlyPrice)),
+} as const;
+
+/**
+ * Invented items above, listed by `npm run launch-check` until replaced (docs/decisions/0008).
+ * Replace the item, then delete its entry here.
+ */
+export const placeholders = (): Placeholder[] => [
+  {
+    what: "What each package includes: the feature lists of the website and app packages and the graphic design descriptions (revisions, formats)",
+    value: [appPackage, ...websitePackages]
+      .map((p) => `${p.name}: ${p.features.join(", ")}`)
+      .join(" | "),
+    replaceWith:
+      "What the agency really includes at these prices; the specification gives only prices and page counts",
+  },
+];

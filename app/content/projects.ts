@@ -2,9 +2,11 @@
  * The eleven website demos (specification §3, §9), shown as website project cards on
  * /services/website-development and /work. Each opens its live demo in a new tab.
  */
+import { site } from "./site";
 import type { WebsiteProject } from "./web-services.schema";
 
-const demo = (slug: string) => `https://demo.stackwise.in/${slug}`;
+/** Each demo is a path below the demo site of site.ts (a placeholder listed there). */
+const demo = (slug: string) => `${site.demoUrl}/${slug}`;
 
 export const websiteProjects = [
   {

@@ -7,10 +7,17 @@ import { z } from "zod";
 
 const httpsUrl = z.url({ protocol: /^https$/ });
 const internalPath = z.string().regex(/^\/[A-Za-z0-9\-/#]*$/, "an internal path starting with /");
-/** Indian phone number in E.164 form, as used in tel: links. */
-const indianPhone = z
-  .string()
-  .regex(/^\+91[6-9]\d{9}$/, "+91 followed by a 10-digit mobile number");
+/**
+ * Indian phone number in E.164 form, as used in tel: links: +91 and ten digits. A real number
+ * starts with 1-9; +91 0… is the non-dialable placeholder form (docs/decisions/0008), which is
+ * allowed only while the number is listed in site.ts's `placeholders`.
+ */
+const indianPhone = z.string().regex(/^\+91\d{10}$/, "+91 followed by a 10-digit number");
+
+/** +91 0…: no Indian number starts with the trunk prefix 0, so this one can reach nobody. */
+export function isPlaceholderPhone(e164: string): boolean {
+  return /^\+910/.test(e164);
+}
 
 export const phoneSchema = z.object({
   /** E.164, for tel: links. */
@@ -19,6 +26,20 @@ export const phoneSchema = z.object({
   display: z.string().min(10),
 });
 
+const weekday = z.enum([
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+]);
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "24-hour HH:MM");
+const hostname = z
+  .string()
+  .regex(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/, "a domain name such as agency.in");
+
 export const siteConfigSchema = z.object({
   brandName: z.string().min(2),
   shortName: z.string().min(2),
@@ -26,6 +47,8 @@ export const siteConfigSchema = z.object({
   tagline: z.string().min(2),
   description: z.string().min(50).max(170),
   foundedYear: z.number().int().min(2000),
+  /** The agency's domain: the emails, the blog, the enrolment and demo sites are built on it. */
+  domain: hostname,
   /** Shown on small screens' Call Us button. */
   phoneMobile: phoneSchema,
   /** Shown on large screens' Call Us button. */
@@ -47,12 +70,18 @@ export const siteConfigSchema = z.object({
     .length(3),
   blogUrl: httpsUrl,
   internshipEnrolUrl: httpsUrl,
+  /** Where the website and dashboard demos live (each demo is a path below it). */
+  demoUrl: httpsUrl.refine((url) => !url.endsWith("/"), "no trailing slash"),
   address: z.object({
     locality: z.string(),
     region: z.string(),
     postalCode: z.string().regex(/^\d{6}$/),
     country: z.literal("IN"),
   }),
+  hours: z
+    .object({ from: weekday, to: weekday, opens: clock, closes: clock })
+    .refine((h) => h.opens < h.closes, "opens before it closes"),
+  /** The hours as people read them, built from `hours`. */
   officeHours: z.string().min(5),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
@@ -74,5 +103,20 @@ export const navLinkSchema = z.object({
   external: z.boolean().default(false),
 });
 export type NavLink = z.input<typeof navLinkSchema>;
+
+/**
+ * An invented item that must not go live unnoticed (docs/decisions/0008). Each content module
+ * with invented items exports a `placeholders` list of these; `npm run launch-check` prints them
+ * and fails while any remain, and the production server logs how many remain.
+ */
+export const placeholderSchema = z.object({
+  /** What the item is, as the owner would recognise it on the site. */
+  what: z.string().min(10).max(160),
+  /** What it says now, read from the data above it (never retyped). */
+  value: z.string().min(1),
+  /** What the agency should put in its place. */
+  replaceWith: z.string().min(10).max(300),
+});
+export type Placeholder = z.infer<typeof placeholderSchema>;
 
 export { httpsUrl, internalPath };

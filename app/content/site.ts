@@ -1,25 +1,53 @@
 /**
- * Brand facts, in one place. The numbers, addresses and links below are placeholders until the
- * agency supplies its own; change them here and every page, footer, link and JSON-LD follows.
+ * Brand facts, each typed once. Every page, the footer, links, JSON-LD, the web manifest, the
+ * artwork and the emails read them from here, so a change here changes the whole site.
+ *
+ * Most facts below are PLACEHOLDERS until the agency supplies its own: they are listed in
+ * `placeholders` at the end of this file, and `npm run launch-check` fails while any remain.
+ * Replace the value, then delete its entry (README, "Editing copy, prices and contacts").
  */
-import type { SiteConfig } from "./schema";
+import { officeHoursText, phone, whatsAppUrl } from "./format";
+import type { Placeholder, SiteConfig } from "./schema";
+
+/** The agency's domain. `.example` is reserved (RFC 2606): nothing sent there reaches anyone. */
+const domain = "stackwise.example";
+
+/**
+ * Phone numbers: "+91 " and ten digits, spaced as people read them. The placeholders start with
+ * 0, which no Indian number does, so they cannot be dialled or reach anyone on WhatsApp, yet
+ * they work in tel: links and pass the forms' validation (docs/decisions/0008).
+ */
+const phoneMobile = phone("+91 00000 00001");
+const phoneDesktop = phone("+91 00000 00002");
+
+const hours = { from: "Monday", to: "Saturday", opens: "10:00", closes: "19:00" } as const;
+
+const address = {
+  locality: "Noida",
+  region: "Uttar Pradesh",
+  postalCode: "201301",
+  country: "IN",
+} as const;
+
+const foundedYear = 2022;
 
 export const site = {
   brandName: "Stackwise Digital",
   shortName: "Stackwise",
   legalName: "Stackwise Digital Services",
   tagline: "Unlock Your Digital Potential",
-  description:
-    "Websites, mobile apps, graphic design and digital marketing for growing Indian businesses — built by a Noida studio since 2022, with internships for new developers.",
-  foundedYear: 2022,
-  phoneMobile: { e164: "+919811024680", display: "+91 98110 24680" },
-  phoneDesktop: { e164: "+919958013579", display: "+91 99580 13579" },
+  description: `Websites, mobile apps, graphic design and digital marketing for growing Indian businesses — built by a ${address.locality} studio since ${foundedYear}, with internships for new developers.`,
+  foundedYear,
+  domain,
+  phoneMobile,
+  phoneDesktop,
   emails: {
-    hello: "hello@stackwise.in",
-    careers: "careers@stackwise.in",
-    privacy: "privacy@stackwise.in",
+    hello: `hello@${domain}`,
+    careers: `careers@${domain}`,
+    privacy: `privacy@${domain}`,
   },
-  chat: { label: "Chat on WhatsApp", url: "https://wa.me/919811024680" },
+  /** WhatsApp chat on the mobile number. */
+  chat: { label: "Chat on WhatsApp", url: whatsAppUrl(phoneMobile) },
   social: [
     {
       network: "Instagram",
@@ -37,8 +65,68 @@ export const site = {
       url: "https://www.facebook.com/stackwisedigital",
     },
   ],
-  blogUrl: "https://blog.stackwise.in",
-  internshipEnrolUrl: "https://learn.stackwise.in/enroll",
-  address: { locality: "Noida", region: "Uttar Pradesh", postalCode: "201301", country: "IN" },
-  officeHours: "Monday to Saturday, 10:00 am – 7:00 pm IST",
+  blogUrl: `https://blog.${domain}`,
+  internshipEnrolUrl: `https://learn.${domain}/enroll`,
+  demoUrl: `https://demo.${domain}`,
+  address,
+  hours,
+  officeHours: officeHoursText(hours),
 } as const satisfies SiteConfig;
+
+/**
+ * Invented items above, listed by `npm run launch-check` until replaced (docs/decisions/0008).
+ * Replace the item, then delete its entry here.
+ */
+export const placeholders = (): Placeholder[] => [
+  {
+    what: "Brand, short and legal names (header, titles, footer, policies, emails, manifest)",
+    value: `${site.brandName} / ${site.shortName} / ${site.legalName}`,
+    replaceWith:
+      "The agency's trading name, a short form for small screens, and the legal name on its invoices",
+  },
+  {
+    what: "Domain of the agency's email addresses (hello@, careers@, privacy@)",
+    value: site.domain,
+    replaceWith: "The agency's own domain; the addresses must be mailboxes someone reads",
+  },
+  {
+    what: "Mobile number (Call Us on phones, footer, contact page, emails) and its WhatsApp chat link",
+    value: `${site.phoneMobile.display} · ${site.chat.url}`,
+    replaceWith: "The agency's mobile number that answers calls and WhatsApp messages",
+  },
+  {
+    what: "Desktop number (Call Us on large screens, footer, JSON-LD)",
+    value: site.phoneDesktop.display,
+    replaceWith: "The agency's office or sales number",
+  },
+  {
+    what: "Social profiles (footer, contact page, JSON-LD sameAs)",
+    value: site.social.map((profile) => profile.url).join(" · "),
+    replaceWith: "The agency's own Instagram, LinkedIn and Facebook pages",
+  },
+  {
+    what: "Blog address (menu, footer, home blog grid)",
+    value: site.blogUrl,
+    replaceWith: "The agency's blog; set BLOG_FEED_URL to its feed for the home grid",
+  },
+  {
+    what: "Internship enrolment page (every Enroll Now button)",
+    value: site.internshipEnrolUrl,
+    replaceWith: "The page where students enrol (a form or a payment page)",
+  },
+  {
+    what: "Demo site of the 11 website projects and the 3 dashboard demos",
+    value: site.demoUrl,
+    replaceWith: "Where the demos really run; each demo is a path below it (projects.ts, home.ts)",
+  },
+  {
+    what: "Studio address (footer, contact page, JSON-LD, policies, home and about copy)",
+    value: `${site.address.locality}, ${site.address.region} ${site.address.postalCode}`,
+    replaceWith: "The agency's city, state and PIN code",
+  },
+  {
+    what: "Office hours (footer, contact page, FAQ, emails, JSON-LD)",
+    value: site.officeHours,
+    replaceWith: "The hours when someone answers the phone",
+  },
+];

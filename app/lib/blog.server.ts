@@ -9,6 +9,7 @@
 
 import { blogFallbackImage, blogPosts } from "~/content/blog";
 import { type BlogPost, blogPostSchema } from "~/content/blog.schema";
+import { site } from "~/content/site";
 import { createLogger, type Logger } from "../../server/log";
 
 export const MAX_POSTS = 8;
@@ -181,7 +182,7 @@ async function fetchFeed(url: string, timeoutMs: number): Promise<BlogPost[]> {
     headers: {
       accept:
         "application/json, application/rss+xml, application/atom+xml, application/xml;q=0.9, */*;q=0.5",
-      "user-agent": "StackwiseSite/1.0 (+blog grid)",
+      "user-agent": `${site.shortName.replace(/[^\w-]/g, "")}-site/1.0 (+blog grid)`,
     },
     redirect: "follow",
   });

@@ -27,11 +27,12 @@ describe("canonicalRedirect", () => {
 });
 
 describe("prerendering", () => {
-  it("prerenders every page and the internship alias", () => {
+  it("prerenders every page, the internship alias and the web manifest", () => {
     const paths = prerenderPaths({ liveBlogFeed: false });
     expect(paths).toContain("/");
     expect(paths).toContain("/paid-internship");
-    expect(paths).toHaveLength(sitePages.length + 1);
+    expect(paths).toContain("/site.webmanifest");
+    expect(paths).toHaveLength(sitePages.length + 2);
   });
 
   it("renders the home page per request when its blog grid reads a live feed", () => {

@@ -61,10 +61,13 @@ export const samePageAliases: Readonly<Record<string, SitePath>> = {
   "/paid-internship": "/internship",
 };
 
-/** Every path whose HTML is fixed at build time. */
+/** Files generated from the content layer at build time (resource routes in app/routes). */
+export const prerenderedFiles = ["/site.webmanifest"] as const;
+
+/** Every path whose HTML (or file) is fixed at build time. */
 export function prerenderPaths({ liveBlogFeed }: { liveBlogFeed: boolean }): string[] {
   const pages = sitePages.map((page) => page.path).filter((p) => !(liveBlogFeed && p === "/"));
-  return [...pages, ...Object.keys(samePageAliases)];
+  return [...pages, ...Object.keys(samePageAliases), ...prerenderedFiles];
 }
 
 const canonicalByLowerPath = new Map<string, string>();

@@ -8,7 +8,15 @@ describe("structured data", () => {
     expect(org["@type"]).toBe("ProfessionalService");
     expect(org.sameAs).toEqual(site.social.map((s) => s.url));
     expect(org.contactPoint).toHaveLength(2);
+    expect(org.telephone).toBe(site.phoneDesktop.e164);
+    expect(org.address).toMatchObject({ addressLocality: site.address.locality });
     expect(websiteJsonLd()["@type"]).toBe("WebSite");
+  });
+
+  it("derives the opening hours from site.ts", () => {
+    const org = organizationJsonLd() as unknown as Record<string, unknown>;
+    const { from, to, opens, closes } = site.hours;
+    expect(org.openingHours).toBe(`${from.slice(0, 2)}-${to.slice(0, 2)} ${opens}-${closes}`);
   });
 
   it("gives inner pages a breadcrumb trail and home none", () => {

@@ -3,6 +3,7 @@
  * profiles), the WebSite, and a BreadcrumbList for inner pages. Built from the content layer.
  */
 import type { BreadcrumbList, ProfessionalService, WebSite, WithContext } from "schema-dts";
+import { openingHoursSchemaOrg } from "~/content/format";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { absoluteUrl } from "./seo";
@@ -30,7 +31,7 @@ export function organizationJsonLd(): WithContext<ProfessionalService> {
       addressCountry: site.address.country,
     },
     areaServed: { "@type": "Country", name: "India" },
-    openingHours: "Mo-Sa 10:00-19:00",
+    openingHours: openingHoursSchemaOrg(site.hours),
     contactPoint: [
       {
         "@type": "ContactPoint",

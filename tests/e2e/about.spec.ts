@@ -1,4 +1,6 @@
 import { about } from "../../app/content/about";
+import { pages } from "../../app/content/pages";
+import { site } from "../../app/content/site";
 import { expect, horizontalOverflow, scanA11y, suppressPromo, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => {
@@ -7,8 +9,8 @@ test.beforeEach(async ({ page }) => {
 
 test("tells the company story, mission, vision and team", async ({ page }) => {
   await page.goto("/aboutUs");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Stackwise Digital");
-  await expect(page.locator("main")).toContainText("established in 2022");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages["/aboutUs"].heading);
+  await expect(page.locator("main")).toContainText(`established in ${site.foundedYear}`);
   await expect(page.getByRole("heading", { level: 3, name: "Our mission" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 3, name: "Our vision" })).toBeVisible();
   const team = page.locator("#team");

@@ -1,5 +1,15 @@
 import type { Locator } from "@playwright/test";
+import { programmes, scholarship } from "../../app/content/internship";
+import { formatInr } from "../../app/content/pricing";
 import { site } from "../../app/content/site";
+
+const shown = (amount: number, none: string) => (amount === 0 ? none : formatInr(amount));
+/** "(₹599 or ₹249)": the paid programmes' registration fees, as the texts quote them. */
+const paidRegistration = `(${programmes
+  .filter((p) => p.registrationFee > 0)
+  .map((p) => formatInr(p.registrationFee))
+  .join(" or ")})`;
+
 import {
   expect,
   expectSectionBelowHeader,
@@ -29,28 +39,34 @@ test.beforeEach(async ({ page }) => {
 test("three programme cards with the fees and facts of §9", async ({ page }) => {
   await page.goto("/internship");
   const cards = page.getByTestId("programme");
-  await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
-    "Website Development",
-    "Website Design + JavaScript",
-    "Website Design",
-  ]);
-  await expect(cards.getByTestId("programme-fee")).toHaveText(["₹19,999", "₹3,999", "Free"]);
-  await expect(cards.getByTestId("registration-fee")).toHaveText(["₹599", "₹249", "None"]);
-  await expect(cards.nth(0)).toContainText("3 months");
-  await expect(cards.nth(0)).toContainText("10 frontend projects");
-  await expect(cards.nth(0)).toContainText("5 backend projects");
-  await expect(cards.nth(0)).toContainText("2 mock interviews");
-  await expect(cards.nth(0)).toContainText("Certificate");
-  await expect(cards.nth(1)).toContainText("45 days");
-  await expect(cards.nth(1)).toContainText("4 frontend projects");
+  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(programmes.map((p) => p.name));
+  await expect(cards.getByTestId("programme-fee")).toHaveText(
+    programmes.map((p) => shown(p.fee, "Free")),
+  );
+  await expect(cards.getByTestId("registration-fee")).toHaveText(
+    programmes.map((p) => shown(p.registrationFee, "None")),
+  );
+  const [full, js, free] = programmes;
+  await expect(cards.nth(0)).toContainText(full.duration);
+  await expect(cards.nth(0)).toContainText(`${full.frontendProjects} frontend projects`);
+  await expect(cards.nth(0)).toContainText(`${full.backendProjects} backend projects`);
+  await expect(cards.nth(0)).toContainText(`${full.mockInterviews} mock interviews`);
+  // A certificate only where the specification promises one, and no claim either way elsewhere.
+  for (const [i, programme] of programmes.entries()) {
+    await expect(cards.nth(i).getByText("Certificate of completion")).toHaveCount(
+      programme.certificate ? 1 : 0,
+    );
+  }
+  await expect(cards.nth(1)).toContainText(js.duration);
+  await expect(cards.nth(1)).toContainText(`${js.frontendProjects} frontend projects`);
   await expect(cards.nth(1).locator("li", { hasText: "Backend projects" })).toContainText(
     "Not included",
   );
   await expect(cards.nth(1).locator("li", { hasText: "Mock interviews" })).toContainText(
     "Not included",
   );
-  await expect(cards.nth(2)).toContainText("30 days");
-  await expect(cards.nth(2)).toContainText("2 frontend projects");
+  await expect(cards.nth(2)).toContainText(free.duration);
+  await expect(cards.nth(2)).toContainText(`${free.frontendProjects} frontend projects`);
 });
 
 test("every Enroll Now opens the enrolment page in a new tab", async ({ page }) => {
@@ -81,29 +97,29 @@ test("scholarship-test facts are stated, and never contradict the cards", async 
   await page.goto("/internship");
   const facts = page.getByTestId("scholarship-facts");
   for (const text of [
-    "12 weeks",
-    "10–15 hours a week",
-    "₹499",
+    `${scholarship.durationWeeks} weeks`,
+    `${scholarship.hoursPerWeek} hours a week`,
+    formatInr(scholarship.testFee),
     "non-refundable",
-    "60-question test",
+    `${scholarship.testQuestions}-question test`,
     "sets the discount on the programme fee",
-    "3-day demo",
-    "90 % refund",
-    "Within 4 days of the start date",
+    `${scholarship.demoDays}-day demo`,
+    `${scholarship.refundPercent} % refund`,
+    `Within ${scholarship.refundWindowDays} days of the start date`,
   ]) {
     await expect(facts).toContainText(text);
   }
   // ₹499 always reads as the scholarship test fee, never as a programme registration fee.
   const main = page.locator("main");
-  const mentions = main.locator("p, dd, li").filter({ hasText: "₹499" });
+  const mentions = main.locator("p, dd, li").filter({ hasText: formatInr(scholarship.testFee) });
   expect(await mentions.count()).toBeGreaterThan(0);
   for (const el of await mentions.all()) {
     const text = (await el.textContent()) ?? "";
     if (text.length < 400) expect(text).toMatch(/scholarship test|test registration/i);
   }
   // The programme registration fees quoted in the texts are the ones on the cards.
-  await expect(facts).toContainText("(₹599 or ₹249)");
-  await expect(page.getByTestId("apply-steps")).toContainText("(₹599 or ₹249)");
+  await expect(facts).toContainText(paidRegistration);
+  await expect(page.getByTestId("apply-steps")).toContainText(paidRegistration);
 });
 
 test("testimonials: four per view at 1280, next and previous move", async ({ page }) => {
@@ -164,17 +180,13 @@ test("Course JSON-LD lists the three programmes with their fees", async ({ page 
     .locator('script[type="application/ld+json"]')
     .evaluateAll((els) => els.map((el) => JSON.parse(el.textContent ?? "null")));
   const courses = blocks.flat().filter((b) => b?.["@type"] === "Course");
-  expect(courses.map((c) => c.name)).toEqual([
-    "Website Development",
-    "Website Design + JavaScript",
-    "Website Design",
-  ]);
+  expect(courses.map((c) => c.name)).toEqual(programmes.map((p) => p.name));
   const fee = (c: { offers: { name: string; price: number }[] }) =>
     c.offers.find((o) => o.name === "Programme fee")?.price;
-  expect(courses.map(fee)).toEqual([19999, 3999, 0]);
+  expect(courses.map(fee)).toEqual(programmes.map((p) => p.fee));
   const registration = (c: { offers: { name: string; price: number }[] }) =>
     c.offers.find((o) => o.name === "Registration fee")?.price ?? 0;
-  expect(courses.map(registration)).toEqual([599, 249, 0]);
+  expect(courses.map(registration)).toEqual(programmes.map((p) => p.registrationFee));
   for (const course of courses) {
     expect(course["@context"]).toBe("https://schema.org");
     expect(course.provider.name).toBe(site.brandName);

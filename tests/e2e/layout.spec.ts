@@ -1,3 +1,4 @@
+import { pages } from "../../app/content/pages";
 import { site } from "../../app/content/site";
 import { expect, suppressPromo, test, waitForHydration } from "./fixtures";
 
@@ -302,7 +303,7 @@ test.describe("scrolling", () => {
     await suppressPromo(page);
     await page.goto("/#/aboutUs");
     await expect(page).toHaveURL(/\/aboutUs$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Stackwise Digital");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages["/aboutUs"].heading);
     expect(await page.evaluate(() => history.length)).toBe(2);
     await page.goto("/#/services/website-development");
     await expect(page).toHaveURL(/\/services\/website-development$/);

@@ -1,4 +1,16 @@
+import { scholarship } from "../../app/content/internship";
+import { clientTerms, formatPolicyDate, policyLastUpdated } from "../../app/content/policies";
+import { formatInr } from "../../app/content/pricing";
 import { site } from "../../app/content/site";
+
+const testFee = formatInr(scholarship.testFee);
+const renewal = `at least ${clientTerms.renewalNoticeDays} days before the renewal date`;
+const cancellation = `${clientTerms.cancellationFeePercent}% of the total project cost`;
+const due = `within ${clientTerms.cancellationPaymentDays} days of the notice`;
+const demo = `${scholarship.demoDays}-day demo`;
+const refund = `${scholarship.refundPercent}% refund`;
+const refundWindow = `within ${scholarship.refundWindowDays} days of the start date`;
+
 import {
   expect,
   horizontalOverflow,
@@ -20,27 +32,27 @@ const facts: Record<(typeof policyPaths)[number], (string | RegExp)[]> = {
   "/terms-and-conditions": [
     "Part A — Terms for clients",
     "Part B — Terms for internship participants",
-    "at least 10 days before the renewal date",
+    renewal,
     "yearly renewal fees",
-    "50% of the total project cost",
-    "payable within 7 days of the notice",
+    cancellation,
+    `payable ${due}`,
     /no refund after the advance payment/i,
-    "₹499",
+    testFee,
     /registration fee[^.]*non-refundable/,
-    "3-day demo",
-    "90% refund",
-    "within 4 days of the start date",
+    demo,
+    refund,
+    refundWindow,
   ],
   "/Cancellation-and-Refund": [
-    "at least 10 days before the renewal date",
+    renewal,
     "yearly renewal fees",
-    "50% of the total project cost",
-    "within 7 days of the notice",
+    cancellation,
+    due,
     "There is no refund after the advance payment",
-    "The ₹499 scholarship-test registration fee is non-refundable",
+    `The ${testFee} scholarship-test registration fee is non-refundable`,
     "Programme registration fees",
-    "3-day demo",
-    "90% refund of the programme fee if you request it within 4 days of the start date",
+    demo,
+    `${refund} of the programme fee if you request it ${refundWindow}`,
   ],
   "/Shipping-and-Delivery": [
     "Nothing is shipped by post",
@@ -88,8 +100,8 @@ for (const path of policyPaths) {
     const updated = page.getByTestId("policy-updated");
     await expect(updated).toContainText("Last updated");
     const time = updated.locator("time");
-    await expect(time).toHaveAttribute("datetime", "2026-11-22");
-    await expect(time).toHaveText("22 November 2026");
+    await expect(time).toHaveAttribute("datetime", policyLastUpdated);
+    await expect(time).toHaveText(formatPolicyDate(policyLastUpdated));
   });
 
   test(`${path}: every table-of-contents link jumps to its section`, async ({ page }) => {

@@ -1,4 +1,11 @@
 import { pages } from "../../app/content/pages";
+import {
+  appPackage,
+  formatInr,
+  graphicPrices,
+  seoPlans,
+  websitePackages,
+} from "../../app/content/pricing";
 import { site } from "../../app/content/site";
 import {
   expect,
@@ -10,13 +17,13 @@ import {
   waitForHydration,
 } from "./fixtures";
 
-/** Every price of specification §9, as the page must print it. */
+/** Every price of pricing.ts (its tests hold them to specification §9), as the page prints it. */
 const prices = {
-  "graphic-design": ["₹999", "₹699", "₹899", "₹1,499", "₹499"],
-  "app-development": ["₹74,999"],
-  "website-development": ["₹30,000", "₹45,999", "₹75,999"],
-  "digital-marketing": ["₹16,550", "₹28,999", "₹40,999", "₹60,999"],
-} as const;
+  "graphic-design": graphicPrices.map((p) => formatInr(p.price)),
+  "app-development": [formatInr(appPackage.price)],
+  "website-development": websitePackages.map((p) => formatInr(p.price)),
+  "digital-marketing": seoPlans.map((p) => formatInr(p.monthlyPrice)),
+};
 
 test.beforeEach(async ({ page }) => {
   await suppressPromo(page);
@@ -61,15 +68,12 @@ test("every price of §9 is shown, formatted en-IN, in its section", async ({ pa
 test("SEO plans show keyword, backlink and landing-page counts", async ({ page }) => {
   await page.goto("/pricing");
   const plans = page.getByTestId("seo-plan");
-  await expect(plans.getByRole("heading", { level: 3 })).toHaveText([
-    "SEO Kickstart",
-    "SEO Essential",
-    "SEO Advanced",
-    "SEO Professional",
-  ]);
-  await expect(plans.getByTestId("seo-keywords")).toHaveText(["25", "50", "75", "100"]);
-  await expect(plans.getByTestId("seo-backlinks")).toHaveText(["50", "100", "150", "200"]);
-  await expect(plans.getByTestId("seo-landing-pages")).toHaveText(["5", "10", "15", "30"]);
+  await expect(plans.getByRole("heading", { level: 3 })).toHaveText(seoPlans.map((p) => p.name));
+  const counts = (key: "keywords" | "backlinks" | "landingPages") =>
+    seoPlans.map((p) => String(p[key]));
+  await expect(plans.getByTestId("seo-keywords")).toHaveText(counts("keywords"));
+  await expect(plans.getByTestId("seo-backlinks")).toHaveText(counts("backlinks"));
+  await expect(plans.getByTestId("seo-landing-pages")).toHaveText(counts("landingPages"));
 });
 
 test("included and excluded markers are stated in words, and support widens with tier", async ({
@@ -85,10 +89,11 @@ test("included and excluded markers are stated in words, and support widens with
   await expect(
     advanced.locator("li", { hasText: "Google My Business" }).locator(".sr-only"),
   ).toHaveText("Included: ");
-  await expect(advanced).toContainText("8 posts a month on each of 4 social networks");
-  await expect(plans.nth(3)).toContainText("16 posts a month on each of 4 social networks");
-  await expect(plans.nth(3)).toContainText("4 blogs");
-  await expect(plans.nth(3)).toContainText("30 social bookmarkings");
+  for (const [i, plan] of seoPlans.entries()) {
+    for (const feature of plan.features) await expect(plans.nth(i)).toContainText(feature.label);
+  }
+  // No plan claims to be the most popular: the specification names none.
+  await expect(plans.getByText("Most popular")).toHaveCount(0);
   const supportCounts: number[] = [];
   for (const plan of await plans.all()) {
     supportCounts.push(
@@ -132,11 +137,10 @@ test("Offer JSON-LD carries the same prices", async ({ page }) => {
     "Website Development",
     "Digital Marketing",
   ]);
-  const inr = (n: number) => `₹${n.toLocaleString("en-IN")}`;
   for (const [i, list] of Object.values(prices).entries()) {
     const offers = groups[i]?.itemListElement ?? [];
     expect(offers.every((o) => o["@type"] === "Offer" && o.priceCurrency === "INR")).toBe(true);
-    expect(offers.map((o) => inr(o.price))).toEqual(list);
+    expect(offers.map((o) => formatInr(o.price))).toEqual(list);
   }
 });
 

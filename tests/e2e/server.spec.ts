@@ -1,3 +1,5 @@
+import { pages } from "../../app/content/pages";
+import { site } from "../../app/content/site";
 import { expect, suppressPromo, test, waitForHydration } from "./fixtures";
 
 test.describe("HTTP behaviour", () => {
@@ -117,11 +119,24 @@ test.describe("HTTP behaviour", () => {
     expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
   });
 
+  test("serves the web manifest built from site.ts as a prerendered file", async ({ request }) => {
+    const response = await request.get("/site.webmanifest");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/manifest+json; charset=utf-8");
+    // Served from build/client like public/'s files (a day), with the ETag of a static file.
+    expect(response.headers()["cache-control"]).toBe("public, max-age=86400");
+    expect(response.headers().etag).toBeTruthy();
+    const manifest = await response.json();
+    expect(manifest).toMatchObject({ name: site.brandName, short_name: site.shortName });
+  });
+
   test("puts title, description, canonical and Open Graph tags in the initial HTML", async ({
     request,
   }) => {
     const html = await (await request.get("/services/app-development")).text();
-    expect(html).toMatch(/<title>App Development \| Stackwise Digital<\/title>/);
+    expect(html).toContain(
+      `<title>${pages["/services/app-development"].title} | ${site.brandName}</title>`,
+    );
     expect(html).toMatch(/<meta name="description" content="[^"]{70,}"/);
     expect(html).toMatch(/<link rel="canonical" href="[^"]+\/services\/app-development"/);
     expect(html).toContain('property="og:title"');

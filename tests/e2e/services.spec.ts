@@ -1,3 +1,5 @@
+import { formatInr, fromPrices } from "../../app/content/pricing";
+import { site } from "../../app/content/site";
 import {
   expect,
   expectSectionBelowHeader,
@@ -27,7 +29,8 @@ test("/services links the four service pages", async ({ page }) => {
   for (const path of servicePages.slice(1)) {
     await expect(cards.locator(`a[href="${path}"]`)).toHaveCount(1);
   }
-  for (const price of ["₹30,000", "₹74,999", "₹499", "₹16,550"]) {
+  const from = [fromPrices.website, fromPrices.app, fromPrices.graphic, fromPrices.seoMonthly];
+  for (const price of from.map(formatInr)) {
     await expect(cards.getByText(price, { exact: true })).toBeVisible();
   }
 });
@@ -64,7 +67,9 @@ test.describe("website development", () => {
     for (const link of await links.all()) {
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", /noopener/);
-      await expect(link).toHaveAttribute("href", /^https:\/\/demo\.stackwise\.in\/[a-z-]+$/);
+      const href = (await link.getAttribute("href")) ?? "";
+      expect(href.startsWith(`${site.demoUrl}/`), href).toBe(true);
+      expect(href.slice(site.demoUrl.length)).toMatch(/^\/[a-z-]+$/);
     }
   });
 

@@ -1,10 +1,16 @@
-/** About hero artwork: a studio "stack" — browser, phone and brand card — with the 2022 badge. */
+import { site } from "~/content/site";
+
+/** The badge's second line; the badge widens with it (about 0.62 em per bold character). */
+const badgeLabel = `${site.foundedYear} · ${site.address.locality}`;
+const badgeWidth = Math.max(150, Math.ceil(36 + badgeLabel.length * 12.4));
+
+/** About hero artwork: a studio "stack" — browser, phone and brand card — with the founding badge. */
 export function AboutHeroArt() {
   return (
     <svg
       viewBox="0 0 440 330"
       role="img"
-      aria-label="Illustration: a website, a mobile app and a brand card built by the studio since 2022"
+      aria-label={`Illustration: a website, a mobile app and a brand card built by the studio since ${site.foundedYear}`}
       className="h-auto w-full max-w-md drop-shadow-2xl"
     >
       <defs>
@@ -37,12 +43,12 @@ export function AboutHeroArt() {
       <rect x="310" y="262" width="70" height="20" rx="10" fill="#4338CA" />
       {/* Badge */}
       <g transform="translate(40 250)">
-        <rect width="150" height="58" rx="16" fill="#FFF7ED" />
+        <rect width={badgeWidth} height="58" rx="16" fill="#FFF7ED" />
         <text x="18" y="25" fontSize="12" fill="#9A3412" fontFamily="sans-serif">
           Established
         </text>
         <text x="18" y="47" fontSize="20" fontWeight="700" fill="#9A3412" fontFamily="sans-serif">
-          2022 · Noida
+          {badgeLabel}
         </text>
       </g>
     </svg>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { about } from "~/content/home";
 
-/** About-us blurb (established 2022) with Know More to /aboutUs. Target of the hero's button. */
+/** About-us blurb (established in site.ts's founding year) with Know More to /aboutUs. Target of the hero's button. */
 export function AboutBlurb() {
   return (
     <section id="about" aria-labelledby="about-title" className="bg-white py-16 sm:py-20">

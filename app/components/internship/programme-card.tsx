@@ -57,7 +57,10 @@ export function ProgrammeCard({ programme }: { programme: Programme }) {
             ? plural(programme.mockInterviews, "mock interview")
             : "Mock interviews"}
         </FeatureItem>
-        <FeatureItem included={programme.certificate}>Certificate of completion</FeatureItem>
+        {/* Only where the specification promises one; never a claim either way elsewhere. */}
+        {programme.certificate ? (
+          <FeatureItem included>Certificate of completion</FeatureItem>
+        ) : null}
       </ul>
       <ExternalLink
         href={site.internshipEnrolUrl}

@@ -30,7 +30,7 @@ function PromoArt() {
       </g>
       <g fill="#fff" fontFamily="Inter Variable, system-ui, sans-serif">
         <text x="40" y="86" fontSize="15" fontWeight="600" fill="#FDBA74" letterSpacing="2">
-          INTERNSHIP 2026
+          INTERNSHIP {promo.batchYear}
         </text>
         <text x="40" y="130" fontSize="34" fontWeight="700">
           Admissions open

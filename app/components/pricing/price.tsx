@@ -1,6 +1,6 @@
 import { formatInr } from "~/content/pricing";
 
-/** "Starting at ₹74,999" or "₹16,550 / month", in one consistent style. */
+/** "Starting at ₹1,23,456" or "₹12,345 / month", in one consistent style. */
 export function Price({
   amount,
   from = false,

@@ -1,0 +1,59 @@
+/**
+ * Small helpers that turn a brand fact typed once in site.ts into the forms pages, links and
+ * JSON-LD need, so the fact itself is never retyped.
+ */
+
+export interface Phone {
+  /** E.164, for tel: links and JSON-LD. */
+  e164: string;
+  /** How people read it. */
+  display: string;
+}
+
+/** "+91 98765 43210" → { e164: "+919876543210", display: "+91 98765 43210" }. */
+export function phone(display: string): Phone {
+  return { e164: display.replace(/[\s-]/g, ""), display };
+}
+
+/** The WhatsApp chat link of a number: https://wa.me/ and the digits without the +. */
+export function whatsAppUrl(number: Phone): string {
+  return `https://wa.me/${number.e164.replace(/^\+/, "")}`;
+}
+
+const weekdays = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const;
+export type Weekday = (typeof weekdays)[number];
+
+export interface OfficeHours {
+  /** First and last working day of the week, e.g. Monday to Saturday. */
+  from: Weekday;
+  to: Weekday;
+  /** 24-hour local time (IST), "HH:MM". */
+  opens: string;
+  closes: string;
+}
+
+/** "19:00" → "7:00 pm". */
+function clock12(time: string): string {
+  const [h = 0, m = 0] = time.split(":").map(Number);
+  const suffix = h < 12 ? "am" : "pm";
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, "0")} ${suffix}`;
+}
+
+/** "Monday to Friday, 9:30 am – 6:00 pm IST". */
+export function officeHoursText(hours: OfficeHours): string {
+  return `${hours.from} to ${hours.to}, ${clock12(hours.opens)} – ${clock12(hours.closes)} IST`;
+}
+
+/** schema.org openingHours: "Mo-Fr 09:30-18:00". */
+export function openingHoursSchemaOrg(hours: OfficeHours): string {
+  const short = (day: Weekday) => day.slice(0, 2);
+  return `${short(hours.from)}-${short(hours.to)} ${hours.opens}-${hours.closes}`;
+}

@@ -1,0 +1,94 @@
+/**
+ * Placeholders cannot go live by accident (docs/decisions/0008): every content module's
+ * `placeholders` list reaches launch-check, which names each item and fails while any remain.
+ */
+import { spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { launchCheckReport, listPlaceholders, placeholderSources } from "./placeholders.server";
+import { isPlaceholderPhone, placeholderSchema } from "./schema";
+import { site, placeholders as sitePlaceholders } from "./site";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const contentDir = path.join(root, "app/content");
+
+/** Every content module (not tests, schemas or server-only helpers), by repository path. */
+const contentModules = readdirSync(contentDir)
+  .filter((name) => name.endsWith(".ts") && !/\.(test|schema|server)\.ts$/.test(name))
+  .map((name) => `app/content/${name}`);
+
+describe("placeholders", () => {
+  it("gathers the list of every content module that keeps one, under its own file", async () => {
+    expect(contentModules.length).toBeGreaterThan(15);
+    const withList: string[] = [];
+    for (const file of contentModules) {
+      const mod = (await import(path.join(root, file))) as { placeholders?: unknown };
+      if (mod.placeholders === undefined) continue;
+      withList.push(file);
+      expect(typeof mod.placeholders, file).toBe("function");
+      expect(placeholderSources[file as keyof typeof placeholderSources], file).toBe(
+        mod.placeholders,
+      );
+    }
+    expect(Object.keys(placeholderSources).sort()).toEqual(withList.sort());
+  });
+
+  it("describes each item: what it is, what it says now and what to replace it with", () => {
+    const list = listPlaceholders();
+    expect(list.length).toBeGreaterThan(0);
+    for (const entry of list)
+      expect(() => placeholderSchema.parse(entry), entry.what).not.toThrow();
+    const whats = list.map((entry) => entry.what);
+    expect(new Set(whats).size).toBe(whats.length);
+  });
+
+  it("keeps every non-dialable number and the reserved domain listed while they are in site.ts", () => {
+    const values = sitePlaceholders().map((entry) => entry.value);
+    for (const phone of [site.phoneMobile, site.phoneDesktop]) {
+      if (isPlaceholderPhone(phone.e164)) {
+        expect(
+          values.some((v) => v.includes(phone.display)),
+          phone.display,
+        ).toBe(true);
+      }
+    }
+    if (isPlaceholderPhone(site.phoneMobile.e164)) {
+      expect(values.some((v) => v.includes(site.chat.url))).toBe(true);
+    }
+    if (site.domain.endsWith(".example")) {
+      expect(values).toContain(site.domain);
+    }
+  });
+
+  it("reports every item with its file, and fails while any remain", () => {
+    const list = listPlaceholders();
+    const { text, exitCode } = launchCheckReport(list);
+    expect(exitCode).toBe(1);
+    expect(text).toContain(`${list.length} placeholders remain`);
+    for (const [i, entry] of list.entries()) {
+      expect(text).toContain(`${i + 1}. ${entry.what}`);
+      expect(text).toContain(entry.replaceWith);
+    }
+    for (const file of Object.keys(placeholderSources)) expect(text).toContain(`\n${file}\n`);
+  });
+
+  it("passes when nothing invented remains", () => {
+    expect(launchCheckReport([]).exitCode).toBe(0);
+    const one = listPlaceholders().slice(0, 1);
+    expect(launchCheckReport(one)).toMatchObject({ exitCode: 1 });
+    expect(launchCheckReport(one).text).toContain("1 placeholder remains");
+  });
+
+  it("npm run launch-check prints the list and exits non-zero", () => {
+    const run = spawnSync(
+      path.join(root, "node_modules/.bin/tsx"),
+      [path.join(root, "scripts/launch-check.ts")],
+      { cwd: root, encoding: "utf8", timeout: 60_000 },
+    );
+    expect(run.status).toBe(1);
+    const list = listPlaceholders();
+    expect(run.stdout).toContain(`${list.length} placeholders remain`);
+    for (const entry of list) expect(run.stdout).toContain(entry.what);
+  }, 60_000);
+});

@@ -1,0 +1,151 @@
+/**
+ * Each brand fact is typed once, in site.ts, and each price or fee once, in pricing.ts or
+ * internship.ts; everything else derives from them. This scans the source the site is built
+ * from (app/, public/, server/, scripts/) for the facts' literal text anywhere else.
+ *
+ * Tests are not scanned: the content tests repeat the specification's values on purpose (that
+ * is what they check), and other tests read copy from the content modules.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { programmes, scholarship } from "./internship";
+import { appPackage, formatInr, graphicPrices, seoPlans, websitePackages } from "./pricing";
+import { site } from "./site";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const scanned = ["app", "public", "server", "scripts"];
+const text = /\.(ts|tsx|js|mjs|css|json|webmanifest|svg|html|txt|xml)$/;
+
+function sourceFiles(): string[] {
+  return scanned.flatMap((dir) =>
+    (readdirSync(path.join(root, dir), { recursive: true }) as string[])
+      .map((file) => `${dir}/${file.split(path.sep).join("/")}`)
+      .filter((file) => text.test(file) && !/\.test\.tsx?$/.test(file)),
+  );
+}
+
+const files = new Map(sourceFiles().map((f) => [f, readFileSync(path.join(root, f), "utf8")]));
+
+function escapeRegExp(literal: string): string {
+  return literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+interface Needle {
+  name: string;
+  pattern: RegExp;
+  /** Where the fact may be typed. */
+  homes: readonly string[];
+}
+
+/** Each needle found outside its homes, with the files that hold it. */
+function offenders(needles: readonly Needle[]): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const needle of needles) {
+    const where = [...files]
+      .filter(([file, body]) => !needle.homes.includes(file) && needle.pattern.test(body))
+      .map(([file]) => file);
+    if (where.length > 0) found[needle.name] = where;
+  }
+  return found;
+}
+
+const siteHome = ["app/content/site.ts"];
+const literal = (name: string, value: string): Needle => {
+  expect(value.length, name).toBeGreaterThanOrEqual(4);
+  return { name, pattern: new RegExp(escapeRegExp(value)), homes: siteHome };
+};
+
+/** Brand facts that site.ts types out literally (each must be found there, or the scan is void). */
+const brandLiterals: Needle[] = [
+  literal("brand name", site.brandName),
+  literal("short name", site.shortName),
+  literal("legal name", site.legalName),
+  literal("domain", site.domain),
+  literal("city", site.address.locality),
+  literal("region", site.address.region),
+  literal("PIN code", site.address.postalCode),
+  literal("mobile number", site.phoneMobile.display),
+  literal("desktop number", site.phoneDesktop.display),
+  ...site.social.map((profile) => literal(`${profile.network} profile`, profile.url)),
+];
+
+/** Forms of the brand facts that only helpers build (never typed anywhere, site.ts included). */
+const brandDerived: Needle[] = [
+  literal("mobile number (E.164)", site.phoneMobile.e164),
+  literal("desktop number (E.164)", site.phoneDesktop.e164),
+  literal("WhatsApp link", site.chat.url),
+  literal("office hours", site.officeHours),
+  {
+    name: "founding year",
+    pattern: new RegExp(`(?<![\\w-])${site.foundedYear}(?![\\w-])`),
+    homes: siteHome,
+  },
+];
+
+/** Every price and fee of the site, in whole rupees. */
+const amounts = [
+  ...graphicPrices.map((p) => p.price),
+  appPackage.price,
+  ...websitePackages.map((p) => p.price),
+  ...seoPlans.map((p) => p.monthlyPrice),
+  ...programmes.flatMap((p) => [p.fee, p.registrationFee]),
+  scholarship.testFee,
+].filter((amount) => amount > 0);
+
+const priceHomes = ["app/content/pricing.ts", "app/content/internship.ts"];
+/** "₹74,999" (or "₹ 74,999"), and "74,999" on its own for amounts with a digit group. */
+const priceNeedles: Needle[] = [...new Set(amounts)].map((amount) => {
+  const grouped = escapeRegExp(formatInr(amount).slice(1));
+  const bare = amount >= 1000 ? `|(?<![\\d,.])${grouped}(?![\\d,])` : "";
+  return {
+    name: formatInr(amount),
+    pattern: new RegExp(`₹\\s?${grouped}(?![\\d,])${bare}`),
+    homes: priceHomes,
+  };
+});
+
+describe("one home for each fact", () => {
+  it("scans the whole site source, not a vacuous subset", () => {
+    expect(files.size).toBeGreaterThan(100);
+    for (const file of [
+      "app/content/site.ts",
+      "app/content/pages.ts",
+      "app/content/home.ts",
+      "app/content/about.ts",
+      "app/content/policies.ts",
+      "app/lib/blog.server.ts",
+      "app/lib/structured-data.ts",
+      "app/routes/site-webmanifest.ts",
+      "app/components/art/about-hero.tsx",
+      "server/mail/templates.ts",
+      "scripts/make-images.ts",
+    ]) {
+      expect(files.has(file), file).toBe(true);
+    }
+    expect(amounts.length).toBeGreaterThanOrEqual(18);
+  });
+
+  it("finds each literal brand fact in site.ts itself (so the patterns can match)", () => {
+    const home = files.get("app/content/site.ts") ?? "";
+    for (const needle of brandLiterals) expect(needle.pattern.test(home), needle.name).toBe(true);
+  });
+
+  it("matches prices exactly: ₹499 is not ₹4,999 and 74,999 is not 1,74,999", () => {
+    const find = (name: string, sample: string) =>
+      priceNeedles.find((n) => n.name === name)?.pattern.test(sample);
+    expect(find("₹499", "posts from ₹499.")).toBe(true);
+    expect(find("₹499", "only ₹4,999 or ₹4990")).toBe(false);
+    expect(find("₹74,999", "apps from ₹74,999")).toBe(true);
+    expect(find("₹74,999", "apps from 74,999 rupees")).toBe(true);
+    expect(find("₹74,999", "₹1,74,999 or 74,9990")).toBe(false);
+  });
+
+  it("types each brand fact only in site.ts", () => {
+    expect(offenders([...brandLiterals, ...brandDerived])).toEqual({});
+  });
+
+  it("types each price and fee only in pricing.ts or internship.ts", () => {
+    expect(offenders(priceNeedles)).toEqual({});
+  });
+});
