@@ -5,7 +5,13 @@
 import "react-router";
 import type { AdminService } from "../server/admin/service";
 import type { LeadService } from "../server/leads/service";
+import type { BlogPost } from "./content/blog.schema";
 import type { VitalSample } from "./lib/vitals.server";
+
+/** The recent blog posts: the content file, or the live feed (server/blog/source.ts). */
+export interface BlogService {
+  getRecentPosts(): Promise<BlogPost[]>;
+}
 
 /** Stores real visitors' web-vitals samples (server/vitals). */
 export interface VitalsService {
@@ -20,6 +26,8 @@ export interface ServerServices {
   clientIp: string | undefined;
   /** Web-vitals samples from real visitors (server/vitals/service.ts). */
   vitals: VitalsService;
+  /** Recent blog posts for the home grid and /api/blogs. */
+  blog: BlogService;
   /** Staff sign-in, sessions and the inbox's data (server/admin/service.ts). */
   admin: AdminService;
 }

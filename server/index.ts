@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import { listPlaceholders } from "../app/content/placeholders.server";
 import { type AdminBackend, startAdminBackend } from "./admin/backend";
 import { createApp } from "./app";
+import { createBlogSource } from "./blog/source";
 import { ipHashSalt, openSiteDatabase, type SiteDatabase } from "./db";
 import { parseEnv } from "./env";
 import { type LeadBackend, startLeadBackend } from "./leads/backend";
@@ -44,6 +45,7 @@ async function main() {
     process.exit(1);
   }
   const services = {
+    blog: createBlogSource({ feedUrl: env.BLOG_FEED_URL, logger }),
     leads: backend.leads,
     admin: adminBackend.admin,
     vitals: adminBackend.vitals,

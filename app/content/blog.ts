@@ -31,6 +31,9 @@ export const blogPosts = [
 ] as const satisfies readonly BlogPost[];
 
 /** Thumbnail for feed posts whose image is not on this site (the CSP allows only our images). */
+/** The home grid shows at most this many posts; a live feed is cut to the same. */
+export const MAX_POSTS = 8;
+
 export const blogFallbackImage = "/blog/post.svg";
 
 /**

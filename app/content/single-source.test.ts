@@ -114,7 +114,7 @@ describe("one home for each fact", () => {
       "app/content/home.ts",
       "app/content/about.ts",
       "app/content/policies.ts",
-      "app/lib/blog.server.ts",
+      "server/blog/source.ts",
       "app/lib/structured-data.ts",
       "app/routes/site-webmanifest.ts",
       "app/components/art/about-hero.tsx",

@@ -1,11 +1,12 @@
 /**
- * GET /api/blogs: the recent blog posts as [{blog_link, blog_title, img_path}] (specification
- * §3 and §7). Never fails: a broken feed answers [] (app/lib/blog.server.ts logs why).
+ * GET /api/blogs: the recent blog posts as [{blog_link, blog_title, img_path}]
+ * (docs/requirements.md, Forms). Never fails: a broken feed answers [] (server/blog/source.ts logs why).
  */
-import { getRecentPosts } from "~/lib/blog.server";
+import { recentPosts } from "~/lib/recent-posts.server";
+import type { Route } from "./+types/api.blogs";
 
-export async function loader() {
-  const posts = await getRecentPosts();
+export async function loader({ context }: Route.LoaderArgs) {
+  const posts = await recentPosts(context);
   return Response.json(posts, {
     headers: {
       "Cache-Control": "public, max-age=300, stale-while-revalidate=600",

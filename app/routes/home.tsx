@@ -10,7 +10,7 @@ import { Showcase } from "~/components/home/showcase";
 import { Testimonials } from "~/components/home/testimonials";
 import { JsonLd } from "~/components/json-ld";
 import { faqs } from "~/content/home";
-import { getRecentPosts } from "~/lib/blog.server";
+import { recentPosts } from "~/lib/recent-posts.server";
 import { pageSeo } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
@@ -20,8 +20,8 @@ export const meta = () => pageSeo("/");
  * The recent posts are read on the server (at build time when the page is prerendered), so
  * the blog grid is in the initial HTML.
  */
-export async function loader() {
-  return { posts: await getRecentPosts() };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { posts: await recentPosts(context) };
 }
 
 const faqJsonLd: WithContext<FAQPage> = {

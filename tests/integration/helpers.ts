@@ -14,6 +14,7 @@ import type { ServerBuild } from "react-router";
 import { SMTPServer } from "smtp-server";
 import { type AdminBackend, startAdminBackend } from "../../server/admin/backend";
 import { createApp } from "../../server/app";
+import { createBlogSource } from "../../server/blog/source";
 import { ipHashSalt, openSiteDatabase, type SiteDatabase } from "../../server/db";
 import { parseEnv } from "../../server/env";
 import { type LeadBackend, startLeadBackend } from "../../server/leads/backend";
@@ -127,7 +128,7 @@ export async function createSmtp(options: TestSmtpOptions = {}): Promise<TestSmt
               raw: Buffer.concat(chunks).toString("utf8"),
             };
             received.push(mail);
-            const messageId = mail.raw.match(/^Message-ID: *(<[^>]*>)/im)?.[1] ?? mail.raw;
+            const messageId = mail.raw.match(/^Message-ID:\s*(<[^>]*>)/im)?.[1] ?? mail.raw;
             const attempt = (attemptsByMessageId.get(messageId) ?? 0) + 1;
             attemptsByMessageId.set(messageId, attempt);
             const reply = () => {
@@ -216,7 +217,12 @@ export async function startInProcessApp(env: Record<string, string>): Promise<In
     env: parsed,
     logger,
     build,
-    services: { leads: backend.leads, admin: adminBackend.admin, vitals: adminBackend.vitals },
+    services: {
+      blog: createBlogSource({ feedUrl: parsed.BLOG_FEED_URL, logger }),
+      leads: backend.leads,
+      admin: adminBackend.admin,
+      vitals: adminBackend.vitals,
+    },
     health: () => backend.health(),
   });
   const server: Server = await new Promise((resolve) => {

@@ -51,7 +51,7 @@ it(`two instances on one PostgreSQL send exactly ${N} emails for ${N} leads`, as
   await new Promise((r) => setTimeout(r, 1500));
   expect(smtp.messages).toHaveLength(N);
   const ids = smtp.messages.map(
-    (m) => m.raw.match(/^Message-ID: <outbox-\d+\.([0-9a-f-]+)@/im)?.[1],
+    (m) => m.raw.match(/^Message-ID:\s*<outbox-\d+\.([0-9a-f-]+)@/im)?.[1],
   );
   expect(new Set(ids).size).toBe(N);
   for (let i = 0; i < N; i++) {

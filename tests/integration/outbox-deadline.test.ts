@@ -84,7 +84,7 @@ describe("outbox send deadline", () => {
       expect(smtp.dropped).toHaveLength(N);
       // The retry carried the first attempt's Message-ID: had both arrived, a mailbox would
       // show one message.
-      const messageId = (raw: string) => raw.match(/^Message-ID: *(<[^>]+>)/im)?.[1];
+      const messageId = (raw: string) => raw.match(/^Message-ID:\s*(<[^>]+>)/im)?.[1];
       expect(new Set(smtp.messages.map((m) => messageId(m.raw)))).toEqual(
         new Set(smtp.dropped.map((m) => messageId(m.raw))),
       );

@@ -1,18 +1,21 @@
 /**
- * The recent blog posts behind the home grid and GET /api/blogs (DESIGN.md, "Blog").
+ * The recent blog posts behind the home grid and GET /api/blogs (docs/requirements.md, Forms).
+ * server/index.ts makes one source per process and hands it to loaders through the load
+ * context (app/load-context.ts).
  *
  * Without BLOG_FEED_URL the posts come from app/content/blog.ts. With it, the feed (RSS, Atom,
  * WordPress REST JSON, or a JSON list already in our shape) is fetched with a short timeout and
  * kept in memory for a while. Any failure answers an empty list and logs one structured line,
- * and is remembered briefly so a dead feed is not hammered (nor the log flooded).
+ * and is remembered briefly so a dead feed is not hammered (nor the log flooded). XML is read
+ * by fast-xml-parser, not by patterns.
  */
+import { XMLParser } from "fast-xml-parser";
+import { blogFallbackImage, blogPosts, MAX_POSTS } from "../../app/content/blog";
+import { type BlogPost, blogPostSchema } from "../../app/content/blog.schema";
+import { site } from "../../app/content/site";
+import type { Logger } from "../log";
 
-import { blogFallbackImage, blogPosts } from "~/content/blog";
-import { type BlogPost, blogPostSchema } from "~/content/blog.schema";
-import { site } from "~/content/site";
-import { createLogger, type Logger } from "../../server/log";
-
-export const MAX_POSTS = 8;
+export { MAX_POSTS };
 export const FEED_TIMEOUT_MS = 2500;
 export const FEED_CACHE_MS = 10 * 60_000;
 export const FEED_FAILURE_CACHE_MS = 60_000;
@@ -31,39 +34,29 @@ export interface BlogSourceOptions {
 
 export class FeedError extends Error {}
 
-const entities: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  hellip: "…",
-  ndash: "–",
-  mdash: "—",
-  lsquo: "‘",
-  rsquo: "’",
-  ldquo: "“",
-  rdquo: "”",
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, code: string) => {
-    if (code[0] === "#") {
-      const n =
-        code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : Number(code.slice(1));
-      return Number.isFinite(n) && n > 0 && n < 0x110000 ? String.fromCodePoint(n) : match;
-    }
-    return entities[code.toLowerCase()] ?? match;
-  });
+/**
+ * Plain text from a feed field: markup inside a title (e.g. "<b>" in CDATA or a WordPress
+ * "rendered" title) becomes spaces, entities are decoded, runs of space folded.
+ */
+function plainText(raw: string): string {
+  let text: string;
+  try {
+    text = collectText(markupParser.parse(`<t>${raw}</t>`));
+  } catch {
+    text = raw;
+  }
+  return text.replace(/\s+/g, " ").trim();
 }
 
-/** Plain text from a feed field: CDATA unwrapped, tags stripped, entities decoded, spaces folded. */
-function plainText(raw: string): string {
-  const unwrapped = raw.replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, "$1");
-  return decodeEntities(unwrapped.replace(/<[^>]*>/g, " "))
-    .replace(/\s+/g, " ")
-    .trim();
+/** Every text node of a parsed element, in document order. */
+function collectText(node: unknown): string {
+  if (node === undefined || node === null) return "";
+  if (typeof node !== "object") return String(node);
+  if (Array.isArray(node)) return node.map(collectText).join(" ");
+  return Object.entries(node as Record<string, unknown>)
+    .filter(([key]) => !key.startsWith("@_"))
+    .map(([, value]) => collectText(value))
+    .join(" ");
 }
 
 /** Our thumbnail path when the feed gives one on this site, else the generic thumbnail. */
@@ -88,43 +81,79 @@ function validPosts(items: Array<{ link: unknown; title: unknown; img: unknown }
   return posts;
 }
 
-function tag(xml: string, name: string): string | undefined {
-  const match = xml.match(new RegExp(`<${name}(?:\\s[^>]*)?>([\\s\\S]*?)</${name}>`, "i"));
-  return match?.[1];
-}
+const xmlParser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "@_",
+  // Titles keep their CDATA as text; entities (named, numeric, HTML) are decoded.
+  htmlEntities: true,
+  processEntities: true,
+  parseTagValue: false,
+  trimValues: true,
+  isArray: (name) => ["item", "entry", "link", "media:thumbnail", "media:content"].includes(name),
+});
 
-function attr(xml: string, element: string, attribute: string): string | undefined {
-  const match = xml.match(
-    new RegExp(`<${element}\\s[^>]*?${attribute}\\s*=\\s*["']([^"']+)["']`, "i"),
+/** For the text of a title that holds markup: a fragment parser, lenient about stray tags. */
+const markupParser = new XMLParser({
+  ignoreAttributes: true,
+  htmlEntities: true,
+  processEntities: true,
+  parseTagValue: false,
+  trimValues: false,
+  // Text and tags in document order ("SEO <b>ranking</b> tips" stays in that order).
+  preserveOrder: true,
+  unpairedTags: ["br", "hr", "img", "wbr"],
+});
+
+type XmlNode = Record<string, unknown>;
+const asNodes = (value: unknown): XmlNode[] =>
+  (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter(
+    (v): v is XmlNode => typeof v === "object" && v !== null,
   );
-  return match?.[1] ? decodeEntities(match[1]) : undefined;
-}
+const textOf = (value: unknown): string | undefined => {
+  if (typeof value === "string" || typeof value === "number") return String(value);
+  if (Array.isArray(value)) return textOf(value[0]);
+  if (value && typeof value === "object") return textOf((value as XmlNode)["#text"]);
+  return undefined;
+};
+const urlAttr = (value: unknown, name = "@_url"): string | undefined => {
+  const url = asNodes(value)[0]?.[name];
+  return typeof url === "string" ? url : undefined;
+};
 
 function parseXmlFeed(body: string): BlogPost[] {
-  const rssItems = body.match(/<item[\s>][\s\S]*?<\/item>/gi);
-  if (rssItems) {
+  let doc: XmlNode;
+  try {
+    doc = xmlParser.parse(body, true) as XmlNode;
+  } catch (error) {
+    throw new FeedError(`body is not well-formed XML (${(error as Error).message.slice(0, 80)})`);
+  }
+  const channel = asNodes((doc.rss as XmlNode | undefined)?.channel)[0];
+  if (channel) {
     return validPosts(
-      rssItems.map((item) => ({
-        link: plainText(tag(item, "link") ?? ""),
-        title: tag(item, "title"),
+      asNodes(channel.item).map((item) => ({
+        link: textOf(item.link),
+        title: textOf(item.title),
         img:
-          attr(item, "media:thumbnail", "url") ??
-          attr(item, "media:content", "url") ??
-          attr(item, "enclosure", "url"),
+          urlAttr(item["media:thumbnail"]) ??
+          urlAttr(item["media:content"]) ??
+          urlAttr(item.enclosure),
       })),
     );
   }
-  const atomEntries = body.match(/<entry[\s>][\s\S]*?<\/entry>/gi);
-  if (atomEntries) {
+  const feed = asNodes(doc.feed)[0];
+  if (feed) {
     return validPosts(
-      atomEntries.map((entry) => ({
-        link: attr(entry, "link", "href"),
-        title: tag(entry, "title"),
-        img: attr(entry, "media:thumbnail", "url"),
-      })),
+      asNodes(feed.entry).map((entry) => {
+        const links = asNodes(entry.link);
+        const alternate = links.find((l) => (l["@_rel"] ?? "alternate") === "alternate");
+        return {
+          link: alternate?.["@_href"],
+          title: textOf(entry.title),
+          img: urlAttr(entry["media:thumbnail"]),
+        };
+      }),
     );
   }
-  if (/<(rss|feed|channel)[\s>]/i.test(body)) return [];
   throw new FeedError("body is neither RSS, Atom nor JSON");
 }
 
@@ -209,7 +238,9 @@ function errorText(error: unknown): string {
   return String(error);
 }
 
-/** A blog source with its own cache; the app uses one per process (getRecentPosts below). */
+export type BlogSource = ReturnType<typeof createBlogSource>;
+
+/** A blog source with its own cache; server/index.ts makes one per process. */
 export function createBlogSource(options: BlogSourceOptions = {}) {
   const {
     feedUrl,
@@ -228,7 +259,7 @@ export function createBlogSource(options: BlogSourceOptions = {}) {
       cached = { posts, until: now() + cacheMs };
       return posts;
     } catch (error) {
-      (options.logger ?? createLogger(logLevel())).error("blog feed failed", {
+      options.logger?.error("blog feed failed", {
         feed: url,
         error: errorText(error),
         ms: now() - started,
@@ -248,21 +279,4 @@ export function createBlogSource(options: BlogSourceOptions = {}) {
       return inFlight;
     },
   };
-}
-
-function logLevel() {
-  const level = process.env.LOG_LEVEL;
-  return level === "debug" || level === "info" || level === "warn" || level === "silent"
-    ? level
-    : level === "error"
-      ? "error"
-      : "info";
-}
-
-let shared: ReturnType<typeof createBlogSource> | undefined;
-
-/** The recent posts for this process: content file, or BLOG_FEED_URL through a shared cache. */
-export function getRecentPosts(): Promise<BlogPost[]> {
-  shared ??= createBlogSource({ feedUrl: process.env.BLOG_FEED_URL || undefined });
-  return shared.getRecentPosts();
 }

@@ -5,9 +5,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogPosts } from "~/content/blog";
-import type { Logger } from "../../server/log";
-import { createBlogSource, FEED_TIMEOUT_MS, MAX_POSTS, parseFeed } from "./blog.server";
+import { blogPosts } from "../../app/content/blog";
+import type { Logger } from "../log";
+import { createBlogSource, FEED_TIMEOUT_MS, MAX_POSTS, parseFeed } from "./source";
 
 const rss = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel>
