@@ -1,6 +1,7 @@
 /**
  * Security headers. Pages rendered per request carry a fresh nonce on their scripts;
- * prerendered pages cannot, so their CSP lists the sha256 of each inline script (STACK.md).
+ * prerendered pages cannot (their HTML is fixed at build time), so their CSP lists the sha256 of
+ * each inline script.
  */
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
@@ -34,7 +35,7 @@ export function securityHeaders({ hsts }: { hsts: boolean }) {
   return helmet({
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
-    // no-referrer makes Chromium send "Origin: null" on form posts (STACK.md).
+    // no-referrer makes Chromium send "Origin: null" on form posts, which the Origin checks refuse.
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: hsts ? { maxAge: 63072000, includeSubDomains: true } : false,
     frameguard: { action: "deny" },

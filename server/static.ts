@@ -1,6 +1,6 @@
 /**
  * Serves build/client from memory: hashed assets with a year of immutable caching, prerendered
- * pages as their HTML files (React Router's handler would render them again, STACK.md), and
+ * pages as their HTML files (React Router's handler would render them again on every request), and
  * the brotli or gzip copy written at build time when the browser accepts it.
  */
 import { createHash } from "node:crypto";

@@ -1,5 +1,5 @@
 /**
- * The home page (specification §1, §4, §9): typing hero, section buttons, blog grid in the
+ * The home page (docs/requirements.md, Home): typing hero, section buttons, blog grid in the
  * initial HTML, carousels, showcase, FAQ and its JSON-LD, keyboard use, reduced motion, axe.
  * Timed behaviour is driven with Playwright's clock where it can be.
  */
@@ -254,7 +254,7 @@ test.describe("hero", () => {
 });
 
 test.describe("sections", () => {
-  test("appear in the specification's order with their content", async ({ page }) => {
+  test("appear in the required order with their content", async ({ page }) => {
     await open(page);
     const titles = await page.locator("main h2").allTextContents();
     const order = [

@@ -36,7 +36,7 @@ test.beforeEach(async ({ page }) => {
   await suppressPromo(page);
 });
 
-test("three programme cards with the fees and facts of §9", async ({ page }) => {
+test("three programme cards with the required fees and facts", async ({ page }) => {
   await page.goto("/internship");
   const cards = page.getByTestId("programme");
   await expect(cards.getByRole("heading", { level: 3 })).toHaveText(programmes.map((p) => p.name));
@@ -51,7 +51,7 @@ test("three programme cards with the fees and facts of §9", async ({ page }) =>
   await expect(cards.nth(0)).toContainText(`${full.frontendProjects} frontend projects`);
   await expect(cards.nth(0)).toContainText(`${full.backendProjects} backend projects`);
   await expect(cards.nth(0)).toContainText(`${full.mockInterviews} mock interviews`);
-  // A certificate only where the specification promises one, and no claim either way elsewhere.
+  // A certificate only where the requirements promise one, and no claim either way elsewhere.
   for (const [i, programme] of programmes.entries()) {
     await expect(cards.nth(i).getByText("Certificate of completion")).toHaveCount(
       programme.certificate ? 1 : 0,

@@ -27,7 +27,7 @@ const policyPaths = [
   "/privacy-policy",
 ] as const;
 
-/** Each fact of the specification (§9) and of the brief, on the page that must carry it. */
+/** Each fact of docs/requirements.md (Prices and fees) on the page that must carry it. */
 const facts: Record<(typeof policyPaths)[number], (string | RegExp)[]> = {
   "/terms-and-conditions": [
     "Part A — Terms for clients",

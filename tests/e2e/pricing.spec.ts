@@ -17,7 +17,7 @@ import {
   waitForHydration,
 } from "./fixtures";
 
-/** Every price of pricing.ts (its tests hold them to specification §9), as the page prints it. */
+/** Every price of pricing.ts (its tests hold them to docs/requirements.md), as the page prints it. */
 const prices = {
   "graphic-design": graphicPrices.map((p) => formatInr(p.price)),
   "app-development": [formatInr(appPackage.price)],
@@ -54,7 +54,7 @@ test("four header buttons scroll to their sections", async ({ page }) => {
   }
 });
 
-test("every price of §9 is shown, formatted en-IN, in its section", async ({ page }) => {
+test("every required price is shown, formatted en-IN, in its section", async ({ page }) => {
   await page.goto("/pricing");
   for (const [section, list] of Object.entries(prices)) {
     const shown = await page.locator(`#${section} [data-testid="price"]`).allTextContents();
@@ -92,7 +92,7 @@ test("included and excluded markers are stated in words, and support widens with
   for (const [i, plan] of seoPlans.entries()) {
     for (const feature of plan.features) await expect(plans.nth(i)).toContainText(feature.label);
   }
-  // No plan claims to be the most popular: the specification names none.
+  // No plan claims to be the most popular: the requirements name none.
   await expect(plans.getByText("Most popular")).toHaveCount(0);
   const supportCounts: number[] = [];
   for (const plan of await plans.all()) {

@@ -1,5 +1,5 @@
 /**
- * A throwaway PostgreSQL cluster (STACK.md's recipe): initdb in a temporary directory, a free
+ * A throwaway PostgreSQL cluster: initdb in a temporary directory, a free
  * port on 127.0.0.1, trust authentication, fsync off. As root it runs as the postgres user.
  * Used by the integration tests' global set-up and by bench/leads.
  */
