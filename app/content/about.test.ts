@@ -7,7 +7,7 @@ describe("about content", () => {
     expect(() => aboutContentSchema.parse(about)).not.toThrow();
   });
 
-  it("names the three programmes of the specification", () => {
+  it("names the three programmes of the brief", () => {
     expect(about.programmes.map((p) => p.title)).toEqual([
       "Junior Web Developer Team",
       "Training and Internship Team",

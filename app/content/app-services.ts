@@ -1,4 +1,4 @@
-/** /services/app-development: eight service cards and the 'Why Choose Us' list (§2). */
+/** /services/app-development: eight service cards and the 'Why Choose Us' list (docs/requirements.md). */
 import type { Reason } from "./app-services.schema";
 import type { Offering } from "./web-services.schema";
 

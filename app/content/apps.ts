@@ -1,5 +1,5 @@
 /**
- * The two notable apps (specification §2, §3): shown on /services/app-development and /work.
+ * The two notable apps (docs/requirements.md): shown on /services/app-development and /work.
  * PLACEHOLDERS until the agency names two apps it built: the names are descriptive, not brands,
  * so no real product is passed off as ours. Listed in `placeholders` below.
  */

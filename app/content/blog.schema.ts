@@ -1,5 +1,5 @@
 /**
- * zod schema of a blog item (specification §3): the shape GET /api/blogs answers with and the
+ * zod schema of a blog item (docs/requirements.md): the shape GET /api/blogs answers with and the
  * home page's blog grid reads. Content modules import only the inferred type.
  */
 import { z } from "zod";

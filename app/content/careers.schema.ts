@@ -20,7 +20,7 @@ export const roleIconNames = [
 export const careerRoleSchema = z.object({
   /** Slug, unique. */
   id: z.string().regex(/^[a-z0-9-]+$/),
-  /** The role's name exactly as the specification lists it; also the `role` search param. */
+  /** The role's name exactly as the brief lists it; also the `role` search param. */
   title: z.string().min(3).max(60),
   icon: z.enum(roleIconNames),
   description: z.string().min(60).max(260),
@@ -57,7 +57,7 @@ export const careersCopySchema = z.object({
   includeTitle: z.string(),
   include: z.array(z.string().min(5)).min(2).max(5),
   emailPrompt: z.string(),
-  /** The specification's notice, verbatim. */
+  /** The required notice, verbatim. */
   notice: z.literal(
     "Currently, No Open Positions Available. Please fill out the form below with your details, and we'll reach out to you when a suitable opportunity arises.",
   ),

@@ -23,7 +23,7 @@ describe("careers content", () => {
     expect(() => careersCopySchema.parse(careersCopy)).not.toThrow();
   });
 
-  it("lists the twelve roles the specification names, in its order", () => {
+  it("lists the twelve roles the brief names, in its order", () => {
     expect(careerRoles.map((role) => role.title)).toEqual(specRoles);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Careers page: the twelve roles of the specification (it says "ten" but names twelve; DESIGN.md
+ * Careers page: the twelve roles of the brief (it says "ten" but names twelve; docs/requirements.md
  * shows all twelve), the notice above the form and the copy around it.
  */
 import type { CareerRole, CareersCopy } from "./careers.schema";

@@ -64,7 +64,7 @@ describe("brand-fact helpers", () => {
 });
 
 describe("services", () => {
-  it("lists the four services of the specification, each valid", () => {
+  it("lists the four services of the brief, each valid", () => {
     expect(services).toHaveLength(4);
     for (const service of services) expect(() => serviceSchema.parse(service)).not.toThrow();
   });
@@ -96,7 +96,7 @@ describe("page copy", () => {
 });
 
 describe("navigation", () => {
-  it("has every menu link of the specification", () => {
+  it("has every menu link of the brief", () => {
     const hrefs = [...mainNav.before, ...serviceLinks, ...mainNav.after].map((l) => l.href);
     expect(hrefs).toEqual([
       "/",

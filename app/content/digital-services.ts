@@ -1,4 +1,4 @@
-/** /services/digital-marketing: the six service cards (specification §1, §2). */
+/** /services/digital-marketing: the six service cards (docs/requirements.md). */
 import type { Offering } from "./web-services.schema";
 
 export const digitalServices = [

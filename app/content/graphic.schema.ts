@@ -25,7 +25,7 @@ export const screenArtSchema = z.union([
   z.object({ kind: z.literal("browser"), browser: browserArtSchema }),
 ]);
 
-/** Graphic item (specification §3): id, graphicTitle, graphicImage, graphicImageAlt. */
+/** Graphic item (docs/requirements.md): id, graphicTitle, graphicImage, graphicImageAlt. */
 export const graphicItemSchema = z.object({
   id: slug,
   graphicTitle: z.string().min(3).max(40),

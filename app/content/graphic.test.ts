@@ -12,7 +12,7 @@ describe("graphic design content", () => {
     ]);
   });
 
-  it("has 11 social media posts and 6 UI/UX items (§9)", () => {
+  it("has 11 social media posts and 6 UI/UX items (docs/requirements.md)", () => {
     expect(socialPosts).toHaveLength(11);
     expect(uiUxItems).toHaveLength(6);
     for (const item of [...socialPosts, ...uiUxItems]) graphicItemSchema.parse(item);

@@ -1,6 +1,6 @@
 /**
  * /services/graphic-designing: four service cards, eleven social media posts, six UI/UX
- * samples and two school flex boards (specification §2, §3, §9). The artwork of each sample is
+ * samples and two school flex boards (docs/requirements.md). The artwork of each sample is
  * described here and drawn by app/components/art.
  */
 import type { FlexBoard, GraphicItem } from "./graphic.schema";

@@ -1,5 +1,5 @@
 /**
- * zod schemas of the home page's content (specification §1, §3 and §9). app/content/home.ts
+ * zod schemas of the home page's content (docs/requirements.md). app/content/home.ts
  * imports only the inferred types; app/content/home.test.ts parses it and checks the counts.
  */
 import { z } from "zod";
@@ -14,7 +14,7 @@ export const sectionCopySchema = z.object({
 });
 export type SectionCopy = z.infer<typeof sectionCopySchema>;
 
-/** The words the hero types, in order; upper case as the specification writes them. */
+/** The words the hero types, in order; upper case as the brief writes them. */
 export const heroWordsSchema = z.array(z.string().regex(/^[A-Z][A-Z ]+[A-Z]$/)).length(6);
 
 export const heroSchema = z.object({
@@ -42,7 +42,7 @@ export const stepSchema = z.object({
 });
 export type Step = z.infer<typeof stepSchema>;
 
-/** Work demo card (specification §3): an external demo opened in a new tab. */
+/** Work demo card (docs/requirements.md): an external demo opened in a new tab. */
 export const workDemoSchema = z.object({
   id: z.string().regex(/^[a-z-]+$/),
   title: text(5, 40),
@@ -73,7 +73,7 @@ export const showcaseSchema = sectionCopySchema.extend({
   rows: z.array(z.array(text(2, 30)).min(5)).length(2),
 });
 
-/** Testimonial (home; specification §3). imgSrc names the client's monogram logo. */
+/** Testimonial (home; docs/requirements.md). imgSrc names the client's monogram logo. */
 export const testimonialSchema = z.object({
   id: z.string().regex(/^[a-z-]+$/),
   personName: text(3, 60),

@@ -1,4 +1,4 @@
-/** The home page's content parses with its schemas and has the specification's counts (§9). */
+/** The home page's content parses with its schemas and has the required counts (docs/requirements.md). */
 import { describe, expect, it } from "vitest";
 import { blogPosts } from "./blog";
 import { blogPostsSchema } from "./blog.schema";
@@ -16,7 +16,7 @@ import {
 import { site } from "./site";
 
 describe("home content", () => {
-  it("types the six words of the specification, in order", () => {
+  it("types the six words of the brief, in order", () => {
     expect(heroWordsSchema.parse(heroWords)).toEqual([
       "WEBSITE",
       "APPLICATIONS",
@@ -79,7 +79,7 @@ describe("home content", () => {
     for (const t of testimonials) testimonialSchema.parse(t);
   });
 
-  it("has ten FAQ items on the specification's topics, with unique ids", () => {
+  it("has ten FAQ items on the required topics, with unique ids", () => {
     expect(faqs).toHaveLength(10);
     for (const f of faqs) faqSchema.parse(f);
     expect(new Set(faqs.map((f) => f.id)).size).toBe(10);

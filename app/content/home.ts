@@ -1,5 +1,5 @@
 /**
- * Copy of the home page, section by section, in the specification's order (§1). Components in
+ * Copy of the home page, section by section, in the required order (docs/requirements.md). Components in
  * app/components/home/ only lay it out. Types come from ./home.schema (zod stays on the server).
  */
 import type { Faq, SectionCopy, Step, Testimonial, WorkArea, WorkDemo } from "./home.schema";
@@ -7,7 +7,7 @@ import { formatInr, fromPrices } from "./pricing";
 import type { Placeholder } from "./schema";
 import { site } from "./site";
 
-/** The hero's typed words, in the specification's order. */
+/** The hero's typed words, in the required order. */
 export const heroWords = [
   "WEBSITE",
   "APPLICATIONS",

@@ -1,4 +1,4 @@
-/** Schemas of /internship (specification §3, §9; DESIGN.md on the scholarship-test fee). */
+/** Schemas of /internship (docs/requirements.md). */
 import { z } from "zod";
 import { reasonSchema } from "./app-services.schema";
 
@@ -25,7 +25,7 @@ export const programmeSchema = z.object({
 });
 export type Programme = z.input<typeof programmeSchema>;
 
-/** Testimonial (internship) as in specification §3: id, image, alt, title, pragraph. */
+/** Testimonial (internship) as in docs/requirements.md: id, image, alt, title, pragraph. */
 export const internTestimonialSchema = z.object({
   id: z.number().int().positive(),
   /** Drawn as an initials avatar: the initials and a colour. */
@@ -34,16 +34,16 @@ export const internTestimonialSchema = z.object({
     hue: z.enum(["indigo", "violet", "teal", "orange", "rose", "sky"]),
   }),
   alt: z.string().min(10),
-  /** The person's name (the specification's field name). */
+  /** The person's name (the required field name). */
   title: z.string().min(3).max(40),
   /** Programme and year, shown under the name. */
   role: z.string().min(5).max(60),
-  /** The testimonial text (the specification's spelling of the field). */
+  /** The testimonial text (the required spelling of the field). */
   pragraph: z.string().min(60).max(320),
 });
 export type InternTestimonial = z.infer<typeof internTestimonialSchema>;
 
-/** Apply step (specification §3): id, icon, title, description. */
+/** Apply step (docs/requirements.md): id, icon, title, description. */
 export const applyStepSchema = z.object({
   id: z.number().int().positive(),
   icon: z.string().regex(/^[a-z-]+$/),

@@ -17,7 +17,7 @@ import {
 import { formatInr } from "./pricing";
 
 describe("internship content", () => {
-  it("has the three programmes with the fees of §9", () => {
+  it("has the three programmes with the fees required", () => {
     expect(
       programmes.map((p) => {
         const parsed = programmeSchema.parse(p);
@@ -38,7 +38,7 @@ describe("internship content", () => {
     ]);
   });
 
-  it("promises a certificate only with the three-month programme, as §9 does", () => {
+  it("promises a certificate only with the three-month programme, as required", () => {
     expect(programmes.map((p) => [p.name, p.certificate])).toEqual([
       ["Website Development", true],
       ["Website Design + JavaScript", false],
@@ -54,7 +54,7 @@ describe("internship content", () => {
     }
   });
 
-  it("has six testimonials with the fields of §3", () => {
+  it("has six testimonials with the fields required", () => {
     expect(internTestimonials).toHaveLength(6);
     for (const t of internTestimonials) internTestimonialSchema.parse(t);
   });
@@ -65,7 +65,7 @@ describe("internship content", () => {
     for (const reason of internshipWhyChoose) reasonSchema.parse(reason);
   });
 
-  it("states the scholarship facts of §9", () => {
+  it("states the scholarship facts required", () => {
     expect(scholarshipSchema.parse(scholarship)).toEqual({
       durationWeeks: 12,
       hoursPerWeek: "10–15",
@@ -77,7 +77,7 @@ describe("internship content", () => {
     });
   });
 
-  it("never presents ₹499 as a programme registration fee (DESIGN.md)", () => {
+  it("never presents ₹499 as a programme registration fee (docs/requirements.md)", () => {
     const texts = [...scholarshipFacts.map((f) => f.text), ...applySteps.map((s) => s.description)];
     for (const text of texts.filter((t) => t.includes(formatInr(scholarship.testFee)))) {
       expect(text).toMatch(/scholarship test|test registration/i);

@@ -1,11 +1,11 @@
 /**
  * /internship (also served at /paid-internship): programmes, reasons, testimonials, the
- * application steps and the scholarship-test facts (specification §2, §3, §9).
+ * application steps and the scholarship-test facts (docs/requirements.md).
  *
- * DESIGN.md settles the fees: ₹499 is the non-refundable registration fee of the optional
+ * docs/requirements.md settles the fees: ₹499 is the non-refundable registration fee of the optional
  * scholarship test; each programme's own registration fee is the one on its card. The step and
  * fact texts below are built from the same numbers, so they can never contradict the cards.
- * Only the three-month programme promises mock interviews and a certificate (specification §9);
+ * Only the three-month programme promises mock interviews and a certificate (docs/requirements.md);
  * the policies quote these fees and terms from here too.
  */
 import type { Reason } from "./app-services.schema";

@@ -5,7 +5,7 @@ import { site } from "./site";
 
 export const serviceLinks: NavLink[] = services.map((s) => ({ label: s.title, href: s.goToLink }));
 
-/** Main menu, in the specification's order; "Services" is the dropdown between Work and Pricing. */
+/** Main menu, in the required order; "Services" is the dropdown between Work and Pricing. */
 export const mainNav = {
   before: [
     { label: "Home", href: "/" },

@@ -31,7 +31,7 @@ describe("policies content", () => {
     expect(formatPolicyDate("2027-01-05")).toBe("5 January 2027");
   });
 
-  it("has the client terms of the specification (§9)", () => {
+  it("has the client terms of the brief (docs/requirements.md)", () => {
     expect(clientTerms).toEqual({
       renewalNoticeDays: 10,
       cancellationFeePercent: 50,

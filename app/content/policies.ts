@@ -1,7 +1,7 @@
 /**
  * The four policy pages: terms and conditions (for clients and for internship participants),
  * cancellation and refund, shipping and delivery, and privacy. Plain, readable text that carries
- * every business rule of the specification (§9). The privacy policy describes what this site and
+ * every business rule of the brief (docs/requirements.md). The privacy policy describes what this site and
  * its lead backend really do with form data; change it whenever that changes.
  */
 import { programmes, scholarship } from "./internship";
@@ -13,7 +13,7 @@ import { site } from "./site";
 /** The date all four policies were last reviewed. */
 export const policyLastUpdated = "2026-11-23";
 
-/** The client terms of the specification (§9), quoted by the terms and the refund policy. */
+/** The client terms of the brief (docs/requirements.md), quoted by the terms and the refund policy. */
 export const clientTerms = {
   /** We contact the client at least this many days before a renewal date. */
   renewalNoticeDays: 10,
@@ -32,12 +32,12 @@ const cancellationFee = `A cancellation fee of ${clientTerms.cancellationFeePerc
 const cancellationDue = `within ${clientTerms.cancellationPaymentDays} days of the notice`;
 
 /**
- * PLACEHOLDER (listed below): the specification makes only the scholarship-test fee
+ * PLACEHOLDER (listed below): the brief makes only the scholarship-test fee
  * non-refundable; whether the programmes' own registration fees are is the agency's call.
  */
 const programmeRegistrationNonRefundable = `Programme registration fees (${formatInr(fullProgramme.registrationFee)} for the ${fullProgramme.name} programme, ${formatInr(jsProgramme.registrationFee)} for the ${jsProgramme.name} programme, as shown on the programme cards) are non-refundable.`;
 
-/** PLACEHOLDER (listed below): a liability clause the specification does not give. */
+/** PLACEHOLDER (listed below): a liability clause the brief does not give. */
 const liabilitySection = {
   id: "liability",
   title: "Liability",
@@ -617,12 +617,12 @@ export const placeholders = (): Placeholder[] => [
     what: "Liability clause in the terms (free defect fixes, liability capped at the amount paid)",
     value: liabilitySection.blocks.map((block) => block.text).join(" "),
     replaceWith:
-      "The agency's own liability terms, checked by its lawyer, or remove the section (the specification has none)",
+      "The agency's own liability terms, checked by its lawyer, or remove the section (the brief has none)",
   },
   {
     what: "Programme registration fees stated as non-refundable (terms and refund policy)",
     value: programmeRegistrationNonRefundable,
     replaceWith:
-      "Confirm it or remove the sentence: the specification makes only the scholarship-test fee non-refundable",
+      "Confirm it or remove the sentence: the brief makes only the scholarship-test fee non-refundable",
   },
 ];

@@ -1,4 +1,4 @@
-/** Schemas of /pricing (specification §9): starting prices and the monthly SEO plans. */
+/** Schemas of /pricing (docs/requirements.md): starting prices and the monthly SEO plans. */
 import { z } from "zod";
 
 const slug = z.string().regex(/^[a-z0-9-]+$/);
@@ -25,7 +25,7 @@ export type Package = z.infer<typeof packageSchema>;
 export const supportChannelSchema = z.enum(["email", "phone", "chat", "meeting"]);
 export type SupportChannel = z.infer<typeof supportChannelSchema>;
 
-/** Pricing plan (specification §3): name, monthly price, features with included markers. */
+/** Pricing plan (docs/requirements.md): name, monthly price, features with included markers. */
 export const seoPlanSchema = z.object({
   id: slug,
   name: z.string().min(3).max(30),

@@ -17,7 +17,7 @@ describe("formatInr", () => {
   });
 });
 
-describe("pricing content (§9)", () => {
+describe("pricing content (docs/requirements.md)", () => {
   it("starts app development at ₹74,999", () => {
     packageSchema.parse(appPackage);
     expect(appPackage.price).toBe(74999);
@@ -53,12 +53,12 @@ describe("pricing content (§9)", () => {
     expect(included.join(" | ")).toMatch(/8 posts a month on each of 4 social networks/);
   });
 
-  it("claims no plan is the most popular (the specification says none is)", () => {
+  it("claims no plan is the most popular (the brief says none is)", () => {
     for (const plan of seoPlans) expect(seoPlanSchema.parse(plan).popular).toBe(false);
   });
 
-  it("invents no counts: every number in a plan's features is one the specification gives", () => {
-    // §9: 8 posts on each of four networks (SEO Advanced); 16 posts, 4 blogs, 30 bookmarkings.
+  it("invents no counts: every number in a plan's features is one the brief gives", () => {
+    // 8 posts on each of four networks (SEO Advanced); 16 posts, 4 blogs, 30 bookmarkings.
     const specified = new Set(["8", "4", "16", "30"]);
     for (const plan of seoPlans) {
       for (const feature of plan.features) {

@@ -1,5 +1,5 @@
 /**
- * Every price of /pricing (specification §9), in whole rupees. The page, the service pages and
+ * Every price of /pricing (docs/requirements.md), in whole rupees. The page, the service pages and
  * the Offer JSON-LD all read these lists, so a price changes in one place.
  */
 import type { Package, SeoPlan, StartingPrice, SupportChannel } from "./pricing.schema";
@@ -114,9 +114,9 @@ export const supportChannels = [
 ] as const satisfies readonly { id: SupportChannel; label: string }[];
 
 /**
- * The monthly SEO plans. Prices and counts are the specification's; so are GMB and the social
+ * The monthly SEO plans. Prices and counts are the required; so are GMB and the social
  * posts of SEO Advanced, and the 16 posts, 4 blogs and 30 bookmarkings of the top plan. Where the
- * specification gives no figure, a row names the feature without inventing one.
+ * brief gives no figure, a row names the feature without inventing one.
  */
 export const seoPlans = [
   {
@@ -216,6 +216,6 @@ export const placeholders = (): Placeholder[] => [
       .map((p) => `${p.name}: ${p.features.join(", ")}`)
       .join(" | "),
     replaceWith:
-      "What the agency really includes at these prices; the specification gives only prices and page counts",
+      "What the agency really includes at these prices; the brief gives only prices and page counts",
   },
 ];

@@ -1,5 +1,5 @@
 /**
- * The eleven website demos (specification §3, §9), shown as website project cards on
+ * The eleven website demos (docs/requirements.md), shown as website project cards on
  * /services/website-development and /work. Each opens its live demo in a new tab.
  */
 import { site } from "./site";

@@ -1,7 +1,7 @@
 /**
  * zod schemas of the content layer. Content modules import only the *types* inferred here, so
  * zod never reaches the browser; `app/content/content.test.ts` parses every module with these
- * schemas and checks the counts the specification fixes.
+ * schemas and checks the counts the brief fixes.
  */
 import { z } from "zod";
 

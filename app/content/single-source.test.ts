@@ -3,7 +3,7 @@
  * internship.ts; everything else derives from them. This scans the source the site is built
  * from (app/, public/, server/, scripts/) for the facts' literal text anywhere else.
  *
- * Tests are not scanned: the content tests repeat the specification's values on purpose (that
+ * Tests are not scanned: the content tests repeat the required values on purpose (that
  * is what they check), and other tests read copy from the content modules.
  */
 import { readdirSync, readFileSync } from "node:fs";

@@ -23,7 +23,7 @@ export const browserArtSchema = z.object({
 });
 export type BrowserArt = z.infer<typeof browserArtSchema>;
 
-/** Website project (specification §3): id, webTitle, webImage, webDescription, webLink. */
+/** Website project (docs/requirements.md): id, webTitle, webImage, webDescription, webLink. */
 export const websiteProjectSchema = z.object({
   id: slug,
   webTitle: z.string().min(3).max(40),

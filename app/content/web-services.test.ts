@@ -4,13 +4,13 @@ import { webServices } from "./web-services";
 import { offeringSchema, websiteProjectSchema } from "./web-services.schema";
 
 describe("web services content", () => {
-  it("has the twelve service cards of §2, each valid", () => {
+  it("has the twelve service cards required, each valid", () => {
     expect(webServices).toHaveLength(12);
     for (const card of webServices) offeringSchema.parse(card);
     expect(new Set(webServices.map((c) => c.id)).size).toBe(12);
   });
 
-  it("names every service the specification lists", () => {
+  it("names every service the brief lists", () => {
     const titles = webServices.map((c) => c.title.toLowerCase()).join(" | ");
     for (const word of [
       "custom website",
@@ -32,13 +32,13 @@ describe("web services content", () => {
 });
 
 describe("website projects", () => {
-  it("has the eleven demos of §3 with https demo links", () => {
+  it("has the eleven demos required with https demo links", () => {
     expect(websiteProjects).toHaveLength(11);
     for (const project of websiteProjects) websiteProjectSchema.parse(project);
     expect(new Set(websiteProjects.map((p) => p.webLink)).size).toBe(11);
   });
 
-  it("covers the demos the specification names", () => {
+  it("covers the demos the brief names", () => {
     const titles = websiteProjects.map((p) => p.webTitle.toLowerCase()).join(" | ");
     for (const word of [
       "admin dashboard",

@@ -1,4 +1,4 @@
-/** The twelve cards of /services/website-development (specification §2). */
+/** The twelve cards of /services/website-development (docs/requirements.md). */
 import type { Offering } from "./web-services.schema";
 
 export const webServices = [

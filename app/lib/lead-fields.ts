@@ -25,7 +25,7 @@ export const leadLimits = {
 /** HTML pattern for the mobile number: optional +, 7-15 digits, spaces allowed between. */
 export const phonePattern = `\\+? *(?:[0-9] *){${leadLimits.phoneDigitsMin},${leadLimits.phoneDigitsMax}}`;
 
-/** The popup's service select (specification §3); the first is the default. */
+/** The popup's service select (docs/requirements.md); the first is the default. */
 export const serviceOptions = [
   "Web Development",
   "App Development",
@@ -49,7 +49,7 @@ export const formAction: Record<LeadFormKind, string> = {
   career: "/career",
 };
 
-/** Placeholders: verbatim from the specification §5 where it gives them. */
+/** Placeholders: verbatim from the docs/requirements.md where it gives them. */
 export const placeholders = {
   name: "Your Name",
   email: "Your Email Address",

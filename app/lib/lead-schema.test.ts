@@ -9,7 +9,7 @@ const valid = {
   msg: "A website for my shop",
 };
 
-describe("lead validation (DESIGN.md bounds)", () => {
+describe("lead validation (docs/requirements.md)", () => {
   it("accepts a valid lead and tidies whitespace", () => {
     const result = validateLead("contact", {
       ...valid,

@@ -1,5 +1,5 @@
 /**
- * Server-side validation of a lead (DESIGN.md "Forms"). SERVER ONLY: import it from server/ or
+ * Server-side validation of a lead (docs/requirements.md). SERVER ONLY: import it from server/ or
  * *.server.ts files, never from a component, so zod stays out of the browser bundle. The
  * browser's constraint attributes come from the same limits in ./lead-fields.
  */

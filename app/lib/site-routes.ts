@@ -3,7 +3,7 @@
  * and the server's redirects are all derived from it, so a page added here is added everywhere.
  */
 export interface SitePage {
-  /** Canonical path, with the specification's casing. */
+  /** Canonical path, with the required casing. */
   path: string;
   /** Other paths that answer 301 to the canonical one (matched without regard to case). */
   aliases?: readonly string[];
@@ -54,7 +54,7 @@ export const sitePages = [
 export type SitePath = (typeof sitePages)[number]["path"];
 
 /**
- * Paths that render the same page as a canonical one without redirecting (the specification
+ * Paths that render the same page as a canonical one without redirecting (the brief
  * names both). Their canonical link points at the canonical path.
  */
 export const samePageAliases: Readonly<Record<string, SitePath>> = {

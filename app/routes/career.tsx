@@ -92,7 +92,7 @@ export default function CareerPage() {
           </ul>
         </div>
       </section>
-      {/* Apply scrolls here: 120 px below the sticky header (specification §9). */}
+      {/* Apply scrolls here: 120 px below the sticky header (docs/requirements.md). */}
       <section
         id={careerFormId}
         aria-labelledby="career-form-title"

@@ -5,7 +5,7 @@ import { faqSection, faqs } from "~/content/home";
 
 /**
  * The FAQ accordion: all closed at first, at most one open, a click on the open one closes it,
- * 0.3 s transition (specification §4 and §9). Buttons carry aria-expanded and aria-controls.
+ * 0.3 s transition (docs/requirements.md). Buttons carry aria-expanded and aria-controls.
  */
 export function FaqSection() {
   const [open, setOpen] = useState<string | null>(null);

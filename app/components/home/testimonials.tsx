@@ -4,7 +4,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { testimonials, testimonialsSection } from "~/content/home";
 import { Carousel } from "./carousel";
 
-/** Specification §4 and §9: the home testimonials advance every 3000 ms. */
+/** docs/requirements.md: the home testimonials advance every 3000 ms. */
 export const TESTIMONIAL_DELAY_MS = 3000;
 
 /** Three client testimonials in a carousel that pauses on hover and focus. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** Specification §4 and §9: 100 ms per character typed or deleted, 500 ms pauses. */
+/** docs/requirements.md: 100 ms per character typed or deleted, 500 ms pauses. */
 export const TYPE_MS = 100;
 export const DELETE_MS = 100;
 export const PAUSE_MS = 500;

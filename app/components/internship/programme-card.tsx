@@ -57,7 +57,7 @@ export function ProgrammeCard({ programme }: { programme: Programme }) {
             ? plural(programme.mockInterviews, "mock interview")
             : "Mock interviews"}
         </FeatureItem>
-        {/* Only where the specification promises one; never a claim either way elsewhere. */}
+        {/* Only where the brief promises one; never a claim either way elsewhere. */}
         {programme.certificate ? (
           <FeatureItem included>Certificate of completion</FeatureItem>
         ) : null}

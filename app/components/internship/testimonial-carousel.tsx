@@ -10,7 +10,7 @@ const arrow =
 
 /**
  * The internship testimonials: four per view on large screens, two on tablets, one on phones
- * (specification §9). Moved only by the previous/next buttons, swipe or drag — it does not
+ * (docs/requirements.md). Moved only by the previous/next buttons, swipe or drag — it does not
  * advance by itself, so there is nothing to pause.
  */
 export function TestimonialCarousel({

@@ -6,7 +6,7 @@ import { scrollBehavior } from "~/lib/scroll";
 import { useSiteDialogs } from "./site-dialogs";
 import { loadContactPopup } from "./site-dialogs-outlet";
 
-/** Past this scroll position (px) the go-to-top button shows (specification §9). */
+/** Past this scroll position (px) the go-to-top button shows (docs/requirements.md). */
 export const GO_TO_TOP_THRESHOLD = 300;
 
 const round =

@@ -141,7 +141,7 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2">
-          {/* One number on small screens, another on large ones (specification §2). */}
+          {/* One number on small screens, another on large ones (docs/requirements.md). */}
           <span className="lg:hidden">
             <a
               href={`tel:${site.phoneMobile.e164}`}

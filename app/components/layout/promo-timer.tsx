@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useSiteDialogs } from "./site-dialogs";
 
-/** The image modal opens this long after the first page load of a browser session (§9). */
+/** The image modal opens this long after the first page load of a browser session (docs/requirements.md). */
 export const PROMO_DELAY_MS = 5000;
 /** sessionStorage key: set once the modal has opened by itself in this browser session. */
 export const PROMO_SEEN_KEY = "promo-modal-shown";

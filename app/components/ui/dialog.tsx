@@ -8,7 +8,7 @@ interface DialogProps {
   /** Visually hide the title (it still names the dialog for screen readers). */
   hideTitle?: boolean;
   description?: string;
-  /** Tailwind max-width class; the contact popup is large (DESIGN.md). */
+  /** Tailwind max-width class; the contact popup is large (docs/requirements.md). */
   size?: "md" | "lg" | "xl";
   children: ReactNode;
   testId?: string;
