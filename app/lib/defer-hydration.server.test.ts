@@ -40,46 +40,127 @@ const page = (nonce = "") => {
   ].join("");
 };
 
-/** Runs the boot script in a fake browser and reports what it did, in order. */
-async function run(script: string, options: { paintObserver?: unknown } = {}) {
+interface FakeBrowser {
+  events: string[];
+  window: Record<string, unknown>;
+  /** Fires the load event. */
+  load(): void;
+  /** Delivers paint timing entries by name. */
+  paint(...names: string[]): void;
+  /** Renders a frame: ResizeObserver callbacks run, then queued messages. */
+  frame(): void;
+  /** Runs `script` as the boot script; resolves when it has finished. */
+  run(script: string): Promise<void>;
+}
+
+/** A browser with just what the boot script touches, driven step by step by the test. */
+function fakeBrowser({ loaded = false, paintTiming = true } = {}): FakeBrowser {
   const events: string[] = [];
   const fakeWindow: Record<string, unknown> = {};
+  let readyState = loaded ? "complete" : "interactive";
+  const loadListeners: (() => void)[] = [];
+  const paintObservers: { callback: (list: unknown, o: unknown) => void; self: unknown }[] = [];
+  const paints: string[] = [];
+  const resizeObservers: { callback: () => void; active: boolean }[] = [];
+  const messages: (() => void)[] = [];
+  class FakePerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ["paint", "navigation"] : ["navigation"];
+    constructor(private readonly callback: (list: unknown, o: unknown) => void) {}
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: "paint", buffered: true });
+      paintObservers.push({ callback: this.callback, self: this });
+      if (paints.length) this.callback(list(paints), this);
+    }
+    disconnect() {
+      events.push("paint observer disconnected");
+      const i = paintObservers.findIndex((o) => o.self === this);
+      if (i >= 0) paintObservers.splice(i, 1);
+    }
+  }
+  const list = (names: string[]) => ({
+    getEntriesByName: (n: string) => names.filter((x) => x === n),
+  });
+  class FakeResizeObserver {
+    private readonly entry: { callback: () => void; active: boolean };
+    constructor(callback: () => void) {
+      this.entry = { callback, active: false };
+      resizeObservers.push(this.entry);
+    }
+    observe() {
+      this.entry.active = true;
+    }
+    disconnect() {
+      this.entry.active = false;
+    }
+  }
+  class FakeMessageChannel {
+    port1: { onmessage: (() => void) | null } = { onmessage: null };
+    port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) };
+  }
   const fakeDocument = {
+    get readyState() {
+      return readyState;
+    },
+    documentElement: {},
     createElement: () => ({}) as Record<string, string>,
     head: { append: (l: Record<string, string>) => events.push(`${l.rel} ${l.href}`) },
   };
-  const raf = (fn: () => void) => {
-    events.push("frame");
-    fn();
-  };
-  const later = (fn: () => void) => {
-    events.push("after paint");
-    fn();
+  const addEventListener = (type: string, listener: () => void) => {
+    expect(type).toBe("load");
+    loadListeners.push(listener);
   };
   const importer = async (specifier: string) => {
     events.push(`import ${specifier}`);
     return { specifier };
   };
-  // No paint timing here: the requestAnimationFrame path is taken.
-  class NoPaintTiming {
-    observe() {
-      throw new TypeError("paint entries are not supported");
-    }
-  }
-  // Dynamic import() cannot be injected: run it as a function with import renamed.
-  const body = script.replaceAll("import(", "__import(");
-  const fn = new Function(
-    "window",
-    "document",
-    "requestAnimationFrame",
-    "setTimeout",
-    "PerformanceObserver",
-    "__import",
-    `return (async () => {${body}})();`,
-  );
-  await fn(fakeWindow, fakeDocument, raf, later, options.paintObserver ?? NoPaintTiming, importer);
-  return { events, window: fakeWindow };
+  return {
+    events,
+    window: fakeWindow,
+    load() {
+      readyState = "complete";
+      events.push("load");
+      for (const l of loadListeners.splice(0)) l();
+    },
+    paint(...names) {
+      paints.push(...names);
+      for (const o of [...paintObservers]) o.callback(list(names), o.self);
+    },
+    frame() {
+      events.push("frame");
+      for (const o of resizeObservers) if (o.active) o.callback();
+      for (const m of messages.splice(0)) m();
+    },
+    run(script) {
+      // Dynamic import() cannot be injected: run it as a function with import renamed.
+      const body = script.replaceAll("import(", "__import(");
+      const fn = new Function(
+        "window",
+        "document",
+        "addEventListener",
+        "PerformanceObserver",
+        "ResizeObserver",
+        "MessageChannel",
+        "__import",
+        `return (async () => {${body}})();`,
+      );
+      return fn(
+        fakeWindow,
+        fakeDocument,
+        addEventListener,
+        FakePerformanceObserver,
+        FakeResizeObserver,
+        FakeMessageChannel,
+        importer,
+      );
+    },
+  };
 }
+
+/** Lets pending promise callbacks run. */
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+const bootOf = (html: string) =>
+  /<script[^>]*type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
 
 describe("deferHydration", () => {
   it("removes the modulepreload links and keeps everything else in the head", () => {
@@ -96,70 +177,63 @@ describe("deferHydration", () => {
     expect(html.match(/<script/g)).toHaveLength(page("abc").match(/<script/g)!.length);
   });
 
-  it("starts loading only after a frame has been painted, then loads the modules in parallel", async () => {
-    const html = deferHydration(page())!;
-    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
-    expect(script).not.toMatch(/^\s*import\s/m);
-    const { events, window } = await run(script);
-    expect(events.slice(0, 2)).toEqual(["frame", "after paint"]);
+  it("starts loading once the page has loaded and a frame showing it is painted", async () => {
+    const browser = fakeBrowser();
+    const done = browser.run(bootOf(deferHydration(page())!));
+    await settle();
+    browser.paint("first-paint", "first-contentful-paint");
+    browser.frame();
+    await settle();
+    expect(browser.events).toEqual(["frame"]);
+    browser.load();
+    await settle();
+    expect(browser.events).toEqual(["frame", "load", "paint observer disconnected"]);
+    browser.frame();
+    await done;
     // Every module the page preloaded, once each, before any import starts.
-    expect(events.slice(2, 6)).toEqual([
+    expect(browser.events.slice(4, 8)).toEqual([
       "modulepreload /assets/entry.client-A.js",
       "modulepreload /assets/shared-D.js",
       "modulepreload /assets/root-B.js",
       "modulepreload /assets/pricing-C.js",
     ]);
-    expect(events.slice(6)).toEqual([
+    expect(browser.events.slice(8)).toEqual([
       "import /assets/root-B.js",
       "import /assets/pricing-C.js",
       "import /assets/entry.client-A.js",
     ]);
     // React Router's own code ran with the same route modules as before.
-    expect(window.__reactRouterRouteModules).toEqual({
+    expect(browser.window.__reactRouterRouteModules).toEqual({
       root: { specifier: "/assets/root-B.js" },
       "routes/pricing": { specifier: "/assets/pricing-C.js" },
     });
-    expect(window.__reactRouterManifest).toMatchObject({
+    expect(browser.window.__reactRouterManifest).toMatchObject({
       entry: { module: "/assets/entry.client-A.js" },
     });
   });
 
-  it("also starts on the first paint entry, when timers are frozen", async () => {
-    const html = deferHydration(page())!;
-    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
-    class PaintObserver {
-      constructor(private readonly callback: (list: unknown, observer: PaintObserver) => void) {}
-      observe(options: { type: string; buffered: boolean }) {
-        expect(options).toEqual({ type: "paint", buffered: true });
-        queueMicrotask(() => this.callback({}, this));
-      }
-      disconnect() {}
-    }
-    const frozen = { raf: () => {} };
-    const events: string[] = [];
-    const body = script.replaceAll("import(", "__import(");
-    const fn = new Function(
-      "window",
-      "document",
-      "requestAnimationFrame",
-      "setTimeout",
-      "PerformanceObserver",
-      "__import",
-      `return (async () => {${body}})();`,
-    );
-    await fn(
-      {},
-      { createElement: () => ({}), head: { append: () => {} } },
-      frozen.raf,
-      () => {},
-      PaintObserver,
-      async (specifier: string) => events.push(specifier),
-    );
-    expect(events).toEqual([
-      "/assets/root-B.js",
-      "/assets/pricing-C.js",
-      "/assets/entry.client-A.js",
-    ]);
+  it("waits for the first contentful paint, not any paint", async () => {
+    const browser = fakeBrowser({ loaded: true });
+    const done = browser.run(bootOf(deferHydration(page())!));
+    await settle();
+    browser.paint("first-paint");
+    browser.frame();
+    await settle();
+    expect(browser.events).toEqual(["frame"]);
+    browser.paint("first-contentful-paint");
+    await settle();
+    browser.frame();
+    await done;
+    expect(browser.events).toContain("import /assets/entry.client-A.js");
+  });
+
+  it("goes by frames alone where paint timing is missing", async () => {
+    const browser = fakeBrowser({ loaded: true, paintTiming: false });
+    const done = browser.run(bootOf(deferHydration(page())!));
+    await settle();
+    browser.frame();
+    await done;
+    expect(browser.events.at(-1)).toBe("import /assets/entry.client-A.js");
   });
 
   it("leaves a document without React Router's boot script alone", () => {
@@ -171,14 +245,18 @@ describe("deferHydration", () => {
       `import "/assets/manifest.js";\nimport * as route0 from "/assets/root.js";\nwindow.x = route0;`,
       [],
     );
-    const { events, window } = await run(script);
-    expect(events).toEqual([
-      "frame",
-      "after paint",
+    const browser = fakeBrowser({ loaded: true });
+    const done = browser.run(script);
+    await settle();
+    browser.paint("first-contentful-paint");
+    await settle();
+    browser.frame();
+    await done;
+    expect(browser.events.slice(-2)).toEqual([
       "import /assets/manifest.js",
       "import /assets/root.js",
     ]);
-    expect(window.x).toEqual({ specifier: "/assets/root.js" });
+    expect(browser.window.x).toEqual({ specifier: "/assets/root.js" });
   });
 });
 

@@ -8,7 +8,7 @@
  *
  * This rewrites the rendered document so that:
  * - the modulepreload links are gone from the head;
- * - the inline module script first waits for the first frame to be painted, then adds the same
+ * - the inline module script first waits until the page has loaded and been painted, then adds the same
  *   modulepreload links (so the modules still load in parallel, with no import waterfall), then
  *   imports the route modules dynamically and runs React Router's own code, unchanged.
  *
@@ -23,12 +23,35 @@ const routeModulesScript =
 const staticImport = /^\s*import\s+(?:\*\s+as\s+([\w$]+)\s+from\s+)?("[^"]+");?/gm;
 
 /**
- * Waits until the browser has painted: the first paint timing entry, or a task queued from
- * requestAnimationFrame (it runs after that frame's paint), whichever comes first. The paint
- * entry also arrives when timers are frozen (the e2e tests' fake clock).
+ * Runs in the browser, as the first step of the boot script (so it must stay self-contained):
+ * resolves once the page has loaded (HTML parsed, stylesheet and font in) and a frame showing it
+ * has been painted, i.e. after the page's largest content is on screen. A ResizeObserver
+ * callback runs in the next frame's rendering steps and a message queued from it runs after that
+ * frame is painted; neither depends on timers, which the e2e tests' fake clock freezes.
  */
-const afterFirstPaint =
-  'await new Promise((r)=>{try{new PerformanceObserver((l,o)=>{o.disconnect();r()}).observe({type:"paint",buffered:true})}catch{}requestAnimationFrame(()=>setTimeout(r))});';
+export async function afterPagePainted(): Promise<void> {
+  if (document.readyState !== "complete")
+    await new Promise<void>((resolve) => addEventListener("load", () => resolve(), { once: true }));
+  if (PerformanceObserver.supportedEntryTypes?.includes("paint"))
+    await new Promise<void>((resolve) => {
+      new PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+        observer.disconnect();
+        resolve();
+      }).observe({ type: "paint", buffered: true });
+    });
+  await new Promise<void>((resolve) => {
+    const observer = new ResizeObserver(() => {
+      observer.disconnect();
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    });
+    observer.observe(document.documentElement);
+  });
+}
+
+const afterFirstPaint = `await (${afterPagePainted.toString()})();`;
 
 /**
  * The body of the deferred boot script: React Router's module script with its static imports
