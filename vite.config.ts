@@ -1,6 +1,54 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+
+const appDir = path.resolve(import.meta.dirname, "app");
+const routesDir = path.join(appDir, "routes");
+/** Modules every page loads: the client entry and the root route. */
+const everyPage = new Set([path.join(appDir, "entry.client.tsx"), path.join(appDir, "root.tsx")]);
+const isPublicRoute = (id: string) =>
+  id.startsWith(routesDir + path.sep) && !id.startsWith(path.join(routesDir, "admin") + path.sep);
+/** Building blocks many pages use: icons, UI primitives, client helpers. */
+const buildingBlock =
+  /[\\/](node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons|app[\\/]components[\\/]ui|app[\\/]lib)[\\/]/;
+/** Below this source size a module costs less than the request it would need on its own. */
+const smallModuleBytes = 2000;
+
+type ModuleInfo = { importers: readonly string[]; code: string | null } | null;
+
+/** The modules that import `id` statically, directly or not (not through a dynamic import). */
+function staticImportersOf(id: string, info: (id: string) => ModuleInfo): Set<string> {
+  const seen = new Set<string>();
+  const stack = [id];
+  while (stack.length) {
+    const current = stack.pop()!;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    stack.push(...(info(current)?.importers ?? []));
+  }
+  return seen;
+}
+
+/**
+ * Which chunk a client module goes to. "shared" is loaded by every page: what the client entry
+ * and the root route import statically (React, React Router, the layout), plus small icons and
+ * UI pieces used by three or more public pages, which would otherwise each be a file of a few
+ * hundred bytes and a request of their own. Everything else is left to Rolldown: a page's own
+ * code goes with its route, code only reached through a dynamic import (the popup, the lead
+ * form, the announcement) loads when it is used. React DOM stays in the entry chunk so the two
+ * large files are evaluated as separate tasks.
+ */
+function chunkOf(id: string, info: (id: string) => ModuleInfo): string | null {
+  if (/[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/.test(id)) return null;
+  if (everyPage.has(id)) return null;
+  const importers = staticImportersOf(id, info);
+  if ([...everyPage].some((m) => importers.has(m))) return "shared";
+  const small = (info(id)?.code?.length ?? Infinity) < smallModuleBytes;
+  if (buildingBlock.test(id) && small && [...importers].filter(isPublicRoute).length >= 3)
+    return "shared";
+  return null;
+}
 
 export default defineConfig({
   // Tailwind must run before React Router's plugin (STACK.md).
@@ -13,12 +61,8 @@ export default defineConfig({
         // Fewer, larger files for the code every page shares: dozens of tiny chunks cost a
         // request each on a phone's first visit (docs/performance.md).
         codeSplitting: {
-          groups: [
-            {
-              name: "shared",
-              test: /[\\/]app[\\/](components[\\/](ui|layout)|lib|content[\\/](site|pages|navigation|services|promo|schema))[\\/]/,
-            },
-          ],
+          // One walk of the importers per module: cheap at this size (a few hundred modules).
+          groups: [{ name: (id, ctx) => chunkOf(id, (m) => ctx.getModuleInfo(m)) }],
         },
       },
     },

@@ -1,4 +1,3 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -11,6 +10,7 @@ import {
   useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
+import interFont from "./fonts/inter-subset.woff2?url";
 import "./app.css";
 import { HydrationMarker } from "./components/layout/hydration-marker";
 import { SiteShell } from "./components/layout/site-shell";
@@ -19,7 +19,7 @@ import { isAdminPath } from "./lib/admin-path";
 import { useNonce } from "./lib/nonce";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },

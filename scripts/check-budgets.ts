@@ -1,63 +1,85 @@
 /**
- * Budgets checked in CI after the build (no timing, so nothing flakes):
- * - the home page's JavaScript and CSS, gzip, stay under the limits in budgets.json;
+ * Budgets checked in CI after the build, from the files alone (no timing, so nothing flakes):
+ * - every prerendered page's first-load JavaScript (gzip bytes and files), CSS and requests stay
+ *   under the limits in budgets.json, and the web font under its size;
+ * - nothing is fetched ahead of the first paint but the stylesheet and the font: no
+ *   modulepreload link and no static import in any page's boot script;
+ * - no page loads a file that holds a single icon, nor the on-demand code (popup, lead form,
+ *   announcement) unless the page shows it;
  * - every <img> of every prerendered page has width, height and alt.
- * Prints the figures either way; exits 1 when a budget is broken.
+ * Lighthouse timings are measured by `npm run perf`, not here. Prints the figures either way;
+ * exits 1 when a budget is broken.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { allPageAssets, kib, prerenderedPages } from "./page-assets";
 
 const root = path.resolve(import.meta.dirname, "..");
 const client = path.join(root, "build/client");
-const budgets = JSON.parse(readFileSync(path.join(root, "budgets.json"), "utf8")) as {
-  homeJsGzipKiB: number;
-  homeCssGzipKiB: number;
-};
 
-const gzipKiB = (file: string) =>
-  gzipSync(readFileSync(path.join(client, file)), { level: 9 }).length / 1024;
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === "assets" ? [] : htmlFiles(full);
-    return name === "index.html" ? [full] : [];
-  });
+interface PerPage {
+  default: number;
+  [page: string]: number;
 }
+const budgets = JSON.parse(readFileSync(path.join(root, "budgets.json"), "utf8")) as {
+  jsGzipKiB: PerPage;
+  jsFiles: PerPage;
+  cssGzipKiB: number;
+  requests: PerPage;
+  fontKiB: number;
+  onDemandChunks: string[];
+  onDemandAllowed: Record<string, string[]>;
+};
+const limit = (table: PerPage, page: string) => table[page] ?? table.default;
 
 const failures: string[] = [];
-const home = readFileSync(path.join(client, "index.html"), "utf8");
-// Everything the page preloads or imports, plus the static imports of those files.
-const scripts = new Set([...home.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]!));
-for (const file of scripts) {
+/** A file holding only icon definitions (lucide's {name, size, node} data), no components. */
+const iconOnly = (file: string) => {
   const code = readFileSync(path.join(client, file), "utf8");
-  for (const m of code.matchAll(
-    /(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g,
-  )) {
-    scripts.add(`/assets/${m[1]}`);
+  return /\{name:`[\w-]+`,size:24,node:/.test(code) && !/\.jsxs?\)?\(/.test(code);
+};
+const chunkName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.js$/, "");
+
+console.log("page | JS KiB gzip (files) | CSS KiB | requests");
+for (const page of allPageAssets(client)) {
+  const js = kib(page.scriptGzipBytes);
+  const css = kib(page.styleGzipBytes);
+  console.log(
+    `${page.page} | ${js.toFixed(1)} (${page.scripts.length}) | ${css.toFixed(1)} | ${page.requests}`,
+  );
+  const jsLimit = limit(budgets.jsGzipKiB, page.page);
+  if (js > jsLimit) failures.push(`${page.page}: JavaScript ${js.toFixed(1)} KiB > ${jsLimit}`);
+  const filesLimit = limit(budgets.jsFiles, page.page);
+  if (page.scripts.length > filesLimit)
+    failures.push(`${page.page}: ${page.scripts.length} JavaScript files > ${filesLimit}`);
+  if (css > budgets.cssGzipKiB)
+    failures.push(`${page.page}: CSS ${css.toFixed(1)} KiB > ${budgets.cssGzipKiB}`);
+  const requestLimit = limit(budgets.requests, page.page);
+  if (page.requests > requestLimit)
+    failures.push(`${page.page}: ${page.requests} first-load requests > ${requestLimit}`);
+  for (const file of page.scripts) {
+    const name = chunkName(file);
+    if (iconOnly(file)) failures.push(`${page.page}: loads ${file}, a file of icons only`);
+    const allowed = budgets.onDemandAllowed[page.page] ?? [];
+    if (budgets.onDemandChunks.includes(name) && !allowed.includes(name))
+      failures.push(`${page.page}: loads ${file}, which only an open dialog or form needs`);
+  }
+  for (const font of page.fonts) {
+    const size = kib(statSync(path.join(client, font)).size);
+    if (size > budgets.fontKiB)
+      failures.push(`${font}: ${size.toFixed(1)} KiB > ${budgets.fontKiB}`);
   }
 }
-const styles = [...home.matchAll(/rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map(
-  (m) => m[1]!,
-);
-const js = [...scripts].reduce((sum, file) => sum + gzipKiB(file), 0);
-const css = styles.reduce((sum, file) => sum + gzipKiB(file), 0);
-console.log(
-  `home page JavaScript: ${scripts.size} files, ${js.toFixed(1)} KiB gzip (budget ${budgets.homeJsGzipKiB})`,
-);
-console.log(
-  `home page CSS: ${styles.length} files, ${css.toFixed(1)} KiB gzip (budget ${budgets.homeCssGzipKiB})`,
-);
-if (js > budgets.homeJsGzipKiB)
-  failures.push(`home JavaScript ${js.toFixed(1)} KiB > ${budgets.homeJsGzipKiB} KiB`);
-if (css > budgets.homeCssGzipKiB)
-  failures.push(`home CSS ${css.toFixed(1)} KiB > ${budgets.homeCssGzipKiB} KiB`);
 
 let images = 0;
-for (const file of htmlFiles(client)) {
-  const page = `/${path.relative(client, path.dirname(file))}`;
-  for (const [tag] of readFileSync(file, "utf8").matchAll(/<img\b[^>]*>/g)) {
+for (const [page, file] of prerenderedPages(client)) {
+  const html = readFileSync(file, "utf8");
+  if (/<link rel="modulepreload"/.test(html))
+    failures.push(`${page}: modulepreload links put scripts before the first paint`);
+  const boot = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+  if (/^\s*import\s/m.test(boot))
+    failures.push(`${page}: the boot script imports modules statically (before the first paint)`);
+  for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
     images += 1;
     for (const attr of ["width", "height", "alt"]) {
       if (!new RegExp(`\\s${attr}="`).test(tag))
@@ -65,7 +87,7 @@ for (const file of htmlFiles(client)) {
     }
   }
 }
-console.log(`images checked: ${images} in ${htmlFiles(client).length} pages`);
+console.log(`images checked: ${images} in ${prerenderedPages(client).length} pages`);
 
 if (failures.length) {
   console.error(`\nBudgets broken:\n  ${failures.join("\n  ")}`);

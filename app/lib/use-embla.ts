@@ -10,6 +10,18 @@ import { useCallback, useEffect, useState } from "react";
 
 export type EmblaApi = EmblaCarouselType;
 
+/**
+ * Resolves in a task of its own (a message, which fake timers in tests leave alone), so each
+ * carousel measures its slides in a short task rather than all of them in one long one.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
 export function useEmbla(
   options: EmblaOptionsType,
   autoplay?: Partial<AutoplayOptionsType>,
@@ -29,7 +41,9 @@ export function useEmbla(
     Promise.all([
       import("embla-carousel"),
       autoplay ? import("embla-carousel-autoplay") : Promise.resolve(null),
-    ]).then(([{ default: EmblaCarousel }, autoplayModule]) => {
+      nextTask(),
+    ]).then(async ([{ default: EmblaCarousel }, autoplayModule]) => {
+      await nextTask();
       if (cancelled) return;
       const plugins = autoplayModule ? [autoplayModule.default(autoplay)] : [];
       instance = EmblaCarousel(viewport, options, plugins);

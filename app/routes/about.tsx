@@ -1,4 +1,8 @@
-import { Code, Compass, Eye, GraduationCap, Rocket } from "lucide-react";
+import Code from "lucide-react/icons/code";
+import Compass from "lucide-react/icons/compass";
+import Eye from "lucide-react/icons/eye";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import Rocket from "lucide-react/icons/rocket";
 import { Link } from "react-router";
 import { InitialsAvatar } from "~/components/about/initials-avatar";
 import { AboutHeroArt } from "~/components/art/about-hero";

@@ -1,4 +1,8 @@
-import { CalendarCheck, CheckCircle2, Info, Rocket, Users } from "lucide-react";
+import CalendarCheck from "lucide-react/icons/calendar-check";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Info from "lucide-react/icons/info";
+import Rocket from "lucide-react/icons/rocket";
+import Users from "lucide-react/icons/users";
 import { CareerHeroArt } from "~/components/art/career-hero";
 import { careerFormId } from "~/components/career/apply-link";
 import { CareerLeadForm } from "~/components/career/career-lead-form";

@@ -1,4 +1,6 @@
-import { ArrowRight, Mail, Phone } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Mail from "lucide-react/icons/mail";
+import Phone from "lucide-react/icons/phone";
 import { InternshipArt } from "~/components/art/internship-art";
 import { ApplySteps } from "~/components/internship/apply-steps";
 import { internshipCourses } from "~/components/internship/course-json-ld";

@@ -1,4 +1,4 @@
-import { Home } from "lucide-react";
+import Home from "lucide-react/icons/house";
 import { data, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { notFoundCopy } from "~/content/pages";

@@ -1,4 +1,4 @@
-import { LogOut } from "lucide-react";
+import LogOut from "lucide-react/icons/log-out";
 import { Form, Link, NavLink } from "react-router";
 import { Logo } from "~/components/ui/logo";
 import { admin } from "~/content/admin";

@@ -1,4 +1,7 @@
-import { AlertTriangle, CheckCircle2, CircleDot, XCircle } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import CircleDot from "lucide-react/icons/circle-dot";
+import XCircle from "lucide-react/icons/circle-x";
+import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
 import { admin } from "~/content/admin";
 import type { VitalRating } from "~/lib/vitals-rating";
 

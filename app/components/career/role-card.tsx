@@ -1,17 +1,15 @@
-import {
-  Atom,
-  ClipboardList,
-  Code,
-  Image,
-  LayoutTemplate,
-  MessagesSquare,
-  Palette,
-  PenTool,
-  Server,
-  Smartphone,
-  Target,
-  TrendingUp,
-} from "lucide-react";
+import Atom from "lucide-react/icons/atom";
+import ClipboardList from "lucide-react/icons/clipboard-list";
+import Code from "lucide-react/icons/code";
+import Image from "lucide-react/icons/image";
+import LayoutTemplate from "lucide-react/icons/layout-template";
+import MessagesSquare from "lucide-react/icons/messages-square";
+import Palette from "lucide-react/icons/palette";
+import PenTool from "lucide-react/icons/pen-tool";
+import Server from "lucide-react/icons/server";
+import Smartphone from "lucide-react/icons/smartphone";
+import Target from "lucide-react/icons/target";
+import TrendingUp from "lucide-react/icons/trending-up";
 import { buttonClass } from "~/components/ui/button";
 import type { CareerRole } from "~/content/careers.schema";
 import { ApplyLink } from "./apply-link";

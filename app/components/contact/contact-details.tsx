@@ -1,4 +1,8 @@
-import { Clock, Mail, MapPin, Phone, Share2 } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
+import Share2 from "lucide-react/icons/share-2";
 import type { ReactNode } from "react";
 import { socialIcons, WhatsAppIcon } from "~/components/ui/brand-icons";
 import { ExternalLink } from "~/components/ui/external-link";

@@ -1,4 +1,5 @@
-import { CheckCircle2, LoaderCircle } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { ArrowUpRight } from "lucide-react";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { BlogPost } from "~/content/blog.schema";
 import { blogSection } from "~/content/home";

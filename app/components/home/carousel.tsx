@@ -1,5 +1,8 @@
 import type { EmblaOptionsType } from "embla-carousel";
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import Pause from "lucide-react/icons/pause";
+import Play from "lucide-react/icons/play";
 import { type FocusEvent, type ReactNode, useCallback, useEffect, useId, useState } from "react";
 import { useEmbla } from "~/lib/use-embla";
 

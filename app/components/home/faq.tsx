@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
 import { useId, useState } from "react";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { faqSection, faqs } from "~/content/home";

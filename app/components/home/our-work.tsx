@@ -1,4 +1,8 @@
-import { AppWindow, ArrowRight, ArrowUpRight, Check, Smartphone } from "lucide-react";
+import AppWindow from "lucide-react/icons/app-window";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import Check from "lucide-react/icons/check";
+import Smartphone from "lucide-react/icons/smartphone";
 import { Link } from "react-router";
 import { DashboardArt } from "~/components/art/home-dashboards";
 import { buttonClass } from "~/components/ui/button";

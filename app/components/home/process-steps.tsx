@@ -1,4 +1,9 @@
-import { ClipboardList, Code2, Puzzle, RefreshCw, Rocket, ShieldCheck } from "lucide-react";
+import ClipboardList from "lucide-react/icons/clipboard-list";
+import Code2 from "lucide-react/icons/code-xml";
+import Puzzle from "lucide-react/icons/puzzle";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import Rocket from "lucide-react/icons/rocket";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { processSection, steps } from "~/content/home";
 

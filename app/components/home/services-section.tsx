@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { ServiceCard } from "~/components/service-card";
 import { SectionHeading } from "~/components/ui/section-heading";

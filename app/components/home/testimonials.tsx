@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import Quote from "lucide-react/icons/quote";
 import { MonogramLogo } from "~/components/art/home-monogram";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { testimonials, testimonialsSection } from "~/content/home";

@@ -1,13 +1,11 @@
-import {
-  BadgeCheck,
-  ClipboardList,
-  ListChecks,
-  type LucideIcon,
-  MousePointerClick,
-  Percent,
-  Rocket,
-  Ticket,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import ClipboardList from "lucide-react/icons/clipboard-list";
+import ListChecks from "lucide-react/icons/list-checks";
+import MousePointerClick from "lucide-react/icons/mouse-pointer-click";
+import Percent from "lucide-react/icons/percent";
+import Rocket from "lucide-react/icons/rocket";
+import Ticket from "lucide-react/icons/ticket";
 import type { ApplyStep } from "~/content/internship.schema";
 
 const icons: Record<string, LucideIcon> = {

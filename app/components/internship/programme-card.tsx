@@ -1,4 +1,5 @@
-import { CalendarDays, Sparkles } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Sparkles from "lucide-react/icons/sparkles";
 import { FeatureItem } from "~/components/pricing/feature-item";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";

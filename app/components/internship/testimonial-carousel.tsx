@@ -1,4 +1,6 @@
-import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import Quote from "lucide-react/icons/quote";
 import { useCallback, useEffect, useState } from "react";
 import type { InternTestimonial } from "~/content/internship.schema";
 import { prefersReducedMotion } from "~/lib/scroll";

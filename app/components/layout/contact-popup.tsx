@@ -1,4 +1,5 @@
-import { Mail, Phone } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import Phone from "lucide-react/icons/phone";
 import { LeadForm } from "~/components/forms/lead-form";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { Dialog } from "~/components/ui/dialog";

@@ -1,4 +1,6 @@
-import { ArrowUp, Megaphone, MessageSquareText } from "lucide-react";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import Megaphone from "lucide-react/icons/megaphone";
+import MessageSquareText from "lucide-react/icons/message-square-text";
 import { useEffect, useState } from "react";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { site } from "~/content/site";

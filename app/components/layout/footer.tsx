@@ -1,4 +1,7 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { socialIcons, WhatsAppIcon } from "~/components/ui/brand-icons";

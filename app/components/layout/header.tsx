@@ -1,4 +1,7 @@
-import { ChevronDown, Menu, Phone, X } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import Menu from "lucide-react/icons/menu";
+import Phone from "lucide-react/icons/phone";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";

@@ -1,4 +1,6 @@
-import { ArrowRight, CalendarDays, Mail } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Mail from "lucide-react/icons/mail";
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/ui/page-hero";

@@ -1,4 +1,5 @@
-import { Check, X } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import X from "lucide-react/icons/x";
 import type { ReactNode } from "react";
 
 /**

@@ -1,4 +1,5 @@
-import { MessageCircle, Sparkles } from "lucide-react";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Sparkles from "lucide-react/icons/sparkles";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";

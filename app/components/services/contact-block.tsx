@@ -1,4 +1,5 @@
-import { Mail, Phone } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import Phone from "lucide-react/icons/phone";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { ExternalLink } from "~/components/ui/external-link";
 import { site } from "~/content/site";

@@ -1,32 +1,30 @@
-import {
-  Activity,
-  AppWindow,
-  BarChart3,
-  Code2,
-  Feather,
-  FileText,
-  Globe,
-  Image,
-  Layers,
-  LayoutDashboard,
-  LayoutTemplate,
-  type LucideIcon,
-  Mail,
-  MousePointerClick,
-  Network,
-  PenTool,
-  Plug,
-  Printer,
-  Rocket,
-  Search,
-  Server,
-  Share2,
-  ShieldCheck,
-  ShoppingCart,
-  Smartphone,
-  TabletSmartphone,
-  Wrench,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Activity from "lucide-react/icons/activity";
+import AppWindow from "lucide-react/icons/app-window";
+import BarChart3 from "lucide-react/icons/chart-column";
+import Code2 from "lucide-react/icons/code-xml";
+import Feather from "lucide-react/icons/feather";
+import FileText from "lucide-react/icons/file-text";
+import Globe from "lucide-react/icons/globe";
+import Image from "lucide-react/icons/image";
+import Layers from "lucide-react/icons/layers";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import LayoutTemplate from "lucide-react/icons/layout-template";
+import Mail from "lucide-react/icons/mail";
+import MousePointerClick from "lucide-react/icons/mouse-pointer-click";
+import Network from "lucide-react/icons/network";
+import PenTool from "lucide-react/icons/pen-tool";
+import Plug from "lucide-react/icons/plug";
+import Printer from "lucide-react/icons/printer";
+import Rocket from "lucide-react/icons/rocket";
+import Search from "lucide-react/icons/search";
+import Server from "lucide-react/icons/server";
+import Share2 from "lucide-react/icons/share-2";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import ShoppingCart from "lucide-react/icons/shopping-cart";
+import Smartphone from "lucide-react/icons/smartphone";
+import TabletSmartphone from "lucide-react/icons/tablet-smartphone";
+import Wrench from "lucide-react/icons/wrench";
 
 /** Icons named by the content layer's `icon` keys, so content stays plain data. */
 const icons: Record<string, LucideIcon> = {

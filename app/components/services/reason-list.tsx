@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
 import type { Reason } from "~/content/app-services.schema";
 
 /** A 'Why choose us' list: a check, a bold title and a sentence per reason. */

@@ -1,4 +1,7 @@
-import { Megaphone, Monitor, Palette, Smartphone } from "lucide-react";
+import Megaphone from "lucide-react/icons/megaphone";
+import Monitor from "lucide-react/icons/monitor";
+import Palette from "lucide-react/icons/palette";
+import Smartphone from "lucide-react/icons/smartphone";
 
 /** Icons named by the content layer's `img` field, resolved here so content stays data only. */
 const icons = { monitor: Monitor, smartphone: Smartphone, palette: Palette, megaphone: Megaphone };

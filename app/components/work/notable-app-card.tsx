@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import { PhoneMock } from "~/components/art/work-phone-mock";
 import type { NotableApp } from "~/content/apps.schema";
 

@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalIcon } from "lucide-react";
+import ExternalIcon from "lucide-react/icons/external-link";
 import { BrowserMock } from "~/components/art/work-browser-mock";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";

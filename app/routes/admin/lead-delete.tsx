@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import Trash2 from "lucide-react/icons/trash";
 import { data, Form, Link, redirect } from "react-router";
 import { adminMeta } from "~/components/admin/admin-page";
 import { CsrfField } from "~/components/admin/csrf-field";

@@ -1,4 +1,7 @@
-import { ArrowLeft, Mail, Phone, Trash2 } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Mail from "lucide-react/icons/mail";
+import Phone from "lucide-react/icons/phone";
+import Trash2 from "lucide-react/icons/trash";
 import { data, Form, Link, redirect } from "react-router";
 import { adminMeta, Notice } from "~/components/admin/admin-page";
 import { StatusBadge } from "~/components/admin/badges";

@@ -1,4 +1,7 @@
-import { ChevronLeft, ChevronRight, Download, Search } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import Download from "lucide-react/icons/download";
+import Search from "lucide-react/icons/search";
 import { Form, Link } from "react-router";
 import { AdminPageTitle, adminMeta, Notice } from "~/components/admin/admin-page";
 import { StatusBadge } from "~/components/admin/badges";

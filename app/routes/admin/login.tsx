@@ -1,4 +1,5 @@
-import { AlertCircle, LogIn } from "lucide-react";
+import AlertCircle from "lucide-react/icons/circle-exclamation-point";
+import LogIn from "lucide-react/icons/log-in";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { adminMeta, Notice } from "~/components/admin/admin-page";
 import { buttonClass } from "~/components/ui/button";

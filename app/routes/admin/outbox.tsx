@@ -1,4 +1,4 @@
-import { RotateCw } from "lucide-react";
+import RotateCw from "lucide-react/icons/rotate-cw";
 import { data, Form, Link, redirect } from "react-router";
 import { AdminPageTitle, adminMeta, Notice } from "~/components/admin/admin-page";
 import { CsrfField } from "~/components/admin/csrf-field";
