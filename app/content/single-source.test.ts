@@ -78,7 +78,7 @@ const brandDerived: Needle[] = [
   literal("office hours", site.officeHours),
   {
     name: "founding year",
-    pattern: new RegExp(`(?<![\\w-])${site.foundedYear}(?![\\w-])`),
+    pattern: new RegExp(`(?<![\\w+-])${site.foundedYear}(?![\\w-])`),
     homes: siteHome,
   },
 ];
