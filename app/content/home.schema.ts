@@ -47,7 +47,7 @@ export const workDemoSchema = z.object({
   id: z.string().regex(/^[a-z-]+$/),
   title: text(5, 40),
   description: text(30, 180),
-  /** Which mock screenshot components/art/home-dashboards.tsx draws. */
+  /** Which mock screenshot components/art/home-dashboards.tsx shows (public/art/dashboard-*.svg). */
   workImg: z.enum(["admin", "user", "student"]),
   goToLink: httpsUrl,
 });
