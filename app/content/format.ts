@@ -20,7 +20,7 @@ export function whatsAppUrl(number: Phone): string {
   return `https://wa.me/${number.e164.replace(/^\+/, "")}`;
 }
 
-const weekdays = [
+export const weekdays = [
   "Monday",
   "Tuesday",
   "Wednesday",

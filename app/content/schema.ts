@@ -4,6 +4,7 @@
  * schemas and checks the counts the brief fixes.
  */
 import { z } from "zod";
+import { weekdays } from "./format";
 
 const httpsUrl = z.url({ protocol: /^https$/ });
 const internalPath = z.string().regex(/^\/[A-Za-z0-9\-/#]*$/, "an internal path starting with /");
@@ -26,15 +27,7 @@ export const phoneSchema = z.object({
   display: z.string().min(10),
 });
 
-const weekday = z.enum([
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-]);
+const weekday = z.enum(weekdays);
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "24-hour HH:MM");
 const hostname = z
   .string()
