@@ -10,6 +10,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { rateLimit } from "express-rate-limit";
 import type { ServerBuild } from "react-router";
 import { canonicalRedirect } from "../app/lib/site-routes";
+import { VITALS_BODY_LIMIT_BYTES } from "../app/lib/vitals.server";
 import type { ServerServices } from "../app/load-context";
 import type { Env } from "./env";
 import { createRequestHygiene, requestTarget } from "./hygiene";
@@ -38,9 +39,6 @@ export interface AppOptions {
   /** Middleware mounted before rendering (Vite's in development). */
   before?: express.RequestHandler[];
 }
-
-/** Largest web-vitals beacon (a few metrics as JSON). */
-export const VITALS_BODY_LIMIT_BYTES = 2048;
 
 function requestLogger(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {

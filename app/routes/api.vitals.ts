@@ -1,13 +1,11 @@
-import { parseVitalsBeacon } from "~/lib/vitals.server";
+import { parseVitalsBeacon, VITALS_BODY_LIMIT_BYTES } from "~/lib/vitals.server";
 import type { Route } from "./+types/api.vitals";
-
-const MAX_BODY_BYTES = 2048;
 
 /** POST /api/vitals: web-vitals beacons from app/lib/vitals.client.ts. Always 204 or 400. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405 });
   const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return new Response(null, { status: 413 });
+  if (text.length > VITALS_BODY_LIMIT_BYTES) return new Response(null, { status: 413 });
   let body: unknown;
   try {
     body = JSON.parse(text);
