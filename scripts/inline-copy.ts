@@ -1,0 +1,120 @@
+/**
+ * Finds visitor-facing text written inside routes and components instead of app/content/
+ * (issue 14: copy lives in one place, so a translator or the owner edits content files only).
+ * The staff inbox (admin) is English-only and out of scope.
+ *
+ * `npx tsx scripts/inline-copy.ts [file ...]` prints what it finds; the unit test
+ * scripts/inline-copy.test.ts fails while anything is found.
+ *
+ * What counts as copy:
+ * - text between JSX tags that contains a letter;
+ * - a string literal in an attribute people read or hear (alt, title, aria-label, placeholder…);
+ * - any other string or template literal that reads as words: at least two words, one of them
+ *   capitalised ("Get a quote", "Thank you — sent"). Tailwind classes never match that, and
+ *   className values are skipped anyway. Single words outside JSX ("Home") are not caught.
+ *
+ * A protocol value that only looks like words (a legacy form's hidden field value) is let
+ * through by a comment `// not copy: <why>` on the line above it.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const SCANNED_DIRS = ["app/routes", "app/components", "app/lib"];
+const SCANNED_FILES = ["app/root.tsx"];
+const isOutOfScope = (file: string) =>
+  /(^|\/)admin([./-]|$)/.test(file) || /\.(test|spec)\.tsx?$/.test(file) || /\.d\.ts$/.test(file);
+
+const READ_ATTRIBUTES = new Set([
+  "alt",
+  "title",
+  "aria-label",
+  "aria-description",
+  "aria-roledescription",
+  "aria-valuetext",
+  "placeholder",
+  "label",
+]);
+const readsAsWords = (text: string) =>
+  /\p{L}[\p{L}’'-]*[,.:;!?—]?\s+[\p{L}\d₹(“"]/u.test(text) && /(^|[\s(“"])\p{Lu}\p{Ll}/u.test(text);
+const NON_COPY_CALLS = new Set(["cn", "clsx", "require", "Error", "TypeError", "invariant"]);
+
+export interface InlineCopy {
+  file: string;
+  line: number;
+  text: string;
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? listFiles(full) : [full];
+  });
+}
+
+export function scannedFiles(): string[] {
+  return [
+    ...SCANNED_DIRS.flatMap((dir) => listFiles(path.join(ROOT, dir))),
+    ...SCANNED_FILES.map((file) => path.join(ROOT, file)),
+  ]
+    .map((file) => path.relative(ROOT, file))
+    .filter((file) => /\.tsx?$/.test(file) && !isOutOfScope(file))
+    .sort();
+}
+
+function isSkippedLiteral(node: ts.Node): boolean {
+  const parent = node.parent;
+  if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent)) return true;
+  if (ts.isJsxAttribute(parent)) return parent.name.getText() === "className";
+  if (ts.isJsxExpression(parent) && ts.isJsxAttribute(parent.parent))
+    return parent.parent.name.getText() === "className";
+  if (ts.isCallExpression(parent) || ts.isNewExpression(parent)) {
+    const callee = parent.expression.getText().split(".").pop() ?? "";
+    return NON_COPY_CALLS.has(callee) || /^console\./.test(parent.expression.getText());
+  }
+  return false;
+}
+
+/** The inline copy of one source text (exported for the test of the checker itself). */
+export function findInlineCopy(file: string, source: string): InlineCopy[] {
+  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: InlineCopy[] = [];
+  const lines = source.split("\n");
+  const report = (node: ts.Node, text: string) => {
+    const line = sourceFile.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+    if (/\/\/ not copy: \S/.test(lines[line - 2] ?? "")) return;
+    found.push({ file, line, text: text.trim().replace(/\s+/g, " ").slice(0, 90) });
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node)) {
+      if (/\p{L}/u.test(node.text)) report(node, node.text);
+    } else if (ts.isJsxAttribute(node) && node.initializer && ts.isStringLiteral(node.initializer)) {
+      const name = node.name.getText();
+      if (READ_ATTRIBUTES.has(name) && /\p{L}/u.test(node.initializer.text))
+        report(node, `${name}="${node.initializer.text}"`);
+      else if (name !== "className" && readsAsWords(node.initializer.text))
+        report(node, `${name}="${node.initializer.text}"`);
+      return;
+    } else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      if (readsAsWords(node.text) && !isSkippedLiteral(node)) report(node, node.text);
+    } else if (ts.isTemplateExpression(node)) {
+      const literal = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(" ");
+      if (readsAsWords(literal) && !isSkippedLiteral(node)) report(node, node.getText());
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return found;
+}
+
+export function findAllInlineCopy(files = scannedFiles()): InlineCopy[] {
+  return files.flatMap((file) => findInlineCopy(file, readFileSync(path.join(ROOT, file), "utf8")));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const requested = process.argv.slice(2);
+  const found = findAllInlineCopy(requested.length ? requested : undefined);
+  for (const item of found) console.log(`${item.file}:${item.line}  ${item.text}`);
+  console.log(`${found.length} inline string(s)`);
+}
