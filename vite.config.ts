@@ -51,7 +51,7 @@ function chunkOf(id: string, info: (id: string) => ModuleInfo): string | null {
 }
 
 export default defineConfig({
-  // Tailwind must run before React Router's plugin (STACK.md).
+  // Tailwind must run before React Router's plugin, or the CSS misses classes from routes.
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {

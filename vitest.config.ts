@@ -1,7 +1,8 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-// Its own config so Vitest never loads the React Router plugin (STACK.md).
+// Its own config so Vitest never loads the React Router plugin (it expects a Vite dev or build
+// server) and never picks up the Playwright specs.
 const alias = { "~": path.resolve(import.meta.dirname, "app") };
 
 export default defineConfig({
