@@ -8,6 +8,7 @@ export const adminContentSchema = z.object({
   nav: z.array(z.object({ to: z.string().startsWith("/admin/"), label })).length(3),
   sources: z.object({ contact: label, popup: label, career: label, legacy: label }),
   statuses: z.object({ new: label, handled: label, spam: label }),
+  languages: z.object({ en: label, hi: label }),
   outboxStatuses: z.object({
     pending: label,
     sending: label,

@@ -10,6 +10,8 @@ export const admin = {
   ],
   sources: { contact: "Contact page", popup: "Popup", career: "Careers", legacy: "Legacy form" },
   statuses: { new: "New", handled: "Handled", spam: "Spam" },
+  /** The language of the page a lead came from. */
+  languages: { en: "English", hi: "Hindi (हिंदी)" },
   outboxStatuses: {
     pending: "Waiting",
     sending: "Sending",

@@ -20,6 +20,28 @@ describe("CSV", () => {
   it("starts with a BOM and ends records with CRLF", () => {
     const csv = leadsCsv([]);
     expect(csv.startsWith("\uFEFFid,created_at,")).toBe(true);
-    expect(csv.endsWith("ip_hash\r\n")).toBe(true);
+    expect(csv.endsWith("ip_hash,language\r\n")).toBe(true);
+  });
+  it("keeps Devanagari as it was typed and names the lead's language", () => {
+    const csv = leadsCsv([
+      {
+        id: "l1",
+        createdAt: 0,
+        updatedAt: 0,
+        source: "contact",
+        status: "new",
+        name: "आशा वर्मा",
+        email: "asha@example.com",
+        phone: "9876543210",
+        message: "मुझे एक वेबसाइट चाहिए",
+        pagePath: "/hi/contact-us",
+        userAgent: null,
+        ipHash: null,
+        language: "hi",
+      },
+    ]);
+    expect(csv).toContain(
+      "आशा वर्मा,asha@example.com,9876543210,मुझे एक वेबसाइट चाहिए,/hi/contact-us,,,hi\r\n",
+    );
   });
 });

@@ -31,6 +31,7 @@ export const leadCsvColumns = [
   "page_path",
   "user_agent",
   "ip_hash",
+  "language",
 ] as const;
 
 export function leadCsvRecord(lead: Lead): string {
@@ -47,6 +48,7 @@ export function leadCsvRecord(lead: Lead): string {
     lead.pagePath,
     lead.userAgent,
     lead.ipHash,
+    lead.language,
   ]);
 }
 

@@ -173,4 +173,13 @@ export const migrations: readonly Migration[] = [
     sqlite: "ALTER TABLE outbox ADD COLUMN claim_token TEXT;",
     postgres: "ALTER TABLE outbox ADD COLUMN claim_token TEXT;",
   },
+  {
+    // The site has an English and a Hindi version; earlier leads all came from English pages.
+    version: 5,
+    name: "lead language",
+    sqlite:
+      "ALTER TABLE leads ADD COLUMN language TEXT NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'hi'));",
+    postgres:
+      "ALTER TABLE leads ADD COLUMN language TEXT NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'hi'));",
+  },
 ];

@@ -61,14 +61,15 @@ function leadInsert(lead: NewLead, outbox: NewOutboxMessage[]): [string, unknown
     lead.pagePath,
     lead.userAgent,
     lead.ipHash,
+    lead.language,
   ];
   const rows = outbox.map((message) => {
     values.push(message.kind, message.recipient, message.status);
     const n = values.length;
     return `($${n - 2}, $${n - 1}, $${n})`;
   });
-  const insertLead = `INSERT INTO leads (id, created_at, updated_at, source, status, name, email, phone, message, page_path, user_agent, ip_hash)
-        VALUES ($1, $2, $2, $3, 'new', $4, $5, $6, $7, $8, $9, $10) RETURNING id`;
+  const insertLead = `INSERT INTO leads (id, created_at, updated_at, source, status, name, email, phone, message, page_path, user_agent, ip_hash, language)
+        VALUES ($1, $2, $2, $3, 'new', $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`;
   if (rows.length === 0) return [insertLead, values];
   return [
     `WITH lead AS (${insertLead})

@@ -33,6 +33,7 @@ export function rowToLead(row: Row): Lead {
     pagePath: strOrNull(row.page_path),
     userAgent: strOrNull(row.user_agent),
     ipHash: strOrNull(row.ip_hash),
+    language: row.language === "hi" ? "hi" : "en",
   };
 }
 

@@ -101,6 +101,7 @@ export function openSqliteDatabase(file: string, options: { warn?: Warn } = {}):
       page_path: lead.pagePath,
       user_agent: lead.userAgent,
       ip_hash: lead.ipHash,
+      language: lead.language,
     });
     for (const message of outbox) {
       s.insertOutbox.run(lead.id, message.kind, message.recipient, message.status, lead.createdAt);
@@ -428,8 +429,8 @@ function prepare(db: Database.Database) {
       "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT DO NOTHING",
     ),
     insertLead: db.prepare(
-      `INSERT INTO leads (id, created_at, updated_at, source, status, name, email, phone, message, page_path, user_agent, ip_hash)
-       VALUES (@id, @created_at, @updated_at, @source, 'new', @name, @email, @phone, @message, @page_path, @user_agent, @ip_hash)`,
+      `INSERT INTO leads (id, created_at, updated_at, source, status, name, email, phone, message, page_path, user_agent, ip_hash, language)
+       VALUES (@id, @created_at, @updated_at, @source, 'new', @name, @email, @phone, @message, @page_path, @user_agent, @ip_hash, @language)`,
     ),
     insertOutbox: db.prepare(
       `INSERT INTO outbox (lead_id, kind, recipient, status, attempts, next_attempt_at, created_at)

@@ -7,6 +7,10 @@
 export const leadSources = ["contact", "popup", "career", "legacy"] as const;
 export type LeadSource = (typeof leadSources)[number];
 
+/** The language of the page the lead was sent from (the staff inbox shows it). */
+export const leadLanguages = ["en", "hi"] as const;
+export type LeadLanguage = (typeof leadLanguages)[number];
+
 export const leadStatuses = ["new", "handled", "spam"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
@@ -30,6 +34,8 @@ export interface NewLead {
   userAgent: string | null;
   /** HMAC-SHA256 of the client IP with the site's salt; never the raw IP. */
   ipHash: string | null;
+  /** The language of the page the form was on. */
+  language: LeadLanguage;
 }
 
 export interface Lead extends NewLead {

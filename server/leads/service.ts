@@ -13,7 +13,7 @@ import {
 } from "../../app/lib/lead-fields";
 import { validateLead } from "../../app/lib/lead-schema";
 import { hashIp } from "../client-ip";
-import type { NewLead, NewOutboxMessage, SiteDatabase } from "../db/types";
+import type { LeadLanguage, NewLead, NewOutboxMessage, SiteDatabase } from "../db/types";
 import { errorFields, type Logger } from "../log";
 
 export interface LeadServiceConfig {
@@ -40,6 +40,8 @@ export interface LeadSubmission {
   userAgent: string | null;
   /** The page the form was on, when known. */
   pagePath: string | null;
+  /** The language of that page: English unless the form was on a Hindi page. */
+  language?: LeadLanguage;
 }
 
 export interface LeadService {
@@ -143,6 +145,7 @@ export function createLeadService(options: {
           pagePath: safePagePath(submission.pagePath),
           userAgent: submission.userAgent?.slice(0, 500) ?? null,
           ipHash,
+          language: submission.language ?? "en",
         };
         if (config.rateLimitMax > 0 && ipHash) {
           const stored = await repo.createLeadWithinLimit(lead, outbox, {

@@ -4,8 +4,9 @@
  * visitor carries none of them, so the form cannot be used to send arbitrary text to others.
  */
 import addressparser from "nodemailer/lib/addressparser";
+import { admin } from "../../app/content/admin";
 import { site } from "../../app/content/site";
-import type { Lead, LeadSource } from "../db/types";
+import type { Lead, LeadLanguage, LeadSource } from "../db/types";
 import type { OutgoingMail } from "./transport";
 
 export const sourceLabels: Record<LeadSource, string> = {
@@ -14,6 +15,9 @@ export const sourceLabels: Record<LeadSource, string> = {
   career: "Careers page",
   legacy: "Old contact form (contactform.php)",
 };
+
+/** The language of the page a lead came from, as staff read it (the inbox's own labels). */
+export const languageLabels: Record<LeadLanguage, string> = admin.languages;
 
 const istFormat = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
@@ -53,6 +57,7 @@ export function notificationMail(
     `Mobile:   ${lead.phone}`,
     `Form:     ${label}`,
     `Page:     ${lead.pagePath ?? "-"}`,
+    `Language: ${languageLabels[lead.language]}`,
     `Received: ${istFormat.format(new Date(lead.createdAt))} IST`,
     `Lead id:  ${lead.id}`,
     "",

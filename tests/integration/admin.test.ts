@@ -92,6 +92,7 @@ function lead(overrides: Partial<NewLead> = {}): NewLead {
     pagePath: "/contact-us",
     userAgent: "Mozilla/5.0",
     ipHash: "hash",
+    language: "en",
     ...overrides,
   };
 }

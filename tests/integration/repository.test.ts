@@ -46,6 +46,7 @@ function lead(overrides: Partial<NewLead> = {}): NewLead {
     pagePath: "/contact-us",
     userAgent: "Mozilla/5.0",
     ipHash: "hash-a",
+    language: "en",
     ...overrides,
   };
 }
@@ -87,6 +88,14 @@ describe.each(backends)("lead repository on %s", (_name, open) => {
       ["ack", l.email, "pending", 0],
     ]);
     expect(await repo.getLead(randomUUID())).toBeNull();
+  });
+
+  it("records the language of the page a lead came from, with Devanagari text intact", async () => {
+    const hindi = lead({ name: "आशा वर्मा", message: "मुझे एक वेबसाइट चाहिए", language: "hi" });
+    await repo.createLeadWithinLimit(hindi, [], { max: 5, since: 0 });
+    expect(await repo.getLead(hindi.id)).toMatchObject({ name: "आशा वर्मा", language: "hi" });
+    const { items } = await repo.listLeads({ search: "वेबसाइट" });
+    expect(items.map((item) => [item.id, item.language])).toEqual([[hindi.id, "hi"]]);
   });
 
   it("writes the lead and its outbox in one transaction", async () => {

@@ -138,6 +138,9 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
           <Row label="Received">{lead.created}</Row>
           <Row label="Last changed">{lead.updated}</Row>
           <Row label="Page">{lead.pagePath ?? "—"}</Row>
+          <Row label="Language">
+            <span data-testid="lead-language">{copy.languages[lead.language]}</span>
+          </Row>
           <Row label="Browser">
             <span className="text-sm">{lead.userAgent ?? "—"}</span>
           </Row>

@@ -38,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       phone: lead.phone,
       preview: lead.message.slice(0, 140),
       source: lead.source,
+      language: lead.language,
       status: lead.status,
       created: formatTime(lead.createdAt),
     })),
@@ -172,6 +173,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
                 </div>
                 <div className="flex gap-3 text-sm text-muted sm:flex-col sm:items-end sm:gap-1 sm:text-right">
                   <span>{copy.sources[lead.source]}</span>
+                  <span data-testid="lead-language">{copy.languages[lead.language]}</span>
                   <span>{lead.created}</span>
                 </div>
               </div>
