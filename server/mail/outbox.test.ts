@@ -40,6 +40,7 @@ const lead: Lead = {
   pagePath: "/contact-us",
   userAgent: null,
   ipHash: null,
+  language: "en",
 };
 
 function claimed(id: number, attempts = 1, token = `token-${id}-${attempts}`): ClaimedMessage {

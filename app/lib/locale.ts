@@ -1,0 +1,45 @@
+/**
+ * The site's two languages. English pages keep their historical paths; each has a Hindi twin
+ * under /hi (/pricing → /hi/pricing, / → /hi). The language of a page is read from its path
+ * alone: no cookie, no Accept-Language, so a URL always shows the same page.
+ */
+import { useLocation } from "react-router";
+
+export const locales = ["en", "hi"] as const;
+export type Locale = (typeof locales)[number];
+
+export const localeInfo = {
+  en: { htmlLang: "en-IN", hreflang: "en-IN", ogLocale: "en_IN", prefix: "" },
+  hi: { htmlLang: "hi-IN", hreflang: "hi-IN", ogLocale: "hi_IN", prefix: "/hi" },
+} as const satisfies Record<
+  Locale,
+  { htmlLang: string; hreflang: string; ogLocale: string; prefix: string }
+>;
+
+const hindiPrefix = /^\/hi(?=\/|$)/;
+
+export function localeOfPath(pathname: string): Locale {
+  return hindiPrefix.test(pathname) ? "hi" : "en";
+}
+
+/** The English path of a page in either language: "/hi/pricing" → "/pricing", "/hi" → "/". */
+export function basePath(pathname: string): string {
+  return pathname.replace(hindiPrefix, "") || "/";
+}
+
+/** The path of a page (given by its English path) in `locale`: ("/pricing", "hi") → "/hi/pricing". */
+export function localizedPath(path: string, locale: Locale): string {
+  const base = basePath(path);
+  if (locale === "en") return base;
+  return base === "/" ? localeInfo.hi.prefix : `${localeInfo.hi.prefix}${base}`;
+}
+
+/** The language of the page being shown. */
+export function useLocale(): Locale {
+  return localeOfPath(useLocation().pathname);
+}
+
+/** Picks the copy of the current page's language from a pair of twins. */
+export function useLocalized<T>(byLocale: Readonly<Record<Locale, T>>): T {
+  return byLocale[useLocale()];
+}
