@@ -1,7 +1,10 @@
 /**
  * The one list of the site's public pages. Routes, the sitemap, prerendering, canonical links
- * and the server's redirects are all derived from it, so a page added here is added everywhere.
+ * and the server's redirects are all derived from it, so a page added here is added everywhere,
+ * in both languages: each English page has a Hindi twin under /hi (app/lib/locale.ts).
  */
+import { type Locale, locales, localizedPath } from "./locale";
+
 export interface SitePage {
   /** Canonical path, with the required casing. */
   path: string;
@@ -53,12 +56,30 @@ export const sitePages = [
 
 export type SitePath = (typeof sitePages)[number]["path"];
 
+export interface LocalizedPage extends SitePage {
+  locale: Locale;
+  /** The English path of the page, which keys its copy in the content layer. */
+  basePath: SitePath;
+}
+
+/** Every public page in every language: the English pages, then their Hindi twins. */
+export const localizedPages: readonly LocalizedPage[] = locales.flatMap((locale) =>
+  sitePages.map((page: SitePage) => ({
+    ...page,
+    path: localizedPath(page.path, locale),
+    aliases: page.aliases?.map((alias) => localizedPath(alias, locale)),
+    locale,
+    basePath: page.path as SitePath,
+  })),
+);
+
 /**
  * Paths that render the same page as a canonical one without redirecting (the brief
  * names both). Their canonical link points at the canonical path.
  */
-export const samePageAliases: Readonly<Record<string, SitePath>> = {
+export const samePageAliases: Readonly<Record<string, string>> = {
   "/paid-internship": "/internship",
+  "/hi/paid-internship": "/hi/internship",
 };
 
 /** Files generated from the content layer at build time (resource routes in app/routes). */
@@ -66,12 +87,14 @@ export const prerenderedFiles = ["/site.webmanifest"] as const;
 
 /** Every path whose HTML (or file) is fixed at build time. */
 export function prerenderPaths({ liveBlogFeed }: { liveBlogFeed: boolean }): string[] {
-  const pages = sitePages.map((page) => page.path).filter((p) => !(liveBlogFeed && p === "/"));
+  const pages = localizedPages
+    .filter((page) => !(liveBlogFeed && page.basePath === "/"))
+    .map((page) => page.path);
   return [...pages, ...Object.keys(samePageAliases), ...prerenderedFiles];
 }
 
 const canonicalByLowerPath = new Map<string, string>();
-for (const page of sitePages as readonly SitePage[]) {
+for (const page of localizedPages) {
   canonicalByLowerPath.set(page.path.toLowerCase(), page.path);
   for (const alias of page.aliases ?? []) canonicalByLowerPath.set(alias.toLowerCase(), page.path);
 }
