@@ -14,7 +14,13 @@ import type { Logger } from "../log";
 export { isAdminPath };
 
 /** Keys (server/hygiene.ts) of the paths whose POST reaches a lead action. */
-export const leadPostPaths = new Set(["/contact-us", "/career", "/contactform.php"]);
+export const leadPostPaths = new Set([
+  "/contact-us",
+  "/career",
+  "/hi/contact-us",
+  "/hi/career",
+  "/contactform.php",
+]);
 
 const formTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
