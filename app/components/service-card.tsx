@@ -1,6 +1,7 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import type { Service } from "~/content/schema";
+import { serviceCardCopy } from "~/content/services";
 import { ServiceIcon } from "./ui/service-icon";
 
 /** A service with its icon, summary and a link to its page; the whole card is clickable. */
@@ -24,7 +25,7 @@ export function ServiceCard({ service }: { service: Service }) {
         aria-hidden="true"
         className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-primary-700"
       >
-        Explore
+        {serviceCardCopy.explore}
         <ArrowRight size={16} className="transition-transform group-hover:translate-x-1" />
       </span>
     </article>

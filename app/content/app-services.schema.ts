@@ -1,5 +1,6 @@
 /** Schemas of /services/app-development and /services/digital-marketing. */
 import { z } from "zod";
+import { callToActionSchema, pageCopySchema } from "./sections.schema";
 import { offeringSchema } from "./web-services.schema";
 
 /** One reason in the 'Why Choose Us' list. */
@@ -9,5 +10,8 @@ export const reasonSchema = z.object({
   text: z.string().min(30).max(200),
 });
 export type Reason = z.infer<typeof reasonSchema>;
+
+/** Copy of /services/app-development and /services/digital-marketing. */
+export const servicePageCopySchema = pageCopySchema.extend({ cta: callToActionSchema });
 
 export { offeringSchema };

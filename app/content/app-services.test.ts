@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { appServices, appWhyChooseUs } from "./app-services";
-import { offeringSchema, reasonSchema } from "./app-services.schema";
-import { notableApps } from "./apps";
-import { notableAppSchema } from "./apps.schema";
-import { digitalServices } from "./digital-services";
+import { appDevelopmentPage, appServices, appWhyChooseUs } from "./app-services";
+import { offeringSchema, reasonSchema, servicePageCopySchema } from "./app-services.schema";
+import { notableAppCopy, notableApps } from "./apps";
+import { notableAppCopySchema, notableAppSchema } from "./apps.schema";
+import { digitalMarketingPage, digitalServices } from "./digital-services";
 
 describe("app development content", () => {
   it("has eight service cards", () => {
@@ -37,5 +37,24 @@ describe("digital marketing content", () => {
     ]) {
       expect(titles).toContain(word);
     }
+  });
+});
+
+describe("app development and digital marketing page copy", () => {
+  it("is valid", () => {
+    servicePageCopySchema.parse(appDevelopmentPage);
+    servicePageCopySchema.parse(digitalMarketingPage);
+    notableAppCopySchema.parse(notableAppCopy);
+  });
+
+  it("counts the apps and the services it names from the lists", () => {
+    expect(appDevelopmentPage.sections.projects.intro).toMatch(/^Two apps /);
+    expect(digitalMarketingPage.sections.services.intro).toMatch(/^Six ways /);
+  });
+
+  it("says a plan's counts in one line", () => {
+    expect(digitalMarketingPage.planCounts({ keywords: 25, backlinks: 50, landingPages: 5 })).toBe(
+      "25 keywords · 50 backlinks · 5 landing pages",
+    );
   });
 });

@@ -1,5 +1,8 @@
 /** /services/app-development: eight service cards and the 'Why Choose Us' list (docs/requirements.md). */
 import type { Reason } from "./app-services.schema";
+import { notableApps } from "./apps";
+import { countWordCapital, quoteActions } from "./sections";
+import { servicePageEyebrow } from "./services";
 import type { Offering } from "./web-services.schema";
 
 export const appServices = [
@@ -88,3 +91,30 @@ export const appWhyChooseUs = [
     text: "We stay on after go-live for updates, fixes and new features, reachable by phone, email and WhatsApp.",
   },
 ] as const satisfies readonly Reason[];
+
+/** /services/app-development: hero, section headings and the closing call to action. */
+export const appDevelopmentPage = {
+  hero: { eyebrow: servicePageEyebrow },
+  sections: {
+    services: {
+      eyebrow: "What we build",
+      title: "App development services",
+      intro:
+        "Everything from the first screen design to the store listing, and the admin panel your team runs it from.",
+    },
+    projects: {
+      eyebrow: "Projects",
+      title: "Notable apps",
+      intro: `${countWordCapital(notableApps.length)} apps from our studio, each with its Android and iOS apps and the web panel behind them.`,
+    },
+    whyChooseUs: {
+      eyebrow: "Why Choose Us",
+      title: "Why businesses choose us for their apps",
+    },
+  },
+  cta: {
+    title: "Have an app idea?",
+    text: "Share it with us and we will suggest the right platform, features and budget — free and without obligation.",
+    ...quoteActions,
+  },
+} as const;

@@ -12,4 +12,7 @@ export const notableAppSchema = z.object({
   screen: z.enum(["ludo", "colour", "food", "fitness", "bank", "campus"]),
   imageAlt: z.string().min(30),
 });
+/** Labels of a notable app card. */
+export const notableAppCopySchema = z.object({ platformsLabel: z.string().min(2) });
+
 export type NotableApp = z.infer<typeof notableAppSchema>;

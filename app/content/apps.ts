@@ -55,3 +55,8 @@ export const placeholders = (): Placeholder[] => [
       "Two apps the agency built and may show, with their real platforms and features (the phone artwork can stay)",
   },
 ];
+
+/** Labels of a notable app card. */
+export const notableAppCopy = {
+  platformsLabel: "Platforms",
+} as const;

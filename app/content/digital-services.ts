@@ -1,4 +1,7 @@
 /** /services/digital-marketing: the six service cards (docs/requirements.md). */
+import type { SeoPlan } from "./pricing.schema";
+import { countWordCapital, quoteActions } from "./sections";
+import { servicePageEyebrow } from "./services";
 import type { Offering } from "./web-services.schema";
 
 export const digitalServices = [
@@ -45,3 +48,30 @@ export const digitalServices = [
     icon: "chart",
   },
 ] as const satisfies readonly Offering[];
+
+/** /services/digital-marketing: hero, section headings, the SEO plan summary and the call to action. */
+export const digitalMarketingPage = {
+  hero: { eyebrow: servicePageEyebrow },
+  sections: {
+    services: {
+      eyebrow: "What we do",
+      title: "Digital marketing services",
+      intro: `${countWordCapital(digitalServices.length)} ways we bring the right people to your business, each measured and reported every month.`,
+    },
+    seoPlans: {
+      eyebrow: "SEO plans",
+      title: "Monthly SEO plans that grow with you",
+      intro:
+        "More keywords, backlinks and landing pages — and more ways to reach us — at every tier.",
+    },
+  },
+  /** "25 keywords · 50 backlinks · 5 landing pages". */
+  planCounts: (plan: Pick<SeoPlan, "keywords" | "backlinks" | "landingPages">) =>
+    `${plan.keywords} keywords · ${plan.backlinks} backlinks · ${plan.landingPages} landing pages`,
+  comparePlans: { label: "Compare SEO plans", to: "/pricing#digital-marketing" },
+  cta: {
+    title: "Ready to be found online?",
+    text: "See our monthly SEO plans, or tell us about your business and we will suggest where to start.",
+    ...quoteActions,
+  },
+} as const;

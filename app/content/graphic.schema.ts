@@ -1,5 +1,6 @@
 /** Schemas of /services/graphic-designing: service cards, design samples and flex boards. */
 import { z } from "zod";
+import { contactBandSchema, pageCopySchema } from "./sections.schema";
 import { browserArtSchema, offeringSchema } from "./web-services.schema";
 
 const slug = z.string().regex(/^[a-z0-9-]+$/);
@@ -45,5 +46,8 @@ export const flexBoardSchema = z.object({
   alt: z.string().min(30),
 });
 export type FlexBoard = z.infer<typeof flexBoardSchema>;
+
+/** Copy of /services/graphic-designing: its sections and the closing contact band. */
+export const graphicDesigningPageSchema = pageCopySchema.extend({ contact: contactBandSchema });
 
 export { offeringSchema };

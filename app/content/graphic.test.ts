@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { flexBoards, graphicServices, socialPosts, uiUxItems } from "./graphic";
-import { flexBoardSchema, graphicItemSchema, offeringSchema } from "./graphic.schema";
+import {
+  flexBoards,
+  graphicDesigningPage,
+  graphicServices,
+  socialPosts,
+  uiUxItems,
+} from "./graphic";
+import {
+  flexBoardSchema,
+  graphicDesigningPageSchema,
+  graphicItemSchema,
+  offeringSchema,
+} from "./graphic.schema";
 
 describe("graphic design content", () => {
   it("has the four service cards: logo, print, digital, UI/UX", () => {
@@ -25,6 +36,10 @@ describe("graphic design content", () => {
     expect(titles).toEqual(
       expect.arrayContaining(["Ludo Game", "Colour Prediction Game", "Institute Website"]),
     );
+  });
+
+  it("has valid page copy", () => {
+    graphicDesigningPageSchema.parse(graphicDesigningPage);
   });
 
   it("has the two school flex boards", () => {

@@ -5,6 +5,8 @@
  */
 import type { FlexBoard, GraphicItem } from "./graphic.schema";
 import type { Placeholder } from "./schema";
+import { contactLabels } from "./sections";
+import { servicePageEyebrow } from "./services";
 import type { Offering } from "./web-services.schema";
 
 export const graphicServices = [
@@ -264,3 +266,35 @@ export const placeholders = (): Placeholder[] => [
       "Two flex boards the agency designed for real schools, with their permission, or generic sample text",
   },
 ];
+
+/** /services/graphic-designing: hero, section headings and the closing contact band. */
+export const graphicDesigningPage = {
+  hero: { eyebrow: servicePageEyebrow },
+  sections: {
+    services: {
+      eyebrow: "What we design",
+      title: "Graphic design services",
+      intro: "One consistent look for your brand, wherever people meet it.",
+    },
+    socialPosts: {
+      eyebrow: "Projects",
+      title: "Social media posts",
+      intro: "Posts we designed for shops, institutes, restaurants and brands across India.",
+    },
+    uiUx: {
+      eyebrow: "Projects",
+      title: "UI/UX designs",
+      intro: "Game, app and website screens designed for real users on real phones.",
+    },
+    flexBoards: {
+      eyebrow: "Print",
+      title: "School flex boards",
+      intro: "Large-format boards designed to be read from across the street.",
+    },
+  },
+  contact: {
+    title: "Need a logo, a post or a flex board?",
+    text: "Call, email or message us with what you need. We reply within one working day with a price and a delivery date.",
+    ...contactLabels,
+  },
+} as const;

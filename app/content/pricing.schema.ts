@@ -1,5 +1,6 @@
 /** Schemas of /pricing (docs/requirements.md): starting prices and the monthly SEO plans. */
 import { z } from "zod";
+import { linkCopySchema, pageCopySchema, sectionCopySchema } from "./sections.schema";
 
 const slug = z.string().regex(/^[a-z0-9-]+$/);
 /** Whole rupees. */
@@ -38,3 +39,28 @@ export const seoPlanSchema = z.object({
   popular: z.boolean().default(false),
 });
 export type SeoPlan = z.input<typeof seoPlanSchema>;
+
+const label = z.string().min(2);
+
+/** Words around a price and a plan feature, and the labels of the plan cards. */
+export const pricingLabelsSchema = z.object({
+  price: z.object({ startingAt: label, perMonth: label }),
+  feature: z.object({ included: label, notIncluded: label }),
+  planCard: z.object({
+    getQuote: linkCopySchema,
+    mostPopular: label,
+    stats: z.object({ keywords: label, backlinks: label, landingPages: label }),
+    support: label,
+    contact: label,
+  }),
+});
+
+/** Copy of /pricing: the four sections, whose eyebrows are also the hero's jump links. */
+export const pricingPageSchema = pageCopySchema.extend({
+  sections: z.object({
+    graphic: sectionCopySchema,
+    app: sectionCopySchema,
+    website: sectionCopySchema,
+    digital: sectionCopySchema,
+  }),
+});

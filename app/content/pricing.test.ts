@@ -1,13 +1,23 @@
 import { describe, expect, it } from "vitest";
 import {
   appPackage,
+  featureLabels,
   formatInr,
   fromPrices,
   graphicPrices,
+  planCardCopy,
+  priceLabels,
+  pricingPage,
   seoPlans,
   websitePackages,
 } from "./pricing";
-import { packageSchema, seoPlanSchema, startingPriceSchema } from "./pricing.schema";
+import {
+  packageSchema,
+  pricingLabelsSchema,
+  pricingPageSchema,
+  seoPlanSchema,
+  startingPriceSchema,
+} from "./pricing.schema";
 
 describe("formatInr", () => {
   it("formats whole rupees the Indian way", () => {
@@ -98,5 +108,20 @@ describe("pricing content (docs/requirements.md)", () => {
       [45999, "20–25 pages"],
       [75999, null],
     ]);
+  });
+});
+
+describe("pricing page copy", () => {
+  it("is valid", () => {
+    pricingPageSchema.parse(pricingPage);
+    pricingLabelsSchema.parse({
+      price: priceLabels,
+      feature: featureLabels,
+      planCard: planCardCopy,
+    });
+  });
+
+  it("names the plan in the Contact Us link", () => {
+    expect(planCardCopy.contactLabel("SEO Essential")).toContain("SEO Essential");
   });
 });

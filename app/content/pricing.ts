@@ -205,6 +205,56 @@ export const fromPrices = {
   seoMonthly: lowest(seoPlans.map((p) => p.monthlyPrice)),
 } as const;
 
+/** How a price is said: "Starting at ₹999", "₹16,550 / month". */
+export const priceLabels = {
+  startingAt: "Starting at",
+  perMonth: "/ month",
+} as const;
+
+/** Said to screen readers before a plan feature, which is also shown by icon and styling. */
+export const featureLabels = {
+  included: "Included:",
+  notIncluded: "Not included:",
+} as const;
+
+/** Labels of the package and SEO plan cards. */
+export const planCardCopy = {
+  getQuote: { label: "Get a quote", to: "/contact-us" },
+  mostPopular: "Most popular",
+  stats: { keywords: "Keywords", backlinks: "Backlinks", landingPages: "Landing pages" },
+  support: "Support",
+  contact: "Contact Us",
+  contactLabel: (plan: string) => `Contact Us about ${plan} on WhatsApp (opens in a new tab)`,
+} as const;
+
+/** /pricing: hero and the four sections, in page order (the hero's jump links follow it). */
+export const pricingPage = {
+  hero: { eyebrow: "Pricing" },
+  sections: {
+    graphic: {
+      eyebrow: "Graphic Design",
+      title: "Design that gets noticed",
+      intro: "Starting prices per design. Bundles of posts and brand kits are quoted on request.",
+    },
+    app: {
+      eyebrow: "App Development",
+      title: "Your app, on both stores",
+      intro: "Every app is scoped and quoted in writing; this is where a complete app starts.",
+    },
+    website: {
+      eyebrow: "Website Development",
+      title: "Websites for every stage of your business",
+      intro: "Domain, hosting and SSL setup are part of every website we build.",
+    },
+    digital: {
+      eyebrow: "Digital Marketing",
+      title: "Monthly SEO plans",
+      intro:
+        "Pick the plan that matches your goals; every plan includes an on-page SEO audit and regular ranking reports. Message us to start or to ask what fits.",
+    },
+  },
+} as const;
+
 /**
  * Invented items above, listed by `npm run launch-check` until replaced (docs/decisions/0008).
  * Replace the item, then delete its entry here.

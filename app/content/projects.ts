@@ -2,6 +2,7 @@
  * The eleven website demos (docs/requirements.md), shown as website project cards on
  * /services/website-development and /work. Each opens its live demo in a new tab.
  */
+import { quoteActions } from "./sections";
 import { site } from "./site";
 import type { WebsiteProject } from "./web-services.schema";
 
@@ -116,3 +117,47 @@ export const websiteProjects = [
     webLink: demo("solar-system"),
   },
 ] as const satisfies readonly WebsiteProject[];
+
+/** The link of a website project card to its live demo. */
+export const projectCardCopy = {
+  view: "View Project",
+  viewLabel: (title: string) => `View Project: ${title} (opens in a new tab)`,
+} as const;
+
+const workSections = {
+  graphic: {
+    eyebrow: "Graphic Designs",
+    title: "Posts, screens and brand designs",
+    intro: "A selection of social media posts and UI/UX screens from our design desk.",
+  },
+  websites: {
+    eyebrow: "Website Project",
+    title: "Websites, dashboards and web apps",
+    intro:
+      "Informational sites for businesses, institutes and nonprofits, role-based dashboards and a few playful experiments. Every card opens a live demo in a new tab.",
+  },
+  apps: {
+    eyebrow: "Application Project",
+    title: "Apps in the hands of real users",
+    intro: "Android and iOS apps with the admin panels that run them.",
+  },
+} as const;
+
+/** /work: hero, the three portfolio sections and the closing call to action. */
+export const workPage = {
+  hero: {
+    eyebrow: "Portfolio",
+    /** The hero's buttons jump to the three sections and carry their eyebrows. */
+    actions: {
+      graphic: workSections.graphic.eyebrow,
+      websites: workSections.websites.eyebrow,
+      apps: workSections.apps.eyebrow,
+    },
+  },
+  sections: workSections,
+  cta: {
+    title: "Like what you see?",
+    text: "Tell us about your project and we will show you similar work and a fixed price.",
+    ...quoteActions,
+  },
+} as const;

@@ -1,5 +1,6 @@
 /** The four services: the home grid, the /services overview, the menus and the footer. */
 import type { Service } from "./schema";
+import { countWord, quoteActions } from "./sections";
 
 export const services = [
   {
@@ -37,3 +38,30 @@ export const services = [
 ] as const satisfies readonly Service[];
 
 export type ServiceId = (typeof services)[number]["id"];
+
+/** One of the four services, by id. */
+export function serviceById(id: ServiceId): Service {
+  const service = services.find((s) => s.id === id);
+  if (!service) throw new Error(`no service ${id}`);
+  return service;
+}
+
+/** Eyebrow over the <h1> of each of the four service pages. */
+export const servicePageEyebrow = "Services";
+
+/** /services: the overview of the four services. */
+export const servicesPage = {
+  hero: { eyebrow: "What we do" },
+  listHeading: `Our ${countWord(services.length)} services`,
+  cta: {
+    title: "Not sure which service you need?",
+    text: "Tell us what you want to achieve and we will recommend the simplest way to get there, with a fixed price.",
+    ...quoteActions,
+  },
+} as const;
+
+/** The link of a service card to its page. */
+export const serviceCardCopy = {
+  explore: "Explore",
+  exploreLabel: (title: string) => `Explore ${title}`,
+} as const;

@@ -3,6 +3,7 @@
  * the inferred types; the unit tests parse every list with these schemas.
  */
 import { z } from "zod";
+import { callToActionSchema, pageCopySchema } from "./sections.schema";
 
 const slug = z.string().regex(/^[a-z0-9-]+$/, "a lower-case slug");
 
@@ -11,7 +12,7 @@ export const offeringSchema = z.object({
   id: slug,
   title: z.string().min(3).max(40),
   description: z.string().min(40).max(200),
-  /** Icon key resolved by app/components/services/offering-icon.tsx. */
+  /** Icon key resolved by app/components/sections/card-icon.tsx. */
   icon: z.string().regex(/^[a-z-]+$/),
 });
 export type Offering = z.infer<typeof offeringSchema>;
@@ -34,3 +35,6 @@ export const websiteProjectSchema = z.object({
   webLink: z.url({ protocol: /^https$/ }),
 });
 export type WebsiteProject = z.infer<typeof websiteProjectSchema>;
+
+/** Copy of /services/website-development: hero with its jump buttons, two sections, closing band. */
+export const websiteDevelopmentPageSchema = pageCopySchema.extend({ cta: callToActionSchema });

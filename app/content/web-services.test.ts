@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { websiteProjects } from "./projects";
-import { webServices } from "./web-services";
-import { offeringSchema, websiteProjectSchema } from "./web-services.schema";
+import { webServices, websiteDevelopmentPage } from "./web-services";
+import {
+  offeringSchema,
+  websiteDevelopmentPageSchema,
+  websiteProjectSchema,
+} from "./web-services.schema";
 
 describe("web services content", () => {
   it("has the twelve service cards required, each valid", () => {
@@ -55,5 +59,14 @@ describe("website projects", () => {
     ]) {
       expect(titles).toContain(word);
     }
+  });
+});
+
+describe("website development page copy", () => {
+  it("is valid, and its hero buttons carry the eyebrows of the sections they jump to", () => {
+    websiteDevelopmentPageSchema.parse(websiteDevelopmentPage);
+    const { hero, sections } = websiteDevelopmentPage;
+    expect(hero.actions.services).toBe(sections.services.eyebrow);
+    expect(hero.actions.projects).toBe(sections.projects.eyebrow);
   });
 });

@@ -1,4 +1,6 @@
 /** The twelve cards of /services/website-development (docs/requirements.md). */
+import { quoteActions } from "./sections";
+import { servicePageEyebrow } from "./services";
 import type { Offering } from "./web-services.schema";
 
 export const webServices = [
@@ -87,3 +89,35 @@ export const webServices = [
     icon: "activity",
   },
 ] as const satisfies readonly Offering[];
+
+const websiteDevelopmentSections = {
+  services: {
+    eyebrow: "Web Services",
+    title: "Everything your website needs, in one place",
+    intro:
+      "From the first design to the domain, email and security behind it — and the care it needs once it is live.",
+  },
+  projects: {
+    eyebrow: "Web Projects",
+    title: "Websites and web apps we have built",
+    intro: "Open any project to try the live demo in a new tab.",
+  },
+} as const;
+
+/** /services/website-development: hero, section headings and the closing call to action. */
+export const websiteDevelopmentPage = {
+  hero: {
+    eyebrow: servicePageEyebrow,
+    /** The hero's buttons jump to the two sections and carry their eyebrows. */
+    actions: {
+      services: websiteDevelopmentSections.services.eyebrow,
+      projects: websiteDevelopmentSections.projects.eyebrow,
+    },
+  },
+  sections: websiteDevelopmentSections,
+  cta: {
+    title: "Planning a new website?",
+    text: "Tell us what you need and get a fixed, written quote within one working day.",
+    ...quoteActions,
+  },
+} as const;

@@ -1,4 +1,3 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { PhoneMock } from "~/components/art/work-phone-mock";
 import { JsonLd } from "~/components/json-ld";
@@ -6,45 +5,42 @@ import { FeatureItem } from "~/components/pricing/feature-item";
 import { pricingOfferCatalog } from "~/components/pricing/offer-catalog";
 import { PackageCard, SeoPlanCard, StartingPriceCard } from "~/components/pricing/plan-cards";
 import { Price } from "~/components/pricing/price";
-import { Section } from "~/components/services/section";
+import { ExploreServiceLink } from "~/components/sections/explore-service-link";
+import { PageSection } from "~/components/sections/page-section";
 import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { SectionLink } from "~/components/ui/section-link";
 import { pages } from "~/content/pages";
-import { appPackage, graphicPrices, seoPlans, websitePackages } from "~/content/pricing";
+import {
+  appPackage,
+  graphicPrices,
+  planCardCopy,
+  pricingPage,
+  seoPlans,
+  websitePackages,
+} from "~/content/pricing";
+import { serviceById } from "~/content/services";
 import { pageSeo } from "~/lib/seo";
 
 const copy = pages["/pricing"];
 
 export const meta = () => pageSeo("/pricing");
 
-const jumpLinks = [
-  ["graphic-design", "Graphic Design"],
-  ["app-development", "App Development"],
-  ["website-development", "Website Development"],
-  ["digital-marketing", "Digital Marketing"],
-] as const;
+const { hero, sections } = pricingPage;
 
-function ExploreServices({ to, service }: { to: string; service: string }) {
-  return (
-    <Link
-      to={to}
-      prefetch="intent"
-      className={buttonClass("outline", "md")}
-      aria-label={`Explore Services: ${service}`}
-    >
-      Explore Services
-      <ArrowRight size={18} aria-hidden="true" />
-    </Link>
-  );
-}
+const jumpLinks = [
+  ["graphic-design", sections.graphic.eyebrow],
+  ["app-development", sections.app.eyebrow],
+  ["website-development", sections.website.eyebrow],
+  ["digital-marketing", sections.digital.eyebrow],
+] as const;
 
 export default function PricingPage() {
   return (
     <>
       <JsonLd data={pricingOfferCatalog()} />
       <PageHero
-        eyebrow="Pricing"
+        eyebrow={hero.eyebrow}
         heading={copy.heading}
         intro={copy.intro}
         actions={jumpLinks.map(([id, label], i) => (
@@ -54,13 +50,11 @@ export default function PricingPage() {
         ))}
       />
 
-      <Section
+      <PageSection
         id="graphic-design"
-        eyebrow="Graphic Design"
-        title="Design that gets noticed"
-        intro="Starting prices per design. Bundles of posts and brand kits are quoted on request."
+        {...sections.graphic}
         tone="surface"
-        aside={<ExploreServices to="/services/graphic-designing" service="Graphic Designing" />}
+        aside={<ExploreServiceLink service={serviceById("graphic-designing")} variant="outline" />}
       >
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5" data-testid="graphic-prices">
           {graphicPrices.map((item) => (
@@ -69,14 +63,12 @@ export default function PricingPage() {
             </li>
           ))}
         </ul>
-      </Section>
+      </PageSection>
 
-      <Section
+      <PageSection
         id="app-development"
-        eyebrow="App Development"
-        title="Your app, on both stores"
-        intro="Every app is scoped and quoted in writing; this is where a complete app starts."
-        aside={<ExploreServices to="/services/app-development" service="App Development" />}
+        {...sections.app}
+        aside={<ExploreServiceLink service={serviceById("app-development")} variant="outline" />}
       >
         <article
           className="grid items-center gap-8 overflow-hidden rounded-card border border-line bg-white p-6 shadow-card sm:p-10 lg:grid-cols-[1fr_1fr_auto]"
@@ -89,11 +81,11 @@ export default function PricingPage() {
               <Price amount={appPackage.price} from />
             </div>
             <Link
-              to="/contact-us"
+              to={planCardCopy.getQuote.to}
               prefetch="intent"
               className={`${buttonClass("accent", "lg")} mt-6`}
             >
-              Get a quote
+              {planCardCopy.getQuote.label}
             </Link>
           </div>
           <ul className="space-y-3">
@@ -107,15 +99,15 @@ export default function PricingPage() {
             <PhoneMock screen="campus" className="h-64 w-auto drop-shadow-xl" />
           </div>
         </article>
-      </Section>
+      </PageSection>
 
-      <Section
+      <PageSection
         id="website-development"
-        eyebrow="Website Development"
-        title="Websites for every stage of your business"
-        intro="Domain, hosting and SSL setup are part of every website we build."
+        {...sections.website}
         tone="surface"
-        aside={<ExploreServices to="/services/website-development" service="Website Development" />}
+        aside={
+          <ExploreServiceLink service={serviceById("website-development")} variant="outline" />
+        }
       >
         <ul className="grid gap-6 md:grid-cols-3" data-testid="website-packages">
           {websitePackages.map((item, i) => (
@@ -124,14 +116,12 @@ export default function PricingPage() {
             </li>
           ))}
         </ul>
-      </Section>
+      </PageSection>
 
-      <Section
+      <PageSection
         id="digital-marketing"
-        eyebrow="Digital Marketing"
-        title="Monthly SEO plans"
-        intro="Pick the plan that matches your goals; every plan includes an on-page SEO audit and regular ranking reports. Message us to start or to ask what fits."
-        aside={<ExploreServices to="/services/digital-marketing" service="Digital Marketing" />}
+        {...sections.digital}
+        aside={<ExploreServiceLink service={serviceById("digital-marketing")} variant="outline" />}
       >
         <ul className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4" data-testid="seo-plans">
           {seoPlans.map((plan) => (
@@ -140,7 +130,7 @@ export default function PricingPage() {
             </li>
           ))}
         </ul>
-      </Section>
+      </PageSection>
     </>
   );
 }

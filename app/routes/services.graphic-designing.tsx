@@ -1,15 +1,22 @@
 import { ServiceHeroArt } from "~/components/art/services-hero-art";
 import { FlexBoardMock } from "~/components/art/services-poster-mock";
-import { ContactBlock } from "~/components/services/contact-block";
-import { OfferingGrid } from "~/components/services/offering-grid";
-import { Section } from "~/components/services/section";
+import { ContactBand } from "~/components/sections/contact-band";
+import { IconCardGrid } from "~/components/sections/icon-card-grid";
+import { PageSection } from "~/components/sections/page-section";
 import { PageHero } from "~/components/ui/page-hero";
 import { GraphicGrid } from "~/components/work/graphic-card";
-import { flexBoards, graphicServices, socialPosts, uiUxItems } from "~/content/graphic";
+import {
+  flexBoards,
+  graphicDesigningPage,
+  graphicServices,
+  socialPosts,
+  uiUxItems,
+} from "~/content/graphic";
 import { pages } from "~/content/pages";
 import { pageSeo } from "~/lib/seo";
 
 const copy = pages["/services/graphic-designing"];
+const { hero, sections, contact } = graphicDesigningPage;
 
 export const meta = () => pageSeo("/services/graphic-designing");
 
@@ -17,43 +24,21 @@ export default function GraphicDesigningPage() {
   return (
     <>
       <PageHero
-        eyebrow="Services"
+        eyebrow={hero.eyebrow}
         heading={copy.heading}
         intro={copy.intro}
         art={<ServiceHeroArt kind="graphic" />}
       />
-      <Section
-        id="graphic-services"
-        eyebrow="What we design"
-        title="Graphic design services"
-        intro="One consistent look for your brand, wherever people meet it."
-        tone="surface"
-      >
-        <OfferingGrid items={graphicServices} cols={4} testId="graphic-services-list" />
-      </Section>
-      <Section
-        id="graphic-projects"
-        eyebrow="Projects"
-        title="Social media posts"
-        intro="Posts we designed for shops, institutes, restaurants and brands across India."
-      >
+      <PageSection id="graphic-services" {...sections.services} tone="surface">
+        <IconCardGrid items={graphicServices} cols={4} testId="graphic-services-list" />
+      </PageSection>
+      <PageSection id="graphic-projects" {...sections.socialPosts}>
         <GraphicGrid items={socialPosts} perRow={4} testId="social-posts" />
-      </Section>
-      <Section
-        id="ui-ux-projects"
-        eyebrow="Projects"
-        title="UI/UX designs"
-        intro="Game, app and website screens designed for real users on real phones."
-        tone="surface"
-      >
+      </PageSection>
+      <PageSection id="ui-ux-projects" {...sections.uiUx} tone="surface">
         <GraphicGrid items={uiUxItems} perRow={3} testId="ui-ux-items" />
-      </Section>
-      <Section
-        id="flex-boards"
-        eyebrow="Print"
-        title="School flex boards"
-        intro="Large-format boards designed to be read from across the street."
-      >
+      </PageSection>
+      <PageSection id="flex-boards" {...sections.flexBoards}>
         <ul className="grid gap-6 lg:grid-cols-2" data-testid="flex-boards">
           {flexBoards.map((board) => (
             <li key={board.id}>
@@ -66,11 +51,8 @@ export default function GraphicDesigningPage() {
             </li>
           ))}
         </ul>
-      </Section>
-      <ContactBlock
-        title="Need a logo, a post or a flex board?"
-        text="Call, email or message us with what you need. We reply within one working day with a price and a delivery date."
-      />
+      </PageSection>
+      <ContactBand {...contact} />
     </>
   );
 }

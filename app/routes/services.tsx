@@ -1,5 +1,5 @@
 import { ServiceHeroArt } from "~/components/art/services-hero-art";
-import { CtaBand } from "~/components/services/cta-band";
+import { CallToAction } from "~/components/sections/call-to-action";
 import {
   type ServiceOverview,
   ServiceOverviewCard,
@@ -10,11 +10,12 @@ import { digitalServices } from "~/content/digital-services";
 import { graphicServices } from "~/content/graphic";
 import { pages } from "~/content/pages";
 import { appPackage, graphicPrices, seoPlans, websitePackages } from "~/content/pricing";
-import { services } from "~/content/services";
+import { services, servicesPage } from "~/content/services";
 import { webServices } from "~/content/web-services";
 import { pageSeo } from "~/lib/seo";
 
 const copy = pages["/services"];
+const { hero, listHeading, cta } = servicesPage;
 
 export const meta = () => pageSeo("/services");
 
@@ -49,7 +50,7 @@ export default function ServicesPage() {
   return (
     <>
       <PageHero
-        eyebrow="What we do"
+        eyebrow={hero.eyebrow}
         heading={copy.heading}
         intro={copy.intro}
         art={<ServiceHeroArt kind="work" />}
@@ -57,7 +58,7 @@ export default function ServicesPage() {
       <section aria-labelledby="services-list" className="bg-surface py-16 sm:py-20">
         <div className="container-page">
           <h2 id="services-list" className="sr-only">
-            Our four services
+            {listHeading}
           </h2>
           <ul className="grid gap-6 lg:grid-cols-2">
             {overview.map((item) => (
@@ -68,10 +69,7 @@ export default function ServicesPage() {
           </ul>
         </div>
       </section>
-      <CtaBand
-        title="Not sure which service you need?"
-        text="Tell us what you want to achieve and we will recommend the simplest way to get there, with a fixed price."
-      />
+      <CallToAction {...cta} />
     </>
   );
 }

@@ -1,17 +1,18 @@
 import { ServiceHeroArt } from "~/components/art/services-hero-art";
-import { CtaBand } from "~/components/services/cta-band";
-import { OfferingGrid } from "~/components/services/offering-grid";
-import { Section } from "~/components/services/section";
+import { CallToAction } from "~/components/sections/call-to-action";
+import { IconCardGrid } from "~/components/sections/icon-card-grid";
+import { PageSection } from "~/components/sections/page-section";
+import { WebsiteProjectGrid } from "~/components/sections/project-grid";
 import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { SectionLink } from "~/components/ui/section-link";
-import { WebsiteProjectCard } from "~/components/work/website-project-card";
 import { pages } from "~/content/pages";
 import { websiteProjects } from "~/content/projects";
-import { webServices } from "~/content/web-services";
+import { webServices, websiteDevelopmentPage } from "~/content/web-services";
 import { pageSeo } from "~/lib/seo";
 
 const copy = pages["/services/website-development"];
+const { hero, sections, cta } = websiteDevelopmentPage;
 
 export const meta = () => pageSeo("/services/website-development");
 
@@ -19,48 +20,28 @@ export default function WebsiteDevelopmentPage() {
   return (
     <>
       <PageHero
-        eyebrow="Services"
+        eyebrow={hero.eyebrow}
         heading={copy.heading}
         intro={copy.intro}
         art={<ServiceHeroArt kind="web" />}
         actions={
           <>
             <SectionLink to="web-services" className={buttonClass("accent", "lg")}>
-              Web Services
+              {hero.actions.services}
             </SectionLink>
             <SectionLink to="web-projects" className={buttonClass("light", "lg")}>
-              Web Projects
+              {hero.actions.projects}
             </SectionLink>
           </>
         }
       />
-      <Section
-        id="web-services"
-        eyebrow="Web Services"
-        title="Everything your website needs, in one place"
-        intro="From the first design to the domain, email and security behind it — and the care it needs once it is live."
-        tone="surface"
-      >
-        <OfferingGrid items={webServices} cols={3} testId="web-services-list" />
-      </Section>
-      <Section
-        id="web-projects"
-        eyebrow="Web Projects"
-        title="Websites and web apps we have built"
-        intro="Open any project to try the live demo in a new tab."
-      >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="web-projects-list">
-          {websiteProjects.map((project) => (
-            <li key={project.id}>
-              <WebsiteProjectCard project={project} />
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <CtaBand
-        title="Planning a new website?"
-        text="Tell us what you need and get a fixed, written quote within one working day."
-      />
+      <PageSection id="web-services" {...sections.services} tone="surface">
+        <IconCardGrid items={webServices} cols={3} testId="web-services-list" />
+      </PageSection>
+      <PageSection id="web-projects" {...sections.projects}>
+        <WebsiteProjectGrid projects={websiteProjects} testId="web-projects-list" />
+      </PageSection>
+      <CallToAction {...cta} />
     </>
   );
 }

@@ -1,107 +1,69 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import { Link } from "react-router";
 import { ServiceHeroArt } from "~/components/art/services-hero-art";
-import { CtaBand } from "~/components/services/cta-band";
-import { Section } from "~/components/services/section";
+import { CallToAction } from "~/components/sections/call-to-action";
+import { ExploreServiceLink } from "~/components/sections/explore-service-link";
+import { PageSection } from "~/components/sections/page-section";
+import { NotableAppGrid, WebsiteProjectGrid } from "~/components/sections/project-grid";
 import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { SectionLink } from "~/components/ui/section-link";
 import { GraphicGrid } from "~/components/work/graphic-card";
-import { NotableAppCard } from "~/components/work/notable-app-card";
-import { WebsiteProjectCard } from "~/components/work/website-project-card";
 import { notableApps } from "~/content/apps";
 import { socialPosts, uiUxItems } from "~/content/graphic";
 import { pages } from "~/content/pages";
-import { websiteProjects } from "~/content/projects";
+import { websiteProjects, workPage } from "~/content/projects";
+import { serviceById } from "~/content/services";
 import { pageSeo } from "~/lib/seo";
 
 const copy = pages["/work"];
+const { hero, sections, cta } = workPage;
 
 export const meta = () => pageSeo("/work");
-
-function ExploreServices({ to, service }: { to: string; service: string }) {
-  return (
-    <Link
-      to={to}
-      prefetch="intent"
-      className={buttonClass("primary", "md")}
-      aria-label={`Explore Services: ${service}`}
-    >
-      Explore Services
-      <ArrowRight size={18} aria-hidden="true" />
-    </Link>
-  );
-}
 
 export default function WorkPage() {
   return (
     <>
       <PageHero
-        eyebrow="Portfolio"
+        eyebrow={hero.eyebrow}
         heading={copy.heading}
         intro={copy.intro}
         art={<ServiceHeroArt kind="work" />}
         actions={
           <>
             <SectionLink to="graphic-designs" className={buttonClass("accent", "lg")}>
-              Graphic Designs
+              {hero.actions.graphic}
             </SectionLink>
             <SectionLink to="website-projects" className={buttonClass("light", "lg")}>
-              Website Project
+              {hero.actions.websites}
             </SectionLink>
             <SectionLink to="application-projects" className={buttonClass("light", "lg")}>
-              Application Project
+              {hero.actions.apps}
             </SectionLink>
           </>
         }
       />
-      <Section
+      <PageSection
         id="graphic-designs"
-        eyebrow="Graphic Designs"
-        title="Posts, screens and brand designs"
-        intro="A selection of social media posts and UI/UX screens from our design desk."
+        {...sections.graphic}
         tone="surface"
-        aside={<ExploreServices to="/services/graphic-designing" service="Graphic Designing" />}
+        aside={<ExploreServiceLink service={serviceById("graphic-designing")} variant="primary" />}
       >
         <GraphicGrid items={socialPosts.slice(0, 4)} perRow={4} testId="work-posts" />
         <div className="mt-6">
           <GraphicGrid items={uiUxItems.slice(0, 3)} perRow={3} testId="work-ui-ux" />
         </div>
-      </Section>
-      <Section
-        id="website-projects"
-        eyebrow="Website Project"
-        title="Websites, dashboards and web apps"
-        intro="Informational sites for businesses, institutes and nonprofits, role-based dashboards and a few playful experiments. Every card opens a live demo in a new tab."
-      >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="website-demos">
-          {websiteProjects.map((project) => (
-            <li key={project.id}>
-              <WebsiteProjectCard project={project} />
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section
+      </PageSection>
+      <PageSection id="website-projects" {...sections.websites}>
+        <WebsiteProjectGrid projects={websiteProjects} testId="website-demos" />
+      </PageSection>
+      <PageSection
         id="application-projects"
-        eyebrow="Application Project"
-        title="Apps in the hands of real users"
-        intro="Android and iOS apps with the admin panels that run them."
+        {...sections.apps}
         tone="surface"
-        aside={<ExploreServices to="/services/app-development" service="App Development" />}
+        aside={<ExploreServiceLink service={serviceById("app-development")} variant="primary" />}
       >
-        <ul className="grid gap-6 lg:grid-cols-2" data-testid="work-apps">
-          {notableApps.map((app) => (
-            <li key={app.id}>
-              <NotableAppCard app={app} />
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <CtaBand
-        title="Like what you see?"
-        text="Tell us about your project and we will show you similar work and a fixed price."
-      />
+        <NotableAppGrid apps={notableApps} testId="work-apps" />
+      </PageSection>
+      <CallToAction {...cta} />
     </>
   );
 }

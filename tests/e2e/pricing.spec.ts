@@ -1,11 +1,16 @@
 import { pages } from "../../app/content/pages";
 import {
   appPackage,
+  featureLabels,
   formatInr,
   graphicPrices,
+  planCardCopy,
+  priceLabels,
+  pricingPage,
   seoPlans,
   websitePackages,
 } from "../../app/content/pricing";
+import { exploreServices } from "../../app/content/sections";
 import { site } from "../../app/content/site";
 import {
   expect,
@@ -42,11 +47,12 @@ test("four header buttons scroll to their sections", async ({ page }) => {
   await page.goto("/pricing");
   await waitForHydration(page);
   const hero = page.locator("section").first();
+  const { sections } = pricingPage;
   for (const [name, id] of [
-    ["Graphic Design", "graphic-design"],
-    ["App Development", "app-development"],
-    ["Website Development", "website-development"],
-    ["Digital Marketing", "digital-marketing"],
+    [sections.graphic.eyebrow, "graphic-design"],
+    [sections.app.eyebrow, "app-development"],
+    [sections.website.eyebrow, "website-development"],
+    [sections.digital.eyebrow, "digital-marketing"],
   ] as const) {
     await page.evaluate(() => window.scrollTo(0, 0));
     await hero.getByRole("link", { name, exact: true }).click();
@@ -62,7 +68,7 @@ test("every required price is shown, formatted en-IN, in its section", async ({ 
   }
   await expect(page.locator("#website-development")).toContainText("10–15 pages");
   await expect(page.locator("#website-development")).toContainText("20–25 pages");
-  await expect(page.locator("#digital-marketing").getByText("/ month")).toHaveCount(4);
+  await expect(page.locator("#digital-marketing").getByText(priceLabels.perMonth)).toHaveCount(4);
 });
 
 test("SEO plans show keyword, backlink and landing-page counts", async ({ page }) => {
@@ -85,15 +91,15 @@ test("included and excluded markers are stated in words, and support widens with
   const advanced = plans.nth(2);
   await expect(
     kickstart.locator("li", { hasText: "Google My Business" }).locator(".sr-only"),
-  ).toHaveText("Not included: ");
+  ).toHaveText(`${featureLabels.notIncluded} `);
   await expect(
     advanced.locator("li", { hasText: "Google My Business" }).locator(".sr-only"),
-  ).toHaveText("Included: ");
+  ).toHaveText(`${featureLabels.included} `);
   for (const [i, plan] of seoPlans.entries()) {
     for (const feature of plan.features) await expect(plans.nth(i)).toContainText(feature.label);
   }
   // No plan claims to be the most popular: the requirements name none.
-  await expect(plans.getByText("Most popular")).toHaveCount(0);
+  await expect(plans.getByText(planCardCopy.mostPopular)).toHaveCount(0);
   const supportCounts: number[] = [];
   for (const plan of await plans.all()) {
     supportCounts.push(
@@ -105,13 +111,16 @@ test("included and excluded markers are stated in words, and support widens with
 
 test("Explore Services and Contact Us links go to the right places", async ({ page }) => {
   await page.goto("/pricing");
+  const explore = new RegExp(`^${exploreServices.label}`);
   await expect(
-    page.locator("#graphic-design").getByRole("link", { name: /^Explore Services/ }),
+    page.locator("#graphic-design").getByRole("link", { name: explore }),
   ).toHaveAttribute("href", "/services/graphic-designing");
   await expect(
-    page.locator("#website-development").getByRole("link", { name: /^Explore Services/ }),
+    page.locator("#website-development").getByRole("link", { name: explore }),
   ).toHaveAttribute("href", "/services/website-development");
-  const contact = page.locator("#digital-marketing").getByRole("link", { name: /^Contact Us/ });
+  const contact = page
+    .locator("#digital-marketing")
+    .getByRole("link", { name: new RegExp(`^${planCardCopy.contact}`) });
   await expect(contact).toHaveCount(4);
   for (const link of await contact.all()) {
     await expect(link).toHaveAttribute("href", site.chat.url);

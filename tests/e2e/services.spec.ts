@@ -1,5 +1,8 @@
+import { appDevelopmentPage } from "../../app/content/app-services";
 import { formatInr, fromPrices } from "../../app/content/pricing";
+import { projectCardCopy } from "../../app/content/projects";
 import { site } from "../../app/content/site";
+import { websiteDevelopmentPage } from "../../app/content/web-services";
 import {
   expect,
   expectSectionBelowHeader,
@@ -62,7 +65,7 @@ test.describe("website development", () => {
 
   test("'View Project' opens each demo in a new tab", async ({ page }) => {
     await page.goto("/services/website-development");
-    const links = page.getByRole("link", { name: /^View Project/ });
+    const links = page.getByRole("link", { name: new RegExp(`^${projectCardCopy.view}`) });
     await expect(links).toHaveCount(11);
     for (const link of await links.all()) {
       await expect(link).toHaveAttribute("target", "_blank");
@@ -74,13 +77,14 @@ test.describe("website development", () => {
   });
 
   test("hero buttons scroll to Web Services and Web Projects", async ({ page }) => {
+    const { actions } = websiteDevelopmentPage.hero;
     await page.goto("/services/website-development");
     await waitForHydration(page);
-    await page.getByRole("link", { name: "Web Projects", exact: true }).click();
+    await page.getByRole("link", { name: actions.projects, exact: true }).click();
     await expectSectionBelowHeader(page, "web-projects");
     await expect(page).toHaveURL(/#web-projects$/);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole("link", { name: "Web Services", exact: true }).click();
+    await page.getByRole("link", { name: actions.services, exact: true }).click();
     await expectSectionBelowHeader(page, "web-services");
   });
 });
@@ -138,7 +142,7 @@ test("app development shows 8 services, the two notable apps and Why Choose Us",
   await expect(apps).toHaveCount(2);
   await expect(apps.getByRole("img")).toHaveCount(2);
   await expect(
-    page.getByRole("heading", { level: 2, name: /Why businesses choose us/ }),
+    page.getByRole("heading", { level: 2, name: appDevelopmentPage.sections.whyChooseUs.title }),
   ).toBeVisible();
   expect(await page.getByTestId("why-choose-us").locator("li").count()).toBeGreaterThanOrEqual(4);
 });

@@ -1,3 +1,6 @@
+import { projectCardCopy, workPage } from "../../app/content/projects";
+import { exploreServices } from "../../app/content/sections";
+import { serviceById } from "../../app/content/services";
 import { site } from "../../app/content/site";
 import {
   expect,
@@ -9,6 +12,8 @@ import {
   waitForHydration,
 } from "./fixtures";
 
+const exploreServicesName = new RegExp(`^${exploreServices.label}`);
+
 test.beforeEach(async ({ page }) => {
   await suppressPromo(page);
 });
@@ -19,10 +24,11 @@ test("header buttons scroll to Graphic Designs, Website Project and Application 
   await page.goto("/work");
   await waitForHydration(page);
   const hero = page.locator("section").first();
+  const { actions } = workPage.hero;
   for (const [name, id] of [
-    ["Graphic Designs", "graphic-designs"],
-    ["Website Project", "website-projects"],
-    ["Application Project", "application-projects"],
+    [actions.graphic, "graphic-designs"],
+    [actions.websites, "website-projects"],
+    [actions.apps, "application-projects"],
   ] as const) {
     await page.evaluate(() => window.scrollTo(0, 0));
     await hero.getByRole("link", { name, exact: true }).click();
@@ -54,7 +60,7 @@ test("shows the 11 website demos, each opening in a new tab", async ({ page }) =
       word,
     ).toBe(true);
   }
-  const links = demos.getByRole("link", { name: /^View Project/ });
+  const links = demos.getByRole("link", { name: new RegExp(`^${projectCardCopy.view}`) });
   await expect(links).toHaveCount(11);
   const hrefs = new Set<string>();
   for (const link of await links.all()) {
@@ -77,19 +83,19 @@ test("graphic projects (a row of four, a row of three) link to graphic designing
   const section = page.locator("#graphic-designs");
   await expect(section.getByTestId("work-posts").getByTestId("graphic-item")).toHaveCount(4);
   await expect(section.getByTestId("work-ui-ux").getByTestId("graphic-item")).toHaveCount(3);
-  const explore = section.getByRole("link", { name: /^Explore Services/ });
+  const explore = section.getByRole("link", { name: exploreServicesName });
   await expect(explore).toHaveAttribute("href", "/services/graphic-designing");
   await waitForHydration(page);
   await explore.click();
   await expect(page).toHaveURL(/\/services\/graphic-designing$/);
-  await expect(page.locator("h1")).toHaveText("Graphic Designing");
+  await expect(page.locator("h1")).toHaveText(serviceById("graphic-designing").title);
 });
 
 test("application projects show the two apps and link to app development", async ({ page }) => {
   await page.goto("/work");
   const section = page.locator("#application-projects");
   await expect(section.getByTestId("notable-app")).toHaveCount(2);
-  await expect(section.getByRole("link", { name: /^Explore Services/ })).toHaveAttribute(
+  await expect(section.getByRole("link", { name: exploreServicesName })).toHaveAttribute(
     "href",
     "/services/app-development",
   );

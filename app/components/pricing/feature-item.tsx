@@ -1,6 +1,7 @@
 import Check from "lucide-react/icons/check";
 import X from "lucide-react/icons/x";
 import type { ReactNode } from "react";
+import { featureLabels } from "~/content/pricing";
 
 /**
  * A plan feature with an included or excluded marker. The state is said in words to screen
@@ -15,7 +16,7 @@ export function FeatureItem({ included, children }: { included: boolean; childre
         <X size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-slate-400" />
       )}
       <span className={included ? "text-ink" : "text-muted line-through decoration-slate-300"}>
-        <span className="sr-only">{included ? "Included: " : "Not included: "}</span>
+        <span className="sr-only">{`${included ? featureLabels.included : featureLabels.notIncluded} `}</span>
         {children}
       </span>
     </li>

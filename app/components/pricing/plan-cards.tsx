@@ -3,7 +3,7 @@ import Sparkles from "lucide-react/icons/sparkles";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
-import { supportChannels } from "~/content/pricing";
+import { planCardCopy, supportChannels } from "~/content/pricing";
 import type { Package, SeoPlan, StartingPrice } from "~/content/pricing.schema";
 import { site } from "~/content/site";
 import { FeatureItem } from "./feature-item";
@@ -52,11 +52,11 @@ export function PackageCard({ item, highlight = false }: { item: Package; highli
         ))}
       </ul>
       <Link
-        to="/contact-us"
+        to={planCardCopy.getQuote.to}
         prefetch="intent"
         className={`${buttonClass(highlight ? "accent" : "outline")} mt-6`}
       >
-        Get a quote
+        {planCardCopy.getQuote.label}
       </Link>
     </article>
   );
@@ -64,10 +64,11 @@ export function PackageCard({ item, highlight = false }: { item: Package; highli
 
 /** A monthly SEO plan: counts, features with markers, support channels and Contact Us. */
 export function SeoPlanCard({ plan }: { plan: SeoPlan }) {
+  const { stats: statLabels } = planCardCopy;
   const stats = [
-    ["Keywords", plan.keywords],
-    ["Backlinks", plan.backlinks],
-    ["Landing pages", plan.landingPages],
+    ["keywords", statLabels.keywords, plan.keywords],
+    ["backlinks", statLabels.backlinks, plan.backlinks],
+    ["landing-pages", statLabels.landingPages, plan.landingPages],
   ] as const;
   return (
     <article
@@ -77,7 +78,7 @@ export function SeoPlanCard({ plan }: { plan: SeoPlan }) {
       {plan.popular ? (
         <p className="absolute -top-3.5 left-6 inline-flex items-center gap-1 rounded-full bg-accent px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
           <Sparkles size={14} aria-hidden="true" />
-          Most popular
+          {planCardCopy.mostPopular}
         </p>
       ) : null}
       <h3 className="text-xl font-semibold text-ink">{plan.name}</h3>
@@ -85,13 +86,10 @@ export function SeoPlanCard({ plan }: { plan: SeoPlan }) {
         <Price amount={plan.monthlyPrice} perMonth size="md" />
       </div>
       <dl className="mt-5 grid grid-cols-3 gap-2 rounded-xl bg-surface p-3 text-center">
-        {stats.map(([label, value]) => (
-          <div key={label} className="flex flex-col-reverse justify-end">
+        {stats.map(([key, label, value]) => (
+          <div key={key} className="flex flex-col-reverse justify-end">
             <dt className="text-xs leading-tight font-medium text-muted">{label}</dt>
-            <dd
-              className="text-lg font-bold text-ink"
-              data-testid={`seo-${label.toLowerCase().replace(" ", "-")}`}
-            >
+            <dd className="text-lg font-bold text-ink" data-testid={`seo-${key}`}>
               {value}
             </dd>
           </div>
@@ -105,7 +103,7 @@ export function SeoPlanCard({ plan }: { plan: SeoPlan }) {
         ))}
       </ul>
       <h4 className="mt-5 border-t border-line pt-4 text-sm font-semibold tracking-wider text-muted uppercase">
-        Support
+        {planCardCopy.support}
       </h4>
       <ul className="mt-3 flex-1 space-y-2.5 text-[0.9375rem]" data-testid="support-channels">
         {supportChannels.map((channel) => (
@@ -120,10 +118,10 @@ export function SeoPlanCard({ plan }: { plan: SeoPlan }) {
       <ExternalLink
         href={site.chat.url}
         className={`${buttonClass(plan.popular ? "accent" : "primary")} mt-6`}
-        aria-label={`Contact Us about ${plan.name} on WhatsApp (opens in a new tab)`}
+        aria-label={planCardCopy.contactLabel(plan.name)}
       >
         <MessageCircle size={18} aria-hidden="true" />
-        Contact Us
+        {planCardCopy.contact}
       </ExternalLink>
     </article>
   );

@@ -1,4 +1,4 @@
-import { formatInr } from "~/content/pricing";
+import { formatInr, priceLabels } from "~/content/pricing";
 
 /** "Starting at ₹1,23,456" or "₹12,345 / month", in one consistent style. */
 export function Price({
@@ -14,14 +14,18 @@ export function Price({
 }) {
   return (
     <p className="flex flex-wrap items-baseline gap-x-1.5">
-      {from ? <span className="text-sm font-medium text-muted">Starting at</span> : null}
+      {from ? (
+        <span className="text-sm font-medium text-muted">{priceLabels.startingAt}</span>
+      ) : null}
       <span
         className={`font-bold tracking-tight text-ink ${size === "lg" ? "text-3xl sm:text-4xl" : "text-2xl"}`}
         data-testid="price"
       >
         {formatInr(amount)}
       </span>
-      {perMonth ? <span className="text-sm font-medium text-muted">/ month</span> : null}
+      {perMonth ? (
+        <span className="text-sm font-medium text-muted">{priceLabels.perMonth}</span>
+      ) : null}
     </p>
   );
 }

@@ -3,8 +3,9 @@ import Check from "lucide-react/icons/check";
 import { Link } from "react-router";
 import { ServiceHeroArt } from "~/components/art/services-hero-art";
 import { buttonClass } from "~/components/ui/button";
-import { formatInr } from "~/content/pricing";
+import { formatInr, priceLabels } from "~/content/pricing";
 import type { Service } from "~/content/schema";
+import { serviceCardCopy } from "~/content/services";
 
 export interface ServiceOverview {
   service: Service;
@@ -39,17 +40,17 @@ export function ServiceOverviewCard({ item }: { item: ServiceOverview }) {
           ))}
         </ul>
         <p className="mt-5 text-sm text-muted">
-          Starting at{" "}
+          {priceLabels.startingAt}{" "}
           <span className="text-lg font-bold text-ink">{formatInr(item.startingPrice)}</span>
-          {item.perMonth ? " / month" : null}
+          {item.perMonth ? ` ${priceLabels.perMonth}` : null}
         </p>
         <Link
           to={service.goToLink}
           prefetch="intent"
           className={`${buttonClass("primary", "md")} mt-5 self-start`}
-          aria-label={`Explore ${service.title}`}
+          aria-label={serviceCardCopy.exploreLabel(service.title)}
         >
-          Explore
+          {serviceCardCopy.explore}
           <ArrowRight size={18} aria-hidden="true" />
         </Link>
       </div>

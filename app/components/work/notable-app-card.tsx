@@ -1,5 +1,6 @@
 import Check from "lucide-react/icons/check";
 import { PhoneMock } from "~/components/art/work-phone-mock";
+import { notableAppCopy } from "~/content/apps";
 import type { NotableApp } from "~/content/apps.schema";
 
 /** One of the two notable apps: phone artwork, category, description, platforms, features. */
@@ -20,7 +21,7 @@ export function NotableAppCard({ app }: { app: NotableApp }) {
         <p className="text-sm font-semibold tracking-wider text-accent uppercase">{app.category}</p>
         <h3 className="mt-1 text-2xl font-bold text-ink">{app.name}</h3>
         <p className="mt-3 leading-relaxed text-muted">{app.description}</p>
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Platforms">
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label={notableAppCopy.platformsLabel}>
           {app.platforms.map((platform) => (
             <li
               key={platform}

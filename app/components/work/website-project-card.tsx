@@ -2,6 +2,7 @@ import ExternalIcon from "lucide-react/icons/external-link";
 import { BrowserMock } from "~/components/art/work-browser-mock";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
+import { projectCardCopy } from "~/content/projects";
 import type { WebsiteProject } from "~/content/web-services.schema";
 
 /** A website project: its mock screenshot, title, description and 'View Project' (new tab). */
@@ -25,9 +26,9 @@ export function WebsiteProjectCard({ project }: { project: WebsiteProject }) {
         <ExternalLink
           href={project.webLink}
           className={`${buttonClass("outline", "sm")} mt-5 self-start`}
-          aria-label={`View Project: ${project.webTitle} (opens in a new tab)`}
+          aria-label={projectCardCopy.viewLabel(project.webTitle)}
         >
-          View Project
+          {projectCardCopy.view}
           <ExternalIcon size={16} aria-hidden="true" />
         </ExternalLink>
       </div>

@@ -1,9 +1,10 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import type { CallToActionCopy } from "~/content/sections.schema";
 
-/** Closing call to action of a service page: contact and pricing. */
-export function CtaBand({ title, text }: { title: string; text: string }) {
+/** Closing call to action of a page: a heading, a sentence, a main link and a quieter one. */
+export function CallToAction({ title, text, primary, secondary }: CallToActionCopy) {
   return (
     <section aria-labelledby="cta-title" className="bg-white py-16 sm:py-20">
       <div className="container-page">
@@ -15,12 +16,12 @@ export function CtaBand({ title, text }: { title: string; text: string }) {
             <p className="mt-3 text-lg leading-relaxed text-muted">{text}</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link to="/contact-us" prefetch="intent" className={buttonClass("accent", "lg")}>
-              Get a free quote
+            <Link to={primary.to} prefetch="intent" className={buttonClass("accent", "lg")}>
+              {primary.label}
               <ArrowRight size={18} aria-hidden="true" />
             </Link>
-            <Link to="/pricing" prefetch="intent" className={buttonClass("outline", "lg")}>
-              See pricing
+            <Link to={secondary.to} prefetch="intent" className={buttonClass("outline", "lg")}>
+              {secondary.label}
             </Link>
           </div>
         </div>

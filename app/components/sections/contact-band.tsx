@@ -2,6 +2,7 @@ import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { ExternalLink } from "~/components/ui/external-link";
+import type { ContactBandCopy } from "~/content/sections.schema";
 import { site } from "~/content/site";
 
 const item =
@@ -10,15 +11,13 @@ const item =
 /**
  * Call, email and chat links on a dark band, with a heading; every value comes from site.ts.
  */
-export function ContactBlock({
+export function ContactBand({
   id = "contact",
   title,
   text,
-}: {
-  id?: string;
-  title: string;
-  text: string;
-}) {
+  callLabel,
+  emailLabel,
+}: ContactBandCopy & { id?: string }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="bg-white py-16 sm:py-20">
       <div className="container-page">
@@ -37,7 +36,7 @@ export function ContactBlock({
               <a href={`tel:${site.phoneDesktop.e164}`} className={item}>
                 <Phone size={20} aria-hidden="true" />
                 <span>
-                  <span className="sr-only">Call </span>
+                  <span className="sr-only">{`${callLabel} `}</span>
                   {site.phoneDesktop.display}
                 </span>
               </a>
@@ -46,7 +45,7 @@ export function ContactBlock({
               <a href={`mailto:${site.emails.hello}`} className={item}>
                 <Mail size={20} aria-hidden="true" />
                 <span>
-                  <span className="sr-only">Email </span>
+                  <span className="sr-only">{`${emailLabel} `}</span>
                   {site.emails.hello}
                 </span>
               </a>

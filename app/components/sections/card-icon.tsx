@@ -56,7 +56,8 @@ const icons: Record<string, LucideIcon> = {
   chart: BarChart3,
 };
 
-export function OfferingIcon({ name, size = 24 }: { name: string; size?: number }) {
+/** The icon of an icon card, by its content key; an unknown key falls back to code brackets. */
+export function CardIcon({ name, size = 24 }: { name: string; size?: number }) {
   const Icon = icons[name] ?? Code2;
   return <Icon size={size} aria-hidden="true" strokeWidth={1.75} />;
 }
