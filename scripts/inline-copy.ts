@@ -78,7 +78,13 @@ function isSkippedLiteral(node: ts.Node): boolean {
 
 /** The inline copy of one source text (exported for the test of the checker itself). */
 export function findInlineCopy(file: string, source: string): InlineCopy[] {
-  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const sourceFile = ts.createSourceFile(
+    file,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
   const found: InlineCopy[] = [];
   const lines = source.split("\n");
   const report = (node: ts.Node, text: string) => {
@@ -89,7 +95,11 @@ export function findInlineCopy(file: string, source: string): InlineCopy[] {
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node)) {
       if (/\p{L}/u.test(node.text)) report(node, node.text);
-    } else if (ts.isJsxAttribute(node) && node.initializer && ts.isStringLiteral(node.initializer)) {
+    } else if (
+      ts.isJsxAttribute(node) &&
+      node.initializer &&
+      ts.isStringLiteral(node.initializer)
+    ) {
       const name = node.name.getText();
       if (READ_ATTRIBUTES.has(name) && /\p{L}/u.test(node.initializer.text))
         report(node, `${name}="${node.initializer.text}"`);
@@ -99,7 +109,9 @@ export function findInlineCopy(file: string, source: string): InlineCopy[] {
     } else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
       if (readsAsWords(node.text) && !isSkippedLiteral(node)) report(node, node.text);
     } else if (ts.isTemplateExpression(node)) {
-      const literal = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(" ");
+      const literal = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(
+        " ",
+      );
       if (readsAsWords(literal) && !isSkippedLiteral(node)) report(node, node.getText());
     }
     ts.forEachChild(node, visit);
