@@ -1,7 +1,7 @@
-import { site } from "~/content/site";
+import { aboutHeroArt as copy } from "~/content/art";
 
 /** The badge's second line; the badge widens with it (about 0.62 em per bold character). */
-const badgeLabel = `${site.foundedYear} · ${site.address.locality}`;
+const badgeLabel = copy.badgeLabel;
 const badgeWidth = Math.max(150, Math.ceil(36 + badgeLabel.length * 12.4));
 
 /** About hero artwork: a studio "stack" — browser, phone and brand card — with the founding badge. */
@@ -10,7 +10,7 @@ export function AboutHeroArt() {
     <svg
       viewBox="0 0 440 330"
       role="img"
-      aria-label={`Illustration: a website, a mobile app and a brand card built by the studio since ${site.foundedYear}`}
+      aria-label={copy.label}
       className="h-auto w-full max-w-md drop-shadow-2xl"
     >
       <defs>
@@ -45,7 +45,7 @@ export function AboutHeroArt() {
       <g transform="translate(40 250)">
         <rect width={badgeWidth} height="58" rx="16" fill="#FFF7ED" />
         <text x="18" y="25" fontSize="12" fill="#9A3412" fontFamily="sans-serif">
-          Established
+          {copy.badgeTitle}
         </text>
         <text x="18" y="47" fontSize="20" fontWeight="700" fill="#9A3412" fontFamily="sans-serif">
           {badgeLabel}
