@@ -170,6 +170,10 @@ export const work = {
   exploreLabel: "Explore",
 } as const;
 
+/** Accessible name of a dashboard demo's Explore button. */
+export const exploreDemoLabel = (title: string) =>
+  `${work.exploreLabel} the ${title} demo (opens in a new tab)`;
+
 export const servicesSection = {
   eyebrow: "Services",
   title: "Everything you need to grow online",
