@@ -1,4 +1,5 @@
 import { aboutHeroArt as copy } from "~/content/art";
+import { HeroArtFrame } from "./hero-art-frame";
 
 /** The badge's second line; the badge widens with it (about 0.62 em per bold character). */
 const badgeLabel = copy.badgeLabel;
@@ -7,12 +8,7 @@ const badgeWidth = Math.max(150, Math.ceil(36 + badgeLabel.length * 12.4));
 /** About hero artwork: a studio "stack" — browser, phone and brand card — with the founding badge. */
 export function AboutHeroArt() {
   return (
-    <svg
-      viewBox="0 0 440 330"
-      role="img"
-      aria-label={copy.label}
-      className="h-auto w-full max-w-md drop-shadow-2xl"
-    >
+    <HeroArtFrame label={copy.label} height={330}>
       <defs>
         <linearGradient id="about-screen" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#6366F1" />
@@ -51,6 +47,6 @@ export function AboutHeroArt() {
           {badgeLabel}
         </text>
       </g>
-    </svg>
+    </HeroArtFrame>
   );
 }

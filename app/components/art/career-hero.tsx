@@ -1,5 +1,6 @@
 import { careerHeroArt as copy } from "~/content/art";
 import { careerRoles } from "~/content/careers";
+import { HeroArtFrame } from "./hero-art-frame";
 
 const [fd, ux, pm] = copy.rowInitials;
 
@@ -11,12 +12,7 @@ export function CareerHeroArt() {
     { y: 222, initials: pm, c1: "#10B981", c2: "#6EE7B7", w: 170 },
   ];
   return (
-    <svg
-      viewBox="0 0 440 330"
-      role="img"
-      aria-label={copy.label}
-      className="h-auto w-full max-w-md drop-shadow-2xl"
-    >
+    <HeroArtFrame label={copy.label} height={330}>
       <defs>
         <linearGradient id="career-card" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#fff" />
@@ -73,6 +69,6 @@ export function CareerHeroArt() {
           {copy.badgeLabel(careerRoles.length)}
         </text>
       </g>
-    </svg>
+    </HeroArtFrame>
   );
 }
