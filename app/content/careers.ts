@@ -120,6 +120,9 @@ export const careerRoles = [
 
 export type CareerRoleTitle = (typeof careerRoles)[number]["title"];
 
+/** Visually hidden after a role's Apply button text: "Apply as Front-end Developer". */
+export const applyAsSuffix = (roleTitle: string) => ` as ${roleTitle}`;
+
 export const careersCopy = {
   heroEyebrow: "Careers",
   heroPrimaryAction: "See the roles",

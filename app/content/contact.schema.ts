@@ -17,7 +17,7 @@ export const contactContentSchema = z.object({
     chat: z.object({ title: z.string(), text: z.string() }),
     social: z.object({ title: z.string(), text: z.string() }),
     hours: z.object({ title: z.string(), text: z.string() }),
-    address: z.object({ title: z.string() }),
+    address: z.object({ title: z.string(), country: z.string() }),
   }),
   nextTitle: z.string(),
   nextSteps: z

@@ -18,7 +18,7 @@ export const contact = {
     chat: { title: "Chat with us", text: "Quick questions, answered on WhatsApp." },
     social: { title: "Follow our work", text: "New projects and designs every week." },
     hours: { title: "Office hours", text: "We reply to messages the same or next working day." },
-    address: { title: "Studio" },
+    address: { title: "Studio", country: "India" },
   },
   nextTitle: "What happens next",
   nextSteps: [

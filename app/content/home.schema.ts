@@ -71,6 +71,18 @@ export const workSchema = sectionCopySchema.extend({
 
 export const showcaseSchema = sectionCopySchema.extend({
   rows: z.array(z.array(text(2, 30)).min(5)).length(2),
+  playLabel: text(3, 30),
+  pauseLabel: text(3, 30),
+});
+
+/** The services section: its heading, the carousel's name and the link to /services. */
+export const servicesSectionSchema = sectionCopySchema.extend({
+  carouselLabel: text(3, 40),
+  allLabel: text(3, 40),
+});
+
+export const testimonialsSectionSchema = sectionCopySchema.extend({
+  carouselLabel: text(3, 40),
 });
 
 /** Testimonial (home; docs/requirements.md). imgSrc names the client's monogram logo. */

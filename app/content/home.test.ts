@@ -2,15 +2,28 @@
 import { describe, expect, it } from "vitest";
 import { blogPosts } from "./blog";
 import { blogPostsSchema } from "./blog.schema";
-import { about, faqs, hero, heroWords, showcase, steps, testimonials, work } from "./home";
+import {
+  about,
+  faqs,
+  hero,
+  heroWords,
+  servicesSection,
+  showcase,
+  steps,
+  testimonials,
+  testimonialsSection,
+  work,
+} from "./home";
 import {
   aboutSchema,
   faqSchema,
   heroSchema,
   heroWordsSchema,
+  servicesSectionSchema,
   showcaseSchema,
   stepSchema,
   testimonialSchema,
+  testimonialsSectionSchema,
   workSchema,
 } from "./home.schema";
 import { site } from "./site";
@@ -72,6 +85,11 @@ describe("home content", () => {
 
   it("has two rows of showcase items", () => {
     showcaseSchema.parse(showcase);
+  });
+
+  it("names the services and testimonials carousels", () => {
+    servicesSectionSchema.parse(servicesSection);
+    testimonialsSectionSchema.parse(testimonialsSection);
   });
 
   it("has three testimonials with every field", () => {

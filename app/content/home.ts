@@ -55,6 +55,10 @@ export const blogSection = {
   readLabel: "Read article",
 } as const satisfies SectionCopy & Record<string, string>;
 
+/** A process step's visible badge ("Step 01") and the words screen readers hear before its title. */
+export const stepBadge = (position: number) => `Step ${String(position).padStart(2, "0")}`;
+export const stepPrefix = (position: number) => `Step ${position}: `;
+
 export const processSection = {
   eyebrow: "How it works",
   title: "Six clear steps from first call to growth",
@@ -166,12 +170,18 @@ export const work = {
   exploreLabel: "Explore",
 } as const;
 
+/** Accessible name of a dashboard demo's Explore button. */
+export const exploreDemoLabel = (title: string) =>
+  `${work.exploreLabel} the ${title} demo (opens in a new tab)`;
+
 export const servicesSection = {
   eyebrow: "Services",
   title: "Everything you need to grow online",
   intro:
     "Four services from one team, so your website, app, brand and marketing look and work as one.",
-} as const satisfies SectionCopy;
+  carouselLabel: "Our services",
+  allLabel: "Compare all services",
+} as const satisfies SectionCopy & Record<string, string>;
 
 export const showcase = {
   eyebrow: "What we make",
@@ -200,13 +210,19 @@ export const showcase = {
       "Hosting and SSL",
     ],
   ],
+  playLabel: "Play animation",
+  pauseLabel: "Pause animation",
 } as const;
 
 export const testimonialsSection = {
   eyebrow: "Testimonials",
   title: "What our clients say",
   intro: "Business owners and teams across India who trust us with their websites and apps.",
-} as const satisfies SectionCopy;
+  carouselLabel: "Client testimonials",
+} as const satisfies SectionCopy & Record<string, string>;
+
+/** Accessible name of a client's monogram logo. */
+export const clientLogoLabel = (company: string) => `${company} logo`;
 
 /**
  * PLACEHOLDERS, listed in `placeholders` below: invented clients. The businesses are named

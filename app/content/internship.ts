@@ -258,3 +258,78 @@ export const placeholders = (): Placeholder[] => [
       "Real former interns' words, with their written permission (initials avatars need no photo)",
   },
 ];
+
+const countWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+/** "Seven" for 7: counts in headings are derived from the lists they count. */
+const countWord = (n: number) => countWords[n] ?? String(n);
+const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** The section copy of /internship, in page order (the heading and intro live in pages.ts). */
+export const internshipPage = {
+  heroEyebrow: "Internship",
+  heroActions: { programmes: "See programmes", apply: "How to apply" },
+  programmes: {
+    eyebrow: "Programmes",
+    title: "Choose your programme",
+    intro: `${capitalised(countWord(programmes.length))} ways to learn with us, from a free ${Number.parseInt(freeProgramme.duration, 10)}-day start to a complete ${countWord(Number.parseInt(fullProgramme.duration, 10))}-month programme.`,
+  },
+  fees: {
+    eyebrow: "Fees and scholarship test",
+    title: "Know exactly what you pay",
+    intro:
+      "The registration and programme fees are the ones on each card. The scholarship test is optional and can lower your programme fee.",
+  },
+  whyChoose: {
+    artLabel:
+      "Illustration of a laptop showing code, a certificate with a ribbon and a graduation cap",
+    eyebrow: "Why choose us",
+    title: "Learn the way real teams work",
+  },
+  testimonials: {
+    eyebrow: "Testimonials",
+    title: "What our interns say",
+    intro: "Students and graduates who learned with us.",
+    label: "Intern testimonials",
+  },
+  apply: {
+    eyebrow: "How to apply",
+    title: `${capitalised(countWord(applySteps.length))} steps to your first class`,
+  },
+  contact: {
+    title: "Questions before you enrol?",
+    intro: "Call, email or message us — we are happy to help you pick the right programme.",
+    enrol: "Enroll Now",
+    /** Visually hidden words before the phone number and the address. */
+    call: "Call ",
+    email: "Email ",
+  },
+} as const;
+
+/** The internship testimonial carousel's controls (app/components/internship/testimonial-carousel.tsx). */
+export const testimonialCarouselCopy = {
+  previous: "Previous testimonials",
+  next: "Next testimonials",
+  /** Visually hidden before "2 / 3". */
+  page: "Page ",
+} as const;
+
+/** The words of a programme card (app/components/internship/programme-card.tsx). */
+export const programmeCardCopy = {
+  popular: "Most complete",
+  duration: "Duration: ",
+  fee: "Programme fee",
+  free: "Free",
+  registrationFee: "Registration fee",
+  none: "None",
+  frontendProjects: (n: number) => plural(n, "frontend project"),
+  backendProjects: (n: number) => (n > 0 ? plural(n, "backend project") : "Backend projects"),
+  mockInterviews: (n: number) => (n > 0 ? plural(n, "mock interview") : "Mock interviews"),
+  certificate: "Certificate of completion",
+  enrol: "Enroll Now",
+  enrolLabel: (name: string, free: boolean) =>
+    `Enroll Now: ${name}${free ? ", free" : ""} (opens in a new tab)`,
+} as const;
+
+/** The badge on each How to Apply step. */
+export const stepLabel = (id: number) => `Step ${id}`;

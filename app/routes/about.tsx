@@ -4,8 +4,8 @@ import Eye from "lucide-react/icons/eye";
 import GraduationCap from "lucide-react/icons/graduation-cap";
 import Rocket from "lucide-react/icons/rocket";
 import { Link } from "react-router";
-import { InitialsAvatar } from "~/components/about/initials-avatar";
 import { AboutHeroArt } from "~/components/art/about-hero";
+import { Avatar, gradientFor, initialsOf } from "~/components/sections/avatar";
 import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -109,7 +109,7 @@ export default function AboutPage() {
             aria-labelledby="md-name"
             className="mx-auto mt-12 flex max-w-3xl flex-col items-center gap-6 rounded-card border border-line bg-gradient-to-br from-primary-50 to-white p-7 text-center shadow-card sm:flex-row sm:p-8 sm:text-left"
           >
-            <InitialsAvatar name={md.name} size={96} />
+            <Avatar initials={initialsOf(md.name)} gradient={gradientFor(md.name)} size={96} ring />
             <div>
               <p className="text-sm font-semibold tracking-wider text-accent uppercase">
                 {md.role}
@@ -130,7 +130,12 @@ export default function AboutPage() {
                 key={person.name}
                 className="flex items-start gap-4 rounded-card border border-line bg-white p-5 shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift sm:flex-col sm:items-center sm:p-6 sm:text-center"
               >
-                <InitialsAvatar name={person.name} size={72} />
+                <Avatar
+                  initials={initialsOf(person.name)}
+                  gradient={gradientFor(person.name)}
+                  size={72}
+                  ring
+                />
                 <div>
                   <h4 className="text-lg font-semibold text-ink sm:mt-0">{person.name}</h4>
                   <p className="text-sm font-medium text-primary-700">{person.role}</p>

@@ -17,6 +17,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { SectionLink } from "~/components/ui/section-link";
 import {
   applySteps,
+  internshipPage as c,
   internshipWhyChoose,
   internTestimonials,
   programmes,
@@ -40,17 +41,17 @@ export default function InternshipPage() {
     <>
       <JsonLd data={internshipCourses()} />
       <PageHero
-        eyebrow="Internship"
+        eyebrow={c.heroEyebrow}
         heading={copy.heading}
         intro={copy.intro}
         art={<InternshipArt className="mx-auto h-auto w-full max-w-md" />}
         actions={
           <>
             <SectionLink to="programmes" className={buttonClass("accent", "lg")}>
-              See programmes
+              {c.heroActions.programmes}
             </SectionLink>
             <SectionLink to="how-to-apply" className={buttonClass("light", "lg")}>
-              How to apply
+              {c.heroActions.apply}
             </SectionLink>
           </>
         }
@@ -58,9 +59,9 @@ export default function InternshipPage() {
 
       <Section
         id="programmes"
-        eyebrow="Programmes"
-        title="Choose your programme"
-        intro="Three ways to learn with us, from a free 30-day start to a complete three-month programme."
+        eyebrow={c.programmes.eyebrow}
+        title={c.programmes.title}
+        intro={c.programmes.intro}
         tone="surface"
       >
         <ul className="grid gap-6 pt-3 md:grid-cols-3" data-testid="programmes">
@@ -74,9 +75,9 @@ export default function InternshipPage() {
 
       <Section
         id="fees-and-scholarship"
-        eyebrow="Fees and scholarship test"
-        title="Know exactly what you pay"
-        intro="The registration and programme fees are the ones on each card. The scholarship test is optional and can lower your programme fee."
+        eyebrow={c.fees.eyebrow}
+        title={c.fees.title}
+        intro={c.fees.intro}
       >
         <ScholarshipFacts facts={scholarshipFacts} />
       </Section>
@@ -87,19 +88,16 @@ export default function InternshipPage() {
         className="bg-surface py-16 sm:py-20"
       >
         <div className="container-page grid items-center gap-10 lg:grid-cols-[2fr_3fr]">
-          <InternshipArt
-            className="mx-auto h-auto w-full max-w-sm"
-            label="Illustration of a laptop showing code, a certificate with a ribbon and a graduation cap"
-          />
+          <InternshipArt className="mx-auto h-auto w-full max-w-sm" label={c.whyChoose.artLabel} />
           <div>
             <p className="text-sm font-semibold tracking-wider text-accent uppercase">
-              Why choose us
+              {c.whyChoose.eyebrow}
             </p>
             <h2
               id="why-choose-title"
               className="mt-2 text-2xl font-bold tracking-tight text-ink sm:text-4xl"
             >
-              Learn the way real teams work
+              {c.whyChoose.title}
             </h2>
             <div className="mt-8">
               <ReasonList items={internshipWhyChoose} testId="internship-why-choose" />
@@ -110,19 +108,14 @@ export default function InternshipPage() {
 
       <Section
         id="testimonials"
-        eyebrow="Testimonials"
-        title="What our interns say"
-        intro="Students and graduates who learned with us."
+        eyebrow={c.testimonials.eyebrow}
+        title={c.testimonials.title}
+        intro={c.testimonials.intro}
       >
-        <TestimonialCarousel items={internTestimonials} label="Intern testimonials" />
+        <TestimonialCarousel items={internTestimonials} label={c.testimonials.label} />
       </Section>
 
-      <Section
-        id="how-to-apply"
-        eyebrow="How to apply"
-        title="Seven steps to your first class"
-        tone="surface"
-      >
+      <Section id="how-to-apply" eyebrow={c.apply.eyebrow} title={c.apply.title} tone="surface">
         <ApplySteps steps={applySteps} />
       </Section>
 
@@ -138,17 +131,16 @@ export default function InternshipPage() {
                 id="internship-contact-title"
                 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl"
               >
-                Questions before you enrol?
+                {c.contact.title}
               </h2>
               <p className="mt-3 text-lg leading-relaxed text-muted">
-                Call, email or message us — we are happy to help you pick the right programme.{" "}
-                {site.officeHours}.
+                {c.contact.intro} {site.officeHours}.
               </p>
               <ExternalLink
                 href={site.internshipEnrolUrl}
                 className={`${buttonClass("accent", "lg")} mt-6`}
               >
-                Enroll Now
+                {c.contact.enrol}
                 <ArrowRight size={18} aria-hidden="true" />
               </ExternalLink>
             </div>
@@ -157,7 +149,7 @@ export default function InternshipPage() {
                 <a href={`tel:${site.phoneMobile.e164}`} className={contactItem}>
                   <Phone size={20} aria-hidden="true" className="text-primary-700" />
                   <span>
-                    <span className="sr-only">Call </span>
+                    <span className="sr-only">{c.contact.call}</span>
                     {site.phoneMobile.display}
                   </span>
                 </a>
@@ -166,7 +158,7 @@ export default function InternshipPage() {
                 <a href={`mailto:${site.emails.hello}`} className={contactItem}>
                   <Mail size={20} aria-hidden="true" className="text-primary-700" />
                   <span>
-                    <span className="sr-only">Email </span>
+                    <span className="sr-only">{c.contact.email}</span>
                     {site.emails.hello}
                   </span>
                 </a>

@@ -5,7 +5,15 @@
  */
 import type { Page } from "@playwright/test";
 import { blogPosts } from "../../app/content/blog";
-import { faqs, hero, heroWords, testimonials } from "../../app/content/home";
+import { carouselCopy } from "../../app/content/carousel";
+import {
+  clientLogoLabel,
+  faqs,
+  hero,
+  heroWords,
+  showcase,
+  testimonials,
+} from "../../app/content/home";
 import { pages } from "../../app/content/pages";
 import { services } from "../../app/content/services";
 import { site } from "../../app/content/site";
@@ -328,7 +336,7 @@ test.describe("sections", () => {
     );
     expect(new Set(tops).size).toBe(1);
     await expect(
-      page.getByTestId("services-carousel").getByRole("button", { name: "Next slide" }),
+      page.getByTestId("services-carousel").getByRole("button", { name: carouselCopy.next }),
     ).toBeHidden();
   });
 });
@@ -347,30 +355,30 @@ test.describe("services carousel at 390 px", () => {
     await open(page, { clock: true });
     const id = "services-carousel";
     await page.mouse.move(0, 0);
-    expect(await selectedSlide(page, id)).toBe("Go to slide 1");
+    expect(await selectedSlide(page, id)).toBe(carouselCopy.goTo(1));
     await page.clock.runFor(4100);
-    await expect.poll(() => selectedSlide(page, id)).toBe("Go to slide 2");
+    await expect.poll(() => selectedSlide(page, id)).toBe(carouselCopy.goTo(2));
 
     const carousel = page.getByTestId(id);
-    await carousel.getByRole("button", { name: "Next slide" }).click();
-    await expect.poll(() => selectedSlide(page, id)).toBe("Go to slide 3");
-    await carousel.getByRole("button", { name: "Previous slide" }).click();
-    await expect.poll(() => selectedSlide(page, id)).toBe("Go to slide 2");
+    await carousel.getByRole("button", { name: carouselCopy.next }).click();
+    await expect.poll(() => selectedSlide(page, id)).toBe(carouselCopy.goTo(3));
+    await carousel.getByRole("button", { name: carouselCopy.previous }).click();
+    await expect.poll(() => selectedSlide(page, id)).toBe(carouselCopy.goTo(2));
 
-    await carousel.getByRole("button", { name: "Pause automatic slides" }).click();
-    await expect(carousel.getByRole("button", { name: "Play automatic slides" })).toBeVisible();
+    await carousel.getByRole("button", { name: carouselCopy.pause }).click();
+    await expect(carousel.getByRole("button", { name: carouselCopy.play })).toBeVisible();
     await page.mouse.move(0, 0);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.clock.runFor(12_000);
-    expect(await selectedSlide(page, id)).toBe("Go to slide 2");
+    expect(await selectedSlide(page, id)).toBe(carouselCopy.goTo(2));
     await expect(carousel).toHaveAttribute("data-playing", "false");
 
-    await carousel.getByRole("button", { name: "Play automatic slides" }).click();
+    await carousel.getByRole("button", { name: carouselCopy.play }).click();
     await page.mouse.move(0, 0);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await expect(carousel).toHaveAttribute("data-playing", "true");
     await page.clock.runFor(4100);
-    await expect.poll(() => selectedSlide(page, id)).toBe("Go to slide 3");
+    await expect.poll(() => selectedSlide(page, id)).toBe(carouselCopy.goTo(3));
   });
 });
 
@@ -385,22 +393,24 @@ test.describe("testimonials carousel", () => {
       await expect(carousel).toContainText(t.personName);
       await expect(carousel).toContainText(t.personCompany);
       await expect(carousel).toContainText(t.personTitle);
-      await expect(carousel.getByRole("img", { name: `${t.personCompany} logo` })).toHaveCount(1);
+      await expect(
+        carousel.getByRole("img", { name: clientLogoLabel(t.personCompany) }),
+      ).toHaveCount(1);
     }
   });
 
   test("advances every 3000 ms (±40 %)", async ({ page }) => {
     await open(page, { clock: true });
     await page.mouse.move(0, 0);
-    expect(await selectedSlide(page, id)).toBe("Go to slide 1");
+    expect(await selectedSlide(page, id)).toBe(carouselCopy.goTo(1));
     await page.clock.runFor(1800);
-    expect(await selectedSlide(page, id)).toBe("Go to slide 1");
+    expect(await selectedSlide(page, id)).toBe(carouselCopy.goTo(1));
     await page.clock.runFor(2400);
-    await expect.poll(() => selectedSlide(page, id)).toBe("Go to slide 2");
+    await expect.poll(() => selectedSlide(page, id)).toBe(carouselCopy.goTo(2));
     await page.clock.runFor(3000);
-    await expect.poll(() => selectedSlide(page, id)).toBe("Go to slide 3");
+    await expect.poll(() => selectedSlide(page, id)).toBe(carouselCopy.goTo(3));
     await page.clock.runFor(3000);
-    await expect.poll(() => selectedSlide(page, id)).toBe("Go to slide 1");
+    await expect.poll(() => selectedSlide(page, id)).toBe(carouselCopy.goTo(1));
   });
 
   test("pauses while hovered and while focus is inside, with prev/next working", async ({
@@ -411,24 +421,24 @@ test.describe("testimonials carousel", () => {
     await carousel.locator("figure").first().hover();
     await expect(carousel).toHaveAttribute("data-playing", "false");
     await page.clock.runFor(9000);
-    expect(await selectedSlide(page, id)).toBe("Go to slide 1");
+    expect(await selectedSlide(page, id)).toBe(carouselCopy.goTo(1));
 
     await page.mouse.move(0, 0);
     await expect(carousel).toHaveAttribute("data-playing", "true");
     await page.clock.runFor(3100);
-    await expect.poll(() => selectedSlide(page, id)).toBe("Go to slide 2");
+    await expect.poll(() => selectedSlide(page, id)).toBe(carouselCopy.goTo(2));
 
     // Keyboard: focus the Next button and press Enter; focus inside keeps it paused.
-    await carousel.getByRole("button", { name: "Next slide" }).focus();
+    await carousel.getByRole("button", { name: carouselCopy.next }).focus();
     await expect(carousel).toHaveAttribute("data-playing", "false");
     await page.keyboard.press("Enter");
-    await expect.poll(() => selectedSlide(page, id)).toBe("Go to slide 3");
+    await expect.poll(() => selectedSlide(page, id)).toBe(carouselCopy.goTo(3));
     await page.clock.runFor(9000);
-    expect(await selectedSlide(page, id)).toBe("Go to slide 3");
+    expect(await selectedSlide(page, id)).toBe(carouselCopy.goTo(3));
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Enter"); // a dot
-    await expect.poll(() => selectedSlide(page, id)).not.toBe("Go to slide 3");
+    await expect.poll(() => selectedSlide(page, id)).not.toBe(carouselCopy.goTo(3));
 
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await expect(carousel).toHaveAttribute("data-playing", "true");
@@ -437,14 +447,14 @@ test.describe("testimonials carousel", () => {
   test("has a visible pause control", async ({ page }) => {
     await open(page, { clock: true });
     const carousel = page.getByTestId(id);
-    const pause = carousel.getByRole("button", { name: "Pause automatic slides" });
+    const pause = carousel.getByRole("button", { name: carouselCopy.pause });
     await expect(pause).toBeVisible();
     await pause.click();
     await page.mouse.move(0, 0);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.clock.runFor(10_000);
-    expect(await selectedSlide(page, id)).toBe("Go to slide 1");
-    await expect(carousel.getByRole("button", { name: "Play automatic slides" })).toBeVisible();
+    expect(await selectedSlide(page, id)).toBe(carouselCopy.goTo(1));
+    await expect(carousel.getByRole("button", { name: carouselCopy.play })).toBeVisible();
   });
 });
 
@@ -456,7 +466,7 @@ test.describe("motion", () => {
       await expect(page.getByTestId(id)).toHaveAttribute("data-playing", "false");
     }
     await page.clock.runFor(10_000);
-    expect(await selectedSlide(page, "testimonials-carousel")).toBe("Go to slide 1");
+    expect(await selectedSlide(page, "testimonials-carousel")).toBe(carouselCopy.goTo(1));
     const animation = await page
       .getByTestId("showcase-row-0")
       .evaluate((el) => getComputedStyle(el).animationName);
@@ -470,7 +480,7 @@ test.describe("motion", () => {
     expect(await row.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("running");
     await page.getByTestId("showcase-pause").click();
     expect(await row.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("paused");
-    await expect(page.getByTestId("showcase-pause")).toHaveText("Play animation");
+    await expect(page.getByTestId("showcase-pause")).toHaveText(showcase.playLabel);
   });
 });
 

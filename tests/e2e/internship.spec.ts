@@ -1,5 +1,10 @@
 import type { Locator } from "@playwright/test";
-import { programmes, scholarship } from "../../app/content/internship";
+import {
+  programmes,
+  scholarship,
+  stepLabel,
+  testimonialCarouselCopy,
+} from "../../app/content/internship";
 import { formatInr } from "../../app/content/pricing";
 import { site } from "../../app/content/site";
 
@@ -89,8 +94,8 @@ test("why-choose list with its image, and the 7-step How to Apply", async ({ pag
   expect(await page.getByTestId("internship-why-choose").locator("li").count()).toBeGreaterThan(3);
   const steps = page.getByTestId("apply-steps").locator(":scope > li");
   await expect(steps).toHaveCount(7);
-  await expect(steps.first()).toContainText("Step 1");
-  await expect(steps.last()).toContainText("Step 7");
+  await expect(steps.first()).toContainText(stepLabel(1));
+  await expect(steps.last()).toContainText(stepLabel(7));
 });
 
 test("scholarship-test facts are stated, and never contradict the cards", async ({ page }) => {
@@ -129,8 +134,8 @@ test("testimonials: four per view at 1280, next and previous move", async ({ pag
   await expect(carousel.getByTestId("testimonial-slide")).toHaveCount(6);
   await carousel.scrollIntoViewIfNeeded();
   expect(await visibleSlides(carousel)).toEqual([0, 1, 2, 3]);
-  const prev = carousel.getByRole("button", { name: "Previous testimonials" });
-  const next = carousel.getByRole("button", { name: "Next testimonials" });
+  const prev = carousel.getByRole("button", { name: testimonialCarouselCopy.previous });
+  const next = carousel.getByRole("button", { name: testimonialCarouselCopy.next });
   await expect(prev).toBeDisabled();
   await next.click();
   await expect.poll(() => visibleSlides(carousel)).toEqual([2, 3, 4, 5]);
@@ -146,11 +151,11 @@ test("testimonials: one per view at 390, next and previous move", async ({ page 
   const carousel = page.getByTestId("testimonial-carousel");
   await carousel.scrollIntoViewIfNeeded();
   expect(await visibleSlides(carousel)).toEqual([0]);
-  await carousel.getByRole("button", { name: "Next testimonials" }).click();
+  await carousel.getByRole("button", { name: testimonialCarouselCopy.next }).click();
   await expect.poll(() => visibleSlides(carousel)).toEqual([1]);
-  await carousel.getByRole("button", { name: "Next testimonials" }).click();
+  await carousel.getByRole("button", { name: testimonialCarouselCopy.next }).click();
   await expect.poll(() => visibleSlides(carousel)).toEqual([2]);
-  await carousel.getByRole("button", { name: "Previous testimonials" }).click();
+  await carousel.getByRole("button", { name: testimonialCarouselCopy.previous }).click();
   await expect.poll(() => visibleSlides(carousel)).toEqual([1]);
   // Each testimonial has an initials avatar with a name, the person's name and the text.
   const first = carousel.getByTestId("testimonial-slide").first();

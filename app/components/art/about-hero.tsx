@@ -1,18 +1,14 @@
-import { site } from "~/content/site";
+import { aboutHeroArt as copy } from "~/content/art";
+import { HeroArtFrame } from "./hero-art-frame";
 
 /** The badge's second line; the badge widens with it (about 0.62 em per bold character). */
-const badgeLabel = `${site.foundedYear} · ${site.address.locality}`;
+const badgeLabel = copy.badgeLabel;
 const badgeWidth = Math.max(150, Math.ceil(36 + badgeLabel.length * 12.4));
 
 /** About hero artwork: a studio "stack" — browser, phone and brand card — with the founding badge. */
 export function AboutHeroArt() {
   return (
-    <svg
-      viewBox="0 0 440 330"
-      role="img"
-      aria-label={`Illustration: a website, a mobile app and a brand card built by the studio since ${site.foundedYear}`}
-      className="h-auto w-full max-w-md drop-shadow-2xl"
-    >
+    <HeroArtFrame label={copy.label} height={330}>
       <defs>
         <linearGradient id="about-screen" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#6366F1" />
@@ -45,12 +41,12 @@ export function AboutHeroArt() {
       <g transform="translate(40 250)">
         <rect width={badgeWidth} height="58" rx="16" fill="#FFF7ED" />
         <text x="18" y="25" fontSize="12" fill="#9A3412" fontFamily="sans-serif">
-          Established
+          {copy.badgeTitle}
         </text>
         <text x="18" y="47" fontSize="20" fontWeight="700" fill="#9A3412" fontFamily="sans-serif">
           {badgeLabel}
         </text>
       </g>
-    </svg>
+    </HeroArtFrame>
   );
 }

@@ -1,17 +1,18 @@
+import { careerHeroArt as copy } from "~/content/art";
+import { careerRoles } from "~/content/careers";
+import { HeroArtFrame } from "./hero-art-frame";
+
+const [fd, ux, pm] = copy.rowInitials;
+
 /** Careers hero artwork: a team board of people with their roles. Informative, light SVG. */
 export function CareerHeroArt() {
   const rows = [
-    { y: 78, initials: "FD", c1: "#F97316", c2: "#FDBA74", w: 150 },
-    { y: 150, initials: "UX", c1: "#8B5CF6", c2: "#C4B5FD", w: 120 },
-    { y: 222, initials: "PM", c1: "#10B981", c2: "#6EE7B7", w: 170 },
+    { y: 78, initials: fd, c1: "#F97316", c2: "#FDBA74", w: 150 },
+    { y: 150, initials: ux, c1: "#8B5CF6", c2: "#C4B5FD", w: 120 },
+    { y: 222, initials: pm, c1: "#10B981", c2: "#6EE7B7", w: 170 },
   ];
   return (
-    <svg
-      viewBox="0 0 440 330"
-      role="img"
-      aria-label="Illustration: a team board listing developers, designers and project managers"
-      className="h-auto w-full max-w-md drop-shadow-2xl"
-    >
+    <HeroArtFrame label={copy.label} height={330}>
       <defs>
         <linearGradient id="career-card" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#fff" />
@@ -62,12 +63,12 @@ export function CareerHeroArt() {
       <g transform="translate(300 238)">
         <rect width="120" height="64" rx="16" fill="#1E1B4B" />
         <text x="18" y="28" fontSize="13" fill="#C7D2FE" fontFamily="sans-serif">
-          We hire for
+          {copy.badgeTitle}
         </text>
         <text x="18" y="50" fontSize="20" fontWeight="700" fill="#fff" fontFamily="sans-serif">
-          12 roles
+          {copy.badgeLabel(careerRoles.length)}
         </text>
       </g>
-    </svg>
+    </HeroArtFrame>
   );
 }

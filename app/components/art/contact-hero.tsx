@@ -1,12 +1,10 @@
+import { contactHeroArt as copy } from "~/content/art";
+import { HeroArtFrame } from "./hero-art-frame";
+
 /** Contact hero artwork: a conversation with a reply on the way. Informative, light SVG. */
 export function ContactHeroArt() {
   return (
-    <svg
-      viewBox="0 0 440 320"
-      role="img"
-      aria-label="Illustration: a message to the studio and a reply within one working day"
-      className="h-auto w-full max-w-md drop-shadow-2xl"
-    >
+    <HeroArtFrame label={copy.label} height={320}>
       <circle cx="380" cy="60" r="52" fill="#fff" opacity=".08" />
       {/* Envelope */}
       <g transform="translate(250 30)">
@@ -28,7 +26,7 @@ export function ContactHeroArt() {
           fill="#fff"
           fontFamily="sans-serif"
         >
-          1
+          {copy.unread}
         </text>
       </g>
       {/* Visitor bubble */}
@@ -52,11 +50,11 @@ export function ContactHeroArt() {
           fill="#7C2D12"
           fontFamily="sans-serif"
         >
-          SD
+          {copy.studioInitials}
         </text>
         <rect x="64" y="26" width="150" height="10" rx="5" fill="#fff" />
         <rect x="64" y="46" width="100" height="8" rx="4" fill="#C7D2FE" />
       </g>
-    </svg>
+    </HeroArtFrame>
   );
 }

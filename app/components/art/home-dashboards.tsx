@@ -4,15 +4,9 @@
  * label. As files they stay out of the home page's HTML and JavaScript and load only when the
  * carousel nears the screen (docs/performance.md).
  */
-type Kind = "admin" | "user" | "student";
+import { dashboardArt as labels } from "~/content/art";
 
-const labels: Record<Kind, string> = {
-  admin:
-    "Admin dashboard screenshot: sidebar menu, four summary tiles, a sales bar chart and a table of recent orders",
-  user: "User dashboard screenshot: profile card, order status list and a support ticket panel",
-  student:
-    "Student dashboard screenshot: course progress rings, an attendance chart and upcoming assignments",
-};
+type Kind = keyof typeof labels;
 
 export function DashboardArt({ kind }: { kind: Kind }) {
   return (

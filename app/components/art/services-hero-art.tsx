@@ -1,3 +1,4 @@
+import { posterArt } from "~/content/art";
 import { PosterMock } from "./services-poster-mock";
 import { BrowserMock } from "./work-browser-mock";
 import { PhoneMock } from "./work-phone-mock";
@@ -75,15 +76,15 @@ export function ServiceHeroArt({ kind }: { kind: "web" | "app" | "graphic" | "di
           <PosterMock
             hue="orange"
             motif="burst"
-            lines={["Brand", "Stories"]}
-            footer="Designed to be seen"
+            lines={posterArt.first.lines}
+            footer={posterArt.first.footer}
             className={`${frame} top-0 left-0 w-[58%] -rotate-3 rounded-xl`}
           />
           <PosterMock
             hue="violet"
             motif="waves"
-            lines={["Bold", "Ideas"]}
-            footer="Logo · Print · Social"
+            lines={posterArt.second.lines}
+            footer={posterArt.second.footer}
             className={`${frame} right-0 bottom-0 w-[58%] rotate-3 rounded-xl`}
           />
         </>

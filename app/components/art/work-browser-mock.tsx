@@ -1,4 +1,6 @@
+import type { ComponentProps } from "react";
 import type { BrowserArt } from "~/content/web-services.schema";
+import { Bar } from "./placeholder-bar";
 import { type Palette, palettes } from "./work-palette";
 
 interface BrowserMockProps extends BrowserArt {
@@ -7,21 +9,9 @@ interface BrowserMockProps extends BrowserArt {
   className?: string;
 }
 
-/** Grey placeholder bar standing for a line of text. */
-function Line({
-  x,
-  y,
-  w,
-  fill = "#CBD5E1",
-  h = 5,
-}: {
-  x: number;
-  y: number;
-  w: number;
-  fill?: string;
-  h?: number;
-}) {
-  return <rect x={x} y={y} width={w} height={h} rx={h / 2} fill={fill} />;
+/** Grey placeholder bar standing for a line of text (thinner than the phone's). */
+function Line(props: ComponentProps<typeof Bar>) {
+  return <Bar h={5} {...props} />;
 }
 
 function Dashboard({ p }: { p: Palette }) {

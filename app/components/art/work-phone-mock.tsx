@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { Bar } from "./placeholder-bar";
 import { palettes } from "./work-palette";
 
 export type PhoneScreen = "ludo" | "colour" | "food" | "fitness" | "bank" | "campus";
@@ -8,22 +9,6 @@ interface PhoneMockProps {
   /** Alternative text; when absent the drawing is decorative. */
   label?: string;
   className?: string;
-}
-
-function Bar({
-  x,
-  y,
-  w,
-  fill = "#CBD5E1",
-  h = 6,
-}: {
-  x: number;
-  y: number;
-  w: number;
-  fill?: string;
-  h?: number;
-}) {
-  return <rect x={x} y={y} width={w} height={h} rx={h / 2} fill={fill} />;
 }
 
 function Ludo() {

@@ -11,6 +11,7 @@ import Smartphone from "lucide-react/icons/smartphone";
 import Target from "lucide-react/icons/target";
 import TrendingUp from "lucide-react/icons/trending-up";
 import { buttonClass } from "~/components/ui/button";
+import { applyAsSuffix } from "~/content/careers";
 import type { CareerRole } from "~/content/careers.schema";
 import { ApplyLink } from "./apply-link";
 
@@ -72,7 +73,7 @@ export function RoleCard({ role, labels }: RoleCardProps) {
       </div>
       <ApplyLink role={role.title} className={`${buttonClass("accent", "md")} mt-6 self-start`}>
         {labels.apply}
-        <span className="sr-only"> as {role.title}</span>
+        <span className="sr-only">{applyAsSuffix(role.title)}</span>
       </ApplyLink>
     </article>
   );

@@ -132,7 +132,7 @@ export function ContactDetails() {
         <address className="text-ink not-italic">
           {site.legalName}
           <br />
-          {address.locality}, {address.region} {address.postalCode}, India
+          {address.locality}, {address.region} {address.postalCode}, {blocks.address.country}
         </address>
       </Block>
     </ul>

@@ -8,7 +8,7 @@ import { DashboardArt } from "~/components/art/home-dashboards";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { work } from "~/content/home";
+import { exploreDemoLabel, work } from "~/content/home";
 
 const areaIcons = { "website-development": AppWindow, "application-development": Smartphone };
 
@@ -78,7 +78,7 @@ export function OurWork() {
                   <ExternalLink
                     href={demo.goToLink}
                     className={`${buttonClass("primary", "md")} mt-5 self-start`}
-                    aria-label={`${work.exploreLabel} the ${demo.title} demo (opens in a new tab)`}
+                    aria-label={exploreDemoLabel(demo.title)}
                   >
                     {work.exploreLabel}
                     <ArrowUpRight size={18} aria-hidden="true" />

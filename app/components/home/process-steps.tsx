@@ -5,7 +5,7 @@ import RefreshCw from "lucide-react/icons/refresh-cw";
 import Rocket from "lucide-react/icons/rocket";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { processSection, steps } from "~/content/home";
+import { processSection, stepBadge, stepPrefix, steps } from "~/content/home";
 
 const icons = {
   clipboard: ClipboardList,
@@ -47,11 +47,11 @@ export function ProcessSteps({ divided = false }: { divided?: boolean }) {
                     aria-hidden="true"
                     className="rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-primary-700"
                   >
-                    Step {String(index + 1).padStart(2, "0")}
+                    {stepBadge(index + 1)}
                   </span>
                 </div>
                 <h3 className="mt-5 text-lg font-semibold text-ink">
-                  <span className="sr-only">Step {index + 1}: </span>
+                  <span className="sr-only">{stepPrefix(index + 1)}</span>
                   {step.title}
                 </h3>
                 <p className="mt-2 leading-relaxed text-muted">{step.description}</p>

@@ -1,10 +1,10 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
+import { Carousel } from "~/components/sections/carousel";
 import { ServiceCard } from "~/components/service-card";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { servicesSection } from "~/content/home";
 import { services } from "~/content/services";
-import { Carousel } from "./carousel";
 
 /** Below lg the four cards are an auto-advancing carousel; from lg up, four columns. */
 export const SERVICES_CAROUSEL_QUERY = "(max-width: 1023.98px)";
@@ -23,7 +23,7 @@ export function ServicesSection() {
         />
         <div className="mt-12">
           <Carousel
-            label="Our services"
+            label={servicesSection.carouselLabel}
             testId="services-carousel"
             delay={SERVICES_DELAY_MS}
             activeWhen={SERVICES_CAROUSEL_QUERY}
@@ -40,7 +40,7 @@ export function ServicesSection() {
             prefetch="intent"
             className="inline-flex items-center gap-1.5 rounded-full font-semibold text-primary-700 hover:underline"
           >
-            Compare all services
+            {servicesSection.allLabel}
             <ArrowRight size={16} aria-hidden="true" />
           </Link>
         </p>

@@ -71,7 +71,7 @@ export function Showcase() {
           data-testid="showcase-pause"
         >
           {paused ? <Play size={16} aria-hidden="true" /> : <Pause size={16} aria-hidden="true" />}
-          {paused ? "Play animation" : "Pause animation"}
+          {paused ? showcase.playLabel : showcase.pauseLabel}
         </button>
       </div>
     </section>

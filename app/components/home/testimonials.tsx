@@ -1,8 +1,8 @@
 import Quote from "lucide-react/icons/quote";
-import { MonogramLogo } from "~/components/art/home-monogram";
+import { Avatar, clientTones } from "~/components/sections/avatar";
+import { Carousel } from "~/components/sections/carousel";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { testimonials, testimonialsSection } from "~/content/home";
-import { Carousel } from "./carousel";
+import { clientLogoLabel, testimonials, testimonialsSection } from "~/content/home";
 
 /** docs/requirements.md: the home testimonials advance every 3000 ms. */
 export const TESTIMONIAL_DELAY_MS = 3000;
@@ -24,7 +24,7 @@ export function Testimonials() {
         />
         <div className="mx-auto mt-12 max-w-3xl">
           <Carousel
-            label="Client testimonials"
+            label={testimonialsSection.carouselLabel}
             testId="testimonials-carousel"
             delay={TESTIMONIAL_DELAY_MS}
             options={{ align: "center" }}
@@ -46,10 +46,12 @@ export function Testimonials() {
                   <p>“{t.testimonialText}”</p>
                 </blockquote>
                 <figcaption className="mt-8 flex items-center gap-4 border-t border-line pt-6">
-                  <MonogramLogo
-                    monogram={t.imgSrc.monogram}
-                    tone={t.imgSrc.tone}
-                    company={t.personCompany}
+                  <Avatar
+                    shape="tile"
+                    size={56}
+                    initials={t.imgSrc.monogram}
+                    gradient={clientTones[t.imgSrc.tone]}
+                    label={clientLogoLabel(t.personCompany)}
                   />
                   <div>
                     <p className="font-semibold text-ink">{t.personName}</p>

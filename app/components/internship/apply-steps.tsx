@@ -6,6 +6,7 @@ import MousePointerClick from "lucide-react/icons/mouse-pointer-click";
 import Percent from "lucide-react/icons/percent";
 import Rocket from "lucide-react/icons/rocket";
 import Ticket from "lucide-react/icons/ticket";
+import { stepLabel } from "~/content/internship";
 import type { ApplyStep } from "~/content/internship.schema";
 
 const icons: Record<string, LucideIcon> = {
@@ -34,7 +35,7 @@ export function ApplySteps({ steps }: { steps: readonly ApplyStep[] }) {
                 <Icon size={24} aria-hidden="true" strokeWidth={1.75} />
               </span>
               <span className="rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-primary-700">
-                Step {step.id}
+                {stepLabel(step.id)}
               </span>
             </div>
             <h3 className="mt-4 text-lg font-semibold text-ink">{step.title}</h3>

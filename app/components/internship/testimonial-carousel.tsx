@@ -1,11 +1,13 @@
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import Quote from "lucide-react/icons/quote";
-import { useCallback, useEffect, useState } from "react";
+import { Avatar, internHues } from "~/components/sections/avatar";
+import { slideAttributes, useCarouselSync } from "~/components/sections/carousel";
+import { carouselCopy } from "~/content/carousel";
+import { testimonialCarouselCopy as copy } from "~/content/internship";
 import type { InternTestimonial } from "~/content/internship.schema";
 import { prefersReducedMotion } from "~/lib/scroll";
 import { useEmbla } from "~/lib/use-embla";
-import { InitialsAvatar } from "./initials-avatar";
 
 const arrow =
   "inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink shadow-card transition-colors hover:border-primary-600 hover:text-primary-700 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-line disabled:hover:text-ink";
@@ -27,36 +29,21 @@ export function TestimonialCarousel({
     slidesToScroll: "auto",
     containScroll: "trimSnaps",
   });
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(items.length > 1);
-  const [snap, setSnap] = useState({ index: 0, count: 0 });
-
-  const sync = useCallback(() => {
-    if (!api) return;
-    setCanPrev(api.canScrollPrev());
-    setCanNext(api.canScrollNext());
-    setSnap({ index: api.selectedScrollSnap(), count: api.scrollSnapList().length });
-  }, [api]);
-
-  useEffect(() => {
-    if (!api) return;
-    sync();
-    api.on("select", sync).on("reInit", sync);
-    return () => {
-      api.off("select", sync).off("reInit", sync);
-    };
-  }, [api, sync]);
+  const snap = useCarouselSync(api, items.length > 1);
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} data-testid="testimonial-carousel">
+    <section
+      aria-roledescription={carouselCopy.roleCarousel}
+      aria-label={label}
+      data-testid="testimonial-carousel"
+    >
       <div className="overflow-hidden" ref={viewportRef}>
         <ul className="-ml-4 flex touch-pan-y py-2 sm:-ml-6">
           {items.map((item, i) => (
             <li
               key={item.id}
               className="min-w-0 shrink-0 grow-0 basis-full pl-4 sm:basis-1/2 sm:pl-6 lg:basis-1/4"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${items.length}`}
+              {...slideAttributes(i, items.length)}
               data-testid="testimonial-slide"
             >
               <figure className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card">
@@ -70,7 +57,12 @@ export function TestimonialCarousel({
                   <p>{item.pragraph}</p>
                 </blockquote>
                 <figcaption className="mt-5 flex items-center gap-3 border-t border-line pt-4">
-                  <InitialsAvatar image={item.image} alt={item.alt} />
+                  <Avatar
+                    initials={item.image.initials}
+                    gradient={internHues[item.image.hue]}
+                    size={48}
+                    label={item.alt}
+                  />
                   <span>
                     <span className="block font-semibold text-ink">{item.title}</span>
                     <span className="block text-sm text-muted">{item.role}</span>
@@ -86,8 +78,8 @@ export function TestimonialCarousel({
           type="button"
           className={arrow}
           onClick={() => api?.scrollPrev(prefersReducedMotion())}
-          disabled={!canPrev}
-          aria-label="Previous testimonials"
+          disabled={!snap.canPrev}
+          aria-label={copy.previous}
           data-testid="carousel-prev"
         >
           <ChevronLeft size={22} aria-hidden="true" />
@@ -95,8 +87,8 @@ export function TestimonialCarousel({
         <p className="min-w-16 text-center text-sm font-medium text-muted" aria-live="polite">
           {snap.count > 0 ? (
             <>
-              <span className="sr-only">Page </span>
-              {snap.index + 1} / {snap.count}
+              <span className="sr-only">{copy.page}</span>
+              {snap.selected + 1} / {snap.count}
             </>
           ) : null}
         </p>
@@ -104,8 +96,8 @@ export function TestimonialCarousel({
           type="button"
           className={arrow}
           onClick={() => api?.scrollNext(prefersReducedMotion())}
-          disabled={!canNext}
-          aria-label="Next testimonials"
+          disabled={!snap.canNext}
+          aria-label={copy.next}
           data-testid="carousel-next"
         >
           <ChevronRight size={22} aria-hidden="true" />

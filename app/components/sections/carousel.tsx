@@ -4,7 +4,8 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";
 import { type FocusEvent, type ReactNode, useCallback, useEffect, useId, useState } from "react";
-import { useEmbla } from "~/lib/use-embla";
+import { carouselCopy } from "~/content/carousel";
+import { type EmblaApi, useEmbla } from "~/lib/use-embla";
 
 interface CarouselProps {
   /** Accessible name of the carousel region. */
@@ -34,6 +35,59 @@ function useMediaQuery(query: string | undefined, fallback: boolean): boolean {
     return () => list.removeEventListener("change", onChange);
   }, [query]);
   return query ? matches : fallback;
+}
+
+export interface CarouselState {
+  /** Index of the selected snap (a slide, or a page of slides). */
+  selected: number;
+  /** Number of snaps; 0 until Embla has loaded. */
+  count: number;
+  canPrev: boolean;
+  canNext: boolean;
+  /** Bumped on every reInit, so effects that drive a plugin re-run against the new instance. */
+  generation: number;
+}
+
+/**
+ * The one sync logic of every carousel: follows Embla's select and reInit events and exposes
+ * the selected snap, the snap count and whether it can move either way. Before Embla loads,
+ * `canNext` is the caller's guess (the server-rendered page has no API yet).
+ */
+export function useCarouselSync(api: EmblaApi | undefined, canNextBeforeReady = false) {
+  const [state, setState] = useState<CarouselState>({
+    selected: 0,
+    count: 0,
+    canPrev: false,
+    canNext: canNextBeforeReady,
+    generation: 0,
+  });
+  useEffect(() => {
+    if (!api) return;
+    const read = (reInit: boolean) =>
+      setState((previous) => ({
+        selected: api.selectedScrollSnap(),
+        count: api.scrollSnapList().length,
+        canPrev: api.canScrollPrev(),
+        canNext: api.canScrollNext(),
+        generation: previous.generation + (reInit ? 1 : 0),
+      }));
+    const onSelect = () => read(false);
+    const onReInit = () => read(true);
+    onSelect();
+    api.on("select", onSelect).on("reInit", onReInit);
+    return () => {
+      api.off("select", onSelect).off("reInit", onReInit);
+    };
+  }, [api]);
+  return state;
+}
+
+/** The APG carousel's slide labelling: spread on each slide's element (a group or a list item). */
+export function slideAttributes(index: number, count: number) {
+  return {
+    "aria-roledescription": carouselCopy.roleSlide,
+    "aria-label": carouselCopy.slideOf(index + 1, count),
+  } as const;
 }
 
 const controlButton =
@@ -73,30 +127,15 @@ export function Carousel({
       stopOnFocusIn: false,
     },
   );
-  const [selected, setSelected] = useState(0);
+  const { selected, generation } = useCarouselSync(embla);
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [generation, setGeneration] = useState(0);
   const regionId = useId();
 
   // Reduced motion: start paused; the visitor can still press play.
   const paused = userPaused ?? reducedMotion;
   const playing = active && !paused && !hovered && !focused;
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    const onReInit = () => {
-      onSelect();
-      setGeneration((g) => g + 1);
-    };
-    onSelect();
-    embla.on("select", onSelect).on("reInit", onReInit);
-    return () => {
-      embla.off("select", onSelect).off("reInit", onReInit);
-    };
-  }, [embla]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: generation re-runs it after reInit
   useEffect(() => {
@@ -124,7 +163,7 @@ export function Carousel({
 
   return (
     <section
-      aria-roledescription={active ? "carousel" : undefined}
+      aria-roledescription={active ? carouselCopy.roleCarousel : undefined}
       aria-label={label}
       data-testid={testId}
       data-playing={playing ? "true" : "false"}
@@ -145,13 +184,7 @@ export function Carousel({
             <div
               key={index}
               // A labelled group per slide (APG carousel) while it is a carousel.
-              {...(active
-                ? {
-                    role: "group",
-                    "aria-roledescription": "slide",
-                    "aria-label": `${index + 1} of ${slides.length}`,
-                  }
-                : {})}
+              {...(active ? { role: "group", ...slideAttributes(index, slides.length) } : {})}
               data-selected={active && index === selected ? "true" : undefined}
               className={`min-w-0 shrink-0 grow-0 ${slideClassName}`}
             >
@@ -167,7 +200,7 @@ export function Carousel({
           className={controlButton}
           onClick={() => go("prev")}
           aria-controls={regionId}
-          aria-label="Previous slide"
+          aria-label={carouselCopy.previous}
         >
           <ChevronLeft size={20} aria-hidden="true" />
         </button>
@@ -177,7 +210,7 @@ export function Carousel({
               key={index}
               type="button"
               onClick={() => go(index)}
-              aria-label={`Go to slide ${index + 1}`}
+              aria-label={carouselCopy.goTo(index + 1)}
               aria-current={index === selected ? "true" : undefined}
               className="group inline-flex size-7 items-center justify-center rounded-full"
             >
@@ -196,7 +229,7 @@ export function Carousel({
           className={controlButton}
           onClick={() => go("next")}
           aria-controls={regionId}
-          aria-label="Next slide"
+          aria-label={carouselCopy.next}
         >
           <ChevronRight size={20} aria-hidden="true" />
         </button>
@@ -204,7 +237,7 @@ export function Carousel({
           type="button"
           className={`${controlButton} ml-2`}
           onClick={() => setUserPaused(!paused)}
-          aria-label={paused ? "Play automatic slides" : "Pause automatic slides"}
+          aria-label={paused ? carouselCopy.play : carouselCopy.pause}
           data-testid={testId ? `${testId}-pause` : undefined}
         >
           {paused ? <Play size={18} aria-hidden="true" /> : <Pause size={18} aria-hidden="true" />}
