@@ -8,8 +8,8 @@ import { ProgrammeCard } from "~/components/internship/programme-card";
 import { ScholarshipFacts } from "~/components/internship/scholarship-facts";
 import { TestimonialCarousel } from "~/components/internship/testimonial-carousel";
 import { JsonLd } from "~/components/json-ld";
+import { PageSection } from "~/components/sections/page-section";
 import { ReasonList } from "~/components/services/reason-list";
-import { Section } from "~/components/services/section";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -57,7 +57,7 @@ export default function InternshipPage() {
         }
       />
 
-      <Section
+      <PageSection
         id="programmes"
         eyebrow={c.programmes.eyebrow}
         title={c.programmes.title}
@@ -71,16 +71,16 @@ export default function InternshipPage() {
             </li>
           ))}
         </ul>
-      </Section>
+      </PageSection>
 
-      <Section
+      <PageSection
         id="fees-and-scholarship"
         eyebrow={c.fees.eyebrow}
         title={c.fees.title}
         intro={c.fees.intro}
       >
         <ScholarshipFacts facts={scholarshipFacts} />
-      </Section>
+      </PageSection>
 
       <section
         id="why-choose"
@@ -106,18 +106,18 @@ export default function InternshipPage() {
         </div>
       </section>
 
-      <Section
+      <PageSection
         id="testimonials"
         eyebrow={c.testimonials.eyebrow}
         title={c.testimonials.title}
         intro={c.testimonials.intro}
       >
         <TestimonialCarousel items={internTestimonials} label={c.testimonials.label} />
-      </Section>
+      </PageSection>
 
-      <Section id="how-to-apply" eyebrow={c.apply.eyebrow} title={c.apply.title} tone="surface">
+      <PageSection id="how-to-apply" eyebrow={c.apply.eyebrow} title={c.apply.title} tone="surface">
         <ApplySteps steps={applySteps} />
-      </Section>
+      </PageSection>
 
       <section
         id="internship-contact"
