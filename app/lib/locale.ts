@@ -39,7 +39,16 @@ export function useLocale(): Locale {
   return localeOfPath(useLocation().pathname);
 }
 
-/** Picks the copy of the current page's language from a pair of twins. */
-export function useLocalized<T>(byLocale: Readonly<Record<Locale, T>>): T {
-  return byLocale[useLocale()];
+/**
+ * Picks the copy of `locale` from a pair of twins, typically a content module and its Hindi
+ * twin: `pickLocale({ en: home, hi: homeHi }, locale).hero`. The result's type is the union of
+ * both, so only what both languages have can be used.
+ */
+export function pickLocale<E, H>(byLocale: { en: E; hi: H }, locale: Locale): E | H {
+  return locale === "hi" ? byLocale.hi : byLocale.en;
+}
+
+/** pickLocale for the language of the page being shown. */
+export function useLocalized<E, H>(byLocale: { en: E; hi: H }): E | H {
+  return pickLocale(byLocale, useLocale());
 }
