@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { PhoneMock } from "~/components/art/work-phone-mock";
 import { JsonLd } from "~/components/json-ld";
 import { FeatureItem } from "~/components/pricing/feature-item";
-import { pricingOfferCatalog } from "~/components/pricing/offer-catalog";
 import { PackageCard, SeoPlanCard, StartingPriceCard } from "~/components/pricing/plan-cards";
 import { Price } from "~/components/pricing/price";
 import { Section } from "~/components/services/section";
@@ -13,6 +12,7 @@ import { SectionLink } from "~/components/ui/section-link";
 import { pages } from "~/content/pages";
 import { appPackage, graphicPrices, seoPlans, websitePackages } from "~/content/pricing";
 import { pageSeo } from "~/lib/seo";
+import { pricingOfferCatalog } from "~/lib/structured-data/pricing";
 
 const copy = pages["/pricing"];
 
