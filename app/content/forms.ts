@@ -69,6 +69,8 @@ export interface LeadFormCopy {
   };
   /** The answer pages of POST /contactform.php (old cached pages, no JavaScript). */
   legacyPage: {
+    /** The <title>: the page's heading, then the brand. */
+    documentTitle: (title: string) => string;
     sentTitle: string;
     sentBody: string;
     failedTitle: string;
@@ -145,6 +147,7 @@ export const leadFormCopy: LeadFormCopy = {
       "Sorry, we could not save your message just now. Please try again in a minute, or call or WhatsApp us.",
   },
   legacyPage: {
+    documentTitle: (title) => `${title} – ${site.brandName}`,
     sentTitle: "Thank you — your message has been sent",
     sentBody: `${replyPromise} For anything urgent, call ${site.phoneMobile.display}.`,
     failedTitle: "Your message was not sent",

@@ -10,6 +10,13 @@ import { site } from "./site";
 const newTab = "(opens in a new tab)";
 
 export const ui = {
+  /** The head of every page (lib/seo.ts). */
+  meta: {
+    /** A page's <title> and og:title: its own title, then the brand. */
+    title: (page: string) => `${page} | ${site.brandName}`,
+    /** The share image's alt text (public/og-image.png shows the brand and the tagline). */
+    imageAlt: `${site.brandName} — ${site.tagline}`,
+  },
   skipLink: "Skip to content",
   /** Visually hidden, after an external link's text; the space keeps the words apart. */
   newTabNote: ` ${newTab}`,
