@@ -1,12 +1,13 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import Menu from "lucide-react/icons/menu";
-import Phone from "lucide-react/icons/phone";
+import PhoneIcon from "lucide-react/icons/phone";
 import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Logo } from "~/components/ui/logo";
+import type { Phone } from "~/content/format";
 import { mainNav, serviceLinks, servicesMenu } from "~/content/navigation";
 import type { NavLink } from "~/content/schema";
 import { site } from "~/content/site";
@@ -42,6 +43,21 @@ function MenuLink({
     >
       {link.label}
     </RouterNavLink>
+  );
+}
+
+/** The header's "Call Us" button for one of the two numbers. */
+function CallButton({ phone, testId }: { phone: Phone; testId: string }) {
+  return (
+    <a
+      href={`tel:${phone.e164}`}
+      className={buttonClass("accent", "sm")}
+      aria-label={ui.header.callUsOn(phone.display)}
+      data-testid={testId}
+    >
+      <PhoneIcon size={16} aria-hidden="true" />
+      {ui.header.callUs}
+    </a>
   );
 }
 
@@ -147,26 +163,10 @@ export function Header() {
         <div className="flex items-center gap-2">
           {/* One number on small screens, another on large ones (docs/requirements.md). */}
           <span className="lg:hidden">
-            <a
-              href={`tel:${site.phoneMobile.e164}`}
-              className={buttonClass("accent", "sm")}
-              aria-label={ui.header.callUsOn(site.phoneMobile.display)}
-              data-testid="call-us-mobile"
-            >
-              <Phone size={16} aria-hidden="true" />
-              {ui.header.callUs}
-            </a>
+            <CallButton phone={site.phoneMobile} testId="call-us-mobile" />
           </span>
           <span className="hidden lg:block">
-            <a
-              href={`tel:${site.phoneDesktop.e164}`}
-              className={buttonClass("accent", "sm")}
-              aria-label={ui.header.callUsOn(site.phoneDesktop.display)}
-              data-testid="call-us-desktop"
-            >
-              <Phone size={16} aria-hidden="true" />
-              {ui.header.callUs}
-            </a>
+            <CallButton phone={site.phoneDesktop} testId="call-us-desktop" />
           </span>
 
           <details

@@ -44,6 +44,13 @@ function monthlyOffer(name: string, price: number, category: string): Offer {
   };
 }
 
+/** One price list of /pricing as a catalog of its offers. */
+const catalog = (name: string, itemListElement: Offer[]): OfferCatalog => ({
+  "@type": "OfferCatalog",
+  name,
+  itemListElement,
+});
+
 /**
  * The offers of /pricing, built from the same lists the page shows, so structured data and
  * visible prices can never disagree.
@@ -55,32 +62,21 @@ export function pricingOfferCatalog(): WithContext<OfferCatalog> {
     "@type": "OfferCatalog",
     name: names.catalog,
     itemListElement: [
-      {
-        "@type": "OfferCatalog",
-        name: names.graphic,
-        itemListElement: graphicPrices.map((g) =>
-          startingOffer(g.name, g.price, names.graphic, g.description),
-        ),
-      },
-      {
-        "@type": "OfferCatalog",
-        name: names.app,
-        itemListElement: [
-          startingOffer(appPackage.name, appPackage.price, names.app, appPackage.description),
-        ],
-      },
-      {
-        "@type": "OfferCatalog",
-        name: names.website,
-        itemListElement: websitePackages.map((w) =>
-          startingOffer(w.name, w.price, names.website, w.description),
-        ),
-      },
-      {
-        "@type": "OfferCatalog",
-        name: names.marketing,
-        itemListElement: seoPlans.map((p) => monthlyOffer(p.name, p.monthlyPrice, names.marketing)),
-      },
+      catalog(
+        names.graphic,
+        graphicPrices.map((g) => startingOffer(g.name, g.price, names.graphic, g.description)),
+      ),
+      catalog(names.app, [
+        startingOffer(appPackage.name, appPackage.price, names.app, appPackage.description),
+      ]),
+      catalog(
+        names.website,
+        websitePackages.map((w) => startingOffer(w.name, w.price, names.website, w.description)),
+      ),
+      catalog(
+        names.marketing,
+        seoPlans.map((p) => monthlyOffer(p.name, p.monthlyPrice, names.marketing)),
+      ),
     ],
   };
 }
