@@ -9,6 +9,7 @@
  * `LeadFormCopy`; callers take the object as a value, so picking it by language is one change.
  */
 import { leadLimits } from "../lib/lead-fields";
+import type { LeadFormCopy } from "./forms.schema";
 import { site } from "./site";
 
 /**
@@ -26,63 +27,7 @@ export const leadServices = [
 ] as const;
 export type LeadService = (typeof leadServices)[number];
 
-type FormKind = "contact" | "popup" | "career";
-type Field = "name" | "email" | "number" | "msg";
-
-export interface LeadMessages {
-  nameRequired: string;
-  nameTooLong: string;
-  emailInvalid: string;
-  phoneInvalid: string;
-  msgRequired: string;
-  careerMsgRequired: string;
-  msgTooLong: string;
-  serviceInvalid: string;
-  bodyTooLarge: string;
-}
-
-export interface LeadFormCopy {
-  labels: Record<Field, string>;
-  /** The popup's select and the careers page's textarea have their own labels. */
-  serviceLabel: string;
-  careerMsgLabel: string;
-  /** Placeholders: verbatim from docs/requirements.md where it gives them. */
-  placeholders: Record<Field | "careerMsg", string>;
-  /** The label each language shows for a service value. */
-  services: Record<LeadService, string>;
-  /** Visually hidden label of the honeypot field (bots read it, people never see it). */
-  honeypotLabel: string;
-  submit: Record<FormKind, string>;
-  sending: string;
-  privacyNote: { before: string; link: string; after: string };
-  success: Record<FormKind, { title: string; body: string }>;
-  sendAnother: string;
-  /** One message per field, shown by the browser-side check and returned by the server. */
-  messages: LeadMessages;
-  /** Summaries shown above the form. */
-  summary: {
-    invalid: string;
-    unreadable: string;
-    tooFast: string;
-    rateLimited: (minutes: number) => string;
-    error: string;
-  };
-  /** The answer pages of POST /contactform.php (old cached pages, no JavaScript). */
-  legacyPage: {
-    /** The <title>: the page's heading, then the brand. */
-    documentTitle: (title: string) => string;
-    sentTitle: string;
-    sentBody: string;
-    failedTitle: string;
-    failedHint: string;
-    contactLink: string;
-    homeLink: string;
-  };
-  /** The page answered when a form post is larger than the body limit. */
-  tooLongPage: { title: string; body: (limitKb: number) => string; backLink: string };
-  /** The page answered to a form post that is not a browser's (wrong type or origin). */
-  rejectedPage: { title: string; body: string };
-}
+export type { LeadFormCopy, LeadMessages } from "./forms.schema";
 
 const replyPromise = "We reply within one working day.";
 const urgent = "For anything urgent, call or WhatsApp us.";

@@ -6,10 +6,10 @@ import { site } from "./site";
 export const serviceLinks: NavLink[] = services.map((s) => ({ label: s.title, href: s.goToLink }));
 
 /** The "Services" dropdown of the main menu: its label, then the services, then a link to all. */
-export const servicesMenu = {
+export const servicesMenu: { label: string; all: NavLink } = {
   label: "Services",
   all: { label: "All services", href: "/services" },
-} as const satisfies { label: string; all: NavLink };
+};
 
 /** Main menu, in the required order; "Services" is the dropdown between Work and Pricing. */
 export const mainNav = {

@@ -5,6 +5,7 @@
  * Facts (brand, phone numbers, address, years) come from site.ts.
  */
 import { site } from "./site";
+import type { UiCopy } from "./ui.schema";
 
 /** Said after the text of every link that opens in a new tab (visually hidden). */
 const newTab = "(opens in a new tab)";
@@ -73,4 +74,4 @@ export const ui = {
     heading: (status: number) => `Something went wrong (${status})`,
     backLabel: "Back to the inbox",
   },
-} as const;
+} as const satisfies UiCopy;
