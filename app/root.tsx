@@ -15,6 +15,7 @@ import "./app.css";
 import { HydrationMarker } from "./components/layout/hydration-marker";
 import { SiteShell } from "./components/layout/site-shell";
 import { buttonClass } from "./components/ui/button";
+import { ui } from "./content/ui";
 import { isAdminPath } from "./lib/admin-path";
 import { useNonce } from "./lib/nonce";
 
@@ -77,14 +78,15 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const copy = ui.errorPage;
   if (import.meta.env.DEV || typeof window === "undefined") console.error(error);
   if (isAdminPath(useLocation().pathname)) {
     return (
       <main id="main" className="container-page py-20">
-        <title>{`Error ${status} | Lead inbox`}</title>
-        <h1 className="text-2xl font-bold">Something went wrong ({status})</h1>
+        <title>{ui.adminErrorPage.title(status)}</title>
+        <h1 className="text-2xl font-bold">{ui.adminErrorPage.heading(status)}</h1>
         <Link to="/admin/leads" className={`${buttonClass("primary")} mt-6`}>
-          Back to the inbox
+          {ui.adminErrorPage.backLabel}
         </Link>
         <HydrationMarker />
       </main>
@@ -92,18 +94,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <SiteShell>
-      <title>{`Something went wrong (${status})`}</title>
+      <title>{copy.title(status)}</title>
       <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
-        <p className="text-sm font-semibold tracking-wider text-accent uppercase">Error {status}</p>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
-          Unexpected Application Error!
-        </h1>
-        <p className="mt-4 max-w-md text-muted">
-          Something went wrong on our side. Please try again in a moment, or call us if it keeps
-          happening.
+        <p className="text-sm font-semibold tracking-wider text-accent uppercase">
+          {copy.eyebrow(status)}
         </p>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{copy.heading}</h1>
+        <p className="mt-4 max-w-md text-muted">{copy.text}</p>
         <Link to="/" className={`${buttonClass("primary", "lg")} mt-8`}>
-          Back to Home
+          {copy.backLabel}
         </Link>
       </section>
     </SiteShell>

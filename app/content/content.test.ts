@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { validateLead } from "~/lib/lead-schema";
 import { sitePages } from "~/lib/site-routes";
 import { officeHoursText, openingHoursSchemaOrg, phone, whatsAppUrl } from "./format";
-import { footerPolicyLinks, footerQuickLinks, mainNav, serviceLinks } from "./navigation";
+import {
+  footerPolicyLinks,
+  footerQuickLinks,
+  mainNav,
+  serviceLinks,
+  servicesMenu,
+} from "./navigation";
 import { pages } from "./pages";
 import { isPlaceholderPhone, navLinkSchema, serviceSchema, siteConfigSchema } from "./schema";
 import { services } from "./services";
@@ -121,7 +127,7 @@ describe("navigation", () => {
 
   it("has valid footer links to real pages", () => {
     const paths = new Set<string>(sitePages.map((p) => p.path));
-    for (const link of [...footerQuickLinks, ...footerPolicyLinks]) {
+    for (const link of [...footerQuickLinks, ...footerPolicyLinks, servicesMenu.all]) {
       expect(() => navLinkSchema.parse(link)).not.toThrow();
       if (!link.external) expect(paths.has(link.href), link.href).toBe(true);
     }

@@ -5,6 +5,12 @@ import { site } from "./site";
 
 export const serviceLinks: NavLink[] = services.map((s) => ({ label: s.title, href: s.goToLink }));
 
+/** The "Services" dropdown of the main menu: its label, then the services, then a link to all. */
+export const servicesMenu: { label: string; all: NavLink } = {
+  label: "Services",
+  all: { label: "All services", href: "/services" },
+};
+
 /** Main menu, in the required order; "Services" is the dropdown between Work and Pricing. */
 export const mainNav = {
   before: [

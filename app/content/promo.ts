@@ -9,6 +9,12 @@ export const promo = {
   title: "New internship batch — admissions open",
   text: "Build real projects with our developers, get mock interviews and a certificate. Take the scholarship test to earn a discount on your programme fee.",
   imageAlt: `Illustration of a laptop showing a code editor, with the words: Internship ${batchYear}, admissions open, scholarship test, certificate`,
+  /** The words drawn into the artwork, top to bottom (the alt text above says them). */
+  art: {
+    eyebrow: `INTERNSHIP ${batchYear}`,
+    heading: "Admissions open",
+    lines: ["Scholarship test · Real projects", "Mock interviews · Certificate"],
+  },
   primary: { label: "See programmes", href: "/internship" },
   secondary: { label: "Ask a question" },
 } as const;

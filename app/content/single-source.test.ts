@@ -115,7 +115,7 @@ describe("one home for each fact", () => {
       "app/content/about.ts",
       "app/content/policies.ts",
       "server/blog/source.ts",
-      "app/lib/structured-data.ts",
+      "app/lib/structured-data/site.ts",
       "app/routes/site-webmanifest.ts",
       "app/components/art/about-hero.tsx",
       "server/mail/templates.ts",

@@ -72,7 +72,8 @@ export function deferredBootScript(original: string, preloads: readonly string[]
   const imports =
     specifiers.length === 0
       ? ""
-      : `const [${namespaces.join(",")}]=await Promise.all([${specifiers.map((s) => `import(${s})`).join(",")}]);`;
+      : // not copy: generated JavaScript for the boot script
+        `const [${namespaces.join(",")}]=await Promise.all([${specifiers.map((s) => `import(${s})`).join(",")}]);`;
   return `${afterFirstPaint}${preload}${imports}${rest.replace(/^[\s;]+/, "")}`;
 }
 

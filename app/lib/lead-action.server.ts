@@ -4,6 +4,7 @@
  * matches the outcome. Server only (zod sits behind the service).
  */
 import { type AppLoadContext, data } from "react-router";
+import { leadFormCopy } from "../content/forms";
 import {
   hiddenFields,
   type LeadActionResult,
@@ -64,8 +65,8 @@ export async function submitLead(
     return {
       kind,
       status: "invalid",
-      message: "Please fill in the form and send it again.",
-      errors: { name: "Please enter your name." },
+      message: leadFormCopy.summary.unreadable,
+      errors: { name: leadFormCopy.messages.nameRequired },
       values: {},
     };
   }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { fieldMessages, leadLimits, phonePattern, serviceOptions } from "./lead-fields";
+import { leadFormCopy, leadServices } from "~/content/forms";
+import { leadLimits, phonePattern } from "./lead-fields";
 import { validateLead } from "./lead-schema";
+
+const fieldMessages = leadFormCopy.messages;
 
 const valid = {
   name: "Asha Verma",
@@ -80,7 +83,7 @@ describe("lead validation (docs/requirements.md)", () => {
   });
 
   it("takes one of the six services in the popup, the first by default", () => {
-    expect(serviceOptions).toHaveLength(6);
+    expect(leadServices).toHaveLength(6);
     expect(validateLead("popup", { ...valid, msg: "SEO Management" })).toMatchObject({
       ok: true,
       fields: { msg: "SEO Management" },

@@ -1,17 +1,12 @@
 /**
  * Server-side validation of a lead (docs/requirements.md). SERVER ONLY: import it from server/ or
  * *.server.ts files, never from a component, so zod stays out of the browser bundle. The
- * browser's constraint attributes come from the same limits in ./lead-fields.
+ * browser's constraint attributes come from the same limits in ./lead-fields, and its messages
+ * from the same copy (app/content/forms.ts): the schema is built from a `LeadMessages` object.
  */
 import { z } from "zod";
-import {
-  fieldMessages,
-  type LeadField,
-  type LeadKind,
-  leadLimits,
-  phonePattern,
-  serviceOptions,
-} from "./lead-fields";
+import { type LeadMessages, leadFormCopy, leadServices } from "../content/forms";
+import { type LeadField, type LeadKind, leadLimits, phonePattern } from "./lead-fields";
 
 /**
  * Control characters and bidirectional overrides (which can disguise text in an email client)
@@ -37,52 +32,57 @@ const multiLine = (value: unknown) =>
 
 const phoneRegex = new RegExp(`^(?:${phonePattern})$`);
 
-const name = z.preprocess(
-  oneLine,
-  z
-    .string(fieldMessages.nameRequired)
-    .min(1, fieldMessages.nameRequired)
-    .max(leadLimits.nameMax, fieldMessages.nameTooLong),
-);
-
-const email = z.preprocess(
-  oneLine,
-  z
-    .string(fieldMessages.emailInvalid)
-    .max(leadLimits.emailMax, fieldMessages.emailInvalid)
-    .pipe(z.email(fieldMessages.emailInvalid)),
-);
-
-const number = z.preprocess(
-  oneLine,
-  z
-    .string(fieldMessages.phoneInvalid)
-    .max(leadLimits.phoneMaxLength, fieldMessages.phoneInvalid)
-    .regex(phoneRegex, fieldMessages.phoneInvalid),
-);
-
-const message = (required: string) =>
-  z.preprocess(
-    multiLine,
-    z.string(required).min(1, required).max(leadLimits.messageMax, fieldMessages.msgTooLong),
+/** The schemas of every form, with their messages in the words of `messages`. */
+export function createLeadSchemas(messages: LeadMessages) {
+  const name = z.preprocess(
+    oneLine,
+    z
+      .string(messages.nameRequired)
+      .min(1, messages.nameRequired)
+      .max(leadLimits.nameMax, messages.nameTooLong),
   );
 
-const service = z.preprocess(
-  (value) => {
-    // Not chosen (the select had no required flag): the first option, as the original did.
-    const tidy = oneLine(value);
-    return tidy === undefined || tidy === "" ? serviceOptions[0] : tidy;
-  },
-  z.enum(serviceOptions, fieldMessages.serviceInvalid),
-);
+  const email = z.preprocess(
+    oneLine,
+    z
+      .string(messages.emailInvalid)
+      .max(leadLimits.emailMax, messages.emailInvalid)
+      .pipe(z.email(messages.emailInvalid)),
+  );
 
-export const leadSchemas = {
-  contact: z.object({ name, email, number, msg: message(fieldMessages.msgRequired) }),
-  popup: z.object({ name, email, number, msg: service }),
-  career: z.object({ name, email, number, msg: message(fieldMessages.careerMsgRequired) }),
-  // Old cached pages appended the suffix themselves; the message is still required.
-  legacy: z.object({ name, email, number, msg: message(fieldMessages.msgRequired) }),
-} satisfies Record<LeadKind, z.ZodType>;
+  const number = z.preprocess(
+    oneLine,
+    z
+      .string(messages.phoneInvalid)
+      .max(leadLimits.phoneMaxLength, messages.phoneInvalid)
+      .regex(phoneRegex, messages.phoneInvalid),
+  );
+
+  const message = (required: string) =>
+    z.preprocess(
+      multiLine,
+      z.string(required).min(1, required).max(leadLimits.messageMax, messages.msgTooLong),
+    );
+
+  const service = z.preprocess(
+    (value) => {
+      // Not chosen (the select had no required flag): the first option, as the original did.
+      const tidy = oneLine(value);
+      return tidy === undefined || tidy === "" ? leadServices[0] : tidy;
+    },
+    z.enum(leadServices, messages.serviceInvalid),
+  );
+
+  return {
+    contact: z.object({ name, email, number, msg: message(messages.msgRequired) }),
+    popup: z.object({ name, email, number, msg: service }),
+    career: z.object({ name, email, number, msg: message(messages.careerMsgRequired) }),
+    // Old cached pages appended the suffix themselves; the message is still required.
+    legacy: z.object({ name, email, number, msg: message(messages.msgRequired) }),
+  } satisfies Record<LeadKind, z.ZodType>;
+}
+
+export const leadSchemas = createLeadSchemas(leadFormCopy.messages);
 
 export type LeadFields = Record<LeadField, string>;
 
@@ -90,9 +90,16 @@ export type LeadValidation =
   | { ok: true; fields: LeadFields }
   | { ok: false; errors: Partial<Record<LeadField, string>> };
 
-/** Validates raw form values; the first message per field is returned. */
-export function validateLead(kind: LeadKind, input: Record<string, unknown>): LeadValidation {
-  const result = leadSchemas[kind].safeParse(input);
+/**
+ * Validates raw form values; the first message per field is returned. `schemas` picks the
+ * words (createLeadSchemas); the default speaks as app/content/forms.ts does.
+ */
+export function validateLead(
+  kind: LeadKind,
+  input: Record<string, unknown>,
+  schemas = leadSchemas,
+): LeadValidation {
+  const result = schemas[kind].safeParse(input);
   if (result.success) return { ok: true, fields: result.data };
   const errors: Partial<Record<LeadField, string>> = {};
   for (const issue of result.error.issues) {

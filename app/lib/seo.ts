@@ -5,6 +5,7 @@
 import type { MetaDescriptor } from "react-router";
 import { type PageCopy, pages } from "~/content/pages";
 import { site } from "~/content/site";
+import { ui } from "~/content/ui";
 import { canonicalPathFor, type SitePath } from "./site-routes";
 import { defaultSiteUrl } from "./site-url";
 
@@ -31,7 +32,7 @@ export interface SeoInput {
 }
 
 export function fullTitle(title: string): string {
-  return `${title} | ${site.brandName}`;
+  return ui.meta.title(title);
 }
 
 export function seo({
@@ -58,7 +59,7 @@ export function seo({
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
-    { property: "og:image:alt", content: `${site.brandName} — ${site.tagline}` },
+    { property: "og:image:alt", content: ui.meta.imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: titleText },
     { name: "twitter:description", content: description },

@@ -1,4 +1,3 @@
-import type { FAQPage, WithContext } from "schema-dts";
 import { AboutBlurb } from "~/components/home/about-blurb";
 import { BlogGrid } from "~/components/home/blog-grid";
 import { FaqSection } from "~/components/home/faq";
@@ -9,9 +8,9 @@ import { ServicesSection } from "~/components/home/services-section";
 import { Showcase } from "~/components/home/showcase";
 import { Testimonials } from "~/components/home/testimonials";
 import { JsonLd } from "~/components/json-ld";
-import { faqs } from "~/content/home";
 import { recentPosts } from "~/lib/recent-posts.server";
 import { pageSeo } from "~/lib/seo";
+import { homeFaqJsonLd } from "~/lib/structured-data/home";
 import type { Route } from "./+types/home";
 
 export const meta = () => pageSeo("/");
@@ -23,16 +22,6 @@ export const meta = () => pageSeo("/");
 export async function loader({ context }: Route.LoaderArgs) {
   return { posts: await recentPosts(context) };
 }
-
-const faqJsonLd: WithContext<FAQPage> = {
-  "@context": "https://schema.org",
-  "@type": "FAQPage",
-  mainEntity: faqs.map((faq) => ({
-    "@type": "Question",
-    name: faq.question,
-    acceptedAnswer: { "@type": "Answer", text: faq.answer.join("\n\n") },
-  })),
-};
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
@@ -47,7 +36,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <Showcase />
       <Testimonials />
       <FaqSection />
-      <JsonLd data={faqJsonLd} />
+      <JsonLd data={homeFaqJsonLd()} />
     </>
   );
 }

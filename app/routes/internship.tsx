@@ -3,7 +3,6 @@ import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import { InternshipArt } from "~/components/art/internship-art";
 import { ApplySteps } from "~/components/internship/apply-steps";
-import { internshipCourses } from "~/components/internship/course-json-ld";
 import { ProgrammeCard } from "~/components/internship/programme-card";
 import { ScholarshipFacts } from "~/components/internship/scholarship-facts";
 import { TestimonialCarousel } from "~/components/internship/testimonial-carousel";
@@ -26,6 +25,7 @@ import {
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { pageSeo } from "~/lib/seo";
+import { internshipCourses } from "~/lib/structured-data/internship";
 import type { Route } from "./+types/internship";
 
 const copy = pages["/internship"];

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { PhoneMock } from "~/components/art/work-phone-mock";
 import { JsonLd } from "~/components/json-ld";
 import { FeatureItem } from "~/components/pricing/feature-item";
-import { pricingOfferCatalog } from "~/components/pricing/offer-catalog";
 import { PackageCard, SeoPlanCard, StartingPriceCard } from "~/components/pricing/plan-cards";
 import { Price } from "~/components/pricing/price";
 import { ExploreServiceLink } from "~/components/sections/explore-service-link";
@@ -21,6 +20,7 @@ import {
 } from "~/content/pricing";
 import { serviceById } from "~/content/services";
 import { pageSeo } from "~/lib/seo";
+import { pricingOfferCatalog } from "~/lib/structured-data/pricing";
 
 const copy = pages["/pricing"];
 

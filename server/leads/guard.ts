@@ -7,6 +7,7 @@
  * (a very long message), gets the clear page of `messageTooLongPage`.
  */
 import type { NextFunction, Request, Response } from "express";
+import { leadFormCopy } from "../../app/content/forms";
 import { isAdminPath } from "../../app/lib/admin-path";
 import { requestTarget } from "../hygiene";
 import type { Logger } from "../log";
@@ -21,6 +22,8 @@ export const leadPostPaths = new Set([
   "/hi/career",
   "/contactform.php",
 ]);
+
+const rejected = leadFormCopy.rejectedPage;
 
 const formTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
@@ -38,9 +41,10 @@ function originOf(value: string): string | null {
 
 /** The page answered when a form post is larger than the body limit. */
 export function messageTooLongPage(bodyLimit: number): string {
+  const copy = leadFormCopy.tooLongPage;
   return page(
-    "Your message is too long",
-    `<p>Your message is longer than we can accept in one go (${Math.floor(bodyLimit / 1024)} KB). Please use your browser’s Back button — what you typed is usually still there — shorten the message and send it again, or email us the details.</p><p><a href="/contact-us">Back to the contact page</a></p>`,
+    copy.title,
+    `<p>${copy.body(Math.floor(bodyLimit / 1024))}</p><p><a href="/contact-us">${copy.backLink}</a></p>`,
   );
 }
 
@@ -68,7 +72,7 @@ export function leadRequestGuard(options: { siteUrl: string; logger: Logger }) {
       res
         .status(status)
         .type("html")
-        .send(page("Request not accepted", "<p>This request could not be accepted.</p>"));
+        .send(page(rejected.title, `<p>${rejected.body}</p>`));
     };
 
     const type = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";

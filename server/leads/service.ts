@@ -3,18 +3,29 @@
  * rows in one transaction → answer. The visitor hears "sent" only after the database committed.
  */
 import { randomUUID } from "node:crypto";
+import { leadFormCopy } from "../../app/content/forms";
 import {
   hiddenFields,
   type LeadActionResult,
   type LeadField,
+  type LeadFormKind,
   type LeadKind,
   leadLimits,
-  messageSuffix,
 } from "../../app/lib/lead-fields";
 import { validateLead } from "../../app/lib/lead-schema";
 import { hashIp } from "../client-ip";
 import type { LeadLanguage, NewLead, NewOutboxMessage, SiteDatabase } from "../db/types";
 import { errorFields, type Logger } from "../log";
+
+/**
+ * Appended to the stored message, as the original forms did before submitting: a note for the
+ * staff inbox, kept in English whatever language the visitor used.
+ */
+const messageSuffix: Record<LeadFormKind, string> = {
+  contact: " || Contact Us Page",
+  popup: " || Contact Popup",
+  career: " || Career Query",
+};
 
 export interface LeadServiceConfig {
   /** Where notifications go (LEADS_NOTIFY_TO). */
@@ -104,8 +115,7 @@ export function createLeadService(options: {
           return {
             kind,
             status: "too-fast",
-            message:
-              "That was quicker than we expected. Please check your details and press the button again.",
+            message: leadFormCopy.summary.tooFast,
             errors: {},
             values,
           };
@@ -118,7 +128,7 @@ export function createLeadService(options: {
         return {
           kind,
           status: "invalid",
-          message: "Please correct the highlighted fields.",
+          message: leadFormCopy.summary.invalid,
           errors: validation.errors,
           values,
         };
@@ -158,7 +168,7 @@ export function createLeadService(options: {
             return {
               kind,
               status: "rate-limited",
-              message: `You have sent several messages in a short time. Please wait up to ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or call or WhatsApp us instead. Your message is still here.`,
+              message: leadFormCopy.summary.rateLimited(minutes),
               errors: {},
               values,
             };
@@ -174,8 +184,7 @@ export function createLeadService(options: {
         return {
           kind,
           status: "error",
-          message:
-            "Sorry, we could not save your message just now. Please try again in a minute, or call or WhatsApp us.",
+          message: leadFormCopy.summary.error,
           errors: {},
           values,
         };

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { careerRoles } from "../../app/content/careers";
+import { leadFormCopy } from "../../app/content/forms";
 import {
   expect,
   horizontalOverflow,
@@ -115,7 +116,7 @@ test("Apply puts the focus in the form's first field and records the role", asyn
   await page.getByRole("link", { name: "Apply as Graphic Designer" }).click();
   const form = page.locator("#career-form");
   await expect(form.getByLabel("Name", { exact: true })).toBeFocused();
-  await expect(form.getByLabel("About you", { exact: true })).toHaveValue(
+  await expect(form.getByLabel(leadFormCopy.careerMsgLabel, { exact: true })).toHaveValue(
     /^Applying for: Graphic Designer\n/,
   );
 });
@@ -123,9 +124,9 @@ test("Apply puts the focus in the form's first field and records the role", asyn
 test("a shared Apply link fills in the role too", async ({ page }) => {
   await page.goto("/career?role=PHP%20Developer#career-form");
   await waitForHydration(page);
-  await expect(page.locator("#career-form").getByLabel("About you", { exact: true })).toHaveValue(
-    /^Applying for: PHP Developer\n/,
-  );
+  await expect(
+    page.locator("#career-form").getByLabel(leadFormCopy.careerMsgLabel, { exact: true }),
+  ).toHaveValue(/^Applying for: PHP Developer\n/);
 });
 
 for (const width of [390, 1280]) {

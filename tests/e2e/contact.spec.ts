@@ -1,4 +1,5 @@
 import { site } from "../../app/content/site";
+import { ui } from "../../app/content/ui";
 import { expect, horizontalOverflow, scanA11y, suppressPromo, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => {
@@ -38,7 +39,7 @@ test("chat and social profiles open in a new tab without opener", async ({ page 
     await expect(link).toHaveAttribute("href", href);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", /noopener/);
-    await expect(link).toContainText("opens in a new tab");
+    await expect(link).toContainText(ui.newTabNote.trim());
   }
 });
 

@@ -7,6 +7,7 @@ import {
 } from "../../app/content/internship";
 import { formatInr } from "../../app/content/pricing";
 import { site } from "../../app/content/site";
+import { structuredDataCopy } from "../../app/content/structured-data";
 
 const shown = (amount: number, none: string) => (amount === 0 ? none : formatInr(amount));
 /** "(₹599 or ₹249)": the paid programmes' registration fees, as the texts quote them. */
@@ -187,10 +188,10 @@ test("Course JSON-LD lists the three programmes with their fees", async ({ page 
   const courses = blocks.flat().filter((b) => b?.["@type"] === "Course");
   expect(courses.map((c) => c.name)).toEqual(programmes.map((p) => p.name));
   const fee = (c: { offers: { name: string; price: number }[] }) =>
-    c.offers.find((o) => o.name === "Programme fee")?.price;
+    c.offers.find((o) => o.name === structuredDataCopy.course.fee)?.price;
   expect(courses.map(fee)).toEqual(programmes.map((p) => p.fee));
   const registration = (c: { offers: { name: string; price: number }[] }) =>
-    c.offers.find((o) => o.name === "Registration fee")?.price ?? 0;
+    c.offers.find((o) => o.name === structuredDataCopy.course.registrationFee)?.price ?? 0;
   expect(courses.map(registration)).toEqual(programmes.map((p) => p.registrationFee));
   for (const course of courses) {
     expect(course["@context"]).toBe("https://schema.org");

@@ -1,5 +1,7 @@
+import { servicesMenu } from "../../app/content/navigation";
 import { pages } from "../../app/content/pages";
 import { site } from "../../app/content/site";
+import { ui } from "../../app/content/ui";
 import { expect, suppressPromo, test, waitForHydration } from "./fixtures";
 
 test.describe("navigation at 1280 px", () => {
@@ -10,7 +12,7 @@ test.describe("navigation at 1280 px", () => {
   });
 
   test("shows every link, with blog and internship in new tabs", async ({ page }) => {
-    const nav = page.getByRole("navigation", { name: "Main" });
+    const nav = page.getByRole("navigation", { name: ui.header.navLabel });
     for (const name of ["Home", "About Us", "Work", "Pricing", "Career", "Contact Us"]) {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
@@ -27,8 +29,8 @@ test.describe("navigation at 1280 px", () => {
   });
 
   test("opens the services dropdown, navigates, and closes it", async ({ page }) => {
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const trigger = nav.getByText("Services", { exact: true });
+    const nav = page.getByRole("navigation", { name: ui.header.navLabel });
+    const trigger = nav.getByText(servicesMenu.label, { exact: true });
     const menuLink = nav.getByRole("link", { name: "App Development" });
     await expect(menuLink).toBeHidden();
     await trigger.click();
@@ -37,7 +39,7 @@ test.describe("navigation at 1280 px", () => {
       "Website Development",
       "Graphic Designing",
       "Digital Marketing",
-      "All services",
+      servicesMenu.all.label,
     ]) {
       await expect(nav.getByRole("link", { name })).toBeVisible();
     }
@@ -51,7 +53,7 @@ test.describe("navigation at 1280 px", () => {
   });
 
   test("opens the dropdown from the keyboard", async ({ page }) => {
-    const nav = page.getByRole("navigation", { name: "Main" });
+    const nav = page.getByRole("navigation", { name: ui.header.navLabel });
     await nav.getByRole("link", { name: "Work", exact: true }).focus();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
@@ -89,7 +91,7 @@ test.describe("navigation at 390 px", () => {
 
   test("opens the mobile menu, navigates, and closes it", async ({ page }) => {
     const header = page.locator("header");
-    const menuButton = header.getByLabel("Menu");
+    const menuButton = header.getByLabel(ui.header.menuLabel);
     const pricing = header.getByRole("link", { name: "Pricing", exact: true });
     await expect(pricing).toBeHidden();
     await menuButton.click();
@@ -116,11 +118,11 @@ test.describe("navigation at 390 px", () => {
 
   test("closes the mobile menu with Escape", async ({ page }) => {
     const header = page.locator("header");
-    await header.getByLabel("Menu").click();
+    await header.getByLabel(ui.header.menuLabel).click();
     await expect(header.getByRole("link", { name: "Career", exact: true })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(header.getByRole("link", { name: "Career", exact: true })).toBeHidden();
-    await expect(header.getByLabel("Menu")).toBeFocused();
+    await expect(header.getByLabel(ui.header.menuLabel)).toBeFocused();
   });
 });
 
@@ -131,7 +133,7 @@ test.describe("footer", () => {
     await suppressPromo(page);
     await page.goto("/work");
     const footer = page.locator("footer");
-    for (const name of ["Services", "Quick links", "Policies"]) {
+    for (const name of Object.values(ui.footer.lists)) {
       await expect(footer.getByRole("navigation", { name })).toBeVisible();
     }
     await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
@@ -164,7 +166,7 @@ test.describe("floating widget", () => {
   });
 
   test("shows go-to-top only past 300 px and scrolls to the top", async ({ page }) => {
-    const toTop = page.getByRole("button", { name: "Go to top" });
+    const toTop = page.getByRole("button", { name: ui.floatingWidget.toTop });
     await expect(toTop).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 250));
     await expect(toTop).toBeHidden();
@@ -191,9 +193,9 @@ test.describe("contact popup", () => {
   });
 
   const openPopup = async (page: import("@playwright/test").Page) => {
-    const trigger = page.getByRole("link", { name: "Send us a message" });
+    const trigger = page.getByRole("link", { name: ui.floatingWidget.message });
     await trigger.click();
-    const dialog = page.getByRole("dialog", { name: "Tell us about your project" });
+    const dialog = page.getByRole("dialog", { name: ui.contactPopup.title });
     await expect(dialog).toBeVisible();
     await dialog.evaluate((d) => Promise.all(d.getAnimations().map((a) => a.finished)));
     return { trigger, dialog };
@@ -217,7 +219,7 @@ test.describe("contact popup", () => {
 
   test("closes with its close button", async ({ page }) => {
     const { dialog } = await openPopup(page);
-    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.getByRole("button", { name: ui.dialogClose }).click();
     await expect(dialog).toBeHidden();
   });
 
@@ -253,7 +255,7 @@ test.describe("image modal", () => {
     await page.clock.runFor(600);
     await expect(modal).toBeVisible();
     await expect(page.getByRole("dialog", { name: /admissions open/ })).toBeVisible();
-    await modal.getByRole("button", { name: "Close" }).click();
+    await modal.getByRole("button", { name: ui.dialogClose }).click();
     await expect(modal).toBeHidden();
 
     // Same session: another page load does not open it again.
@@ -263,7 +265,7 @@ test.describe("image modal", () => {
     await expect(modal).toBeHidden();
 
     // The floating trigger reopens it; Escape and the backdrop close it.
-    const trigger = page.getByRole("button", { name: "Show the latest announcement" });
+    const trigger = page.getByRole("button", { name: ui.floatingWidget.announcement });
     await trigger.click();
     await expect(modal).toBeVisible();
     await page.keyboard.press("Escape");
@@ -334,8 +336,8 @@ test.describe("reduced motion", () => {
     await suppressPromo(page);
     await page.goto("/services");
     await waitForHydration(page);
-    await page.getByRole("link", { name: "Send us a message" }).click();
-    const dialog = page.getByRole("dialog", { name: "Tell us about your project" });
+    await page.getByRole("link", { name: ui.floatingWidget.message }).click();
+    const dialog = page.getByRole("dialog", { name: ui.contactPopup.title });
     await expect(dialog).toBeVisible();
     const longest = await dialog.evaluate((d) =>
       Math.max(
@@ -346,7 +348,7 @@ test.describe("reduced motion", () => {
     expect(longest).toBeLessThan(1);
     await page.keyboard.press("Escape");
     await page.evaluate(() => window.scrollTo(0, 900));
-    await page.getByRole("button", { name: "Go to top" }).click();
+    await page.getByRole("button", { name: ui.floatingWidget.toTop }).click();
     // No smooth scrolling: the very next frame is already at the top.
     expect(
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(window.scrollY)))),
@@ -360,15 +362,15 @@ test.describe("keyboard only", () => {
     await page.goto("/pricing");
     await waitForHydration(page);
     await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to content" });
+    const skip = page.getByRole("link", { name: ui.skipLink });
     await expect(skip).toBeFocused();
     await expect(skip).toBeVisible();
     await page.keyboard.press("Enter");
     await expect(page.locator("main")).toBeFocused();
-    const message = page.getByRole("link", { name: "Send us a message" });
+    const message = page.getByRole("link", { name: ui.floatingWidget.message });
     await message.focus();
     await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: "Tell us about your project" });
+    const dialog = page.getByRole("dialog", { name: ui.contactPopup.title });
     await expect(dialog).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(message).toBeFocused();

@@ -6,6 +6,8 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { leadFormCopy as copy, leadServices } from "../../app/content/forms";
+import { ui } from "../../app/content/ui";
 import { expect, horizontalOverflow, suppressPromo, test, waitForHydration } from "./fixtures";
 
 /** axe (WCAG 2.2 A/AA), serious and critical findings, inside the form's region only. */
@@ -52,16 +54,16 @@ const lead = (tag: string): Lead => ({
 });
 
 async function fill(form: Locator, values: Lead, messageLabel: string | null) {
-  await form.getByLabel("Name", { exact: true }).fill(values.name);
-  await form.getByLabel("Email", { exact: true }).fill(values.email);
-  await form.getByLabel("Mobile number").fill(values.number);
+  await form.getByLabel(copy.labels.name, { exact: true }).fill(values.name);
+  await form.getByLabel(copy.labels.email, { exact: true }).fill(values.email);
+  await form.getByLabel(copy.labels.number).fill(values.number);
   if (messageLabel && values.msg !== undefined)
     await form.getByLabel(messageLabel).fill(values.msg);
 }
 
 const forms = [
-  { name: "contact page", path: "/contact-us", prefix: "contact", messageLabel: "Message" },
-  { name: "careers page", path: "/career", prefix: "career", messageLabel: "About you" },
+  { name: "contact page", path: "/contact-us", prefix: "contact", messageLabel: copy.labels.msg },
+  { name: "careers page", path: "/career", prefix: "career", messageLabel: copy.careerMsgLabel },
 ] as const;
 
 test.describe("with JavaScript", () => {
@@ -88,8 +90,8 @@ test.describe("with JavaScript", () => {
       expect(
         await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload),
       ).toBe(true);
-      await success.getByRole("link", { name: "Send another message" }).click();
-      await expect(form.getByLabel("Name", { exact: true })).toHaveValue("");
+      await success.getByRole("link", { name: copy.sendAnother }).click();
+      await expect(form.getByLabel(copy.labels.name, { exact: true })).toHaveValue("");
     });
 
     test(`${f.name}: invalid input shows errors beside the fields and keeps the input`, async ({
@@ -103,18 +105,20 @@ test.describe("with JavaScript", () => {
       // Checked in the browser first: empty name, no message.
       await fill(form, { ...lead("x"), name: "", msg: "" }, f.messageLabel);
       await form.getByTestId(`${f.prefix}-submit`).click();
-      const name = form.getByLabel("Name", { exact: true });
+      const name = form.getByLabel(copy.labels.name, { exact: true });
       await expect(name).toBeFocused();
       await expect(name).toHaveAttribute("aria-invalid", "true");
-      await expect(name).toHaveAccessibleDescription("Please enter your name.");
+      await expect(name).toHaveAccessibleDescription(copy.messages.nameRequired);
       await expect(form.getByLabel(f.messageLabel)).toHaveAttribute("aria-invalid", "true");
-      await expect(form.getByLabel("Email", { exact: true })).toHaveValue("asha.x@example.com");
+      await expect(form.getByLabel(copy.labels.email, { exact: true })).toHaveValue(
+        "asha.x@example.com",
+      );
       expect(await scanForm(page, `#${f.prefix}-form`)).toEqual([]);
 
       // Then by the server: an address the browser accepts but the server does not.
       await fill(form, { ...lead("y"), email: "asha@localhost" }, f.messageLabel);
       await form.getByTestId(`${f.prefix}-submit`).click();
-      const email = form.getByLabel("Email", { exact: true });
+      const email = form.getByLabel(copy.labels.email, { exact: true });
       await expect(email).toHaveAccessibleDescription(/valid email address/);
       await expect(email).toBeFocused();
       await expect(name).not.toHaveAttribute("aria-invalid", "true");
@@ -134,7 +138,7 @@ test.describe("with JavaScript", () => {
       for (let i = 0; i < RATE_LIMIT; i++) {
         await fill(form, lead(`${f.prefix}-rl${i}`), f.messageLabel);
         await form.getByTestId(`${f.prefix}-submit`).click();
-        await page.getByRole("link", { name: "Send another message" }).click();
+        await page.getByRole("link", { name: copy.sendAnother }).click();
       }
       await fill(form, lead(`${f.prefix}-rl-last`), f.messageLabel);
       await form.getByTestId(`${f.prefix}-submit`).click();
@@ -153,18 +157,18 @@ test.describe("with JavaScript", () => {
   }) => {
     await page.goto("/pricing");
     await waitForHydration(page);
-    await page.getByRole("link", { name: "Send us a message" }).click();
+    await page.getByRole("link", { name: ui.floatingWidget.message }).click();
     const dialog = page.getByTestId("contact-popup");
     await expect(dialog).toBeVisible();
     const form = dialog.getByTestId("popup-form");
-    await expect(form.getByLabel("Service you need")).toHaveValue("Web Development");
+    await expect(form.getByLabel(copy.serviceLabel)).toHaveValue(leadServices[0]);
     await fill(form, lead("popup-js"), null);
-    await form.getByLabel("Service you need").selectOption("SEO Management");
+    await form.getByLabel(copy.serviceLabel).selectOption("SEO Management");
     await form.getByTestId("popup-submit").click();
     await expect(dialog.getByTestId("popup-success")).toBeVisible();
     await expect(page).toHaveURL(/\/pricing$/);
-    await dialog.getByRole("link", { name: "Send another message" }).click();
-    await expect(form.getByLabel("Name", { exact: true })).toHaveValue("");
+    await dialog.getByRole("link", { name: copy.sendAnother }).click();
+    await expect(form.getByLabel(copy.labels.name, { exact: true })).toHaveValue("");
     expect(await scanForm(page, '[data-testid="contact-popup"]')).toEqual([]);
   });
 
@@ -175,24 +179,24 @@ test.describe("with JavaScript", () => {
     const dropExpected = allowFailedLoads(consoleErrors);
     await page.goto("/");
     await waitForHydration(page);
-    await page.getByRole("link", { name: "Send us a message" }).click();
+    await page.getByRole("link", { name: ui.floatingWidget.message }).click();
     const form = page.getByTestId("popup-form");
     await fill(form, { ...lead("p"), number: "12" }, null);
     await form.getByTestId("popup-submit").click();
-    const number = form.getByLabel("Mobile number");
+    const number = form.getByLabel(copy.labels.number);
     await expect(number).toBeFocused();
     await expect(number).toHaveAccessibleDescription(/7 to 15 digits/);
-    await expect(form.getByLabel("Name", { exact: true })).toHaveValue("Asha p");
+    await expect(form.getByLabel(copy.labels.name, { exact: true })).toHaveValue("Asha p");
 
     for (let i = 0; i < RATE_LIMIT; i++) {
       await fill(form, lead(`popup-rl${i}`), null);
       await form.getByTestId("popup-submit").click();
-      await page.getByRole("link", { name: "Send another message" }).click();
+      await page.getByRole("link", { name: copy.sendAnother }).click();
     }
     await fill(form, lead("popup-rl-last"), null);
     await form.getByTestId("popup-submit").click();
     await expect(page.getByTestId("popup-alert")).toContainText("several messages");
-    await expect(form.getByLabel("Email", { exact: true })).toHaveValue(
+    await expect(form.getByLabel(copy.labels.email, { exact: true })).toHaveValue(
       "asha.popup-rl-last@example.com",
     );
     dropExpected();
@@ -226,11 +230,11 @@ test.describe("without JavaScript", () => {
       await fill(form, { ...lead("n"), email: "asha@localhost" }, f.messageLabel);
       await form.getByTestId(`${f.prefix}-submit`).click();
       await expect(page.getByTestId(`${f.prefix}-alert`)).toBeVisible();
-      const email = form.getByLabel("Email", { exact: true });
+      const email = form.getByLabel(copy.labels.email, { exact: true });
       await expect(email).toHaveAttribute("aria-invalid", "true");
       await expect(email).toHaveAccessibleDescription(/valid email address/);
       await expect(email).toHaveValue("asha@localhost");
-      await expect(form.getByLabel("Name", { exact: true })).toHaveValue("Asha n");
+      await expect(form.getByLabel(copy.labels.name, { exact: true })).toHaveValue("Asha n");
       await expect(form.getByLabel(f.messageLabel)).toHaveValue("We need a website (n).");
       dropExpected();
     });
@@ -249,7 +253,7 @@ test.describe("without JavaScript", () => {
       }
       await expect(page.getByTestId(`${f.prefix}-alert`)).toContainText("several messages");
       await expect(
-        page.getByTestId(`${f.prefix}-form`).getByLabel("Email", { exact: true }),
+        page.getByTestId(`${f.prefix}-form`).getByLabel(copy.labels.email, { exact: true }),
       ).toHaveValue(`asha.${f.prefix}-nojs-rl${RATE_LIMIT}@example.com`);
       dropExpected();
     });
@@ -261,7 +265,7 @@ test.describe("without JavaScript", () => {
   }) => {
     const dropExpected = allowFailedLoads(consoleErrors);
     await page.goto("/pricing");
-    await expect(page.getByRole("link", { name: "Send us a message" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: ui.floatingWidget.message })).toHaveAttribute(
       "href",
       "/contact-us",
     );

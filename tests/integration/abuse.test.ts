@@ -3,6 +3,7 @@
  * Origin check, body size limit, content types, and the old /contactform.php endpoint.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadFormCopy } from "../../app/content/forms";
 import {
   fieldErrors,
   type InProcessApp,
@@ -53,7 +54,7 @@ describe("abuse limits", () => {
       fromIp("10.0.0.2"),
     );
     expect(tooFast.status).toBe(400);
-    expect(tooFast.body).toContain("quicker than we expected");
+    expect(tooFast.body).toContain(leadFormCopy.summary.tooFast);
     expect(tooFast.body).toContain('value="Asha Verma fast"');
     expect(await count("asha.fast@")).toBe(0);
     // Slow enough, or no stamp at all (a post without JavaScript): accepted.

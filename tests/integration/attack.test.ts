@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadFormCopy } from "../../app/content/forms";
 import { type ChildServer, startServerProcess, tempDir, validLead } from "./helpers";
 
 let server: ChildServer;
@@ -180,7 +181,7 @@ describe("bodies far over every limit", () => {
       headers: { Origin: server.url, "X-Forwarded-For": "10.1.0.1" },
     });
     expect(response.status).toBe(413);
-    expect(await response.text()).toContain("Your message is too long");
+    expect(await response.text()).toContain(leadFormCopy.tooLongPage.title);
   });
 });
 
@@ -207,7 +208,7 @@ describe("every spelling of a path meets the same checks", () => {
         `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: https://evil.example\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 7\r\nConnection: close\r\n\r\nname=Ab`,
       );
       expect(answer.status, target).toBe(403);
-      expect(answer.body, target).toContain("This request could not be accepted");
+      expect(answer.body, target).toContain(leadFormCopy.rejectedPage.body);
     }
   });
 

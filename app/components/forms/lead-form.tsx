@@ -3,9 +3,8 @@ import LoaderCircle from "lucide-react/icons/loader-circle";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { type LeadFormCopy, leadFormCopy, leadServices } from "~/content/forms";
 import {
-  fieldLabels,
-  fieldMessages,
   formAction,
   hiddenFields,
   type LeadActionResult,
@@ -13,8 +12,6 @@ import {
   type LeadFormKind,
   leadLimits,
   phonePattern,
-  placeholders,
-  serviceOptions,
 } from "~/lib/lead-fields";
 
 export interface LeadFormProps {
@@ -23,6 +20,8 @@ export interface LeadFormProps {
   prefillMessage?: string;
   /** Prefix of the fields' ids; defaults to the kind. */
   idPrefix?: string;
+  /** What the form says; the same words the server answers in. */
+  copy?: LeadFormCopy;
 }
 
 type Errors = Partial<Record<LeadField, string>>;
@@ -34,27 +33,6 @@ const nativeAction: Record<LeadFormKind, string> = {
   career: `${formAction.career}#career-form`,
 };
 
-const submitLabel: Record<LeadFormKind, string> = {
-  contact: "Submit",
-  popup: "Send enquiry",
-  career: "Submit",
-};
-
-const successText: Record<LeadFormKind, { title: string; body: string }> = {
-  contact: {
-    title: "Thank you — your message has been sent.",
-    body: "We reply within one working day. For anything urgent, call or WhatsApp us.",
-  },
-  popup: {
-    title: "Thank you — your enquiry has been sent.",
-    body: "We reply within one working day. For anything urgent, call or WhatsApp us.",
-  },
-  career: {
-    title: "Thank you — we have your details.",
-    body: "We will reach out when a suitable opportunity opens up.",
-  },
-};
-
 /** Keeps a little room under the server's default 16 KB body limit for the other fields. */
 const clientBodyLimit = 16_384 - 256;
 
@@ -63,20 +41,25 @@ const fieldOrder: LeadField[] = ["name", "email", "number", "msg"];
 const inputClass =
   "mt-1.5 block w-full rounded-xl border border-line bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-slate-500 shadow-xs transition-colors hover:border-slate-400 focus:border-primary-600 focus:outline-3 focus:outline-offset-0 focus:outline-primary-600/30 aria-[invalid=true]:border-error";
 
-function browserError(kind: LeadFormKind, field: LeadField, element: HTMLElement): string | null {
+function browserError(
+  messages: LeadFormCopy["messages"],
+  kind: LeadFormKind,
+  field: LeadField,
+  element: HTMLElement,
+): string | null {
   const input = element as HTMLInputElement;
   if (input.validity.valid) return null;
   switch (field) {
     case "name":
-      return input.validity.tooLong ? fieldMessages.nameTooLong : fieldMessages.nameRequired;
+      return input.validity.tooLong ? messages.nameTooLong : messages.nameRequired;
     case "email":
-      return fieldMessages.emailInvalid;
+      return messages.emailInvalid;
     case "number":
-      return fieldMessages.phoneInvalid;
+      return messages.phoneInvalid;
     case "msg":
-      if (kind === "popup") return fieldMessages.serviceInvalid;
-      if (input.validity.tooLong) return fieldMessages.msgTooLong;
-      return kind === "career" ? fieldMessages.careerMsgRequired : fieldMessages.msgRequired;
+      if (kind === "popup") return messages.serviceInvalid;
+      if (input.validity.tooLong) return messages.msgTooLong;
+      return kind === "career" ? messages.careerMsgRequired : messages.msgRequired;
   }
 }
 
@@ -87,7 +70,12 @@ function browserError(kind: LeadFormKind, field: LeadField, element: HTMLElement
  * a pending state, errors beside the fields, focus on the first error, a confirmation, and
  * "Send another message" to use it again.
  */
-export function LeadForm({ kind, prefillMessage, idPrefix = kind }: LeadFormProps) {
+export function LeadForm({
+  kind,
+  prefillMessage,
+  idPrefix = kind,
+  copy = leadFormCopy,
+}: LeadFormProps) {
   const fetcher = useFetcher<LeadActionResult>();
   const actionData = useActionData() as LeadActionResult | undefined;
   // A native post's answer, rendered by the server. The contact page also shows a popup post
@@ -111,7 +99,7 @@ export function LeadForm({ kind, prefillMessage, idPrefix = kind }: LeadFormProp
   const pending = fetcher.state !== "idle";
   const failed = current && current.status !== "sent" ? current : undefined;
   const errors: Errors = clientErrors ?? failed?.errors ?? {};
-  const summary = clientErrors ? "Please correct the highlighted fields." : failed?.message;
+  const summary = clientErrors ? copy.summary.invalid : failed?.message;
 
   // After an answer to a JavaScript submission: focus the first error, the summary or the
   // confirmation, so keyboard and screen-reader users hear what happened.
@@ -134,13 +122,13 @@ export function LeadForm({ kind, prefillMessage, idPrefix = kind }: LeadFormProp
     for (const field of fieldOrder) {
       const element = form.elements.namedItem(field);
       if (!(element instanceof HTMLElement)) continue;
-      const message = browserError(kind, field, element);
+      const message = browserError(copy.messages, kind, field, element);
       if (message) found[field] = message;
     }
     const formData = new FormData(form);
     const size = new URLSearchParams(formData as unknown as Record<string, string>).toString()
       .length;
-    if (!found.msg && size > clientBodyLimit) found.msg = fieldMessages.bodyTooLarge;
+    if (!found.msg && size > clientBodyLimit) found.msg = copy.messages.bodyTooLarge;
     focusAfterAnswer.current = true;
     if (Object.keys(found).length > 0) {
       setClientErrors(found);
@@ -154,7 +142,7 @@ export function LeadForm({ kind, prefillMessage, idPrefix = kind }: LeadFormProp
 
   if (current?.status === "sent") {
     // A popup post without JavaScript lands on the contact page: word it as the popup does.
-    const text = successText[current.kind === "legacy" ? kind : current.kind];
+    const text = copy.success[current.kind === "legacy" ? kind : current.kind];
     return (
       <div
         ref={successRef}
@@ -179,7 +167,7 @@ export function LeadForm({ kind, prefillMessage, idPrefix = kind }: LeadFormProp
             setRound((r) => r + 1);
           }}
         >
-          Send another message
+          {copy.sendAnother}
         </a>
       </div>
     );
@@ -189,6 +177,7 @@ export function LeadForm({ kind, prefillMessage, idPrefix = kind }: LeadFormProp
     <LeadFormFields
       key={round}
       kind={kind}
+      copy={copy}
       idPrefix={idPrefix}
       prefillMessage={prefillMessage}
       formRef={formRef}
@@ -210,6 +199,7 @@ export function LeadForm({ kind, prefillMessage, idPrefix = kind }: LeadFormProp
 
 interface FieldsProps {
   kind: LeadFormKind;
+  copy: LeadFormCopy;
   idPrefix: string;
   prefillMessage?: string;
   formRef: React.RefObject<HTMLFormElement | null>;
@@ -224,6 +214,7 @@ interface FieldsProps {
 
 function LeadFormFields({
   kind,
+  copy,
   idPrefix,
   prefillMessage,
   formRef,
@@ -273,7 +264,7 @@ function LeadFormFields({
     defaultValue: values?.[field],
     className: inputClass,
   });
-  const label = (field: LeadField, text: string = fieldLabels[field]) => (
+  const label = (field: LeadField, text: string = copy.labels[field]) => (
     <label htmlFor={id(field)} className="text-sm font-semibold text-ink">
       {text}
     </label>
@@ -299,7 +290,7 @@ function LeadFormFields({
       <input type="hidden" name={hiddenFields.page} value={pathname} />
       <input type="hidden" name={hiddenFields.elapsed} defaultValue="" />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={id("hp")}>Leave this field empty</label>
+        <label htmlFor={id("hp")}>{copy.honeypotLabel}</label>
         <input
           id={id("hp")}
           type="text"
@@ -330,7 +321,7 @@ function LeadFormFields({
           autoComplete="name"
           required
           maxLength={leadLimits.nameMax}
-          placeholder={placeholders.name}
+          placeholder={copy.placeholders.name}
         />
         {error("name")}
       </div>
@@ -342,7 +333,7 @@ function LeadFormFields({
           autoComplete="email"
           required
           maxLength={leadLimits.emailMax}
-          placeholder={placeholders.email}
+          placeholder={copy.placeholders.email}
         />
         {error("email")}
       </div>
@@ -356,32 +347,32 @@ function LeadFormFields({
           required
           maxLength={leadLimits.phoneMaxLength}
           pattern={phonePattern}
-          placeholder={placeholders.number}
+          placeholder={copy.placeholders.number}
         />
         {error("number")}
       </div>
       <div className="sm:col-span-2">
         {kind === "popup" ? (
           <>
-            {label("msg", "Service you need")}
-            <select {...fieldProps("msg")} defaultValue={values?.msg ?? serviceOptions[0]}>
-              {serviceOptions.map((option) => (
+            {label("msg", copy.serviceLabel)}
+            <select {...fieldProps("msg")} defaultValue={values?.msg ?? leadServices[0]}>
+              {leadServices.map((option) => (
                 <option key={option} value={option}>
-                  {option}
+                  {copy.services[option]}
                 </option>
               ))}
             </select>
           </>
         ) : (
           <>
-            {label("msg", kind === "career" ? "About you" : fieldLabels.msg)}
+            {label("msg", kind === "career" ? copy.careerMsgLabel : copy.labels.msg)}
             <textarea
               {...fieldProps("msg")}
               ref={messageRef}
               required
               rows={kind === "career" ? 5 : 4}
               maxLength={leadLimits.messageMax}
-              placeholder={kind === "career" ? placeholders.careerMsg : placeholders.msg}
+              placeholder={kind === "career" ? copy.placeholders.careerMsg : copy.placeholders.msg}
             />
           </>
         )}
@@ -401,18 +392,18 @@ function LeadFormFields({
                 className="animate-spin motion-reduce:animate-none"
                 aria-hidden="true"
               />
-              Sending…
+              {copy.sending}
             </>
           ) : (
-            submitLabel[kind]
+            copy.submit[kind]
           )}
         </button>
         <p className="text-xs text-muted">
-          We use your details only to reply to you. See our{" "}
+          {copy.privacyNote.before}{" "}
           <a href="/privacy-policy" className="font-medium text-primary-700 underline">
-            privacy policy
+            {copy.privacyNote.link}
           </a>
-          .
+          {copy.privacyNote.after}
         </p>
       </div>
     </form>

@@ -5,7 +5,10 @@ import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { Dialog } from "~/components/ui/dialog";
 import { ExternalLink } from "~/components/ui/external-link";
 import { site } from "~/content/site";
+import { ui } from "~/content/ui";
 import { useSiteDialogs } from "./site-dialogs";
+
+const copy = ui.contactPopup;
 
 const contactRow =
   "flex items-center gap-3 rounded-xl border border-line bg-white p-3 text-[0.9375rem] font-medium text-ink transition-colors hover:border-primary-600";
@@ -20,7 +23,7 @@ function ContactOptions() {
             <Phone size={18} aria-hidden="true" />
           </span>
           <span>
-            <span className="block text-xs font-normal text-muted">Call us</span>
+            <span className="block text-xs font-normal text-muted">{copy.call}</span>
             {site.phoneMobile.display}
           </span>
         </a>
@@ -31,7 +34,7 @@ function ContactOptions() {
             <Mail size={18} aria-hidden="true" />
           </span>
           <span className="min-w-0">
-            <span className="block text-xs font-normal text-muted">Email us</span>
+            <span className="block text-xs font-normal text-muted">{copy.email}</span>
             <span className="break-all">{site.emails.hello}</span>
           </span>
         </a>
@@ -42,7 +45,7 @@ function ContactOptions() {
             <WhatsAppIcon size={18} />
           </span>
           <span>
-            <span className="block text-xs font-normal text-muted">WhatsApp</span>
+            <span className="block text-xs font-normal text-muted">{copy.chat}</span>
             {site.chat.label}
           </span>
         </ExternalLink>
@@ -58,8 +61,8 @@ export default function ContactPopup() {
     <Dialog
       open={open === "contact"}
       onClose={close}
-      title="Tell us about your project"
-      description="Leave your details and the service you need. We reply within one working day."
+      title={copy.title}
+      description={copy.description}
       size="xl"
       testId="contact-popup"
     >
@@ -67,8 +70,8 @@ export default function ContactPopup() {
         <div>
           <LeadForm kind="popup" idPrefix="popup" />
         </div>
-        <aside aria-label="Other ways to reach us" className="rounded-2xl bg-surface p-4 sm:p-5">
-          <h3 className="mb-3 text-sm font-semibold text-muted">Prefer to talk?</h3>
+        <aside aria-label={copy.asideLabel} className="rounded-2xl bg-surface p-4 sm:p-5">
+          <h3 className="mb-3 text-sm font-semibold text-muted">{copy.asideTitle}</h3>
           <ContactOptions />
           <p className="mt-4 text-sm text-muted">{site.officeHours}</p>
         </aside>

@@ -4,6 +4,7 @@ import MessageSquareText from "lucide-react/icons/message-square-text";
 import { useEffect, useState } from "react";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { site } from "~/content/site";
+import { ui } from "~/content/ui";
 import { scrollBehavior } from "~/lib/scroll";
 import { useSiteDialogs } from "./site-dialogs";
 import { loadContactPopup } from "./site-dialogs-outlet";
@@ -35,7 +36,7 @@ export function FloatingWidget() {
           type="button"
           className={`${round} bg-white text-primary-700 ring-1 ring-line`}
           onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
-          aria-label="Go to top"
+          aria-label={ui.floatingWidget.toTop}
         >
           <ArrowUp size={22} aria-hidden="true" />
         </button>
@@ -44,7 +45,7 @@ export function FloatingWidget() {
         type="button"
         className={`${round} bg-white text-accent ring-1 ring-line`}
         onClick={openPromo}
-        aria-label="Show the latest announcement"
+        aria-label={ui.floatingWidget.announcement}
       >
         <Megaphone size={21} aria-hidden="true" />
       </button>
@@ -53,7 +54,7 @@ export function FloatingWidget() {
         target="_blank"
         rel="noopener noreferrer"
         className={`${round} bg-[#128C4B] text-white`}
-        aria-label={`${site.chat.label} (opens in a new tab)`}
+        aria-label={ui.newTabLabel(site.chat.label)}
       >
         <WhatsAppIcon size={24} />
       </a>
@@ -68,7 +69,7 @@ export function FloatingWidget() {
         // Fetch the popup's code as soon as the visitor shows intent.
         onPointerEnter={loadContactPopup}
         onFocus={loadContactPopup}
-        aria-label="Send us a message"
+        aria-label={ui.floatingWidget.message}
         aria-haspopup="dialog"
       >
         <MessageSquareText size={22} aria-hidden="true" />

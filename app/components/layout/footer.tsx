@@ -10,21 +10,21 @@ import { Logo } from "~/components/ui/logo";
 import { footerPolicyLinks, footerQuickLinks, serviceLinks } from "~/content/navigation";
 import type { NavLink } from "~/content/schema";
 import { site } from "~/content/site";
+import { ui } from "~/content/ui";
 
 /**
  * The year in the copyright line. Prerendered pages carry the build year; the browser then
  * shows the current one, so a page built in December still reads right in January.
  */
-function CurrentYear() {
+function useCurrentYear(): number {
   const [year, setYear] = useState(__BUILD_YEAR__);
   useEffect(() => setYear(new Date().getFullYear()), []);
-  return <>{year}</>;
+  return year;
 }
 
 const footerLink = "text-slate-300 transition-colors hover:text-white";
 
-function LinkList({ title, links }: { title: string; links: NavLink[] }) {
-  const id = `footer-${title.toLowerCase().replace(/\W+/g, "-")}`;
+function LinkList({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="text-sm font-semibold tracking-wider text-white uppercase">
@@ -50,16 +50,14 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
 }
 
 export function Footer() {
+  const year = useCurrentYear();
   return (
     <footer className="bg-primary-900 text-slate-300">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.3fr]">
         <div className="col-span-2 lg:col-span-1">
           <Logo inverted />
-          <p className="mt-4 max-w-xs text-[0.9375rem] leading-relaxed">
-            Websites, apps, design and digital marketing for growing businesses — since{" "}
-            {site.foundedYear}.
-          </p>
-          <ul className="mt-6 flex gap-3" aria-label="Social profiles">
+          <p className="mt-4 max-w-xs text-[0.9375rem] leading-relaxed">{ui.footer.tagline}</p>
+          <ul className="mt-6 flex gap-3" aria-label={ui.footer.socialLabel}>
             {site.social.map((profile) => {
               const Icon = socialIcons[profile.network];
               return (
@@ -67,7 +65,7 @@ export function Footer() {
                   <ExternalLink
                     href={profile.url}
                     className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
-                    aria-label={`${site.brandName} on ${profile.network}`}
+                    aria-label={ui.footer.socialLink(profile.network)}
                   >
                     <Icon size={20} />
                   </ExternalLink>
@@ -76,11 +74,17 @@ export function Footer() {
             })}
           </ul>
         </div>
-        <LinkList title="Services" links={serviceLinks} />
-        <LinkList title="Quick links" links={footerQuickLinks} />
-        <LinkList title="Policies" links={footerPolicyLinks} />
+        <LinkList id="footer-services" title={ui.footer.lists.services} links={serviceLinks} />
+        <LinkList
+          id="footer-quick-links"
+          title={ui.footer.lists.quickLinks}
+          links={footerQuickLinks}
+        />
+        <LinkList id="footer-policies" title={ui.footer.lists.policies} links={footerPolicyLinks} />
         <div className="col-span-2 lg:col-span-1">
-          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact</h2>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
+            {ui.footer.contactTitle}
+          </h2>
           <ul className="mt-4 space-y-3 text-[0.9375rem]">
             <li className="flex gap-3">
               <Phone size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-orange-300" />
@@ -107,9 +111,7 @@ export function Footer() {
             </li>
             <li className="flex gap-3">
               <MapPin size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-orange-300" />
-              <span>
-                {site.address.locality}, {site.address.region}, India
-              </span>
+              <span>{ui.footer.address}</span>
             </li>
             <li className="flex gap-3">
               <Clock size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-orange-300" />
@@ -120,10 +122,8 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p data-testid="copyright">
-            © {site.foundedYear}–<CurrentYear /> {site.legalName}. All rights reserved.
-          </p>
-          <p>Made in India with care.</p>
+          <p data-testid="copyright">{ui.footer.copyright(year)}</p>
+          <p>{ui.footer.madeIn}</p>
         </div>
       </div>
     </footer>

@@ -1,15 +1,17 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import Menu from "lucide-react/icons/menu";
-import Phone from "lucide-react/icons/phone";
+import PhoneIcon from "lucide-react/icons/phone";
 import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Logo } from "~/components/ui/logo";
-import { mainNav, serviceLinks } from "~/content/navigation";
+import type { Phone } from "~/content/format";
+import { mainNav, serviceLinks, servicesMenu } from "~/content/navigation";
 import type { NavLink } from "~/content/schema";
 import { site } from "~/content/site";
+import { ui } from "~/content/ui";
 
 const linkBase =
   "rounded-full px-3 py-2 text-[0.9375rem] font-medium text-ink/80 transition-colors hover:bg-primary-50 hover:text-primary-700";
@@ -41,6 +43,21 @@ function MenuLink({
     >
       {link.label}
     </RouterNavLink>
+  );
+}
+
+/** The header's "Call Us" button for one of the two numbers. */
+function CallButton({ phone, testId }: { phone: Phone; testId: string }) {
+  return (
+    <a
+      href={`tel:${phone.e164}`}
+      className={buttonClass("accent", "sm")}
+      aria-label={ui.header.callUsOn(phone.display)}
+      data-testid={testId}
+    >
+      <PhoneIcon size={16} aria-hidden="true" />
+      {ui.header.callUs}
+    </a>
   );
 }
 
@@ -89,11 +106,11 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="-m-1 rounded-lg p-1" aria-label={`${site.brandName} — home`}>
+        <Link to="/" className="-m-1 rounded-lg p-1" aria-label={ui.header.homeLabel}>
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={ui.header.navLabel} className="hidden lg:block">
           <ul className="flex items-center gap-0.5">
             {mainNav.before.map((link) => (
               <li key={link.href}>
@@ -110,7 +127,7 @@ export function Header() {
                 <summary
                   className={`${linkBase} ${servicesActive ? activeLink : ""} flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}
                 >
-                  Services
+                  {servicesMenu.label}
                   <ChevronDown
                     size={16}
                     aria-hidden="true"
@@ -128,7 +145,7 @@ export function Header() {
                   ))}
                   <li className="mt-1 border-t border-line pt-1">
                     <MenuLink
-                      link={{ label: "All services", href: "/services" }}
+                      link={servicesMenu.all}
                       className="block rounded-xl px-4 py-2.5 text-sm font-semibold text-primary-700 hover:bg-primary-50"
                     />
                   </li>
@@ -146,26 +163,10 @@ export function Header() {
         <div className="flex items-center gap-2">
           {/* One number on small screens, another on large ones (docs/requirements.md). */}
           <span className="lg:hidden">
-            <a
-              href={`tel:${site.phoneMobile.e164}`}
-              className={buttonClass("accent", "sm")}
-              aria-label={`Call us on ${site.phoneMobile.display}`}
-              data-testid="call-us-mobile"
-            >
-              <Phone size={16} aria-hidden="true" />
-              Call Us
-            </a>
+            <CallButton phone={site.phoneMobile} testId="call-us-mobile" />
           </span>
           <span className="hidden lg:block">
-            <a
-              href={`tel:${site.phoneDesktop.e164}`}
-              className={buttonClass("accent", "sm")}
-              aria-label={`Call us on ${site.phoneDesktop.display}`}
-              data-testid="call-us-desktop"
-            >
-              <Phone size={16} aria-hidden="true" />
-              Call Us
-            </a>
+            <CallButton phone={site.phoneDesktop} testId="call-us-desktop" />
           </span>
 
           <details
@@ -176,7 +177,7 @@ export function Header() {
           >
             <summary
               className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-full text-ink hover:bg-surface [&::-webkit-details-marker]:hidden"
-              aria-label="Menu"
+              aria-label={ui.header.menuLabel}
             >
               {mobileOpen ? (
                 <X size={24} aria-hidden="true" />
@@ -185,7 +186,7 @@ export function Header() {
               )}
             </summary>
             <nav
-              aria-label="Main"
+              aria-label={ui.header.navLabel}
               className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white shadow-lift"
             >
               <ul className="container-page flex flex-col gap-1 py-4">
@@ -196,7 +197,7 @@ export function Header() {
                 ))}
                 <li>
                   <p className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">
-                    Services
+                    {servicesMenu.label}
                   </p>
                   <ul className="flex flex-col gap-1">
                     {serviceLinks.map((link) => (
@@ -209,7 +210,7 @@ export function Header() {
                     ))}
                     <li>
                       <MenuLink
-                        link={{ label: "All services", href: "/services" }}
+                        link={servicesMenu.all}
                         className={`${linkBase} block rounded-xl px-4 py-3 pl-6`}
                       />
                     </li>

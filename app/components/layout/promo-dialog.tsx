@@ -4,6 +4,9 @@ import { Dialog } from "~/components/ui/dialog";
 import { promo } from "~/content/promo";
 import { useSiteDialogs } from "./site-dialogs";
 
+// not copy: a CSS font stack
+const artFont = "Inter Variable, system-ui, sans-serif";
+
 function PromoArt() {
   return (
     <svg viewBox="0 0 640 300" className="h-auto w-full" role="img" aria-label={promo.imageAlt}>
@@ -28,19 +31,18 @@ function PromoArt() {
         <rect x="24" y="118" width="60" height="8" rx="4" fill="#E0E7FF" />
         <path d="M-20 150h270l-14 18H-6z" fill="#CBD5E1" />
       </g>
-      <g fill="#fff" fontFamily="Inter Variable, system-ui, sans-serif">
+      <g fill="#fff" fontFamily={artFont}>
         <text x="40" y="86" fontSize="15" fontWeight="600" fill="#FDBA74" letterSpacing="2">
-          INTERNSHIP {promo.batchYear}
+          {promo.art.eyebrow}
         </text>
         <text x="40" y="130" fontSize="34" fontWeight="700">
-          Admissions open
+          {promo.art.heading}
         </text>
-        <text x="40" y="168" fontSize="17" opacity=".9">
-          Scholarship test · Real projects
-        </text>
-        <text x="40" y="194" fontSize="17" opacity=".9">
-          Mock interviews · Certificate
-        </text>
+        {promo.art.lines.map((line, index) => (
+          <text key={line} x="40" y={168 + index * 26} fontSize="17" opacity=".9">
+            {line}
+          </text>
+        ))}
       </g>
     </svg>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ui } from "~/content/ui";
 import { FloatingWidget } from "./floating-widget";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -15,7 +16,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only z-50 rounded-full bg-primary-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {ui.skipLink}
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">

@@ -1,5 +1,6 @@
 import X from "lucide-react/icons/x";
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { ui } from "~/content/ui";
 
 interface DialogProps {
   open: boolean;
@@ -101,7 +102,7 @@ export function Dialog({
           type="button"
           onClick={() => ref.current?.close()}
           className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink"
-          aria-label="Close"
+          aria-label={ui.dialogClose}
         >
           <X size={22} aria-hidden="true" />
         </button>

@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
+import { ui } from "~/content/ui";
 
 interface ExternalLinkProps
   extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel"> {
@@ -11,7 +12,7 @@ export function ExternalLink({ children, ...rest }: ExternalLinkProps) {
   return (
     <a target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{ui.newTabNote}</span>
     </a>
   );
 }

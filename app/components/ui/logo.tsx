@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { ui } from "~/content/ui";
 
 /** The monogram and word mark. Decorative mark; the brand name is real text. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
@@ -19,13 +19,13 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
       <span
         className={`text-lg font-bold tracking-tight whitespace-nowrap ${inverted ? "text-white" : "text-ink"}`}
       >
-        {site.shortName}
+        {ui.logo.first}
         {/* The second word drops on the narrowest phones so the header never overflows. */}
         <span
           className={`${inverted ? "text-primary-100" : "hidden text-primary-600 min-[400px]:inline"}`}
         >
           {" "}
-          Digital
+          {ui.logo.second}
         </span>
       </span>
     </span>

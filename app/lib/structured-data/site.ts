@@ -1,13 +1,21 @@
 /**
- * Site-wide structured data: the agency (ProfessionalService with contact points and social
- * profiles), the WebSite, and a BreadcrumbList for inner pages. Built from the content layer.
+ * Every JSON-LD object of the site is built in this folder from the content layer (its own few
+ * words are in app/content/structured-data.ts); pages only call a builder and hand the result to
+ * <JsonLd> (components/json-ld.tsx). One file per page that carries its own, so a page's
+ * bundle holds only the content its JSON-LD describes:
+ * - site.ts (this file): the agency (ProfessionalService with contact points and social
+ *   profiles), the WebSite, and a BreadcrumbList for inner pages (layout/site-structured-data.tsx);
+ * - home.ts: the home page's FAQPage;
+ * - pricing.ts: the /pricing OfferCatalog;
+ * - internship.ts: the /internship Courses.
  */
 import type { BreadcrumbList, ProfessionalService, WebSite, WithContext } from "schema-dts";
 import { openingHoursSchemaOrg } from "~/content/format";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
-import { absoluteUrl } from "./seo";
-import { canonicalPathFor, type SitePath } from "./site-routes";
+import { structuredDataCopy as copy } from "~/content/structured-data";
+import { absoluteUrl } from "../seo";
+import { canonicalPathFor, type SitePath } from "../site-routes";
 
 export function organizationJsonLd(): WithContext<ProfessionalService> {
   return {
@@ -30,7 +38,7 @@ export function organizationJsonLd(): WithContext<ProfessionalService> {
       postalCode: site.address.postalCode,
       addressCountry: site.address.country,
     },
-    areaServed: { "@type": "Country", name: "India" },
+    areaServed: { "@type": "Country", name: copy.country },
     openingHours: openingHoursSchemaOrg(site.hours),
     contactPoint: [
       {
@@ -69,7 +77,7 @@ export function websiteJsonLd(): WithContext<WebSite> {
 export function breadcrumbJsonLd(pathname: string): WithContext<BreadcrumbList> | null {
   const path = canonicalPathFor(pathname) as SitePath;
   if (path === "/" || !(path in pages)) return null;
-  const trail: { name: string; path: string }[] = [{ name: "Home", path: "/" }];
+  const trail: { name: string; path: string }[] = [{ name: copy.breadcrumbHome, path: "/" }];
   if (path.startsWith("/services/"))
     trail.push({ name: pages["/services"].title, path: "/services" });
   trail.push({ name: pages[path].title, path });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from "./structured-data";
+import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from "./site";
 
 describe("structured data", () => {
   it("describes the agency with its contacts and profiles", () => {

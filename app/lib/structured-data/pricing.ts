@@ -1,10 +1,8 @@
-/**
- * The Offer JSON-LD of /pricing, built from the same lists the page shows, so structured data
- * and visible prices can never disagree.
- */
+/** The /pricing OfferCatalog JSON-LD (see site.ts in this folder for the whole set). */
 import type { Offer, OfferCatalog, WithContext } from "schema-dts";
 import { appPackage, graphicPrices, seoPlans, websitePackages } from "~/content/pricing";
 import { site } from "~/content/site";
+import { structuredDataCopy as copy } from "~/content/structured-data";
 
 const seller = { "@type": "Organization", name: site.brandName } as const;
 
@@ -39,52 +37,46 @@ function monthlyOffer(name: string, price: number, category: string): Offer {
       price,
       priceCurrency: "INR",
       unitCode: "MON",
-      unitText: "month",
+      unitText: copy.pricing.perMonth,
     },
     itemOffered: { "@type": "Service", name, serviceType: category },
     seller,
   };
 }
 
+/** One price list of /pricing as a catalog of its offers. */
+const catalog = (name: string, itemListElement: Offer[]): OfferCatalog => ({
+  "@type": "OfferCatalog",
+  name,
+  itemListElement,
+});
+
+/**
+ * The offers of /pricing, built from the same lists the page shows, so structured data and
+ * visible prices can never disagree.
+ */
 export function pricingOfferCatalog(): WithContext<OfferCatalog> {
+  const names = copy.pricing;
   return {
     "@context": "https://schema.org",
     "@type": "OfferCatalog",
-    name: `${site.brandName} pricing`,
+    name: names.catalog,
     itemListElement: [
-      {
-        "@type": "OfferCatalog",
-        name: "Graphic Design",
-        itemListElement: graphicPrices.map((g) =>
-          startingOffer(g.name, g.price, "Graphic Design", g.description),
-        ),
-      },
-      {
-        "@type": "OfferCatalog",
-        name: "App Development",
-        itemListElement: [
-          startingOffer(
-            appPackage.name,
-            appPackage.price,
-            "App Development",
-            appPackage.description,
-          ),
-        ],
-      },
-      {
-        "@type": "OfferCatalog",
-        name: "Website Development",
-        itemListElement: websitePackages.map((w) =>
-          startingOffer(w.name, w.price, "Website Development", w.description),
-        ),
-      },
-      {
-        "@type": "OfferCatalog",
-        name: "Digital Marketing",
-        itemListElement: seoPlans.map((p) =>
-          monthlyOffer(p.name, p.monthlyPrice, "Digital Marketing"),
-        ),
-      },
+      catalog(
+        names.graphic,
+        graphicPrices.map((g) => startingOffer(g.name, g.price, names.graphic, g.description)),
+      ),
+      catalog(names.app, [
+        startingOffer(appPackage.name, appPackage.price, names.app, appPackage.description),
+      ]),
+      catalog(
+        names.website,
+        websitePackages.map((w) => startingOffer(w.name, w.price, names.website, w.description)),
+      ),
+      catalog(
+        names.marketing,
+        seoPlans.map((p) => monthlyOffer(p.name, p.monthlyPrice, names.marketing)),
+      ),
     ],
   };
 }

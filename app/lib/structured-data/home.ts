@@ -1,0 +1,16 @@
+/** The home page's FAQPage JSON-LD (see site.ts in this folder for the whole set). */
+import type { FAQPage, WithContext } from "schema-dts";
+import { faqs } from "~/content/home";
+
+/** The home page's questions and answers, as shown in its FAQ section. */
+export function homeFaqJsonLd(): WithContext<FAQPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer.join("\n\n") },
+    })),
+  };
+}
