@@ -52,6 +52,25 @@ export function officeHoursText(hours: OfficeHours): string {
   return `${hours.from} to ${hours.to}, ${clock12(hours.opens)} – ${clock12(hours.closes)} IST`;
 }
 
+/** "Monday" → "सोमवार" (1 January 2024 was a Monday). */
+function hindiWeekday(day: Weekday): string {
+  return new Intl.DateTimeFormat("hi-IN", { weekday: "long", timeZone: "UTC" }).format(
+    new Date(Date.UTC(2024, 0, 1 + weekdays.indexOf(day))),
+  );
+}
+
+/** "19:00" → "शाम 7:00 बजे". */
+function hindiClock(time: string): string {
+  const [h = 0, m = 0] = time.split(":").map(Number);
+  const period = h < 4 ? "रात" : h < 12 ? "सुबह" : h < 16 ? "दोपहर" : h < 20 ? "शाम" : "रात";
+  return `${period} ${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, "0")} बजे`;
+}
+
+/** "सोमवार से शनिवार, सुबह 10:00 बजे से शाम 7:00 बजे तक (भारतीय समय)". */
+export function officeHoursTextHindi(hours: OfficeHours): string {
+  return `${hindiWeekday(hours.from)} से ${hindiWeekday(hours.to)}, ${hindiClock(hours.opens)} से ${hindiClock(hours.closes)} तक (भारतीय समय)`;
+}
+
 /** schema.org openingHours: "Mo-Fr 09:30-18:00". */
 export function openingHoursSchemaOrg(hours: OfficeHours): string {
   const short = (day: Weekday) => day.slice(0, 2);

@@ -70,12 +70,18 @@ export const siteConfigSchema = z.object({
     region: z.string(),
     postalCode: z.string().regex(/^\d{6}$/),
     country: z.literal("IN"),
+    /** The locality and region as the Hindi pages write them. */
+    hindi: z.object({
+      locality: z.string().regex(/\p{Script=Devanagari}/u),
+      region: z.string().regex(/\p{Script=Devanagari}/u),
+    }),
   }),
   hours: z
     .object({ from: weekday, to: weekday, opens: clock, closes: clock })
     .refine((h) => h.opens < h.closes, "opens before it closes"),
-  /** The hours as people read them, built from `hours`. */
+  /** The hours as people read them, built from `hours`, in English and in Hindi. */
   officeHours: z.string().min(5),
+  officeHoursHindi: z.string().regex(/\p{Script=Devanagari}/u),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

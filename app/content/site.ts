@@ -6,7 +6,7 @@
  * `placeholders` at the end of this file, and `npm run launch-check` fails while any remain.
  * Replace the value, then delete its entry (README, "Editing copy, prices and contacts").
  */
-import { officeHoursText, phone, whatsAppUrl } from "./format";
+import { officeHoursText, officeHoursTextHindi, phone, whatsAppUrl } from "./format";
 import type { Placeholder, SiteConfig } from "./schema";
 
 /** The agency's domain. `.example` is reserved (RFC 2606): nothing sent there reaches anyone. */
@@ -27,6 +27,8 @@ const address = {
   region: "Uttar Pradesh",
   postalCode: "201301",
   country: "IN",
+  /** The same places as the Hindi pages write them: change them with the English names. */
+  hindi: { locality: "नोएडा", region: "उत्तर प्रदेश" },
 } as const;
 
 const foundedYear = 2022;
@@ -71,6 +73,7 @@ export const site = {
   address,
   hours,
   officeHours: officeHoursText(hours),
+  officeHoursHindi: officeHoursTextHindi(hours),
 } as const satisfies SiteConfig;
 
 /**

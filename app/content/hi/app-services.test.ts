@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import * as en from "../app-services";
+import { offeringSchema, reasonSchema } from "../app-services.schema";
+import { compareTwins } from "../twins";
+import * as hi from "./app-services";
+
+describe("Hindi app-services", () => {
+  it("has every entry of the English module, translated", () => {
+    expect(
+      compareTwins(
+        { appServices: en.appServices, appWhyChooseUs: en.appWhyChooseUs },
+        { appServices: hi.appServices, appWhyChooseUs: hi.appWhyChooseUs },
+      ),
+    ).toEqual([]);
+  });
+
+  it("passes the same schema", () => {
+    for (const card of hi.appServices) offeringSchema.parse(card);
+    for (const reason of hi.appWhyChooseUs) reasonSchema.parse(reason);
+  });
+
+  it("keeps the ids and icons of the English lists", () => {
+    expect(hi.appServices.map((c) => [c.id, c.icon])).toEqual(
+      en.appServices.map((c) => [c.id, c.icon]),
+    );
+    expect(hi.appWhyChooseUs.map((r) => r.id)).toEqual(en.appWhyChooseUs.map((r) => r.id));
+  });
+});

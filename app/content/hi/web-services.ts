@@ -1,0 +1,89 @@
+/** Hindi twin of ../web-services: the twelve cards of /hi/services/website-development. */
+import type { Offering } from "../web-services.schema";
+
+export const webServices = [
+  {
+    id: "custom-website",
+    title: "कस्टम वेबसाइट डेवलपमेंट",
+    description:
+      "टेम्पलेट नहीं, आपके बिज़नेस के हिसाब से डिज़ाइन की गई वेबसाइट: हर फ़ोन पर तेज़, अपडेट करने में आसान और विज़िटर को पूछताछ में बदलने के लिए बनी।",
+    icon: "code",
+  },
+  {
+    id: "e-commerce",
+    title: "ई-कॉमर्स डेवलपमेंट",
+    description:
+      "प्रोडक्ट कैटलॉग, कार्ट, UPI और कार्ड पेमेंट, ऑर्डर ट्रैकिंग और GST के हिसाब से तैयार इनवॉइस वाले ऑनलाइन स्टोर।",
+    icon: "cart",
+  },
+  {
+    id: "cms",
+    title: "CMS डेवलपमेंट",
+    description:
+      "WordPress या कस्टम कंटेंट मैनेजर, ताकि आपकी टीम डेवलपर को बुलाए बिना टेक्स्ट, फ़ोटो, ब्लॉग और ऑफ़र बदल सके।",
+    icon: "layout",
+  },
+  {
+    id: "web-application",
+    title: "वेब ऐप्लिकेशन डेवलपमेंट",
+    description:
+      "डैशबोर्ड, पोर्टल, CRM और रोल के हिसाब से परमिशन वाले एडमिन, सब-एडमिन और यूज़र पैनल, आपके काम करने के तरीके के अनुसार।",
+    icon: "app-window",
+  },
+  {
+    id: "ui-ux",
+    title: "UI/UX डिज़ाइन",
+    description:
+      "वायरफ़्रेम, क्लिक करने लायक प्रोटोटाइप और साफ़ इंटरफ़ेस, जिससे हर पेज इस्तेमाल में आसान लगे — बनाने से पहले असली स्क्रीन पर टेस्ट किया हुआ।",
+    icon: "pen",
+  },
+  {
+    id: "maintenance",
+    title: "वेबसाइट मेंटेनेंस",
+    description:
+      "हर महीने अपडेट, बैकअप, सिक्योरिटी पैच, कंटेंट में बदलाव और सुधार, ताकि आप बिज़नेस संभालें और आपकी साइट चलती रहे।",
+    icon: "wrench",
+  },
+  {
+    id: "hosting-setup",
+    title: "होस्टिंग सेटअप",
+    description:
+      "हम आपकी साइट के लिए तेज़ और सुरक्षित होस्टिंग चुनकर सेट करते हैं — शेयर्ड, VPS या क्लाउड — और पुरानी साइट बिना डाउनटाइम के शिफ़्ट करते हैं।",
+    icon: "server",
+  },
+  {
+    id: "domain-registration",
+    title: "डोमेन रजिस्ट्रेशन",
+    description:
+      "याद रहने वाला .in या .com नाम चुनने में मदद, उसे आपकी कंपनी के नाम पर रजिस्टर करना और हर साल समय पर रिन्यू करना।",
+    icon: "globe",
+  },
+  {
+    id: "dns-management",
+    title: "DNS मैनेजमेंट",
+    description:
+      "आपकी वेबसाइट, ईमेल और वेरिफ़िकेशन के रिकॉर्ड सही तरीके से सेट, ताकि आपका डोमेन सही जगह पॉइंट करे और कुछ भी खराब न हो।",
+    icon: "network",
+  },
+  {
+    id: "email-configuration",
+    title: "ईमेल कॉन्फ़िगरेशन",
+    description:
+      "Google Workspace या Zoho पर you@yourbusiness.in जैसे प्रोफ़ेशनल पते, SPF, DKIM और DMARC के साथ, ताकि मेल इनबॉक्स तक पहुँचे।",
+    icon: "mail",
+  },
+  {
+    id: "ssl-certificates",
+    title: "SSL सर्टिफ़िकेट",
+    description:
+      "हर पेज पर HTTPS, सर्टिफ़िकेट इंस्टॉल और अपने-आप रिन्यू — वही ताले का निशान जो ग्राहक और Google देखते हैं।",
+    icon: "shield",
+  },
+  {
+    id: "website-monitoring",
+    title: "वेबसाइट मॉनिटरिंग",
+    description:
+      "चौबीसों घंटे अपटाइम और स्पीड की जाँच और अलर्ट, ताकि ग्राहकों के ध्यान देने से पहले ही हमें समस्या का पता चले और हम उसे ठीक कर दें।",
+    icon: "activity",
+  },
+] as const satisfies readonly Offering[];
