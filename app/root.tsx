@@ -11,12 +11,14 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import interFont from "./fonts/inter-subset.woff2?url";
+import devanagariFont from "./fonts/noto-sans-devanagari-subset.woff2?url";
 import "./app.css";
 import { HydrationMarker } from "./components/layout/hydration-marker";
 import { SiteShell } from "./components/layout/site-shell";
 import { buttonClass } from "./components/ui/button";
 import { ui } from "./content/ui";
 import { isAdminPath } from "./lib/admin-path";
+import { localeInfo, localeOfPath } from "./lib/locale";
 import { useNonce } from "./lib/nonce";
 
 export const links: Route.LinksFunction = () => [
@@ -37,11 +39,21 @@ export const hashRedirectScript =
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const locale = localeOfPath(useLocation().pathname);
   return (
-    <html lang="en-IN">
+    <html lang={localeInfo[locale].htmlLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {locale === "hi" ? (
+          <link
+            rel="preload"
+            href={devanagariFont}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ) : null}
         <meta name="theme-color" content="#312E81" />
         <script nonce={nonce || undefined} suppressHydrationWarning>
           {hashRedirectScript}

@@ -38,11 +38,8 @@ export const interRanges: Ranges = [
 
 export const devanagariRanges: Ranges = [
   [0x0900, 0x097f], // Devanagari, with the danda and double danda
-  [0x1cd0, 0x1cf9], // Vedic extensions the font maps (kept for names typed into forms)
   [0x200c, 0x200d], // zero-width non-joiner and joiner: they choose conjunct forms
-  [0x20b9, 0x20b9], // ₹, which Inter's subset lacks, in the Hindi face's design
   [0x25cc, 0x25cc], // dotted circle, shown for a lone vowel sign
-  [0xa8e0, 0xa8ff], // Devanagari Extended
 ];
 
 export const unicodeRange = (ranges: Ranges) =>

@@ -9,6 +9,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import type { ServerBuild } from "react-router";
+import { localeOfPath } from "../app/lib/locale";
 import { canonicalRedirect } from "../app/lib/site-routes";
 import { VITALS_BODY_LIMIT_BYTES } from "../app/lib/vitals.server";
 import type { ServerServices } from "../app/load-context";
@@ -163,7 +164,9 @@ export function createApp(options: AppOptions) {
     bodyLimit: (key) =>
       key === "/api/vitals" ? VITALS_BODY_LIMIT_BYTES : env.LEADS_BODY_LIMIT_BYTES,
     tooLargePage: (key) =>
-      isFormPost(key) && !isAdminPath(key) ? messageTooLongPage(env.LEADS_BODY_LIMIT_BYTES) : null,
+      isFormPost(key) && !isAdminPath(key)
+        ? messageTooLongPage(env.LEADS_BODY_LIMIT_BYTES, localeOfPath(key))
+        : null,
   });
 
   // Prerendered pages and assets are answered before Express (server/static.ts).

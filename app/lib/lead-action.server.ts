@@ -4,13 +4,14 @@
  * matches the outcome. Server only (zod sits behind the service).
  */
 import { type AppLoadContext, data } from "react-router";
-import { leadFormCopy } from "../content/forms";
+import { leadFormCopyFor } from "./lead-copy";
 import {
   hiddenFields,
   type LeadActionResult,
   type LeadFormKind,
   type LeadKind,
 } from "./lead-fields";
+import { localeOfPath } from "./locale";
 
 const readFields = [
   "name",
@@ -61,6 +62,8 @@ export async function submitLead(
   const form = await readForm(request);
   const posted = form?.[hiddenFields.kind];
   const kind = allowed.find((k) => k === posted) ?? (allowed[0] as LeadKind);
+  const language = localeOfPath(new URL(request.url).pathname);
+  const leadFormCopy = leadFormCopyFor(language);
   if (!form) {
     return {
       kind,
@@ -85,6 +88,7 @@ export async function submitLead(
     ip: context.clientIp,
     userAgent: request.headers.get("user-agent"),
     pagePath: pagePath ?? new URL(request.url).pathname.replace(/\.data$/, ""),
+    language,
   });
 }
 

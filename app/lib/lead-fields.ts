@@ -23,7 +23,13 @@ export const leadLimits = {
 } as const;
 
 /** HTML pattern for the mobile number: optional +, 7-15 digits, spaces allowed between. */
-export const phonePattern = `\\+? *(?:[0-9] *){${leadLimits.phoneDigitsMin},${leadLimits.phoneDigitsMax}}`;
+/** Latin or Devanagari digits (९८७६५४३२१०), which are stored as 0-9 (toLatinDigits). */
+export const phonePattern = `\\+? *(?:[0-9\u0966-\u096F] *){${leadLimits.phoneDigitsMin},${leadLimits.phoneDigitsMax}}`;
+
+/** "९८७६५४३२१०" → "9876543210": Devanagari digits as the 0-9 staff and phones dial. */
+export function toLatinDigits(value: string): string {
+  return value.replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
+}
 
 /** Where each form posts (its route action). The popup posts to the contact page's action. */
 export const formAction: Record<LeadFormKind, string> = {

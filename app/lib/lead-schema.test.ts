@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { leadFormCopy, leadServices } from "~/content/forms";
+import * as hindi from "~/content/hi/forms";
 import { leadLimits, phonePattern } from "./lead-fields";
-import { validateLead } from "./lead-schema";
+import { leadSchemasByLocale, validateLead } from "./lead-schema";
 
 const fieldMessages = leadFormCopy.messages;
 
@@ -119,6 +120,42 @@ describe("lead validation (docs/requirements.md)", () => {
     ).toMatchObject({
       ok: false,
       errors: { name: expect.any(String), email: expect.any(String), number: expect.any(String) },
+    });
+  });
+
+  it("takes Devanagari digits in the mobile number and stores them as 0-9", () => {
+    const result = validateLead("contact", {
+      name: "आशा वर्मा",
+      email: "asha@example.com",
+      number: "+९१ ९८७६५ ४३२१०",
+      msg: "मुझे एक वेबसाइट चाहिए",
+    });
+    expect(result).toEqual({
+      ok: true,
+      fields: {
+        name: "आशा वर्मा",
+        email: "asha@example.com",
+        number: "+91 98765 43210",
+        msg: "मुझे एक वेबसाइट चाहिए",
+      },
+    });
+    expect(new RegExp(`^(?:${phonePattern})$`).test("९८७६५४३२१०")).toBe(true);
+  });
+
+  it("speaks Hindi to a form on a Hindi page", () => {
+    const result = validateLead(
+      "contact",
+      { name: "", email: "x", number: "1", msg: "" },
+      leadSchemasByLocale.hi,
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        name: hindi.leadFormCopy.messages.nameRequired,
+        email: hindi.leadFormCopy.messages.emailInvalid,
+        number: hindi.leadFormCopy.messages.phoneInvalid,
+        msg: hindi.leadFormCopy.messages.msgRequired,
+      },
     });
   });
 });

@@ -5,8 +5,16 @@
  * from the same copy (app/content/forms.ts): the schema is built from a `LeadMessages` object.
  */
 import { z } from "zod";
-import { type LeadMessages, leadFormCopy, leadServices } from "../content/forms";
-import { type LeadField, type LeadKind, leadLimits, phonePattern } from "./lead-fields";
+import { type LeadMessages, leadServices } from "../content/forms";
+import { leadFormCopyFor } from "./lead-copy";
+import {
+  type LeadField,
+  type LeadKind,
+  leadLimits,
+  phonePattern,
+  toLatinDigits,
+} from "./lead-fields";
+import { type Locale, locales } from "./locale";
 
 /**
  * Control characters and bidirectional overrides (which can disguise text in an email client)
@@ -55,7 +63,8 @@ export function createLeadSchemas(messages: LeadMessages) {
     z
       .string(messages.phoneInvalid)
       .max(leadLimits.phoneMaxLength, messages.phoneInvalid)
-      .regex(phoneRegex, messages.phoneInvalid),
+      .regex(phoneRegex, messages.phoneInvalid)
+      .transform(toLatinDigits),
   );
 
   const message = (required: string) =>
@@ -82,7 +91,11 @@ export function createLeadSchemas(messages: LeadMessages) {
   } satisfies Record<LeadKind, z.ZodType>;
 }
 
-export const leadSchemas = createLeadSchemas(leadFormCopy.messages);
+export const leadSchemasByLocale = Object.fromEntries(
+  locales.map((locale) => [locale, createLeadSchemas(leadFormCopyFor(locale).messages)]),
+) as Record<Locale, ReturnType<typeof createLeadSchemas>>;
+
+export const leadSchemas = leadSchemasByLocale.en;
 
 export type LeadFields = Record<LeadField, string>;
 

@@ -12,11 +12,12 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { about } from "~/content/about";
 import { pages } from "~/content/pages";
 import { pageSeo } from "~/lib/seo";
+import type { Route } from "./+types/about";
 
 const copy = pages["/aboutUs"];
 const programmeIcons = { code: Code, "graduation-cap": GraduationCap, rocket: Rocket } as const;
 
-export const meta = () => pageSeo("/aboutUs");
+export const meta = ({ location }: Route.MetaArgs) => pageSeo("/aboutUs", location.pathname);
 
 export default function AboutPage() {
   const md = about.managingDirector;

@@ -21,7 +21,7 @@ import type { Route } from "./+types/career";
 const copy = pages["/career"];
 const perkIcons = [Rocket, Users, CalendarCheck];
 
-export const meta = () => pageSeo("/career");
+export const meta = ({ location }: Route.MetaArgs) => pageSeo("/career", location.pathname);
 
 /** The careers form posts here (leads backend). */
 export const action = ({ request, context }: Route.ActionArgs) =>

@@ -11,7 +11,7 @@ import type { Route } from "./+types/contact";
 
 const copy = pages["/contact-us"];
 
-export const meta = () => pageSeo("/contact-us");
+export const meta = ({ location }: Route.MetaArgs) => pageSeo("/contact-us", location.pathname);
 
 /** The contact form and the contact popup post here (leads backend). */
 export const action = ({ request, context }: Route.ActionArgs) =>

@@ -13,7 +13,7 @@ import { pageSeo } from "~/lib/seo";
 import { homeFaqJsonLd } from "~/lib/structured-data/home";
 import type { Route } from "./+types/home";
 
-export const meta = () => pageSeo("/");
+export const meta = ({ location }: Route.MetaArgs) => pageSeo("/", location.pathname);
 
 /**
  * The recent posts are read on the server (at build time when the page is prerendered), so

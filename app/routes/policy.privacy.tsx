@@ -1,7 +1,8 @@
 import { PolicyPage } from "~/components/policy/policy-page";
 import { pageSeo } from "~/lib/seo";
+import type { Route } from "./+types/policy.privacy";
 
-export const meta = () => pageSeo("/privacy-policy");
+export const meta = ({ location }: Route.MetaArgs) => pageSeo("/privacy-policy", location.pathname);
 
 export default function PrivacyPage() {
   return <PolicyPage path="/privacy-policy" />;

@@ -1,7 +1,9 @@
 import { PolicyPage } from "~/components/policy/policy-page";
 import { pageSeo } from "~/lib/seo";
+import type { Route } from "./+types/policy.terms";
 
-export const meta = () => pageSeo("/terms-and-conditions");
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageSeo("/terms-and-conditions", location.pathname);
 
 export default function TermsPage() {
   return <PolicyPage path="/terms-and-conditions" />;

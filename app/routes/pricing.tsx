@@ -21,10 +21,11 @@ import {
 import { serviceById } from "~/content/services";
 import { pageSeo } from "~/lib/seo";
 import { pricingOfferCatalog } from "~/lib/structured-data/pricing";
+import type { Route } from "./+types/pricing";
 
 const copy = pages["/pricing"];
 
-export const meta = () => pageSeo("/pricing");
+export const meta = ({ location }: Route.MetaArgs) => pageSeo("/pricing", location.pathname);
 
 const { hero, sections } = pricingPage;
 

@@ -9,11 +9,13 @@ import { appDevelopmentPage, appServices, appWhyChooseUs } from "~/content/app-s
 import { notableApps } from "~/content/apps";
 import { pages } from "~/content/pages";
 import { pageSeo } from "~/lib/seo";
+import type { Route } from "./+types/services.app-development";
 
 const copy = pages["/services/app-development"];
 const { hero, sections, cta } = appDevelopmentPage;
 
-export const meta = () => pageSeo("/services/app-development");
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageSeo("/services/app-development", location.pathname);
 
 export default function AppDevelopmentPage() {
   return (

@@ -10,11 +10,13 @@ import { digitalMarketingPage, digitalServices } from "~/content/digital-service
 import { pages } from "~/content/pages";
 import { formatInr, priceLabels, seoPlans } from "~/content/pricing";
 import { pageSeo } from "~/lib/seo";
+import type { Route } from "./+types/services.digital-marketing";
 
 const copy = pages["/services/digital-marketing"];
 const { hero, sections, planCounts, comparePlans, cta } = digitalMarketingPage;
 
-export const meta = () => pageSeo("/services/digital-marketing");
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageSeo("/services/digital-marketing", location.pathname);
 
 export default function DigitalMarketingPage() {
   return (

@@ -14,11 +14,13 @@ import {
 } from "~/content/graphic";
 import { pages } from "~/content/pages";
 import { pageSeo } from "~/lib/seo";
+import type { Route } from "./+types/services.graphic-designing";
 
 const copy = pages["/services/graphic-designing"];
 const { hero, sections, contact } = graphicDesigningPage;
 
-export const meta = () => pageSeo("/services/graphic-designing");
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageSeo("/services/graphic-designing", location.pathname);
 
 export default function GraphicDesigningPage() {
   return (

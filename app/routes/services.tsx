@@ -13,11 +13,12 @@ import { appPackage, graphicPrices, seoPlans, websitePackages } from "~/content/
 import { services, servicesPage } from "~/content/services";
 import { webServices } from "~/content/web-services";
 import { pageSeo } from "~/lib/seo";
+import type { Route } from "./+types/services";
 
 const copy = pages["/services"];
 const { hero, listHeading, cta } = servicesPage;
 
-export const meta = () => pageSeo("/services");
+export const meta = ({ location }: Route.MetaArgs) => pageSeo("/services", location.pathname);
 
 const [web, app, graphic, digital] = services;
 const titles = (list: readonly { title: string }[]) => list.slice(0, 4).map((o) => o.title);

@@ -10,11 +10,13 @@ import { pages } from "~/content/pages";
 import { websiteProjects } from "~/content/projects";
 import { webServices, websiteDevelopmentPage } from "~/content/web-services";
 import { pageSeo } from "~/lib/seo";
+import type { Route } from "./+types/services.website-development";
 
 const copy = pages["/services/website-development"];
 const { hero, sections, cta } = websiteDevelopmentPage;
 
-export const meta = () => pageSeo("/services/website-development");
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageSeo("/services/website-development", location.pathname);
 
 export default function WebsiteDevelopmentPage() {
   return (

@@ -1,15 +1,27 @@
+import { localeInfo, locales, localizedPath } from "~/lib/locale";
 import { absoluteUrl } from "~/lib/seo";
-import { type SitePage, sitePages } from "~/lib/site-routes";
+import { localizedPages } from "~/lib/site-routes";
 
-/** sitemap.xml, generated from the route list (app/lib/site-routes.ts). */
+/**
+ * sitemap.xml, generated from the route list (app/lib/site-routes.ts): every page in both
+ * languages, each with its alternates (hreflang) so search engines pair the twins.
+ */
 export function loader() {
-  const urls = (sitePages as readonly SitePage[])
+  const alternates = (basePath: string) =>
+    [
+      ...locales.map(
+        (locale) =>
+          `<xhtml:link rel="alternate" hreflang="${localeInfo[locale].hreflang}" href="${absoluteUrl(localizedPath(basePath, locale))}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${absoluteUrl(basePath)}"/>`,
+    ].join("");
+  const urls = localizedPages
     .map(
       (page) =>
-        `  <url><loc>${absoluteUrl(page.path)}</loc><changefreq>${page.changefreq}</changefreq><priority>${page.priority.toFixed(1)}</priority></url>`,
+        `  <url><loc>${absoluteUrl(page.path)}</loc>${alternates(page.basePath)}<changefreq>${page.changefreq}</changefreq><priority>${page.priority.toFixed(1)}</priority></url>`,
     )
     .join("\n");
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
   return new Response(xml, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",

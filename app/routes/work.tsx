@@ -13,11 +13,12 @@ import { pages } from "~/content/pages";
 import { websiteProjects, workPage } from "~/content/projects";
 import { serviceById } from "~/content/services";
 import { pageSeo } from "~/lib/seo";
+import type { Route } from "./+types/work";
 
 const copy = pages["/work"];
 const { hero, sections, cta } = workPage;
 
-export const meta = () => pageSeo("/work");
+export const meta = ({ location }: Route.MetaArgs) => pageSeo("/work", location.pathname);
 
 export default function WorkPage() {
   return (

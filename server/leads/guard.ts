@@ -7,8 +7,9 @@
  * (a very long message), gets the clear page of `messageTooLongPage`.
  */
 import type { NextFunction, Request, Response } from "express";
-import { leadFormCopy } from "../../app/content/forms";
 import { isAdminPath } from "../../app/lib/admin-path";
+import { leadFormCopyFor } from "../../app/lib/lead-copy";
+import { type Locale, localeInfo, localeOfPath, localizedPath } from "../../app/lib/locale";
 import { requestTarget } from "../hygiene";
 import type { Logger } from "../log";
 
@@ -23,12 +24,10 @@ export const leadPostPaths = new Set([
   "/contactform.php",
 ]);
 
-const rejected = leadFormCopy.rejectedPage;
-
 const formTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.6;color:#0F172A"><h1 style="font-size:1.5rem">${title}</h1>${body}</body></html>`;
+function page(title: string, body: string, locale: Locale): string {
+  return `<!doctype html><html lang="${localeInfo[locale].htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.6;color:#0F172A"><h1 style="font-size:1.5rem">${title}</h1>${body}</body></html>`;
 }
 
 function originOf(value: string): string | null {
@@ -39,13 +38,19 @@ function originOf(value: string): string | null {
   }
 }
 
-/** The page answered when a form post is larger than the body limit. */
-export function messageTooLongPage(bodyLimit: number): string {
-  const copy = leadFormCopy.tooLongPage;
+/** The page answered when a form post is larger than the body limit, in the form's language. */
+export function messageTooLongPage(bodyLimit: number, locale: Locale = "en"): string {
+  const copy = leadFormCopyFor(locale).tooLongPage;
   return page(
     copy.title,
-    `<p>${copy.body(Math.floor(bodyLimit / 1024))}</p><p><a href="/contact-us">${copy.backLink}</a></p>`,
+    `<p>${copy.body(Math.floor(bodyLimit / 1024))}</p><p><a href="${localizedPath("/contact-us", locale)}">${copy.backLink}</a></p>`,
+    locale,
   );
+}
+
+function rejectedPage(locale: Locale): string {
+  const copy = leadFormCopyFor(locale).rejectedPage;
+  return page(copy.title, `<p>${copy.body}</p>`, locale);
 }
 
 /** Keys of the staff inbox's form actions (app/routes.ts). */
@@ -72,7 +77,7 @@ export function leadRequestGuard(options: { siteUrl: string; logger: Logger }) {
       res
         .status(status)
         .type("html")
-        .send(page(rejected.title, `<p>${rejected.body}</p>`));
+        .send(rejectedPage(localeOfPath(key)));
     };
 
     const type = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";

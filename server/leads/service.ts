@@ -3,7 +3,7 @@
  * rows in one transaction → answer. The visitor hears "sent" only after the database committed.
  */
 import { randomUUID } from "node:crypto";
-import { leadFormCopy } from "../../app/content/forms";
+import { leadFormCopyFor } from "../../app/lib/lead-copy";
 import {
   hiddenFields,
   type LeadActionResult,
@@ -12,7 +12,7 @@ import {
   type LeadKind,
   leadLimits,
 } from "../../app/lib/lead-fields";
-import { validateLead } from "../../app/lib/lead-schema";
+import { leadSchemasByLocale, validateLead } from "../../app/lib/lead-schema";
 import { hashIp } from "../client-ip";
 import type { LeadLanguage, NewLead, NewOutboxMessage, SiteDatabase } from "../db/types";
 import { errorFields, type Logger } from "../log";
@@ -94,6 +94,8 @@ export function createLeadService(options: {
   return {
     async submit(submission) {
       const { kind, form } = submission;
+      const language = submission.language ?? "en";
+      const copy = leadFormCopyFor(language);
       const values = keptValues(form);
 
       // 1. The honeypot: only bots fill a field people cannot see. They get a plain "sent".
@@ -115,7 +117,7 @@ export function createLeadService(options: {
           return {
             kind,
             status: "too-fast",
-            message: leadFormCopy.summary.tooFast,
+            message: copy.summary.tooFast,
             errors: {},
             values,
           };
@@ -123,12 +125,12 @@ export function createLeadService(options: {
       }
 
       // 3. Validation.
-      const validation = validateLead(kind, form);
+      const validation = validateLead(kind, form, leadSchemasByLocale[language]);
       if (!validation.ok) {
         return {
           kind,
           status: "invalid",
-          message: leadFormCopy.summary.invalid,
+          message: copy.summary.invalid,
           errors: validation.errors,
           values,
         };
@@ -155,7 +157,7 @@ export function createLeadService(options: {
           pagePath: safePagePath(submission.pagePath),
           userAgent: submission.userAgent?.slice(0, 500) ?? null,
           ipHash,
-          language: submission.language ?? "en",
+          language,
         };
         if (config.rateLimitMax > 0 && ipHash) {
           const stored = await repo.createLeadWithinLimit(lead, outbox, {
@@ -168,7 +170,7 @@ export function createLeadService(options: {
             return {
               kind,
               status: "rate-limited",
-              message: leadFormCopy.summary.rateLimited(minutes),
+              message: copy.summary.rateLimited(minutes),
               errors: {},
               values,
             };
@@ -184,7 +186,7 @@ export function createLeadService(options: {
         return {
           kind,
           status: "error",
-          message: leadFormCopy.summary.error,
+          message: copy.summary.error,
           errors: {},
           values,
         };

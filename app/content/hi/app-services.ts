@@ -1,6 +1,10 @@
 /** Hindi twin of ../app-services: /hi/services/app-development's cards and 'Why Choose Us' list. */
+import type * as en from "../app-services";
 import type { Reason } from "../app-services.schema";
 import type { Offering } from "../web-services.schema";
+import { notableApps } from "./apps";
+import { countWordCapital, quoteActions, type Widen } from "./sections";
+import { servicePageEyebrow } from "./services";
 
 export const appServices = [
   {
@@ -88,3 +92,30 @@ export const appWhyChooseUs = [
     text: "गो-लाइव के बाद भी हम अपडेट, फ़िक्स और नए फ़ीचर के लिए साथ रहते हैं — फ़ोन, ईमेल और WhatsApp पर उपलब्ध।",
   },
 ] as const satisfies readonly Reason[];
+
+/** /hi/services/app-development: hero, section headings and the closing call to action. */
+export const appDevelopmentPage: Widen<typeof en.appDevelopmentPage> = {
+  hero: { eyebrow: servicePageEyebrow },
+  sections: {
+    services: {
+      eyebrow: "हम क्या बनाते हैं",
+      title: "ऐप डेवलपमेंट सेवाएँ",
+      intro:
+        "पहली स्क्रीन के डिज़ाइन से लेकर स्टोर लिस्टिंग तक सब कुछ, और वह एडमिन पैनल भी जिससे आपकी टीम ऐप चलाती है।",
+    },
+    projects: {
+      eyebrow: "प्रोजेक्ट",
+      title: "हमारे ख़ास ऐप",
+      intro: `${countWordCapital(notableApps.length)} ऐप, जो हमारे स्टूडियो में बने — हर एक के Android और iOS ऐप और उनके पीछे चलने वाला वेब पैनल।`,
+    },
+    whyChooseUs: {
+      eyebrow: "हमें क्यों चुनें",
+      title: "बिज़नेस अपने ऐप के लिए हमें क्यों चुनते हैं",
+    },
+  },
+  cta: {
+    title: "कोई ऐप आइडिया है?",
+    text: "हमें बताएँ, हम सही प्लेटफ़ॉर्म, फ़ीचर और बजट का सुझाव देंगे — मुफ़्त और बिना किसी बाध्यता के।",
+    ...quoteActions,
+  },
+};

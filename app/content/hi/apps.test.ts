@@ -17,7 +17,11 @@ const sameInBoth = [
 describe("Hindi apps", () => {
   it("has every entry of the English module, translated", () => {
     expect(
-      compareTwins({ notableApps: en.notableApps }, { notableApps: hi.notableApps }, sameInBoth),
+      compareTwins(
+        { notableApps: en.notableApps, notableAppCopy: en.notableAppCopy },
+        { notableApps: hi.notableApps, notableAppCopy: hi.notableAppCopy },
+        sameInBoth,
+      ),
     ).toEqual([]);
   });
 

@@ -3,7 +3,9 @@
  * PLACEHOLDERS, listed by the English module's `placeholders`: invented apps with descriptive
  * names, not brands.
  */
+import type * as en from "../apps";
 import type { NotableApp } from "../apps.schema";
+import type { Widen } from "./sections";
 
 export const notableApps = [
   {
@@ -40,3 +42,11 @@ export const notableApps = [
       "स्कूल ऐप की होम स्क्रीन दिखाता फ़ोन, जिसमें हाज़िरी, होमवर्क और फ़ीस की टाइल और नोटिस की लिस्ट है",
   },
 ] as const satisfies readonly NotableApp[];
+
+/**
+ * Labels of a notable app card. The platform names themselves are the schema's English enum
+ * ("Android", "iOS", "Web admin panel") and this copy object has no key for them yet.
+ */
+export const notableAppCopy: Widen<typeof en.notableAppCopy> = {
+  platformsLabel: "प्लेटफ़ॉर्म",
+};

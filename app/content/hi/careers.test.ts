@@ -61,8 +61,16 @@ describe("Hindi careers", () => {
   it("has every entry of the English module, translated", () => {
     expect(
       compareTwins(
-        { careerRoles: en.careerRoles, careersCopy: en.careersCopy },
-        { careerRoles: hi.careerRoles, careersCopy: hi.careersCopy },
+        {
+          careerRoles: en.careerRoles,
+          applyAsSuffix: en.applyAsSuffix,
+          careersCopy: en.careersCopy,
+        },
+        {
+          careerRoles: hi.careerRoles,
+          applyAsSuffix: hi.applyAsSuffix,
+          careersCopy: hi.careersCopy,
+        },
         productNames,
       ),
     ).toEqual([]);

@@ -6,6 +6,7 @@
  * copies it into the message, so on /hi/career those carry the Hindi title: where a value must
  * not depend on the page's language, use the role's `id`.
  */
+import type * as en from "../careers";
 import type { CareerRole, CareersCopy } from "../careers.schema";
 
 const internshipOr = (years: string) =>
@@ -121,6 +122,12 @@ export const careerRoles: readonly CareerRole[] = [
     tools: ["Meta Ads Manager", "Google Ads", "Google Tag Manager", "Google Analytics 4"],
   },
 ];
+
+/**
+ * Visually hidden after a role's Apply button text: "आवेदन करें — फ्रंटएंड डेवलपर के लिए". The
+ * visible label comes first (the accessible name starts with what is seen), so the role follows it.
+ */
+export const applyAsSuffix: typeof en.applyAsSuffix = (roleTitle) => ` — ${roleTitle} के लिए`;
 
 /**
  * The English schema requires the English notice verbatim (`z.literal`); the Hindi page shows

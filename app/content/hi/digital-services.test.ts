@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { servicePageCopySchema } from "../app-services.schema";
 import * as en from "../digital-services";
 import { compareTwins } from "../twins";
 import { offeringSchema } from "../web-services.schema";
@@ -8,19 +9,28 @@ describe("Hindi digital-services", () => {
   it("has every entry of the English module, translated", () => {
     expect(
       compareTwins(
-        { digitalServices: en.digitalServices },
-        { digitalServices: hi.digitalServices },
+        { digitalServices: en.digitalServices, digitalMarketingPage: en.digitalMarketingPage },
+        { digitalServices: hi.digitalServices, digitalMarketingPage: hi.digitalMarketingPage },
       ),
     ).toEqual([]);
   });
 
   it("passes the same schema", () => {
     for (const card of hi.digitalServices) offeringSchema.parse(card);
+    servicePageCopySchema.parse(hi.digitalMarketingPage);
   });
 
   it("keeps the ids and icons of the English cards", () => {
     expect(hi.digitalServices.map((c) => [c.id, c.icon])).toEqual(
       en.digitalServices.map((c) => [c.id, c.icon]),
     );
+  });
+
+  it("counts the services in words and says the plan's numbers", () => {
+    expect(hi.digitalMarketingPage.sections.services.intro).toMatch(/^छह तरीके/);
+    expect(
+      hi.digitalMarketingPage.planCounts({ keywords: 25, backlinks: 50, landingPages: 5 }),
+    ).toBe("25 कीवर्ड · 50 बैकलिंक · 5 लैंडिंग पेज");
+    expect(hi.digitalMarketingPage.comparePlans.to).toBe(en.digitalMarketingPage.comparePlans.to);
   });
 });

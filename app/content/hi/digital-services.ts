@@ -1,5 +1,9 @@
 /** Hindi twin of ../digital-services: the six cards of /hi/services/digital-marketing. */
+import type * as en from "../digital-services";
+import type { SeoPlan } from "../pricing.schema";
 import type { Offering } from "../web-services.schema";
+import { countWordCapital, quoteActions, type Widen } from "./sections";
+import { servicePageEyebrow } from "./services";
 
 export const digitalServices = [
   {
@@ -45,3 +49,29 @@ export const digitalServices = [
     icon: "chart",
   },
 ] as const satisfies readonly Offering[];
+
+/** /hi/services/digital-marketing: hero, section headings, the SEO plan summary and the call to action. */
+export const digitalMarketingPage: Widen<typeof en.digitalMarketingPage> = {
+  hero: { eyebrow: servicePageEyebrow },
+  sections: {
+    services: {
+      eyebrow: "हम क्या करते हैं",
+      title: "डिजिटल मार्केटिंग सेवाएँ",
+      intro: `${countWordCapital(digitalServices.length)} तरीके, जिनसे हम सही लोगों को आपके बिज़नेस तक लाते हैं — हर एक का नतीजा मापा जाता है और हर महीने रिपोर्ट किया जाता है।`,
+    },
+    seoPlans: {
+      eyebrow: "SEO प्लान",
+      title: "मासिक SEO प्लान, जो आपके साथ बढ़ें",
+      intro: "हर अगले प्लान में ज़्यादा कीवर्ड, बैकलिंक और लैंडिंग पेज — और हम तक पहुँचने के ज़्यादा तरीके।",
+    },
+  },
+  /** "25 कीवर्ड · 50 बैकलिंक · 5 लैंडिंग पेज". */
+  planCounts: (plan: Pick<SeoPlan, "keywords" | "backlinks" | "landingPages">) =>
+    `${plan.keywords} कीवर्ड · ${plan.backlinks} बैकलिंक · ${plan.landingPages} लैंडिंग पेज`,
+  comparePlans: { label: "SEO प्लान की तुलना करें", to: "/pricing#digital-marketing" },
+  cta: {
+    title: "ऑनलाइन ढूँढे जाने के लिए तैयार हैं?",
+    text: "हमारे मासिक SEO प्लान देखें, या हमें अपने बिज़नेस के बारे में बताएँ, हम बताएँगे कि शुरुआत कहाँ से करें।",
+    ...quoteActions,
+  },
+};

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as en from "../graphic";
 import {
   flexBoardSchema,
+  graphicDesigningPageSchema,
   graphicItemSchema,
   offeringSchema,
   posterArtSchema,
@@ -31,6 +32,7 @@ const exports = (m: typeof en | typeof hi) => ({
   socialPosts: m.socialPosts,
   uiUxItems: m.uiUxItems,
   flexBoards: m.flexBoards,
+  graphicDesigningPage: m.graphicDesigningPage,
 });
 
 describe("Hindi graphic", () => {
@@ -42,6 +44,7 @@ describe("Hindi graphic", () => {
     for (const card of hi.graphicServices) offeringSchema.parse(card);
     for (const item of [...hi.socialPosts, ...hi.uiUxItems]) graphicItemSchema.parse(item);
     for (const board of hi.flexBoards) flexBoardSchema.parse(board);
+    graphicDesigningPageSchema.parse(hi.graphicDesigningPage);
   });
 
   it("draws the same artwork as the English, with the words in Hindi", () => {

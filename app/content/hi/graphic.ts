@@ -6,6 +6,8 @@
 import * as en from "../graphic";
 import type { FlexBoard, GraphicItem } from "../graphic.schema";
 import type { Offering } from "../web-services.schema";
+import { contactLabels, type Widen } from "./sections";
+import { servicePageEyebrow } from "./services";
 
 export const graphicServices = [
   {
@@ -247,3 +249,35 @@ export const flexBoards = [
     alt: `${annualDaySchool} के वार्षिकोत्सव ${annualDayYear} का नीले रंग का चौड़ा फ़्लेक्स बोर्ड: सांस्कृतिक कार्यक्रम, पुरस्कार वितरण, सभी अभिभावक आमंत्रित`,
   },
 ] as const satisfies readonly FlexBoard[];
+
+/** /hi/services/graphic-designing: hero, section headings and the closing contact band. */
+export const graphicDesigningPage: Widen<typeof en.graphicDesigningPage> = {
+  hero: { eyebrow: servicePageEyebrow },
+  sections: {
+    services: {
+      eyebrow: "हम क्या डिज़ाइन करते हैं",
+      title: "ग्राफ़िक डिज़ाइन सेवाएँ",
+      intro: "आपके ब्रांड की एक जैसी पहचान, लोग उसे जहाँ भी देखें।",
+    },
+    socialPosts: {
+      eyebrow: "प्रोजेक्ट",
+      title: "सोशल मीडिया पोस्ट",
+      intro: "भारत भर की दुकानों, इंस्टीट्यूट, रेस्टोरेंट और ब्रांड के लिए हमारे डिज़ाइन किए पोस्ट।",
+    },
+    uiUx: {
+      eyebrow: "प्रोजेक्ट",
+      title: "UI/UX डिज़ाइन",
+      intro: "असली फ़ोन पर असली यूज़र के लिए डिज़ाइन की गई गेम, ऐप और वेबसाइट की स्क्रीन।",
+    },
+    flexBoards: {
+      eyebrow: "प्रिंट",
+      title: "स्कूल के फ़्लेक्स बोर्ड",
+      intro: "बड़े साइज़ के बोर्ड, जिन्हें सड़क के उस पार से भी पढ़ा जा सके।",
+    },
+  },
+  contact: {
+    title: "लोगो, पोस्ट या फ़्लेक्स बोर्ड चाहिए?",
+    text: "अपनी ज़रूरत बताने के लिए हमें कॉल, ईमेल या मैसेज करें। हम एक कामकाजी दिन के अंदर कीमत और डिलीवरी की तारीख के साथ जवाब देते हैं।",
+    ...contactLabels,
+  },
+};

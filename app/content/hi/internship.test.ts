@@ -38,6 +38,10 @@ describe("Hindi internship", () => {
           internshipWhyChoose: en.internshipWhyChoose,
           internTestimonials: en.internTestimonials.map(testimonialCopy),
           applySteps: en.applySteps,
+          internshipPage: en.internshipPage,
+          testimonialCarouselCopy: en.testimonialCarouselCopy,
+          programmeCardCopy: en.programmeCardCopy,
+          stepLabel: en.stepLabel,
         },
         {
           programmes: hi.programmes.map(programmeCopy),
@@ -45,6 +49,10 @@ describe("Hindi internship", () => {
           internshipWhyChoose: hi.internshipWhyChoose,
           internTestimonials: hi.internTestimonials.map(testimonialCopy),
           applySteps: hi.applySteps,
+          internshipPage: hi.internshipPage,
+          testimonialCarouselCopy: hi.testimonialCarouselCopy,
+          programmeCardCopy: hi.programmeCardCopy,
+          stepLabel: hi.stepLabel,
         },
         sameInBoth,
       ),
@@ -75,6 +83,14 @@ describe("Hindi internship", () => {
     expect(promises.length).toBeGreaterThan(0);
     for (const reason of promises)
       expect(withCertificate.some((name) => reason.text.includes(name))).toBe(true);
+  });
+
+  it("names the Enroll Now button in How to Apply with the button's own words", () => {
+    expect(hi.programmeCardCopy.enrol).toBe(hi.internshipPage.contact.enrol);
+    expect(hi.applySteps[1].title).toContain(`‘${hi.programmeCardCopy.enrol}’`);
+    expect(hi.programmeCardCopy.enrolLabel("x", false)).toMatch(
+      new RegExp(`^${hi.programmeCardCopy.enrol}`),
+    );
   });
 
   it("never presents the scholarship test fee as a programme registration fee", () => {

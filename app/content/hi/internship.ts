@@ -10,6 +10,22 @@ import { formatInr } from "../pricing";
 const { scholarship } = en;
 const [enFull, enJs, enFree] = en.programmes;
 
+/** The English type with its literal strings widened, so Hindi text fits the same shape. */
+type Widen<T> = T extends string
+  ? string
+  : T extends number
+    ? number
+    : T extends boolean
+      ? boolean
+      : T extends (...args: infer A) => infer R
+        ? (...args: A) => Widen<R>
+        : T extends object
+          ? { readonly [K in keyof T]: Widen<T[K]> }
+          : T;
+
+/** The programme cards' Enroll Now button; How to Apply step 2 names it with these words. */
+const enrolNow = "अभी एनरोल करें";
+
 export const programmes = [
   {
     ...enFull,
@@ -182,8 +198,8 @@ export const applySteps = [
   {
     id: 2,
     icon: "pointer",
-    // Names the programme cards' Enroll Now button: keep it the same as that button's Hindi label.
-    title: "‘अभी एनरोल करें’ पर क्लिक करें",
+    // Names the programme cards' Enroll Now button, so it quotes that button's Hindi label.
+    title: `‘${enrolNow}’ पर क्लिक करें`,
     description:
       "हमारे एनरोलमेंट पेज पर अपनी जानकारी भरें। आपका बैच पक्का करने के लिए हम एक कामकाजी दिन के अंदर आपको कॉल या मैसेज करेंगे।",
   },
@@ -220,3 +236,74 @@ export const applySteps = [
     description: `${scholarship.demoDays} दिन के डेमो पीरियड से शुरुआत करें। प्रोग्राम फ़ीस का ${scholarship.refundPercent} % रिफ़ंड पाने के लिए, शुरू होने की तारीख से ${scholarship.refundWindowDays} दिन के अंदर बताएँ।`,
   },
 ] as const satisfies readonly ApplyStep[];
+
+const countWords = ["शून्य", "एक", "दो", "तीन", "चार", "पाँच", "छह", "सात", "आठ", "नौ"];
+/** "सात" for 7: counts in headings are derived from the lists they count, as in English. */
+const countWord = (n: number) => countWords[n] ?? String(n);
+
+/** The section copy of /hi/internship, in page order (the heading and intro live in pages.ts). */
+export const internshipPage: Widen<typeof en.internshipPage> = {
+  heroEyebrow: "इंटर्नशिप",
+  heroActions: { programmes: "प्रोग्राम देखें", apply: "आवेदन कैसे करें" },
+  programmes: {
+    eyebrow: "प्रोग्राम",
+    title: "अपना प्रोग्राम चुनें",
+    intro: `हमारे साथ सीखने के ${countWord(programmes.length)} तरीके: ${Number.parseInt(freeProgramme.duration, 10)} दिन की मुफ़्त शुरुआत से लेकर ${countWord(Number.parseInt(fullProgramme.duration, 10))} महीने के पूरे प्रोग्राम तक।`,
+  },
+  fees: {
+    eyebrow: "फ़ीस और स्कॉलरशिप टेस्ट",
+    title: "पहले से जानें, कितनी फ़ीस लगेगी",
+    intro:
+      "रजिस्ट्रेशन फ़ीस और प्रोग्राम फ़ीस वही है जो हर कार्ड पर दी गई है। स्कॉलरशिप टेस्ट वैकल्पिक है और इससे आपकी प्रोग्राम फ़ीस कम हो सकती है।",
+  },
+  whyChoose: {
+    artLabel: "कोड दिखाता लैपटॉप, रिबन वाला सर्टिफ़िकेट और ग्रेजुएशन कैप का चित्र",
+    eyebrow: "हमें क्यों चुनें",
+    title: "वैसे सीखें, जैसे असली टीमें काम करती हैं",
+  },
+  testimonials: {
+    eyebrow: "इंटर्न्स की राय",
+    title: "हमारे इंटर्न क्या कहते हैं",
+    intro: "हमारे साथ सीख चुके छात्र और ग्रेजुएट।",
+    label: "इंटर्न्स के अनुभव",
+  },
+  apply: {
+    eyebrow: "आवेदन कैसे करें",
+    title: `पहली क्लास तक ${countWord(applySteps.length)} चरण`,
+  },
+  contact: {
+    title: "दाखिले से पहले कोई सवाल?",
+    intro: "कॉल, ईमेल या मैसेज करें — सही प्रोग्राम चुनने में आपकी मदद करके हमें ख़ुशी होगी।",
+    enrol: enrolNow,
+    /** Visually hidden words before the phone number and the address. */
+    call: "कॉल करें ",
+    email: "ईमेल करें ",
+  },
+};
+
+/** The internship testimonial carousel's controls (app/components/internship/testimonial-carousel.tsx). */
+export const testimonialCarouselCopy: Widen<typeof en.testimonialCarouselCopy> = {
+  previous: "पिछली राय",
+  next: "अगली राय",
+  /** Visually hidden before "2 / 3". */
+  page: "पेज ",
+};
+
+/** The words of a programme card (app/components/internship/programme-card.tsx). */
+export const programmeCardCopy: Widen<typeof en.programmeCardCopy> = {
+  popular: "सबसे संपूर्ण",
+  duration: "अवधि: ",
+  fee: "प्रोग्राम फ़ीस",
+  free: "मुफ़्त",
+  registrationFee: "रजिस्ट्रेशन फ़ीस",
+  none: "कोई नहीं",
+  frontendProjects: (n) => `${n} फ्रंटएंड प्रोजेक्ट`,
+  backendProjects: (n) => (n > 0 ? `${n} बैकएंड प्रोजेक्ट` : "बैकएंड प्रोजेक्ट"),
+  mockInterviews: (n) => (n > 0 ? `${n} मॉक इंटरव्यू` : "मॉक इंटरव्यू"),
+  certificate: "कोर्स पूरा करने पर सर्टिफ़िकेट",
+  enrol: enrolNow,
+  enrolLabel: (name, free) => `${enrolNow}: ${name}${free ? ", मुफ़्त" : ""} (नए टैब में खुलता है)`,
+};
+
+/** The badge on each How to Apply step (as the home page's process steps: "चरण"). */
+export const stepLabel: typeof en.stepLabel = (id) => `चरण ${id}`;

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import * as en from "../pricing";
 import {
   packageSchema,
+  pricingLabelsSchema,
+  pricingPageSchema,
   seoPlanSchema,
   startingPriceSchema,
   supportChannelSchema,
@@ -24,6 +26,10 @@ describe("Hindi pricing", () => {
           websitePackages: en.websitePackages,
           supportChannels: en.supportChannels,
           seoPlans: en.seoPlans,
+          priceLabels: en.priceLabels,
+          featureLabels: en.featureLabels,
+          planCardCopy: en.planCardCopy,
+          pricingPage: en.pricingPage,
         },
         {
           graphicPrices: hi.graphicPrices,
@@ -31,6 +37,10 @@ describe("Hindi pricing", () => {
           websitePackages: hi.websitePackages,
           supportChannels: hi.supportChannels,
           seoPlans: hi.seoPlans,
+          priceLabels: hi.priceLabels,
+          featureLabels: hi.featureLabels,
+          planCardCopy: hi.planCardCopy,
+          pricingPage: hi.pricingPage,
         },
         sameInBoth,
       ),
@@ -42,6 +52,12 @@ describe("Hindi pricing", () => {
     packageSchema.parse(hi.appPackage);
     for (const item of hi.websitePackages) packageSchema.parse(item);
     for (const plan of hi.seoPlans) seoPlanSchema.parse(plan);
+    pricingPageSchema.parse(hi.pricingPage);
+    pricingLabelsSchema.parse({
+      price: hi.priceLabels,
+      feature: hi.featureLabels,
+      planCard: hi.planCardCopy,
+    });
   });
 
   it("keeps every price, count and support channel of the English plans", () => {
@@ -79,5 +95,15 @@ describe("Hindi pricing", () => {
         english && "scope" in english ? digits(english.scope) : null,
       );
     });
+  });
+
+  it("names the plan in the Contact Us link and links the quote button like the English", () => {
+    expect(hi.planCardCopy.contactLabel("SEO एसेंशियल")).toContain("SEO एसेंशियल");
+    expect(hi.planCardCopy.getQuote.to).toBe(en.planCardCopy.getQuote.to);
+  });
+
+  it("re-exports no price helper: prices are formatted by the English module", () => {
+    expect("formatInr" in hi).toBe(false);
+    expect("fromPrices" in hi).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
  */
 import * as en from "../pricing";
 import type { Package, SeoPlan, StartingPrice, SupportChannel } from "../pricing.schema";
+import type { Widen } from "./sections";
 
 const [logo, poster, banner, uiUx, socialPost] = en.graphicPrices;
 const [customSite, wordpressSite, storeSite] = en.websitePackages;
@@ -182,3 +183,53 @@ export const seoPlans = [
     support: professional.support,
   },
 ] as const satisfies readonly SeoPlan[];
+
+/** How a price is said: "शुरुआती कीमत" before the amount, "/ महीना" after a monthly one. */
+export const priceLabels: Widen<typeof en.priceLabels> = {
+  startingAt: "शुरुआती कीमत",
+  perMonth: "/ महीना",
+};
+
+/** Said to screen readers before a plan feature, which is also shown by icon and styling. */
+export const featureLabels: Widen<typeof en.featureLabels> = {
+  included: "शामिल:",
+  notIncluded: "शामिल नहीं:",
+};
+
+/** Labels of the package and SEO plan cards. */
+export const planCardCopy: Widen<typeof en.planCardCopy> = {
+  getQuote: { label: "कोटेशन पाएँ", to: "/contact-us" },
+  mostPopular: "सबसे लोकप्रिय",
+  stats: { keywords: "कीवर्ड", backlinks: "बैकलिंक", landingPages: "लैंडिंग पेज" },
+  support: "सपोर्ट",
+  contact: "संपर्क करें",
+  contactLabel: (plan: string) => `${plan} के बारे में WhatsApp पर संपर्क करें (नए टैब में खुलता है)`,
+};
+
+/** /hi/pricing: hero and the four sections, in page order (the hero's jump links follow it). */
+export const pricingPage: Widen<typeof en.pricingPage> = {
+  hero: { eyebrow: "कीमतें" },
+  sections: {
+    graphic: {
+      eyebrow: "ग्राफ़िक डिज़ाइन",
+      title: "ऐसा डिज़ाइन जो नज़र में आए",
+      intro: "हर डिज़ाइन की शुरुआती कीमत। पोस्ट के बंडल और ब्रांड किट का कोटेशन माँगने पर दिया जाता है।",
+    },
+    app: {
+      eyebrow: "ऐप डेवलपमेंट",
+      title: "आपका ऐप, दोनों स्टोर पर",
+      intro: "हर ऐप का दायरा और कोटेशन लिखित में तय होता है; पूरा ऐप यहीं से शुरू होता है।",
+    },
+    website: {
+      eyebrow: "वेबसाइट डेवलपमेंट",
+      title: "आपके बिज़नेस के हर पड़ाव के लिए वेबसाइट",
+      intro: "डोमेन, होस्टिंग और SSL का सेटअप हमारी बनाई हर वेबसाइट में शामिल है।",
+    },
+    digital: {
+      eyebrow: "डिजिटल मार्केटिंग",
+      title: "मासिक SEO प्लान",
+      intro:
+        "अपने लक्ष्यों से मेल खाता प्लान चुनें; हर प्लान में ऑन-पेज SEO ऑडिट और नियमित रैंकिंग रिपोर्ट शामिल है। शुरू करने या सही प्लान पूछने के लिए हमें मैसेज करें।",
+    },
+  },
+};

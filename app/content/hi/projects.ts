@@ -2,8 +2,10 @@
  * Hindi twin of ../projects: the eleven website demos on /hi/services/website-development and
  * /hi/work. The demos themselves are the English ones; their links are built the same way.
  */
+import type * as en from "../projects";
 import { site } from "../site";
 import type { WebsiteProject } from "../web-services.schema";
+import { quoteActions, type Widen } from "./sections";
 
 /** Each demo is a path below the demo site of site.ts (a placeholder listed there). */
 const demo = (slug: string) => `${site.demoUrl}/${slug}`;
@@ -111,3 +113,47 @@ export const websiteProjects = [
     webLink: demo("solar-system"),
   },
 ] as const satisfies readonly WebsiteProject[];
+
+/** The link of a website project card to its live demo. */
+export const projectCardCopy: Widen<typeof en.projectCardCopy> = {
+  view: "प्रोजेक्ट देखें",
+  viewLabel: (title: string) => `प्रोजेक्ट देखें: ${title} (नए टैब में खुलता है)`,
+};
+
+const workSections = {
+  graphic: {
+    eyebrow: "ग्राफ़िक डिज़ाइन",
+    title: "पोस्ट, स्क्रीन और ब्रांड डिज़ाइन",
+    intro: "हमारी डिज़ाइन टीम के कुछ चुने हुए सोशल मीडिया पोस्ट और UI/UX स्क्रीन।",
+  },
+  websites: {
+    eyebrow: "वेबसाइट प्रोजेक्ट",
+    title: "वेबसाइट, डैशबोर्ड और वेब ऐप",
+    intro:
+      "बिज़नेस, इंस्टीट्यूट और गैर-लाभकारी संस्थाओं के लिए जानकारी वाली साइट, रोल के हिसाब से डैशबोर्ड और कुछ मज़ेदार प्रयोग। हर कार्ड नए टैब में लाइव डेमो खोलता है।",
+  },
+  apps: {
+    eyebrow: "ऐप प्रोजेक्ट",
+    title: "असली यूज़र के हाथों में ऐप",
+    intro: "Android और iOS ऐप, उन्हें चलाने वाले एडमिन पैनल के साथ।",
+  },
+} as const;
+
+/** /hi/work: hero, the three portfolio sections and the closing call to action. */
+export const workPage: Widen<typeof en.workPage> = {
+  hero: {
+    eyebrow: "पोर्टफ़ोलियो",
+    /** The hero's buttons jump to the three sections and carry their eyebrows. */
+    actions: {
+      graphic: workSections.graphic.eyebrow,
+      websites: workSections.websites.eyebrow,
+      apps: workSections.apps.eyebrow,
+    },
+  },
+  sections: workSections,
+  cta: {
+    title: "हमारा काम पसंद आया?",
+    text: "हमें अपने प्रोजेक्ट के बारे में बताएँ, हम आपको मिलता-जुलता काम और तय कीमत दिखाएँगे।",
+    ...quoteActions,
+  },
+};

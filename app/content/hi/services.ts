@@ -1,5 +1,8 @@
 /** Hindi twin of ../services: the four services of the home grid, /hi/services, menus and footer. */
 import type { Service } from "../schema";
+import type * as en from "../services";
+import type { ServiceId } from "../services";
+import { countWord, quoteActions, type Widen } from "./sections";
 
 export const services = [
   {
@@ -33,3 +36,30 @@ export const services = [
     goToLink: "/services/digital-marketing",
   },
 ] as const satisfies readonly Service[];
+
+/** One of the four services, by id, in Hindi. */
+export function serviceById(id: ServiceId): Service {
+  const service = services.find((s) => s.id === id);
+  if (!service) throw new Error(`no service ${id}`);
+  return service;
+}
+
+/** Eyebrow over the <h1> of each of the four service pages. */
+export const servicePageEyebrow = "सेवाएँ";
+
+/** /hi/services: the overview of the four services. */
+export const servicesPage: Widen<typeof en.servicesPage> = {
+  hero: { eyebrow: "हम क्या करते हैं" },
+  listHeading: `हमारी ${countWord(services.length)} सेवाएँ`,
+  cta: {
+    title: "तय नहीं कर पा रहे कि कौन-सी सेवा चाहिए?",
+    text: "हमें बताएँ कि आप क्या हासिल करना चाहते हैं, हम वहाँ तक पहुँचने का सबसे आसान रास्ता तय कीमत के साथ बताएँगे।",
+    ...quoteActions,
+  },
+};
+
+/** The link of a service card to its page. */
+export const serviceCardCopy: Widen<typeof en.serviceCardCopy> = {
+  explore: "देखें",
+  exploreLabel: (title: string) => `${title} देखें`,
+};

@@ -1,5 +1,8 @@
 /** Hindi twin of ../web-services: the twelve cards of /hi/services/website-development. */
+import type * as en from "../web-services";
 import type { Offering } from "../web-services.schema";
+import { quoteActions, type Widen } from "./sections";
+import { servicePageEyebrow } from "./services";
 
 export const webServices = [
   {
@@ -87,3 +90,34 @@ export const webServices = [
     icon: "activity",
   },
 ] as const satisfies readonly Offering[];
+
+const websiteDevelopmentSections = {
+  services: {
+    eyebrow: "वेब सेवाएँ",
+    title: "आपकी वेबसाइट की हर ज़रूरत, एक ही जगह",
+    intro: "पहले डिज़ाइन से लेकर उसके पीछे के डोमेन, ईमेल और सुरक्षा तक — और लाइव होने के बाद उसकी देखभाल भी।",
+  },
+  projects: {
+    eyebrow: "वेब प्रोजेक्ट",
+    title: "हमारी बनाई वेबसाइट और वेब ऐप",
+    intro: "किसी भी प्रोजेक्ट को खोलें और नए टैब में उसका लाइव डेमो चलाकर देखें।",
+  },
+} as const;
+
+/** /hi/services/website-development: hero, section headings and the closing call to action. */
+export const websiteDevelopmentPage: Widen<typeof en.websiteDevelopmentPage> = {
+  hero: {
+    eyebrow: servicePageEyebrow,
+    /** The hero's buttons jump to the two sections and carry their eyebrows. */
+    actions: {
+      services: websiteDevelopmentSections.services.eyebrow,
+      projects: websiteDevelopmentSections.projects.eyebrow,
+    },
+  },
+  sections: websiteDevelopmentSections,
+  cta: {
+    title: "नई वेबसाइट बनवाने की सोच रहे हैं?",
+    text: "हमें अपनी ज़रूरत बताएँ और एक कामकाजी दिन के अंदर तय, लिखित कोटेशन पाएँ।",
+    ...quoteActions,
+  },
+};

@@ -1,0 +1,54 @@
+/**
+ * Hindi twin of ../sections: the links of the closing call to action, the contact band's
+ * screen-reader labels, the Explore Services link and the number words of Hindi sentences.
+ */
+import type * as en from "../sections";
+import type { CallToActionCopy, ContactBandCopy } from "../sections.schema";
+
+/**
+ * The English type with its literal strings widened, so Hindi text fits the same shape. Shared
+ * by the Hindi page copy objects (services, projects, app-services …) that read this module.
+ */
+export type Widen<T> = T extends string
+  ? string
+  : T extends number
+    ? number
+    : T extends boolean
+      ? boolean
+      : T extends (...args: infer A) => infer R
+        ? (...args: A) => Widen<R>
+        : T extends object
+          ? { readonly [K in keyof T]: Widen<T[K]> }
+          : T;
+
+/** The two links of a service page's closing call to action. */
+export const quoteActions = {
+  primary: { label: "मुफ़्त कोटेशन पाएँ", to: "/contact-us" },
+  secondary: { label: "कीमतें देखें", to: "/pricing" },
+} as const satisfies Pick<CallToActionCopy, "primary" | "secondary">;
+
+export const contactLabels = {
+  callLabel: "कॉल करें",
+  emailLabel: "ईमेल करें",
+} as const satisfies Pick<ContactBandCopy, "callLabel" | "emailLabel">;
+
+/** The link from a section of /hi/work or /hi/pricing to the service page it belongs to. */
+export const exploreServices: Widen<typeof en.exploreServices> = {
+  label: "सेवाएँ देखें",
+  ariaLabel: (service: string) => `सेवाएँ देखें: ${service}`,
+};
+
+const numberWords = ["शून्य", "एक", "दो", "तीन", "चार", "पाँच", "छह", "सात", "आठ"];
+
+/** A count in words, as a sentence says it: 4 → "चार" (digits beyond eight, as in English). */
+export function countWord(n: number): string {
+  return numberWords[n] ?? String(n);
+}
+
+/**
+ * The same, opening a sentence. Devanagari has no capital letters, so this is `countWord`; it
+ * exists so that Hindi page copy calls the same helpers as the English.
+ */
+export function countWordCapital(n: number): string {
+  return countWord(n);
+}
