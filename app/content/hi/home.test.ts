@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import * as en from "../home";
-import {
-  aboutSchema,
-  faqSchema,
-  heroSchema,
-  sectionCopySchema,
-  servicesSectionSchema,
-  showcaseSchema,
-  stepSchema,
-  testimonialSchema,
-  testimonialsSectionSchema,
-  workSchema,
-} from "../home.schema";
+import * as schemas from "../home.schema";
 import { compareTwins } from "../twins";
 import * as hi from "./home";
 
@@ -87,19 +76,21 @@ describe("Hindi home", () => {
 
   it("passes the same schemas (the English-only literals aside)", () => {
     const label = z.string().trim().min(3).max(20);
-    heroSchema.parse(hi.hero);
+    schemas.heroSchema.parse(hi.hero);
     // The schema pins the English labels "Know More" and "Explore"; the Hindi ones are checked
     // as button labels of the same length limit instead.
-    aboutSchema.extend({ cta: z.object({ label, href: z.literal("/aboutUs") }) }).parse(hi.about);
-    workSchema.extend({ exploreLabel: label }).parse(hi.work);
+    schemas.aboutSchema
+      .extend({ cta: z.object({ label, href: z.literal("/aboutUs") }) })
+      .parse(hi.about);
+    schemas.workSchema.extend({ exploreLabel: label }).parse(hi.work);
     for (const section of [hi.blogSection, hi.processSection, hi.faqSection])
-      sectionCopySchema.parse(section);
-    servicesSectionSchema.parse(hi.servicesSection);
-    testimonialsSectionSchema.parse(hi.testimonialsSection);
-    for (const step of hi.steps) stepSchema.parse(step);
-    showcaseSchema.parse(hi.showcase);
-    for (const testimonial of hi.testimonials) testimonialSchema.parse(testimonial);
-    for (const faq of hi.faqs) faqSchema.parse(faq);
+      schemas.sectionCopySchema.parse(section);
+    schemas.servicesSectionSchema.parse(hi.servicesSection);
+    schemas.testimonialsSectionSchema.parse(hi.testimonialsSection);
+    for (const step of hi.steps) schemas.stepSchema.parse(step);
+    schemas.showcaseSchema.parse(hi.showcase);
+    for (const testimonial of hi.testimonials) schemas.testimonialSchema.parse(testimonial);
+    for (const faq of hi.faqs) schemas.faqSchema.parse(faq);
   });
 
   it("writes full stops with the danda", () => {

@@ -50,6 +50,37 @@ export const meta: Route.MetaFunction = () => adminMeta("Leads");
 const field =
   "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-sm text-ink focus-visible:border-primary-600";
 
+/** One filter of the list: a labelled select whose first option drops the filter. */
+function FilterSelect({
+  name,
+  label,
+  allLabel,
+  options,
+  value,
+}: {
+  name: string;
+  label: string;
+  allLabel: string;
+  options: Record<string, string>;
+  value: string | undefined;
+}) {
+  return (
+    <div>
+      <label htmlFor={`f-${name}`} className="text-sm font-semibold">
+        {label}
+      </label>
+      <select id={`f-${name}`} name={name} defaultValue={value} className={field}>
+        <option value="">{allLabel}</option>
+        {Object.entries(options).map(([key, text]) => (
+          <option key={key} value={key}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function FilterForm({ filters }: { filters: LeadFilters }) {
   return (
     <Form
@@ -71,32 +102,20 @@ function FilterForm({ filters }: { filters: LeadFilters }) {
           className={field}
         />
       </div>
-      <div>
-        <label htmlFor="f-source" className="text-sm font-semibold">
-          Source
-        </label>
-        <select id="f-source" name="source" defaultValue={filters.source} className={field}>
-          <option value="">All sources</option>
-          {Object.entries(copy.sources).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="f-status" className="text-sm font-semibold">
-          Status
-        </label>
-        <select id="f-status" name="status" defaultValue={filters.status} className={field}>
-          <option value="">All statuses</option>
-          {Object.entries(copy.statuses).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        name="source"
+        label="Source"
+        allLabel="All sources"
+        options={copy.sources}
+        value={filters.source}
+      />
+      <FilterSelect
+        name="status"
+        label="Status"
+        allLabel="All statuses"
+        options={copy.statuses}
+        value={filters.status}
+      />
       <div>
         <label htmlFor="f-from" className="text-sm font-semibold">
           From
