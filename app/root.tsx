@@ -20,6 +20,7 @@ import { ui } from "./content/ui";
 import { isAdminPath } from "./lib/admin-path";
 import { localeInfo, localeOfPath } from "./lib/locale";
 import { useNonce } from "./lib/nonce";
+import { themeColors, themeScript } from "./lib/theme";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -41,7 +42,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const locale = localeOfPath(useLocation().pathname);
   return (
-    <html lang={localeInfo[locale].htmlLang}>
+    // The head script may set data-theme and data-js on <html> before React hydrates.
+    <html lang={localeInfo[locale].htmlLang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -54,14 +56,22 @@ export function Layout({ children }: { children: ReactNode }) {
             crossOrigin="anonymous"
           />
         ) : null}
-        <meta name="theme-color" content="#312E81" />
+        <meta
+          name="theme-color"
+          content={themeColors.light}
+          media="(prefers-color-scheme: light)"
+        />
+        <meta name="theme-color" content={themeColors.dark} media="(prefers-color-scheme: dark)" />
         <script nonce={nonce || undefined} suppressHydrationWarning>
           {hashRedirectScript}
+        </script>
+        <script nonce={nonce || undefined} suppressHydrationWarning>
+          {themeScript}
         </script>
         <Meta />
         <Links />
       </head>
-      <body className="min-h-dvh bg-white font-sans text-ink antialiased">
+      <body className="min-h-dvh bg-page font-sans text-ink antialiased">
         {children}
         <ScrollRestoration nonce={nonce || undefined} />
         <Scripts nonce={nonce || undefined} />

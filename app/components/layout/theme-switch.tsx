@@ -1,0 +1,58 @@
+import Monitor from "lucide-react/icons/monitor";
+import Moon from "lucide-react/icons/moon";
+import Sun from "lucide-react/icons/sun";
+import { useEffect, useId, useState } from "react";
+import * as copyHi from "~/content/hi/theme";
+import * as copyEn from "~/content/theme";
+import { useLocalized } from "~/lib/locale";
+import {
+  readThemePreference,
+  setThemePreference,
+  type ThemePreference,
+  themePreferences,
+} from "~/lib/theme";
+
+const icons = { system: Monitor, light: Sun, dark: Moon } as const;
+
+/**
+ * System, Light or Dark, as three radio buttons (arrow keys move between them). `compact` shows
+ * icons only (the header); the mobile menu shows the words too. Hidden without JavaScript
+ * (app/app.css: `.theme-switch`), where the phone's setting alone decides.
+ */
+export function ThemeSwitch({ compact = false }: { compact?: boolean }) {
+  const { themeSwitch: copy } = useLocalized({ en: copyEn, hi: copyHi });
+  const name = useId();
+  const [preference, setPreference] = useState<ThemePreference>("system");
+  useEffect(() => setPreference(readThemePreference()), []);
+
+  return (
+    <fieldset className="theme-switch m-0 min-w-0 border-0 p-0">
+      <legend className="sr-only">{copy.label}</legend>
+      <div className="inline-flex rounded-full border border-line bg-surface p-0.5">
+        {themePreferences.map((option) => {
+          const Icon = icons[option];
+          return (
+            <label
+              key={option}
+              className="relative flex min-h-9 min-w-9 cursor-pointer items-center justify-center gap-1.5 rounded-full px-2 text-sm font-medium text-muted has-checked:bg-card has-checked:text-ink has-checked:shadow-card has-focus-visible:outline-3 has-focus-visible:outline-focus"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={option}
+                checked={preference === option}
+                onChange={() => {
+                  setPreference(option);
+                  setThemePreference(option);
+                }}
+                className="sr-only"
+              />
+              <Icon size={16} aria-hidden="true" />
+              <span className={compact ? "sr-only" : undefined}>{copy.options[option]}</span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
