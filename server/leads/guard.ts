@@ -9,7 +9,8 @@
 import type { NextFunction, Request, Response } from "express";
 import { isAdminPath } from "../../app/lib/admin-path";
 import { leadFormCopyFor } from "../../app/lib/lead-copy";
-import { type Locale, localeInfo, localeOfPath, localizedPath } from "../../app/lib/locale";
+import { type Locale, localeOfPath, localizedPath } from "../../app/lib/locale";
+import { plainPage } from "../../app/lib/plain-page";
 import { requestTarget } from "../hygiene";
 import type { Logger } from "../log";
 
@@ -27,7 +28,7 @@ export const leadPostPaths = new Set([
 const formTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
 function page(title: string, body: string, locale: Locale): string {
-  return `<!doctype html><html lang="${localeInfo[locale].htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.6;color:#0F172A"><h1 style="font-size:1.5rem">${title}</h1>${body}</body></html>`;
+  return plainPage({ title, body, locale });
 }
 
 function originOf(value: string): string | null {
