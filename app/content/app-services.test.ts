@@ -52,9 +52,9 @@ describe("app development and digital marketing page copy", () => {
     expect(digitalMarketingPage.sections.services.intro).toMatch(/^Six ways /);
   });
 
-  it("says a plan's counts in one line", () => {
+  it("says a plan's counts in one line, each count unbroken", () => {
     expect(digitalMarketingPage.planCounts({ keywords: 25, backlinks: 50, landingPages: 5 })).toBe(
-      "25 keywords · 50 backlinks · 5 landing pages",
+      "25\u00a0keywords · 50\u00a0backlinks · 5\u00a0landing\u00a0pages",
     );
   });
 });

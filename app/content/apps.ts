@@ -13,7 +13,7 @@ export const notableApps = [
     category: "Multiplayer board game",
     description:
       "A real-time ludo game for two to four players, online with friends or against the computer, with private rooms, chat and a web panel to run tournaments.",
-    platforms: ["Android", "iOS", "Web admin panel"],
+    platforms: ["android", "ios", "web-admin"],
     features: [
       "Real-time online play",
       "Private rooms with invite codes",
@@ -30,7 +30,7 @@ export const notableApps = [
     category: "Education",
     description:
       "One app for a school or coaching institute: attendance, homework, fee reminders, results and notices for parents and students, managed from a web admin panel.",
-    platforms: ["Android", "iOS", "Web admin panel"],
+    platforms: ["android", "ios", "web-admin"],
     features: [
       "Attendance and homework",
       "Fee reminders and receipts",
@@ -59,4 +59,5 @@ export const placeholders = (): Placeholder[] => [
 /** Labels of a notable app card. */
 export const notableAppCopy = {
   platformsLabel: "Platforms",
+  platforms: { android: "Android", ios: "iOS", "web-admin": "Web admin panel" },
 } as const;

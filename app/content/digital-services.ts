@@ -65,9 +65,9 @@ export const digitalMarketingPage = {
         "More keywords, backlinks and landing pages — and more ways to reach us — at every tier.",
     },
   },
-  /** "25 keywords · 50 backlinks · 5 landing pages". */
+  /** "25 keywords · 50 backlinks · 5 landing pages"; each count kept on one line (no-break spaces). */
   planCounts: (plan: Pick<SeoPlan, "keywords" | "backlinks" | "landingPages">) =>
-    `${plan.keywords} keywords · ${plan.backlinks} backlinks · ${plan.landingPages} landing pages`,
+    `${plan.keywords}\u00a0keywords · ${plan.backlinks}\u00a0backlinks · ${plan.landingPages}\u00a0landing\u00a0pages`,
   comparePlans: { label: "Compare SEO plans", to: "/pricing#digital-marketing" },
   cta: {
     title: "Ready to be found online?",

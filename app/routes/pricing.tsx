@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { PhoneMock } from "~/components/art/work-phone-mock";
 import { JsonLd } from "~/components/json-ld";
 import { FeatureItem } from "~/components/pricing/feature-item";
@@ -7,36 +6,34 @@ import { Price } from "~/components/pricing/price";
 import { ExploreServiceLink } from "~/components/sections/explore-service-link";
 import { PageSection } from "~/components/sections/page-section";
 import { buttonClass } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { PageHero } from "~/components/ui/page-hero";
 import { SectionLink } from "~/components/ui/section-link";
-import { pages } from "~/content/pages";
-import {
-  appPackage,
-  graphicPrices,
-  planCardCopy,
-  pricingPage,
-  seoPlans,
-  websitePackages,
-} from "~/content/pricing";
-import { serviceById } from "~/content/services";
+import * as pagesHi from "~/content/hi/pages";
+import * as pricingHi from "~/content/hi/pricing";
+import * as servicesHi from "~/content/hi/services";
+import * as pagesEn from "~/content/pages";
+import * as pricingEn from "~/content/pricing";
+import * as servicesEn from "~/content/services";
+import { useLocalized } from "~/lib/locale";
 import { pageSeo } from "~/lib/seo";
 import { pricingOfferCatalog } from "~/lib/structured-data/pricing";
 import type { Route } from "./+types/pricing";
 
-const copy = pages["/pricing"];
-
 export const meta = ({ location }: Route.MetaArgs) => pageSeo("/pricing", location.pathname);
 
-const { hero, sections } = pricingPage;
-
-const jumpLinks = [
-  ["graphic-design", sections.graphic.eyebrow],
-  ["app-development", sections.app.eyebrow],
-  ["website-development", sections.website.eyebrow],
-  ["digital-marketing", sections.digital.eyebrow],
-] as const;
-
 export default function PricingPage() {
+  const copy = useLocalized({ en: pagesEn, hi: pagesHi }).pages["/pricing"];
+  const { appPackage, graphicPrices, planCardCopy, pricingPage, seoPlans, websitePackages } =
+    useLocalized({ en: pricingEn, hi: pricingHi });
+  const { serviceById } = useLocalized({ en: servicesEn, hi: servicesHi });
+  const { hero, sections } = pricingPage;
+  const jumpLinks = [
+    ["graphic-design", sections.graphic.eyebrow],
+    ["app-development", sections.app.eyebrow],
+    ["website-development", sections.website.eyebrow],
+    ["digital-marketing", sections.digital.eyebrow],
+  ] as const;
   return (
     <>
       <JsonLd data={pricingOfferCatalog()} />

@@ -5,19 +5,27 @@ import { PageSection } from "~/components/sections/page-section";
 import { NotableAppGrid } from "~/components/sections/project-grid";
 import { ReasonList } from "~/components/services/reason-list";
 import { PageHero } from "~/components/ui/page-hero";
-import { appDevelopmentPage, appServices, appWhyChooseUs } from "~/content/app-services";
-import { notableApps } from "~/content/apps";
-import { pages } from "~/content/pages";
+import * as appServicesEn from "~/content/app-services";
+import * as appsEn from "~/content/apps";
+import * as appServicesHi from "~/content/hi/app-services";
+import * as appsHi from "~/content/hi/apps";
+import * as pagesHi from "~/content/hi/pages";
+import * as pagesEn from "~/content/pages";
+import { useLocalized } from "~/lib/locale";
 import { pageSeo } from "~/lib/seo";
 import type { Route } from "./+types/services.app-development";
-
-const copy = pages["/services/app-development"];
-const { hero, sections, cta } = appDevelopmentPage;
 
 export const meta = ({ location }: Route.MetaArgs) =>
   pageSeo("/services/app-development", location.pathname);
 
 export default function AppDevelopmentPage() {
+  const copy = useLocalized({ en: pagesEn, hi: pagesHi }).pages["/services/app-development"];
+  const { appDevelopmentPage, appServices, appWhyChooseUs } = useLocalized({
+    en: appServicesEn,
+    hi: appServicesHi,
+  });
+  const { notableApps } = useLocalized({ en: appsEn, hi: appsHi });
+  const { hero, sections, cta } = appDevelopmentPage;
   return (
     <>
       <PageHero

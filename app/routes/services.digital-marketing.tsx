@@ -1,24 +1,30 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { Link } from "react-router";
 import { ServiceHeroArt } from "~/components/art/services-hero-art";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { IconCardGrid } from "~/components/sections/icon-card-grid";
 import { PageSection } from "~/components/sections/page-section";
 import { buttonClass } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { PageHero } from "~/components/ui/page-hero";
-import { digitalMarketingPage, digitalServices } from "~/content/digital-services";
-import { pages } from "~/content/pages";
-import { formatInr, priceLabels, seoPlans } from "~/content/pricing";
+import * as digitalEn from "~/content/digital-services";
+import * as digitalHi from "~/content/hi/digital-services";
+import * as pagesHi from "~/content/hi/pages";
+import * as pricingHi from "~/content/hi/pricing";
+import * as pagesEn from "~/content/pages";
+import * as pricingEn from "~/content/pricing";
+import { formatInr } from "~/content/pricing";
+import { useLocalized } from "~/lib/locale";
 import { pageSeo } from "~/lib/seo";
 import type { Route } from "./+types/services.digital-marketing";
-
-const copy = pages["/services/digital-marketing"];
-const { hero, sections, planCounts, comparePlans, cta } = digitalMarketingPage;
 
 export const meta = ({ location }: Route.MetaArgs) =>
   pageSeo("/services/digital-marketing", location.pathname);
 
 export default function DigitalMarketingPage() {
+  const copy = useLocalized({ en: pagesEn, hi: pagesHi }).pages["/services/digital-marketing"];
+  const { digitalMarketingPage, digitalServices } = useLocalized({ en: digitalEn, hi: digitalHi });
+  const { priceLabels, seoPlans } = useLocalized({ en: pricingEn, hi: pricingHi });
+  const { hero, sections, planCounts, comparePlans, cta } = digitalMarketingPage;
   return (
     <>
       <PageHero

@@ -5,24 +5,22 @@ import { IconCardGrid } from "~/components/sections/icon-card-grid";
 import { PageSection } from "~/components/sections/page-section";
 import { PageHero } from "~/components/ui/page-hero";
 import { GraphicGrid } from "~/components/work/graphic-card";
-import {
-  flexBoards,
-  graphicDesigningPage,
-  graphicServices,
-  socialPosts,
-  uiUxItems,
-} from "~/content/graphic";
-import { pages } from "~/content/pages";
+import * as graphicEn from "~/content/graphic";
+import * as graphicHi from "~/content/hi/graphic";
+import * as pagesHi from "~/content/hi/pages";
+import * as pagesEn from "~/content/pages";
+import { useLocalized } from "~/lib/locale";
 import { pageSeo } from "~/lib/seo";
 import type { Route } from "./+types/services.graphic-designing";
-
-const copy = pages["/services/graphic-designing"];
-const { hero, sections, contact } = graphicDesigningPage;
 
 export const meta = ({ location }: Route.MetaArgs) =>
   pageSeo("/services/graphic-designing", location.pathname);
 
 export default function GraphicDesigningPage() {
+  const copy = useLocalized({ en: pagesEn, hi: pagesHi }).pages["/services/graphic-designing"];
+  const { flexBoards, graphicDesigningPage, graphicServices, socialPosts, uiUxItems } =
+    useLocalized({ en: graphicEn, hi: graphicHi });
+  const { hero, sections, contact } = graphicDesigningPage;
   return (
     <>
       <PageHero

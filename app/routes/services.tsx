@@ -5,49 +5,60 @@ import {
   ServiceOverviewCard,
 } from "~/components/services/service-overview-card";
 import { PageHero } from "~/components/ui/page-hero";
-import { appServices } from "~/content/app-services";
-import { digitalServices } from "~/content/digital-services";
-import { graphicServices } from "~/content/graphic";
-import { pages } from "~/content/pages";
+import * as appServicesEn from "~/content/app-services";
+import * as digitalEn from "~/content/digital-services";
+import * as graphicEn from "~/content/graphic";
+import * as appServicesHi from "~/content/hi/app-services";
+import * as digitalHi from "~/content/hi/digital-services";
+import * as graphicHi from "~/content/hi/graphic";
+import * as pagesHi from "~/content/hi/pages";
+import * as servicesHi from "~/content/hi/services";
+import * as webServicesHi from "~/content/hi/web-services";
+import * as pagesEn from "~/content/pages";
 import { appPackage, graphicPrices, seoPlans, websitePackages } from "~/content/pricing";
-import { services, servicesPage } from "~/content/services";
-import { webServices } from "~/content/web-services";
+import * as servicesEn from "~/content/services";
+import * as webServicesEn from "~/content/web-services";
+import { useLocalized } from "~/lib/locale";
 import { pageSeo } from "~/lib/seo";
 import type { Route } from "./+types/services";
 
-const copy = pages["/services"];
-const { hero, listHeading, cta } = servicesPage;
-
 export const meta = ({ location }: Route.MetaArgs) => pageSeo("/services", location.pathname);
 
-const [web, app, graphic, digital] = services;
 const titles = (list: readonly { title: string }[]) => list.slice(0, 4).map((o) => o.title);
 const lowest = (prices: readonly number[]) => Math.min(...prices);
 
-const overview: ServiceOverview[] = [
-  {
-    service: web,
-    art: "web",
-    startingPrice: lowest(websitePackages.map((p) => p.price)),
-    highlights: titles(webServices),
-  },
-  { service: app, art: "app", startingPrice: appPackage.price, highlights: titles(appServices) },
-  {
-    service: graphic,
-    art: "graphic",
-    startingPrice: lowest(graphicPrices.map((p) => p.price)),
-    highlights: titles(graphicServices),
-  },
-  {
-    service: digital,
-    art: "digital",
-    startingPrice: lowest(seoPlans.map((p) => p.monthlyPrice)),
-    perMonth: true,
-    highlights: titles(digitalServices),
-  },
-];
-
 export default function ServicesPage() {
+  const copy = useLocalized({ en: pagesEn, hi: pagesHi }).pages["/services"];
+  const { services, servicesPage } = useLocalized({ en: servicesEn, hi: servicesHi });
+  const { hero, listHeading, cta } = servicesPage;
+  const { webServices } = useLocalized({ en: webServicesEn, hi: webServicesHi });
+  const { appServices } = useLocalized({ en: appServicesEn, hi: appServicesHi });
+  const { graphicServices } = useLocalized({ en: graphicEn, hi: graphicHi });
+  const { digitalServices } = useLocalized({ en: digitalEn, hi: digitalHi });
+  const [web, app, graphic, digital] = services;
+  // Prices are facts, the same in both languages: they come from the English module.
+  const overview: ServiceOverview[] = [
+    {
+      service: web,
+      art: "web",
+      startingPrice: lowest(websitePackages.map((p) => p.price)),
+      highlights: titles(webServices),
+    },
+    { service: app, art: "app", startingPrice: appPackage.price, highlights: titles(appServices) },
+    {
+      service: graphic,
+      art: "graphic",
+      startingPrice: lowest(graphicPrices.map((p) => p.price)),
+      highlights: titles(graphicServices),
+    },
+    {
+      service: digital,
+      art: "digital",
+      startingPrice: lowest(seoPlans.map((p) => p.monthlyPrice)),
+      perMonth: true,
+      highlights: titles(digitalServices),
+    },
+  ];
   return (
     <>
       <PageHero

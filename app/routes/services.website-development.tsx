@@ -6,19 +6,27 @@ import { WebsiteProjectGrid } from "~/components/sections/project-grid";
 import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { SectionLink } from "~/components/ui/section-link";
-import { pages } from "~/content/pages";
-import { websiteProjects } from "~/content/projects";
-import { webServices, websiteDevelopmentPage } from "~/content/web-services";
+import * as pagesHi from "~/content/hi/pages";
+import * as projectsHi from "~/content/hi/projects";
+import * as webServicesHi from "~/content/hi/web-services";
+import * as pagesEn from "~/content/pages";
+import * as projectsEn from "~/content/projects";
+import * as webServicesEn from "~/content/web-services";
+import { useLocalized } from "~/lib/locale";
 import { pageSeo } from "~/lib/seo";
 import type { Route } from "./+types/services.website-development";
-
-const copy = pages["/services/website-development"];
-const { hero, sections, cta } = websiteDevelopmentPage;
 
 export const meta = ({ location }: Route.MetaArgs) =>
   pageSeo("/services/website-development", location.pathname);
 
 export default function WebsiteDevelopmentPage() {
+  const copy = useLocalized({ en: pagesEn, hi: pagesHi }).pages["/services/website-development"];
+  const { webServices, websiteDevelopmentPage } = useLocalized({
+    en: webServicesEn,
+    hi: webServicesHi,
+  });
+  const { websiteProjects } = useLocalized({ en: projectsEn, hi: projectsHi });
+  const { hero, sections, cta } = websiteDevelopmentPage;
   return (
     <>
       <PageHero

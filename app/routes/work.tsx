@@ -7,20 +7,29 @@ import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { SectionLink } from "~/components/ui/section-link";
 import { GraphicGrid } from "~/components/work/graphic-card";
-import { notableApps } from "~/content/apps";
-import { socialPosts, uiUxItems } from "~/content/graphic";
-import { pages } from "~/content/pages";
-import { websiteProjects, workPage } from "~/content/projects";
-import { serviceById } from "~/content/services";
+import * as appsEn from "~/content/apps";
+import * as graphicEn from "~/content/graphic";
+import * as appsHi from "~/content/hi/apps";
+import * as graphicHi from "~/content/hi/graphic";
+import * as pagesHi from "~/content/hi/pages";
+import * as projectsHi from "~/content/hi/projects";
+import * as servicesHi from "~/content/hi/services";
+import * as pagesEn from "~/content/pages";
+import * as projectsEn from "~/content/projects";
+import * as servicesEn from "~/content/services";
+import { useLocalized } from "~/lib/locale";
 import { pageSeo } from "~/lib/seo";
 import type { Route } from "./+types/work";
-
-const copy = pages["/work"];
-const { hero, sections, cta } = workPage;
 
 export const meta = ({ location }: Route.MetaArgs) => pageSeo("/work", location.pathname);
 
 export default function WorkPage() {
+  const copy = useLocalized({ en: pagesEn, hi: pagesHi }).pages["/work"];
+  const { websiteProjects, workPage } = useLocalized({ en: projectsEn, hi: projectsHi });
+  const { notableApps } = useLocalized({ en: appsEn, hi: appsHi });
+  const { socialPosts, uiUxItems } = useLocalized({ en: graphicEn, hi: graphicHi });
+  const { serviceById } = useLocalized({ en: servicesEn, hi: servicesHi });
+  const { hero, sections, cta } = workPage;
   return (
     <>
       <PageHero

@@ -1,4 +1,6 @@
-import { posterArt } from "~/content/art";
+import * as artEn from "~/content/art";
+import * as artHi from "~/content/hi/art";
+import { useLocalized } from "~/lib/locale";
 import { PosterMock } from "./services-poster-mock";
 import { BrowserMock } from "./work-browser-mock";
 import { PhoneMock } from "./work-phone-mock";
@@ -43,6 +45,7 @@ const frame = "absolute drop-shadow-2xl";
 
 /** Decorative artwork beside the heading of each service page (large screens only). */
 export function ServiceHeroArt({ kind }: { kind: "web" | "app" | "graphic" | "digital" | "work" }) {
+  const { posterArt } = useLocalized({ en: artEn, hi: artHi });
   return (
     <div aria-hidden="true" className="relative mx-auto aspect-[5/4] w-full max-w-md">
       {kind === "web" && (

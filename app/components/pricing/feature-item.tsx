@@ -1,13 +1,16 @@
 import Check from "lucide-react/icons/check";
 import X from "lucide-react/icons/x";
 import type { ReactNode } from "react";
-import { featureLabels } from "~/content/pricing";
+import * as pricingHi from "~/content/hi/pricing";
+import * as pricingEn from "~/content/pricing";
+import { useLocalized } from "~/lib/locale";
 
 /**
  * A plan feature with an included or excluded marker. The state is said in words to screen
  * readers and shown by icon and styling, never by colour alone.
  */
 export function FeatureItem({ included, children }: { included: boolean; children: ReactNode }) {
+  const { featureLabels } = useLocalized({ en: pricingEn, hi: pricingHi });
   return (
     <li className="flex gap-2.5" data-included={included}>
       {included ? (

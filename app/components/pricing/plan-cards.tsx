@@ -1,11 +1,13 @@
 import MessageCircle from "lucide-react/icons/message-circle";
 import Sparkles from "lucide-react/icons/sparkles";
-import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
-import { planCardCopy, supportChannels } from "~/content/pricing";
+import { Link } from "~/components/ui/link";
+import * as pricingHi from "~/content/hi/pricing";
+import * as pricingEn from "~/content/pricing";
 import type { Package, SeoPlan, StartingPrice } from "~/content/pricing.schema";
 import { site } from "~/content/site";
+import { useLocalized } from "~/lib/locale";
 import { FeatureItem } from "./feature-item";
 import { Price } from "./price";
 
@@ -27,6 +29,7 @@ export function StartingPriceCard({ item }: { item: StartingPrice }) {
 
 /** A website or app package: price, scope and what it includes. */
 export function PackageCard({ item, highlight = false }: { item: Package; highlight?: boolean }) {
+  const { planCardCopy } = useLocalized({ en: pricingEn, hi: pricingHi });
   return (
     <article
       className={`${card} ${highlight ? "ring-2 ring-primary-600" : ""}`}
@@ -64,6 +67,7 @@ export function PackageCard({ item, highlight = false }: { item: Package; highli
 
 /** A monthly SEO plan: counts, features with markers, support channels and Contact Us. */
 export function SeoPlanCard({ plan }: { plan: SeoPlan }) {
+  const { planCardCopy, supportChannels } = useLocalized({ en: pricingEn, hi: pricingHi });
   const { stats: statLabels } = planCardCopy;
   const stats = [
     ["keywords", statLabels.keywords, plan.keywords],

@@ -1,4 +1,7 @@
-import { formatInr, priceLabels } from "~/content/pricing";
+import * as pricingHi from "~/content/hi/pricing";
+import * as pricingEn from "~/content/pricing";
+import { formatInr } from "~/content/pricing";
+import { useLocalized } from "~/lib/locale";
 
 /** "Starting at ₹1,23,456" or "₹12,345 / month", in one consistent style. */
 export function Price({
@@ -12,6 +15,7 @@ export function Price({
   perMonth?: boolean;
   size?: "md" | "lg";
 }) {
+  const { priceLabels } = useLocalized({ en: pricingEn, hi: pricingHi });
   return (
     <p className="flex flex-wrap items-baseline gap-x-1.5">
       {from ? (

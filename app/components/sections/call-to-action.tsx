@@ -1,6 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import type { CallToActionCopy } from "~/content/sections.schema";
 
 /** Closing call to action of a page: a heading, a sentence, a main link and a quieter one. */

@@ -2,8 +2,10 @@ import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { ExternalLink } from "~/components/ui/external-link";
+import * as siteHi from "~/content/hi/site";
 import type { ContactBandCopy } from "~/content/sections.schema";
-import { site } from "~/content/site";
+import * as siteEn from "~/content/site";
+import { useLocalized } from "~/lib/locale";
 
 const item =
   "flex min-h-14 items-center gap-3 rounded-xl border border-white/20 bg-white/10 px-4 py-3 font-semibold text-white transition-colors hover:bg-white/20";
@@ -18,6 +20,7 @@ export function ContactBand({
   callLabel,
   emailLabel,
 }: ContactBandCopy & { id?: string }) {
+  const { site } = useLocalized({ en: siteEn, hi: siteHi });
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="bg-white py-16 sm:py-20">
       <div className="container-page">

@@ -1,8 +1,10 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
+import * as sectionsHi from "~/content/hi/sections";
 import type { Service } from "~/content/schema";
-import { exploreServices } from "~/content/sections";
+import * as sectionsEn from "~/content/sections";
+import { useLocalized } from "~/lib/locale";
 
 /** Link from a section of /work or /pricing to the page of the service it shows. */
 export function ExploreServiceLink({
@@ -12,6 +14,7 @@ export function ExploreServiceLink({
   service: Pick<Service, "title" | "goToLink">;
   variant: "primary" | "outline";
 }) {
+  const { exploreServices } = useLocalized({ en: sectionsEn, hi: sectionsHi });
   return (
     <Link
       to={service.goToLink}

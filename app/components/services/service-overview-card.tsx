@@ -1,11 +1,15 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
-import { Link } from "react-router";
 import { ServiceHeroArt } from "~/components/art/services-hero-art";
 import { buttonClass } from "~/components/ui/button";
-import { formatInr, priceLabels } from "~/content/pricing";
+import { Link } from "~/components/ui/link";
+import * as pricingHi from "~/content/hi/pricing";
+import * as servicesHi from "~/content/hi/services";
+import * as pricingEn from "~/content/pricing";
+import { formatInr } from "~/content/pricing";
 import type { Service } from "~/content/schema";
-import { serviceCardCopy } from "~/content/services";
+import * as servicesEn from "~/content/services";
+import { useLocalized } from "~/lib/locale";
 
 export interface ServiceOverview {
   service: Service;
@@ -18,6 +22,8 @@ export interface ServiceOverview {
 /** A service on /services: artwork, summary, four things it includes, its starting price. */
 export function ServiceOverviewCard({ item }: { item: ServiceOverview }) {
   const { service } = item;
+  const { priceLabels } = useLocalized({ en: pricingEn, hi: pricingHi });
+  const { serviceCardCopy } = useLocalized({ en: servicesEn, hi: servicesHi });
   return (
     <article
       className="grid h-full overflow-hidden rounded-card border border-line bg-white shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift sm:grid-cols-[2fr_3fr] lg:grid-cols-1 xl:grid-cols-[2fr_3fr]"

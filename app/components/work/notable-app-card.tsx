@@ -1,10 +1,13 @@
 import Check from "lucide-react/icons/check";
 import { PhoneMock } from "~/components/art/work-phone-mock";
-import { notableAppCopy } from "~/content/apps";
+import * as appsEn from "~/content/apps";
 import type { NotableApp } from "~/content/apps.schema";
+import * as appsHi from "~/content/hi/apps";
+import { useLocalized } from "~/lib/locale";
 
 /** One of the two notable apps: phone artwork, category, description, platforms, features. */
 export function NotableAppCard({ app }: { app: NotableApp }) {
+  const { notableAppCopy } = useLocalized({ en: appsEn, hi: appsHi });
   return (
     <article
       className="grid h-full gap-6 overflow-hidden rounded-card border border-line bg-white p-6 shadow-card sm:grid-cols-[auto_1fr] sm:p-8"
@@ -27,7 +30,7 @@ export function NotableAppCard({ app }: { app: NotableApp }) {
               key={platform}
               className="rounded-full bg-primary-50 px-3 py-1 text-sm font-medium text-primary-700"
             >
-              {platform}
+              {notableAppCopy.platforms[platform]}
             </li>
           ))}
         </ul>

@@ -2,11 +2,14 @@ import ExternalIcon from "lucide-react/icons/external-link";
 import { BrowserMock } from "~/components/art/work-browser-mock";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
-import { projectCardCopy } from "~/content/projects";
+import * as projectsHi from "~/content/hi/projects";
+import * as projectsEn from "~/content/projects";
 import type { WebsiteProject } from "~/content/web-services.schema";
+import { useLocalized } from "~/lib/locale";
 
 /** A website project: its mock screenshot, title, description and 'View Project' (new tab). */
 export function WebsiteProjectCard({ project }: { project: WebsiteProject }) {
+  const { projectCardCopy } = useLocalized({ en: projectsEn, hi: projectsHi });
   return (
     <article
       className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift"

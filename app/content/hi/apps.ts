@@ -14,7 +14,7 @@ export const notableApps = [
     category: "मल्टीप्लेयर बोर्ड गेम",
     description:
       "दो से चार खिलाड़ियों के लिए रियल-टाइम लूडो गेम — दोस्तों के साथ ऑनलाइन या कंप्यूटर के ख़िलाफ़, प्राइवेट रूम, चैट और टूर्नामेंट चलाने के लिए वेब पैनल के साथ।",
-    platforms: ["Android", "iOS", "Web admin panel"],
+    platforms: ["android", "ios", "web-admin"],
     features: [
       "रियल-टाइम ऑनलाइन गेम",
       "इनवाइट कोड वाले प्राइवेट रूम",
@@ -30,7 +30,7 @@ export const notableApps = [
     category: "शिक्षा",
     description:
       "स्कूल या कोचिंग इंस्टीट्यूट के लिए एक ऐप: माता-पिता और छात्रों के लिए हाज़िरी, होमवर्क, फ़ीस रिमाइंडर, रिज़ल्ट और नोटिस, सब एक वेब एडमिन पैनल से मैनेज।",
-    platforms: ["Android", "iOS", "Web admin panel"],
+    platforms: ["android", "ios", "web-admin"],
     features: [
       "हाज़िरी और होमवर्क",
       "फ़ीस रिमाइंडर और रसीद",
@@ -43,10 +43,8 @@ export const notableApps = [
   },
 ] as const satisfies readonly NotableApp[];
 
-/**
- * Labels of a notable app card. The platform names themselves are the schema's English enum
- * ("Android", "iOS", "Web admin panel") and this copy object has no key for them yet.
- */
+/** Labels of a notable app card; Android and iOS are names, the same in both languages. */
 export const notableAppCopy: Widen<typeof en.notableAppCopy> = {
   platformsLabel: "प्लेटफ़ॉर्म",
+  platforms: { android: "Android", ios: "iOS", "web-admin": "वेब एडमिन पैनल" },
 };

@@ -30,7 +30,7 @@ describe("Hindi digital-services", () => {
     expect(hi.digitalMarketingPage.sections.services.intro).toMatch(/^छह तरीके/);
     expect(
       hi.digitalMarketingPage.planCounts({ keywords: 25, backlinks: 50, landingPages: 5 }),
-    ).toBe("25 कीवर्ड · 50 बैकलिंक · 5 लैंडिंग पेज");
+    ).toBe("25\u00a0कीवर्ड · 50\u00a0बैकलिंक · 5\u00a0लैंडिंग\u00a0पेज");
     expect(hi.digitalMarketingPage.comparePlans.to).toBe(en.digitalMarketingPage.comparePlans.to);
   });
 });

@@ -65,9 +65,9 @@ export const digitalMarketingPage: Widen<typeof en.digitalMarketingPage> = {
       intro: "हर अगले प्लान में ज़्यादा कीवर्ड, बैकलिंक और लैंडिंग पेज — और हम तक पहुँचने के ज़्यादा तरीके।",
     },
   },
-  /** "25 कीवर्ड · 50 बैकलिंक · 5 लैंडिंग पेज". */
+  /** "25 कीवर्ड · 50 बैकलिंक · 5 लैंडिंग पेज"; each count kept on one line (no-break spaces). */
   planCounts: (plan: Pick<SeoPlan, "keywords" | "backlinks" | "landingPages">) =>
-    `${plan.keywords} कीवर्ड · ${plan.backlinks} बैकलिंक · ${plan.landingPages} लैंडिंग पेज`,
+    `${plan.keywords}\u00a0कीवर्ड · ${plan.backlinks}\u00a0बैकलिंक · ${plan.landingPages}\u00a0लैंडिंग\u00a0पेज`,
   comparePlans: { label: "SEO प्लान की तुलना करें", to: "/pricing#digital-marketing" },
   cta: {
     title: "ऑनलाइन ढूँढे जाने के लिए तैयार हैं?",

@@ -1,0 +1,326 @@
+/**
+ * The Hindi service, work and pricing pages (/hi/...): the same checks as services.spec.ts,
+ * work.spec.ts and pricing.spec.ts, with the copy of app/content/hi/ and links kept under /hi.
+ */
+import * as enApps from "../../app/content/apps";
+import * as hiAppServices from "../../app/content/hi/app-services";
+import * as hiApps from "../../app/content/hi/apps";
+import * as hiDigital from "../../app/content/hi/digital-services";
+import * as hiGraphic from "../../app/content/hi/graphic";
+import * as hiPages from "../../app/content/hi/pages";
+import * as hiPricing from "../../app/content/hi/pricing";
+import * as hiProjects from "../../app/content/hi/projects";
+import * as hiSections from "../../app/content/hi/sections";
+import * as hiServices from "../../app/content/hi/services";
+import * as hiWeb from "../../app/content/hi/web-services";
+import { formatInr, fromPrices, seoPlans as seoPlanFacts } from "../../app/content/pricing";
+import { site } from "../../app/content/site";
+import {
+  expect,
+  expectSectionBelowHeader,
+  horizontalOverflow,
+  scanA11y,
+  suppressPromo,
+  test,
+  waitForHydration,
+} from "./fixtures";
+
+const { pages } = hiPages;
+
+/** Each Hindi page with the <h2> titles its content module gives it. */
+const hindiPages = [
+  {
+    path: "/hi/services",
+    heading: pages["/services"].heading,
+    titles: [hiServices.servicesPage.listHeading, hiServices.servicesPage.cta.title],
+  },
+  {
+    path: "/hi/services/website-development",
+    heading: pages["/services/website-development"].heading,
+    titles: [
+      hiWeb.websiteDevelopmentPage.sections.services.title,
+      hiWeb.websiteDevelopmentPage.sections.projects.title,
+      hiWeb.websiteDevelopmentPage.cta.title,
+    ],
+  },
+  {
+    path: "/hi/services/app-development",
+    heading: pages["/services/app-development"].heading,
+    titles: [
+      hiAppServices.appDevelopmentPage.sections.services.title,
+      hiAppServices.appDevelopmentPage.sections.projects.title,
+      hiAppServices.appDevelopmentPage.sections.whyChooseUs.title,
+      hiAppServices.appDevelopmentPage.cta.title,
+    ],
+  },
+  {
+    path: "/hi/services/graphic-designing",
+    heading: pages["/services/graphic-designing"].heading,
+    titles: [
+      hiGraphic.graphicDesigningPage.sections.services.title,
+      hiGraphic.graphicDesigningPage.sections.socialPosts.title,
+      hiGraphic.graphicDesigningPage.sections.uiUx.title,
+      hiGraphic.graphicDesigningPage.sections.flexBoards.title,
+      hiGraphic.graphicDesigningPage.contact.title,
+    ],
+  },
+  {
+    path: "/hi/services/digital-marketing",
+    heading: pages["/services/digital-marketing"].heading,
+    titles: [
+      hiDigital.digitalMarketingPage.sections.services.title,
+      hiDigital.digitalMarketingPage.sections.seoPlans.title,
+      hiDigital.digitalMarketingPage.cta.title,
+    ],
+  },
+  {
+    path: "/hi/work",
+    heading: pages["/work"].heading,
+    titles: [
+      hiProjects.workPage.sections.graphic.title,
+      hiProjects.workPage.sections.websites.title,
+      hiProjects.workPage.sections.apps.title,
+      hiProjects.workPage.cta.title,
+    ],
+  },
+  {
+    path: "/hi/pricing",
+    heading: pages["/pricing"].heading,
+    titles: Object.values(hiPricing.pricingPage.sections).map((s) => s.title),
+  },
+];
+
+const exploreName = new RegExp(`^${hiSections.exploreServices.label}`);
+
+test.beforeEach(async ({ page }) => {
+  await suppressPromo(page);
+});
+
+for (const { path, heading, titles } of hindiPages) {
+  test(`${path}: Hindi heading and sections, links stay under /hi`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+    await expect(page.locator("h1")).toHaveText(heading);
+    const main = page.locator("main");
+    for (const title of titles) {
+      await expect(main.getByRole("heading", { level: 2, name: title, exact: true })).toHaveCount(
+        1,
+      );
+    }
+    // /hi/services/graphic-designing has none (it ends with the contact band); the others do.
+    const hrefs = await main
+      .locator("a[href^='/']")
+      .evaluateAll((els) => els.map((el) => el.getAttribute("href") ?? ""));
+    for (const href of hrefs) expect(href, href).toMatch(/^\/hi(\/|$|#|\?)/);
+  });
+
+  test(`${path}: no axe violations at 390 and 1280, no overflow at 360`, async ({ page }) => {
+    test.slow(); // axe on a long page, on a shared 2-core machine
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await expect(page.locator("h1")).toHaveCount(1);
+      expect(await scanA11y(page)).toEqual([]);
+    }
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(path);
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
+}
+
+test("/hi/services links the four Hindi service pages with their prices", async ({ page }) => {
+  await page.goto("/hi/services");
+  const cards = page.getByTestId("service-overview");
+  await expect(cards).toHaveCount(4);
+  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(
+    hiServices.services.map((s) => s.title),
+  );
+  for (const service of hiServices.services) {
+    await expect(cards.locator(`a[href="/hi${service.goToLink}"]`)).toHaveCount(1);
+  }
+  const from = [fromPrices.website, fromPrices.app, fromPrices.graphic, fromPrices.seoMonthly];
+  for (const price of from.map(formatInr)) {
+    await expect(cards.getByText(price, { exact: true })).toBeVisible();
+  }
+  await expect(cards.getByText(hiPricing.priceLabels.startingAt).first()).toBeVisible();
+});
+
+test("/hi/services/website-development: Hindi cards, projects and hero scroll buttons", async ({
+  page,
+}) => {
+  const { actions } = hiWeb.websiteDevelopmentPage.hero;
+  await page.goto("/hi/services/website-development");
+  await expect(page.getByTestId("web-services-list").getByRole("heading", { level: 3 })).toHaveText(
+    hiWeb.webServices.map((s) => s.title),
+  );
+  const projects = page.getByTestId("web-projects-list").getByTestId("website-project");
+  await expect(projects.getByRole("heading", { level: 3 })).toHaveText(
+    hiProjects.websiteProjects.map((p) => p.webTitle),
+  );
+  const view = projects.getByRole("link", {
+    name: new RegExp(`^${hiProjects.projectCardCopy.view}`),
+  });
+  await expect(view).toHaveCount(11);
+  for (const link of await view.all()) {
+    expect((await link.getAttribute("href"))?.startsWith(`${site.demoUrl}/`)).toBe(true);
+  }
+  await waitForHydration(page);
+  await page.getByRole("link", { name: actions.projects, exact: true }).click();
+  await expectSectionBelowHeader(page, "web-projects");
+  await expect(page).toHaveURL(/\/hi\/services\/website-development#web-projects$/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole("link", { name: actions.services, exact: true }).click();
+  await expectSectionBelowHeader(page, "web-services");
+});
+
+test("/hi/services/app-development: notable apps with Hindi platform names", async ({ page }) => {
+  await page.goto("/hi/services/app-development");
+  await expect(page.getByTestId("app-services-list").getByRole("heading", { level: 3 })).toHaveText(
+    hiAppServices.appServices.map((s) => s.title),
+  );
+  const apps = page.getByTestId("notable-apps").getByTestId("notable-app");
+  await expect(apps.getByRole("heading", { level: 3 })).toHaveText(
+    hiApps.notableApps.map((a) => a.name),
+  );
+  const platforms = apps
+    .first()
+    .getByRole("list", { name: hiApps.notableAppCopy.platformsLabel })
+    .locator("li");
+  await expect(platforms).toHaveText(
+    hiApps.notableApps[0].platforms.map((p) => hiApps.notableAppCopy.platforms[p]),
+  );
+  await expect(apps.getByText(enApps.notableAppCopy.platforms["web-admin"])).toHaveCount(0);
+  await expect(page.getByTestId("why-choose-us").locator("li")).toHaveCount(
+    hiAppServices.appWhyChooseUs.length,
+  );
+});
+
+test("/hi/services/graphic-designing: Hindi services, samples and contact block", async ({
+  page,
+}) => {
+  await page.goto("/hi/services/graphic-designing");
+  await expect(
+    page.getByTestId("graphic-services-list").getByRole("heading", { level: 3 }),
+  ).toHaveText(hiGraphic.graphicServices.map((s) => s.title));
+  await expect(page.getByTestId("social-posts").getByTestId("graphic-item")).toHaveCount(11);
+  await expect(page.getByTestId("ui-ux-items").getByTestId("graphic-item")).toHaveCount(6);
+  await expect(page.getByTestId("flex-boards").getByRole("heading", { level: 3 })).toHaveText(
+    hiGraphic.flexBoards.map((b) => b.title),
+  );
+  const contact = page.getByTestId("contact-links");
+  await expect(contact.locator('a[href^="tel:+91"]')).toHaveCount(1);
+  await expect(contact.locator('a[href^="https://wa.me/"]')).toContainText("WhatsApp पर");
+});
+
+test("/hi/services/digital-marketing: Hindi services, plan summary and compare link", async ({
+  page,
+}) => {
+  const { digitalMarketingPage, digitalServices } = hiDigital;
+  await page.goto("/hi/services/digital-marketing");
+  await expect(
+    page.getByTestId("digital-services-list").getByRole("heading", { level: 3 }),
+  ).toHaveText(digitalServices.map((s) => s.title));
+  const summary = page.getByTestId("seo-plan-summary").locator("li");
+  await expect(summary.getByRole("heading", { level: 3 })).toHaveText(
+    hiPricing.seoPlans.map((p) => p.name),
+  );
+  await expect(summary.first()).toContainText(digitalMarketingPage.planCounts(seoPlanFacts[0]));
+  await expect(
+    page.getByRole("link", { name: digitalMarketingPage.comparePlans.label }),
+  ).toHaveAttribute("href", "/hi/pricing#digital-marketing");
+});
+
+test("/hi/work: hero buttons scroll, Explore Services opens the Hindi service page", async ({
+  page,
+}) => {
+  await page.goto("/hi/work");
+  await waitForHydration(page);
+  const hero = page.locator("section").first();
+  const { actions } = hiProjects.workPage.hero;
+  for (const [name, id] of [
+    [actions.graphic, "graphic-designs"],
+    [actions.websites, "website-projects"],
+    [actions.apps, "application-projects"],
+  ] as const) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await hero.getByRole("link", { name, exact: true }).click();
+    await expectSectionBelowHeader(page, id);
+    await expect(page).toHaveURL(new RegExp(`/hi/work#${id}$`));
+  }
+  await expect(page.getByTestId("website-demos").getByTestId("website-project")).toHaveCount(11);
+  await expect(page.locator("#application-projects").getByTestId("notable-app")).toHaveCount(2);
+  await expect(
+    page.locator("#application-projects").getByRole("link", { name: exploreName }),
+  ).toHaveAttribute("href", "/hi/services/app-development");
+  const explore = page.locator("#graphic-designs").getByRole("link", { name: exploreName });
+  await expect(explore).toHaveAttribute("href", "/hi/services/graphic-designing");
+  await explore.click();
+  await expect(page).toHaveURL(/\/hi\/services\/graphic-designing$/);
+  await expect(page.locator("h1")).toHaveText(hiServices.serviceById("graphic-designing").title);
+});
+
+test("/hi/pricing: jump buttons, prices, Hindi plans and links", async ({ page }) => {
+  const { sections } = hiPricing.pricingPage;
+  await page.goto("/hi/pricing");
+  await waitForHydration(page);
+  const hero = page.locator("section").first();
+  for (const [name, id] of [
+    [sections.graphic.eyebrow, "graphic-design"],
+    [sections.app.eyebrow, "app-development"],
+    [sections.website.eyebrow, "website-development"],
+    [sections.digital.eyebrow, "digital-marketing"],
+  ] as const) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await hero.getByRole("link", { name, exact: true }).click();
+    await expectSectionBelowHeader(page, id);
+  }
+  const prices = {
+    "graphic-design": hiPricing.graphicPrices.map((p) => formatInr(p.price)),
+    "app-development": [formatInr(hiPricing.appPackage.price)],
+    "website-development": hiPricing.websitePackages.map((p) => formatInr(p.price)),
+    "digital-marketing": hiPricing.seoPlans.map((p) => formatInr(p.monthlyPrice)),
+  };
+  for (const [section, list] of Object.entries(prices)) {
+    const shown = await page.locator(`#${section} [data-testid="price"]`).allTextContents();
+    expect(shown, section).toEqual(list);
+  }
+  await expect(page.getByTestId("graphic-price").getByRole("heading", { level: 3 })).toHaveText(
+    hiPricing.graphicPrices.map((p) => p.name),
+  );
+  await expect(page.getByTestId("package").getByRole("heading", { level: 3 })).toHaveText(
+    hiPricing.websitePackages.map((p) => p.name),
+  );
+  const plans = page.getByTestId("seo-plan");
+  await expect(plans.getByRole("heading", { level: 3 })).toHaveText(
+    hiPricing.seoPlans.map((p) => p.name),
+  );
+  await expect(
+    page.locator("#digital-marketing").getByText(hiPricing.priceLabels.perMonth),
+  ).toHaveCount(4);
+  const kickstart = hiPricing.seoPlans[0];
+  const excluded = kickstart.features.find((f) => !f.included);
+  if (excluded) {
+    await expect(
+      plans.nth(0).locator("li", { hasText: excluded.label }).locator(".sr-only"),
+    ).toHaveText(`${hiPricing.featureLabels.notIncluded} `);
+  }
+  const supportCounts: number[] = [];
+  for (const plan of await plans.all()) {
+    supportCounts.push(
+      await plan.getByTestId("support-channels").locator('li[data-included="true"]').count(),
+    );
+  }
+  expect(supportCounts).toEqual([1, 2, 3, 4]);
+  const contact = page
+    .locator("#digital-marketing")
+    .getByRole("link", { name: new RegExp(hiPricing.planCardCopy.contact) });
+  await expect(contact).toHaveCount(4);
+  await expect(
+    page.locator("#website-development").getByRole("link", { name: exploreName }),
+  ).toHaveAttribute("href", "/hi/services/website-development");
+  await expect(
+    page
+      .locator("#app-development")
+      .getByRole("link", { name: hiPricing.planCardCopy.getQuote.label }),
+  ).toHaveAttribute("href", "/hi/contact-us");
+});
