@@ -19,6 +19,7 @@ import {
   websitePackages,
 } from "~/content/pricing";
 import { serviceById } from "~/content/services";
+import { useLocale } from "~/lib/locale";
 import { pageSeo } from "~/lib/seo";
 import { pricingOfferCatalog } from "~/lib/structured-data/pricing";
 import type { Route } from "./+types/pricing";
@@ -39,7 +40,7 @@ const jumpLinks = [
 export default function PricingPage() {
   return (
     <>
-      <JsonLd data={pricingOfferCatalog()} />
+      <JsonLd data={pricingOfferCatalog(useLocale())} />
       <PageHero
         eyebrow={hero.eyebrow}
         heading={copy.heading}
