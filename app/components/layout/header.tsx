@@ -202,6 +202,13 @@ export function Header() {
               className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white shadow-lift"
             >
               <ul className="container-page flex flex-col gap-1 py-4">
+                {/* First in the menu, so a phone shows it without scrolling. */}
+                <li className="mb-1 border-b border-line pb-2">
+                  <LanguageSwitch
+                    testId="language-switch-menu"
+                    className={`${linkBase} flex items-center gap-2 rounded-xl px-4 py-3`}
+                  />
+                </li>
                 {mainNav.before.map((link) => (
                   <li key={link.href}>
                     <MenuLink link={link} className={`${linkBase} block rounded-xl px-4 py-3`} />
@@ -233,12 +240,6 @@ export function Header() {
                     <MenuLink link={link} className={`${linkBase} block rounded-xl px-4 py-3`} />
                   </li>
                 ))}
-                <li className="mt-1 border-t border-line pt-2">
-                  <LanguageSwitch
-                    testId="language-switch-menu"
-                    className={`${linkBase} flex items-center gap-2 rounded-xl px-4 py-3`}
-                  />
-                </li>
               </ul>
             </nav>
           </details>

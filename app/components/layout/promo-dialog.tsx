@@ -6,8 +6,10 @@ import * as promoEn from "~/content/promo";
 import { useLocalized } from "~/lib/locale";
 import { useSiteDialogs } from "./site-dialogs";
 
-// not copy: a CSS font stack
-const artFont = "Inter Variable, system-ui, sans-serif";
+// The Devanagari face (app/app.css) sets the Hindi announcement.
+const artFont =
+  // not copy: a CSS font stack
+  '"Inter Variable", "Noto Sans Devanagari Web", system-ui, "Noto Sans Devanagari", sans-serif';
 
 function PromoArt() {
   const { promo } = useLocalized({ en: promoEn, hi: promoHi });
