@@ -16,9 +16,11 @@ import "./app.css";
 import { HydrationMarker } from "./components/layout/hydration-marker";
 import { SiteShell } from "./components/layout/site-shell";
 import { buttonClass } from "./components/ui/button";
+import { Link as SiteLink } from "./components/ui/link";
+import * as uiHi from "./content/hi/ui";
 import { ui } from "./content/ui";
 import { isAdminPath } from "./lib/admin-path";
-import { localeInfo, localeOfPath } from "./lib/locale";
+import { localeInfo, localeOfPath, pickLocale } from "./lib/locale";
 import { useNonce } from "./lib/nonce";
 import { themeColors, themeScript } from "./lib/theme";
 
@@ -100,9 +102,10 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const copy = ui.errorPage;
+  const { pathname } = useLocation();
+  const copy = pickLocale({ en: ui, hi: uiHi.ui }, localeOfPath(pathname)).errorPage;
   if (import.meta.env.DEV || typeof window === "undefined") console.error(error);
-  if (isAdminPath(useLocation().pathname)) {
+  if (isAdminPath(pathname)) {
     return (
       <main id="main" className="container-page py-20">
         <title>{ui.adminErrorPage.title(status)}</title>
@@ -123,9 +126,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </p>
         <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{copy.heading}</h1>
         <p className="mt-4 max-w-md text-muted">{copy.text}</p>
-        <Link to="/" className={`${buttonClass("primary", "lg")} mt-8`}>
+        <SiteLink to="/" className={`${buttonClass("primary", "lg")} mt-8`}>
           {copy.backLabel}
-        </Link>
+        </SiteLink>
       </section>
     </SiteShell>
   );

@@ -58,5 +58,9 @@ export const policyUiSchema = z.object({
   lastUpdatedLabel: z.string(),
   relatedTitle: z.string(),
   questions: z.string(),
+  /** On a translation only: which version prevails in a dispute. Empty in English (not shown). */
+  languageNote: z.string(),
+  /** The text of the note's link to the English page. Empty in English. */
+  languageNoteLink: z.string(),
 });
 export type PolicyUi = z.infer<typeof policyUiSchema>;

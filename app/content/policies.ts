@@ -59,6 +59,8 @@ export const policyUi = {
   lastUpdatedLabel: "Last updated",
   relatedTitle: "Related policies",
   questions: "Questions about this page? Write to us at",
+  languageNote: "",
+  languageNoteLink: "",
 } as const satisfies PolicyUi;
 
 const studio = `${site.legalName} ("${site.brandName}", "we", "us")`;

@@ -42,6 +42,16 @@ export const uiCopySchema = z.object({
     email: text,
     chat: text,
   }),
+  /** The link to the same page in the other language (header and mobile menu). */
+  languageSwitch: z.object({
+    /** The other language's name, written in that language ("हिंदी" on English pages). */
+    label: text,
+    /** The BCP 47 tag of the label's language and of the page it opens. */
+    labelLang: z.enum(["en", "hi"]),
+    hrefLang: z.enum(["en-IN", "hi-IN"]),
+    /** The link's accessible name, in the current page's language, containing the label. */
+    ariaLabel: text,
+  }),
   floatingWidget: z.object({ toTop: text, announcement: text, message: text }),
   errorPage: z.object({
     title: sentence<[status: number]>(),

@@ -56,6 +56,12 @@ export const ui = {
     email: "Email us",
     chat: "WhatsApp",
   },
+  languageSwitch: {
+    label: "हिंदी",
+    labelLang: "hi",
+    hrefLang: "hi-IN",
+    ariaLabel: "हिंदी — read this page in Hindi",
+  },
   floatingWidget: {
     toTop: "Go to top",
     announcement: "Show the latest announcement",

@@ -8,6 +8,7 @@ import { ServicesSection } from "~/components/home/services-section";
 import { Showcase } from "~/components/home/showcase";
 import { Testimonials } from "~/components/home/testimonials";
 import { JsonLd } from "~/components/json-ld";
+import { useLocale } from "~/lib/locale";
 import { recentPosts } from "~/lib/recent-posts.server";
 import { pageSeo } from "~/lib/seo";
 import { homeFaqJsonLd } from "~/lib/structured-data/home";
@@ -36,7 +37,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <Showcase />
       <Testimonials />
       <FaqSection />
-      <JsonLd data={homeFaqJsonLd()} />
+      <JsonLd data={homeFaqJsonLd(useLocale())} />
     </>
   );
 }

@@ -24,6 +24,7 @@ import {
 } from "~/content/internship";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
+import { useLocale } from "~/lib/locale";
 import { pageSeo } from "~/lib/seo";
 import { internshipCourses } from "~/lib/structured-data/internship";
 import type { Route } from "./+types/internship";
@@ -39,7 +40,7 @@ const contactItem =
 export default function InternshipPage() {
   return (
     <>
-      <JsonLd data={internshipCourses()} />
+      <JsonLd data={internshipCourses(useLocale())} />
       <PageHero
         eyebrow={c.heroEyebrow}
         heading={copy.heading}

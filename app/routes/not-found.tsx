@@ -1,24 +1,33 @@
 import Home from "lucide-react/icons/house";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { notFoundCopy } from "~/content/pages";
+import { Link } from "~/components/ui/link";
+import * as pagesHi from "~/content/hi/pages";
+import * as pagesEn from "~/content/pages";
+import { localeOfPath, pickLocale, useLocalized } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
-// Any path no other route claims: the not-found page, with HTTP 404.
+// Any path no other route claims: the not-found page, with HTTP 404; in Hindi under /hi/.
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  seo({
+export const meta = ({ location }: Route.MetaArgs) => {
+  const { notFoundCopy } = pickLocale(
+    { en: pagesEn, hi: pagesHi },
+    localeOfPath(location.pathname),
+  );
+  return seo({
     path: location.pathname,
     title: notFoundCopy.title,
     description: notFoundCopy.text,
     noindex: true,
   });
+};
 
 export default function NotFoundPage() {
+  const { notFoundCopy } = useLocalized({ en: pagesEn, hi: pagesHi });
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       <p

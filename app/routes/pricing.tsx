@@ -15,7 +15,7 @@ import * as servicesHi from "~/content/hi/services";
 import * as pagesEn from "~/content/pages";
 import * as pricingEn from "~/content/pricing";
 import * as servicesEn from "~/content/services";
-import { useLocalized } from "~/lib/locale";
+import { useLocale, useLocalized } from "~/lib/locale";
 import { pageSeo } from "~/lib/seo";
 import { pricingOfferCatalog } from "~/lib/structured-data/pricing";
 import type { Route } from "./+types/pricing";
@@ -36,7 +36,7 @@ export default function PricingPage() {
   ] as const;
   return (
     <>
-      <JsonLd data={pricingOfferCatalog()} />
+      <JsonLd data={pricingOfferCatalog(useLocale())} />
       <PageHero
         eyebrow={hero.eyebrow}
         heading={copy.heading}

@@ -1,11 +1,15 @@
 import type { MouseEvent, ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { useLocalizeHref } from "~/components/ui/link";
 import { scrollBehavior } from "~/lib/scroll";
 
 /** id of the section that holds the notice and the career form. */
 export const careerFormId = "career-form";
 
-/** Where an Apply link points: works without JavaScript (the browser jumps to the anchor). */
+/**
+ * Where an Apply link points (an English path; the link puts it in the page's language): works
+ * without JavaScript (the browser jumps to the anchor).
+ */
 export function applyHref(role: string): string {
   return `/career?${new URLSearchParams({ role })}#${careerFormId}`;
 }
@@ -44,6 +48,7 @@ export function ApplyLink({
   children: ReactNode;
 }) {
   const navigate = useNavigate();
+  const localizeHref = useLocalizeHref();
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
@@ -70,7 +75,7 @@ export function ApplyLink({
   };
 
   return (
-    <a href={applyHref(role)} onClick={onClick} className={className}>
+    <a href={localizeHref(applyHref(role))} onClick={onClick} className={className}>
       {children}
     </a>
   );

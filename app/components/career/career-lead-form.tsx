@@ -1,6 +1,8 @@
 import { useSearchParams } from "react-router";
 import { LeadForm } from "~/components/forms/lead-form";
-import { careersCopy } from "~/content/careers";
+import * as careersEn from "~/content/careers";
+import * as careersHi from "~/content/hi/careers";
+import { useLocalized } from "~/lib/locale";
 
 /**
  * The careers form, told which role the visitor chose with an Apply button (?role=…). The
@@ -9,6 +11,7 @@ import { careersCopy } from "~/content/careers";
  */
 export function CareerLeadForm() {
   const [params] = useSearchParams();
+  const { careersCopy } = useLocalized({ en: careersEn, hi: careersHi });
   const role = params.get("role")?.slice(0, 80);
   return (
     <LeadForm

@@ -3,7 +3,9 @@ import LoaderCircle from "lucide-react/icons/loader-circle";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { type LeadFormCopy, leadFormCopy, leadServices } from "~/content/forms";
+import { useLocalizeHref } from "~/components/ui/link";
+import { type LeadFormCopy, leadServices } from "~/content/forms";
+import { leadFormCopyFor } from "~/lib/lead-copy";
 import {
   formAction,
   hiddenFields,
@@ -13,6 +15,7 @@ import {
   leadLimits,
   phonePattern,
 } from "~/lib/lead-fields";
+import { type Locale, localizedPath, useLocale } from "~/lib/locale";
 
 export interface LeadFormProps {
   kind: LeadFormKind;
@@ -20,18 +23,27 @@ export interface LeadFormProps {
   prefillMessage?: string;
   /** Prefix of the fields' ids; defaults to the kind. */
   idPrefix?: string;
-  /** What the form says; the same words the server answers in. */
+  /** What the form says; the same words the server answers in. Default: the page's language. */
   copy?: LeadFormCopy;
 }
 
 type Errors = Partial<Record<LeadField, string>>;
 
-/** Where a native (no-JavaScript) post lands: the form's section on its page. */
-const nativeAction: Record<LeadFormKind, string> = {
-  contact: `${formAction.contact}#contact-form`,
-  popup: `${formAction.popup}#contact-form`,
-  career: `${formAction.career}#career-form`,
+/** The section a native (no-JavaScript) post lands on, on the form's page. */
+const nativeFragment: Record<LeadFormKind, string> = {
+  contact: "#contact-form",
+  popup: "#contact-form",
+  career: "#career-form",
 };
+
+/**
+ * Where the form posts in `locale` ("/hi/contact-us" on Hindi pages: the server answers in the
+ * language of the action's path); with `native`, the form's section for a post without JavaScript.
+ */
+function actionFor(kind: LeadFormKind, locale: Locale, native = false): string {
+  const path = localizedPath(formAction[kind], locale);
+  return native ? `${path}${nativeFragment[kind]}` : path;
+}
 
 /** Keeps a little room under the server's default 16 KB body limit for the other fields. */
 const clientBodyLimit = 16_384 - 256;
@@ -70,12 +82,9 @@ function browserError(
  * a pending state, errors beside the fields, focus on the first error, a confirmation, and
  * "Send another message" to use it again.
  */
-export function LeadForm({
-  kind,
-  prefillMessage,
-  idPrefix = kind,
-  copy = leadFormCopy,
-}: LeadFormProps) {
+export function LeadForm({ kind, prefillMessage, idPrefix = kind, copy: copyProp }: LeadFormProps) {
+  const locale = useLocale();
+  const copy = copyProp ?? leadFormCopyFor(locale);
   const fetcher = useFetcher<LeadActionResult>();
   const actionData = useActionData() as LeadActionResult | undefined;
   // A native post's answer, rendered by the server. The contact page also shows a popup post
@@ -137,7 +146,7 @@ export function LeadForm({
     setClientErrors(null);
     const readyAt = Number(form.dataset.readyAt);
     formData.set(hiddenFields.elapsed, String(Number.isFinite(readyAt) ? Date.now() - readyAt : 0));
-    fetcher.submit(formData, { method: "post", action: formAction[kind] });
+    fetcher.submit(formData, { method: "post", action: actionFor(kind, locale) });
   }
 
   if (current?.status === "sent") {
@@ -159,7 +168,7 @@ export function LeadForm({
           </div>
         </div>
         <a
-          href={nativeAction[kind]}
+          href={actionFor(kind, locale, true)}
           className={`${buttonClass("outline", "md")} mt-5`}
           onClick={(event) => {
             event.preventDefault();
@@ -227,6 +236,8 @@ function LeadFormFields({
   onFieldInput,
 }: FieldsProps) {
   const { pathname } = useLocation();
+  const locale = useLocale();
+  const localizeHref = useLocalizeHref();
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const appliedPrefill = useRef("");
 
@@ -280,7 +291,7 @@ function LeadFormFields({
     <form
       ref={formRef}
       method="post"
-      action={nativeAction[kind]}
+      action={actionFor(kind, locale, true)}
       onSubmit={onSubmit}
       aria-busy={pending || undefined}
       data-testid={`${idPrefix}-form`}
@@ -400,7 +411,10 @@ function LeadFormFields({
         </button>
         <p className="text-xs text-muted">
           {copy.privacyNote.before}{" "}
-          <a href="/privacy-policy" className="font-medium text-primary-700 underline">
+          <a
+            href={localizeHref("/privacy-policy")}
+            className="font-medium text-primary-700 underline"
+          >
             {copy.privacyNote.link}
           </a>
           {copy.privacyNote.after}

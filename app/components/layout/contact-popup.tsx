@@ -4,17 +4,20 @@ import { LeadForm } from "~/components/forms/lead-form";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { Dialog } from "~/components/ui/dialog";
 import { ExternalLink } from "~/components/ui/external-link";
-import { site } from "~/content/site";
-import { ui } from "~/content/ui";
+import * as siteHi from "~/content/hi/site";
+import * as uiHi from "~/content/hi/ui";
+import * as siteEn from "~/content/site";
+import * as uiEn from "~/content/ui";
+import { useLocalized } from "~/lib/locale";
 import { useSiteDialogs } from "./site-dialogs";
-
-const copy = ui.contactPopup;
 
 const contactRow =
   "flex items-center gap-3 rounded-xl border border-line bg-white p-3 text-[0.9375rem] font-medium text-ink transition-colors hover:border-primary-600";
 
 /** Quick ways to reach the agency, beside the popup's form. */
 function ContactOptions() {
+  const copy = useLocalized({ en: uiEn, hi: uiHi }).ui.contactPopup;
+  const { site } = useLocalized({ en: siteEn, hi: siteHi });
   return (
     <ul className="space-y-3">
       <li>
@@ -57,6 +60,8 @@ function ContactOptions() {
 /** The site-wide contact popup, opened by the floating Message button and by page buttons. */
 export default function ContactPopup() {
   const { open, close } = useSiteDialogs();
+  const copy = useLocalized({ en: uiEn, hi: uiHi }).ui.contactPopup;
+  const { site } = useLocalized({ en: siteEn, hi: siteHi });
   return (
     <Dialog
       open={open === "contact"}

@@ -3,8 +3,12 @@ import Megaphone from "lucide-react/icons/megaphone";
 import MessageSquareText from "lucide-react/icons/message-square-text";
 import { useEffect, useState } from "react";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
-import { site } from "~/content/site";
-import { ui } from "~/content/ui";
+import { useLocalizeHref } from "~/components/ui/link";
+import * as siteHi from "~/content/hi/site";
+import * as uiHi from "~/content/hi/ui";
+import * as siteEn from "~/content/site";
+import * as uiEn from "~/content/ui";
+import { useLocalized } from "~/lib/locale";
 import { scrollBehavior } from "~/lib/scroll";
 import { useSiteDialogs } from "./site-dialogs";
 import { loadContactPopup } from "./site-dialogs-outlet";
@@ -18,6 +22,9 @@ const round =
 export function FloatingWidget() {
   const { openContact, openPromo } = useSiteDialogs();
   const [showTop, setShowTop] = useState(false);
+  const { ui } = useLocalized({ en: uiEn, hi: uiHi });
+  const { site } = useLocalized({ en: siteEn, hi: siteHi });
+  const localizeHref = useLocalizeHref();
 
   useEffect(() => {
     const update = () => setShowTop(window.scrollY > GO_TO_TOP_THRESHOLD);
@@ -60,7 +67,7 @@ export function FloatingWidget() {
       </a>
       {/* Without JavaScript the Message button is a link to the contact page. */}
       <a
-        href="/contact-us"
+        href={localizeHref("/contact-us")}
         className={`${round} bg-primary-700 text-white`}
         onClick={(event) => {
           event.preventDefault();

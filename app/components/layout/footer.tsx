@@ -3,14 +3,18 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { socialIcons, WhatsAppIcon } from "~/components/ui/brand-icons";
 import { ExternalLink } from "~/components/ui/external-link";
+import { Link } from "~/components/ui/link";
 import { Logo } from "~/components/ui/logo";
-import { footerPolicyLinks, footerQuickLinks, serviceLinks } from "~/content/navigation";
+import * as navHi from "~/content/hi/navigation";
+import * as siteHi from "~/content/hi/site";
+import * as uiHi from "~/content/hi/ui";
+import * as navEn from "~/content/navigation";
 import type { NavLink } from "~/content/schema";
-import { site } from "~/content/site";
-import { ui } from "~/content/ui";
+import * as siteEn from "~/content/site";
+import * as uiEn from "~/content/ui";
+import { useLocalized } from "~/lib/locale";
 
 /**
  * The year in the copyright line. Prerendered pages carry the build year; the browser then
@@ -51,6 +55,12 @@ function LinkList({ id, title, links }: { id: string; title: string; links: NavL
 
 export function Footer() {
   const year = useCurrentYear();
+  const { ui } = useLocalized({ en: uiEn, hi: uiHi });
+  const { site } = useLocalized({ en: siteEn, hi: siteHi });
+  const { footerPolicyLinks, footerQuickLinks, serviceLinks } = useLocalized({
+    en: navEn,
+    hi: navHi,
+  });
   return (
     <footer className="bg-primary-900 text-slate-300">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.3fr]">

@@ -3,15 +3,20 @@ import Menu from "lucide-react/icons/menu";
 import PhoneIcon from "lucide-react/icons/phone";
 import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
+import { Link, NavLink as SiteNavLink } from "~/components/ui/link";
 import { Logo } from "~/components/ui/logo";
 import type { Phone } from "~/content/format";
-import { mainNav, serviceLinks, servicesMenu } from "~/content/navigation";
+import * as navHi from "~/content/hi/navigation";
+import * as uiHi from "~/content/hi/ui";
+import * as navEn from "~/content/navigation";
 import type { NavLink } from "~/content/schema";
 import { site } from "~/content/site";
-import { ui } from "~/content/ui";
+import * as uiEn from "~/content/ui";
+import { basePath, useLocalized } from "~/lib/locale";
+import { LanguageSwitch } from "./language-switch";
 
 const linkBase =
   "rounded-full px-3 py-2 text-[0.9375rem] font-medium text-ink/80 transition-colors hover:bg-primary-50 hover:text-primary-700";
@@ -34,7 +39,7 @@ function MenuLink({
     );
   }
   return (
-    <RouterNavLink
+    <SiteNavLink
       to={link.href}
       end
       prefetch="intent"
@@ -42,12 +47,13 @@ function MenuLink({
       className={({ isActive }) => `${className} ${isActive ? activeLink : ""}`}
     >
       {link.label}
-    </RouterNavLink>
+    </SiteNavLink>
   );
 }
 
 /** The header's "Call Us" button for one of the two numbers. */
 function CallButton({ phone, testId }: { phone: Phone; testId: string }) {
+  const { ui } = useLocalized({ en: uiEn, hi: uiHi });
   return (
     <a
       href={`tel:${phone.e164}`}
@@ -67,6 +73,8 @@ function CallButton({ phone, testId }: { phone: Phone; testId: string }) {
  */
 export function Header() {
   const location = useLocation();
+  const { ui } = useLocalized({ en: uiEn, hi: uiHi });
+  const { mainNav, serviceLinks, servicesMenu } = useLocalized({ en: navEn, hi: navHi });
   const [servicesOpen, setServicesOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const servicesRef = useRef<HTMLDetailsElement>(null);
@@ -101,7 +109,7 @@ export function Header() {
     };
   }, [servicesOpen, mobileOpen]);
 
-  const servicesActive = location.pathname.toLowerCase().startsWith("/services");
+  const servicesActive = basePath(location.pathname).toLowerCase().startsWith("/services");
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -161,6 +169,10 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2">
+          <LanguageSwitch
+            testId="language-switch-header"
+            className={`${linkBase} hidden items-center gap-1.5 sm:inline-flex`}
+          />
           {/* One number on small screens, another on large ones (docs/requirements.md). */}
           <span className="lg:hidden">
             <CallButton phone={site.phoneMobile} testId="call-us-mobile" />
@@ -190,6 +202,13 @@ export function Header() {
               className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white shadow-lift"
             >
               <ul className="container-page flex flex-col gap-1 py-4">
+                {/* First in the menu, so a phone shows it without scrolling. */}
+                <li className="mb-1 border-b border-line pb-2">
+                  <LanguageSwitch
+                    testId="language-switch-menu"
+                    className={`${linkBase} flex items-center gap-2 rounded-xl px-4 py-3`}
+                  />
+                </li>
                 {mainNav.before.map((link) => (
                   <li key={link.href}>
                     <MenuLink link={link} className={`${linkBase} block rounded-xl px-4 py-3`} />

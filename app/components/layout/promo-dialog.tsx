@@ -1,13 +1,18 @@
-import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { promo } from "~/content/promo";
+import { Link } from "~/components/ui/link";
+import * as promoHi from "~/content/hi/promo";
+import * as promoEn from "~/content/promo";
+import { useLocalized } from "~/lib/locale";
 import { useSiteDialogs } from "./site-dialogs";
 
-// not copy: a CSS font stack
-const artFont = "Inter Variable, system-ui, sans-serif";
+// The Devanagari face (app/app.css) sets the Hindi announcement.
+const artFont =
+  // not copy: a CSS font stack
+  '"Inter Variable", "Noto Sans Devanagari Web", system-ui, "Noto Sans Devanagari", sans-serif';
 
 function PromoArt() {
+  const { promo } = useLocalized({ en: promoEn, hi: promoHi });
   return (
     <svg viewBox="0 0 640 300" className="h-auto w-full" role="img" aria-label={promo.imageAlt}>
       <defs>
@@ -51,6 +56,7 @@ function PromoArt() {
 /** The announcement dialog; loaded only when it first opens (site-dialogs.tsx). */
 export default function PromoDialog() {
   const { open, openContact, close } = useSiteDialogs();
+  const { promo } = useLocalized({ en: promoEn, hi: promoHi });
   return (
     <Dialog
       open={open === "promo"}

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { ui } from "~/content/ui";
+import * as uiHi from "~/content/hi/ui";
+import * as uiEn from "~/content/ui";
+import { useLocalized } from "~/lib/locale";
 import { FloatingWidget } from "./floating-widget";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -10,6 +12,7 @@ import { SiteStructuredData } from "./site-structured-data";
 
 /** Everything around a page: navigation, footer, floating widget and the site-wide dialogs. */
 export function SiteShell({ children }: { children: ReactNode }) {
+  const { ui } = useLocalized({ en: uiEn, hi: uiHi });
   return (
     <SiteDialogsProvider>
       <a

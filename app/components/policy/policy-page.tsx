@@ -1,13 +1,18 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import CalendarDays from "lucide-react/icons/calendar-days";
+import Languages from "lucide-react/icons/languages";
 import Mail from "lucide-react/icons/mail";
 import { Fragment, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link as RouterLink } from "react-router";
+import { Link } from "~/components/ui/link";
 import { PageHero } from "~/components/ui/page-hero";
 import { SectionLink } from "~/components/ui/section-link";
-import { pages } from "~/content/pages";
-import { formatPolicyDate, policies, policyUi } from "~/content/policies";
+import * as pagesHi from "~/content/hi/pages";
+import * as policiesHi from "~/content/hi/policies";
+import * as pagesEn from "~/content/pages";
+import * as policiesEn from "~/content/policies";
 import type { PolicyBlock, PolicyPath, PolicySection } from "~/content/policies.schema";
+import { localizedPath, useLocalized } from "~/lib/locale";
 
 const emailPattern = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
 
@@ -87,6 +92,8 @@ function Section({ number, section, level }: NumberedSection & { level: "h2" | "
  * them. Every page of the four uses this component with its own content.
  */
 export function PolicyPage({ path }: { path: PolicyPath }) {
+  const { pages } = useLocalized({ en: pagesEn, hi: pagesHi });
+  const { formatPolicyDate, policies, policyUi } = useLocalized({ en: policiesEn, hi: policiesHi });
   const copy = pages[path];
   const doc = policies[path];
   let counter = 0;
@@ -120,6 +127,28 @@ export function PolicyPage({ path }: { path: PolicyPath }) {
           </p>
         }
       />
+      {policyUi.languageNote ? (
+        // A translation says the English version prevails, and links to it (in English, so
+        // not the localising Link).
+        <div className="container-page pt-8 sm:pt-10">
+          <p
+            data-testid="policy-language-note"
+            className="flex gap-3 rounded-card border border-amber-200 bg-amber-50 p-4 text-[0.9375rem] leading-relaxed text-ink"
+          >
+            <Languages size={18} aria-hidden="true" className="mt-1 shrink-0 text-amber-700" />
+            <span>
+              {policyUi.languageNote}{" "}
+              <RouterLink
+                to={localizedPath(path, "en")}
+                hrefLang="en-IN"
+                className="font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-900"
+              >
+                {policyUi.languageNoteLink}
+              </RouterLink>
+            </span>
+          </p>
+        </div>
+      ) : null}
       <div className="py-12 sm:py-16">
         <div className="container-page grid gap-10 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-14">
           <aside>

@@ -1,6 +1,8 @@
 import X from "lucide-react/icons/x";
 import { type ReactNode, useEffect, useId, useRef } from "react";
-import { ui } from "~/content/ui";
+import * as uiHi from "~/content/hi/ui";
+import * as uiEn from "~/content/ui";
+import { useLocalized } from "~/lib/locale";
 
 interface DialogProps {
   open: boolean;
@@ -36,6 +38,7 @@ export function Dialog({
   children,
   testId,
 }: DialogProps) {
+  const { ui } = useLocalized({ en: uiEn, hi: uiHi });
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const closedByParent = useRef(false);

@@ -48,6 +48,12 @@ export const ui: UiCopy = {
     email: "ईमेल करें",
     chat: "WhatsApp",
   },
+  languageSwitch: {
+    label: "English",
+    labelLang: "en",
+    hrefLang: "en-IN",
+    ariaLabel: "यह पेज English में पढ़ें",
+  },
   floatingWidget: {
     toTop: "ऊपर जाएँ",
     announcement: "नई घोषणा देखें",

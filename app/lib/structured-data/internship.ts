@@ -1,12 +1,16 @@
 /** The /internship Course JSON-LD (see site.ts in this folder for the whole set). */
 import type { Course, Offer, WithContext } from "schema-dts";
-import { programmes } from "~/content/internship";
+import * as internshipHi from "~/content/hi/internship";
+import * as sdHi from "~/content/hi/structured-data";
+import * as internshipEn from "~/content/internship";
 import { site } from "~/content/site";
-import { structuredDataCopy as copy } from "~/content/structured-data";
+import * as sdEn from "~/content/structured-data";
+import { type Locale, pickLocale } from "../locale";
 
 /** The courses of /internship, built from the programme cards' own data. */
-export function internshipCourses(): WithContext<Course>[] {
-  const words = copy.course;
+export function internshipCourses(locale: Locale): WithContext<Course>[] {
+  const { programmes } = pickLocale({ en: internshipEn, hi: internshipHi }, locale);
+  const words = pickLocale({ en: sdEn, hi: sdHi }, locale).structuredDataCopy.course;
   return programmes.map((programme) => {
     const offers: Offer[] = [
       {

@@ -1,8 +1,11 @@
 /** The /pricing OfferCatalog JSON-LD (see site.ts in this folder for the whole set). */
 import type { Offer, OfferCatalog, WithContext } from "schema-dts";
-import { appPackage, graphicPrices, seoPlans, websitePackages } from "~/content/pricing";
+import * as pricingHi from "~/content/hi/pricing";
+import * as sdHi from "~/content/hi/structured-data";
+import * as pricingEn from "~/content/pricing";
 import { site } from "~/content/site";
-import { structuredDataCopy as copy } from "~/content/structured-data";
+import * as sdEn from "~/content/structured-data";
+import { type Locale, pickLocale } from "../locale";
 
 const seller = { "@type": "Organization", name: site.brandName } as const;
 
@@ -25,7 +28,7 @@ function startingOffer(name: string, price: number, category: string, descriptio
   };
 }
 
-function monthlyOffer(name: string, price: number, category: string): Offer {
+function monthlyOffer(name: string, price: number, category: string, perMonth: string): Offer {
   return {
     "@type": "Offer",
     name,
@@ -37,7 +40,7 @@ function monthlyOffer(name: string, price: number, category: string): Offer {
       price,
       priceCurrency: "INR",
       unitCode: "MON",
-      unitText: copy.pricing.perMonth,
+      unitText: perMonth,
     },
     itemOffered: { "@type": "Service", name, serviceType: category },
     seller,
@@ -55,8 +58,12 @@ const catalog = (name: string, itemListElement: Offer[]): OfferCatalog => ({
  * The offers of /pricing, built from the same lists the page shows, so structured data and
  * visible prices can never disagree.
  */
-export function pricingOfferCatalog(): WithContext<OfferCatalog> {
-  const names = copy.pricing;
+export function pricingOfferCatalog(locale: Locale): WithContext<OfferCatalog> {
+  const { appPackage, graphicPrices, seoPlans, websitePackages } = pickLocale(
+    { en: pricingEn, hi: pricingHi },
+    locale,
+  );
+  const names = pickLocale({ en: sdEn, hi: sdHi }, locale).structuredDataCopy.pricing;
   return {
     "@context": "https://schema.org",
     "@type": "OfferCatalog",
@@ -75,7 +82,7 @@ export function pricingOfferCatalog(): WithContext<OfferCatalog> {
       ),
       catalog(
         names.marketing,
-        seoPlans.map((p) => monthlyOffer(p.name, p.monthlyPrice, names.marketing)),
+        seoPlans.map((p) => monthlyOffer(p.name, p.monthlyPrice, names.marketing, names.perMonth)),
       ),
     ],
   };

@@ -1,7 +1,8 @@
 /**
  * Every JSON-LD object of the site is built in this folder from the content layer (its own few
- * words are in app/content/structured-data.ts); pages only call a builder and hand the result to
- * <JsonLd> (components/json-ld.tsx). One file per page that carries its own, so a page's
+ * words are in app/content/structured-data.ts and its Hindi twin); pages only call a builder with
+ * their language and hand the result to <JsonLd> (components/json-ld.tsx). Text is in the page's
+ * language and urls point at the page's own language version. One file per page that carries its own, so a page's
  * bundle holds only the content its JSON-LD describes:
  * - site.ts (this file): the agency (ProfessionalService with contact points and social
  *   profiles), the WebSite, and a BreadcrumbList for inner pages (layout/site-structured-data.tsx);
@@ -11,21 +12,36 @@
  */
 import type { BreadcrumbList, ProfessionalService, WebSite, WithContext } from "schema-dts";
 import { openingHoursSchemaOrg } from "~/content/format";
-import { pages } from "~/content/pages";
+import * as pagesHi from "~/content/hi/pages";
+import * as siteHi from "~/content/hi/site";
+import * as sdHi from "~/content/hi/structured-data";
+import * as pagesEn from "~/content/pages";
 import { site } from "~/content/site";
-import { structuredDataCopy as copy } from "~/content/structured-data";
+import * as sdEn from "~/content/structured-data";
+import {
+  basePath,
+  type Locale,
+  localeInfo,
+  localeOfPath,
+  localizedPath,
+  pickLocale,
+} from "../locale";
 import { absoluteUrl } from "../seo";
 import { canonicalPathFor, type SitePath } from "../site-routes";
 
-export function organizationJsonLd(): WithContext<ProfessionalService> {
+/** The home page of `locale`, where the agency and the website are described. */
+const homeUrl = (locale: Locale) => absoluteUrl(localizedPath("/", locale));
+
+export function organizationJsonLd(locale: Locale): WithContext<ProfessionalService> {
+  const { structuredDataCopy: copy } = pickLocale({ en: sdEn, hi: sdHi }, locale);
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
-    "@id": `${absoluteUrl("/")}#organization`,
+    "@id": `${homeUrl(locale)}#organization`,
     name: site.brandName,
     legalName: site.legalName,
-    description: site.description,
-    url: absoluteUrl("/"),
+    description: pickLocale({ en: site, hi: siteHi.site }, locale).description,
+    url: homeUrl(locale),
     logo: absoluteUrl("/icon-512.png"),
     image: absoluteUrl("/og-image.png"),
     foundingDate: String(site.foundedYear),
@@ -61,21 +77,27 @@ export function organizationJsonLd(): WithContext<ProfessionalService> {
   };
 }
 
-export function websiteJsonLd(): WithContext<WebSite> {
+export function websiteJsonLd(locale: Locale): WithContext<WebSite> {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
-    "@id": `${absoluteUrl("/")}#website`,
+    "@id": `${homeUrl(locale)}#website`,
     name: site.brandName,
-    url: absoluteUrl("/"),
-    inLanguage: "en-IN",
-    publisher: { "@id": `${absoluteUrl("/")}#organization` },
+    url: homeUrl(locale),
+    inLanguage: localeInfo[locale].htmlLang,
+    publisher: { "@id": `${homeUrl(locale)}#organization` },
   };
 }
 
-/** Home › (Services ›) Page, for every listed inner page; null for home and unknown paths. */
+/**
+ * Home › (Services ›) Page, for every listed inner page in the language of its path; null for
+ * home and unknown paths.
+ */
 export function breadcrumbJsonLd(pathname: string): WithContext<BreadcrumbList> | null {
-  const path = canonicalPathFor(pathname) as SitePath;
+  const locale = localeOfPath(pathname);
+  const path = basePath(canonicalPathFor(pathname)) as SitePath;
+  const { pages } = pickLocale({ en: pagesEn, hi: pagesHi }, locale);
+  const { structuredDataCopy: copy } = pickLocale({ en: sdEn, hi: sdHi }, locale);
   if (path === "/" || !(path in pages)) return null;
   const trail: { name: string; path: string }[] = [{ name: copy.breadcrumbHome, path: "/" }];
   if (path.startsWith("/services/"))
@@ -88,7 +110,7 @@ export function breadcrumbJsonLd(pathname: string): WithContext<BreadcrumbList> 
       "@type": "ListItem",
       position: index + 1,
       name: item.name,
-      item: absoluteUrl(item.path),
+      item: absoluteUrl(localizedPath(item.path, locale)),
     })),
   };
 }
