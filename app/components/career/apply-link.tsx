@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { useLocalizeHref } from "~/components/ui/link";
 import { scrollBehavior } from "~/lib/scroll";
 
 /** id of the section that holds the notice and the career form. */
@@ -44,6 +45,7 @@ export function ApplyLink({
   children: ReactNode;
 }) {
   const navigate = useNavigate();
+  const localizeHref = useLocalizeHref();
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
@@ -70,7 +72,7 @@ export function ApplyLink({
   };
 
   return (
-    <a href={applyHref(role)} onClick={onClick} className={className}>
+    <a href={localizeHref(applyHref(role))} onClick={onClick} className={className}>
       {children}
     </a>
   );

@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { LeadForm } from "~/components/forms/lead-form";
 import { careersCopy } from "~/content/careers";
+import { useAppliedRoleTitle } from "./applied-role";
 
 /**
  * The careers form, told which role the visitor chose with an Apply button (?role=…). The
@@ -9,7 +10,7 @@ import { careersCopy } from "~/content/careers";
  */
 export function CareerLeadForm() {
   const [params] = useSearchParams();
-  const role = params.get("role")?.slice(0, 80);
+  const role = useAppliedRoleTitle(params.get("role"));
   return (
     <LeadForm
       kind="career"
