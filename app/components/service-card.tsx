@@ -1,11 +1,14 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { Link } from "react-router";
+import * as servicesHi from "~/content/hi/services";
 import type { Service } from "~/content/schema";
-import { serviceCardCopy } from "~/content/services";
+import * as servicesEn from "~/content/services";
+import { useLocalized } from "~/lib/locale";
+import { Link } from "./ui/link";
 import { ServiceIcon } from "./ui/service-icon";
 
 /** A service with its icon, summary and a link to its page; the whole card is clickable. */
 export function ServiceCard({ service }: { service: Service }) {
+  const { serviceCardCopy } = useLocalized({ en: servicesEn, hi: servicesHi });
   return (
     <article className="group relative flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift">
       <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-primary-50 to-primary-100 text-primary-700">

@@ -1,11 +1,13 @@
-import { careerHeroArt as copy } from "~/content/art";
+import * as artEn from "~/content/art";
 import { careerRoles } from "~/content/careers";
+import * as artHi from "~/content/hi/art";
+import { useLocalized } from "~/lib/locale";
 import { HeroArtFrame } from "./hero-art-frame";
-
-const [fd, ux, pm] = copy.rowInitials;
 
 /** Careers hero artwork: a team board of people with their roles. Informative, light SVG. */
 export function CareerHeroArt() {
+  const copy = useLocalized({ en: artEn, hi: artHi }).careerHeroArt;
+  const [fd, ux, pm] = copy.rowInitials;
   const rows = [
     { y: 78, initials: fd, c1: "#F97316", c2: "#FDBA74", w: 150 },
     { y: 150, initials: ux, c1: "#8B5CF6", c2: "#C4B5FD", w: 120 },
