@@ -42,10 +42,10 @@ export function AboutHeroArt() {
       {/* Badge */}
       <g transform="translate(40 250)">
         <rect width={badgeWidth} height="58" rx="16" fill="#FFF7ED" />
-        <text x="18" y="25" fontSize="12" fill="#9A3412" fontFamily="sans-serif">
+        <text x="18" y="25" fontSize="12" fill="#9A3412" fontFamily="inherit">
           {copy.badgeTitle}
         </text>
-        <text x="18" y="47" fontSize="20" fontWeight="700" fill="#9A3412" fontFamily="sans-serif">
+        <text x="18" y="47" fontSize="20" fontWeight="700" fill="#9A3412" fontFamily="inherit">
           {badgeLabel}
         </text>
       </g>

@@ -37,7 +37,7 @@ export function CareerHeroArt() {
             fontSize="13"
             fontWeight="700"
             fill="#fff"
-            fontFamily="sans-serif"
+            fontFamily="inherit"
           >
             {row.initials}
           </text>
@@ -64,10 +64,10 @@ export function CareerHeroArt() {
       ))}
       <g transform="translate(300 238)">
         <rect width="120" height="64" rx="16" fill="#1E1B4B" />
-        <text x="18" y="28" fontSize="13" fill="#C7D2FE" fontFamily="sans-serif">
+        <text x="18" y="28" fontSize="13" fill="#C7D2FE" fontFamily="inherit">
           {copy.badgeTitle}
         </text>
-        <text x="18" y="50" fontSize="20" fontWeight="700" fill="#fff" fontFamily="sans-serif">
+        <text x="18" y="50" fontSize="20" fontWeight="700" fill="#fff" fontFamily="inherit">
           {copy.badgeLabel(careerRoles.length)}
         </text>
       </g>

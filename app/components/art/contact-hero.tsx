@@ -27,7 +27,7 @@ export function ContactHeroArt() {
           fontSize="14"
           fontWeight="700"
           fill="#fff"
-          fontFamily="sans-serif"
+          fontFamily="inherit"
         >
           {copy.unread}
         </text>
@@ -51,7 +51,7 @@ export function ContactHeroArt() {
           fontSize="13"
           fontWeight="700"
           fill="#7C2D12"
-          fontFamily="sans-serif"
+          fontFamily="inherit"
         >
           {copy.studioInitials}
         </text>
