@@ -3,23 +3,27 @@ import Compass from "lucide-react/icons/compass";
 import Eye from "lucide-react/icons/eye";
 import GraduationCap from "lucide-react/icons/graduation-cap";
 import Rocket from "lucide-react/icons/rocket";
-import { Link } from "react-router";
 import { AboutHeroArt } from "~/components/art/about-hero";
 import { Avatar, gradientFor, initialsOf } from "~/components/sections/avatar";
 import { buttonClass } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { PageHero } from "~/components/ui/page-hero";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { about } from "~/content/about";
-import { pages } from "~/content/pages";
+import * as aboutEn from "~/content/about";
+import * as aboutHi from "~/content/hi/about";
+import * as pagesHi from "~/content/hi/pages";
+import * as pagesEn from "~/content/pages";
+import { useLocalized } from "~/lib/locale";
 import { pageSeo } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
-const copy = pages["/aboutUs"];
 const programmeIcons = { code: Code, "graduation-cap": GraduationCap, rocket: Rocket } as const;
 
 export const meta = ({ location }: Route.MetaArgs) => pageSeo("/aboutUs", location.pathname);
 
 export default function AboutPage() {
+  const { about } = useLocalized({ en: aboutEn, hi: aboutHi });
+  const copy = useLocalized({ en: pagesEn, hi: pagesHi }).pages["/aboutUs"];
   const md = about.managingDirector;
   return (
     <>

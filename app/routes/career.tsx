@@ -11,14 +11,16 @@ import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { SectionLink } from "~/components/ui/section-link";
-import { careerRoles, careersCopy } from "~/content/careers";
-import { pages } from "~/content/pages";
+import * as careersEn from "~/content/careers";
+import * as careersHi from "~/content/hi/careers";
+import * as pagesHi from "~/content/hi/pages";
+import * as pagesEn from "~/content/pages";
 import { site } from "~/content/site";
 import { leadAction } from "~/lib/lead-action.server";
+import { useLocalized } from "~/lib/locale";
 import { pageSeo } from "~/lib/seo";
 import type { Route } from "./+types/career";
 
-const copy = pages["/career"];
 const perkIcons = [Rocket, Users, CalendarCheck];
 
 export const meta = ({ location }: Route.MetaArgs) => pageSeo("/career", location.pathname);
@@ -28,6 +30,8 @@ export const action = ({ request, context }: Route.ActionArgs) =>
   leadAction(request, context, ["career"]);
 
 export default function CareerPage() {
+  const { careerRoles, careersCopy } = useLocalized({ en: careersEn, hi: careersHi });
+  const copy = useLocalized({ en: pagesEn, hi: pagesHi }).pages["/career"];
   return (
     <>
       <PageHero

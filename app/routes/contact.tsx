@@ -3,13 +3,14 @@ import { ContactDetails } from "~/components/contact/contact-details";
 import { LeadForm } from "~/components/forms/lead-form";
 import { PageHero } from "~/components/ui/page-hero";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { contact } from "~/content/contact";
-import { pages } from "~/content/pages";
+import * as contactEn from "~/content/contact";
+import * as contactHi from "~/content/hi/contact";
+import * as pagesHi from "~/content/hi/pages";
+import * as pagesEn from "~/content/pages";
 import { leadAction } from "~/lib/lead-action.server";
+import { useLocalized } from "~/lib/locale";
 import { pageSeo } from "~/lib/seo";
 import type { Route } from "./+types/contact";
-
-const copy = pages["/contact-us"];
 
 export const meta = ({ location }: Route.MetaArgs) => pageSeo("/contact-us", location.pathname);
 
@@ -18,6 +19,8 @@ export const action = ({ request, context }: Route.ActionArgs) =>
   leadAction(request, context, ["contact", "popup"]);
 
 export default function ContactPage() {
+  const { contact } = useLocalized({ en: contactEn, hi: contactHi });
+  const copy = useLocalized({ en: pagesEn, hi: pagesHi }).pages["/contact-us"];
   return (
     <>
       <PageHero

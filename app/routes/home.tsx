@@ -8,7 +8,7 @@ import { ServicesSection } from "~/components/home/services-section";
 import { Showcase } from "~/components/home/showcase";
 import { Testimonials } from "~/components/home/testimonials";
 import { JsonLd } from "~/components/json-ld";
-import { useLocale } from "~/lib/locale";
+import { localeOfPath, useLocale } from "~/lib/locale";
 import { recentPosts } from "~/lib/recent-posts.server";
 import { pageSeo } from "~/lib/seo";
 import { homeFaqJsonLd } from "~/lib/structured-data/home";
@@ -20,8 +20,9 @@ export const meta = ({ location }: Route.MetaArgs) => pageSeo("/", location.path
  * The recent posts are read on the server (at build time when the page is prerendered), so
  * the blog grid is in the initial HTML.
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { posts: await recentPosts(context) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { posts: await recentPosts(context, locale) };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {

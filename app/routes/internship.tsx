@@ -14,22 +14,16 @@ import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageHero } from "~/components/ui/page-hero";
 import { SectionLink } from "~/components/ui/section-link";
-import {
-  applySteps,
-  internshipPage as c,
-  internshipWhyChoose,
-  internTestimonials,
-  programmes,
-  scholarshipFacts,
-} from "~/content/internship";
-import { pages } from "~/content/pages";
-import { site } from "~/content/site";
-import { useLocale } from "~/lib/locale";
+import * as internshipHi from "~/content/hi/internship";
+import * as pagesHi from "~/content/hi/pages";
+import * as siteHi from "~/content/hi/site";
+import * as internshipEn from "~/content/internship";
+import * as pagesEn from "~/content/pages";
+import * as siteEn from "~/content/site";
+import { useLocale, useLocalized } from "~/lib/locale";
 import { pageSeo } from "~/lib/seo";
 import { internshipCourses } from "~/lib/structured-data/internship";
 import type { Route } from "./+types/internship";
-
-const copy = pages["/internship"];
 
 // Served at /internship and /paid-internship; both declare /internship canonical.
 export const meta = ({ location }: Route.MetaArgs) => pageSeo("/internship", location.pathname);
@@ -38,6 +32,16 @@ const contactItem =
   "flex min-h-12 items-center gap-3 rounded-xl border border-line bg-white px-4 py-3 font-semibold text-ink shadow-card transition-colors hover:border-primary-600 hover:text-primary-700";
 
 export default function InternshipPage() {
+  const {
+    applySteps,
+    internshipPage: c,
+    internshipWhyChoose,
+    internTestimonials,
+    programmes,
+    scholarshipFacts,
+  } = useLocalized({ en: internshipEn, hi: internshipHi });
+  const copy = useLocalized({ en: pagesEn, hi: pagesHi }).pages["/internship"];
+  const { site } = useLocalized({ en: siteEn, hi: siteHi });
   return (
     <>
       <JsonLd data={internshipCourses(useLocale())} />

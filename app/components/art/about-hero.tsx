@@ -1,12 +1,14 @@
-import { aboutHeroArt as copy } from "~/content/art";
+import * as artEn from "~/content/art";
+import * as artHi from "~/content/hi/art";
+import { useLocalized } from "~/lib/locale";
 import { HeroArtFrame } from "./hero-art-frame";
-
-/** The badge's second line; the badge widens with it (about 0.62 em per bold character). */
-const badgeLabel = copy.badgeLabel;
-const badgeWidth = Math.max(150, Math.ceil(36 + badgeLabel.length * 12.4));
 
 /** About hero artwork: a studio "stack" — browser, phone and brand card — with the founding badge. */
 export function AboutHeroArt() {
+  const copy = useLocalized({ en: artEn, hi: artHi }).aboutHeroArt;
+  // The badge's second line; the badge widens with it (about 0.62 em per bold character).
+  const badgeLabel = copy.badgeLabel;
+  const badgeWidth = Math.max(150, Math.ceil(36 + badgeLabel.length * 12.4));
   return (
     <HeroArtFrame label={copy.label} height={330}>
       <defs>
@@ -40,10 +42,10 @@ export function AboutHeroArt() {
       {/* Badge */}
       <g transform="translate(40 250)">
         <rect width={badgeWidth} height="58" rx="16" fill="#FFF7ED" />
-        <text x="18" y="25" fontSize="12" fill="#9A3412" fontFamily="sans-serif">
+        <text x="18" y="25" fontSize="12" fill="#9A3412" fontFamily="inherit">
           {copy.badgeTitle}
         </text>
-        <text x="18" y="47" fontSize="20" fontWeight="700" fill="#9A3412" fontFamily="sans-serif">
+        <text x="18" y="47" fontSize="20" fontWeight="700" fill="#9A3412" fontFamily="inherit">
           {badgeLabel}
         </text>
       </g>

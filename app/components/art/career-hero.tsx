@@ -1,11 +1,13 @@
-import { careerHeroArt as copy } from "~/content/art";
+import * as artEn from "~/content/art";
 import { careerRoles } from "~/content/careers";
+import * as artHi from "~/content/hi/art";
+import { useLocalized } from "~/lib/locale";
 import { HeroArtFrame } from "./hero-art-frame";
-
-const [fd, ux, pm] = copy.rowInitials;
 
 /** Careers hero artwork: a team board of people with their roles. Informative, light SVG. */
 export function CareerHeroArt() {
+  const copy = useLocalized({ en: artEn, hi: artHi }).careerHeroArt;
+  const [fd, ux, pm] = copy.rowInitials;
   const rows = [
     { y: 78, initials: fd, c1: "#F97316", c2: "#FDBA74", w: 150 },
     { y: 150, initials: ux, c1: "#8B5CF6", c2: "#C4B5FD", w: 120 },
@@ -35,7 +37,7 @@ export function CareerHeroArt() {
             fontSize="13"
             fontWeight="700"
             fill="#fff"
-            fontFamily="sans-serif"
+            fontFamily="inherit"
           >
             {row.initials}
           </text>
@@ -62,10 +64,10 @@ export function CareerHeroArt() {
       ))}
       <g transform="translate(300 238)">
         <rect width="120" height="64" rx="16" fill="#1E1B4B" />
-        <text x="18" y="28" fontSize="13" fill="#C7D2FE" fontFamily="sans-serif">
+        <text x="18" y="28" fontSize="13" fill="#C7D2FE" fontFamily="inherit">
           {copy.badgeTitle}
         </text>
-        <text x="18" y="50" fontSize="20" fontWeight="700" fill="#fff" fontFamily="sans-serif">
+        <text x="18" y="50" fontSize="20" fontWeight="700" fill="#fff" fontFamily="inherit">
           {copy.badgeLabel(careerRoles.length)}
         </text>
       </g>

@@ -1,8 +1,11 @@
-import { contactHeroArt as copy } from "~/content/art";
+import * as artEn from "~/content/art";
+import * as artHi from "~/content/hi/art";
+import { useLocalized } from "~/lib/locale";
 import { HeroArtFrame } from "./hero-art-frame";
 
 /** Contact hero artwork: a conversation with a reply on the way. Informative, light SVG. */
 export function ContactHeroArt() {
+  const copy = useLocalized({ en: artEn, hi: artHi }).contactHeroArt;
   return (
     <HeroArtFrame label={copy.label} height={320}>
       <circle cx="380" cy="60" r="52" fill="#fff" opacity=".08" />
@@ -24,7 +27,7 @@ export function ContactHeroArt() {
           fontSize="14"
           fontWeight="700"
           fill="#fff"
-          fontFamily="sans-serif"
+          fontFamily="inherit"
         >
           {copy.unread}
         </text>
@@ -48,7 +51,7 @@ export function ContactHeroArt() {
           fontSize="13"
           fontWeight="700"
           fill="#7C2D12"
-          fontFamily="sans-serif"
+          fontFamily="inherit"
         >
           {copy.studioInitials}
         </text>

@@ -4,11 +4,13 @@
  * label. As files they stay out of the home page's HTML and JavaScript and load only when the
  * carousel nears the screen (docs/performance.md).
  */
-import { dashboardArt as labels } from "~/content/art";
+import * as artEn from "~/content/art";
+import * as artHi from "~/content/hi/art";
+import type { WorkDemo } from "~/content/home.schema";
+import { useLocalized } from "~/lib/locale";
 
-type Kind = keyof typeof labels;
-
-export function DashboardArt({ kind }: { kind: Kind }) {
+export function DashboardArt({ kind }: { kind: WorkDemo["workImg"] }) {
+  const labels = useLocalized({ en: artEn, hi: artHi }).dashboardArt;
   return (
     <img
       src={`/art/dashboard-${kind}.svg`}

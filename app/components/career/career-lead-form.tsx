@@ -3,6 +3,7 @@ import { LeadForm } from "~/components/forms/lead-form";
 import * as careersEn from "~/content/careers";
 import * as careersHi from "~/content/hi/careers";
 import { useLocalized } from "~/lib/locale";
+import { useAppliedRoleTitle } from "./applied-role";
 
 /**
  * The careers form, told which role the visitor chose with an Apply button (?role=…). The
@@ -12,7 +13,7 @@ import { useLocalized } from "~/lib/locale";
 export function CareerLeadForm() {
   const [params] = useSearchParams();
   const { careersCopy } = useLocalized({ en: careersEn, hi: careersHi });
-  const role = params.get("role")?.slice(0, 80);
+  const role = useAppliedRoleTitle(params.get("role"));
   return (
     <LeadForm
       kind="career"

@@ -6,8 +6,11 @@ import Share2 from "lucide-react/icons/share-2";
 import type { ReactNode } from "react";
 import { socialIcons, WhatsAppIcon } from "~/components/ui/brand-icons";
 import { ExternalLink } from "~/components/ui/external-link";
-import { contact } from "~/content/contact";
-import { site } from "~/content/site";
+import * as contactEn from "~/content/contact";
+import * as contactHi from "~/content/hi/contact";
+import * as siteHi from "~/content/hi/site";
+import * as siteEn from "~/content/site";
+import { useLocalized } from "~/lib/locale";
 
 const linkClass =
   "font-semibold text-primary-700 underline-offset-2 hover:text-primary-900 hover:underline";
@@ -41,7 +44,8 @@ function Block({
 
 /** Phone, email, chat, social profiles, office hours and address, from site.ts. */
 export function ContactDetails() {
-  const { blocks } = contact;
+  const { blocks } = useLocalized({ en: contactEn, hi: contactHi }).contact;
+  const { site } = useLocalized({ en: siteEn, hi: siteHi });
   const { address } = site;
   return (
     <ul className="divide-y divide-line rounded-card border border-line bg-white shadow-card">

@@ -1,10 +1,13 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { about } from "~/content/home";
+import { Link } from "~/components/ui/link";
+import * as homeHi from "~/content/hi/home";
+import * as homeEn from "~/content/home";
+import { useLocalized } from "~/lib/locale";
 
 /** About-us blurb (established in site.ts's founding year) with Know More to /aboutUs. Target of the hero's button. */
 export function AboutBlurb() {
+  const { about } = useLocalized({ en: homeEn, hi: homeHi });
   return (
     <section id="about" aria-labelledby="about-title" className="bg-white py-16 sm:py-20">
       <div className="container-page grid items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-16">

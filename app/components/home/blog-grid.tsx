@@ -1,11 +1,14 @@
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { BlogPost } from "~/content/blog.schema";
-import { blogSection } from "~/content/home";
+import * as homeHi from "~/content/hi/home";
+import * as homeEn from "~/content/home";
 import { site } from "~/content/site";
+import { useLocalized } from "~/lib/locale";
 
 /** Recent posts, rendered on the server; nothing at all when the list is empty. */
 export function BlogGrid({ posts }: { posts: readonly BlogPost[] }) {
+  const { blogSection } = useLocalized({ en: homeEn, hi: homeHi });
   if (posts.length === 0) return null;
   return (
     <section

@@ -1,13 +1,16 @@
 import Plus from "lucide-react/icons/plus";
 import { useId, useState } from "react";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { faqSection, faqs } from "~/content/home";
+import * as homeHi from "~/content/hi/home";
+import * as homeEn from "~/content/home";
+import { useLocalized } from "~/lib/locale";
 
 /**
  * The FAQ accordion: all closed at first, at most one open, a click on the open one closes it,
  * 0.3 s transition (docs/requirements.md). Buttons carry aria-expanded and aria-controls.
  */
 export function FaqSection() {
+  const { faqSection, faqs } = useLocalized({ en: homeEn, hi: homeHi });
   const [open, setOpen] = useState<string | null>(null);
   const baseId = useId();
   return (

@@ -1,17 +1,20 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
-import { Link } from "react-router";
 import { HomeHeroArt } from "~/components/art/home-hero";
 import { buttonClass } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { SectionLink } from "~/components/ui/section-link";
-import { hero, heroWords } from "~/content/home";
-import { pages } from "~/content/pages";
+import * as homeHi from "~/content/hi/home";
+import * as pagesHi from "~/content/hi/pages";
+import * as homeEn from "~/content/home";
+import * as pagesEn from "~/content/pages";
+import { useLocalized } from "~/lib/locale";
 import { TypingWord } from "./typing-word";
-
-const copy = pages["/"];
 
 /** The home hero: the tagline as the page's <h1>, the typed words, and three actions. */
 export function HomeHero() {
+  const { hero, heroWords } = useLocalized({ en: homeEn, hi: homeHi });
+  const copy = useLocalized({ en: pagesEn, hi: pagesHi }).pages["/"];
   return (
     <section className="relative isolate overflow-hidden bg-gradient-to-br from-primary-900 via-primary-800 to-violet text-white">
       <div

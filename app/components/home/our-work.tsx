@@ -3,17 +3,20 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import Check from "lucide-react/icons/check";
 import Smartphone from "lucide-react/icons/smartphone";
-import { Link } from "react-router";
 import { DashboardArt } from "~/components/art/home-dashboards";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
+import { Link } from "~/components/ui/link";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { exploreDemoLabel, work } from "~/content/home";
+import * as homeHi from "~/content/hi/home";
+import * as homeEn from "~/content/home";
+import { useLocalized } from "~/lib/locale";
 
 const areaIcons = { "website-development": AppWindow, "application-development": Smartphone };
 
 /** Our work: the two kinds of development and the three live dashboard demos. */
 export function OurWork() {
+  const { exploreDemoLabel, work } = useLocalized({ en: homeEn, hi: homeHi });
   return (
     <section id="work" aria-labelledby="work-title" className="bg-surface py-16 sm:py-20">
       <div className="container-page">

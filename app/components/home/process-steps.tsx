@@ -5,7 +5,9 @@ import RefreshCw from "lucide-react/icons/refresh-cw";
 import Rocket from "lucide-react/icons/rocket";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { processSection, stepBadge, stepPrefix, steps } from "~/content/home";
+import * as homeHi from "~/content/hi/home";
+import * as homeEn from "~/content/home";
+import { useLocalized } from "~/lib/locale";
 
 const icons = {
   clipboard: ClipboardList,
@@ -18,6 +20,7 @@ const icons = {
 
 /** The six-step how-it-works process, as an ordered list of cards. */
 export function ProcessSteps({ divided = false }: { divided?: boolean }) {
+  const { processSection, stepBadge, stepPrefix, steps } = useLocalized({ en: homeEn, hi: homeHi });
   return (
     <section
       id="process"

@@ -1,10 +1,13 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { Link } from "react-router";
 import { Carousel } from "~/components/sections/carousel";
 import { ServiceCard } from "~/components/service-card";
+import { Link } from "~/components/ui/link";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { servicesSection } from "~/content/home";
-import { services } from "~/content/services";
+import * as homeHi from "~/content/hi/home";
+import * as servicesHi from "~/content/hi/services";
+import * as homeEn from "~/content/home";
+import * as servicesEn from "~/content/services";
+import { useLocalized } from "~/lib/locale";
 
 /** Below lg the four cards are an auto-advancing carousel; from lg up, four columns. */
 export const SERVICES_CAROUSEL_QUERY = "(max-width: 1023.98px)";
@@ -12,6 +15,8 @@ export const SERVICES_DELAY_MS = 4000;
 
 /** The services grid, target of the hero's Services button. */
 export function ServicesSection() {
+  const { servicesSection } = useLocalized({ en: homeEn, hi: homeHi });
+  const { services } = useLocalized({ en: servicesEn, hi: servicesHi });
   return (
     <section id="services" aria-labelledby="services-title" className="bg-white py-16 sm:py-20">
       <div className="container-page">

@@ -2,13 +2,19 @@ import Quote from "lucide-react/icons/quote";
 import { Avatar, clientTones } from "~/components/sections/avatar";
 import { Carousel } from "~/components/sections/carousel";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { clientLogoLabel, testimonials, testimonialsSection } from "~/content/home";
+import * as homeHi from "~/content/hi/home";
+import * as homeEn from "~/content/home";
+import { useLocalized } from "~/lib/locale";
 
 /** docs/requirements.md: the home testimonials advance every 3000 ms. */
 export const TESTIMONIAL_DELAY_MS = 3000;
 
 /** Three client testimonials in a carousel that pauses on hover and focus. */
 export function Testimonials() {
+  const { clientLogoLabel, testimonials, testimonialsSection } = useLocalized({
+    en: homeEn,
+    hi: homeHi,
+  });
   return (
     <section
       id="testimonials"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 
 /** docs/requirements.md: 100 ms per character typed or deleted, 500 ms pauses. */
 export const TYPE_MS = 100;
@@ -9,14 +9,28 @@ export const REDUCED_SWAP_MS = 2500;
 
 interface Typed {
   index: number;
+  /** How many characters of the word are shown, counted in grapheme clusters. */
   length: number;
 }
 
 /**
- * Types each word, pauses, deletes it, pauses, and moves to the next, looping. The server
+ * A word's user-perceived characters (grapheme clusters), so that a Devanagari conjunct or a
+ * consonant with its vowel sign ("क्ष", "मी") is typed in one step and never shows half-typed.
+ * Falls back to code points where Intl.Segmenter is missing.
+ */
+export function graphemes(word: string): string[] {
+  if (typeof Intl !== "undefined" && "Segmenter" in Intl) {
+    const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+    return Array.from(segmenter.segment(word), (part) => part.segment);
+  }
+  return Array.from(word);
+}
+
+/**
+ * Types each word (given as its characters), pauses, deletes it, pauses, and moves to the next, looping. The server
  * renders the first word in full; under reduced motion words swap without typing.
  */
-export function useTypingWords(words: readonly string[]): Typed {
+export function useTypingWords(words: readonly (readonly string[])[]): Typed {
   const [typed, setTyped] = useState<Typed>({ index: 0, length: words[0]?.length ?? 0 });
 
   useEffect(() => {
@@ -91,7 +105,8 @@ export function TypingWord({
   words: readonly string[];
   className?: string;
 }) {
-  const { index, length } = useTypingWords(words);
+  const characters = useMemo(() => words.map(graphemes), [words]);
+  const { index, length } = useTypingWords(characters);
   const longest = words.reduce((a, b) => (b.length > a.length ? b : a), "");
   const caret = (
     <span className="ml-1 inline-block h-[0.85em] w-[3px] translate-y-[0.08em] animate-[caret_1s_step-end_infinite] bg-current align-baseline" />
@@ -103,7 +118,7 @@ export function TypingWord({
         {caret}
       </span>
       <span className="col-start-1 row-start-1" data-testid="typing-word">
-        {words[index]?.slice(0, length)}
+        {characters[index]?.slice(0, length).join("")}
         {caret}
       </span>
     </span>

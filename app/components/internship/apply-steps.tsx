@@ -6,8 +6,10 @@ import MousePointerClick from "lucide-react/icons/mouse-pointer-click";
 import Percent from "lucide-react/icons/percent";
 import Rocket from "lucide-react/icons/rocket";
 import Ticket from "lucide-react/icons/ticket";
-import { stepLabel } from "~/content/internship";
+import * as internshipHi from "~/content/hi/internship";
+import * as internshipEn from "~/content/internship";
 import type { ApplyStep } from "~/content/internship.schema";
+import { useLocalized } from "~/lib/locale";
 
 const icons: Record<string, LucideIcon> = {
   list: ListChecks,
@@ -21,6 +23,7 @@ const icons: Record<string, LucideIcon> = {
 
 /** The numbered How to Apply steps, as an ordered list. */
 export function ApplySteps({ steps }: { steps: readonly ApplyStep[] }) {
+  const { stepLabel } = useLocalized({ en: internshipEn, hi: internshipHi });
   return (
     <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="apply-steps">
       {steps.map((step) => {

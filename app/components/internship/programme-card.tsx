@@ -3,13 +3,16 @@ import Sparkles from "lucide-react/icons/sparkles";
 import { FeatureItem } from "~/components/pricing/feature-item";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
-import { programmeCardCopy as copy } from "~/content/internship";
+import * as internshipHi from "~/content/hi/internship";
+import * as internshipEn from "~/content/internship";
 import type { Programme } from "~/content/internship.schema";
 import { formatInr } from "~/content/pricing";
 import { site } from "~/content/site";
+import { useLocalized } from "~/lib/locale";
 
 /** A programme: duration, fees, projects, mock interviews, certificate and Enroll Now. */
 export function ProgrammeCard({ programme }: { programme: Programme }) {
+  const copy = useLocalized({ en: internshipEn, hi: internshipHi }).programmeCardCopy;
   const free = programme.fee === 0 && programme.registrationFee === 0;
   return (
     <article

@@ -1,7 +1,7 @@
-import type { scholarshipFacts } from "~/content/internship";
+import type { ScholarshipFact } from "~/content/hi/internship";
 
 /** The programme and scholarship-test facts as a definition list of figure cards. */
-export function ScholarshipFacts({ facts }: { facts: typeof scholarshipFacts }) {
+export function ScholarshipFacts({ facts }: { facts: readonly ScholarshipFact[] }) {
   return (
     <dl className="grid gap-5 sm:grid-cols-2 lg:grid-cols-6" data-testid="scholarship-facts">
       {facts.map((fact, i) => (

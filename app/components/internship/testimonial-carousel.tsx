@@ -2,10 +2,11 @@ import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import Quote from "lucide-react/icons/quote";
 import { Avatar, internHues } from "~/components/sections/avatar";
-import { slideAttributes, useCarouselSync } from "~/components/sections/carousel";
-import { carouselCopy } from "~/content/carousel";
-import { testimonialCarouselCopy as copy } from "~/content/internship";
+import { slideAttributes, useCarouselCopy, useCarouselSync } from "~/components/sections/carousel";
+import * as internshipHi from "~/content/hi/internship";
+import * as internshipEn from "~/content/internship";
 import type { InternTestimonial } from "~/content/internship.schema";
+import { useLocalized } from "~/lib/locale";
 import { prefersReducedMotion } from "~/lib/scroll";
 import { useEmbla } from "~/lib/use-embla";
 
@@ -30,6 +31,8 @@ export function TestimonialCarousel({
     containScroll: "trimSnaps",
   });
   const snap = useCarouselSync(api, items.length > 1);
+  const carouselCopy = useCarouselCopy();
+  const copy = useLocalized({ en: internshipEn, hi: internshipHi }).testimonialCarouselCopy;
 
   return (
     <section
@@ -43,7 +46,7 @@ export function TestimonialCarousel({
             <li
               key={item.id}
               className="min-w-0 shrink-0 grow-0 basis-full pl-4 sm:basis-1/2 sm:pl-6 lg:basis-1/4"
-              {...slideAttributes(i, items.length)}
+              {...slideAttributes(i, items.length, carouselCopy)}
               data-testid="testimonial-slide"
             >
               <figure className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card">

@@ -4,8 +4,17 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";
 import { type FocusEvent, type ReactNode, useCallback, useEffect, useId, useState } from "react";
-import { carouselCopy } from "~/content/carousel";
+import * as carouselEn from "~/content/carousel";
+import * as carouselHi from "~/content/hi/carousel";
+import { useLocalized } from "~/lib/locale";
 import { type EmblaApi, useEmbla } from "~/lib/use-embla";
+
+type CarouselCopy = typeof carouselEn.carouselCopy | typeof carouselHi.carouselCopy;
+
+/** The carousels' control names and slide labels in the page's language. */
+export function useCarouselCopy(): CarouselCopy {
+  return useLocalized({ en: carouselEn, hi: carouselHi }).carouselCopy;
+}
 
 interface CarouselProps {
   /** Accessible name of the carousel region. */
@@ -83,7 +92,7 @@ export function useCarouselSync(api: EmblaApi | undefined, canNextBeforeReady = 
 }
 
 /** The APG carousel's slide labelling: spread on each slide's element (a group or a list item). */
-export function slideAttributes(index: number, count: number) {
+export function slideAttributes(index: number, count: number, carouselCopy: CarouselCopy) {
   return {
     "aria-roledescription": carouselCopy.roleSlide,
     "aria-label": carouselCopy.slideOf(index + 1, count),
@@ -110,6 +119,7 @@ export function Carousel({
   controlsClassName = "",
   testId,
 }: CarouselProps) {
+  const carouselCopy = useCarouselCopy();
   const active = useMediaQuery(activeWhen, true);
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)", false);
   const [emblaRef, embla] = useEmbla(
@@ -184,7 +194,9 @@ export function Carousel({
             <div
               key={index}
               // A labelled group per slide (APG carousel) while it is a carousel.
-              {...(active ? { role: "group", ...slideAttributes(index, slides.length) } : {})}
+              {...(active
+                ? { role: "group", ...slideAttributes(index, slides.length, carouselCopy) }
+                : {})}
               data-selected={active && index === selected ? "true" : undefined}
               className={`min-w-0 shrink-0 grow-0 ${slideClassName}`}
             >

@@ -4,6 +4,7 @@
  * the English module reads.
  */
 import type * as en from "../home";
+import type { Step, Testimonial, WorkDemo } from "../home.schema";
 import { formatInr, fromPrices } from "../pricing";
 import { site } from "../site";
 
@@ -50,7 +51,7 @@ export const about: Widen<typeof en.about> = {
   facts: [
     {
       value: String(site.foundedYear),
-      label: `${site.address.hindi.locality}, ${site.address.region} में स्थापित`,
+      label: `${site.address.hindi.locality}, ${site.address.hindi.region} में स्थापित`,
     },
     { value: "4", label: "सेवाएँ, एक ही छत के नीचे" },
     { value: "1 दिन", label: "हर पूछताछ का जवाब देने में" },
@@ -79,7 +80,7 @@ export const processSection: Widen<typeof en.processSection> = {
     "हर प्रोजेक्ट एक ही आज़माई हुई प्रक्रिया से चलता है, ताकि आपको हमेशा पता रहे कि आगे क्या होगा, कौन करेगा और आप उसे कब देखेंगे।",
 };
 
-export const steps: Widen<typeof en.steps> = [
+export const steps: readonly Step[] = [
   {
     id: "project-initiation",
     title: "प्रोजेक्ट की शुरुआत",
@@ -124,7 +125,10 @@ export const steps: Widen<typeof en.steps> = [
   },
 ];
 
-export const work: Widen<typeof en.work> = {
+/** Widened, except each demo's picture, which names a file. */
+export const work: Omit<Widen<typeof en.work>, "demos"> & {
+  readonly demos: readonly WorkDemo[];
+} = {
   eyebrow: "हमारा काम",
   title: "वेबसाइट और ऐप, जिन पर असली कारोबार चलते हैं",
   intro:
@@ -239,7 +243,7 @@ export const clientLogoLabel: typeof en.clientLogoLabel = (company) => `${compan
  * named "उदाहरण …" (Example …) so that none can be taken for a real company, and the words claim
  * no results. Replace them together with the English ones.
  */
-export const testimonials: Widen<typeof en.testimonials> = [
+export const testimonials: readonly Testimonial[] = [
   {
     id: "example-fabrics",
     personName: "Rahul Mehta",
