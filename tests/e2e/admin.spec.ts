@@ -438,6 +438,7 @@ test.describe("inbox", () => {
       "page_path",
       "user_agent",
       "ip_hash",
+      "language",
     ]);
     expect(rows).toHaveLength(3);
     const col = (name: string) => header.indexOf(name);
@@ -445,6 +446,7 @@ test.describe("inbox", () => {
     expect(two[col("name")]).toBe(`Csv ${t} two`);
     expect(two[col("message")]).toBe(`Line\nbreak ${t} || Career Query`);
     expect(two[col("source")]).toBe("career");
+    expect(two[col("language")]).toBe("en");
     expect(one[col("message")]).toBe(`'=HYPERLINK("x") "quoted", ${t} || Contact Us Page`);
     expect(one[col("phone")]).toBe("'+91 98110 24680");
     expect(one[col("id")]).toBe(leadIdByName(`Csv ${t} one`));
