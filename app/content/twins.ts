@@ -37,6 +37,22 @@ const sameInBothLanguages = [
   /^[\p{P}\p{S}\s\d]*$/u, // punctuation, symbols, digits
 ];
 
+/**
+ * An English module's type with its literal strings widened, so a Hindi twin can be typed by
+ * the English shape (`export const hero: Widen<typeof en.hero> = …`).
+ */
+export type Widen<T> = T extends string
+  ? string
+  : T extends number
+    ? number
+    : T extends boolean
+      ? boolean
+      : T extends (...args: infer A) => infer R
+        ? (...args: A) => Widen<R>
+        : T extends object
+          ? { readonly [K in keyof T]: Widen<T[K]> }
+          : T;
+
 export interface TwinProblem {
   path: string;
   problem: string;

@@ -1,9 +1,10 @@
 /** Hindi twin of ../app-services: /hi/services/app-development's cards and 'Why Choose Us' list. */
 import type * as en from "../app-services";
 import type { Reason } from "../app-services.schema";
+import type { Widen } from "../twins";
 import type { Offering } from "../web-services.schema";
 import { notableApps } from "./apps";
-import { countWordCapital, quoteActions, type Widen } from "./sections";
+import { countWordCapital, quoteActions } from "./sections";
 import { servicePageEyebrow } from "./services";
 
 export const appServices = [

@@ -5,7 +5,7 @@
  */
 import type * as en from "../apps";
 import type { NotableApp } from "../apps.schema";
-import type { Widen } from "./sections";
+import type { Widen } from "../twins";
 
 export const notableApps = [
   {

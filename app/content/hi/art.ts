@@ -5,7 +5,7 @@
  */
 import type * as en from "../art";
 import { site } from "../site";
-import type { Widen } from "./sections";
+import type { Widen } from "../twins";
 
 /** The brand's initials, derived as the English module derives them (the brand stays Latin). */
 const brandInitials = site.brandName

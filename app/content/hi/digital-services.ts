@@ -1,8 +1,9 @@
 /** Hindi twin of ../digital-services: the six cards of /hi/services/digital-marketing. */
 import type * as en from "../digital-services";
 import type { SeoPlan } from "../pricing.schema";
+import type { Widen } from "../twins";
 import type { Offering } from "../web-services.schema";
-import { countWordCapital, quoteActions, type Widen } from "./sections";
+import { countWordCapital, quoteActions } from "./sections";
 import { servicePageEyebrow } from "./services";
 
 export const digitalServices = [

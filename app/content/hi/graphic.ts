@@ -5,8 +5,9 @@
  */
 import * as en from "../graphic";
 import type { FlexBoard, GraphicItem } from "../graphic.schema";
+import type { Widen } from "../twins";
 import type { Offering } from "../web-services.schema";
-import { contactLabels, type Widen } from "./sections";
+import { contactLabels } from "./sections";
 import { servicePageEyebrow } from "./services";
 
 export const graphicServices = [

@@ -7,19 +7,7 @@ import type * as en from "../home";
 import type { Step, Testimonial, WorkDemo } from "../home.schema";
 import { formatInr, fromPrices } from "../pricing";
 import { site } from "../site";
-
-/** The English type with its literal strings widened, so Hindi text fits the same shape. */
-type Widen<T> = T extends string
-  ? string
-  : T extends number
-    ? number
-    : T extends boolean
-      ? boolean
-      : T extends (...args: infer A) => infer R
-        ? (...args: A) => Widen<R>
-        : T extends object
-          ? { readonly [K in keyof T]: Widen<T[K]> }
-          : T;
+import type { Widen } from "../twins";
 
 /** The hero's typed words, in the English order. */
 export const heroWords: Widen<typeof en.heroWords> = [

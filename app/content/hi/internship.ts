@@ -6,22 +6,10 @@ import type { Reason } from "../app-services.schema";
 import * as en from "../internship";
 import type { ApplyStep, InternTestimonial, Programme } from "../internship.schema";
 import { formatInr } from "../pricing";
+import type { Widen } from "../twins";
 
 const { scholarship } = en;
 const [enFull, enJs, enFree] = en.programmes;
-
-/** The English type with its literal strings widened, so Hindi text fits the same shape. */
-type Widen<T> = T extends string
-  ? string
-  : T extends number
-    ? number
-    : T extends boolean
-      ? boolean
-      : T extends (...args: infer A) => infer R
-        ? (...args: A) => Widen<R>
-        : T extends object
-          ? { readonly [K in keyof T]: Widen<T[K]> }
-          : T;
 
 /** The programme cards' Enroll Now button; How to Apply step 2 names it with these words. */
 const enrolNow = "अभी एनरोल करें";

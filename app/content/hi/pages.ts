@@ -8,7 +8,7 @@ import type * as en from "../pages";
 import type { PageCopy } from "../pages";
 import { formatInr, fromPrices } from "../pricing";
 import { site } from "../site";
-import type { Widen } from "./sections";
+import type { Widen } from "../twins";
 
 const brand = site.brandName;
 const from = (amount: number) => formatInr(amount);

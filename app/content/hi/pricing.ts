@@ -4,7 +4,7 @@
  */
 import * as en from "../pricing";
 import type { Package, SeoPlan, StartingPrice, SupportChannel } from "../pricing.schema";
-import type { Widen } from "./sections";
+import type { Widen } from "../twins";
 
 const [logo, poster, banner, uiUx, socialPost] = en.graphicPrices;
 const [customSite, wordpressSite, storeSite] = en.websitePackages;

@@ -4,8 +4,9 @@
  */
 import type * as en from "../projects";
 import { site } from "../site";
+import type { Widen } from "../twins";
 import type { WebsiteProject } from "../web-services.schema";
-import { quoteActions, type Widen } from "./sections";
+import { quoteActions } from "./sections";
 
 /** Each demo is a path below the demo site of site.ts (a placeholder listed there). */
 const demo = (slug: string) => `${site.demoUrl}/${slug}`;

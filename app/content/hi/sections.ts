@@ -4,22 +4,7 @@
  */
 import type * as en from "../sections";
 import type { CallToActionCopy, ContactBandCopy } from "../sections.schema";
-
-/**
- * The English type with its literal strings widened, so Hindi text fits the same shape. Shared
- * by the Hindi page copy objects (services, projects, app-services …) that read this module.
- */
-export type Widen<T> = T extends string
-  ? string
-  : T extends number
-    ? number
-    : T extends boolean
-      ? boolean
-      : T extends (...args: infer A) => infer R
-        ? (...args: A) => Widen<R>
-        : T extends object
-          ? { readonly [K in keyof T]: Widen<T[K]> }
-          : T;
+import type { Widen } from "../twins";
 
 /** The two links of a service page's closing call to action. */
 export const quoteActions = {

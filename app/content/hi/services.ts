@@ -2,7 +2,8 @@
 import type { Service } from "../schema";
 import type * as en from "../services";
 import type { ServiceId } from "../services";
-import { countWord, quoteActions, type Widen } from "./sections";
+import type { Widen } from "../twins";
+import { countWord, quoteActions } from "./sections";
 
 export const services = [
   {

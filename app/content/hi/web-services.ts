@@ -1,7 +1,9 @@
 /** Hindi twin of ../web-services: the twelve cards of /hi/services/website-development. */
+
+import type { Widen } from "../twins";
 import type * as en from "../web-services";
 import type { Offering } from "../web-services.schema";
-import { quoteActions, type Widen } from "./sections";
+import { quoteActions } from "./sections";
 import { servicePageEyebrow } from "./services";
 
 export const webServices = [
