@@ -113,7 +113,11 @@ test.describe("HTTP behaviour", () => {
     expect(locs).toContain("/Cancellation-and-Refund");
     expect(locs).not.toContain("/paid-internship");
     expect(locs.some((l) => l.startsWith("/admin"))).toBe(false);
-    expect(locs).toHaveLength(16);
+    // The 16 pages in English and in Hindi.
+    expect(locs).toContain("/hi");
+    expect(locs).toContain("/hi/Cancellation-and-Refund");
+    expect(locs).not.toContain("/hi/paid-internship");
+    expect(locs).toHaveLength(32);
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Disallow: /admin");
     expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
