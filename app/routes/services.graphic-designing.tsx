@@ -42,7 +42,7 @@ export default function GraphicDesigningPage() {
         <ul className="grid gap-6 lg:grid-cols-2" data-testid="flex-boards">
           {flexBoards.map((board) => (
             <li key={board.id}>
-              <figure className="overflow-hidden rounded-card border border-line bg-white shadow-card">
+              <figure className="overflow-hidden rounded-card border border-line bg-card shadow-card">
                 <FlexBoardMock board={board} className="h-auto w-full" />
                 <figcaption className="px-4 py-3">
                   <h3 className="font-semibold text-ink">{board.title}</h3>
