@@ -43,7 +43,10 @@ export default function GraphicDesigningPage() {
           {flexBoards.map((board) => (
             <li key={board.id}>
               <figure className="overflow-hidden rounded-card border border-line bg-card shadow-card">
-                <FlexBoardMock board={board} className="h-auto w-full" />
+                {/* In dark the board's white header would sit flush on the card: frame it. */}
+                <div className="dark:bg-surface dark:p-3">
+                  <FlexBoardMock board={board} className="h-auto w-full dark:rounded-md" />
+                </div>
                 <figcaption className="px-4 py-3">
                   <h3 className="font-semibold text-ink">{board.title}</h3>
                 </figcaption>
