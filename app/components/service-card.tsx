@@ -10,8 +10,8 @@ import { ServiceIcon } from "./ui/service-icon";
 export function ServiceCard({ service }: { service: Service }) {
   const { serviceCardCopy } = useLocalized({ en: servicesEn, hi: servicesHi });
   return (
-    <article className="group relative flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift">
-      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-primary-50 to-primary-100 text-primary-700">
+    <article className="group relative flex h-full flex-col rounded-card border border-line bg-card p-6 shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift">
+      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-primary-50 to-primary-100 text-brand">
         <ServiceIcon name={service.img} />
       </span>
       <h3 className="mt-5 text-xl font-semibold text-ink">
@@ -26,7 +26,7 @@ export function ServiceCard({ service }: { service: Service }) {
       <p className="mt-2 flex-1 leading-relaxed text-muted">{service.summary}</p>
       <span
         aria-hidden="true"
-        className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-primary-700"
+        className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand"
       >
         {serviceCardCopy.explore}
         <ArrowRight size={16} className="transition-transform group-hover:translate-x-1" />

@@ -69,7 +69,7 @@ export default function PricingPage() {
         aside={<ExploreServiceLink service={serviceById("app-development")} variant="outline" />}
       >
         <article
-          className="grid items-center gap-8 overflow-hidden rounded-card border border-line bg-white p-6 shadow-card sm:p-10 lg:grid-cols-[1fr_1fr_auto]"
+          className="grid items-center gap-8 overflow-hidden rounded-card border border-line bg-card p-6 shadow-card sm:p-10 lg:grid-cols-[1fr_1fr_auto]"
           data-testid="app-package"
         >
           <div>

@@ -39,7 +39,7 @@ export default function DigitalMarketingPage() {
       <PageSection id="seo-plans" {...sections.seoPlans}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="seo-plan-summary">
           {seoPlans.map((plan) => (
-            <li key={plan.id} className="rounded-card border border-line bg-white p-6 shadow-card">
+            <li key={plan.id} className="rounded-card border border-line bg-card p-6 shadow-card">
               <h3 className="text-lg font-semibold text-ink">{plan.name}</h3>
               <p className="mt-2">
                 <span className="text-2xl font-bold tracking-tight text-ink">

@@ -42,8 +42,11 @@ export default function GraphicDesigningPage() {
         <ul className="grid gap-6 lg:grid-cols-2" data-testid="flex-boards">
           {flexBoards.map((board) => (
             <li key={board.id}>
-              <figure className="overflow-hidden rounded-card border border-line bg-white shadow-card">
-                <FlexBoardMock board={board} className="h-auto w-full" />
+              <figure className="overflow-hidden rounded-card border border-line bg-card shadow-card">
+                {/* In dark the board's white header would sit flush on the card: frame it. */}
+                <div className="dark:bg-surface dark:p-3">
+                  <FlexBoardMock board={board} className="h-auto w-full dark:rounded-md" />
+                </div>
                 <figcaption className="px-4 py-3">
                   <h3 className="font-semibold text-ink">{board.title}</h3>
                 </figcaption>

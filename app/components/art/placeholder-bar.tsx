@@ -3,7 +3,7 @@ export function Bar({
   x,
   y,
   w,
-  fill = "#CBD5E1",
+  fill = "var(--mk-bar)",
   h = 6,
 }: {
   x: number;

@@ -3,40 +3,46 @@ import * as artHi from "~/content/hi/art";
 import { useLocalized } from "~/lib/locale";
 import { PosterMock } from "./services-poster-mock";
 import { BrowserMock } from "./work-browser-mock";
+import { mockVars, screen } from "./work-palette";
 import { PhoneMock } from "./work-phone-mock";
 
 /** A rising-traffic chart card for the digital marketing hero. */
 function GrowthChart({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 320 200" className={className} aria-hidden="true" focusable="false">
-      <rect width="320" height="200" rx="14" fill="#fff" />
-      <rect x="20" y="18" width="90" height="8" rx="4" fill="#0F172A" />
-      <rect x="20" y="32" width="60" height="6" rx="3" fill="#CBD5E1" />
-      <rect x="232" y="16" width="68" height="24" rx="12" fill="#DCFCE7" />
+    <svg
+      viewBox="0 0 320 200"
+      className={`${mockVars} ${className ?? ""}`}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect width="320" height="200" rx="14" fill={screen.paper} />
+      <rect x="20" y="18" width="90" height="8" rx="4" fill={screen.ink} />
+      <rect x="20" y="32" width="60" height="6" rx="3" fill={screen.bar} />
+      <rect x="232" y="16" width="68" height="24" rx="12" fill="var(--color-green-50, #DCFCE7)" />
       <path
         d="M246 32 l6-8 6 8"
         fill="none"
-        stroke="#15803D"
+        stroke="var(--color-success)"
         strokeWidth="3"
         strokeLinecap="round"
       />
-      <rect x="262" y="25" width="28" height="6" rx="3" fill="#15803D" />
+      <rect x="262" y="25" width="28" height="6" rx="3" fill="var(--color-success)" />
       {[70, 100, 130, 160].map((y) => (
-        <line key={y} x1="20" y1={y} x2="300" y2={y} stroke="#F1F5F9" />
+        <line key={y} x1="20" y1={y} x2="300" y2={y} stroke={screen.fill} />
       ))}
       <path
         d="M20 170 L70 150 L120 156 L170 118 L220 104 L270 70 L300 58 V180 H20Z"
-        fill="#E0E7FF"
+        fill="var(--color-primary-100)"
       />
       <path
         d="M20 170 L70 150 L120 156 L170 118 L220 104 L270 70 L300 58"
         fill="none"
-        stroke="#4338CA"
+        stroke={screen.chart}
         strokeWidth="4"
         strokeLinejoin="round"
         strokeLinecap="round"
       />
-      <circle cx="270" cy="70" r="7" fill="#C2410C" stroke="#fff" strokeWidth="3" />
+      <circle cx="270" cy="70" r="7" fill="#C2410C" stroke={screen.paper} strokeWidth="3" />
     </svg>
   );
 }

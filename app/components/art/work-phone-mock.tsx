@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Bar } from "./placeholder-bar";
-import { palettes } from "./work-palette";
+import { mockVars, screenPalette, screen as tone } from "./work-palette";
 
 export type PhoneScreen = "ludo" | "colour" | "food" | "fitness" | "bank" | "campus";
 
@@ -86,12 +86,12 @@ function Colour() {
 }
 
 function Food() {
-  const p = palettes.orange;
+  const { p, vars } = screenPalette("orange");
   return (
-    <>
-      <rect x="12" y="20" width="156" height="320" fill="#fff" />
-      <Bar x={24} y={34} w={80} fill="#0F172A" h={9} />
-      <rect x="24" y="52" width="132" height="20" rx="10" fill="#F1F5F9" />
+    <g className={vars}>
+      <rect x="12" y="20" width="156" height="320" fill={tone.paper} />
+      <Bar x={24} y={34} w={80} fill={tone.ink} h={9} />
+      <rect x="24" y="52" width="132" height="20" rx="10" fill={tone.fill} />
       {[24, 58, 92, 126].map((x, i) => (
         <g key={x}>
           <circle cx={x + 14} cy="96" r="14" fill={i === 0 ? p.main : p.soft} />
@@ -100,28 +100,36 @@ function Food() {
       ))}
       {[132, 216].map((y) => (
         <g key={y}>
-          <rect x="24" y={y} width="132" height="74" rx="10" fill="#F8FAFC" stroke="#E2E8F0" />
+          <rect
+            x="24"
+            y={y}
+            width="132"
+            height="74"
+            rx="10"
+            fill={tone.surface}
+            stroke={tone.line}
+          />
           <rect x="24" y={y} width="132" height="40" rx="10" fill={p.light} />
-          <Bar x={32} y={y + 48} w={70} fill="#0F172A" />
+          <Bar x={32} y={y + 48} w={70} fill={tone.ink} />
           <Bar x={32} y={y + 60} w={44} />
           <rect x="118" y={y + 52} width="30" height="14" rx="7" fill={p.main} />
         </g>
       ))}
-      <rect x="12" y="306" width="156" height="34" fill="#F8FAFC" />
+      <rect x="12" y="306" width="156" height="34" fill={tone.surface} />
       {[40, 80, 120, 150].map((x) => (
-        <circle key={x} cx={x} cy="322" r="5" fill={x === 40 ? p.main : "#CBD5E1"} />
+        <circle key={x} cx={x} cy="322" r="5" fill={x === 40 ? p.main : tone.bar} />
       ))}
-    </>
+    </g>
   );
 }
 
 function Fitness() {
-  const p = palettes.teal;
+  const { p, vars } = screenPalette("teal");
   return (
-    <>
+    <g className={`${vars} [--mk-track:#CCFBF1] dark:[--mk-track:#134E4A]`}>
       <rect x="12" y="20" width="156" height="320" fill={p.soft} />
-      <Bar x={24} y={34} w={70} fill="#0F172A" h={9} />
-      <circle cx="90" cy="120" r="52" fill="none" stroke="#CCFBF1" strokeWidth="14" />
+      <Bar x={24} y={34} w={70} fill={tone.ink} h={9} />
+      <circle cx="90" cy="120" r="52" fill="none" stroke="var(--mk-track)" strokeWidth="14" />
       <path
         d="M90 68 A52 52 0 1 1 44 146"
         fill="none"
@@ -129,9 +137,9 @@ function Fitness() {
         strokeWidth="14"
         strokeLinecap="round"
       />
-      <Bar x={66} y={112} w={48} fill="#0F172A" h={12} />
+      <Bar x={66} y={112} w={48} fill={tone.ink} h={12} />
       <Bar x={72} y={130} w={36} />
-      <rect x="24" y="196" width="132" height="96" rx="10" fill="#fff" />
+      <rect x="24" y="196" width="132" height="96" rx="10" fill={tone.paper} />
       {[28, 44, 36, 60, 50, 70, 40].map((h, i) => (
         <rect
           key={`${i}-${h}`}
@@ -143,18 +151,18 @@ function Fitness() {
           fill={i === 5 ? p.main : p.light}
         />
       ))}
-      <rect x="24" y="302" width="62" height="26" rx="8" fill="#fff" />
-      <rect x="94" y="302" width="62" height="26" rx="8" fill="#fff" />
-    </>
+      <rect x="24" y="302" width="62" height="26" rx="8" fill={tone.paper} />
+      <rect x="94" y="302" width="62" height="26" rx="8" fill={tone.paper} />
+    </g>
   );
 }
 
 function Bank() {
-  const p = palettes.indigo;
+  const { p, vars } = screenPalette("indigo");
   return (
-    <>
-      <rect x="12" y="20" width="156" height="320" fill="#F8FAFC" />
-      <Bar x={24} y={34} w={60} fill="#0F172A" h={9} />
+    <g className={vars}>
+      <rect x="12" y="20" width="156" height="320" fill={tone.surface} />
+      <Bar x={24} y={34} w={60} fill={tone.ink} h={9} />
       <rect x="24" y="54" width="132" height="78" rx="12" fill={p.main} />
       <Bar x={36} y={68} w={40} fill={p.light} />
       <Bar x={36} y={84} w={86} fill="#fff" h={14} />
@@ -165,24 +173,29 @@ function Bank() {
           <Bar x={x + 4} y={178} w={22} h={4} />
         </g>
       ))}
-      <Bar x={24} y={198} w={70} fill="#0F172A" />
+      <Bar x={24} y={198} w={70} fill={tone.ink} />
       {[214, 246, 278, 310].map((y) => (
         <g key={y}>
           <circle cx="36" cy={y + 12} r="10" fill={p.soft} />
-          <Bar x={52} y={y + 6} w={56} fill="#334155" />
+          <Bar x={52} y={y + 6} w={56} fill={tone.muted} />
           <Bar x={52} y={y + 16} w={36} />
-          <Bar x={122} y={y + 9} w={30} fill={y === 214 ? "#15803D" : "#B91C1C"} />
+          <Bar
+            x={122}
+            y={y + 9}
+            w={30}
+            fill={y === 214 ? "var(--color-success)" : "var(--color-error)"}
+          />
         </g>
       ))}
-    </>
+    </g>
   );
 }
 
 function Campus() {
-  const p = palettes.sky;
+  const { p, vars } = screenPalette("sky");
   return (
-    <>
-      <rect x="12" y="20" width="156" height="320" fill="#F8FAFC" />
+    <g className={vars}>
+      <rect x="12" y="20" width="156" height="320" fill={tone.surface} />
       <rect x="12" y="20" width="156" height="92" fill={p.main} />
       <circle cx="36" cy="50" r="12" fill={p.light} />
       <Bar x={54} y={42} w={70} fill="#fff" h={8} />
@@ -195,19 +208,19 @@ function Campus() {
         [94, 188, p.main],
       ].map(([x, y, c]) => (
         <g key={`${x}-${y}`}>
-          <rect x={x} y={y} width="62" height="54" rx="10" fill="#fff" stroke="#E2E8F0" />
+          <rect x={x} y={y} width="62" height="54" rx="10" fill={tone.paper} stroke={tone.line} />
           <circle cx={Number(x) + 16} cy={Number(y) + 18} r="8" fill={String(c)} />
           <Bar x={Number(x) + 8} y={Number(y) + 36} w={40} />
         </g>
       ))}
-      <Bar x={24} y={256} w={60} fill="#0F172A" />
+      <Bar x={24} y={256} w={60} fill={tone.ink} />
       {[272, 300].map((y) => (
         <g key={y}>
-          <rect x="24" y={y} width="132" height="22" rx="6" fill="#fff" stroke="#E2E8F0" />
+          <rect x="24" y={y} width="132" height="22" rx="6" fill={tone.paper} stroke={tone.line} />
           <Bar x={32} y={y + 8} w={90} />
         </g>
       ))}
-    </>
+    </g>
   );
 }
 
@@ -218,8 +231,13 @@ export function PhoneMock({ screen, label, className }: PhoneMockProps) {
     ? ({ role: "img", "aria-label": label } as const)
     : ({ "aria-hidden": true } as const);
   return (
-    <svg viewBox="0 0 180 360" className={className} focusable="false" {...a11y}>
-      <rect width="180" height="360" rx="26" fill="#0F172A" />
+    <svg
+      viewBox="0 0 180 360"
+      className={`${mockVars} ${className ?? ""}`}
+      focusable="false"
+      {...a11y}
+    >
+      <rect x="0.5" y="0.5" width="179" height="359" rx="26" fill="#0F172A" stroke={tone.bezel} />
       <clipPath id={clipId}>
         <rect x="12" y="20" width="156" height="320" rx="16" />
       </clipPath>

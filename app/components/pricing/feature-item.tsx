@@ -16,9 +16,9 @@ export function FeatureItem({ included, children }: { included: boolean; childre
       {included ? (
         <Check size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-success" />
       ) : (
-        <X size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-slate-400" />
+        <X size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-field" />
       )}
-      <span className={included ? "text-ink" : "text-muted line-through decoration-slate-300"}>
+      <span className={included ? "text-ink" : "text-muted line-through decoration-field"}>
         <span className="sr-only">{`${included ? featureLabels.included : featureLabels.notIncluded} `}</span>
         {children}
       </span>

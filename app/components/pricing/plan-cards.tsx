@@ -12,7 +12,7 @@ import { FeatureItem } from "./feature-item";
 import { Price } from "./price";
 
 const card =
-  "flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift";
+  "flex h-full flex-col rounded-card border border-line bg-card p-6 shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift";
 
 /** A graphic design item priced "from". */
 export function StartingPriceCard({ item }: { item: StartingPrice }) {
@@ -38,7 +38,7 @@ export function PackageCard({ item, highlight = false }: { item: Package; highli
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-xl font-semibold text-ink">{item.name}</h3>
         {item.scope ? (
-          <span className="shrink-0 rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-primary-700">
+          <span className="shrink-0 rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-brand">
             {item.scope}
           </span>
         ) : null}

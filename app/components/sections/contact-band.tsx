@@ -22,7 +22,7 @@ export function ContactBand({
 }: ContactBandCopy & { id?: string }) {
   const { site } = useLocalized({ en: siteEn, hi: siteHi });
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="bg-white py-16 sm:py-20">
+    <section id={id} aria-labelledby={`${id}-title`} className="bg-page py-16 sm:py-20">
       <div className="container-page">
         <div className="grid gap-8 rounded-3xl bg-gradient-to-br from-primary-900 via-primary-800 to-violet p-6 text-white shadow-lift sm:p-10 lg:grid-cols-[1.1fr_1fr] lg:items-center">
           <div>

@@ -21,8 +21,8 @@ export function IconCardGrid({
     <ul className={`grid gap-5 sm:gap-6 ${columns[cols]}`} data-testid={testId}>
       {items.map((item) => (
         <li key={item.id}>
-          <article className="h-full rounded-card border border-line bg-white p-6 shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift">
-            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-primary-50 to-primary-100 text-primary-700">
+          <article className="h-full rounded-card border border-line bg-card p-6 shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift">
+            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-primary-50 to-primary-100 text-brand">
               <CardIcon name={item.icon} />
             </span>
             <h3 className="mt-4 text-lg font-semibold text-ink">{item.title}</h3>

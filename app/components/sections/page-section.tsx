@@ -29,7 +29,7 @@ export function PageSection({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={`py-16 sm:py-20 ${tone === "surface" ? "bg-surface" : "bg-white"}`}
+      className={`py-16 sm:py-20 ${tone === "surface" ? "bg-surface" : "bg-page"}`}
     >
       <div className="container-page">
         {aside ? (

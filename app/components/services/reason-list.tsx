@@ -8,7 +8,7 @@ export function ReasonList({ items, testId }: { items: readonly Reason[]; testId
       {items.map((item) => (
         <li
           key={item.id}
-          className="flex gap-4 rounded-card border border-line bg-white p-5 shadow-card"
+          className="flex gap-4 rounded-card border border-line bg-card p-5 shadow-card"
         >
           <CircleCheck size={24} aria-hidden="true" className="mt-0.5 shrink-0 text-success" />
           <div>

@@ -26,7 +26,7 @@ export function ServiceOverviewCard({ item }: { item: ServiceOverview }) {
   const { serviceCardCopy } = useLocalized({ en: servicesEn, hi: servicesHi });
   return (
     <article
-      className="grid h-full overflow-hidden rounded-card border border-line bg-white shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift sm:grid-cols-[2fr_3fr] lg:grid-cols-1 xl:grid-cols-[2fr_3fr]"
+      className="grid h-full overflow-hidden rounded-card border border-line bg-card shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift sm:grid-cols-[2fr_3fr] lg:grid-cols-1 xl:grid-cols-[2fr_3fr]"
       data-testid="service-overview"
     >
       <div className="flex items-center justify-center bg-gradient-to-br from-primary-800 to-violet p-6">

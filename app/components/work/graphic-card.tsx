@@ -19,7 +19,7 @@ function GraphicArt({ item }: { item: GraphicItem }) {
   }
   if (art.kind === "phone") {
     return (
-      <div className="flex aspect-[4/3] items-center justify-center bg-gradient-to-br from-primary-50 to-slate-100 p-4">
+      <div className="flex aspect-[4/3] items-center justify-center bg-gradient-to-br from-primary-50 to-line/50 p-4">
         <PhoneMock
           screen={art.screen}
           label={item.graphicImageAlt}
@@ -29,7 +29,7 @@ function GraphicArt({ item }: { item: GraphicItem }) {
     );
   }
   return (
-    <div className="flex aspect-[4/3] items-center justify-center bg-gradient-to-br from-primary-50 to-slate-100 p-4">
+    <div className="flex aspect-[4/3] items-center justify-center bg-gradient-to-br from-primary-50 to-line/50 p-4">
       <BrowserMock
         layout={art.browser.layout}
         hue={art.browser.hue}
@@ -44,7 +44,7 @@ function GraphicArt({ item }: { item: GraphicItem }) {
 export function GraphicCard({ item }: { item: GraphicItem }) {
   return (
     <figure
-      className="h-full overflow-hidden rounded-card border border-line bg-white shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift"
+      className="h-full overflow-hidden rounded-card border border-line bg-card shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift"
       data-testid="graphic-item"
     >
       <GraphicArt item={item} />

@@ -10,10 +10,10 @@ export function NotableAppCard({ app }: { app: NotableApp }) {
   const { notableAppCopy } = useLocalized({ en: appsEn, hi: appsHi });
   return (
     <article
-      className="grid h-full gap-6 overflow-hidden rounded-card border border-line bg-white p-6 shadow-card sm:grid-cols-[auto_1fr] sm:p-8"
+      className="grid h-full gap-6 overflow-hidden rounded-card border border-line bg-card p-6 shadow-card sm:grid-cols-[auto_1fr] sm:p-8"
       data-testid="notable-app"
     >
-      <div className="flex justify-center rounded-2xl bg-gradient-to-br from-primary-50 to-slate-100 px-8 py-6 sm:px-6">
+      <div className="flex justify-center rounded-2xl bg-gradient-to-br from-primary-50 to-line/50 px-8 py-6 sm:px-6">
         <PhoneMock
           screen={app.screen}
           label={app.imageAlt}
@@ -21,14 +21,16 @@ export function NotableAppCard({ app }: { app: NotableApp }) {
         />
       </div>
       <div>
-        <p className="text-sm font-semibold tracking-wider text-accent uppercase">{app.category}</p>
+        <p className="text-sm font-semibold tracking-wider text-accent-text uppercase">
+          {app.category}
+        </p>
         <h3 className="mt-1 text-2xl font-bold text-ink">{app.name}</h3>
         <p className="mt-3 leading-relaxed text-muted">{app.description}</p>
         <ul className="mt-4 flex flex-wrap gap-2" aria-label={notableAppCopy.platformsLabel}>
           {app.platforms.map((platform) => (
             <li
               key={platform}
-              className="rounded-full bg-primary-50 px-3 py-1 text-sm font-medium text-primary-700"
+              className="rounded-full bg-primary-50 px-3 py-1 text-sm font-medium text-brand"
             >
               {notableAppCopy.platforms[platform]}
             </li>

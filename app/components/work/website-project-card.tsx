@@ -12,10 +12,10 @@ export function WebsiteProjectCard({ project }: { project: WebsiteProject }) {
   const { projectCardCopy } = useLocalized({ en: projectsEn, hi: projectsHi });
   return (
     <article
-      className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift"
+      className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-card shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift"
       data-testid="website-project"
     >
-      <div className="border-b border-line bg-gradient-to-br from-slate-100 to-slate-50 p-4">
+      <div className="border-b border-line bg-gradient-to-br from-line/50 to-surface p-4">
         <BrowserMock
           layout={project.webImage.layout}
           hue={project.webImage.hue}

@@ -1,0 +1,103 @@
+/**
+ * Dark mode of the service, work and pricing pages (issue 16, docs/decisions/0010-dark-mode.md):
+ * axe in dark on every page in English and Hindi, and the cards and mock-up screens painted in
+ * the dark card colour, not white.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, scanA11y, suppressPromo, test } from "./fixtures";
+
+const routes = [
+  "/services",
+  "/services/website-development",
+  "/services/app-development",
+  "/services/graphic-designing",
+  "/services/digital-marketing",
+  "/work",
+  "/pricing",
+];
+
+/** --color-card in the dark palette (app/app.css), as computed styles report it. */
+const darkCard = "rgb(20, 27, 46)";
+const white = "rgb(255, 255, 255)";
+
+async function openDark(page: Page, path: string) {
+  await suppressPromo(page);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto(path);
+  // Below-the-fold sections and lazy images render before axe measures them.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 700) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+/** Every colour-contrast violation, whatever axe rates its impact. */
+async function contrastViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+  return results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")));
+}
+
+for (const lang of ["", "/hi"]) {
+  for (const route of routes) {
+    test(`dark ${lang}${route}: no contrast or serious axe violations`, async ({ page }) => {
+      await openDark(page, `${lang}${route}`);
+      expect(await contrastViolations(page)).toEqual([]);
+      expect(await scanA11y(page)).toEqual([]);
+    });
+  }
+}
+
+/** Computed background colours of every element matching `selector`. */
+function backgrounds(page: Page, selector: string) {
+  return page
+    .locator(selector)
+    .evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
+}
+
+/** Computed fill of the first shape (the screen's page) of each mock-up under `selector`. */
+function screenFills(page: Page, selector: string) {
+  return page
+    .locator(`${selector} svg > rect:first-of-type`)
+    .evaluateAll((els) => els.map((el) => getComputedStyle(el).fill));
+}
+
+for (const lang of ["", "/hi"]) {
+  test(`dark ${lang}/work: project and app cards and their screens are dark`, async ({ page }) => {
+    await openDark(page, `${lang}/work`);
+    for (const id of ["website-project", "notable-app", "graphic-item"]) {
+      const bgs = await backgrounds(page, `[data-testid="${id}"]`);
+      expect(bgs.length, id).toBeGreaterThan(0);
+      expect(new Set(bgs), id).toEqual(new Set([darkCard]));
+    }
+    const fills = await screenFills(page, '[data-testid="website-project"]');
+    expect(fills.length).toBeGreaterThan(0);
+    expect(new Set(fills)).toEqual(new Set([darkCard]));
+  });
+
+  test(`dark ${lang}/pricing: plan cards are dark`, async ({ page }) => {
+    await openDark(page, `${lang}/pricing`);
+    for (const id of ["graphic-price", "package", "app-package", "seo-plan"]) {
+      const bgs = await backgrounds(page, `[data-testid="${id}"]`);
+      expect(bgs.length, id).toBeGreaterThan(0);
+      expect(new Set(bgs), id).toEqual(new Set([darkCard]));
+    }
+  });
+}
+
+test("light /work and /pricing keep white cards and screens", async ({ page }) => {
+  await suppressPromo(page);
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/work");
+  expect(new Set(await backgrounds(page, '[data-testid="website-project"]'))).toEqual(
+    new Set([white]),
+  );
+  expect(new Set(await screenFills(page, '[data-testid="website-project"]'))).toEqual(
+    new Set([white]),
+  );
+  await page.goto("/pricing");
+  expect(new Set(await backgrounds(page, '[data-testid="package"]'))).toEqual(new Set([white]));
+});
