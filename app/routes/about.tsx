@@ -79,7 +79,7 @@ export default function AboutPage() {
               >
                 <div
                   aria-hidden="true"
-                  className="absolute -top-10 -right-10 size-32 rounded-full bg-gradient-to-br from-primary-100 to-orange-100 opacity-70"
+                  className="absolute -top-10 -right-10 size-32 rounded-full bg-gradient-to-br from-primary-100 to-orange-100 opacity-70 dark:to-accent-50"
                 />
                 <span className="relative inline-flex size-12 items-center justify-center rounded-xl bg-primary-700 text-white">
                   <Icon size={24} aria-hidden="true" strokeWidth={1.75} />

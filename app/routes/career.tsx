@@ -144,7 +144,7 @@ export default function CareerPage() {
           <div>
             <p
               data-testid="career-notice"
-              className="flex gap-3 rounded-card border border-orange-200 bg-accent-50 p-5 leading-relaxed text-ink"
+              className="flex gap-3 rounded-card border border-orange-200 bg-accent-50 dark:border-amber-200 p-5 leading-relaxed text-ink"
             >
               <Info size={22} aria-hidden="true" className="mt-0.5 shrink-0 text-accent-text" />
               <span>{careersCopy.notice}</span>

@@ -37,8 +37,25 @@ export function ContactHeroArt() {
       <g transform="translate(30 100)">
         <rect width="230" height="74" rx="18" fill="#fff" className="dark:fill-card" />
         <path d="M24 74l-6 20 26-20Z" fill="#fff" className="dark:fill-card" />
-        <rect x="20" y="20" width="170" height="10" rx="5" fill="#1E1B4B" opacity=".8" className="dark:fill-ink" />
-        <rect x="20" y="42" width="120" height="8" rx="4" fill="#CBD5E1" className="dark:fill-field" />
+        <rect
+          x="20"
+          y="20"
+          width="170"
+          height="10"
+          rx="5"
+          fill="#1E1B4B"
+          opacity=".8"
+          className="dark:fill-ink"
+        />
+        <rect
+          x="20"
+          y="42"
+          width="120"
+          height="8"
+          rx="4"
+          fill="#CBD5E1"
+          className="dark:fill-field"
+        />
       </g>
       {/* Studio reply */}
       <g transform="translate(150 200)">

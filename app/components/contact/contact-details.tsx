@@ -12,8 +12,7 @@ import * as siteHi from "~/content/hi/site";
 import * as siteEn from "~/content/site";
 import { useLocalized } from "~/lib/locale";
 
-const linkClass =
-  "font-semibold text-brand underline-offset-2 hover:opacity-80 hover:underline";
+const linkClass = "font-semibold text-brand underline-offset-2 hover:opacity-80 hover:underline";
 
 function Block({
   icon,

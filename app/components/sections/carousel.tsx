@@ -228,9 +228,7 @@ export function Carousel({
             >
               <span
                 className={`block h-2 rounded-full transition-all duration-300 ${
-                  index === selected
-                    ? "w-6 bg-brand"
-                    : "w-2 bg-field group-hover:bg-muted"
+                  index === selected ? "w-6 bg-brand" : "w-2 bg-field group-hover:bg-muted"
                 }`}
               />
             </button>
