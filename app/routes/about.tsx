@@ -56,7 +56,7 @@ export default function AboutPage() {
                 className="flex flex-col-reverse rounded-card border border-line bg-surface p-5 sm:p-6"
               >
                 <dt className="mt-1 text-[0.9375rem] leading-snug text-muted">{fact.label}</dt>
-                <dd className="text-3xl font-bold tracking-tight text-primary-700 sm:text-4xl">
+                <dd className="text-3xl font-bold tracking-tight text-brand sm:text-4xl">
                   {fact.value}
                 </dd>
               </div>
@@ -75,11 +75,11 @@ export default function AboutPage() {
             ].map(({ item, Icon }) => (
               <article
                 key={item.title}
-                className="relative overflow-hidden rounded-card border border-line bg-white p-7 shadow-card sm:p-8"
+                className="relative overflow-hidden rounded-card border border-line bg-card p-7 shadow-card sm:p-8"
               >
                 <div
                   aria-hidden="true"
-                  className="absolute -top-10 -right-10 size-32 rounded-full bg-gradient-to-br from-primary-100 to-orange-100 opacity-70"
+                  className="absolute -top-10 -right-10 size-32 rounded-full bg-gradient-to-br from-primary-100 to-orange-100 opacity-70 dark:to-accent-50"
                 />
                 <span className="relative inline-flex size-12 items-center justify-center rounded-xl bg-primary-700 text-white">
                   <Icon size={24} aria-hidden="true" strokeWidth={1.75} />
@@ -92,7 +92,7 @@ export default function AboutPage() {
           <h3 className="mt-14 text-center text-xl font-semibold text-ink">{about.valuesTitle}</h3>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {about.values.map((value) => (
-              <li key={value.title} className="rounded-card border border-line bg-white p-5">
+              <li key={value.title} className="rounded-card border border-line bg-card p-5">
                 <h4 className="font-semibold text-ink">{value.title}</h4>
                 <p className="mt-2 text-[0.9375rem] leading-relaxed text-muted">{value.text}</p>
               </li>
@@ -112,11 +112,11 @@ export default function AboutPage() {
 
           <article
             aria-labelledby="md-name"
-            className="mx-auto mt-12 flex max-w-3xl flex-col items-center gap-6 rounded-card border border-line bg-gradient-to-br from-primary-50 to-white p-7 text-center shadow-card sm:flex-row sm:p-8 sm:text-left"
+            className="mx-auto mt-12 flex max-w-3xl flex-col items-center gap-6 rounded-card border border-line bg-gradient-to-br from-primary-50 to-card p-7 text-center shadow-card sm:flex-row sm:p-8 sm:text-left"
           >
             <Avatar initials={initialsOf(md.name)} gradient={gradientFor(md.name)} size={96} ring />
             <div>
-              <p className="text-sm font-semibold tracking-wider text-accent uppercase">
+              <p className="text-sm font-semibold tracking-wider text-accent-text uppercase">
                 {md.role}
               </p>
               <h3 id="md-name" className="mt-1 text-2xl font-bold text-ink">
@@ -133,7 +133,7 @@ export default function AboutPage() {
             {about.seniorStaff.map((person) => (
               <li
                 key={person.name}
-                className="flex items-start gap-4 rounded-card border border-line bg-white p-5 shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift sm:flex-col sm:items-center sm:p-6 sm:text-center"
+                className="flex items-start gap-4 rounded-card border border-line bg-card p-5 shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift sm:flex-col sm:items-center sm:p-6 sm:text-center"
               >
                 <Avatar
                   initials={initialsOf(person.name)}
@@ -143,7 +143,7 @@ export default function AboutPage() {
                 />
                 <div>
                   <h4 className="text-lg font-semibold text-ink sm:mt-0">{person.name}</h4>
-                  <p className="text-sm font-medium text-primary-700">{person.role}</p>
+                  <p className="text-sm font-medium text-brand">{person.role}</p>
                   <p className="mt-2 text-[0.9375rem] leading-relaxed text-muted sm:mt-3">
                     {person.bio}
                   </p>
@@ -164,7 +164,7 @@ export default function AboutPage() {
                   key={programme.id}
                   className="rounded-card border border-line bg-surface p-6 transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift"
                 >
-                  <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-50 text-accent">
+                  <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-50 text-accent-text">
                     <Icon size={24} aria-hidden="true" strokeWidth={1.75} />
                   </span>
                   <h4 className="mt-4 text-lg font-semibold text-ink">{programme.title}</h4>

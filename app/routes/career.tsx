@@ -63,9 +63,9 @@ export default function CareerPage() {
               return (
                 <li
                   key={perk.title}
-                  className="rounded-card border border-line bg-white p-6 shadow-card"
+                  className="rounded-card border border-line bg-card p-6 shadow-card"
                 >
-                  <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-50 text-accent">
+                  <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-50 text-accent-text">
                     <Icon size={22} aria-hidden="true" strokeWidth={1.75} />
                   </span>
                   <h3 className="mt-4 text-lg font-semibold text-ink">{perk.title}</h3>
@@ -108,7 +108,7 @@ export default function CareerPage() {
       >
         <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.35fr)] lg:gap-16">
           <div>
-            <p className="text-sm font-semibold tracking-wider text-accent uppercase">
+            <p className="text-sm font-semibold tracking-wider text-accent-text uppercase">
               {careersCopy.formEyebrow}
             </p>
             <h2
@@ -135,7 +135,7 @@ export default function CareerPage() {
               {careersCopy.emailPrompt}{" "}
               <a
                 href={`mailto:${site.emails.careers}`}
-                className="font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-900"
+                className="font-semibold text-brand underline underline-offset-2 hover:opacity-80"
               >
                 {site.emails.careers}
               </a>
@@ -144,9 +144,9 @@ export default function CareerPage() {
           <div>
             <p
               data-testid="career-notice"
-              className="flex gap-3 rounded-card border border-orange-200 bg-accent-50 p-5 leading-relaxed text-ink"
+              className="flex gap-3 rounded-card border border-orange-200 bg-accent-50 dark:border-amber-200 p-5 leading-relaxed text-ink"
             >
-              <Info size={22} aria-hidden="true" className="mt-0.5 shrink-0 text-accent" />
+              <Info size={22} aria-hidden="true" className="mt-0.5 shrink-0 text-accent-text" />
               <span>{careersCopy.notice}</span>
             </p>
             <div className="mt-6">

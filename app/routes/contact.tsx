@@ -35,7 +35,7 @@ export default function ContactPage() {
           <section
             id="contact-form"
             aria-labelledby="contact-form-title"
-            className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8 lg:self-start"
+            className="rounded-card border border-line bg-card p-6 shadow-card sm:p-8 lg:self-start"
           >
             <h2
               id="contact-form-title"
@@ -67,7 +67,7 @@ export default function ContactPage() {
             {contact.nextSteps.map((step, index) => (
               <li
                 key={step.title}
-                className="relative rounded-card border border-line bg-white p-6 shadow-card"
+                className="relative rounded-card border border-line bg-card p-6 shadow-card"
               >
                 <span
                   aria-hidden="true"

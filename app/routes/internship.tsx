@@ -29,7 +29,7 @@ import type { Route } from "./+types/internship";
 export const meta = ({ location }: Route.MetaArgs) => pageSeo("/internship", location.pathname);
 
 const contactItem =
-  "flex min-h-12 items-center gap-3 rounded-xl border border-line bg-white px-4 py-3 font-semibold text-ink shadow-card transition-colors hover:border-primary-600 hover:text-primary-700";
+  "flex min-h-12 items-center gap-3 rounded-xl border border-line bg-card px-4 py-3 font-semibold text-ink shadow-card transition-colors hover:border-brand hover:text-brand";
 
 export default function InternshipPage() {
   const {
@@ -95,7 +95,7 @@ export default function InternshipPage() {
         <div className="container-page grid items-center gap-10 lg:grid-cols-[2fr_3fr]">
           <InternshipArt className="mx-auto h-auto w-full max-w-sm" label={c.whyChoose.artLabel} />
           <div>
-            <p className="text-sm font-semibold tracking-wider text-accent uppercase">
+            <p className="text-sm font-semibold tracking-wider text-accent-text uppercase">
               {c.whyChoose.eyebrow}
             </p>
             <h2
@@ -127,10 +127,10 @@ export default function InternshipPage() {
       <section
         id="internship-contact"
         aria-labelledby="internship-contact-title"
-        className="bg-white py-16 sm:py-20"
+        className="bg-page py-16 sm:py-20"
       >
         <div className="container-page">
-          <div className="grid gap-8 rounded-3xl border border-line bg-gradient-to-br from-primary-50 to-white p-6 shadow-card sm:p-10 lg:grid-cols-[1.2fr_1fr] lg:items-center">
+          <div className="grid gap-8 rounded-3xl border border-line bg-gradient-to-br from-primary-50 to-card p-6 shadow-card sm:p-10 lg:grid-cols-[1.2fr_1fr] lg:items-center">
             <div>
               <h2
                 id="internship-contact-title"
@@ -152,7 +152,7 @@ export default function InternshipPage() {
             <ul className="grid gap-3" data-testid="contact-links">
               <li>
                 <a href={`tel:${site.phoneMobile.e164}`} className={contactItem}>
-                  <Phone size={20} aria-hidden="true" className="text-primary-700" />
+                  <Phone size={20} aria-hidden="true" className="text-brand" />
                   <span>
                     <span className="sr-only">{c.contact.call}</span>
                     {site.phoneMobile.display}
@@ -161,7 +161,7 @@ export default function InternshipPage() {
               </li>
               <li>
                 <a href={`mailto:${site.emails.hello}`} className={contactItem}>
-                  <Mail size={20} aria-hidden="true" className="text-primary-700" />
+                  <Mail size={20} aria-hidden="true" className="text-brand" />
                   <span>
                     <span className="sr-only">{c.contact.email}</span>
                     {site.emails.hello}

@@ -17,18 +17,39 @@ export function CareerHeroArt() {
     <HeroArtFrame label={copy.label} height={330}>
       <defs>
         <linearGradient id="career-card" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#fff" />
-          <stop offset="1" stopColor="#EEF2FF" />
+          <stop offset="0" stopColor="#fff" className="dark:[stop-color:var(--color-card)]" />
+          <stop
+            offset="1"
+            stopColor="#EEF2FF"
+            className="dark:[stop-color:var(--color-primary-50)]"
+          />
         </linearGradient>
       </defs>
       <circle cx="380" cy="60" r="46" fill="#fff" opacity=".08" />
       <circle cx="40" cy="290" r="60" fill="#FDBA74" opacity=".15" />
       <rect x="30" y="20" width="340" height="280" rx="22" fill="url(#career-card)" />
-      <rect x="56" y="42" width="120" height="12" rx="6" fill="#312E81" />
+      <rect
+        x="56"
+        y="42"
+        width="120"
+        height="12"
+        rx="6"
+        fill="#312E81"
+        className="dark:fill-brand"
+      />
       <rect x="292" y="40" width="54" height="18" rx="9" fill="#C2410C" />
       {rows.map((row) => (
         <g key={row.initials}>
-          <rect x="50" y={row.y - 6} width="300" height="58" rx="14" fill="#fff" stroke="#E2E8F0" />
+          <rect
+            x="50"
+            y={row.y - 6}
+            width="300"
+            height="58"
+            rx="14"
+            fill="#fff"
+            stroke="#E2E8F0"
+            className="dark:fill-card dark:stroke-line"
+          />
           <circle cx="82" cy={row.y + 23} r="18" fill={row.c1} />
           <text
             x="82"
@@ -48,13 +69,21 @@ export function CareerHeroArt() {
             height="10"
             rx="5"
             fill="#1E1B4B"
+            className="dark:fill-ink"
             opacity=".8"
           />
           <rect x="112" y={row.y + 28} width={row.w - 50} height="8" rx="4" fill={row.c2} />
-          <circle cx="326" cy={row.y + 23} r="10" fill="#E0E7FF" />
+          <circle
+            cx="326"
+            cy={row.y + 23}
+            r="10"
+            fill="#E0E7FF"
+            className="dark:fill-primary-100"
+          />
           <path
             d={`M321 ${row.y + 23}l4 4 7-8`}
             stroke="#4338CA"
+            className="dark:stroke-brand"
             strokeWidth="2.5"
             fill="none"
             strokeLinecap="round"

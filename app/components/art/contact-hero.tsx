@@ -11,11 +11,12 @@ export function ContactHeroArt() {
       <circle cx="380" cy="60" r="52" fill="#fff" opacity=".08" />
       {/* Envelope */}
       <g transform="translate(250 30)">
-        <rect width="160" height="110" rx="14" fill="#fff" />
+        <rect width="160" height="110" rx="14" fill="#fff" className="dark:fill-card" />
         <path
           d="M10 16l70 50 70-50"
           fill="none"
           stroke="#6366F1"
+          className="dark:stroke-brand"
           strokeWidth="6"
           strokeLinejoin="round"
         />
@@ -34,10 +35,27 @@ export function ContactHeroArt() {
       </g>
       {/* Visitor bubble */}
       <g transform="translate(30 100)">
-        <rect width="230" height="74" rx="18" fill="#fff" />
-        <path d="M24 74l-6 20 26-20Z" fill="#fff" />
-        <rect x="20" y="20" width="170" height="10" rx="5" fill="#1E1B4B" opacity=".8" />
-        <rect x="20" y="42" width="120" height="8" rx="4" fill="#CBD5E1" />
+        <rect width="230" height="74" rx="18" fill="#fff" className="dark:fill-card" />
+        <path d="M24 74l-6 20 26-20Z" fill="#fff" className="dark:fill-card" />
+        <rect
+          x="20"
+          y="20"
+          width="170"
+          height="10"
+          rx="5"
+          fill="#1E1B4B"
+          opacity=".8"
+          className="dark:fill-ink"
+        />
+        <rect
+          x="20"
+          y="42"
+          width="120"
+          height="8"
+          rx="4"
+          fill="#CBD5E1"
+          className="dark:fill-field"
+        />
       </g>
       {/* Studio reply */}
       <g transform="translate(150 200)">

@@ -13,8 +13,8 @@ export function InternshipArt({ className, label }: { className?: string; label?
   ] as const;
   return (
     <svg viewBox="0 0 400 320" className={className} focusable="false" {...a11y}>
-      <circle cx="200" cy="160" r="150" fill="#EEF2FF" />
-      <circle cx="330" cy="60" r="26" fill="#FFEDD5" />
+      <circle cx="200" cy="160" r="150" fill="#EEF2FF" className="dark:fill-primary-50" />
+      <circle cx="330" cy="60" r="26" fill="#FFEDD5" className="dark:fill-accent-50" />
       <rect x="70" y="70" width="230" height="150" rx="12" fill="#1E1B4B" />
       <rect x="82" y="82" width="206" height="126" rx="6" fill="#0F172A" />
       {code.map(([x, w, c], i) => (
@@ -28,13 +28,54 @@ export function InternshipArt({ className, label }: { className?: string; label?
           fill={c}
         />
       ))}
-      <path d="M50 220 H320 L300 238 H70Z" fill="#CBD5E1" />
-      <rect x="160" y="220" width="50" height="5" rx="2.5" fill="#94A3B8" />
+      <path d="M50 220 H320 L300 238 H70Z" fill="#CBD5E1" className="dark:fill-field" />
+      <rect
+        x="160"
+        y="220"
+        width="50"
+        height="5"
+        rx="2.5"
+        fill="#94A3B8"
+        className="dark:fill-line"
+      />
       <g transform="rotate(8 300 200)">
-        <rect x="240" y="150" width="120" height="86" rx="6" fill="#fff" stroke="#E2E8F0" />
-        <rect x="256" y="166" width="60" height="7" rx="3.5" fill="#312E81" />
-        <rect x="256" y="180" width="88" height="5" rx="2.5" fill="#CBD5E1" />
-        <rect x="256" y="190" width="70" height="5" rx="2.5" fill="#CBD5E1" />
+        <rect
+          x="240"
+          y="150"
+          width="120"
+          height="86"
+          rx="6"
+          fill="#fff"
+          stroke="#E2E8F0"
+          className="dark:fill-card dark:stroke-line"
+        />
+        <rect
+          x="256"
+          y="166"
+          width="60"
+          height="7"
+          rx="3.5"
+          fill="#312E81"
+          className="dark:fill-brand"
+        />
+        <rect
+          x="256"
+          y="180"
+          width="88"
+          height="5"
+          rx="2.5"
+          fill="#CBD5E1"
+          className="dark:fill-field"
+        />
+        <rect
+          x="256"
+          y="190"
+          width="70"
+          height="5"
+          rx="2.5"
+          fill="#CBD5E1"
+          className="dark:fill-field"
+        />
         <circle cx="330" cy="214" r="11" fill="#C2410C" />
         <path d="M324 222 L320 238 L330 232 L340 238 L336 222Z" fill="#C2410C" />
       </g>

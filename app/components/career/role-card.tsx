@@ -46,10 +46,10 @@ export function RoleCard({ role, labels }: RoleCardProps) {
     <article
       aria-labelledby={titleId}
       data-testid="role-card"
-      className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift"
+      className="flex h-full flex-col rounded-card border border-line bg-card p-6 shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift"
     >
       <div className="flex items-center gap-4">
-        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-primary-50 to-primary-100 text-primary-700">
+        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-primary-50 to-primary-100 text-brand">
           <Icon size={24} aria-hidden="true" strokeWidth={1.75} />
         </span>
         <h3 id={titleId} className="text-lg leading-snug font-semibold text-ink">
@@ -67,7 +67,7 @@ export function RoleCard({ role, labels }: RoleCardProps) {
           {role.tools.map((tool) => (
             <li
               key={tool}
-              className="rounded-full border border-primary-100 bg-primary-50 px-2.5 py-0.5 text-sm text-primary-800"
+              className="rounded-full border border-primary-100 bg-primary-50 px-2.5 py-0.5 text-sm text-brand"
             >
               {tool}
             </li>

@@ -12,8 +12,7 @@ import * as siteHi from "~/content/hi/site";
 import * as siteEn from "~/content/site";
 import { useLocalized } from "~/lib/locale";
 
-const linkClass =
-  "font-semibold text-primary-700 underline-offset-2 hover:text-primary-900 hover:underline";
+const linkClass = "font-semibold text-brand underline-offset-2 hover:opacity-80 hover:underline";
 
 function Block({
   icon,
@@ -30,7 +29,7 @@ function Block({
 }) {
   return (
     <li data-testid={testId} className="flex gap-4 p-5">
-      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-brand">
         {icon}
       </span>
       <div className="min-w-0">
@@ -48,7 +47,7 @@ export function ContactDetails() {
   const { site } = useLocalized({ en: siteEn, hi: siteHi });
   const { address } = site;
   return (
-    <ul className="divide-y divide-line rounded-card border border-line bg-white shadow-card">
+    <ul className="divide-y divide-line rounded-card border border-line bg-card shadow-card">
       <Block
         testId="contact-phone"
         icon={<Phone size={22} aria-hidden="true" />}
@@ -110,7 +109,7 @@ export function ContactDetails() {
               <li key={profile.network}>
                 <ExternalLink
                   href={profile.url}
-                  className="inline-flex min-h-10 items-center gap-2 rounded-full border border-line px-3.5 text-sm font-semibold text-ink transition-colors hover:border-primary-600 hover:text-primary-700"
+                  className="inline-flex min-h-10 items-center gap-2 rounded-full border border-line px-3.5 text-sm font-semibold text-ink transition-colors hover:border-brand hover:text-brand"
                 >
                   <Icon size={18} />
                   {profile.network}

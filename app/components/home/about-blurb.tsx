@@ -9,10 +9,10 @@ import { useLocalized } from "~/lib/locale";
 export function AboutBlurb() {
   const { about } = useLocalized({ en: homeEn, hi: homeHi });
   return (
-    <section id="about" aria-labelledby="about-title" className="bg-white py-16 sm:py-20">
+    <section id="about" aria-labelledby="about-title" className="bg-page py-16 sm:py-20">
       <div className="container-page grid items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
         <div>
-          <p className="text-sm font-semibold tracking-wider text-accent uppercase">
+          <p className="text-sm font-semibold tracking-wider text-accent-text uppercase">
             {about.eyebrow}
           </p>
           <h2
@@ -52,7 +52,7 @@ export function AboutBlurb() {
               </dt>
               <dd
                 className={`order-first mt-0 text-3xl font-bold tracking-tight sm:text-4xl ${
-                  index === 0 ? "text-white" : "text-primary-700"
+                  index === 0 ? "text-white" : "text-brand"
                 }`}
               >
                 {fact.value}

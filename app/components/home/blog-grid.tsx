@@ -1,10 +1,39 @@
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import { useCallback, useState } from "react";
 import { ExternalLink } from "~/components/ui/external-link";
+import { blogFallbackImage } from "~/content/blog";
 import type { BlogPost } from "~/content/blog.schema";
 import * as homeHi from "~/content/hi/home";
 import * as homeEn from "~/content/home";
 import { site } from "~/content/site";
 import { useLocalized } from "~/lib/locale";
+
+/**
+ * A post's thumbnail in its reserved 8:5 box. A picture that fails to load (a feed naming a file
+ * that is gone) becomes the designed generic thumbnail in the same box, so the grid never shows
+ * a broken-image icon and nothing moves. An error before hydration fires no onError, so the
+ * image's state is also read when React attaches to it.
+ */
+function Thumbnail({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  const checkLoaded = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
+  return (
+    <img
+      ref={failed ? undefined : checkLoaded}
+      src={failed ? blogFallbackImage : src}
+      alt=""
+      width={400}
+      height={250}
+      loading="lazy"
+      decoding="async"
+      onError={failed ? undefined : () => setFailed(true)}
+      data-fallback={failed ? "true" : undefined}
+      className="aspect-[8/5] h-auto w-full bg-primary-50 object-cover"
+    />
+  );
+}
 
 /** Recent posts, rendered on the server; nothing at all when the list is empty. */
 export function BlogGrid({ posts }: { posts: readonly BlogPost[] }) {
@@ -20,7 +49,7 @@ export function BlogGrid({ posts }: { posts: readonly BlogPost[] }) {
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="max-w-2xl">
-            <p className="text-sm font-semibold tracking-wider text-accent uppercase">
+            <p className="text-sm font-semibold tracking-wider text-accent-text uppercase">
               {blogSection.eyebrow}
             </p>
             <h2
@@ -33,7 +62,7 @@ export function BlogGrid({ posts }: { posts: readonly BlogPost[] }) {
           </div>
           <ExternalLink
             href={site.blogUrl}
-            className="inline-flex items-center gap-1.5 rounded-full px-1 font-semibold text-primary-700 hover:underline"
+            className="inline-flex items-center gap-1.5 rounded-full px-1 font-semibold text-brand hover:underline"
           >
             {blogSection.allLabel}
             <ArrowUpRight size={18} aria-hidden="true" />
@@ -42,16 +71,8 @@ export function BlogGrid({ posts }: { posts: readonly BlogPost[] }) {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 md:grid-cols-4">
           {posts.map((post) => (
             <li key={post.blog_link}>
-              <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift">
-                <img
-                  src={post.img_path}
-                  alt=""
-                  width={400}
-                  height={250}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[8/5] h-auto w-full bg-primary-50 object-cover"
-                />
+              <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-card shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift">
+                <Thumbnail src={post.img_path} />
                 <div className="flex flex-1 flex-col p-5">
                   <h3 className="text-base leading-snug font-semibold text-ink">
                     <ExternalLink
@@ -63,7 +84,7 @@ export function BlogGrid({ posts }: { posts: readonly BlogPost[] }) {
                   </h3>
                   <span
                     aria-hidden="true"
-                    className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-primary-700"
+                    className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand"
                   >
                     {blogSection.readLabel}
                     <ArrowUpRight

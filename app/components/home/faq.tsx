@@ -14,7 +14,7 @@ export function FaqSection() {
   const [open, setOpen] = useState<string | null>(null);
   const baseId = useId();
   return (
-    <section id="faq" aria-labelledby="faq-title" className="bg-white py-16 sm:py-20">
+    <section id="faq" aria-labelledby="faq-title" className="bg-page py-16 sm:py-20">
       <div className="container-page">
         <SectionHeading
           id="faq-title"
@@ -22,7 +22,7 @@ export function FaqSection() {
           title={faqSection.title}
           intro={faqSection.intro}
         />
-        <div className="mx-auto mt-12 max-w-3xl divide-y divide-line rounded-card border border-line bg-white shadow-card">
+        <div className="mx-auto mt-12 max-w-3xl divide-y divide-line rounded-card border border-line bg-card shadow-card">
           {faqs.map((faq) => {
             const expanded = open === faq.id;
             const buttonId = `${baseId}-${faq.id}-q`;
@@ -36,7 +36,7 @@ export function FaqSection() {
                     aria-expanded={expanded}
                     aria-controls={panelId}
                     onClick={() => setOpen(expanded ? null : faq.id)}
-                    className="flex w-full items-center justify-between gap-4 px-5 py-5 text-left text-base font-semibold text-ink transition-colors hover:text-primary-700 sm:px-6 sm:text-lg"
+                    className="flex w-full items-center justify-between gap-4 px-5 py-5 text-left text-base font-semibold text-ink transition-colors hover:text-brand sm:px-6 sm:text-lg"
                   >
                     {faq.question}
                     <span
@@ -44,7 +44,7 @@ export function FaqSection() {
                       className={`inline-flex size-8 shrink-0 items-center justify-center rounded-full transition-[transform,background-color] duration-300 ${
                         expanded
                           ? "rotate-45 bg-primary-700 text-white"
-                          : "bg-primary-50 text-primary-700"
+                          : "bg-primary-50 text-brand"
                       }`}
                     >
                       <Plus size={18} />

@@ -33,9 +33,9 @@ export function OurWork() {
             return (
               <article
                 key={area.id}
-                className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
+                className="flex flex-col rounded-card border border-line bg-card p-6 shadow-card sm:p-8"
               >
-                <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-primary-50 text-primary-700">
+                <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-primary-50 text-brand">
                   <Icon size={24} aria-hidden="true" strokeWidth={1.75} />
                 </span>
                 <h3 className="mt-5 text-xl font-semibold text-ink">{area.title}</h3>
@@ -55,7 +55,7 @@ export function OurWork() {
                 <Link
                   to={area.link.href}
                   prefetch="intent"
-                  className="mt-6 inline-flex items-center gap-1.5 self-start rounded-full font-semibold text-primary-700 hover:underline"
+                  className="mt-6 inline-flex items-center gap-1.5 self-start rounded-full font-semibold text-brand hover:underline"
                 >
                   {area.link.label}
                   <ArrowRight size={16} aria-hidden="true" />
@@ -71,7 +71,7 @@ export function OurWork() {
         <ul className="mt-8 grid gap-6 md:grid-cols-3" data-testid="work-demos">
           {work.demos.map((demo) => (
             <li key={demo.id}>
-              <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift">
+              <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-card shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift">
                 <div className="border-b border-line">
                   <DashboardArt kind={demo.workImg} />
                 </div>

@@ -25,7 +25,7 @@ export function ProcessSteps({ divided = false }: { divided?: boolean }) {
     <section
       id="process"
       aria-labelledby="process-title"
-      className={`bg-white py-16 sm:py-20 ${divided ? "border-t border-line" : ""}`}
+      className={`bg-page py-16 sm:py-20 ${divided ? "border-t border-line" : ""}`}
     >
       <div className="container-page">
         <SectionHeading
@@ -40,7 +40,7 @@ export function ProcessSteps({ divided = false }: { divided?: boolean }) {
             return (
               <li
                 key={step.id}
-                className="relative rounded-card border border-line bg-white p-6 shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift"
+                className="relative rounded-card border border-line bg-card p-6 shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift"
               >
                 <div className="flex items-center justify-between">
                   <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-gradient-to-br from-primary-600 to-violet text-white">
@@ -48,7 +48,7 @@ export function ProcessSteps({ divided = false }: { divided?: boolean }) {
                   </span>
                   <span
                     aria-hidden="true"
-                    className="rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-primary-700"
+                    className="rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-brand"
                   >
                     {stepBadge(index + 1)}
                   </span>

@@ -18,7 +18,7 @@ export function ServicesSection() {
   const { servicesSection } = useLocalized({ en: homeEn, hi: homeHi });
   const { services } = useLocalized({ en: servicesEn, hi: servicesHi });
   return (
-    <section id="services" aria-labelledby="services-title" className="bg-white py-16 sm:py-20">
+    <section id="services" aria-labelledby="services-title" className="bg-page py-16 sm:py-20">
       <div className="container-page">
         <SectionHeading
           id="services-title"
@@ -43,7 +43,7 @@ export function ServicesSection() {
           <Link
             to="/services"
             prefetch="intent"
-            className="inline-flex items-center gap-1.5 rounded-full font-semibold text-primary-700 hover:underline"
+            className="inline-flex items-center gap-1.5 rounded-full font-semibold text-brand hover:underline"
           >
             {servicesSection.allLabel}
             <ArrowRight size={16} aria-hidden="true" />

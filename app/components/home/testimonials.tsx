@@ -40,7 +40,7 @@ export function Testimonials() {
             slides={testimonials.map((t) => (
               <figure
                 key={t.id}
-                className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-10"
+                className="flex h-full flex-col rounded-card border border-line bg-card p-6 shadow-card sm:p-10"
               >
                 <Quote
                   size={36}

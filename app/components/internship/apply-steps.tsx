@@ -31,13 +31,13 @@ export function ApplySteps({ steps }: { steps: readonly ApplyStep[] }) {
         return (
           <li
             key={step.id}
-            className="relative flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card"
+            className="relative flex h-full flex-col rounded-card border border-line bg-card p-6 shadow-card"
           >
             <div className="flex items-center justify-between">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-primary-50 to-primary-100 text-primary-700">
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-primary-50 to-primary-100 text-brand">
                 <Icon size={24} aria-hidden="true" strokeWidth={1.75} />
               </span>
-              <span className="rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-primary-700">
+              <span className="rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-brand">
                 {stepLabel(step.id)}
               </span>
             </div>

@@ -16,7 +16,7 @@ export function ProgrammeCard({ programme }: { programme: Programme }) {
   const free = programme.fee === 0 && programme.registrationFee === 0;
   return (
     <article
-      className={`relative flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift sm:p-7 ${programme.popular ? "ring-2 ring-accent" : ""}`}
+      className={`relative flex h-full flex-col rounded-card border border-line bg-card p-6 shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift sm:p-7 ${programme.popular ? "ring-2 ring-accent" : ""}`}
       data-testid="programme"
     >
       {programme.popular ? (
@@ -25,7 +25,7 @@ export function ProgrammeCard({ programme }: { programme: Programme }) {
           {copy.popular}
         </p>
       ) : null}
-      <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-primary-700">
+      <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-brand">
         <CalendarDays size={16} aria-hidden="true" />
         <span className="sr-only">{copy.duration}</span>
         {programme.duration}

@@ -11,7 +11,7 @@ import { prefersReducedMotion } from "~/lib/scroll";
 import { useEmbla } from "~/lib/use-embla";
 
 const arrow =
-  "inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink shadow-card transition-colors hover:border-primary-600 hover:text-primary-700 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-line disabled:hover:text-ink";
+  "inline-flex size-11 items-center justify-center rounded-full border border-line bg-card text-ink shadow-card transition-colors hover:border-brand hover:text-brand disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-line disabled:hover:text-ink";
 
 /**
  * The internship testimonials: four per view on large screens, two on tablets, one on phones
@@ -49,7 +49,7 @@ export function TestimonialCarousel({
               {...slideAttributes(i, items.length, carouselCopy)}
               data-testid="testimonial-slide"
             >
-              <figure className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card">
+              <figure className="flex h-full flex-col rounded-card border border-line bg-card p-6 shadow-card">
                 <Quote
                   size={28}
                   aria-hidden="true"

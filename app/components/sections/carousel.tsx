@@ -100,7 +100,7 @@ export function slideAttributes(index: number, count: number, carouselCopy: Caro
 }
 
 const controlButton =
-  "inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink shadow-sm transition-colors hover:border-primary-600 hover:text-primary-700";
+  "inline-flex size-11 items-center justify-center rounded-full border border-line bg-card text-ink shadow-sm transition-colors hover:border-brand hover:text-brand";
 
 /**
  * An auto-advancing carousel on Embla: previous and next buttons, one dot per slide, and a
@@ -228,9 +228,7 @@ export function Carousel({
             >
               <span
                 className={`block h-2 rounded-full transition-all duration-300 ${
-                  index === selected
-                    ? "w-6 bg-primary-700"
-                    : "w-2 bg-slate-400 group-hover:bg-slate-500"
+                  index === selected ? "w-6 bg-brand" : "w-2 bg-field group-hover:bg-muted"
                 }`}
               />
             </button>
