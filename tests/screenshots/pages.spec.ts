@@ -1,25 +1,51 @@
 import { test } from "@playwright/test";
-import { sitePages } from "../../app/lib/site-routes";
+import { localizedPages } from "../../app/lib/site-routes";
 
+/**
+ * `npm run screenshots`: every page at 390 px and 1280 px, full page, into screenshots/.
+ * THEME=light|dark|both (default light), LANGUAGE=en|hi|both (default both), PAGES=/a,/b to pick.
+ */
 const widths = [390, 1280];
+const themes = (
+  process.env.THEME === "both" ? ["light", "dark"] : [process.env.THEME ?? "light"]
+) as ("light" | "dark")[];
+const languages = process.env.LANGUAGE ?? "both";
 const only = process.env.PAGES?.split(",");
-const paths = [...sitePages.map((p) => p.path), "/this-page-does-not-exist"].filter(
-  (p) => !only || only.includes(p),
+const paths = [
+  ...localizedPages.map((p) => p.path),
+  "/this-page-does-not-exist",
+  "/hi/this-page-does-not-exist",
+].filter(
+  (p) =>
+    (!only || only.includes(p)) &&
+    (languages === "both" || (languages === "hi") === /^\/hi(\/|$)/.test(p)),
 );
 
-for (const width of widths) {
-  for (const path of paths) {
-    test(`${path} at ${width}px`, async ({ page }) => {
-      await page.addInitScript(() => sessionStorage.setItem("promo-modal-shown", "1"));
-      await page.setViewportSize({ width, height: width < 800 ? 844 : 800 });
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "_");
-      await page.screenshot({
-        path: `screenshots/${name}-${width}.png`,
-        fullPage: true,
-        animations: "disabled",
+for (const theme of themes) {
+  for (const width of widths) {
+    for (const path of paths) {
+      test(`${path} at ${width}px, ${theme}`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: theme });
+        await page.addInitScript(() => sessionStorage.setItem("promo-modal-shown", "1"));
+        await page.setViewportSize({ width, height: width < 800 ? 844 : 800 });
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        // Lazy images below the fold load only once scrolled to.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState("networkidle");
+        const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "_");
+        await page.screenshot({
+          path: `screenshots/${name}-${width}-${theme}.png`,
+          fullPage: true,
+          animations: "disabled",
+        });
       });
-    });
+    }
   }
 }
