@@ -287,6 +287,8 @@ test.describe("axe in dark", () => {
   });
 
   test("/admin/leads signed in", async ({ page, baseURL }) => {
+    // Five pages scanned (login, list, outbox, speed, one lead): more than the default 30 s.
+    test.setTimeout(90_000);
     const email = `dark.${randomBytes(4).toString("hex")}@example.com`;
     const password = "correct horse battery staple";
     const added = spawnSync("npm", ["run", "-s", "admin:add", "--", email], {
