@@ -121,7 +121,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <SiteShell>
       <title>{copy.title(status)}</title>
       <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
-        <p className="text-sm font-semibold tracking-wider text-accent uppercase">
+        <p className="text-sm font-semibold tracking-wider text-accent-text uppercase">
           {copy.eyebrow(status)}
         </p>
         <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{copy.heading}</h1>

@@ -13,11 +13,18 @@ const storageKey = "theme";
 export const themeColors = { light: "#312e81", dark: "#0b1020" } as const;
 
 /**
+ * A chosen theme paints the browser bar through a meta of its own, put before the two per-scheme
+ * metas (the first matching one wins). The rendered metas are left alone: React matches them by
+ * their attributes when it hydrates, and would add a duplicate of any whose content changed.
+ */
+const choiceMetaId = "theme-color-choice";
+
+/**
  * Runs inline in the head: applies a stored choice, paints the browser bar to match, and marks
  * the page as scripted (the theme switch is shown only then: without JavaScript it could do
  * nothing). Kept tiny and self-contained; its hash is allowed by the CSP like the page's others.
  */
-export const themeScript = `try{var t=localStorage.getItem("${storageKey}");if(t==="light"||t==="dark"){document.documentElement.dataset.theme=t;document.querySelectorAll('meta[name="theme-color"]').forEach(function(m){m.content=t==="dark"?"${themeColors.dark}":"${themeColors.light}"})}}catch(e){}document.documentElement.dataset.js=""`;
+export const themeScript = `try{var t=localStorage.getItem("${storageKey}");if(t==="light"||t==="dark"){document.documentElement.dataset.theme=t;var m=document.createElement("meta"),f=document.querySelector('meta[name="theme-color"]');m.name="theme-color";m.id="${choiceMetaId}";m.content=t==="dark"?"${themeColors.dark}":"${themeColors.light}";f?f.before(m):document.head.append(m)}}catch(e){}document.documentElement.dataset.js=""`;
 
 export function readThemePreference(): ThemePreference {
   try {
@@ -39,9 +46,18 @@ export function setThemePreference(preference: ThemePreference): void {
   }
   if (preference === "system") delete root.dataset.theme;
   else root.dataset.theme = preference;
-  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
-    const media = meta.getAttribute("media") ?? "";
-    const mediaTheme = media.includes("dark") ? "dark" : "light";
-    meta.content = themeColors[preference === "system" ? mediaTheme : preference];
+  let meta = document.getElementById(choiceMetaId) as HTMLMetaElement | null;
+  if (preference === "system") {
+    meta?.remove();
+    return;
   }
+  if (!meta) {
+    meta = document.createElement("meta");
+    meta.name = "theme-color";
+    meta.id = choiceMetaId;
+    const first = document.querySelector('meta[name="theme-color"]');
+    if (first) first.before(meta);
+    else document.head.append(meta);
+  }
+  meta.content = themeColors[preference];
 }

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { leadFormCopy } from "~/content/forms";
 import { statusOf, submitLead } from "~/lib/lead-action.server";
+import { plainPage } from "~/lib/plain-page";
 import type { Route } from "./+types/contactform-php";
 
 /**
@@ -16,8 +17,14 @@ const copy = leadFormCopy.legacyPage;
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The answer page: plain, readable on a phone, light or dark as the phone is (plain-page.ts). */
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(copy.documentTitle(title))}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.6;color:#0F172A"><h1 style="font-size:1.5rem">${escapeHtml(title)}</h1>${body}<p><a href="/contact-us" style="color:#3730A3">${escapeHtml(copy.contactLink)}</a> · <a href="/" style="color:#3730A3">${escapeHtml(copy.homeLink)}</a></p></body></html>`;
+  return plainPage({
+    title: escapeHtml(copy.documentTitle(title)),
+    heading: escapeHtml(title),
+    body: `${body}<p><a href="/contact-us">${escapeHtml(copy.contactLink)}</a> · <a href="/">${escapeHtml(copy.homeLink)}</a></p>`,
+    locale: "en",
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -30,10 +30,7 @@ export default function NotFoundPage() {
   const { notFoundCopy } = useLocalized({ en: pagesEn, hi: pagesHi });
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
-      <p
-        className="text-7xl font-bold tracking-tight text-primary-600 sm:text-8xl"
-        aria-hidden="true"
-      >
+      <p className="text-7xl font-bold tracking-tight text-brand sm:text-8xl" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{notFoundCopy.heading}</h1>

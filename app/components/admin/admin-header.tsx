@@ -7,7 +7,7 @@ import { CsrfField } from "./csrf-field";
 /** The inbox's own header: brand, the three sections, who is signed in, sign-out. */
 export function AdminHeader({ email }: { email: string }) {
   return (
-    <header className="border-b border-line bg-white">
+    <header className="border-b border-line bg-card">
       <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-3 py-3">
         <Link
           to="/admin/leads"
@@ -15,7 +15,7 @@ export function AdminHeader({ email }: { email: string }) {
           aria-label={`${admin.productName}, home`}
         >
           <Logo />
-          <span className="hidden rounded-full bg-primary-50 px-2.5 py-0.5 text-xs font-semibold text-primary-700 sm:inline">
+          <span className="hidden rounded-full bg-primary-50 px-2.5 py-0.5 text-xs font-semibold text-brand sm:inline">
             {admin.productName}
           </span>
         </Link>
@@ -27,7 +27,7 @@ export function AdminHeader({ email }: { email: string }) {
             <CsrfField />
             <button
               type="submit"
-              className="inline-flex min-h-10 items-center gap-2 rounded-full border border-line px-4 font-semibold text-ink hover:border-primary-600 hover:text-primary-700"
+              className="inline-flex min-h-10 items-center gap-2 rounded-full border border-line px-4 font-semibold text-ink hover:border-brand hover:text-brand"
             >
               <LogOut size={16} aria-hidden="true" />
               Sign out
@@ -42,9 +42,7 @@ export function AdminHeader({ email }: { email: string }) {
                   to={item.to}
                   className={({ isActive }) =>
                     `inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap ${
-                      isActive
-                        ? "bg-primary-700 text-white"
-                        : "text-primary-700 hover:bg-primary-50"
+                      isActive ? "bg-primary-700 text-white" : "text-brand hover:bg-primary-50"
                     }`
                   }
                 >

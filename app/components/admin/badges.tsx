@@ -8,9 +8,9 @@ import type { VitalRating } from "~/lib/vitals-rating";
 type LeadStatus = keyof typeof admin.statuses;
 
 const statusStyle: Record<LeadStatus, string> = {
-  new: "bg-primary-50 text-primary-800 ring-primary-100",
+  new: "bg-primary-50 text-brand ring-primary-100",
   handled: "bg-green-50 text-success ring-green-200",
-  spam: "bg-slate-100 text-muted ring-line",
+  spam: "bg-surface text-muted ring-line",
 };
 
 /** A lead's status as a labelled pill (text, never colour alone). */

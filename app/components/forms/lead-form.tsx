@@ -51,7 +51,7 @@ const clientBodyLimit = 16_384 - 256;
 const fieldOrder: LeadField[] = ["name", "email", "number", "msg"];
 
 const inputClass =
-  "mt-1.5 block w-full rounded-xl border border-line bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-slate-500 shadow-xs transition-colors hover:border-slate-400 focus:border-primary-600 focus:outline-3 focus:outline-offset-0 focus:outline-primary-600/30 aria-[invalid=true]:border-error";
+  "mt-1.5 block w-full rounded-xl border border-line bg-card px-3.5 py-2.5 text-base text-ink placeholder:text-muted shadow-xs transition-colors hover:border-field focus:border-focus focus:outline-3 focus:outline-offset-0 focus:outline-focus/30 dark:border-field dark:bg-page aria-[invalid=true]:border-error";
 
 function browserError(
   messages: LeadFormCopy["messages"],
@@ -411,10 +411,7 @@ function LeadFormFields({
         </button>
         <p className="text-xs text-muted">
           {copy.privacyNote.before}{" "}
-          <a
-            href={localizeHref("/privacy-policy")}
-            className="font-medium text-primary-700 underline"
-          >
+          <a href={localizeHref("/privacy-policy")} className="font-medium text-brand underline">
             {copy.privacyNote.link}
           </a>
           {copy.privacyNote.after}

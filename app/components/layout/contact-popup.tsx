@@ -12,7 +12,7 @@ import { useLocalized } from "~/lib/locale";
 import { useSiteDialogs } from "./site-dialogs";
 
 const contactRow =
-  "flex items-center gap-3 rounded-xl border border-line bg-white p-3 text-[0.9375rem] font-medium text-ink transition-colors hover:border-primary-600";
+  "flex items-center gap-3 rounded-xl border border-line bg-card p-3 text-[0.9375rem] font-medium text-ink transition-colors hover:border-brand";
 
 /** Quick ways to reach the agency, beside the popup's form. */
 function ContactOptions() {
@@ -22,7 +22,7 @@ function ContactOptions() {
     <ul className="space-y-3">
       <li>
         <a href={`tel:${site.phoneMobile.e164}`} className={contactRow}>
-          <span className="inline-flex size-10 items-center justify-center rounded-full bg-primary-50 text-primary-700">
+          <span className="inline-flex size-10 items-center justify-center rounded-full bg-primary-50 text-brand">
             <Phone size={18} aria-hidden="true" />
           </span>
           <span>
@@ -33,7 +33,7 @@ function ContactOptions() {
       </li>
       <li>
         <a href={`mailto:${site.emails.hello}`} className={contactRow}>
-          <span className="inline-flex size-10 items-center justify-center rounded-full bg-primary-50 text-primary-700">
+          <span className="inline-flex size-10 items-center justify-center rounded-full bg-primary-50 text-brand">
             <Mail size={18} aria-hidden="true" />
           </span>
           <span className="min-w-0">
@@ -44,7 +44,7 @@ function ContactOptions() {
       </li>
       <li>
         <ExternalLink href={site.chat.url} className={contactRow}>
-          <span className="inline-flex size-10 items-center justify-center rounded-full bg-green-50 text-[#128C4B]">
+          <span className="inline-flex size-10 items-center justify-center rounded-full bg-green-50 text-[#128C4B] dark:text-success">
             <WhatsAppIcon size={18} />
           </span>
           <span>

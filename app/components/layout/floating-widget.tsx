@@ -41,7 +41,7 @@ export function FloatingWidget() {
       {showTop ? (
         <button
           type="button"
-          className={`${round} bg-white text-primary-700 ring-1 ring-line`}
+          className={`${round} bg-card text-brand ring-1 ring-line`}
           onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
           aria-label={ui.floatingWidget.toTop}
         >
@@ -50,7 +50,7 @@ export function FloatingWidget() {
       ) : null}
       <button
         type="button"
-        className={`${round} bg-white text-accent ring-1 ring-line`}
+        className={`${round} bg-card text-accent-text ring-1 ring-line`}
         onClick={openPromo}
         aria-label={ui.floatingWidget.announcement}
       >

@@ -15,6 +15,7 @@ import type { NavLink } from "~/content/schema";
 import * as siteEn from "~/content/site";
 import * as uiEn from "~/content/ui";
 import { useLocalized } from "~/lib/locale";
+import { ThemeSwitch } from "./theme-switch";
 
 /**
  * The year in the copyright line. Prerendered pages carry the build year; the browser then
@@ -133,6 +134,10 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p data-testid="copyright">{ui.footer.copyright(year)}</p>
+          {/* Wide screens: the header has no room beside the full navigation (header.tsx). */}
+          <div className="hidden xl:block">
+            <ThemeSwitch compact />
+          </div>
           <p>{ui.footer.madeIn}</p>
         </div>
       </div>

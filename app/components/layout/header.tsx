@@ -17,10 +17,11 @@ import { site } from "~/content/site";
 import * as uiEn from "~/content/ui";
 import { basePath, useLocalized } from "~/lib/locale";
 import { LanguageSwitch } from "./language-switch";
+import { ThemeSwitch } from "./theme-switch";
 
 const linkBase =
-  "rounded-full px-3 py-2 text-[0.9375rem] font-medium text-ink/80 transition-colors hover:bg-primary-50 hover:text-primary-700";
-const activeLink = "text-primary-700 bg-primary-50";
+  "rounded-full px-3 py-2 text-[0.9375rem] whitespace-nowrap font-medium text-ink/80 transition-colors hover:bg-primary-50 hover:text-brand";
+const activeLink = "text-brand bg-primary-50";
 
 function MenuLink({
   link,
@@ -112,17 +113,18 @@ export function Header() {
   const servicesActive = basePath(location.pathname).toLowerCase().startsWith("/services");
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-page/95 backdrop-blur supports-[backdrop-filter]:bg-page/85">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link to="/" className="-m-1 rounded-lg p-1" aria-label={ui.header.homeLabel}>
           <Logo />
         </Link>
 
-        <nav aria-label={ui.header.navLabel} className="hidden lg:block">
+        {/* The full navigation needs 1280 px: below that it would wrap or overflow the header. */}
+        <nav aria-label={ui.header.navLabel} className="hidden xl:block">
           <ul className="flex items-center gap-0.5">
             {mainNav.before.map((link) => (
               <li key={link.href}>
-                <MenuLink link={link} className={linkBase} />
+                <MenuLink link={link} className={`${linkBase} xl:px-2.5`} />
               </li>
             ))}
             <li>
@@ -133,7 +135,7 @@ export function Header() {
                 onToggle={(event) => setServicesOpen(event.currentTarget.open)}
               >
                 <summary
-                  className={`${linkBase} ${servicesActive ? activeLink : ""} flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}
+                  className={`${linkBase} ${servicesActive ? activeLink : ""} flex xl:px-2.5 cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}
                 >
                   {servicesMenu.label}
                   <ChevronDown
@@ -142,19 +144,19 @@ export function Header() {
                     className="transition-transform group-open:rotate-180"
                   />
                 </summary>
-                <ul className="absolute top-full left-1/2 z-50 mt-2 w-72 -translate-x-1/2 rounded-2xl border border-line bg-white p-2 shadow-lift">
+                <ul className="absolute top-full left-1/2 z-50 mt-2 w-72 -translate-x-1/2 rounded-2xl border border-line bg-card p-2 shadow-lift">
                   {serviceLinks.map((link) => (
                     <li key={link.href}>
                       <MenuLink
                         link={link}
-                        className="block rounded-xl px-4 py-2.5 text-[0.9375rem] font-medium text-ink hover:bg-primary-50 hover:text-primary-700"
+                        className="block rounded-xl px-4 py-2.5 text-[0.9375rem] font-medium text-ink hover:bg-primary-50 hover:text-brand"
                       />
                     </li>
                   ))}
                   <li className="mt-1 border-t border-line pt-1">
                     <MenuLink
                       link={servicesMenu.all}
-                      className="block rounded-xl px-4 py-2.5 text-sm font-semibold text-primary-700 hover:bg-primary-50"
+                      className="block rounded-xl px-4 py-2.5 text-sm font-semibold text-brand hover:bg-primary-50"
                     />
                   </li>
                 </ul>
@@ -162,7 +164,7 @@ export function Header() {
             </li>
             {mainNav.after.map((link) => (
               <li key={link.href}>
-                <MenuLink link={link} className={linkBase} />
+                <MenuLink link={link} className={`${linkBase} xl:px-2.5`} />
               </li>
             ))}
           </ul>
@@ -173,6 +175,11 @@ export function Header() {
             testId="language-switch-header"
             className={`${linkBase} hidden items-center gap-1.5 sm:inline-flex`}
           />
+          {/* Icons only here. Below `sm`, and beside the full navigation, there is no room: it
+              lives in the mobile menu, and in the footer on wide screens. */}
+          <div className="hidden sm:block xl:hidden">
+            <ThemeSwitch compact />
+          </div>
           {/* One number on small screens, another on large ones (docs/requirements.md). */}
           <span className="lg:hidden">
             <CallButton phone={site.phoneMobile} testId="call-us-mobile" />
@@ -183,7 +190,7 @@ export function Header() {
 
           <details
             ref={mobileRef}
-            className="lg:hidden"
+            className="xl:hidden"
             open={mobileOpen}
             onToggle={(event) => setMobileOpen(event.currentTarget.open)}
           >
@@ -199,7 +206,7 @@ export function Header() {
             </summary>
             <nav
               aria-label={ui.header.navLabel}
-              className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white shadow-lift"
+              className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-card shadow-lift"
             >
               <ul className="container-page flex flex-col gap-1 py-4">
                 {/* First in the menu, so a phone shows it without scrolling. */}
@@ -208,6 +215,9 @@ export function Header() {
                     testId="language-switch-menu"
                     className={`${linkBase} flex items-center gap-2 rounded-xl px-4 py-3`}
                   />
+                  <div className="px-4 pt-2 pb-1">
+                    <ThemeSwitch />
+                  </div>
                 </li>
                 {mainNav.before.map((link) => (
                   <li key={link.href}>

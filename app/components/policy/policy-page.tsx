@@ -26,7 +26,7 @@ function LinkedText({ text }: { text: string }) {
           <a
             key={index}
             href={`mailto:${piece}`}
-            className="font-medium text-primary-700 underline underline-offset-2 hover:text-primary-900"
+            className="font-medium text-brand underline underline-offset-2 hover:decoration-2"
           >
             {piece}
           </a>
@@ -47,7 +47,7 @@ function Block({ block }: { block: PolicyBlock }) {
     );
   }
   return (
-    <ul className="list-disc space-y-2 pl-6 marker:text-primary-600">
+    <ul className="list-disc space-y-2 pl-6 marker:text-brand">
       {block.items.map((item) => (
         <li key={item}>
           <LinkedText text={item} />
@@ -74,7 +74,7 @@ function Section({ number, section, level }: NumberedSection & { level: "h2" | "
         id={`${section.id}-title`}
         className="flex gap-3 text-xl font-semibold tracking-tight text-ink sm:text-2xl"
       >
-        <span className="shrink-0 text-primary-600 tabular-nums">{number}.</span>
+        <span className="shrink-0 text-brand tabular-nums">{number}.</span>
         <span>{section.title}</span>
       </Heading>
       <div className="mt-4 space-y-4 text-[1.0625rem] leading-relaxed text-ink/85">
@@ -106,7 +106,7 @@ export function PolicyPage({ path }: { path: PolicyPath }) {
     }),
   }));
   const tocLink =
-    "block rounded-lg px-2 py-1.5 text-muted transition-colors hover:bg-white hover:text-primary-700";
+    "block rounded-lg px-2 py-1.5 text-muted transition-colors hover:bg-card hover:text-brand";
 
   return (
     <>
@@ -135,13 +135,13 @@ export function PolicyPage({ path }: { path: PolicyPath }) {
             data-testid="policy-language-note"
             className="flex gap-3 rounded-card border border-amber-200 bg-amber-50 p-4 text-[0.9375rem] leading-relaxed text-ink"
           >
-            <Languages size={18} aria-hidden="true" className="mt-1 shrink-0 text-amber-700" />
+            <Languages size={18} aria-hidden="true" className="mt-1 shrink-0 text-amber-900" />
             <span>
               {policyUi.languageNote}{" "}
               <RouterLink
                 to={localizedPath(path, "en")}
                 hrefLang="en-IN"
-                className="font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-900"
+                className="font-semibold text-brand underline underline-offset-2 hover:decoration-2"
               >
                 {policyUi.languageNoteLink}
               </RouterLink>
@@ -201,7 +201,7 @@ export function PolicyPage({ path }: { path: PolicyPath }) {
                   >
                     <h2
                       id={`${part.id}-title`}
-                      className="mb-8 text-2xl font-bold tracking-tight text-primary-800 sm:text-3xl"
+                      className="mb-8 text-2xl font-bold tracking-tight text-brand sm:text-3xl"
                     >
                       {part.title}
                     </h2>
@@ -223,11 +223,11 @@ export function PolicyPage({ path }: { path: PolicyPath }) {
             </div>
 
             <p className="mt-14 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-card border border-primary-100 bg-primary-50 p-5 text-ink">
-              <Mail size={18} aria-hidden="true" className="text-primary-700" />
+              <Mail size={18} aria-hidden="true" className="text-brand" />
               {policyUi.questions}{" "}
               <a
                 href={`mailto:${doc.contactEmail}`}
-                className="font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-900"
+                className="font-semibold text-brand underline underline-offset-2 hover:decoration-2"
               >
                 {doc.contactEmail}
               </a>
@@ -247,14 +247,14 @@ export function PolicyPage({ path }: { path: PolicyPath }) {
                 <Link
                   to={relatedPath}
                   prefetch="intent"
-                  className="group flex h-full flex-col rounded-card border border-line bg-white p-5 shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift"
+                  className="group flex h-full flex-col rounded-card border border-line bg-card p-5 shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift"
                 >
                   <span className="flex items-center justify-between gap-2 font-semibold text-ink">
                     {pages[relatedPath].heading}
                     <ArrowRight
                       size={18}
                       aria-hidden="true"
-                      className="text-primary-600 transition-transform group-hover:translate-x-1"
+                      className="text-brand transition-transform group-hover:translate-x-1"
                     />
                   </span>
                   <span className="mt-2 text-[0.9375rem] leading-relaxed text-muted">

@@ -8,9 +8,9 @@ const base =
 const variants: Record<ButtonVariant, string> = {
   accent: "bg-accent text-white shadow-sm hover:bg-accent-dark",
   primary: "bg-primary-700 text-white shadow-sm hover:bg-primary-800",
-  outline: "border border-line bg-white text-ink hover:border-primary-600 hover:text-primary-700",
-  ghost: "text-primary-700 hover:bg-primary-50",
-  light: "bg-white text-primary-800 shadow-sm hover:bg-primary-50",
+  outline: "border border-line bg-card text-ink hover:border-brand hover:text-brand",
+  ghost: "text-brand hover:bg-primary-50",
+  light: "bg-white text-primary-800 shadow-sm hover:bg-indigo-50",
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -78,7 +78,7 @@ export function Dialog({
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       data-testid={testId}
-      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${sizes[size]} overflow-y-auto overscroll-contain rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 open:animate-[dialog-in_300ms_ease-out] motion-reduce:animate-none`}
+      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${sizes[size]} overflow-y-auto overscroll-contain rounded-2xl bg-card p-0 text-ink shadow-2xl backdrop:bg-ink/60 open:animate-[dialog-in_300ms_ease-out] motion-reduce:animate-none`}
       onClick={(event) => {
         // A click whose target is the <dialog> itself landed on the backdrop area.
         if (event.target === event.currentTarget) event.currentTarget.close();

@@ -22,7 +22,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         {ui.logo.first}
         {/* The second word drops on the narrowest phones so the header never overflows. */}
         <span
-          className={`${inverted ? "text-primary-100" : "hidden text-primary-600 min-[400px]:inline"}`}
+          className={`${inverted ? "text-indigo-100" : "hidden text-brand min-[400px]:inline"}`}
         >
           {" "}
           {ui.logo.second}

@@ -18,7 +18,7 @@ export function SectionHeading({
   return (
     <div className={centred ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
       {eyebrow ? (
-        <p className="text-sm font-semibold tracking-wider text-accent uppercase">{eyebrow}</p>
+        <p className="text-sm font-semibold tracking-wider text-accent-text uppercase">{eyebrow}</p>
       ) : null}
       <h2
         id={id}

@@ -44,7 +44,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       {data ? <AdminHeader email={data.email} /> : null}
       <main id="main" className="container-page py-16">
         <title>{`Error ${status} | Lead inbox`}</title>
-        <p className="text-sm font-semibold text-accent">Error {status}</p>
+        <p className="text-sm font-semibold text-accent-text">Error {status}</p>
         <h1 className="mt-2 text-2xl font-bold tracking-tight">That did not work</h1>
         <p className="mt-3 max-w-prose text-muted">{message}</p>
         <Link to="/admin/leads" className={`${buttonClass("primary")} mt-6`}>

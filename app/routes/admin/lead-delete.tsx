@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Delete lead");
 export default function DeleteLead({ loaderData }: Route.ComponentProps) {
   const { lead } = loaderData;
   return (
-    <div className="mx-auto max-w-xl rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+    <div className="mx-auto max-w-xl rounded-card border border-line bg-card p-6 shadow-card sm:p-8">
       <h1 className="text-2xl font-bold tracking-tight">Delete this lead?</h1>
       <p className="mt-3">
         <strong className="break-words">{lead.name}</strong> ({lead.email}),{" "}

@@ -70,7 +70,7 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
     <>
       <Link
         to="/admin/leads"
-        className="inline-flex items-center gap-1 text-sm font-semibold text-primary-700 hover:underline"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline"
       >
         <ArrowLeft size={16} aria-hidden="true" />
         All leads
@@ -120,10 +120,10 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
         <h2 id="lead-fields" className="text-lg font-bold">
           Details
         </h2>
-        <dl className="mt-3 divide-y divide-line rounded-card border border-line bg-white shadow-card">
+        <dl className="mt-3 divide-y divide-line rounded-card border border-line bg-card shadow-card">
           <Row label="Name">{lead.name}</Row>
           <Row label="Email">
-            <a href={`mailto:${lead.email}`} className="text-primary-700 underline">
+            <a href={`mailto:${lead.email}`} className="text-brand underline">
               {lead.email}
             </a>
           </Row>
@@ -162,7 +162,7 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="mt-3 space-y-2">
             {outbox.map((m) => (
-              <li key={m.id} className="rounded-card border border-line bg-white p-4 text-sm">
+              <li key={m.id} className="rounded-card border border-line bg-card p-4 text-sm">
                 <p className="font-semibold">
                   {copy.outboxKinds[m.kind]} to {m.recipient}
                 </p>
@@ -172,7 +172,7 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
                 </p>
                 {m.lastError ? <p className="mt-1 break-words text-error">{m.lastError}</p> : null}
                 {m.status === "failed" ? (
-                  <Link to="/admin/outbox" className="mt-1 inline-block text-primary-700 underline">
+                  <Link to="/admin/outbox" className="mt-1 inline-block text-brand underline">
                     Retry from Notifications
                   </Link>
                 ) : null}

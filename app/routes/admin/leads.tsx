@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => adminMeta("Leads");
 
 const field =
-  "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-sm text-ink focus-visible:border-primary-600";
+  "mt-1 block min-h-11 w-full rounded-lg border border-field bg-card px-3 text-sm text-ink focus-visible:border-focus";
 
 /** One filter of the list: a labelled select whose first option drops the filter. */
 function FilterSelect({
@@ -87,7 +87,7 @@ function FilterForm({ filters }: { filters: LeadFilters }) {
       method="get"
       role="search"
       aria-label="Filter leads"
-      className="mt-6 grid grid-cols-2 gap-3 rounded-card border border-line bg-white p-4 shadow-card lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
+      className="mt-6 grid grid-cols-2 gap-3 rounded-card border border-line bg-card p-4 shadow-card lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
     >
       <div className="col-span-2 lg:col-span-1">
         <label htmlFor="f-q" className="text-sm font-semibold">
@@ -171,7 +171,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           : `Showing ${first}–${last} of ${total} lead${total === 1 ? "" : "s"}`}
       </p>
       {leads.length > 0 ? (
-        <ul className="mt-3 divide-y divide-line overflow-hidden rounded-card border border-line bg-white shadow-card">
+        <ul className="mt-3 divide-y divide-line overflow-hidden rounded-card border border-line bg-card shadow-card">
           {leads.map((lead) => (
             <li key={lead.id} className="relative hover:bg-primary-50/50" data-testid="lead-row">
               <div className="grid gap-1 px-4 py-4 sm:grid-cols-[1fr_auto] sm:gap-4 sm:px-5">
@@ -179,7 +179,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
                   <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
                     <Link
                       to={`/admin/leads/${lead.id}`}
-                      className="font-semibold text-primary-700 underline-offset-2 after:absolute after:inset-0 hover:underline"
+                      className="font-semibold text-brand underline-offset-2 after:absolute after:inset-0 hover:underline"
                     >
                       {lead.name}
                     </Link>

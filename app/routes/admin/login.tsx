@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => adminMeta(copy.signIn.title);
 
 const inputClass =
-  "mt-1.5 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-ink placeholder:text-slate-500 focus-visible:border-primary-600";
+  "mt-1.5 block min-h-11 w-full rounded-lg border border-field bg-card px-3 text-ink placeholder:text-muted focus-visible:border-focus";
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -55,7 +55,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
       id="main"
       className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-primary-900 via-primary-800 to-violet px-4 py-10"
     >
-      <div className="w-full max-w-md rounded-card bg-white p-6 shadow-lift sm:p-8">
+      <div className="w-full max-w-md rounded-card bg-card p-6 shadow-lift sm:p-8">
         <Logo />
         <h1 className="mt-6 text-2xl font-bold tracking-tight">{copy.signIn.title}</h1>
         <p className="mt-2 text-muted">{copy.signIn.intro}</p>

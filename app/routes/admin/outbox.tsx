@@ -52,7 +52,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
       {retried ? <Notice>The email is queued and will be sent within a minute.</Notice> : null}
       <ul className="mt-6 flex flex-wrap gap-2 text-sm" aria-label="Emails by status">
         {Object.entries(copy.outboxStatuses).map(([status, label]) => (
-          <li key={status} className="rounded-full border border-line bg-white px-3 py-1">
+          <li key={status} className="rounded-full border border-line bg-card px-3 py-1">
             {label}: <strong>{counts[status as keyof typeof counts]}</strong>
           </li>
         ))}
@@ -68,7 +68,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
             <li
               key={m.id}
               data-testid="failed-email"
-              className="grid gap-3 rounded-card border border-line bg-white p-4 shadow-card sm:grid-cols-[1fr_auto] sm:items-center sm:p-5"
+              className="grid gap-3 rounded-card border border-line bg-card p-4 shadow-card sm:grid-cols-[1fr_auto] sm:items-center sm:p-5"
             >
               <div className="min-w-0">
                 <p className="font-semibold">
@@ -76,7 +76,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
                 </p>
                 <p className="mt-1 text-sm text-muted">
                   Lead:{" "}
-                  <Link to={`/admin/leads/${m.leadId}`} className="text-primary-700 underline">
+                  <Link to={`/admin/leads/${m.leadId}`} className="text-brand underline">
                     {m.leadName}
                   </Link>{" "}
                   · {m.created} · {m.attempts} attempt{m.attempts === 1 ? "" : "s"}

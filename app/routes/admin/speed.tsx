@@ -80,7 +80,7 @@ export default function AdminSpeed({ loaderData }: Route.ComponentProps) {
               key={route.path}
               aria-labelledby={`speed-${route.path}`}
               data-testid="speed-route"
-              className="rounded-card border border-line bg-white shadow-card"
+              className="rounded-card border border-line bg-card shadow-card"
             >
               <h2
                 id={`speed-${route.path}`}
