@@ -190,6 +190,30 @@ test.describe("theme switch in the header (768 px)", () => {
   });
 });
 
+test.describe("theme button beside the full navigation (1280 px)", () => {
+  test.use({ viewport: { width: 1280, height: 900 }, colorScheme: "light" });
+
+  test("steps through System, Light and Dark, saying the choice in its name", async ({ page }) => {
+    await suppressPromo(page);
+    await page.goto("/hi/pricing");
+    await waitForHydration(page);
+    const button = page.getByTestId("theme-cycle");
+    await expect(button).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+    const copy = hiTheme.themeSwitch;
+    await expect(button).toHaveAccessibleName(`${copy.label}: ${copy.options.system}`);
+    await button.click();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    await expect(button).toHaveAccessibleName(`${copy.label}: ${copy.options.light}`);
+    await button.click();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    expect(await bodyBackground(page)).toBe(darkPage);
+    await button.click();
+    await expect(page.locator("html")).not.toHaveAttribute("data-theme", /./);
+    expect(await bodyBackground(page)).toBe(lightPage);
+  });
+});
+
 test.describe("without JavaScript on a dark phone", () => {
   test.use({ javaScriptEnabled: false, colorScheme: "dark" });
 

@@ -17,7 +17,7 @@ import { site } from "~/content/site";
 import * as uiEn from "~/content/ui";
 import { basePath, useLocalized } from "~/lib/locale";
 import { LanguageSwitch } from "./language-switch";
-import { ThemeSwitch } from "./theme-switch";
+import { ThemeCycleButton, ThemeSwitch } from "./theme-switch";
 
 const linkBase =
   "rounded-full px-3 py-2 text-[0.9375rem] whitespace-nowrap font-medium text-ink/80 transition-colors hover:bg-primary-50 hover:text-brand";
@@ -175,10 +175,13 @@ export function Header() {
             testId="language-switch-header"
             className={`${linkBase} hidden items-center gap-1.5 sm:inline-flex`}
           />
-          {/* Icons only here. Below `sm`, and beside the full navigation, there is no room: it
-              lives in the mobile menu, and in the footer on wide screens. */}
+          {/* Icons only here; below `sm` it lives in the mobile menu. Beside the full navigation
+              there is room for one button only, which steps through the three choices. */}
           <div className="hidden sm:block xl:hidden">
             <ThemeSwitch compact />
+          </div>
+          <div className="hidden xl:block">
+            <ThemeCycleButton />
           </div>
           {/* One number on small screens, another on large ones (docs/requirements.md). */}
           <span className="lg:hidden">

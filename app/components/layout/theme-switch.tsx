@@ -56,3 +56,34 @@ export function ThemeSwitch({ compact = false }: { compact?: boolean }) {
     </fieldset>
   );
 }
+
+/**
+ * The same choice as one button, for the header beside the full navigation where three would
+ * not fit: it shows the current choice and moves to the next (System → Light → Dark) on each
+ * press; its name says the choice ("Colour theme: Dark"), so screen readers hear the change.
+ */
+export function ThemeCycleButton() {
+  const { themeSwitch: copy } = useLocalized({ en: copyEn, hi: copyHi });
+  const [preference, setPreference] = useState<ThemePreference>("system");
+  useEffect(() => setPreference(readThemePreference()), []);
+  const Icon = icons[preference];
+  const label = `${copy.label}: ${copy.options[preference]}`;
+  return (
+    <button
+      type="button"
+      className="theme-switch inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface"
+      aria-label={label}
+      title={label}
+      data-testid="theme-cycle"
+      onClick={() => {
+        const next =
+          themePreferences[(themePreferences.indexOf(preference) + 1) % themePreferences.length] ??
+          "system";
+        setPreference(next);
+        setThemePreference(next);
+      }}
+    >
+      <Icon size={18} aria-hidden="true" />
+    </button>
+  );
+}
