@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { validateLead } from "~/lib/lead-schema";
 import { sitePages } from "~/lib/site-routes";
 import { officeHoursText, openingHoursSchemaOrg, phone, whatsAppUrl } from "./format";
+import { pages as hindiPages } from "./hi/pages";
 import {
   footerPolicyLinks,
   footerQuickLinks,
@@ -82,9 +83,9 @@ describe("services", () => {
 });
 
 describe("page copy", () => {
-  it("has a title, description, heading and introduction for every page", () => {
-    for (const page of sitePages) {
-      const copy = pages[page.path];
+  it("has a title, description, heading and introduction for every page, in both languages", () => {
+    for (const page of [...sitePages, ...sitePages.map((p) => ({ ...p, hindi: true }))]) {
+      const copy = ("hindi" in page ? hindiPages : pages)[page.path];
       expect(copy, page.path).toBeDefined();
       expect(copy.title.length, page.path).toBeGreaterThan(3);
       expect(copy.description.length, `${page.path} description`).toBeGreaterThanOrEqual(70);

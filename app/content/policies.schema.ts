@@ -64,3 +64,16 @@ export const policyUiSchema = z.object({
   languageNoteLink: z.string(),
 });
 export type PolicyUi = z.infer<typeof policyUiSchema>;
+
+/** A policy page's words as plain text, headings included (for tests and search). */
+export function policyText(doc: PolicyDoc): string {
+  return doc.parts
+    .flatMap((part) => [
+      part.title ?? "",
+      ...part.sections.flatMap((section) => [
+        section.title,
+        ...section.blocks.flatMap((block) => (block.type === "p" ? [block.text] : block.items)),
+      ]),
+    ])
+    .join("\n");
+}

@@ -1,20 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { programmes, scholarship } from "./internship";
 import { clientTerms, formatPolicyDate, policies, policyLastUpdated, policyUi } from "./policies";
-import { policyDocSchema, policyPaths, policyUiSchema } from "./policies.schema";
+import { policyDocSchema, policyPaths, policyText, policyUiSchema } from "./policies.schema";
 import { formatInr } from "./pricing";
 import { site } from "./site";
 
 function textOf(path: keyof typeof policies): string {
-  return policies[path].parts
-    .flatMap((part) => [
-      ("title" in part ? part.title : "") ?? "",
-      ...part.sections.flatMap((s) => [
-        s.title,
-        ...s.blocks.flatMap((b) => (b.type === "p" ? [b.text] : b.items)),
-      ]),
-    ])
-    .join("\n");
+  return policyText(policies[path]);
 }
 
 describe("policies content", () => {

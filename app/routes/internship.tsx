@@ -1,15 +1,13 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import Mail from "lucide-react/icons/mail";
-import Phone from "lucide-react/icons/phone";
 import { InternshipArt } from "~/components/art/internship-art";
 import { ApplySteps } from "~/components/internship/apply-steps";
 import { ProgrammeCard } from "~/components/internship/programme-card";
 import { ScholarshipFacts } from "~/components/internship/scholarship-facts";
 import { TestimonialCarousel } from "~/components/internship/testimonial-carousel";
 import { JsonLd } from "~/components/json-ld";
+import { ContactLinks } from "~/components/sections/contact-links";
 import { PageSection } from "~/components/sections/page-section";
 import { ReasonList } from "~/components/services/reason-list";
-import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageHero } from "~/components/ui/page-hero";
@@ -149,32 +147,14 @@ export default function InternshipPage() {
                 <ArrowRight size={18} aria-hidden="true" />
               </ExternalLink>
             </div>
-            <ul className="grid gap-3" data-testid="contact-links">
-              <li>
-                <a href={`tel:${site.phoneMobile.e164}`} className={contactItem}>
-                  <Phone size={20} aria-hidden="true" className="text-brand" />
-                  <span>
-                    <span className="sr-only">{c.contact.call}</span>
-                    {site.phoneMobile.display}
-                  </span>
-                </a>
-              </li>
-              <li>
-                <a href={`mailto:${site.emails.hello}`} className={contactItem}>
-                  <Mail size={20} aria-hidden="true" className="text-brand" />
-                  <span>
-                    <span className="sr-only">{c.contact.email}</span>
-                    {site.emails.hello}
-                  </span>
-                </a>
-              </li>
-              <li>
-                <ExternalLink href={site.chat.url} className={contactItem}>
-                  <WhatsAppIcon size={20} className="text-success" />
-                  {site.chat.label}
-                </ExternalLink>
-              </li>
-            </ul>
+            <ContactLinks
+              phone={site.phoneMobile}
+              callLabel={c.contact.call}
+              emailLabel={c.contact.email}
+              itemClassName={contactItem}
+              iconClassName="text-brand"
+              chatIconClassName="text-success"
+            />
           </div>
         </div>
       </section>

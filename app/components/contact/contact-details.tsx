@@ -4,8 +4,9 @@ import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import Share2 from "lucide-react/icons/share-2";
 import type { ReactNode } from "react";
-import { socialIcons, WhatsAppIcon } from "~/components/ui/brand-icons";
+import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { ExternalLink } from "~/components/ui/external-link";
+import { SocialLinks } from "~/components/ui/social-links";
 import * as contactEn from "~/content/contact";
 import * as contactHi from "~/content/hi/contact";
 import * as siteHi from "~/content/hi/site";
@@ -102,22 +103,10 @@ export function ContactDetails() {
         title={blocks.social.title}
         text={blocks.social.text}
       >
-        <ul className="flex flex-wrap gap-2">
-          {site.social.map((profile) => {
-            const Icon = socialIcons[profile.network];
-            return (
-              <li key={profile.network}>
-                <ExternalLink
-                  href={profile.url}
-                  className="inline-flex min-h-10 items-center gap-2 rounded-full border border-line px-3.5 text-sm font-semibold text-ink transition-colors hover:border-brand hover:text-brand"
-                >
-                  <Icon size={18} />
-                  {profile.network}
-                </ExternalLink>
-              </li>
-            );
-          })}
-        </ul>
+        <SocialLinks
+          className="flex flex-wrap gap-2"
+          itemClassName="inline-flex min-h-10 items-center gap-2 rounded-full border border-line px-3.5 text-sm font-semibold text-ink transition-colors hover:border-brand hover:text-brand"
+        />
       </Block>
       <Block
         testId="contact-hours"

@@ -3,10 +3,11 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { useEffect, useState } from "react";
-import { socialIcons, WhatsAppIcon } from "~/components/ui/brand-icons";
+import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Link } from "~/components/ui/link";
 import { Logo } from "~/components/ui/logo";
+import { SocialLinks } from "~/components/ui/social-links";
 import * as navHi from "~/content/hi/navigation";
 import * as siteHi from "~/content/hi/site";
 import * as uiHi from "~/content/hi/ui";
@@ -68,22 +69,13 @@ export function Footer() {
         <div className="col-span-2 lg:col-span-1">
           <Logo inverted />
           <p className="mt-4 max-w-xs text-[0.9375rem] leading-relaxed">{ui.footer.tagline}</p>
-          <ul className="mt-6 flex gap-3" aria-label={ui.footer.socialLabel}>
-            {site.social.map((profile) => {
-              const Icon = socialIcons[profile.network];
-              return (
-                <li key={profile.network}>
-                  <ExternalLink
-                    href={profile.url}
-                    className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
-                    aria-label={ui.footer.socialLink(profile.network)}
-                  >
-                    <Icon size={20} />
-                  </ExternalLink>
-                </li>
-              );
-            })}
-          </ul>
+          <SocialLinks
+            className="mt-6 flex gap-3"
+            label={ui.footer.socialLabel}
+            linkLabel={ui.footer.socialLink}
+            iconSize={20}
+            itemClassName="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
+          />
         </div>
         <LinkList id="footer-services" title={ui.footer.lists.services} links={serviceLinks} />
         <LinkList

@@ -1,11 +1,8 @@
-import Mail from "lucide-react/icons/mail";
-import Phone from "lucide-react/icons/phone";
-import { WhatsAppIcon } from "~/components/ui/brand-icons";
-import { ExternalLink } from "~/components/ui/external-link";
 import * as siteHi from "~/content/hi/site";
 import type { ContactBandCopy } from "~/content/sections.schema";
 import * as siteEn from "~/content/site";
 import { useLocalized } from "~/lib/locale";
+import { ContactLinks } from "./contact-links";
 
 const item =
   "flex min-h-14 items-center gap-3 rounded-xl border border-white/20 bg-white/10 px-4 py-3 font-semibold text-white transition-colors hover:bg-white/20";
@@ -34,32 +31,12 @@ export function ContactBand({
             </h2>
             <p className="mt-3 text-lg leading-relaxed text-indigo-100">{text}</p>
           </div>
-          <ul className="grid gap-3" data-testid="contact-links">
-            <li>
-              <a href={`tel:${site.phoneDesktop.e164}`} className={item}>
-                <Phone size={20} aria-hidden="true" />
-                <span>
-                  <span className="sr-only">{`${callLabel} `}</span>
-                  {site.phoneDesktop.display}
-                </span>
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${site.emails.hello}`} className={item}>
-                <Mail size={20} aria-hidden="true" />
-                <span>
-                  <span className="sr-only">{`${emailLabel} `}</span>
-                  {site.emails.hello}
-                </span>
-              </a>
-            </li>
-            <li>
-              <ExternalLink href={site.chat.url} className={item}>
-                <WhatsAppIcon size={20} />
-                {site.chat.label}
-              </ExternalLink>
-            </li>
-          </ul>
+          <ContactLinks
+            phone={site.phoneDesktop}
+            callLabel={callLabel}
+            emailLabel={emailLabel}
+            itemClassName={item}
+          />
         </div>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { programmes, scholarship } from "../internship";
 import * as en from "../policies";
-import { policyDocSchema, policyPaths, policyUiSchema } from "../policies.schema";
+import { policyDocSchema, policyPaths, policyText, policyUiSchema } from "../policies.schema";
 import { formatInr } from "../pricing";
 import { site } from "../site";
 import { compareTwins } from "../twins";
@@ -11,15 +11,7 @@ import * as hi from "./policies";
 const sameInBoth = ["p", "ul"];
 
 function textOf(path: keyof typeof hi.policies): string {
-  return hi.policies[path].parts
-    .flatMap((part) => [
-      ("title" in part ? part.title : "") ?? "",
-      ...part.sections.flatMap((s) => [
-        s.title,
-        ...s.blocks.flatMap((b) => (b.type === "p" ? [b.text] : b.items)),
-      ]),
-    ])
-    .join("\n");
+  return policyText(hi.policies[path]);
 }
 
 describe("Hindi policies", () => {
