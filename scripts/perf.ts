@@ -1,7 +1,7 @@
 /**
  * `npm run perf`: builds the site, serves it on a free port with a throwaway DATA_DIR, runs
- * Lighthouse (../shared/tools/lighthouse.sh) on every public page and the 404 page, mobile and
- * desktop, and prints one Markdown table of the medians. The summaries are written to
+ * Lighthouse (../shared/tools/lighthouse.sh) on every public page in English and Hindi and both
+ * 404 pages, mobile and desktop, and prints one Markdown table of the medians. The summaries are written to
  * bench/results/ (git-ignored). Timings are a benchmark, not a test: they move with the machine's
  * load, which is why each run waits for a quiet machine (--quiet-cpu) and medians are reported.
  *
@@ -13,11 +13,11 @@ import { createServer as createHttpServer, request as httpRequest } from "node:h
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { sitePages } from "../app/lib/site-routes";
+import { localizedPages } from "../app/lib/site-routes";
 
 const root = path.resolve(import.meta.dirname, "..");
 const lighthouse = process.env.LIGHTHOUSE_SH ?? path.resolve(root, "../shared/tools/lighthouse.sh");
-const notFoundPath = "/this-page-does-not-exist";
+const notFoundPaths = ["/this-page-does-not-exist", "/hi/this-page-does-not-exist"];
 
 interface Options {
   runs: number;
@@ -40,7 +40,7 @@ function parseArgs(argv: string[]): Options {
     else throw new Error(`unknown argument ${arg}`);
   }
   if (options.paths.length === 0)
-    options.paths = [...sitePages.map((page) => page.path), notFoundPath];
+    options.paths = [...localizedPages.map((page) => page.path), ...notFoundPaths];
   return options;
 }
 
@@ -135,7 +135,9 @@ async function main() {
       },
       (answer) => {
         const status =
-          answer.statusCode === 404 && req.url === notFoundPath ? 200 : (answer.statusCode ?? 502);
+          answer.statusCode === 404 && notFoundPaths.includes(req.url ?? "")
+            ? 200
+            : (answer.statusCode ?? 502);
         res.writeHead(status, answer.headers);
         answer.pipe(res);
       },
@@ -167,7 +169,7 @@ async function main() {
   for (const page of mobile.pages) {
     const m = page.median;
     const d = desktop?.pages.find((p) => p.path === page.path)?.median;
-    const label = page.path === notFoundPath ? `${page.path} (404)` : page.path;
+    const label = notFoundPaths.includes(page.path) ? `${page.path} (404)` : page.path;
     lines.push(
       `| ${label} | ${n(m.performance)} | ${n(m.accessibility)} | ${n(m.bestPractices)} | ${n(m.seo)} | ${n(m.fcpMs)} | ${n(m.lcpMs)} | ${n(m.tbtMs)} | ${n(m.cls, 3)} | ${n(m.scriptKB)} | ${n(m.requests)} | ${d ? n(d.performance) : "-"} |`,
     );
