@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import interFont from "./fonts/inter-subset.woff2?url";
+import devanagariFont from "./fonts/noto-sans-devanagari-subset.woff2?url";
 import "./app.css";
 import { HydrationMarker } from "./components/layout/hydration-marker";
 import { SiteShell } from "./components/layout/site-shell";
@@ -48,6 +49,15 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {locale === "hi" ? (
+          <link
+            rel="preload"
+            href={devanagariFont}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ) : null}
         <meta
           name="theme-color"
           content={themeColors.light}
