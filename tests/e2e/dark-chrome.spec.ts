@@ -6,32 +6,25 @@
  */
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import * as hiTheme from "../../app/content/hi/theme";
 import * as hiUi from "../../app/content/hi/ui";
 import * as enTheme from "../../app/content/theme";
 import { ui } from "../../app/content/ui";
 import { themeColors } from "../../app/lib/theme";
-import { expect, horizontalOverflow, suppressPromo, test, waitForHydration } from "./fixtures";
+import {
+  darkViolations,
+  expect,
+  horizontalOverflow,
+  suppressPromo,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 const darkPage = "rgb(11, 16, 32)"; // --color-page in dark
 const lightPage = "rgb(255, 255, 255)";
 const white = "rgb(255, 255, 255)";
 const options = enTheme.themeSwitch.options;
-
-/**
- * Axe with the WCAG 2.2 A/AA rules: every colour-contrast violation (whatever its impact) and
- * every serious or critical one.
- */
-async function darkViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.id === "color-contrast" || v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
-}
 
 /** Records the theme and the body's background in the first animation frame, before any paint. */
 async function recordFirstFrame(page: Page) {

@@ -4,23 +4,12 @@
  * carousels' controls visible, the home artwork's dark twins, and a blog thumbnail that fails
  * to load replaced by the designed fallback in the same box, in both themes.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { blogFallbackImage, blogPosts } from "../../app/content/blog";
-import { expect, suppressPromo, test, waitForHydration } from "./fixtures";
+import { darkViolations, expect, suppressPromo, test, waitForHydration } from "./fixtures";
 
 const routes = ["/", "/aboutUs", "/career", "/contact-us", "/internship"];
 const hindi = (path: string) => (path === "/" ? "/hi" : `/hi${path}`);
-
-/** Every colour-contrast violation, and any other serious or critical one. */
-async function darkViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.id === "color-contrast" || v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
-}
 
 /** Loads a page in dark with every lazy image in view once (so axe sees the page as shown). */
 async function openDark(page: Page, path: string) {
