@@ -14,16 +14,26 @@ import {
 
 const icons = { system: Monitor, light: Sun, dark: Moon } as const;
 
+/** The switch's words in the page's language, and the visitor's choice (read after hydration). */
+function useThemeChoice() {
+  const { themeSwitch: copy } = useLocalized({ en: copyEn, hi: copyHi });
+  const [preference, setPreference] = useState<ThemePreference>("system");
+  useEffect(() => setPreference(readThemePreference()), []);
+  const choose = (next: ThemePreference) => {
+    setPreference(next);
+    setThemePreference(next);
+  };
+  return { copy, preference, choose };
+}
+
 /**
  * System, Light or Dark, as three radio buttons (arrow keys move between them). `compact` shows
  * icons only (the header); the mobile menu shows the words too. Hidden without JavaScript
  * (app/app.css: `.theme-switch`), where the phone's setting alone decides.
  */
 export function ThemeSwitch({ compact = false }: { compact?: boolean }) {
-  const { themeSwitch: copy } = useLocalized({ en: copyEn, hi: copyHi });
+  const { copy, preference, choose } = useThemeChoice();
   const name = useId();
-  const [preference, setPreference] = useState<ThemePreference>("system");
-  useEffect(() => setPreference(readThemePreference()), []);
 
   return (
     <fieldset className="theme-switch m-0 min-w-0 border-0 p-0">
@@ -41,10 +51,7 @@ export function ThemeSwitch({ compact = false }: { compact?: boolean }) {
                 name={name}
                 value={option}
                 checked={preference === option}
-                onChange={() => {
-                  setPreference(option);
-                  setThemePreference(option);
-                }}
+                onChange={() => choose(option)}
                 className="sr-only"
               />
               <Icon size={16} aria-hidden="true" />
@@ -63,9 +70,7 @@ export function ThemeSwitch({ compact = false }: { compact?: boolean }) {
  * press; its name says the choice ("Colour theme: Dark"), so screen readers hear the change.
  */
 export function ThemeCycleButton() {
-  const { themeSwitch: copy } = useLocalized({ en: copyEn, hi: copyHi });
-  const [preference, setPreference] = useState<ThemePreference>("system");
-  useEffect(() => setPreference(readThemePreference()), []);
+  const { copy, preference, choose } = useThemeChoice();
   const Icon = icons[preference];
   const label = `${copy.label}: ${copy.options[preference]}`;
   return (
@@ -79,8 +84,7 @@ export function ThemeCycleButton() {
         const next =
           themePreferences[(themePreferences.indexOf(preference) + 1) % themePreferences.length] ??
           "system";
-        setPreference(next);
-        setThemePreference(next);
+        choose(next);
       }}
     >
       <Icon size={18} aria-hidden="true" />

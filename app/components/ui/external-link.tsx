@@ -1,8 +1,7 @@
-import { type AnchorHTMLAttributes, type ReactNode, useContext } from "react";
-import { UNSAFE_LocationContext } from "react-router";
+import type { AnchorHTMLAttributes, ReactNode } from "react";
 import * as uiHi from "~/content/hi/ui";
 import * as uiEn from "~/content/ui";
-import { localeOfPath, pickLocale } from "~/lib/locale";
+import { useLocalized } from "~/lib/locale";
 
 interface ExternalLinkProps
   extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel"> {
@@ -12,10 +11,7 @@ interface ExternalLinkProps
 
 /** A link that opens in a new tab, says so to screen readers, and cannot reach back (noopener). */
 export function ExternalLink({ children, ...rest }: ExternalLinkProps) {
-  // The location without useLocation(), which throws outside a router: this link is also
-  // rendered alone (component tests); there it speaks English.
-  const pathname = useContext(UNSAFE_LocationContext)?.location.pathname ?? "/";
-  const { ui } = pickLocale({ en: uiEn, hi: uiHi }, localeOfPath(pathname));
+  const { ui } = useLocalized({ en: uiEn, hi: uiHi });
   return (
     <a target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
