@@ -20,6 +20,7 @@ import { Link as SiteLink } from "./components/ui/link";
 import * as uiHi from "./content/hi/ui";
 import { ui } from "./content/ui";
 import { isAdminPath } from "./lib/admin-path";
+import { devanagariFontScript, useDevanagariFont } from "./lib/devanagari-font";
 import { localeInfo, localeOfPath, pickLocale } from "./lib/locale";
 import { useNonce } from "./lib/nonce";
 import { themeColors, themeScript } from "./lib/theme";
@@ -49,15 +50,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {locale === "hi" ? (
-          <link
-            rel="preload"
-            href={devanagariFont}
-            as="font"
-            type="font/woff2"
-            crossOrigin="anonymous"
-          />
-        ) : null}
         <meta
           name="theme-color"
           content={themeColors.light}
@@ -69,6 +61,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </script>
         <script nonce={nonce || undefined} suppressHydrationWarning>
           {themeScript}
+        </script>
+        <script nonce={nonce || undefined} suppressHydrationWarning>
+          {devanagariFontScript}
         </script>
         <Meta />
         <Links />
@@ -83,6 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useDevanagariFont(devanagariFont);
   // The staff inbox has its own header (routes/admin/layout.tsx): no public header, footer,
   // floating widget, popup or promo modal around it.
   if (isAdminPath(useLocation().pathname)) {

@@ -1,6 +1,7 @@
 /**
  * How pages load (docs/decisions/0004): nothing but the stylesheet and the font is fetched before
  * the page is painted; the scripts follow, hydrate it, and client-side navigation works as before.
+ * The Devanagari web font is fetched only after a Hindi page has painted (decision 0009).
  */
 import { expect, suppressPromo, test, waitForHydration } from "./fixtures";
 
@@ -46,4 +47,64 @@ test("after hydration, header links navigate on the client (no new document)", a
   expect(
     await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
   ).toBe(true);
+});
+
+test.describe("the Devanagari web font", () => {
+  const isDevanagariFont = (url: string) =>
+    /\/assets\/noto-sans-devanagari-[^/]+\.woff2$/.test(url);
+  const fontApplied = (page: import("@playwright/test").Page) =>
+    page.evaluate(() => document.documentElement.classList.contains("devanagari-font"));
+
+  test("is fetched only after a first Hindi page has painted, then used from the next page on", async ({
+    page,
+  }) => {
+    await suppressPromo(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/hi");
+    await waitForHydration(page);
+    // Fetched after the first paint (to the cache), not applied under the page on screen.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("devanagari-font"))).toBe("1");
+    const first = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
+      const font = performance
+        .getEntriesByType("resource")
+        .find((e) => /noto-sans-devanagari/.test(e.name));
+      return { fcp, fontStart: font?.startTime ?? null };
+    });
+    expect(first.fontStart).not.toBeNull();
+    expect(first.fontStart!).toBeGreaterThanOrEqual(first.fcp);
+    expect(await fontApplied(page)).toBe(false);
+
+    // A client-side navigation switches it on for the new page.
+    await page.locator('header nav a[href="/hi/aboutUs"]').first().click();
+    await expect(page).toHaveURL(/\/hi\/aboutUs$/);
+    await expect.poll(() => fontApplied(page)).toBe(true);
+
+    // A new page load has it from the first paint, from the cache.
+    await page.goto("/hi/pricing");
+    expect(await fontApplied(page)).toBe(true);
+    await page.evaluate(() => document.fonts.ready);
+    expect(
+      await page.evaluate(() =>
+        [...document.fonts].some(
+          (face) => face.family.includes("Noto Sans Devanagari Web") && face.status === "loaded",
+        ),
+      ),
+    ).toBe(true);
+  });
+
+  test("English pages never fetch it", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      if (isDevanagariFont(request.url())) requested.push(request.url());
+    });
+    await suppressPromo(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.locator('header nav a[href="/pricing"]').first().click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await page.evaluate(() => document.fonts.ready);
+    expect(requested).toEqual([]);
+  });
 });
