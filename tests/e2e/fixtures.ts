@@ -26,10 +26,16 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
 
 export { expect };
 
-export async function scanA11y(page: Page) {
-  const results = await new AxeBuilder({ page })
+/** Axe with the WCAG 2.2 A/AA rules. */
+function axe(page: Page) {
+  return new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
+}
+
+/** Serious and critical axe violations. */
+export async function scanA11y(page: Page) {
+  const results = await axe(page);
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => ({
@@ -40,20 +46,18 @@ export async function scanA11y(page: Page) {
     }));
 }
 
-/** Width of the page beyond the viewport, in px (0 when nothing overflows). */
 /**
- * Axe with the WCAG 2.2 A/AA rules, for the dark theme: every colour-contrast violation
- * (whatever its impact) and every serious or critical one.
+ * For the dark theme: every colour-contrast violation (whatever its impact) and every serious or
+ * critical one.
  */
 export async function darkViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
+  const results = await axe(page);
   return results.violations
     .filter((v) => v.id === "color-contrast" || v.impact === "serious" || v.impact === "critical")
     .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
 }
 
+/** Width of the page beyond the viewport, in px (0 when nothing overflows). */
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
