@@ -71,6 +71,36 @@ test.describe("navigation at 1280 px", () => {
   });
 });
 
+test.describe("the header's row fits inside the page margins", () => {
+  for (const width of [1024, 1280, 1440]) {
+    for (const path of ["/", "/hi"]) {
+      test(`${path} at ${width} px`, async ({ page }) => {
+        await suppressPromo(page);
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        const overflow = await page.evaluate(() => {
+          const row = document.querySelector("header > div")!;
+          const style = getComputedStyle(row);
+          const box = row.getBoundingClientRect();
+          const inner = {
+            left: box.left + Number.parseFloat(style.paddingLeft),
+            right: box.right - Number.parseFloat(style.paddingRight),
+          };
+          // What is on screen: not the links inside the closed menu.
+          const items = [...row.querySelectorAll("a, button, summary")]
+            .filter((item) => item.checkVisibility())
+            .map((item) => item.getBoundingClientRect());
+          return Math.max(
+            ...items.map((item) => Math.max(inner.left - item.left, item.right - inner.right)),
+          );
+        });
+        // The logo's focus padding reaches 4 px into the margin by design (-m-1 p-1).
+        expect(overflow).toBeLessThanOrEqual(4);
+      });
+    }
+  }
+});
+
 test.describe("navigation at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -114,17 +114,17 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-page/95 backdrop-blur supports-[backdrop-filter]:bg-page/85">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="container-page flex h-16 items-center justify-between gap-3">
         <Link to="/" className="-m-1 rounded-lg p-1" aria-label={ui.header.homeLabel}>
           <Logo />
         </Link>
 
         {/* The full navigation needs 1280 px: below that it would wrap or overflow the header. */}
         <nav aria-label={ui.header.navLabel} className="hidden xl:block">
-          <ul className="flex items-center gap-0.5">
+          <ul className="flex items-center">
             {mainNav.before.map((link) => (
               <li key={link.href}>
-                <MenuLink link={link} className={`${linkBase} xl:px-2.5`} />
+                <MenuLink link={link} className={`${linkBase} xl:px-2`} />
               </li>
             ))}
             <li>
@@ -135,7 +135,7 @@ export function Header() {
                 onToggle={(event) => setServicesOpen(event.currentTarget.open)}
               >
                 <summary
-                  className={`${linkBase} ${servicesActive ? activeLink : ""} flex xl:px-2.5 cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}
+                  className={`${linkBase} ${servicesActive ? activeLink : ""} flex xl:px-2 cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}
                 >
                   {servicesMenu.label}
                   <ChevronDown
@@ -164,7 +164,7 @@ export function Header() {
             </li>
             {mainNav.after.map((link) => (
               <li key={link.href}>
-                <MenuLink link={link} className={`${linkBase} xl:px-2.5`} />
+                <MenuLink link={link} className={`${linkBase} xl:px-2`} />
               </li>
             ))}
           </ul>
