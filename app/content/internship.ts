@@ -101,9 +101,9 @@ export const scholarshipFacts = [
   },
   {
     id: "refund",
-    value: `${scholarship.refundPercent} % refund`,
+    value: `${scholarship.refundPercent}% refund`,
     label: `Within ${scholarship.refundWindowDays} days of the start date`,
-    text: `Changed your mind? Ask within ${scholarship.refundWindowDays} days of your start date and we refund ${scholarship.refundPercent} % of the programme fee you paid. The scholarship test fee is not refunded.`,
+    text: `Changed your mind? Ask within ${scholarship.refundWindowDays} days of your start date and we refund ${scholarship.refundPercent}% of the programme fee you paid. The scholarship test fee is not refunded.`,
   },
 ] as const;
 
@@ -242,7 +242,7 @@ export const applySteps = [
     id: 7,
     icon: "rocket",
     title: "Start learning",
-    description: `Begin with a ${scholarship.demoDays}-day demo period. Ask within ${scholarship.refundWindowDays} days of your start date for a ${scholarship.refundPercent} % refund of the programme fee.`,
+    description: `Begin with a ${scholarship.demoDays}-day demo period. Ask within ${scholarship.refundWindowDays} days of your start date for a ${scholarship.refundPercent}% refund of the programme fee.`,
   },
 ] as const satisfies readonly ApplyStep[];
 
@@ -299,6 +299,8 @@ export const internshipPage = {
   contact: {
     title: "Questions before you enrol?",
     intro: "Call, email or message us — we are happy to help you pick the right programme.",
+    /** The office hours as a sentence of their own. */
+    hours: (officeHours: string) => `${officeHours}.`,
     enrol: "Enroll Now",
     /** Visually hidden words before the phone number and the address. */
     call: "Call ",

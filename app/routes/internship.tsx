@@ -137,7 +137,7 @@ export default function InternshipPage() {
                 {c.contact.title}
               </h2>
               <p className="mt-3 text-lg leading-relaxed text-muted">
-                {c.contact.intro} {site.officeHours}.
+                {c.contact.intro} {c.contact.hours(site.officeHours)}
               </p>
               <ExternalLink
                 href={site.internshipEnrolUrl}

@@ -110,7 +110,7 @@ test("scholarship-test facts are stated, and never contradict the cards", async 
     `${scholarship.testQuestions}-question test`,
     "sets the discount on the programme fee",
     `${scholarship.demoDays}-day demo`,
-    `${scholarship.refundPercent} % refund`,
+    `${scholarship.refundPercent}% refund`,
     `Within ${scholarship.refundWindowDays} days of the start date`,
   ]) {
     await expect(facts).toContainText(text);

@@ -28,7 +28,7 @@ export const careerHeroArt: Widen<typeof en.careerHeroArt> = {
    * in Latin letters: Indian teams write these role abbreviations that way.
    */
   rowInitials: ["FD", "UX", "PM"],
-  badgeTitle: "भर्ती जारी है",
+  badgeTitle: "इन पदों पर भर्ती",
   badgeLabel: (roles: number) => `${roles} पद`,
 };
 

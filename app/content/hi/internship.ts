@@ -76,9 +76,9 @@ export const scholarshipFacts: readonly ScholarshipFact[] = [
   },
   {
     id: "refund",
-    value: `${scholarship.refundPercent} % रिफ़ंड`,
+    value: `${scholarship.refundPercent}% रिफ़ंड`,
     label: `प्रोग्राम शुरू होने के ${scholarship.refundWindowDays} दिन के अंदर`,
-    text: `मन बदल गया? अपना प्रोग्राम शुरू होने की तारीख से ${scholarship.refundWindowDays} दिन के अंदर बताएँ, और आपने जो प्रोग्राम फ़ीस दी है उसका ${scholarship.refundPercent} % हम लौटा देंगे। स्कॉलरशिप टेस्ट की फ़ीस वापस नहीं होती।`,
+    text: `मन बदल गया? अपना प्रोग्राम शुरू होने की तारीख से ${scholarship.refundWindowDays} दिन के अंदर बताएँ, और आपने जो प्रोग्राम फ़ीस दी है उसका ${scholarship.refundPercent}% हम लौटा देंगे। स्कॉलरशिप टेस्ट की फ़ीस वापस नहीं होती।`,
   },
 ];
 
@@ -221,7 +221,7 @@ export const applySteps = [
     id: 7,
     icon: "rocket",
     title: "सीखना शुरू करें",
-    description: `${scholarship.demoDays} दिन के डेमो पीरियड से शुरुआत करें। प्रोग्राम फ़ीस का ${scholarship.refundPercent} % रिफ़ंड पाने के लिए, शुरू होने की तारीख से ${scholarship.refundWindowDays} दिन के अंदर बताएँ।`,
+    description: `${scholarship.demoDays} दिन के डेमो पीरियड से शुरुआत करें। प्रोग्राम फ़ीस का ${scholarship.refundPercent}% रिफ़ंड पाने के लिए, शुरू होने की तारीख से ${scholarship.refundWindowDays} दिन के अंदर बताएँ।`,
   },
 ] as const satisfies readonly ApplyStep[];
 
@@ -262,6 +262,7 @@ export const internshipPage: Widen<typeof en.internshipPage> = {
   contact: {
     title: "दाखिले से पहले कोई सवाल?",
     intro: "कॉल, ईमेल या मैसेज करें — सही प्रोग्राम चुनने में आपकी मदद करके हमें ख़ुशी होगी।",
+    hours: (officeHours: string) => `${officeHours}।`,
     enrol: enrolNow,
     /** Visually hidden words before the phone number and the address. */
     call: "कॉल करें ",

@@ -176,7 +176,7 @@ export const seoPlans = [
     features: [
       { label: reports, included: true },
       { label: gmb, included: true },
-      { label: "हर महीने 4 ब्लॉग, और आर्टिकल", included: true },
+      { label: "हर महीने 4 ब्लॉग और आर्टिकल", included: true },
       { label: "हर महीने 30 सोशल बुकमार्किंग", included: true },
       { label: "4 सोशल नेटवर्क, हर एक पर महीने में 16 पोस्ट", included: true },
     ],
