@@ -4,6 +4,8 @@ import { localizedPages } from "../../app/lib/site-routes";
 /**
  * `npm run screenshots`: every page at 390 px and 1280 px, full page, into screenshots/.
  * THEME=light|dark|both (default light), LANGUAGE=en|hi|both (default both), PAGES=/a,/b to pick.
+ * Hindi is shown in our Devanagari web font, as a returning visitor sees it; FIRST_VISIT=1 shows
+ * a first visit instead, in the machine's own Devanagari face (app/lib/devanagari-font.ts).
  */
 const widths = [390, 1280];
 const themes = (
@@ -27,16 +29,19 @@ for (const theme of themes) {
       test(`${path} at ${width}px, ${theme}`, async ({ page }) => {
         await page.emulateMedia({ colorScheme: theme });
         await page.addInitScript(() => sessionStorage.setItem("promo-modal-shown", "1"));
+        if (!process.env.FIRST_VISIT)
+          await page.addInitScript(() => localStorage.setItem("devanagari-font", "1"));
         await page.setViewportSize({ width, height: width < 800 ? 844 : 800 });
         await page.goto(path);
         await page.waitForLoadState("networkidle");
-        // Lazy images below the fold load only once scrolled to.
+        // Lazy images below the fold load only once scrolled to. Instant jumps: the site scrolls
+        // smoothly, and a shot taken mid-scroll draws the sticky header halfway down the page.
         await page.evaluate(async () => {
           for (let y = 0; y < document.body.scrollHeight; y += 600) {
-            window.scrollTo(0, y);
+            window.scrollTo({ top: y, behavior: "instant" });
             await new Promise((resolve) => setTimeout(resolve, 50));
           }
-          window.scrollTo(0, 0);
+          window.scrollTo({ top: 0, behavior: "instant" });
         });
         await page.waitForLoadState("networkidle");
         const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "_");

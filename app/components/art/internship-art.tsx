@@ -14,7 +14,7 @@ export function InternshipArt({ className, label }: { className?: string; label?
   return (
     <svg viewBox="0 0 400 320" className={className} focusable="false" {...a11y}>
       <circle cx="200" cy="160" r="150" fill="#EEF2FF" className="dark:fill-primary-50" />
-      <circle cx="330" cy="60" r="26" fill="#FFEDD5" className="dark:fill-accent-50" />
+      <circle cx="330" cy="60" r="26" fill="#FFEDD5" className="dark:fill-accent-text/30" />
       <rect x="70" y="70" width="230" height="150" rx="12" fill="#1E1B4B" />
       <rect x="82" y="82" width="206" height="126" rx="6" fill="#0F172A" />
       {code.map(([x, w, c], i) => (
