@@ -42,6 +42,9 @@ function staticImportersOf(id: string, info: (id: string) => ModuleInfo): Set<st
 function chunkOf(id: string, info: (id: string) => ModuleInfo): string | null {
   if (/[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/.test(id)) return null;
   if (everyPage.has(id)) return null;
+  // React and React Router in a chunk of their own, evaluated in a task of their own after the
+  // first paint (app/lib/defer-hydration.server.ts): with the layout they made one long task.
+  if (/[\\/]node_modules[\\/](react|react-router)[\\/]/.test(id)) return "framework";
   const importers = staticImportersOf(id, info);
   if ([...everyPage].some((m) => importers.has(m))) return "shared";
   const small = (info(id)?.code?.length ?? Infinity) < smallModuleBytes;
