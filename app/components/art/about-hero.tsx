@@ -44,33 +44,18 @@ export function AboutHeroArt() {
       <rect x="56" y="96" width="130" height="12" rx="6" fill="#fff" />
       <rect x="56" y="116" width="90" height="8" rx="4" fill="#fff" opacity=".7" />
       <rect x="56" y="132" width="54" height="14" rx="7" fill="#C2410C" />
-      <rect
-        x="40"
-        y="170"
-        width="80"
-        height="52"
-        rx="8"
-        fill="#F1F5F9"
-        className="dark:fill-line"
-      />
-      <rect
-        x="130"
-        y="170"
-        width="80"
-        height="52"
-        rx="8"
-        fill="#F1F5F9"
-        className="dark:fill-line"
-      />
-      <rect
-        x="220"
-        y="170"
-        width="80"
-        height="52"
-        rx="8"
-        fill="#F1F5F9"
-        className="dark:fill-line"
-      />
+      {[40, 130, 220].map((x) => (
+        <rect
+          key={x}
+          x={x}
+          y="170"
+          width="80"
+          height="52"
+          rx="8"
+          fill="#F1F5F9"
+          className="dark:fill-line"
+        />
+      ))}
       {/* Phone */}
       <rect x="290" y="110" width="110" height="200" rx="20" fill="#1E1B4B" />
       <rect

@@ -22,6 +22,8 @@ import { ThemeCycleButton, ThemeSwitch } from "./theme-switch";
 const linkBase =
   "rounded-full px-3 py-2 text-[0.9375rem] whitespace-nowrap font-medium text-ink/80 transition-colors hover:bg-primary-50 hover:text-brand";
 const activeLink = "text-brand bg-primary-50";
+/** The full navigation's links: tighter, so the row fits at 1280 px (xl, where it appears). */
+const navLink = `${linkBase} xl:px-2`;
 
 function MenuLink({
   link,
@@ -124,7 +126,7 @@ export function Header() {
           <ul className="flex items-center">
             {mainNav.before.map((link) => (
               <li key={link.href}>
-                <MenuLink link={link} className={`${linkBase} xl:px-2`} />
+                <MenuLink link={link} className={navLink} />
               </li>
             ))}
             <li>
@@ -135,7 +137,7 @@ export function Header() {
                 onToggle={(event) => setServicesOpen(event.currentTarget.open)}
               >
                 <summary
-                  className={`${linkBase} ${servicesActive ? activeLink : ""} flex xl:px-2 cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}
+                  className={`${navLink} ${servicesActive ? activeLink : ""} flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}
                 >
                   {servicesMenu.label}
                   <ChevronDown
@@ -164,7 +166,7 @@ export function Header() {
             </li>
             {mainNav.after.map((link) => (
               <li key={link.href}>
-                <MenuLink link={link} className={`${linkBase} xl:px-2`} />
+                <MenuLink link={link} className={navLink} />
               </li>
             ))}
           </ul>

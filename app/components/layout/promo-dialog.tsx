@@ -6,11 +6,6 @@ import * as promoEn from "~/content/promo";
 import { useLocalized } from "~/lib/locale";
 import { useSiteDialogs } from "./site-dialogs";
 
-// The Devanagari face (app/app.css) sets the Hindi announcement.
-const artFont =
-  // not copy: a CSS font stack
-  '"Inter Variable", "Noto Sans Devanagari Web", system-ui, "Noto Sans Devanagari", sans-serif';
-
 function PromoArt() {
   const { promo } = useLocalized({ en: promoEn, hi: promoHi });
   return (
@@ -36,7 +31,8 @@ function PromoArt() {
         <rect x="24" y="118" width="60" height="8" rx="4" fill="#E0E7FF" />
         <path d="M-20 150h270l-14 18H-6z" fill="#CBD5E1" />
       </g>
-      <g fill="#fff" fontFamily={artFont}>
+      {/* The page's font stack (app/app.css), so Hindi text follows the Devanagari font's rules. */}
+      <g fill="#fff" fontFamily="inherit">
         <text x="40" y="86" fontSize="15" fontWeight="600" fill="#FDBA74" letterSpacing="2">
           {promo.art.eyebrow}
         </text>
