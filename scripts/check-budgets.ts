@@ -6,6 +6,8 @@
  *   modulepreload link and no static import in any page's boot script;
  * - no page loads a file that holds a single icon, nor the on-demand code (popup, lead form,
  *   announcement) unless the page shows it;
+ * - no page's JavaScript uses Intl or toLocale…(): the first use starts ICU, 15-30 ms of main
+ *   thread on a fast machine and four times that on a phone (docs/performance.md);
  * - every <img> of every prerendered page has width, height and alt.
  * Lighthouse timings are measured by `npm run perf`, not here. Prints the figures either way;
  * exits 1 when a budget is broken.
@@ -39,6 +41,11 @@ const iconOnly = (file: string) => {
   const code = readFileSync(path.join(client, file), "utf8");
   return /\{name:`[\w-]+`,size:24,node:/.test(code) && !/\.jsxs?\)?\(/.test(code);
 };
+/** Calls that start ICU on first use. */
+const startsIcu = (file: string) =>
+  /\bIntl\.|\.toLocale\w*\(|\.localeCompare\(/.exec(
+    readFileSync(path.join(client, file), "utf8"),
+  )?.[0];
 const chunkName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.js$/, "");
 
 console.log("page | JS KiB gzip (files) | CSS KiB | requests");
@@ -61,6 +68,8 @@ for (const page of allPageAssets(client)) {
   for (const file of page.scripts) {
     const name = chunkName(file);
     if (iconOnly(file)) failures.push(`${page.page}: loads ${file}, a file of icons only`);
+    const icu = startsIcu(file);
+    if (icu) failures.push(`${page.page}: ${file} calls ${icu}, which starts ICU while loading`);
     const allowed = budgets.onDemandAllowed[page.page] ?? [];
     if (budgets.onDemandChunks.includes(name) && !allowed.includes(name))
       failures.push(`${page.page}: loads ${file}, which only an open dialog or form needs`);

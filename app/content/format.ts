@@ -52,11 +52,46 @@ export function officeHoursText(hours: OfficeHours): string {
   return `${hours.from} to ${hours.to}, ${clock12(hours.opens)} – ${clock12(hours.closes)} IST`;
 }
 
-/** "Monday" → "सोमवार" (1 January 2024 was a Monday). */
-function hindiWeekday(day: Weekday): string {
-  return new Intl.DateTimeFormat("hi-IN", { weekday: "long", timeZone: "UTC" }).format(
-    new Date(Date.UTC(2024, 0, 1 + weekdays.indexOf(day))),
-  );
+/*
+ * Hindi day and month names, written out rather than asked of Intl.DateTimeFormat: the first Intl
+ * formatter a page builds loads ICU's locale data, 15-30 ms of main thread on a fast machine and
+ * four times that on a phone, while hydrating (docs/performance.md). format.test.ts checks these
+ * tables against Intl so they cannot drift from it.
+ */
+export const hindiWeekdays = {
+  Monday: "सोमवार",
+  Tuesday: "मंगलवार",
+  Wednesday: "बुधवार",
+  Thursday: "गुरुवार",
+  Friday: "शुक्रवार",
+  Saturday: "शनिवार",
+  Sunday: "रविवार",
+} as const satisfies Record<Weekday, string>;
+
+export const hindiMonths = [
+  "जनवरी",
+  "फ़रवरी",
+  "मार्च",
+  "अप्रैल",
+  "मई",
+  "जून",
+  "जुलाई",
+  "अगस्त",
+  "सितंबर",
+  "अक्टूबर",
+  "नवंबर",
+  "दिसंबर",
+] as const;
+
+/**
+ * A whole number with Indian digit grouping: 150000 → "1,50,000", 1234567 → "12,34,567". Written out
+ * rather than Intl.NumberFormat("en-IN") for the same reason as the tables above.
+ */
+export function indianDigits(amount: number): string {
+  const digits = String(Math.round(Math.abs(amount)));
+  const lastThree = digits.slice(-3);
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",");
+  return `${amount < 0 ? "-" : ""}${rest ? `${rest},` : ""}${lastThree}`;
 }
 
 /** "19:00" → "शाम 7:00 बजे". */
@@ -68,7 +103,7 @@ function hindiClock(time: string): string {
 
 /** "सोमवार से शनिवार, सुबह 10:00 बजे से शाम 7:00 बजे तक (भारतीय समय)". */
 export function officeHoursTextHindi(hours: OfficeHours): string {
-  return `${hindiWeekday(hours.from)} से ${hindiWeekday(hours.to)}, ${hindiClock(hours.opens)} से ${hindiClock(hours.closes)} तक (भारतीय समय)`;
+  return `${hindiWeekdays[hours.from]} से ${hindiWeekdays[hours.to]}, ${hindiClock(hours.opens)} से ${hindiClock(hours.closes)} तक (भारतीय समय)`;
 }
 
 /** schema.org openingHours: "Mo-Fr 09:30-18:00". */

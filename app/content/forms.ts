@@ -9,6 +9,7 @@
  * `LeadFormCopy`; callers take the object as a value, so picking it by language is one change.
  */
 import { leadLimits } from "../lib/lead-fields";
+import { indianDigits } from "./format";
 import type { LeadFormCopy } from "./forms.schema";
 import { site } from "./site";
 
@@ -76,7 +77,7 @@ export const leadFormCopy: LeadFormCopy = {
     phoneInvalid: `Please enter a mobile number of ${leadLimits.phoneDigitsMin} to ${leadLimits.phoneDigitsMax} digits (a leading + and spaces are fine).`,
     msgRequired: "Please tell us a little about what you need.",
     careerMsgRequired: "Please tell us about yourself and the role you are interested in.",
-    msgTooLong: `Please keep your message under ${leadLimits.messageMax.toLocaleString("en-IN")} characters.`,
+    msgTooLong: `Please keep your message under ${indianDigits(leadLimits.messageMax)} characters.`,
     serviceInvalid: "Please choose one of the services in the list.",
     bodyTooLarge:
       "Your message is too long to send in one go. Please shorten it, or email us the details.",

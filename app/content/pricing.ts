@@ -2,14 +2,14 @@
  * Every price of /pricing (docs/requirements.md), in whole rupees. The page, the service pages and
  * the Offer JSON-LD all read these lists, so a price changes in one place.
  */
+
+import { indianDigits } from "./format";
 import type { Package, SeoPlan, StartingPrice, SupportChannel } from "./pricing.schema";
 import type { Placeholder } from "./schema";
 
-const rupeeFormat = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
-
 /** ₹ with Indian digit grouping: 74999 → "₹74,999". */
 export function formatInr(amount: number): string {
-  return `₹${rupeeFormat.format(amount)}`;
+  return `₹${indianDigits(amount)}`;
 }
 
 export const graphicPrices = [

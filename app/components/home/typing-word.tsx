@@ -13,17 +13,31 @@ interface Typed {
   length: number;
 }
 
+/** A code point and the combining marks and joiners after it. */
+const markedCharacter = /\P{M}[\p{M}\u200C\u200D]*/gu;
+/** Ends with a virama (or a virama and a joiner): the next consonant joins it in a conjunct. */
+const linksNext = /\u094D[\u200C\u200D]?$|\u200D$/u;
+const devanagariConsonant = /^[\u0915-\u0939\u0958-\u095F\u0978-\u097F]/u;
+
 /**
  * A word's user-perceived characters (grapheme clusters), so that a Devanagari conjunct or a
  * consonant with its vowel sign ("क्ष", "मी") is typed in one step and never shows half-typed.
- * Falls back to code points where Intl.Segmenter is missing.
+ * The rules are those of Unicode's extended grapheme clusters that the hero's English and Hindi
+ * words need (typing-word.test.ts compares them with Intl.Segmenter): Intl.Segmenter itself
+ * starts ICU on first use, 13 ms of main thread on a fast machine (docs/performance.md).
  */
 export function graphemes(word: string): string[] {
-  if (typeof Intl !== "undefined" && "Segmenter" in Intl) {
-    const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
-    return Array.from(segmenter.segment(word), (part) => part.segment);
+  const clusters: string[] = [];
+  for (const [character] of word.matchAll(markedCharacter)) {
+    const previous = clusters.at(-1);
+    const joins =
+      previous !== undefined &&
+      linksNext.test(previous) &&
+      (previous.endsWith("\u200D") || devanagariConsonant.test(character));
+    if (joins) clusters[clusters.length - 1] = previous + character;
+    else clusters.push(character);
   }
-  return Array.from(word);
+  return clusters;
 }
 
 /**

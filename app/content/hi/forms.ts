@@ -7,6 +7,7 @@
  * lead); only the labels shown for them are Hindi. Limits come from the same ../../lib/lead-fields.
  */
 import { leadLimits } from "../../lib/lead-fields";
+import { indianDigits } from "../format";
 import type { LeadFormCopy, LeadService } from "../forms";
 import { site } from "../site";
 
@@ -67,7 +68,7 @@ export const leadFormCopy: LeadFormCopy = {
     phoneInvalid: `कृपया ${leadLimits.phoneDigitsMin} से ${leadLimits.phoneDigitsMax} अंकों का मोबाइल नंबर लिखें (शुरू में + और बीच में स्पेस चल सकते हैं)।`,
     msgRequired: "कृपया थोड़ा बताएँ कि आपको क्या चाहिए।",
     careerMsgRequired: "कृपया अपने बारे में और जिस रोल में आपकी रुचि है, उसके बारे में बताएँ।",
-    msgTooLong: `कृपया अपना मैसेज ${leadLimits.messageMax.toLocaleString("en-IN")} अक्षरों से कम रखें।`,
+    msgTooLong: `कृपया अपना मैसेज ${indianDigits(leadLimits.messageMax)} अक्षरों से कम रखें।`,
     serviceInvalid: "कृपया लिस्ट में से कोई एक सेवा चुनें।",
     bodyTooLarge:
       "आपका मैसेज एक बार में भेजने के लिए बहुत लंबा है। कृपया इसे छोटा करें, या पूरी जानकारी हमें ईमेल करें।",

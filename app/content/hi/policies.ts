@@ -4,6 +4,7 @@
  * English; every number, fee, e-mail and date comes from the same imports the English uses.
  * The business facts (`clientTerms`, `policyLastUpdated`) are imported from the English module.
  */
+import { hindiMonths } from "../format";
 import { programmes, scholarship } from "../internship";
 import { clientTerms, policyLastUpdated } from "../policies";
 import type { PolicyDoc, PolicyPath, PolicySection, PolicyUi } from "../policies.schema";
@@ -605,16 +606,8 @@ export const policies = {
   },
 } as const satisfies Record<PolicyPath, PolicyDoc>;
 
-const hindiDate = new Intl.DateTimeFormat("hi-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  numberingSystem: "latn",
-  timeZone: "UTC",
-});
-
-/** "2026-11-22" → "22 नवंबर 2026" (Latin digits, read in UTC so every time zone shows the same day). */
+/** "2026-11-22" → "22 नवंबर 2026" (Latin digits, as Intl's hi-IN with numberingSystem latn). */
 export function formatPolicyDate(iso: string): string {
   const [year = 1970, month = 1, day = 1] = iso.split("-").map(Number);
-  return hindiDate.format(new Date(Date.UTC(year, month - 1, day)));
+  return `${day} ${hindiMonths[month - 1]} ${year}`;
 }
