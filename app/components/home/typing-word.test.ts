@@ -24,4 +24,10 @@ describe("the typing hero's grapheme clusters", () => {
       expect(graphemes(word), word).toEqual(intlClusters(word));
     }
   });
+
+  it("never lose or reorder a character, whatever the text", () => {
+    for (const text of ["\u093Fकि", "a\u0301\u0301b", "क्", "", "१२३ ABC ✓"]) {
+      expect(graphemes(text).join(""), JSON.stringify(text)).toBe(text);
+    }
+  });
 });

@@ -13,8 +13,8 @@ interface Typed {
   length: number;
 }
 
-/** A code point and the combining marks and joiners after it. */
-const markedCharacter = /\P{M}[\p{M}\u200C\u200D]*/gu;
+/** A code point and the combining marks and joiners after it (a stray leading mark stands alone). */
+const markedCharacter = /[\s\S][\p{M}\u200C\u200D]*/gu;
 /** Ends with a virama (or a virama and a joiner): the next consonant joins it in a conjunct. */
 const linksNext = /\u094D[\u200C\u200D]?$|\u200D$/u;
 const devanagariConsonant = /^[\u0915-\u0939\u0958-\u095F\u0978-\u097F]/u;
