@@ -20,13 +20,16 @@ import { Link as SiteLink } from "./components/ui/link";
 import * as uiHi from "./content/hi/ui";
 import { ui } from "./content/ui";
 import { isAdminPath } from "./lib/admin-path";
-import { devanagariFontScript, useDevanagariFont } from "./lib/devanagari-font";
+import { lazyLayoutScript, useLazyLayout } from "./lib/lazy-layout";
 import { localeInfo, localeOfPath, pickLocale } from "./lib/locale";
 import { useNonce } from "./lib/nonce";
 import { themeColors, themeScript } from "./lib/theme";
+import { useWebFonts, webFontsScript } from "./lib/web-fonts";
+
+/** Fetched after the first paint, used once cached (app/lib/web-fonts.ts). */
+const webFontUrls = { inter: interFont, devanagari: devanagariFont };
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
@@ -40,6 +43,12 @@ export const links: Route.LinksFunction = () => [
  */
 export const hashRedirectScript =
   'var h=location.hash;if(/^#\\/([\\w.~-]|$)/.test(h))location.replace(h.slice(1)||"/")';
+
+/**
+ * Everything that must run before the first paint, in one inline script (one hash in the CSP):
+ * the hash-route redirect first, then the stored theme, the cached web fonts and lazy layout.
+ */
+const headScript = [hashRedirectScript, themeScript, webFontsScript, lazyLayoutScript].join(";");
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -57,13 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <meta name="theme-color" content={themeColors.dark} media="(prefers-color-scheme: dark)" />
         <script nonce={nonce || undefined} suppressHydrationWarning>
-          {hashRedirectScript}
-        </script>
-        <script nonce={nonce || undefined} suppressHydrationWarning>
-          {themeScript}
-        </script>
-        <script nonce={nonce || undefined} suppressHydrationWarning>
-          {devanagariFontScript}
+          {headScript}
         </script>
         <Meta />
         <Links />
@@ -78,7 +81,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useDevanagariFont(devanagariFont);
+  useWebFonts(webFontUrls);
+  useLazyLayout();
   // The staff inbox has its own header (routes/admin/layout.tsx): no public header, footer,
   // floating widget, popup or promo modal around it.
   if (isAdminPath(useLocation().pathname)) {

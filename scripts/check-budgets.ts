@@ -1,9 +1,10 @@
 /**
  * Budgets checked in CI after the build, from the files alone (no timing, so nothing flakes):
  * - every prerendered page's first-load JavaScript (gzip bytes and files), CSS and requests stay
- *   under the limits in budgets.json, and the web font under its size;
- * - nothing is fetched ahead of the first paint but the stylesheet and the font: no
- *   modulepreload link and no static import in any page's boot script;
+ *   under the limits in budgets.json, and each web font under its size;
+ * - nothing is fetched ahead of the first paint but the stylesheet: no modulepreload link and no
+ *   static import in any page's boot script, no font preload, and no web font named anywhere but
+ *   in its @font-face and the rule that switches it on once cached (app/lib/web-fonts.ts);
  * - no page loads a file that holds a single icon, nor the on-demand code (popup, lead form,
  *   announcement) unless the page shows it;
  * - no page's JavaScript uses Intl or toLocale…(): the first use starts ICU, 15-30 ms of main
@@ -12,8 +13,9 @@
  * Lighthouse timings are measured by `npm run perf`, not here. Prints the figures either way;
  * exits 1 when a budget is broken.
  */
-import { readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { webFonts } from "../app/lib/web-fonts";
 import { allPageAssets, kib, prerenderedPages } from "./page-assets";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -74,16 +76,39 @@ for (const page of allPageAssets(client)) {
     if (budgets.onDemandChunks.includes(name) && !allowed.includes(name))
       failures.push(`${page.page}: loads ${file}, which only an open dialog or form needs`);
   }
-  for (const font of page.fonts) {
-    const size = kib(statSync(path.join(client, font)).size);
-    const fontLimit = budgets.fontKiB[path.basename(font).replace(/-[\w-]{8}\.woff2$/, "")] ?? 0;
-    if (size > fontLimit) failures.push(`${font}: ${size.toFixed(1)} KiB > ${fontLimit}`);
+  for (const font of page.fonts)
+    failures.push(`${page.page}: preloads ${font}, which puts a web font before the first paint`);
+}
+
+const assets = path.join(client, "assets");
+for (const file of readdirSync(assets).filter((f) => f.endsWith(".woff2"))) {
+  const size = kib(statSync(path.join(assets, file)).size);
+  const fontLimit = budgets.fontKiB[file.replace(/-[\w-]{8}\.woff2$/, "")] ?? 0;
+  if (size > fontLimit) failures.push(`${file}: ${size.toFixed(1)} KiB > ${fontLimit}`);
+}
+
+/**
+ * Where the stylesheet names a web font: only its @font-face and the rule on the class that
+ * switches it on once cached may; anywhere else would fetch it on the way to a first paint.
+ */
+for (const file of readdirSync(assets).filter((f) => f.endsWith(".css"))) {
+  const css = readFileSync(path.join(assets, file), "utf8");
+  for (const font of Object.values(webFonts)) {
+    for (const m of css.matchAll(new RegExp(font.family, "g"))) {
+      const blockStart = css.lastIndexOf("{", m.index);
+      const selector = css.slice(css.lastIndexOf("}", blockStart) + 1, blockStart);
+      if (!/@font-face/.test(selector) && !selector.includes(`.${font.className}`))
+        failures.push(`${file}: names "${font.family}" outside its @font-face (in ${selector})`);
+    }
   }
 }
 
 let images = 0;
 for (const [page, file] of prerenderedPages(client)) {
   const html = readFileSync(file, "utf8");
+  for (const font of Object.values(webFonts))
+    if (html.includes(font.family))
+      failures.push(`${page}: names the web font "${font.family}", fetched before the first paint`);
   if (/<link rel="modulepreload"/.test(html))
     failures.push(`${page}: modulepreload links put scripts before the first paint`);
   const boot = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";

@@ -3,9 +3,8 @@
  * axe in dark on every page in English and Hindi, and the cards and mock-up screens painted in
  * the dark card colour, not white.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, scanA11y, suppressPromo, test } from "./fixtures";
+import { axeBuilder, expect, scanA11y, suppressPromo, test } from "./fixtures";
 
 const routes = [
   "/services",
@@ -37,7 +36,7 @@ async function openDark(page: Page, path: string) {
 
 /** Every colour-contrast violation, whatever axe rates its impact. */
 async function contrastViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+  const results = await (await axeBuilder(page)).withRules(["color-contrast"]).analyze();
   return results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")));
 }
 

@@ -26,9 +26,18 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
 
 export { expect };
 
+/**
+ * An axe builder for the page once it is laid out in full: parts still waiting for lazy layout
+ * (app/lib/lazy-layout.ts) are skipped by hit testing, which axe's colour checks use.
+ */
+export async function axeBuilder(page: Page) {
+  await expect(page.locator("html")).not.toHaveClass(/\blazy-layout\b/);
+  return new AxeBuilder({ page });
+}
+
 /** Axe with the WCAG 2.2 A/AA rules. */
-function axe(page: Page) {
-  return new AxeBuilder({ page })
+async function axe(page: Page) {
+  return (await axeBuilder(page))
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
 }

@@ -4,15 +4,21 @@
  * runs with LEADS_RATE_LIMIT_MAX=3 and TRUST_PROXY=1 (playwright.config.ts), so each test posts
  * from its own X-Forwarded-For address.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { leadFormCopy as copy, leadServices } from "../../app/content/forms";
 import { ui } from "../../app/content/ui";
-import { expect, horizontalOverflow, suppressPromo, test, waitForHydration } from "./fixtures";
+import {
+  axeBuilder,
+  expect,
+  horizontalOverflow,
+  suppressPromo,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 /** axe (WCAG 2.2 A/AA), serious and critical findings, inside the form's region only. */
 async function scanForm(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page })
+  const results = await (await axeBuilder(page))
     .include(selector)
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();

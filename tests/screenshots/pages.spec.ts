@@ -4,8 +4,9 @@ import { localizedPages } from "../../app/lib/site-routes";
 /**
  * `npm run screenshots`: every page at 390 px and 1280 px, full page, into screenshots/.
  * THEME=light|dark|both (default light), LANGUAGE=en|hi|both (default both), PAGES=/a,/b to pick.
- * Hindi is shown in our Devanagari web font, as a returning visitor sees it; FIRST_VISIT=1 shows
- * a first visit instead, in the machine's own Devanagari face (app/lib/devanagari-font.ts).
+ * Pages are shown in the web fonts (Inter, and Noto Sans Devanagari for Hindi), as a returning
+ * visitor sees them; FIRST_VISIT=1 shows a first visit instead, in the machine's own faces sized
+ * like Inter (app/lib/web-fonts.ts).
  */
 const widths = [390, 1280];
 const themes = (
@@ -30,7 +31,10 @@ for (const theme of themes) {
         await page.emulateMedia({ colorScheme: theme });
         await page.addInitScript(() => sessionStorage.setItem("promo-modal-shown", "1"));
         if (!process.env.FIRST_VISIT)
-          await page.addInitScript(() => localStorage.setItem("devanagari-font", "1"));
+          await page.addInitScript(() => {
+            localStorage.setItem("inter-font", "1");
+            localStorage.setItem("devanagari-font", "1");
+          });
         await page.setViewportSize({ width, height: width < 800 ? 844 : 800 });
         await page.goto(path);
         await page.waitForLoadState("networkidle");

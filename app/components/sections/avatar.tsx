@@ -47,9 +47,6 @@ export function gradientFor(name: string): Gradient {
   return nameGradients[hash % nameGradients.length] ?? nameGradients[0];
 }
 
-// not copy: a CSS font stack
-const fontFamily = "Inter Variable, ui-sans-serif, system-ui, sans-serif";
-
 /** Geometry per shape, in viewBox units. */
 const shapes = {
   circle: { box: 64, textY: 33, fontSize: 22, letterSpacing: undefined },
@@ -116,7 +113,8 @@ export function Avatar({
         fontSize={fontSize}
         fontWeight="700"
         fill="#fff"
-        fontFamily={fontFamily}
+        // The page's font stack (app/app.css): Inter only once it is cached (app/lib/web-fonts.ts).
+        fontFamily="inherit"
         letterSpacing={letterSpacing}
       >
         {initials}

@@ -1,0 +1,87 @@
+/**
+ * The site's web fonts are never on the path to a page's first paint
+ * (docs/decisions/0012-web-fonts-after-first-paint.md): Inter (29 KiB, every page) and Noto Sans
+ * Devanagari (68 KiB, Hindi pages). A visitor's first page is set in the device's own faces,
+ * sized like Inter (app/app.css); once that page has painted, the fonts it wants are fetched into
+ * the browser cache, and from then on <html> carries each cached font's class, which puts the
+ * font into the stack: on the next page load by the head script, on the next client-side
+ * navigation by `useWebFonts`. A font is never switched under a page already on screen, so
+ * nothing moves.
+ */
+import { useLayoutEffect } from "react";
+import { useLocation } from "react-router";
+import { type Locale, localeOfPath } from "./locale";
+
+interface WebFont {
+  /** The family name of its @font-face in app/app.css. */
+  family: string;
+  /** localStorage key set once the font is in the browser cache. */
+  storageKey: string;
+  /** Class on <html> that puts the font into the stack (app/app.css). */
+  className: string;
+  /** Whether a page in `locale` has text set in it. */
+  wantedIn: (locale: Locale) => boolean;
+}
+
+export const webFonts = {
+  inter: {
+    // not copy: the family name of its @font-face
+    family: "Inter Variable",
+    storageKey: "inter-font",
+    className: "inter-font",
+    wantedIn: () => true,
+  },
+  devanagari: {
+    // not copy: the family name of its @font-face
+    family: "Noto Sans Devanagari Web",
+    storageKey: "devanagari-font",
+    className: "devanagari-font",
+    wantedIn: (locale) => locale === "hi",
+  },
+} as const satisfies Record<string, WebFont>;
+
+export type WebFontName = keyof typeof webFonts;
+
+const fonts = Object.entries(webFonts) as [WebFontName, WebFont][];
+
+/** Runs inline in the head, before the first paint; its hash is allowed by the CSP. */
+export const webFontsScript = `try{for(var f of ${JSON.stringify(
+  fonts.map(([, font]) => [font.storageKey, font.className]),
+)})localStorage.getItem(f[0])&&document.documentElement.classList.add(f[1])}catch(e){}`;
+
+function isCached(font: WebFont): boolean {
+  try {
+    return localStorage.getItem(font.storageKey) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Downloads a font without applying it (a FontFace not added to document.fonts draws nothing),
+ * then remembers that it is cached.
+ */
+async function cacheFont(font: WebFont, url: string) {
+  try {
+    await new FontFace(font.family, `url(${url}) format("woff2")`).load();
+    localStorage.setItem(font.storageKey, "1");
+  } catch {
+    // Offline, blocked storage or an old browser: the device's own faces stay.
+  }
+}
+
+/**
+ * After a page has painted, caches the fonts it wants; on a later navigation, switches cached
+ * ones on.
+ */
+export function useWebFonts(urls: Record<WebFontName, string>) {
+  const { pathname } = useLocation();
+  // A layout effect, run again on each navigation: a cached font is switched on before the new
+  // page is painted.
+  useLayoutEffect(() => {
+    for (const [name, font] of fonts) {
+      if (isCached(font)) document.documentElement.classList.add(font.className);
+      else if (font.wantedIn(localeOfPath(pathname))) void cacheFont(font, urls[name]);
+    }
+  }, [urls, pathname]);
+}
