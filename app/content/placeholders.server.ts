@@ -13,6 +13,7 @@ import { placeholders as graphic } from "./graphic";
 import { placeholders as home } from "./home";
 import { placeholders as internship } from "./internship";
 import { placeholders as policies } from "./policies";
+import { placeholders as terms } from "./policies/terms";
 import { placeholders as pricing } from "./pricing";
 import { placeholders as promo } from "./promo";
 import type { Placeholder } from "./schema";
@@ -30,6 +31,7 @@ export const placeholderSources = {
   "app/content/internship.ts": internship,
   "app/content/pricing.ts": pricing,
   "app/content/policies.ts": policies,
+  "app/content/policies/terms.ts": terms,
 } as const satisfies Record<string, () => Placeholder[]>;
 
 export interface ListedPlaceholder extends Placeholder {

@@ -13,8 +13,12 @@ import { site, placeholders as sitePlaceholders } from "./site";
 const root = path.resolve(import.meta.dirname, "../..");
 const contentDir = path.join(root, "app/content");
 
-/** Every content module (not tests, schemas or server-only helpers), by repository path. */
-const contentModules = readdirSync(contentDir)
+/**
+ * Every content module (not tests, schemas or server-only helpers), by repository path, in
+ * subfolders too (each policy's text is in app/content/policies/).
+ */
+const contentModules = (readdirSync(contentDir, { recursive: true }) as string[])
+  .map((name) => name.split(path.sep).join("/"))
   .filter((name) => name.endsWith(".ts") && !/\.(test|schema|server)\.ts$/.test(name))
   .map((name) => `app/content/${name}`);
 

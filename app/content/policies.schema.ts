@@ -1,4 +1,4 @@
-/** zod schemas of the four policy pages (app/content/policies.ts). */
+/** zod schemas of the four policy pages (app/content/policies.ts and app/content/policies/). */
 import { z } from "zod";
 
 export const policyPaths = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { programmes, scholarship } from "./internship";
-import { clientTerms, formatPolicyDate, policies, policyLastUpdated, policyUi } from "./policies";
+import { clientTerms, formatPolicyDate, policyLastUpdated, policyUi } from "./policies";
+import { policies } from "./policies/all.server";
 import { policyDocSchema, policyPaths, policyText, policyUiSchema } from "./policies.schema";
 import { formatInr } from "./pricing";
 import { site } from "./site";

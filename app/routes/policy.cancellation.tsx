@@ -1,4 +1,6 @@
 import { PolicyPage } from "~/components/policy/policy-page";
+import { cancellationAndRefund as cancellationAndRefundHi } from "~/content/hi/policies/cancellation";
+import { cancellationAndRefund } from "~/content/policies/cancellation";
 import { pageSeo } from "~/lib/seo";
 import type { Route } from "./+types/policy.cancellation";
 
@@ -6,5 +8,10 @@ export const meta = ({ location }: Route.MetaArgs) =>
   pageSeo("/Cancellation-and-Refund", location.pathname);
 
 export default function CancellationPage() {
-  return <PolicyPage path="/Cancellation-and-Refund" />;
+  return (
+    <PolicyPage
+      path="/Cancellation-and-Refund"
+      doc={{ en: cancellationAndRefund, hi: cancellationAndRefundHi }}
+    />
+  );
 }

@@ -8,11 +8,23 @@ import { Link } from "~/components/ui/link";
 import { PageHero } from "~/components/ui/page-hero";
 import { SectionLink } from "~/components/ui/section-link";
 import * as pagesHi from "~/content/hi/pages";
-import * as policiesHi from "~/content/hi/policies";
+import {
+  formatPolicyDate as formatPolicyDateHi,
+  policyUi as policyUiHi,
+} from "~/content/hi/policies";
 import * as pagesEn from "~/content/pages";
-import * as policiesEn from "~/content/policies";
-import type { PolicyBlock, PolicyPath, PolicySection } from "~/content/policies.schema";
+import { formatPolicyDate as formatPolicyDateEn, policyUi as policyUiEn } from "~/content/policies";
+import type { PolicyBlock, PolicyDoc, PolicyPath, PolicySection } from "~/content/policies.schema";
 import { localizedPath, useLocalized } from "~/lib/locale";
+
+/**
+ * What the four pages share, by language. Named imports rather than `* as`: a namespace object
+ * would keep every export of the shared modules (the launch-check list too) in the JavaScript.
+ */
+const policyChrome = {
+  en: { formatPolicyDate: formatPolicyDateEn, policyUi: policyUiEn },
+  hi: { formatPolicyDate: formatPolicyDateHi, policyUi: policyUiHi },
+};
 
 const emailPattern = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
 
@@ -57,6 +69,12 @@ function Block({ block }: { block: PolicyBlock }) {
   );
 }
 
+/** One policy's text in each language (app/content/policies/ and its Hindi twin). */
+export interface LocalizedPolicy {
+  en: PolicyDoc;
+  hi: PolicyDoc;
+}
+
 interface NumberedSection {
   number: number;
   section: PolicySection;
@@ -89,13 +107,15 @@ function Section({ number, section, level }: NumberedSection & { level: "h2" | "
 /**
  * One policy page: the hero, the last-updated date, an in-page table of contents (a sticky
  * sidebar on large screens) and the numbered sections, grouped into parts where the policy has
- * them. Every page of the four uses this component with its own content.
+ * them. Every page of the four uses this component with its own content, which its route
+ * passes in (`doc`, in both languages): so a page's JavaScript holds its own policy's text and
+ * not the other three. The related links need only the other pages' headings and intros.
  */
-export function PolicyPage({ path }: { path: PolicyPath }) {
+export function PolicyPage({ path, doc: byLocale }: { path: PolicyPath; doc: LocalizedPolicy }) {
   const { pages } = useLocalized({ en: pagesEn, hi: pagesHi });
-  const { formatPolicyDate, policies, policyUi } = useLocalized({ en: policiesEn, hi: policiesHi });
+  const { formatPolicyDate, policyUi } = useLocalized(policyChrome);
   const copy = pages[path];
-  const doc = policies[path];
+  const doc = useLocalized(byLocale);
   let counter = 0;
   const parts = doc.parts.map((part) => ({
     id: "id" in part ? part.id : undefined,

@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { programmes, scholarship } from "../internship";
-import * as en from "../policies";
+import * as enShared from "../policies";
+import { policies as enPolicies } from "../policies/all.server";
 import { policyDocSchema, policyPaths, policyText, policyUiSchema } from "../policies.schema";
 import { formatInr } from "../pricing";
 import { site } from "../site";
 import { compareTwins } from "../twins";
-import * as hi from "./policies";
+import * as hiShared from "./policies";
+import { policies as hiPolicies } from "./policies/all.server";
+
+/** Each language's shared module and its four policies by path, as one module used to hold them. */
+const en = { ...enShared, policies: enPolicies };
+const hi = { ...hiShared, policies: hiPolicies };
 
 /** The block kinds "p" and "ul" are markup, the same in both languages. */
 const sameInBoth = ["p", "ul"];
