@@ -69,98 +69,89 @@ for (const path of ["/", "/hi", "/pricing"]) {
   });
 }
 
-test.describe("Inter", () => {
-  const interApplied = (page: import("@playwright/test").Page) =>
-    page.evaluate(() => document.documentElement.classList.contains("inter-font"));
-  const fontFamily = (page: import("@playwright/test").Page) =>
-    page
-      .locator("h1")
-      .first()
-      .evaluate((el) => getComputedStyle(el).fontFamily);
+/**
+ * Each web font (app/lib/web-fonts.ts): fetched into the cache after a first page has painted,
+ * never switched under that page, switched on by the next client-side navigation, and used from
+ * the first paint of the next page load.
+ */
+const webFontJourneys = [
+  {
+    font: "Inter",
+    family: "Inter Variable",
+    file: /inter-subset/,
+    storageKey: "inter-font",
+    className: "inter-font",
+    pages: ["/pricing", "/aboutUs", "/contact-us"],
+  },
+  {
+    font: "the Devanagari font",
+    family: "Noto Sans Devanagari Web",
+    file: /noto-sans-devanagari/,
+    storageKey: "devanagari-font",
+    className: "devanagari-font",
+    pages: ["/hi", "/hi/aboutUs", "/hi/pricing"],
+  },
+] as const;
 
-  test("a first page is set in the local faces sized like Inter; Inter is cached after it and used from the next page on", async ({
+for (const { font, family, file, storageKey, className, pages } of webFontJourneys) {
+  test(`${font} is cached after a first page has painted and used from the next page on`, async ({
     page,
   }) => {
+    const [first, navigatedTo, loaded] = pages;
+    const applied = () =>
+      page.evaluate((name) => document.documentElement.classList.contains(name), className);
+    // The stack in use: the web font leads it only once switched on.
+    const stack = () =>
+      page
+        .locator("h1")
+        .first()
+        .evaluate((el) => getComputedStyle(el).fontFamily);
     await suppressPromo(page);
-    await page.goto("/pricing");
+    await page.goto(first);
     await waitForHydration(page);
-    expect(await fontFamily(page)).toMatch(/^"Inter Fallback"/);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("inter-font"))).toBe("1");
-    const first = await page.evaluate(() => ({
-      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
-      fontStart:
-        performance.getEntriesByType("resource").find((e) => /inter-subset/.test(e.name))
-          ?.startTime ?? null,
-    }));
-    expect(first.fontStart).not.toBeNull();
-    expect(first.fontStart!).toBeGreaterThanOrEqual(first.fcp);
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), storageKey))
+      .toBe("1");
+    const timing = await page.evaluate(
+      (source) => ({
+        fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
+        fontStart:
+          performance.getEntriesByType("resource").find((e) => new RegExp(source).test(e.name))
+            ?.startTime ?? null,
+      }),
+      file.source,
+    );
+    expect(timing.fontStart).not.toBeNull();
+    expect(timing.fontStart!).toBeGreaterThanOrEqual(timing.fcp);
     // Not switched under the page on screen.
-    expect(await interApplied(page)).toBe(false);
-    expect(await fontFamily(page)).toMatch(/^"Inter Fallback"/);
+    expect(await applied()).toBe(false);
+    expect(await stack()).not.toContain(family);
 
     // A client-side navigation switches it on for the new page.
-    await page.locator('header nav a[href="/aboutUs"]').first().click();
-    await expect(page).toHaveURL(/\/aboutUs$/);
-    await expect.poll(() => interApplied(page)).toBe(true);
-    expect(await fontFamily(page)).toMatch(/^"Inter Variable"/);
+    await page.locator(`header nav a[href="${navigatedTo}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${navigatedTo}$`));
+    await expect.poll(applied).toBe(true);
+    expect(await stack()).toContain(family);
 
     // A new page load has it from the first paint, from the cache.
-    await page.goto("/contact-us");
-    expect(await interApplied(page)).toBe(true);
+    await page.goto(loaded);
+    expect(await applied()).toBe(true);
     await page.evaluate(() => document.fonts.ready);
     expect(
-      await page.evaluate(() =>
-        [...document.fonts].some(
-          (face) => face.family.includes("Inter Variable") && face.status === "loaded",
-        ),
+      await page.evaluate(
+        (name) =>
+          [...document.fonts].some(
+            (face) => face.family.includes(name) && face.status === "loaded",
+          ),
+        family,
       ),
     ).toBe(true);
   });
-});
+}
 
 test.describe("the Devanagari web font", () => {
   const isDevanagariFont = (url: string) =>
     /\/assets\/noto-sans-devanagari-[^/]+\.woff2$/.test(url);
-  const fontApplied = (page: import("@playwright/test").Page) =>
-    page.evaluate(() => document.documentElement.classList.contains("devanagari-font"));
-
-  test("is fetched only after a first Hindi page has painted, then used from the next page on", async ({
-    page,
-  }) => {
-    await suppressPromo(page);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/hi");
-    await waitForHydration(page);
-    // Fetched after the first paint (to the cache), not applied under the page on screen.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("devanagari-font"))).toBe("1");
-    const first = await page.evaluate(() => {
-      const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
-      const font = performance
-        .getEntriesByType("resource")
-        .find((e) => /noto-sans-devanagari/.test(e.name));
-      return { fcp, fontStart: font?.startTime ?? null };
-    });
-    expect(first.fontStart).not.toBeNull();
-    expect(first.fontStart!).toBeGreaterThanOrEqual(first.fcp);
-    expect(await fontApplied(page)).toBe(false);
-
-    // A client-side navigation switches it on for the new page.
-    await page.locator('header nav a[href="/hi/aboutUs"]').first().click();
-    await expect(page).toHaveURL(/\/hi\/aboutUs$/);
-    await expect.poll(() => fontApplied(page)).toBe(true);
-
-    // A new page load has it from the first paint, from the cache.
-    await page.goto("/hi/pricing");
-    expect(await fontApplied(page)).toBe(true);
-    await page.evaluate(() => document.fonts.ready);
-    expect(
-      await page.evaluate(() =>
-        [...document.fonts].some(
-          (face) => face.family.includes("Noto Sans Devanagari Web") && face.status === "loaded",
-        ),
-      ),
-    ).toBe(true);
-  });
 
   test("English pages never fetch it", async ({ page }) => {
     const requested: string[] = [];
