@@ -15,7 +15,7 @@ import { useLocation } from "react-router";
 export const lazyLayoutClass = "lazy-layout";
 
 /** What is laid out lazily; app/app.css has the same selector (checked by lazy-layout.test.ts). */
-export const lazyLayoutSelector = "main > :not(:first-child), body > footer";
+export const lazyLayoutSelector = "main > :is(section, div) ~ *, body > footer";
 /** Set on a part once it has been laid out in turn. */
 const laidOutAttribute = "data-laid-out";
 
