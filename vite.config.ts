@@ -58,8 +58,9 @@ function chunkOf(id: string, info: (id: string) => ModuleInfo): string | null {
  * boots with: their functions are compiled on a background thread while the file streams in,
  * instead of on the main thread the first time hydration calls them. Measured on /hi: the main
  * thread's script time while hydrating 102 -> 80 ms, its longest task 24 -> 18 ms
- * (docs/performance.md). Chunks that are only imported dynamically (the popup, the lead form,
- * the carousels' engine, web-vitals) are left to lazy compilation: they are not all run at once.
+ * (docs/performance.md). Chunks that are only imported dynamically (the contact popup, the
+ * announcement, the carousels' engine, web-vitals) are left to lazy compilation: they are not
+ * all run at once. The lead form is hinted: the pages that show it import it statically.
  * The comment goes in through Rolldown's postBanner, after minification, which would strip it.
  */
 const compileHint = (chunk: { isEntry: boolean; isDynamicEntry: boolean; fileName: string }) =>
