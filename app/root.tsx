@@ -17,12 +17,14 @@ import { HydrationMarker } from "./components/layout/hydration-marker";
 import { SiteShell } from "./components/layout/site-shell";
 import { buttonClass } from "./components/ui/button";
 import { Link as SiteLink } from "./components/ui/link";
-import * as uiHi from "./content/hi/ui";
-import { ui } from "./content/ui";
+import { admin } from "./content/admin";
 import { isAdminPath } from "./lib/admin-path";
 import { lazyLayoutScript, useLazyLayout } from "./lib/lazy-layout";
-import { localeInfo, localeOfPath, pickLocale } from "./lib/locale";
+import { localeInfo, requestLocale } from "./lib/locale";
 import { useNonce } from "./lib/nonce";
+import { type RootData, useRootData } from "./lib/site-copy";
+import { siteCopy } from "./lib/site-copy.server";
+import { fill } from "./lib/template";
 import { themeColors, themeScript } from "./lib/theme";
 import { useWebFonts, webFontsScript } from "./lib/web-fonts";
 
@@ -34,6 +36,17 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+/**
+ * The language of the request, decided once from its path, and the layout's copy in it; the
+ * staff inbox (English only) has its own layout and only needs its error page's words.
+ */
+export function loader({ request }: Route.LoaderArgs): RootData {
+  const locale = requestLocale(request);
+  if (isAdminPath(new URL(request.url).pathname))
+    return { locale: "en", site: null, adminErrorPage: admin.errorPage };
+  return { locale, site: siteCopy(locale), adminErrorPage: null };
+}
 
 /**
  * Old links used hash routing (/#/aboutUs). Send them to the real path before anything renders,
@@ -52,7 +65,7 @@ const headScript = [hashRedirectScript, themeScript, webFontsScript, lazyLayoutS
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const locale = localeOfPath(useLocation().pathname);
+  const locale = useRootData()?.locale ?? "en";
   return (
     // The head script may set data-theme and data-js on <html> before React hydrates.
     <html lang={localeInfo[locale].htmlLang} suppressHydrationWarning>
@@ -80,12 +93,12 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   useWebFonts(webFontUrls);
   useLazyLayout();
   // The staff inbox has its own header (routes/admin/layout.tsx): no public header, footer,
   // floating widget, popup or promo modal around it.
-  if (isAdminPath(useLocation().pathname)) {
+  if (!loaderData.site) {
     return (
       <>
         <Outlet />
@@ -103,26 +116,40 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const { pathname } = useLocation();
-  const copy = pickLocale({ en: ui, hi: uiHi.ui }, localeOfPath(pathname)).errorPage;
+  const root = useRootData();
   if (import.meta.env.DEV || typeof window === "undefined") console.error(error);
-  if (isAdminPath(pathname)) {
+  if (root?.adminErrorPage || isAdminPath(pathname)) {
+    const copy = root?.adminErrorPage;
     return (
       <main id="main" className="container-page py-20">
-        <title>{ui.adminErrorPage.title(status)}</title>
-        <h1 className="text-2xl font-bold">{ui.adminErrorPage.heading(status)}</h1>
+        <title>{copy ? fill(copy.title, { status }) : String(status)}</title>
+        <h1 className="text-2xl font-bold">
+          {copy ? fill(copy.heading, { status }) : String(status)}
+        </h1>
         <Link to="/admin/leads" className={`${buttonClass("primary")} mt-6`}>
-          {ui.adminErrorPage.backLabel}
+          {copy?.backLabel ?? "/admin/leads"}
         </Link>
         <HydrationMarker />
       </main>
     );
   }
+  // Without the root's data (its loader failed) there are no words to show in any language:
+  // the status code alone.
+  if (!root?.site) {
+    return (
+      <main id="main" className="container-page py-20 text-center">
+        <title>{String(status)}</title>
+        <h1 className="text-3xl font-bold">{status}</h1>
+      </main>
+    );
+  }
+  const copy = root.site.ui.errorPage;
   return (
     <SiteShell>
-      <title>{copy.title(status)}</title>
+      <title>{fill(copy.title, { status })}</title>
       <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
         <p className="text-sm font-semibold tracking-wider text-accent-text uppercase">
-          {copy.eyebrow(status)}
+          {fill(copy.eyebrow, { status })}
         </p>
         <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{copy.heading}</h1>
         <p className="mt-4 max-w-md text-muted">{copy.text}</p>

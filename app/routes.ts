@@ -1,45 +1,34 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { aliasRoutes, sitePages } from "./lib/site-routes";
 
 /**
- * The public pages, by path and module. Each is also served in Hindi under /hi with the same
- * module (app/lib/locale.ts: the page reads its language from the path).
+ * Every route. The public pages come from the page table (app/lib/site-routes.ts), each served
+ * in English and, under /hi, in Hindi by the same module: its loader reads the language from the
+ * request's path and hands the page its copy in that language (app/lib/page.server.ts).
  */
-const publicPages: { path: string; file: string; id?: string }[] = [
-  { path: "", file: "routes/home.tsx" },
-  { path: "services", file: "routes/services.tsx" },
-  { path: "services/website-development", file: "routes/services.website-development.tsx" },
-  { path: "services/app-development", file: "routes/services.app-development.tsx" },
-  { path: "services/graphic-designing", file: "routes/services.graphic-designing.tsx" },
-  { path: "services/digital-marketing", file: "routes/services.digital-marketing.tsx" },
-  { path: "work", file: "routes/work.tsx" },
-  { path: "pricing", file: "routes/pricing.tsx" },
-  { path: "internship", file: "routes/internship.tsx", id: "internship" },
-  { path: "paid-internship", file: "routes/internship.tsx", id: "paid-internship" },
-  { path: "career", file: "routes/career.tsx" },
-  { path: "aboutUs", file: "routes/about.tsx" },
-  { path: "contact-us", file: "routes/contact.tsx" },
-  { path: "terms-and-conditions", file: "routes/policy.terms.tsx" },
-  { path: "Cancellation-and-Refund", file: "routes/policy.cancellation.tsx" },
-  { path: "Shipping-and-Delivery", file: "routes/policy.shipping.tsx" },
-  { path: "privacy-policy", file: "routes/policy.privacy.tsx" },
+const idOf = (file: string) => file.replace(/\.tsx?$/, "");
+const internship = sitePages.find((page) => page.path === "/internship")?.file ?? "";
+
+const publicPages = [
+  ...sitePages.map((page) => ({ path: page.path.slice(1), file: page.file, id: idOf(page.file) })),
+  // Paths the brief names that render a table page as they are (their canonical is the page's).
+  ...aliasRoutes.map((alias) => ({ path: alias.path.slice(1), file: internship, id: alias.id })),
 ];
 
-const idOf = (page: (typeof publicPages)[number]) => page.id ?? page.file.replace(/\.tsx?$/, "");
-
 export default [
-  index("routes/home.tsx"),
-  ...publicPages
-    .filter((page) => page.path !== "")
-    .map((page) => route(page.path, page.file, { id: idOf(page) })),
-  route("hi", "routes/home.tsx", { id: "hi/routes/home" }),
-  ...publicPages
-    .filter((page) => page.path !== "")
-    .map((page) => route(`hi/${page.path}`, page.file, { id: `hi/${idOf(page)}` })),
+  ...publicPages.map((page) =>
+    page.path === ""
+      ? index(page.file, { id: page.id })
+      : route(page.path, page.file, { id: page.id }),
+  ),
+  ...publicPages.map((page) =>
+    route(page.path === "" ? "hi" : `hi/${page.path}`, page.file, { id: `hi/${page.id}` }),
+  ),
   route("contactform.php", "routes/contactform-php.ts"),
   route("api/blogs", "routes/api.blogs.ts"),
   route("api/vitals", "routes/api.vitals.ts"),
-  // The staff inbox: rendered per request, never prerendered or in the sitemap (not in
-  // app/lib/site-routes.ts), noindex (server/app.ts and each page's meta).
+  // The staff inbox: rendered per request, never prerendered or in the sitemap (not in the page
+  // table), noindex (server/app.ts and each page's meta).
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),

@@ -1,14 +1,10 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "~/components/ui/link";
-import * as servicesHi from "~/content/hi/services";
 import type { Service } from "~/content/schema";
-import * as servicesEn from "~/content/services";
-import { useLocalized } from "~/lib/locale";
 import { ServiceIcon } from "./ui/service-icon";
 
 /** A service with its icon, summary and a link to its page; the whole card is clickable. */
-export function ServiceCard({ service }: { service: Service }) {
-  const { serviceCardCopy } = useLocalized({ en: servicesEn, hi: servicesHi });
+export function ServiceCard({ service, exploreLabel }: { service: Service; exploreLabel: string }) {
   return (
     <article className="group relative flex h-full flex-col rounded-card border border-line bg-card p-6 shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift">
       <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-primary-50 to-primary-100 text-brand">
@@ -28,7 +24,7 @@ export function ServiceCard({ service }: { service: Service }) {
         aria-hidden="true"
         className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand"
       >
-        {serviceCardCopy.explore}
+        {exploreLabel}
         <ArrowRight size={16} className="transition-transform group-hover:translate-x-1" />
       </span>
     </article>

@@ -1,5 +1,6 @@
 /** zod schema of the staff inbox's labels (app/content/admin.ts). */
 import { z } from "zod";
+import { templateSchema } from "./schema";
 
 const label = z.string().min(2).max(40);
 
@@ -27,6 +28,11 @@ export const adminContentSchema = z.object({
     invalid: z.string(),
     throttled: z.string(),
     signedOut: z.string(),
+  }),
+  errorPage: z.object({
+    title: templateSchema("status"),
+    heading: templateSchema("status"),
+    backLabel: z.string(),
   }),
 });
 export type AdminContent = z.infer<typeof adminContentSchema>;

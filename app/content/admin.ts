@@ -1,4 +1,5 @@
 /** Labels of the staff inbox at /admin (never shown to visitors). */
+import { template } from "~/lib/template";
 import type { AdminContent } from "./admin.schema";
 
 export const admin = {
@@ -35,5 +36,11 @@ export const admin = {
     throttled:
       "Too many unsuccessful attempts. For your security, sign-in is paused; please try again in {minutes} minutes.",
     signedOut: "You have signed out.",
+  },
+  /** The error page of the inbox's paths (app/root.tsx). */
+  errorPage: {
+    title: template("Error {status} | Lead inbox"),
+    heading: template("Something went wrong ({status})"),
+    backLabel: "Back to the inbox",
   },
 } as const satisfies AdminContent;

@@ -1,7 +1,11 @@
 /**
- * Small helpers that turn a brand fact typed once in site.ts into the forms pages, links and
- * JSON-LD need, so the fact itself is never retyped.
+ * The one formatter of the content layer: facts typed once (prices, hours, durations, dates,
+ * phone numbers in site.ts, prices.ts…) turned into the words of each language
+ * (`formatters.en`, `formatters.hi`), so a fact is never retyped in a sentence. Content modules
+ * call it when they are built, on the server; its tables are written out rather than asked of
+ * Intl, which the browser never needs to start (docs/decisions/0011-no-intl-on-the-client.md).
  */
+import type { Locale } from "~/lib/locale";
 
 export interface Phone {
   /** E.164, for tel: links and JSON-LD. */
@@ -111,3 +115,45 @@ export function openingHoursSchemaOrg(hours: OfficeHours): string {
   const short = (day: Weekday) => day.slice(0, 2);
   return `${short(hours.from)}-${short(hours.to)} ${hours.opens}-${hours.closes}`;
 }
+
+/** ₹ with Indian digit grouping: 74999 → "₹74,999". */
+export function formatInr(amount: number): string {
+  return `₹${indianDigits(amount)}`;
+}
+
+/** How each language writes the facts of the content layer. */
+export interface Formatter {
+  /** 74999 → "₹74,999". */
+  price(amount: number): string;
+  /** 150000 → "1,50,000". */
+  number(amount: number): string;
+  /** The office hours as people read them. */
+  officeHours(hours: OfficeHours): string;
+  /** A count in words, as a sentence says it: 4 → "four" (digits beyond eight). */
+  countWord(n: number): string;
+  /** The same, opening a sentence: 2 → "Two". */
+  countWordCapital(n: number): string;
+}
+
+const englishNumbers = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight"];
+const hindiNumbers = ["शून्य", "एक", "दो", "तीन", "चार", "पाँच", "छह", "सात", "आठ"];
+const englishCount = (n: number) => englishNumbers[n] ?? String(n);
+const hindiCount = (n: number) => hindiNumbers[n] ?? String(n);
+
+export const formatters: Record<Locale, Formatter> = {
+  en: {
+    price: formatInr,
+    number: indianDigits,
+    officeHours: officeHoursText,
+    countWord: englishCount,
+    countWordCapital: (n) => englishCount(n).charAt(0).toUpperCase() + englishCount(n).slice(1),
+  },
+  hi: {
+    price: formatInr,
+    number: indianDigits,
+    officeHours: officeHoursTextHindi,
+    countWord: hindiCount,
+    // Devanagari has no capital letters.
+    countWordCapital: hindiCount,
+  },
+};

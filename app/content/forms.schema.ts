@@ -1,14 +1,12 @@
 /**
- * zod schema of the lead forms' copy (app/content/forms.ts). A translation of the forms is
- * another object that parses with it; sentences that embed a number are functions.
+ * zod schema of the lead forms' copy (app/content/en/forms.ts and its Hindi twin). Sentences
+ * around a runtime value are templates (app/lib/template.ts).
  */
 import { z } from "zod";
-import { leadServices } from "./forms";
+import { leadServices } from "~/lib/lead-fields";
+import { templateSchema } from "./schema";
 
 const text = z.string().min(1);
-/** A sentence built around a runtime value (a count, a limit, a page title). */
-const sentence = <Args extends unknown[]>() =>
-  z.custom<(...args: Args) => string>((value) => typeof value === "function");
 const perForm = <T extends z.ZodType>(item: T) =>
   z.object({ contact: item, popup: item, career: item });
 const perField = z.object({ name: text, email: text, number: text, msg: text });
@@ -49,13 +47,14 @@ export const leadFormCopySchema = z.object({
     invalid: text,
     unreadable: text,
     tooFast: text,
-    rateLimited: sentence<[minutes: number]>(),
+    /** The wait, in whole minutes: one minute, or more. */
+    rateLimited: z.object({ one: templateSchema("minutes"), other: templateSchema("minutes") }),
     error: text,
   }),
   /** The answer pages of POST /contactform.php (old cached pages, no JavaScript). */
   legacyPage: z.object({
     /** The <title>: the page's heading, then the brand. */
-    documentTitle: sentence<[title: string]>(),
+    documentTitle: templateSchema("title"),
     sentTitle: text,
     sentBody: text,
     failedTitle: text,
@@ -64,8 +63,11 @@ export const leadFormCopySchema = z.object({
     homeLink: text,
   }),
   /** The page answered when a form post is larger than the body limit. */
-  tooLongPage: z.object({ title: text, body: sentence<[limitKb: number]>(), backLink: text }),
+  tooLongPage: z.object({ title: text, body: templateSchema("limitKb"), backLink: text }),
   /** The page answered to a form post that is not a browser's (wrong type or origin). */
   rejectedPage: z.object({ title: text, body: text }),
 });
 export type LeadFormCopy = z.infer<typeof leadFormCopySchema>;
+
+export const formsCopySchema = z.object({ leadFormCopy: leadFormCopySchema });
+export type FormsCopy = z.infer<typeof formsCopySchema>;

@@ -2,8 +2,11 @@
  * Copy of the home page, section by section, in the required order (docs/requirements.md). Components in
  * app/components/home/ only lay it out. Types come from ./home.schema (zod stays on the server).
  */
+
+import { siteWords } from "./en/site";
+import { formatInr } from "./format";
 import type { Faq, SectionCopy, Step, Testimonial, WorkArea, WorkDemo } from "./home.schema";
-import { formatInr, fromPrices } from "./pricing";
+import { fromPrices } from "./prices";
 import type { Placeholder } from "./schema";
 import { site } from "./site";
 
@@ -287,7 +290,7 @@ export const faqs = [
     question: "How will we communicate during the project?",
     answer: [
       "Whichever way suits you: WhatsApp, phone, email or a video meeting. You get one project manager as your single point of contact and a written progress update every week, with a demo at each milestone.",
-      `We answer messages within one working day, ${site.officeHours}.`,
+      `We answer messages within one working day, ${siteWords.officeHours}.`,
     ],
   },
   {

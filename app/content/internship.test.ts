@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatInr } from "./format";
 import {
   applySteps,
   internshipWhyChoose,
@@ -14,7 +15,6 @@ import {
   reasonSchema,
   scholarshipSchema,
 } from "./internship.schema";
-import { formatInr } from "./pricing";
 
 describe("internship content", () => {
   it("has the three programmes with the fees required", () => {

@@ -9,8 +9,8 @@
  * the policies quote these fees and terms from here too.
  */
 import type { Reason } from "./app-services.schema";
+import { formatInr } from "./format";
 import type { ApplyStep, InternTestimonial, Programme, Scholarship } from "./internship.schema";
-import { formatInr } from "./pricing";
 import type { Placeholder } from "./schema";
 
 export const programmes = [

@@ -9,12 +9,12 @@
 import { placeholders as about } from "./about";
 import { placeholders as apps } from "./apps";
 import { placeholders as blog } from "./blog";
+import { placeholders as pricing } from "./en/pricing";
 import { placeholders as graphic } from "./graphic";
 import { placeholders as home } from "./home";
 import { placeholders as internship } from "./internship";
 import { placeholders as policies } from "./policies";
 import { placeholders as terms } from "./policies/terms";
-import { placeholders as pricing } from "./pricing";
 import { placeholders as promo } from "./promo";
 import type { Placeholder } from "./schema";
 import { placeholders as site } from "./site";
@@ -29,7 +29,7 @@ export const placeholderSources = {
   "app/content/graphic.ts": graphic,
   "app/content/blog.ts": blog,
   "app/content/internship.ts": internship,
-  "app/content/pricing.ts": pricing,
+  "app/content/en/pricing.ts": pricing,
   "app/content/policies.ts": policies,
   "app/content/policies/terms.ts": terms,
 } as const satisfies Record<string, () => Placeholder[]>;

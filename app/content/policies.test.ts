@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { formatInr } from "./format";
 import { programmes, scholarship } from "./internship";
 import { clientTerms, formatPolicyDate, policyLastUpdated, policyUi } from "./policies";
 import { policies } from "./policies/all.server";
 import { policyDocSchema, policyPaths, policyText, policyUiSchema } from "./policies.schema";
-import { formatInr } from "./pricing";
 import { site } from "./site";
 
 function textOf(path: keyof typeof policies): string {

@@ -5,9 +5,10 @@
  * cancellation.ts, shipping.ts, privacy.ts), so a page's JavaScript carries only its own text.
  * Plain, readable text that carries every business rule of the brief (docs/requirements.md).
  */
+
+import { formatInr } from "./format";
 import { programmes, scholarship } from "./internship";
 import type { PolicyUi } from "./policies.schema";
-import { formatInr } from "./pricing";
 import type { Placeholder } from "./schema";
 import { site } from "./site";
 

@@ -1,66 +1,122 @@
-/** Schemas of /pricing (docs/requirements.md): starting prices and the monthly SEO plans. */
+/**
+ * Schemas of /pricing (docs/requirements.md): the words of each language
+ * (`pricingWordsSchema`: app/content/en/pricing.ts and its Hindi twin) and what a page shows,
+ * the words joined to the figures of ../prices.ts (`PricingCopy`, built by ./pricing.ts).
+ */
 import { z } from "zod";
+import {
+  type GraphicPriceId,
+  graphicPrices,
+  type SeoPlanId,
+  type SupportChannel,
+  seoPlans,
+  supportChannels,
+  type WebsitePackageId,
+  websitePackages,
+} from "./prices";
+import { templateSchema } from "./schema";
 import { linkCopySchema, pageCopySchema, sectionCopySchema } from "./sections.schema";
 
-const slug = z.string().regex(/^[a-z0-9-]+$/);
-/** Whole rupees. */
-const rupees = z.number().int().positive();
-
-/** A service priced "from": a graphic design item or the app development package. */
-export const startingPriceSchema = z.object({
-  id: slug,
-  name: z.string().min(3).max(40),
-  price: rupees,
-  description: z.string().min(20).max(160),
-});
-export type StartingPrice = z.infer<typeof startingPriceSchema>;
-
-/** A package with a feature list (apps, websites). */
-export const packageSchema = startingPriceSchema.extend({
-  /** e.g. "10–15 pages". */
-  scope: z.string().min(3).max(30).optional(),
-  features: z.array(z.string().min(5).max(60)).min(3).max(7),
-});
-export type Package = z.infer<typeof packageSchema>;
-
-export const supportChannelSchema = z.enum(["email", "phone", "chat", "meeting"]);
-export type SupportChannel = z.infer<typeof supportChannelSchema>;
-
-/** Pricing plan (docs/requirements.md): name, monthly price, features with included markers. */
-export const seoPlanSchema = z.object({
-  id: slug,
-  name: z.string().min(3).max(30),
-  monthlyPrice: rupees,
-  keywords: z.number().int().positive(),
-  backlinks: z.number().int().positive(),
-  landingPages: z.number().int().positive(),
-  features: z.array(z.object({ label: z.string().min(5).max(60), included: z.boolean() })).min(4),
-  support: z.array(supportChannelSchema).min(1),
-  popular: z.boolean().default(false),
-});
-export type SeoPlan = z.input<typeof seoPlanSchema>;
-
 const label = z.string().min(2);
+const name = z.string().min(3).max(40);
+const description = z.string().min(20).max(160);
+const features = z.array(z.string().min(5).max(60)).min(3).max(7);
 
-/** Words around a price and a plan feature, and the labels of the plan cards. */
-export const pricingLabelsSchema = z.object({
-  price: z.object({ startingAt: label, perMonth: label }),
-  feature: z.object({ included: label, notIncluded: label }),
-  planCard: z.object({
+const byId = <Id extends string, T extends z.ZodType>(ids: readonly Id[], item: T) =>
+  z.object(Object.fromEntries(ids.map((id) => [id, item])) as Record<Id, T>);
+
+export const pricingWordsSchema = z.object({
+  graphic: byId(
+    graphicPrices.map((g) => g.id),
+    z.object({ name, description }),
+  ),
+  app: z.object({ name, description, features }),
+  websites: byId(
+    websitePackages.map((w) => w.id),
+    z.object({ name, description, features }),
+  ),
+  /** A website package's size: "10–15 pages". */
+  pageRange: templateSchema("min", "max"),
+  support: byId(supportChannels, label),
+  seoPlanNames: byId(
+    seoPlans.map((p) => p.id),
+    name,
+  ),
+  /** The features of the SEO plans, without a figure and with one where a plan has it. */
+  seoFeatures: z.object({
+    reports: label,
+    gmb: label,
+    blogs: label,
+    blogsCount: templateSchema("count"),
+    bookmarking: label,
+    bookmarkingCount: templateSchema("count"),
+    socialPosts: label,
+    socialPostsCount: templateSchema("count", "networks"),
+  }),
+  planCardCopy: z.object({
     getQuote: linkCopySchema,
     mostPopular: label,
     stats: z.object({ keywords: label, backlinks: label, landingPages: label }),
     support: label,
     contact: label,
+    contactLabel: templateSchema("plan"),
+  }),
+  /** Copy of /pricing: the four sections, whose eyebrows are also the hero's jump links. */
+  pricingPage: pageCopySchema.extend({
+    sections: z.object({
+      graphic: sectionCopySchema,
+      app: sectionCopySchema,
+      website: sectionCopySchema,
+      digital: sectionCopySchema,
+    }),
   }),
 });
+export type PricingWords = z.infer<typeof pricingWordsSchema>;
 
-/** Copy of /pricing: the four sections, whose eyebrows are also the hero's jump links. */
-export const pricingPageSchema = pageCopySchema.extend({
-  sections: z.object({
-    graphic: sectionCopySchema,
-    app: sectionCopySchema,
-    website: sectionCopySchema,
-    digital: sectionCopySchema,
-  }),
-});
+/** A service priced "from": a graphic design item or the app development package. */
+export interface StartingPrice {
+  id: string;
+  name: string;
+  /** Formatted: "₹74,999". */
+  price: string;
+  description: string;
+}
+
+/** A package with a feature list (apps, websites). */
+export interface Package extends StartingPrice {
+  /** e.g. "10–15 pages". */
+  scope?: string;
+  features: string[];
+}
+
+export interface PlanFeature {
+  label: string;
+  included: boolean;
+}
+
+/** A monthly SEO plan as its card shows it. */
+export interface SeoPlan {
+  id: SeoPlanId;
+  name: string;
+  /** Formatted: "₹16,550". */
+  monthlyPrice: string;
+  keywords: number;
+  backlinks: number;
+  landingPages: number;
+  features: PlanFeature[];
+  /** Every support channel, marked included or not. */
+  support: (PlanFeature & { id: SupportChannel })[];
+  popular: boolean;
+}
+
+/** What /pricing and the pages that quote its prices show, in one language. */
+export interface PricingCopy {
+  graphicPrices: StartingPrice[];
+  appPackage: Package;
+  websitePackages: Package[];
+  seoPlans: SeoPlan[];
+  planCardCopy: PricingWords["planCardCopy"];
+  pricingPage: PricingWords["pricingPage"];
+}
+
+export type { GraphicPriceId, WebsitePackageId };

@@ -1,23 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  appPackage,
-  featureLabels,
-  formatInr,
-  fromPrices,
-  graphicPrices,
-  planCardCopy,
-  priceLabels,
-  pricingPage,
-  seoPlans,
-  websitePackages,
-} from "./pricing";
-import {
-  packageSchema,
-  pricingLabelsSchema,
-  pricingPageSchema,
-  seoPlanSchema,
-  startingPriceSchema,
-} from "./pricing.schema";
+import { dictionary } from "./dictionary.server";
+import { formatInr } from "./format";
+import { appPackage, fromPrices, graphicPrices, seoPlans, websitePackages } from "./prices";
 
 describe("formatInr", () => {
   it("formats whole rupees the Indian way", () => {
@@ -27,21 +11,19 @@ describe("formatInr", () => {
   });
 });
 
-describe("pricing content (docs/requirements.md)", () => {
+describe("prices (docs/requirements.md)", () => {
   it("starts app development at ₹74,999", () => {
-    packageSchema.parse(appPackage);
     expect(appPackage.price).toBe(74999);
   });
 
   it("has the four SEO plans with their prices and counts", () => {
-    for (const plan of seoPlans) seoPlanSchema.parse(plan);
     expect(
-      seoPlans.map((p) => [p.name, p.monthlyPrice, p.keywords, p.backlinks, p.landingPages]),
+      seoPlans.map((p) => [p.id, p.monthlyPrice, p.keywords, p.backlinks, p.landingPages]),
     ).toEqual([
-      ["SEO Kickstart", 16550, 25, 50, 5],
-      ["SEO Essential", 28999, 50, 100, 10],
-      ["SEO Advanced", 40999, 75, 150, 15],
-      ["SEO Professional", 60999, 100, 200, 30],
+      ["seo-kickstart", 16550, 25, 50, 5],
+      ["seo-essential", 28999, 50, 100, 10],
+      ["seo-advanced", 40999, 75, 150, 15],
+      ["seo-professional", 60999, 100, 200, 30],
     ]);
   });
 
@@ -52,29 +34,6 @@ describe("pricing content (docs/requirements.md)", () => {
     for (let i = 1; i < seoPlans.length; i++) {
       for (const channel of seoPlans[i - 1]?.support ?? []) {
         expect(seoPlans[i]?.support).toContain(channel);
-      }
-    }
-  });
-
-  it("includes GMB and 8 posts on four networks in SEO Advanced", () => {
-    const advanced = seoPlans.find((p) => p.id === "seo-advanced");
-    const included = advanced?.features.filter((f) => f.included).map((f) => f.label) ?? [];
-    expect(included.join(" | ")).toMatch(/GMB/);
-    expect(included.join(" | ")).toMatch(/8 posts a month on each of 4 social networks/);
-  });
-
-  it("claims no plan is the most popular (the brief says none is)", () => {
-    for (const plan of seoPlans) expect(seoPlanSchema.parse(plan).popular).toBe(false);
-  });
-
-  it("invents no counts: every number in a plan's features is one the brief gives", () => {
-    // 8 posts on each of four networks (SEO Advanced); 16 posts, 4 blogs, 30 bookmarkings.
-    const specified = new Set(["8", "4", "16", "30"]);
-    for (const plan of seoPlans) {
-      for (const feature of plan.features) {
-        for (const n of feature.label.match(/\d+/g) ?? []) {
-          expect(specified.has(n), `${plan.name}: ${feature.label}`).toBe(true);
-        }
       }
     }
   });
@@ -90,38 +49,60 @@ describe("pricing content (docs/requirements.md)", () => {
     });
   });
 
-  it("has the graphic design starting prices", () => {
-    for (const item of graphicPrices) startingPriceSchema.parse(item);
-    expect(graphicPrices.map((g) => [g.name, g.price])).toEqual([
-      ["Logo Design", 999],
-      ["Poster Design", 699],
-      ["Banner / Flex Board", 899],
-      ["UI/UX Design", 1499],
-      ["Social Media Post", 499],
-    ]);
-  });
-
-  it("has the three website packages", () => {
-    for (const item of websitePackages) packageSchema.parse(item);
-    expect(websitePackages.map((w) => [w.price, "scope" in w ? w.scope : null])).toEqual([
-      [30000, "10–15 pages"],
-      [45999, "20–25 pages"],
+  it("has the graphic design starting prices and the three website packages", () => {
+    expect(graphicPrices.map((g) => g.price)).toEqual([999, 699, 899, 1499, 499]);
+    expect(websitePackages.map((w) => [w.price, "pages" in w ? w.pages : null])).toEqual([
+      [30000, { min: 10, max: 15 }],
+      [45999, { min: 20, max: 25 }],
       [75999, null],
     ]);
   });
 });
 
-describe("pricing page copy", () => {
-  it("is valid", () => {
-    pricingPageSchema.parse(pricingPage);
-    pricingLabelsSchema.parse({
-      price: priceLabels,
-      feature: featureLabels,
-      planCard: planCardCopy,
-    });
+describe("pricing as the pages show it", () => {
+  const { pricing } = dictionary("en");
+
+  it("prints each price from the figures, in the language's format", () => {
+    expect(pricing.graphicPrices.map((g) => [g.name, g.price])).toEqual([
+      ["Logo Design", "₹999"],
+      ["Poster Design", "₹699"],
+      ["Banner / Flex Board", "₹899"],
+      ["UI/UX Design", "₹1,499"],
+      ["Social Media Post", "₹499"],
+    ]);
+    expect(pricing.websitePackages.map((w) => w.scope ?? null)).toEqual([
+      "10–15 pages",
+      "20–25 pages",
+      null,
+    ]);
+    expect(dictionary("hi").pricing.websitePackages[0]?.scope).toBe("10–15 पेज");
   });
 
-  it("names the plan in the Contact Us link", () => {
-    expect(planCardCopy.contactLabel("SEO Essential")).toContain("SEO Essential");
+  it("includes GMB and 8 posts on four networks in SEO Advanced, counts only where given", () => {
+    const advanced = pricing.seoPlans.find((p) => p.id === "seo-advanced");
+    const included = advanced?.features.filter((f) => f.included).map((f) => f.label) ?? [];
+    expect(included.join(" | ")).toMatch(/GMB/);
+    expect(included).toContain("8 posts a month on each of 4 social networks");
+    const professional = pricing.seoPlans.find((p) => p.id === "seo-professional");
+    expect(professional?.features.map((f) => f.label)).toEqual([
+      "SEO progress reports",
+      "Google My Business (GMB) optimisation",
+      "4 blogs a month, and articles",
+      "30 social bookmarkings a month",
+      "16 posts a month on each of 4 social networks",
+    ]);
+  });
+
+  it("invents no counts: every number in a plan's features is one the brief gives", () => {
+    const specified = new Set(["8", "4", "16", "30"]);
+    for (const locale of ["en", "hi"] as const)
+      for (const plan of dictionary(locale).pricing.seoPlans)
+        for (const feature of plan.features)
+          for (const n of feature.label.match(/\d+/g) ?? [])
+            expect(specified.has(n), `${plan.name}: ${feature.label}`).toBe(true);
+  });
+
+  it("claims no plan is the most popular (the brief says none is)", () => {
+    expect(pricing.seoPlans.map((plan) => plan.popular)).toEqual([false, false, false, false]);
   });
 });

@@ -4,6 +4,7 @@
  * schemas and checks the counts the brief fixes.
  */
 import { z } from "zod";
+import type { Template } from "~/lib/template";
 import { weekdays } from "./format";
 
 const httpsUrl = z.url({ protocol: /^https$/ });
@@ -14,6 +15,17 @@ const internalPath = z.string().regex(/^\/[A-Za-z0-9\-/#]*$/, "an internal path 
  * allowed only while the number is listed in site.ts's `placeholders`.
  */
 const indianPhone = z.string().regex(/^\+91\d{10}$/, "+91 followed by a 10-digit number");
+
+/**
+ * A sentence with named slots filled at render time (app/lib/template.ts): a string that holds
+ * each of `slots` as "{slot}".
+ */
+export function templateSchema<Slot extends string>(...slots: Slot[]) {
+  return z.custom<Template<Slot>>(
+    (value) => typeof value === "string" && slots.every((slot) => value.includes(`{${slot}}`)),
+    { message: `a sentence with the slots ${slots.map((slot) => `{${slot}}`).join(", ")}` },
+  );
+}
 
 /** +91 0…: no Indian number starts with the trunk prefix 0, so this one can reach nobody. */
 export function isPlaceholderPhone(e164: string): boolean {
@@ -33,12 +45,11 @@ const hostname = z
   .string()
   .regex(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/, "a domain name such as agency.in");
 
-export const siteConfigSchema = z.object({
+/** The agency's facts, the same in every language (app/content/site.ts). */
+export const siteFactsSchema = z.object({
   brandName: z.string().min(2),
   shortName: z.string().min(2),
   legalName: z.string().min(2),
-  tagline: z.string().min(2),
-  description: z.string().min(50).max(170),
   foundedYear: z.number().int().min(2000),
   /** The agency's domain: the emails, the blog, the enrolment and demo sites are built on it. */
   domain: hostname,
@@ -51,7 +62,8 @@ export const siteConfigSchema = z.object({
     careers: z.email(),
     privacy: z.email(),
   }),
-  chat: z.object({ label: z.string(), url: z.url().startsWith("https://wa.me/") }),
+  /** WhatsApp chat on the mobile number. */
+  chatUrl: z.url().startsWith("https://wa.me/"),
   social: z
     .array(
       z.object({
@@ -65,25 +77,32 @@ export const siteConfigSchema = z.object({
   internshipEnrolUrl: httpsUrl,
   /** Where the website and dashboard demos live (each demo is a path below it). */
   demoUrl: httpsUrl.refine((url) => !url.endsWith("/"), "no trailing slash"),
+  /** The postal address, as written on letters and in JSON-LD. */
   address: z.object({
     locality: z.string(),
     region: z.string(),
     postalCode: z.string().regex(/^\d{6}$/),
     country: z.literal("IN"),
-    /** The locality and region as the Hindi pages write them. */
-    hindi: z.object({
-      locality: z.string().regex(/\p{Script=Devanagari}/u),
-      region: z.string().regex(/\p{Script=Devanagari}/u),
-    }),
   }),
   hours: z
     .object({ from: weekday, to: weekday, opens: clock, closes: clock })
     .refine((h) => h.opens < h.closes, "opens before it closes"),
-  /** The hours as people read them, built from `hours`, in English and in Hindi. */
-  officeHours: z.string().min(5),
-  officeHoursHindi: z.string().regex(/\p{Script=Devanagari}/u),
 });
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type SiteFacts = z.infer<typeof siteFactsSchema>;
+
+/** What each language says about the agency (app/content/en/site.ts and its Hindi twin). */
+export const siteWordsSchema = z.object({
+  tagline: z.string().min(2),
+  description: z.string().min(50).max(170),
+  chatLabel: z.string().min(2),
+  /** The place and the country as the language writes them. */
+  locality: z.string().min(2),
+  region: z.string().min(2),
+  country: z.string().min(2),
+  /** The office hours as people read them, formatted from the fact (app/content/format.ts). */
+  officeHours: z.string().min(5),
+});
+export type SiteWords = z.infer<typeof siteWordsSchema>;
 
 export const serviceSchema = z.object({
   id: z.string().regex(/^[a-z-]+$/),

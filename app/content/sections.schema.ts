@@ -4,6 +4,7 @@
  * topic modules are built from these, and their unit tests parse them.
  */
 import { z } from "zod";
+import { templateSchema } from "./schema";
 
 const text = z.string().min(2);
 const internalPath = z.string().regex(/^\/[A-Za-z0-9\-/#]*$/, "an internal path starting with /");
@@ -52,3 +53,11 @@ export const pageCopySchema = z.object({
   cta: callToActionSchema.optional(),
   contact: contactBandSchema.optional(),
 });
+
+/** The words the section blocks share (app/content/en/sections.ts and its Hindi twin). */
+export const sectionsCopySchema = z.object({
+  quoteActions: callToActionSchema.pick({ primary: true, secondary: true }),
+  contactLabels: contactBandSchema.pick({ callLabel: true, emailLabel: true }),
+  exploreServices: z.object({ label: text, ariaLabel: templateSchema("service") }),
+});
+export type SectionsCopy = z.infer<typeof sectionsCopySchema>;

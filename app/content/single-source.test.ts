@@ -9,8 +9,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { formatInr } from "./format";
 import { programmes, scholarship } from "./internship";
-import { appPackage, formatInr, graphicPrices, seoPlans, websitePackages } from "./pricing";
+import { appPackage, graphicPrices, seoPlans, websitePackages } from "./pricing";
 import { site } from "./site";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -1,13 +1,15 @@
 /**
- * Brand facts, each typed once. Every page, the footer, links, JSON-LD, the web manifest, the
- * artwork and the emails read them from here, so a change here changes the whole site.
+ * Brand facts, each typed once and the same in every language. Every page, the footer, links,
+ * JSON-LD, the web manifest, the artwork and the emails read them from here, so a change here
+ * changes the whole site. What each language says about them (the tagline, the office hours as
+ * read, the place names) is in en/site.ts and hi/site.ts.
  *
  * Most facts below are PLACEHOLDERS until the agency supplies its own: they are listed in
  * `placeholders` at the end of this file, and `npm run launch-check` fails while any remain.
  * Replace the value, then delete its entry (README, "Editing copy, prices and contacts").
  */
-import { officeHoursText, officeHoursTextHindi, phone, whatsAppUrl } from "./format";
-import type { Placeholder, SiteConfig } from "./schema";
+import { phone, whatsAppUrl } from "./format";
+import type { Placeholder, SiteFacts } from "./schema";
 
 /** The agency's domain. `.example` is reserved (RFC 2606): nothing sent there reaches anyone. */
 const domain = "stackwise.example";
@@ -27,8 +29,6 @@ const address = {
   region: "Uttar Pradesh",
   postalCode: "201301",
   country: "IN",
-  /** The same places as the Hindi pages write them: change them with the English names. */
-  hindi: { locality: "नोएडा", region: "उत्तर प्रदेश" },
 } as const;
 
 const foundedYear = 2022;
@@ -37,8 +37,6 @@ export const site = {
   brandName: "Stackwise Digital",
   shortName: "Stackwise",
   legalName: "Stackwise Digital Services",
-  tagline: "Unlock Your Digital Potential",
-  description: `Websites, mobile apps, graphic design and digital marketing for growing Indian businesses — built by a ${address.locality} studio since ${foundedYear}, with internships for new developers.`,
   foundedYear,
   domain,
   phoneMobile,
@@ -48,8 +46,7 @@ export const site = {
     careers: `careers@${domain}`,
     privacy: `privacy@${domain}`,
   },
-  /** WhatsApp chat on the mobile number. */
-  chat: { label: "Chat on WhatsApp", url: whatsAppUrl(phoneMobile) },
+  chatUrl: whatsAppUrl(phoneMobile),
   social: [
     {
       network: "Instagram",
@@ -72,9 +69,7 @@ export const site = {
   demoUrl: `https://demo.${domain}`,
   address,
   hours,
-  officeHours: officeHoursText(hours),
-  officeHoursHindi: officeHoursTextHindi(hours),
-} as const satisfies SiteConfig;
+} as const satisfies SiteFacts;
 
 /**
  * Invented items above, listed by `npm run launch-check` until replaced (docs/decisions/0008).
@@ -94,7 +89,7 @@ export const placeholders = (): Placeholder[] => [
   },
   {
     what: "Mobile number (Call Us on phones, footer, contact page, emails) and its WhatsApp chat link",
-    value: `${site.phoneMobile.display} · ${site.chat.url}`,
+    value: `${site.phoneMobile.display} · ${site.chatUrl}`,
     replaceWith: "The agency's mobile number that answers calls and WhatsApp messages",
   },
   {
@@ -125,11 +120,12 @@ export const placeholders = (): Placeholder[] => [
   {
     what: "Studio address (footer, contact page, JSON-LD, policies, home and about copy)",
     value: `${site.address.locality}, ${site.address.region} ${site.address.postalCode}`,
-    replaceWith: "The agency's city, state and PIN code",
+    replaceWith:
+      "The agency's city, state and PIN code (and their Hindi spelling in app/content/hi/site.ts)",
   },
   {
     what: "Office hours (footer, contact page, FAQ, emails, JSON-LD)",
-    value: site.officeHours,
+    value: `${site.hours.from}–${site.hours.to}, ${site.hours.opens}–${site.hours.closes}`,
     replaceWith: "The hours when someone answers the phone",
   },
 ];

@@ -1,36 +1,41 @@
 /**
- * zod schema of the site-wide interface copy (app/content/ui.ts). A translation is another
- * object that parses with it; sentences that embed a value are functions.
+ * zod schema of the site-wide interface copy (app/content/en/ui.ts and its Hindi twin): the
+ * words of the layout around every page. Sentences around a runtime value are templates
+ * (app/lib/template.ts).
  */
 import { z } from "zod";
+import { templateSchema } from "./schema";
 
 const text = z.string().min(1);
-/** A sentence built around a runtime value (a status code, a number, a year). */
-const sentence = <Args extends unknown[]>() =>
-  z.custom<(...args: Args) => string>((value) => typeof value === "function");
 
 export const uiCopySchema = z.object({
-  meta: z.object({ title: sentence<[page: string]>(), imageAlt: text }),
+  meta: z.object({
+    /** A page's <title> and og:title: its own title, then the brand. */
+    title: templateSchema("page"),
+    /** The share image's alt text. */
+    imageAlt: text,
+  }),
   skipLink: text,
+  /** Visually hidden, after an external link's text; it starts with a space. */
   newTabNote: text,
-  newTabLabel: sentence<[label: string]>(),
+  /** Accessible name of a link that only shows an icon, with the new-tab note. */
+  newTabLabel: templateSchema("label"),
   dialogClose: text,
-  logo: z.object({ first: text, second: text }),
   header: z.object({
     homeLabel: text,
     navLabel: text,
     menuLabel: text,
     callUs: text,
-    callUsOn: sentence<[display: string]>(),
+    callUsOn: templateSchema("number"),
   }),
   footer: z.object({
     tagline: text,
     socialLabel: text,
-    socialLink: sentence<[network: string]>(),
+    socialLink: templateSchema("network"),
     lists: z.object({ services: text, quickLinks: text, policies: text }),
     contactTitle: text,
     address: text,
-    copyright: sentence<[year: number]>(),
+    copyright: templateSchema("year"),
     madeIn: text,
   }),
   contactPopup: z.object({
@@ -53,16 +58,15 @@ export const uiCopySchema = z.object({
     ariaLabel: text,
   }),
   floatingWidget: z.object({ toTop: text, announcement: text, message: text }),
+  /** How a price is said: "Starting at ₹999", "₹16,550 / month" (app/components/ui/price.tsx). */
+  price: z.object({ startingAt: text, perMonth: text }),
+  /** Said to screen readers before a plan feature, which is also shown by icon and styling. */
+  feature: z.object({ included: text, notIncluded: text }),
   errorPage: z.object({
-    title: sentence<[status: number]>(),
-    eyebrow: sentence<[status: number]>(),
+    title: templateSchema("status"),
+    eyebrow: templateSchema("status"),
     heading: text,
     text,
-    backLabel: text,
-  }),
-  adminErrorPage: z.object({
-    title: sentence<[status: number]>(),
-    heading: sentence<[status: number]>(),
     backLabel: text,
   }),
 });

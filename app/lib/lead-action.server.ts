@@ -4,14 +4,14 @@
  * matches the outcome. Server only (zod sits behind the service).
  */
 import { type AppLoadContext, data } from "react-router";
-import { leadFormCopyFor } from "./lead-copy";
+import { dictionary } from "../content/dictionary.server";
 import {
   hiddenFields,
   type LeadActionResult,
   type LeadFormKind,
   type LeadKind,
 } from "./lead-fields";
-import { localeOfPath } from "./locale";
+import { requestLocale } from "./locale";
 
 const readFields = [
   "name",
@@ -62,8 +62,8 @@ export async function submitLead(
   const form = await readForm(request);
   const posted = form?.[hiddenFields.kind];
   const kind = allowed.find((k) => k === posted) ?? (allowed[0] as LeadKind);
-  const language = localeOfPath(new URL(request.url).pathname);
-  const leadFormCopy = leadFormCopyFor(language);
+  const language = requestLocale(request);
+  const { leadFormCopy } = dictionary(language).forms;
   if (!form) {
     return {
       kind,

@@ -5,6 +5,21 @@
  * app/content/forms.ts, so the browser and the server always agree.
  */
 
+/**
+ * The popup's service select (docs/requirements.md); the first is the default. These are the
+ * values the form posts and the lead stores, the same in every language; the forms' copy gives
+ * the label each language shows for them (app/content/en/forms.ts).
+ */
+export const leadServices = [
+  "Web Development",
+  "App Development",
+  "Graphic design",
+  "SEO Management",
+  "Database Administration",
+  "Digital marketing",
+] as const;
+export type LeadServiceValue = (typeof leadServices)[number];
+
 /** Which form a lead came from. "legacy" is POST /contactform.php from old cached pages. */
 export type LeadFormKind = "contact" | "popup" | "career";
 export type LeadKind = LeadFormKind | "legacy";

@@ -2,15 +2,17 @@
  * Server-side validation of a lead (docs/requirements.md). SERVER ONLY: import it from server/ or
  * *.server.ts files, never from a component, so zod stays out of the browser bundle. The
  * browser's constraint attributes come from the same limits in ./lead-fields, and its messages
- * from the same copy (app/content/forms.ts): the schema is built from a `LeadMessages` object.
+ * from the same copy (app/content/en/forms.ts and its Hindi twin): the schema is built from a
+ * `LeadMessages` object.
  */
 import { z } from "zod";
-import { type LeadMessages, leadServices } from "../content/forms";
-import { leadFormCopyFor } from "./lead-copy";
+import { dictionary } from "../content/dictionary.server";
+import type { LeadMessages } from "../content/forms.schema";
 import {
   type LeadField,
   type LeadKind,
   leadLimits,
+  leadServices,
   phonePattern,
   toLatinDigits,
 } from "./lead-fields";
@@ -92,7 +94,10 @@ export function createLeadSchemas(messages: LeadMessages) {
 }
 
 export const leadSchemasByLocale = Object.fromEntries(
-  locales.map((locale) => [locale, createLeadSchemas(leadFormCopyFor(locale).messages)]),
+  locales.map((locale) => [
+    locale,
+    createLeadSchemas(dictionary(locale).forms.leadFormCopy.messages),
+  ]),
 ) as Record<Locale, ReturnType<typeof createLeadSchemas>>;
 
 export const leadSchemas = leadSchemasByLocale.en;
@@ -105,7 +110,7 @@ export type LeadValidation =
 
 /**
  * Validates raw form values; the first message per field is returned. `schemas` picks the
- * words (createLeadSchemas); the default speaks as app/content/forms.ts does.
+ * words (createLeadSchemas); the default speaks English.
  */
 export function validateLead(
   kind: LeadKind,

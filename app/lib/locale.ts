@@ -3,7 +3,6 @@
  * under /hi (/pricing → /hi/pricing, / → /hi). The language of a page is read from its path
  * alone: no cookie, no Accept-Language, so a URL always shows the same page.
  */
-import { useLocation } from "react-router";
 
 export const locales = ["en", "hi"] as const;
 export type Locale = (typeof locales)[number];
@@ -34,11 +33,6 @@ export function localizedPath(path: string, locale: Locale): string {
   return base === "/" ? localeInfo.hi.prefix : `${localeInfo.hi.prefix}${base}`;
 }
 
-/** The language of the page being shown. */
-export function useLocale(): Locale {
-  return localeOfPath(useLocation().pathname);
-}
-
 /**
  * Picks the copy of `locale` from a pair of twins, typically a content module and its Hindi
  * twin: `pickLocale({ en: home, hi: homeHi }, locale).hero`. The result's type is the union of
@@ -51,4 +45,14 @@ export function pickLocale<E, H>(byLocale: { en: E; hi: H }, locale: Locale): E 
 /** pickLocale for the language of the page being shown. */
 export function useLocalized<E, H>(byLocale: { en: E; hi: H }): E | H {
   return pickLocale(byLocale, useLocale());
+}
+
+import { useLocale } from "./site-copy";
+
+/**
+ * The language of a request, from its path alone: what every loader and action calls, so the
+ * language is decided once per request and never by a component.
+ */
+export function requestLocale(request: Request): Locale {
+  return localeOfPath(new URL(request.url).pathname.replace(/\.data$/, ""));
 }

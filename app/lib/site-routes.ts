@@ -1,13 +1,17 @@
 /**
- * The one list of the site's public pages. Routes, the sitemap, prerendering, canonical links
- * and the server's redirects are all derived from it, so a page added here is added everywhere,
- * in both languages: each English page has a Hindi twin under /hi (app/lib/locale.ts).
+ * The one table of the site's public pages. The routes (app/routes.ts), the menus, the sitemap,
+ * prerendering, canonical and hreflang links and the server's redirects are all derived from it,
+ * so a page added here is added everywhere, in both languages: each English page has a Hindi
+ * twin under /hi (app/lib/locale.ts). Its words (title, heading, menu label) are in the content
+ * layer, keyed by the page's path (app/content/en/pages.ts and its Hindi twin).
  */
 import { type Locale, locales, localizedPath } from "./locale";
 
 export interface SitePage {
   /** Canonical path, with the required casing. */
   path: string;
+  /** The route module, relative to app/. */
+  file: string;
   /** Other paths that answer 301 to the canonical one (matched without regard to case). */
   aliases?: readonly string[];
   /** Relative priority for the sitemap. */
@@ -16,45 +20,117 @@ export interface SitePage {
 }
 
 export const sitePages = [
-  { path: "/", priority: 1, changefreq: "weekly" },
-  { path: "/services", priority: 0.9, changefreq: "monthly" },
+  { path: "/", file: "routes/home.tsx", priority: 1, changefreq: "weekly" },
+  { path: "/services", file: "routes/services.tsx", priority: 0.9, changefreq: "monthly" },
   {
     path: "/services/website-development",
+    file: "routes/services.website-development.tsx",
     aliases: ["/website-development"],
     priority: 0.9,
     changefreq: "monthly",
   },
   {
     path: "/services/app-development",
+    file: "routes/services.app-development.tsx",
     aliases: ["/app-development"],
     priority: 0.9,
     changefreq: "monthly",
   },
   {
     path: "/services/graphic-designing",
+    file: "routes/services.graphic-designing.tsx",
     aliases: ["/graphic-designing"],
     priority: 0.9,
     changefreq: "monthly",
   },
   {
     path: "/services/digital-marketing",
+    file: "routes/services.digital-marketing.tsx",
     aliases: ["/digital-marketing"],
     priority: 0.9,
     changefreq: "monthly",
   },
-  { path: "/work", priority: 0.8, changefreq: "monthly" },
-  { path: "/pricing", priority: 0.9, changefreq: "monthly" },
-  { path: "/internship", priority: 0.8, changefreq: "monthly" },
-  { path: "/career", priority: 0.6, changefreq: "monthly" },
-  { path: "/aboutUs", priority: 0.7, changefreq: "yearly" },
-  { path: "/contact-us", priority: 0.8, changefreq: "yearly" },
-  { path: "/terms-and-conditions", priority: 0.3, changefreq: "yearly" },
-  { path: "/Cancellation-and-Refund", priority: 0.3, changefreq: "yearly" },
-  { path: "/Shipping-and-Delivery", priority: 0.3, changefreq: "yearly" },
-  { path: "/privacy-policy", priority: 0.3, changefreq: "yearly" },
+  { path: "/work", file: "routes/work.tsx", priority: 0.8, changefreq: "monthly" },
+  { path: "/pricing", file: "routes/pricing.tsx", priority: 0.9, changefreq: "monthly" },
+  { path: "/internship", file: "routes/internship.tsx", priority: 0.8, changefreq: "monthly" },
+  { path: "/career", file: "routes/career.tsx", priority: 0.6, changefreq: "monthly" },
+  { path: "/aboutUs", file: "routes/about.tsx", priority: 0.7, changefreq: "yearly" },
+  { path: "/contact-us", file: "routes/contact.tsx", priority: 0.8, changefreq: "yearly" },
+  {
+    path: "/terms-and-conditions",
+    file: "routes/policy.terms.tsx",
+    priority: 0.3,
+    changefreq: "yearly",
+  },
+  {
+    path: "/Cancellation-and-Refund",
+    file: "routes/policy.cancellation.tsx",
+    priority: 0.3,
+    changefreq: "yearly",
+  },
+  {
+    path: "/Shipping-and-Delivery",
+    file: "routes/policy.shipping.tsx",
+    priority: 0.3,
+    changefreq: "yearly",
+  },
+  {
+    path: "/privacy-policy",
+    file: "routes/policy.privacy.tsx",
+    priority: 0.3,
+    changefreq: "yearly",
+  },
 ] as const satisfies readonly SitePage[];
 
 export type SitePath = (typeof sitePages)[number]["path"];
+
+/** A menu entry: a page of the table, the external blog, or the header's services dropdown. */
+export type MenuEntry = SitePath | "blog" | "services-menu";
+
+/**
+ * The menus, in the order they show; each entry's words are in the content layer
+ * (app/content/en/navigation.ts). The main menu's Internship opens in a new tab, as the brief
+ * asks; "services-menu" is the dropdown of the services pages.
+ */
+export const menus = {
+  main: [
+    "/",
+    "/aboutUs",
+    "/work",
+    "services-menu",
+    "/pricing",
+    "blog",
+    "/internship",
+    "/career",
+    "/contact-us",
+  ],
+  services: [
+    "/services/website-development",
+    "/services/app-development",
+    "/services/graphic-designing",
+    "/services/digital-marketing",
+    "/services",
+  ],
+  footerQuickLinks: [
+    "/",
+    "/aboutUs",
+    "/work",
+    "/pricing",
+    "/internship",
+    "/career",
+    "/contact-us",
+    "blog",
+  ],
+  footerPolicies: [
+    "/terms-and-conditions",
+    "/privacy-policy",
+    "/Cancellation-and-Refund",
+    "/Shipping-and-Delivery",
+  ],
+} as const satisfies Record<string, readonly MenuEntry[]>;
+
+/** Menu entries that open in a new tab in the main menu (the brief's Internship link). */
+export const opensInNewTab: ReadonlySet<MenuEntry> = new Set(["blog", "/internship"]);
 
 export interface LocalizedPage extends SitePage {
   locale: Locale;
@@ -81,6 +157,9 @@ export const samePageAliases: Readonly<Record<string, string>> = {
   "/paid-internship": "/internship",
   "/hi/paid-internship": "/hi/internship",
 };
+
+/** The English paths of the same-page aliases, with the route id each is served under. */
+export const aliasRoutes = [{ path: "/paid-internship", id: "paid-internship" }] as const;
 
 /** Files generated from the content layer at build time (resource routes in app/routes). */
 export const prerenderedFiles = ["/site.webmanifest"] as const;

@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
-import { leadFormCopy } from "~/content/forms";
+import { dictionary } from "~/content/dictionary.server";
 import { statusOf, submitLead } from "~/lib/lead-action.server";
 import { plainPage } from "~/lib/plain-page";
+import { fill } from "~/lib/template";
 import type { Route } from "./+types/contactform-php";
 
 /**
@@ -13,14 +14,15 @@ export function loader() {
   return redirect("/contact-us", 301);
 }
 
-const copy = leadFormCopy.legacyPage;
+// Old cached pages were English: the answer is too.
+const copy = dictionary("en").forms.leadFormCopy.legacyPage;
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The answer page: plain, readable on a phone, light or dark as the phone is (plain-page.ts). */
 function page(title: string, body: string): string {
   return plainPage({
-    title: escapeHtml(copy.documentTitle(title)),
+    title: escapeHtml(fill(copy.documentTitle, { title })),
     heading: escapeHtml(title),
     body: `${body}<p><a href="/contact-us">${escapeHtml(copy.contactLink)}</a> · <a href="/">${escapeHtml(copy.homeLink)}</a></p>`,
     locale: "en",

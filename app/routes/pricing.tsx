@@ -1,32 +1,47 @@
 import { PhoneMock } from "~/components/art/work-phone-mock";
-import { JsonLd } from "~/components/json-ld";
-import { FeatureItem } from "~/components/pricing/feature-item";
 import { PackageCard, SeoPlanCard, StartingPriceCard } from "~/components/pricing/plan-cards";
-import { Price } from "~/components/pricing/price";
 import { ExploreServiceLink } from "~/components/sections/explore-service-link";
 import { PageSection } from "~/components/sections/page-section";
 import { buttonClass } from "~/components/ui/button";
+import { FeatureItem } from "~/components/ui/feature-item";
 import { Link } from "~/components/ui/link";
 import { PageHero } from "~/components/ui/page-hero";
+import { Price } from "~/components/ui/price";
 import { SectionLink } from "~/components/ui/section-link";
-import * as pagesHi from "~/content/hi/pages";
-import * as pricingHi from "~/content/hi/pricing";
-import * as servicesHi from "~/content/hi/services";
-import * as pagesEn from "~/content/pages";
-import * as pricingEn from "~/content/pricing";
-import * as servicesEn from "~/content/services";
-import { useLocale, useLocalized } from "~/lib/locale";
-import { pageSeo } from "~/lib/seo";
+import { loadPage } from "~/lib/page.server";
+import { pageMeta } from "~/lib/page-meta";
 import { pricingOfferCatalog } from "~/lib/structured-data/pricing";
 import type { Route } from "./+types/pricing";
 
-export const meta = ({ location }: Route.MetaArgs) => pageSeo("/pricing", location.pathname);
+export function loader({ request }: Route.LoaderArgs) {
+  const { copy, words, head } = loadPage(request, "/pricing", {
+    jsonLd: (copy) => [pricingOfferCatalog(copy)],
+  });
+  const service = (id: string) => {
+    const found = copy.services.services.find((s) => s.id === id);
+    if (!found) throw new Error(`no service ${id}`);
+    return found;
+  };
+  return {
+    head,
+    words,
+    pricing: copy.pricing,
+    exploreServices: copy.sections.exploreServices,
+    services: {
+      graphic: service("graphic-designing"),
+      app: service("app-development"),
+      website: service("website-development"),
+      digital: service("digital-marketing"),
+    },
+  };
+}
 
-export default function PricingPage() {
-  const copy = useLocalized({ en: pagesEn, hi: pagesHi }).pages["/pricing"];
+export const meta = pageMeta;
+
+export default function PricingPage({ loaderData }: Route.ComponentProps) {
+  const { words, pricing, exploreServices, services } = loaderData;
   const { appPackage, graphicPrices, planCardCopy, pricingPage, seoPlans, websitePackages } =
-    useLocalized({ en: pricingEn, hi: pricingHi });
-  const { serviceById } = useLocalized({ en: servicesEn, hi: servicesHi });
+    pricing;
   const { hero, sections } = pricingPage;
   const jumpLinks = [
     ["graphic-design", sections.graphic.eyebrow],
@@ -36,11 +51,10 @@ export default function PricingPage() {
   ] as const;
   return (
     <>
-      <JsonLd data={pricingOfferCatalog(useLocale())} />
       <PageHero
         eyebrow={hero.eyebrow}
-        heading={copy.heading}
-        intro={copy.intro}
+        heading={words.heading}
+        intro={words.intro}
         actions={jumpLinks.map(([id, label], i) => (
           <SectionLink key={id} to={id} className={buttonClass(i === 0 ? "accent" : "light", "md")}>
             {label}
@@ -52,7 +66,9 @@ export default function PricingPage() {
         id="graphic-design"
         {...sections.graphic}
         tone="surface"
-        aside={<ExploreServiceLink service={serviceById("graphic-designing")} variant="outline" />}
+        aside={
+          <ExploreServiceLink service={services.graphic} copy={exploreServices} variant="outline" />
+        }
       >
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5" data-testid="graphic-prices">
           {graphicPrices.map((item) => (
@@ -66,7 +82,9 @@ export default function PricingPage() {
       <PageSection
         id="app-development"
         {...sections.app}
-        aside={<ExploreServiceLink service={serviceById("app-development")} variant="outline" />}
+        aside={
+          <ExploreServiceLink service={services.app} copy={exploreServices} variant="outline" />
+        }
       >
         <article
           className="grid items-center gap-8 overflow-hidden rounded-card border border-line bg-card p-6 shadow-card sm:p-10 lg:grid-cols-[1fr_1fr_auto]"
@@ -76,7 +94,7 @@ export default function PricingPage() {
             <h3 className="text-2xl font-bold text-ink">{appPackage.name}</h3>
             <p className="mt-3 leading-relaxed text-muted">{appPackage.description}</p>
             <div className="mt-5">
-              <Price amount={appPackage.price} from />
+              <Price price={appPackage.price} from />
             </div>
             <Link
               to={planCardCopy.getQuote.to}
@@ -104,13 +122,13 @@ export default function PricingPage() {
         {...sections.website}
         tone="surface"
         aside={
-          <ExploreServiceLink service={serviceById("website-development")} variant="outline" />
+          <ExploreServiceLink service={services.website} copy={exploreServices} variant="outline" />
         }
       >
         <ul className="grid gap-6 md:grid-cols-3" data-testid="website-packages">
           {websitePackages.map((item, i) => (
             <li key={item.id}>
-              <PackageCard item={item} highlight={i === 1} />
+              <PackageCard item={item} copy={planCardCopy} highlight={i === 1} />
             </li>
           ))}
         </ul>
@@ -119,12 +137,14 @@ export default function PricingPage() {
       <PageSection
         id="digital-marketing"
         {...sections.digital}
-        aside={<ExploreServiceLink service={serviceById("digital-marketing")} variant="outline" />}
+        aside={
+          <ExploreServiceLink service={services.digital} copy={exploreServices} variant="outline" />
+        }
       >
         <ul className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-4" data-testid="seo-plans">
           {seoPlans.map((plan) => (
             <li key={plan.id}>
-              <SeoPlanCard plan={plan} />
+              <SeoPlanCard plan={plan} copy={planCardCopy} />
             </li>
           ))}
         </ul>

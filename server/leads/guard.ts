@@ -7,10 +7,11 @@
  * (a very long message), gets the clear page of `messageTooLongPage`.
  */
 import type { NextFunction, Request, Response } from "express";
+import { dictionary } from "../../app/content/dictionary.server";
 import { isAdminPath } from "../../app/lib/admin-path";
-import { leadFormCopyFor } from "../../app/lib/lead-copy";
 import { type Locale, localeOfPath, localizedPath } from "../../app/lib/locale";
 import { plainPage } from "../../app/lib/plain-page";
+import { fill } from "../../app/lib/template";
 import { requestTarget } from "../hygiene";
 import type { Logger } from "../log";
 
@@ -41,16 +42,16 @@ function originOf(value: string): string | null {
 
 /** The page answered when a form post is larger than the body limit, in the form's language. */
 export function messageTooLongPage(bodyLimit: number, locale: Locale = "en"): string {
-  const copy = leadFormCopyFor(locale).tooLongPage;
+  const copy = dictionary(locale).forms.leadFormCopy.tooLongPage;
   return page(
     copy.title,
-    `<p>${copy.body(Math.floor(bodyLimit / 1024))}</p><p><a href="${localizedPath("/contact-us", locale)}">${copy.backLink}</a></p>`,
+    `<p>${fill(copy.body, { limitKb: Math.floor(bodyLimit / 1024) })}</p><p><a href="${localizedPath("/contact-us", locale)}">${copy.backLink}</a></p>`,
     locale,
   );
 }
 
 function rejectedPage(locale: Locale): string {
-  const copy = leadFormCopyFor(locale).rejectedPage;
+  const copy = dictionary(locale).forms.leadFormCopy.rejectedPage;
   return page(copy.title, `<p>${copy.body}</p>`, locale);
 }
 

@@ -3,7 +3,7 @@
  * rows in one transaction → answer. The visitor hears "sent" only after the database committed.
  */
 import { randomUUID } from "node:crypto";
-import { leadFormCopyFor } from "../../app/lib/lead-copy";
+import { dictionary } from "../../app/content/dictionary.server";
 import {
   hiddenFields,
   type LeadActionResult,
@@ -13,6 +13,7 @@ import {
   leadLimits,
 } from "../../app/lib/lead-fields";
 import { leadSchemasByLocale, validateLead } from "../../app/lib/lead-schema";
+import { fill } from "../../app/lib/template";
 import { hashIp } from "../client-ip";
 import type { LeadLanguage, NewLead, NewOutboxMessage, SiteDatabase } from "../db/types";
 import { errorFields, type Logger } from "../log";
@@ -95,7 +96,7 @@ export function createLeadService(options: {
     async submit(submission) {
       const { kind, form } = submission;
       const language = submission.language ?? "en";
-      const copy = leadFormCopyFor(language);
+      const copy = dictionary(language).forms.leadFormCopy;
       const values = keptValues(form);
 
       // 1. The honeypot: only bots fill a field people cannot see. They get a plain "sent".
@@ -170,7 +171,7 @@ export function createLeadService(options: {
             return {
               kind,
               status: "rate-limited",
-              message: copy.summary.rateLimited(minutes),
+              message: fill(copy.summary.rateLimited[minutes === 1 ? "one" : "other"], { minutes }),
               errors: {},
               values,
             };

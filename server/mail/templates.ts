@@ -5,6 +5,7 @@
  */
 import addressparser from "nodemailer/lib/addressparser";
 import { admin } from "../../app/content/admin";
+import { formatters } from "../../app/content/format";
 import { site } from "../../app/content/site";
 import type { Lead, LeadLanguage, LeadSource } from "../db/types";
 import type { OutgoingMail } from "./transport";
@@ -88,7 +89,7 @@ export function acknowledgementMail(
     "",
     `Thank you for contacting ${site.brandName}. We have received your message and will reply within one working day.`,
     "",
-    `If it is urgent, call us on ${site.phoneMobile.display} (${site.officeHours}) or write to ${site.emails.hello}.`,
+    `If it is urgent, call us on ${site.phoneMobile.display} (${formatters.en.officeHours(site.hours)}) or write to ${site.emails.hello}.`,
     "",
     `${site.brandName}`,
     settings.siteUrl,

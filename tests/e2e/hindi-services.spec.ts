@@ -3,6 +3,7 @@
  * work.spec.ts and pricing.spec.ts, with the copy of app/content/hi/ and links kept under /hi.
  */
 import * as enApps from "../../app/content/apps";
+import { formatInr } from "../../app/content/format";
 import * as hiAppServices from "../../app/content/hi/app-services";
 import * as hiApps from "../../app/content/hi/apps";
 import * as hiDigital from "../../app/content/hi/digital-services";
@@ -13,7 +14,7 @@ import * as hiProjects from "../../app/content/hi/projects";
 import * as hiSections from "../../app/content/hi/sections";
 import * as hiServices from "../../app/content/hi/services";
 import * as hiWeb from "../../app/content/hi/web-services";
-import { formatInr, fromPrices, seoPlans as seoPlanFacts } from "../../app/content/pricing";
+import { fromPrices, seoPlans as seoPlanFacts } from "../../app/content/pricing";
 import { site } from "../../app/content/site";
 import {
   expect,

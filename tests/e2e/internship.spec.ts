@@ -1,11 +1,11 @@
 import type { Locator } from "@playwright/test";
+import { formatInr } from "../../app/content/format";
 import {
   programmes,
   scholarship,
   stepLabel,
   testimonialCarouselCopy,
 } from "../../app/content/internship";
-import { formatInr } from "../../app/content/pricing";
 import { site } from "../../app/content/site";
 import { structuredDataCopy } from "../../app/content/structured-data";
 

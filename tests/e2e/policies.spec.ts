@@ -1,6 +1,6 @@
+import { formatInr } from "../../app/content/format";
 import { scholarship } from "../../app/content/internship";
 import { clientTerms, formatPolicyDate, policyLastUpdated } from "../../app/content/policies";
-import { formatInr } from "../../app/content/pricing";
 import { site } from "../../app/content/site";
 
 const testFee = formatInr(scholarship.testFee);

@@ -1,16 +1,6 @@
-import { pages } from "../../app/content/pages";
-import {
-  appPackage,
-  featureLabels,
-  formatInr,
-  graphicPrices,
-  planCardCopy,
-  priceLabels,
-  pricingPage,
-  seoPlans,
-  websitePackages,
-} from "../../app/content/pricing";
-import { exploreServices } from "../../app/content/sections";
+import { dictionary } from "../../app/content/dictionary.server";
+import { formatInr } from "../../app/content/format";
+import { appPackage, graphicPrices, seoPlans, websitePackages } from "../../app/content/prices";
 import { site } from "../../app/content/site";
 import {
   expect,
@@ -22,7 +12,13 @@ import {
   waitForHydration,
 } from "./fixtures";
 
-/** Every price of pricing.ts (its tests hold them to docs/requirements.md), as the page prints it. */
+const copy = dictionary("en");
+const { pages } = copy.pages;
+const { pricingPage, planCardCopy } = copy.pricing;
+const { price: priceLabels, feature: featureLabels } = copy.ui;
+const { exploreServices } = copy.sections;
+
+/** Every price of prices.ts (its tests hold them to docs/requirements.md), as the page prints it. */
 const prices = {
   "graphic-design": graphicPrices.map((p) => formatInr(p.price)),
   "app-development": [formatInr(appPackage.price)],
@@ -74,7 +70,9 @@ test("every required price is shown, formatted en-IN, in its section", async ({ 
 test("SEO plans show keyword, backlink and landing-page counts", async ({ page }) => {
   await page.goto("/pricing");
   const plans = page.getByTestId("seo-plan");
-  await expect(plans.getByRole("heading", { level: 3 })).toHaveText(seoPlans.map((p) => p.name));
+  await expect(plans.getByRole("heading", { level: 3 })).toHaveText(
+    copy.pricing.seoPlans.map((p) => p.name),
+  );
   const counts = (key: "keywords" | "backlinks" | "landingPages") =>
     seoPlans.map((p) => String(p[key]));
   await expect(plans.getByTestId("seo-keywords")).toHaveText(counts("keywords"));
@@ -95,7 +93,7 @@ test("included and excluded markers are stated in words, and support widens with
   await expect(
     advanced.locator("li", { hasText: "Google My Business" }).locator(".sr-only"),
   ).toHaveText(`${featureLabels.included} `);
-  for (const [i, plan] of seoPlans.entries()) {
+  for (const [i, plan] of copy.pricing.seoPlans.entries()) {
     for (const feature of plan.features) await expect(plans.nth(i)).toContainText(feature.label);
   }
   // No plan claims to be the most popular: the requirements name none.
@@ -123,7 +121,7 @@ test("Explore Services and Contact Us links go to the right places", async ({ pa
     .getByRole("link", { name: new RegExp(`^${planCardCopy.contact}`) });
   await expect(contact).toHaveCount(4);
   for (const link of await contact.all()) {
-    await expect(link).toHaveAttribute("href", site.chat.url);
+    await expect(link).toHaveAttribute("href", site.chatUrl);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", /noopener/);
   }

@@ -1,5 +1,6 @@
 import { appDevelopmentPage } from "../../app/content/app-services";
-import { formatInr, fromPrices } from "../../app/content/pricing";
+import { formatInr } from "../../app/content/format";
+import { fromPrices } from "../../app/content/pricing";
 import { projectCardCopy } from "../../app/content/projects";
 import { site } from "../../app/content/site";
 import { websiteDevelopmentPage } from "../../app/content/web-services";

@@ -4,8 +4,6 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useLocalizeHref } from "~/components/ui/link";
-import { type LeadFormCopy, leadServices } from "~/content/forms";
-import { leadFormCopyFor } from "~/lib/lead-copy";
 import {
   formAction,
   hiddenFields,
@@ -13,9 +11,11 @@ import {
   type LeadField,
   type LeadFormKind,
   leadLimits,
+  leadServices,
   phonePattern,
 } from "~/lib/lead-fields";
-import { type Locale, localizedPath, useLocale } from "~/lib/locale";
+import { type Locale, localizedPath } from "~/lib/locale";
+import { type LeadFormClientCopy, useLocale, useSiteCopy } from "~/lib/site-copy";
 
 export interface LeadFormProps {
   kind: LeadFormKind;
@@ -23,8 +23,6 @@ export interface LeadFormProps {
   prefillMessage?: string;
   /** Prefix of the fields' ids; defaults to the kind. */
   idPrefix?: string;
-  /** What the form says; the same words the server answers in. Default: the page's language. */
-  copy?: LeadFormCopy;
 }
 
 type Errors = Partial<Record<LeadField, string>>;
@@ -54,7 +52,7 @@ const inputClass =
   "mt-1.5 block w-full rounded-xl border border-line bg-card px-3.5 py-2.5 text-base text-ink placeholder:text-muted shadow-xs transition-colors hover:border-field focus:border-focus focus:outline-3 focus:outline-offset-0 focus:outline-focus/30 dark:border-field dark:bg-page aria-[invalid=true]:border-error";
 
 function browserError(
-  messages: LeadFormCopy["messages"],
+  messages: LeadFormClientCopy["messages"],
   kind: LeadFormKind,
   field: LeadField,
   element: HTMLElement,
@@ -82,9 +80,8 @@ function browserError(
  * a pending state, errors beside the fields, focus on the first error, a confirmation, and
  * "Send another message" to use it again.
  */
-export function LeadForm({ kind, prefillMessage, idPrefix = kind, copy: copyProp }: LeadFormProps) {
-  const locale = useLocale();
-  const copy = copyProp ?? leadFormCopyFor(locale);
+export function LeadForm({ kind, prefillMessage, idPrefix = kind }: LeadFormProps) {
+  const { locale, leadForm: copy } = useSiteCopy();
   const fetcher = useFetcher<LeadActionResult>();
   const actionData = useActionData() as LeadActionResult | undefined;
   // A native post's answer, rendered by the server. The contact page also shows a popup post
@@ -208,7 +205,7 @@ export function LeadForm({ kind, prefillMessage, idPrefix = kind, copy: copyProp
 
 interface FieldsProps {
   kind: LeadFormKind;
-  copy: LeadFormCopy;
+  copy: LeadFormClientCopy;
   idPrefix: string;
   prefillMessage?: string;
   formRef: React.RefObject<HTMLFormElement | null>;

@@ -1,12 +1,12 @@
 import CalendarDays from "lucide-react/icons/calendar-days";
 import Sparkles from "lucide-react/icons/sparkles";
-import { FeatureItem } from "~/components/pricing/feature-item";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
+import { FeatureItem } from "~/components/ui/feature-item";
+import { formatInr } from "~/content/format";
 import * as internshipHi from "~/content/hi/internship";
 import * as internshipEn from "~/content/internship";
 import type { Programme } from "~/content/internship.schema";
-import { formatInr } from "~/content/pricing";
 import { site } from "~/content/site";
 import { useLocalized } from "~/lib/locale";
 

@@ -4,12 +4,9 @@ import MessageSquareText from "lucide-react/icons/message-square-text";
 import { useEffect, useState } from "react";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { useLocalizeHref } from "~/components/ui/link";
-import * as siteHi from "~/content/hi/site";
-import * as uiHi from "~/content/hi/ui";
-import * as siteEn from "~/content/site";
-import * as uiEn from "~/content/ui";
-import { useLocalized } from "~/lib/locale";
 import { scrollBehavior } from "~/lib/scroll";
+import { useSiteCopy } from "~/lib/site-copy";
+import { fill } from "~/lib/template";
 import { useSiteDialogs } from "./site-dialogs";
 import { loadContactPopup } from "./site-dialogs-outlet";
 
@@ -22,8 +19,7 @@ const round =
 export function FloatingWidget() {
   const { openContact, openPromo } = useSiteDialogs();
   const [showTop, setShowTop] = useState(false);
-  const { ui } = useLocalized({ en: uiEn, hi: uiHi });
-  const { site } = useLocalized({ en: siteEn, hi: siteHi });
+  const { ui, contact } = useSiteCopy();
   const localizeHref = useLocalizeHref();
 
   useEffect(() => {
@@ -57,11 +53,11 @@ export function FloatingWidget() {
         <Megaphone size={21} aria-hidden="true" />
       </button>
       <a
-        href={site.chat.url}
+        href={contact.chat.url}
         target="_blank"
         rel="noopener noreferrer"
         className={`${round} bg-[#128C4B] text-white`}
-        aria-label={ui.newTabLabel(site.chat.label)}
+        aria-label={fill(ui.newTabLabel, { label: contact.chat.label })}
       >
         <WhatsAppIcon size={24} />
       </a>

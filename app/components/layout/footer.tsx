@@ -8,14 +8,8 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { Link } from "~/components/ui/link";
 import { Logo } from "~/components/ui/logo";
 import { SocialLinks } from "~/components/ui/social-links";
-import * as navHi from "~/content/hi/navigation";
-import * as siteHi from "~/content/hi/site";
-import * as uiHi from "~/content/hi/ui";
-import * as navEn from "~/content/navigation";
-import type { NavLink } from "~/content/schema";
-import * as siteEn from "~/content/site";
-import * as uiEn from "~/content/ui";
-import { useLocalized } from "~/lib/locale";
+import { type MenuLink, useSiteCopy } from "~/lib/site-copy";
+import { fill } from "~/lib/template";
 import { ThemeSwitch } from "./theme-switch";
 
 /**
@@ -30,7 +24,7 @@ function useCurrentYear(): number {
 
 const footerLink = "text-slate-300 transition-colors hover:text-white";
 
-function LinkList({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
+function LinkList({ id, title, links }: { id: string; title: string; links: MenuLink[] }) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="text-sm font-semibold tracking-wider text-white uppercase">
@@ -57,12 +51,7 @@ function LinkList({ id, title, links }: { id: string; title: string; links: NavL
 
 export function Footer() {
   const year = useCurrentYear();
-  const { ui } = useLocalized({ en: uiEn, hi: uiHi });
-  const { site } = useLocalized({ en: siteEn, hi: siteHi });
-  const { footerPolicyLinks, footerQuickLinks, serviceLinks } = useLocalized({
-    en: navEn,
-    hi: navHi,
-  });
+  const { ui, menus, contact } = useSiteCopy();
   return (
     <footer className="bg-primary-900 text-slate-300">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.3fr]">
@@ -77,13 +66,21 @@ export function Footer() {
             itemClassName="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
           />
         </div>
-        <LinkList id="footer-services" title={ui.footer.lists.services} links={serviceLinks} />
+        <LinkList
+          id="footer-services"
+          title={ui.footer.lists.services}
+          links={menus.footerServices}
+        />
         <LinkList
           id="footer-quick-links"
           title={ui.footer.lists.quickLinks}
-          links={footerQuickLinks}
+          links={menus.footerQuickLinks}
         />
-        <LinkList id="footer-policies" title={ui.footer.lists.policies} links={footerPolicyLinks} />
+        <LinkList
+          id="footer-policies"
+          title={ui.footer.lists.policies}
+          links={menus.footerPolicies}
+        />
         <div className="col-span-2 lg:col-span-1">
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
             {ui.footer.contactTitle}
@@ -92,24 +89,24 @@ export function Footer() {
             <li className="flex gap-3">
               <Phone size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-orange-300" />
               <span className="flex flex-col gap-2">
-                <a href={`tel:${site.phoneMobile.e164}`} className={`${footerLink} py-0.5`}>
-                  {site.phoneMobile.display}
+                <a href={`tel:${contact.phoneMobile.e164}`} className={`${footerLink} py-0.5`}>
+                  {contact.phoneMobile.display}
                 </a>
-                <a href={`tel:${site.phoneDesktop.e164}`} className={`${footerLink} py-0.5`}>
-                  {site.phoneDesktop.display}
+                <a href={`tel:${contact.phoneDesktop.e164}`} className={`${footerLink} py-0.5`}>
+                  {contact.phoneDesktop.display}
                 </a>
               </span>
             </li>
             <li className="flex gap-3">
               <Mail size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-orange-300" />
-              <a href={`mailto:${site.emails.hello}`} className={`${footerLink} break-all`}>
-                {site.emails.hello}
+              <a href={`mailto:${contact.email}`} className={`${footerLink} break-all`}>
+                {contact.email}
               </a>
             </li>
             <li className="flex gap-3">
               <WhatsAppIcon size={18} className="mt-0.5 shrink-0 text-orange-300" />
-              <ExternalLink href={site.chat.url} className={footerLink}>
-                {site.chat.label}
+              <ExternalLink href={contact.chat.url} className={footerLink}>
+                {contact.chat.label}
               </ExternalLink>
             </li>
             <li className="flex gap-3">
@@ -118,14 +115,14 @@ export function Footer() {
             </li>
             <li className="flex gap-3">
               <Clock size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-orange-300" />
-              <span>{site.officeHours}</span>
+              <span>{contact.officeHours}</span>
             </li>
           </ul>
         </div>
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p data-testid="copyright">{ui.footer.copyright(year)}</p>
+          <p data-testid="copyright">{fill(ui.footer.copyright, { year })}</p>
           {/* Wide screens: the header has no room beside the full navigation (header.tsx). */}
           <div className="hidden xl:block">
             <ThemeSwitch compact />

@@ -6,16 +6,12 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
-import { Link, NavLink as SiteNavLink } from "~/components/ui/link";
+import { Link, NavLink as SiteNavLink, useLocalizeHref } from "~/components/ui/link";
 import { Logo } from "~/components/ui/logo";
 import type { Phone } from "~/content/format";
-import * as navHi from "~/content/hi/navigation";
-import * as uiHi from "~/content/hi/ui";
-import * as navEn from "~/content/navigation";
-import type { NavLink } from "~/content/schema";
-import { site } from "~/content/site";
-import * as uiEn from "~/content/ui";
-import { basePath, useLocalized } from "~/lib/locale";
+import { basePath } from "~/lib/locale";
+import { type MenuLink as MenuLinkCopy, useSiteCopy } from "~/lib/site-copy";
+import { fill } from "~/lib/template";
 import { LanguageSwitch } from "./language-switch";
 import { ThemeCycleButton, ThemeSwitch } from "./theme-switch";
 
@@ -30,13 +26,14 @@ function MenuLink({
   className,
   onNavigate,
 }: {
-  link: NavLink;
+  link: MenuLinkCopy;
   className: string;
   onNavigate?: () => void;
 }) {
+  const localizeHref = useLocalizeHref();
   if (link.external) {
     return (
-      <ExternalLink href={link.href} className={className}>
+      <ExternalLink href={localizeHref(link.href)} className={className}>
         {link.label}
       </ExternalLink>
     );
@@ -56,12 +53,12 @@ function MenuLink({
 
 /** The header's "Call Us" button for one of the two numbers. */
 function CallButton({ phone, testId }: { phone: Phone; testId: string }) {
-  const { ui } = useLocalized({ en: uiEn, hi: uiHi });
+  const { ui } = useSiteCopy();
   return (
     <a
       href={`tel:${phone.e164}`}
       className={buttonClass("accent", "sm")}
-      aria-label={ui.header.callUsOn(phone.display)}
+      aria-label={fill(ui.header.callUsOn, { number: phone.display })}
       data-testid={testId}
     >
       <PhoneIcon size={16} aria-hidden="true" />
@@ -76,8 +73,10 @@ function CallButton({ phone, testId }: { phone: Phone; testId: string }) {
  */
 export function Header() {
   const location = useLocation();
-  const { ui } = useLocalized({ en: uiEn, hi: uiHi });
-  const { mainNav, serviceLinks, servicesMenu } = useLocalized({ en: navEn, hi: navHi });
+  const { ui, menus, contact } = useSiteCopy();
+  const mainNav = menus.main;
+  const servicesMenu = menus.services;
+  const serviceLinks = menus.services.links;
   const [servicesOpen, setServicesOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const servicesRef = useRef<HTMLDetailsElement>(null);
@@ -187,10 +186,10 @@ export function Header() {
           </div>
           {/* One number on small screens, another on large ones (docs/requirements.md). */}
           <span className="lg:hidden">
-            <CallButton phone={site.phoneMobile} testId="call-us-mobile" />
+            <CallButton phone={contact.phoneMobile} testId="call-us-mobile" />
           </span>
           <span className="hidden lg:block">
-            <CallButton phone={site.phoneDesktop} testId="call-us-desktop" />
+            <CallButton phone={contact.phoneDesktop} testId="call-us-desktop" />
           </span>
 
           <details

@@ -1,9 +1,8 @@
 import Languages from "lucide-react/icons/languages";
 import type { MouseEvent } from "react";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
-import * as uiHi from "~/content/hi/ui";
-import * as uiEn from "~/content/ui";
-import { localeOfPath, localizedPath, pickLocale } from "~/lib/locale";
+import { localizedPath } from "~/lib/locale";
+import { useSiteCopy } from "~/lib/site-copy";
 
 /**
  * The id of the section at the top of the viewport: the last `section[id]` whose top has
@@ -28,8 +27,8 @@ function currentSectionId(): string | undefined {
 export function LanguageSwitch({ className, testId }: { className: string; testId: string }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const locale = localeOfPath(pathname);
-  const copy = pickLocale({ en: uiEn, hi: uiHi }, locale).ui.languageSwitch;
+  const { locale, ui } = useSiteCopy();
+  const copy = ui.languageSwitch;
   const to = `${localizedPath(pathname, locale === "hi" ? "en" : "hi")}${search}`;
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {

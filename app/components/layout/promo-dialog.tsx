@@ -1,13 +1,11 @@
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Link } from "~/components/ui/link";
-import * as promoHi from "~/content/hi/promo";
-import * as promoEn from "~/content/promo";
-import { useLocalized } from "~/lib/locale";
+import type { PromoCopy } from "~/content/chrome.schema";
+import { useSiteCopy } from "~/lib/site-copy";
 import { useSiteDialogs } from "./site-dialogs";
 
-function PromoArt() {
-  const { promo } = useLocalized({ en: promoEn, hi: promoHi });
+function PromoArt({ promo }: { promo: PromoCopy }) {
   return (
     <svg viewBox="0 0 640 300" className="h-auto w-full" role="img" aria-label={promo.imageAlt}>
       <defs>
@@ -52,7 +50,7 @@ function PromoArt() {
 /** The announcement dialog; loaded only when it first opens (site-dialogs.tsx). */
 export default function PromoDialog() {
   const { open, openContact, close } = useSiteDialogs();
-  const { promo } = useLocalized({ en: promoEn, hi: promoHi });
+  const { promo } = useSiteCopy();
   return (
     <Dialog
       open={open === "promo"}
@@ -62,7 +60,7 @@ export default function PromoDialog() {
       testId="image-modal"
     >
       <div className="mt-4 overflow-hidden rounded-2xl">
-        <PromoArt />
+        <PromoArt promo={promo} />
       </div>
       <p className="mt-4 text-muted">{promo.text}</p>
       <div className="mt-6 flex flex-wrap gap-3">

@@ -1,18 +1,15 @@
 import type { ReactNode } from "react";
-import * as uiHi from "~/content/hi/ui";
-import * as uiEn from "~/content/ui";
-import { useLocalized } from "~/lib/locale";
+import { useSiteCopy } from "~/lib/site-copy";
 import { FloatingWidget } from "./floating-widget";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { HydrationMarker } from "./hydration-marker";
 import { SiteDialogsProvider } from "./site-dialogs";
 import { SiteDialogsOutlet } from "./site-dialogs-outlet";
-import { SiteStructuredData } from "./site-structured-data";
 
 /** Everything around a page: navigation, footer, floating widget and the site-wide dialogs. */
 export function SiteShell({ children }: { children: ReactNode }) {
-  const { ui } = useLocalized({ en: uiEn, hi: uiHi });
+  const { ui } = useSiteCopy();
   return (
     <SiteDialogsProvider>
       <a
@@ -29,7 +26,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <FloatingWidget />
       <SiteDialogsOutlet />
       <HydrationMarker />
-      <SiteStructuredData />
     </SiteDialogsProvider>
   );
 }

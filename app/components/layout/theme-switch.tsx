@@ -2,9 +2,7 @@ import Monitor from "lucide-react/icons/monitor";
 import Moon from "lucide-react/icons/moon";
 import Sun from "lucide-react/icons/sun";
 import { useEffect, useId, useState } from "react";
-import * as copyHi from "~/content/hi/theme";
-import * as copyEn from "~/content/theme";
-import { useLocalized } from "~/lib/locale";
+import { useSiteCopy } from "~/lib/site-copy";
 import {
   readThemePreference,
   setThemePreference,
@@ -16,7 +14,7 @@ const icons = { system: Monitor, light: Sun, dark: Moon } as const;
 
 /** The switch's words in the page's language, and the visitor's choice (read after hydration). */
 function useThemeChoice() {
-  const { themeSwitch: copy } = useLocalized({ en: copyEn, hi: copyHi });
+  const copy = useSiteCopy().theme;
   const [preference, setPreference] = useState<ThemePreference>("system");
   useEffect(() => setPreference(readThemePreference()), []);
   const choose = (next: ThemePreference) => {

@@ -2,14 +2,14 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import Sparkles from "lucide-react/icons/sparkles";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
+import { FeatureItem } from "~/components/ui/feature-item";
 import { Link } from "~/components/ui/link";
-import * as pricingHi from "~/content/hi/pricing";
-import * as pricingEn from "~/content/pricing";
-import type { Package, SeoPlan, StartingPrice } from "~/content/pricing.schema";
-import { site } from "~/content/site";
-import { useLocalized } from "~/lib/locale";
-import { FeatureItem } from "./feature-item";
-import { Price } from "./price";
+import { Price } from "~/components/ui/price";
+import type { Package, PricingCopy, SeoPlan, StartingPrice } from "~/content/pricing.schema";
+import { useSiteCopy } from "~/lib/site-copy";
+import { fill } from "~/lib/template";
+
+type PlanCardCopy = PricingCopy["planCardCopy"];
 
 const card =
   "flex h-full flex-col rounded-card border border-line bg-card p-6 shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift";
@@ -21,15 +21,22 @@ export function StartingPriceCard({ item }: { item: StartingPrice }) {
       <h3 className="text-lg font-semibold text-ink">{item.name}</h3>
       <p className="mt-2 flex-1 text-[0.9375rem] leading-relaxed text-muted">{item.description}</p>
       <div className="mt-5 border-t border-line pt-4">
-        <Price amount={item.price} from size="md" />
+        <Price price={item.price} from size="md" />
       </div>
     </article>
   );
 }
 
 /** A website or app package: price, scope and what it includes. */
-export function PackageCard({ item, highlight = false }: { item: Package; highlight?: boolean }) {
-  const { planCardCopy } = useLocalized({ en: pricingEn, hi: pricingHi });
+export function PackageCard({
+  item,
+  copy,
+  highlight = false,
+}: {
+  item: Package;
+  copy: PlanCardCopy;
+  highlight?: boolean;
+}) {
   return (
     <article
       className={`${card} ${highlight ? "ring-2 ring-primary-600" : ""}`}
@@ -45,7 +52,7 @@ export function PackageCard({ item, highlight = false }: { item: Package; highli
       </div>
       <p className="mt-2 leading-relaxed text-muted">{item.description}</p>
       <div className="mt-5">
-        <Price amount={item.price} from />
+        <Price price={item.price} from />
       </div>
       <ul className="mt-6 flex-1 space-y-2.5 border-t border-line pt-5">
         {item.features.map((feature) => (
@@ -55,20 +62,20 @@ export function PackageCard({ item, highlight = false }: { item: Package; highli
         ))}
       </ul>
       <Link
-        to={planCardCopy.getQuote.to}
+        to={copy.getQuote.to}
         prefetch="intent"
         className={`${buttonClass(highlight ? "accent" : "outline")} mt-6`}
       >
-        {planCardCopy.getQuote.label}
+        {copy.getQuote.label}
       </Link>
     </article>
   );
 }
 
 /** A monthly SEO plan: counts, features with markers, support channels and Contact Us. */
-export function SeoPlanCard({ plan }: { plan: SeoPlan }) {
-  const { planCardCopy, supportChannels } = useLocalized({ en: pricingEn, hi: pricingHi });
-  const { stats: statLabels } = planCardCopy;
+export function SeoPlanCard({ plan, copy }: { plan: SeoPlan; copy: PlanCardCopy }) {
+  const { contact } = useSiteCopy();
+  const { stats: statLabels } = copy;
   const stats = [
     ["keywords", statLabels.keywords, plan.keywords],
     ["backlinks", statLabels.backlinks, plan.backlinks],
@@ -82,12 +89,12 @@ export function SeoPlanCard({ plan }: { plan: SeoPlan }) {
       {plan.popular ? (
         <p className="absolute -top-3.5 left-6 inline-flex items-center gap-1 rounded-full bg-accent px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
           <Sparkles size={14} aria-hidden="true" />
-          {planCardCopy.mostPopular}
+          {copy.mostPopular}
         </p>
       ) : null}
       <h3 className="text-xl font-semibold text-ink">{plan.name}</h3>
       <div className="mt-3">
-        <Price amount={plan.monthlyPrice} perMonth size="md" />
+        <Price price={plan.monthlyPrice} perMonth size="md" />
       </div>
       <dl className="mt-5 grid grid-cols-3 gap-2 rounded-xl bg-surface p-3 text-center">
         {stats.map(([key, label, value]) => (
@@ -107,25 +114,22 @@ export function SeoPlanCard({ plan }: { plan: SeoPlan }) {
         ))}
       </ul>
       <h4 className="mt-5 border-t border-line pt-4 text-sm font-semibold tracking-wider text-muted uppercase">
-        {planCardCopy.support}
+        {copy.support}
       </h4>
       <ul className="mt-3 flex-1 space-y-2.5 text-[0.9375rem]" data-testid="support-channels">
-        {supportChannels.map((channel) => (
-          <FeatureItem
-            key={channel.id}
-            included={(plan.support as readonly string[]).includes(channel.id)}
-          >
+        {plan.support.map((channel) => (
+          <FeatureItem key={channel.id} included={channel.included}>
             {channel.label}
           </FeatureItem>
         ))}
       </ul>
       <ExternalLink
-        href={site.chat.url}
+        href={contact.chat.url}
         className={`${buttonClass(plan.popular ? "accent" : "primary")} mt-6`}
-        aria-label={planCardCopy.contactLabel(plan.name)}
+        aria-label={fill(copy.contactLabel, { plan: plan.name })}
       >
         <MessageCircle size={18} aria-hidden="true" />
-        {planCardCopy.contact}
+        {copy.contact}
       </ExternalLink>
     </article>
   );

@@ -4,16 +4,14 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";
 import { type FocusEvent, type ReactNode, useCallback, useEffect, useId, useState } from "react";
-import * as carouselEn from "~/content/carousel";
-import * as carouselHi from "~/content/hi/carousel";
-import { useLocalized } from "~/lib/locale";
+import type { CarouselCopy } from "~/content/chrome.schema";
+import { useSiteCopy } from "~/lib/site-copy";
+import { fill } from "~/lib/template";
 import { type EmblaApi, useEmbla } from "~/lib/use-embla";
-
-type CarouselCopy = typeof carouselEn.carouselCopy | typeof carouselHi.carouselCopy;
 
 /** The carousels' control names and slide labels in the page's language. */
 export function useCarouselCopy(): CarouselCopy {
-  return useLocalized({ en: carouselEn, hi: carouselHi }).carouselCopy;
+  return useSiteCopy().carousel;
 }
 
 interface CarouselProps {
@@ -95,7 +93,7 @@ export function useCarouselSync(api: EmblaApi | undefined, canNextBeforeReady = 
 export function slideAttributes(index: number, count: number, carouselCopy: CarouselCopy) {
   return {
     "aria-roledescription": carouselCopy.roleSlide,
-    "aria-label": carouselCopy.slideOf(index + 1, count),
+    "aria-label": fill(carouselCopy.slideOf, { position: index + 1, count }),
   } as const;
 }
 
@@ -222,7 +220,7 @@ export function Carousel({
               key={index}
               type="button"
               onClick={() => go(index)}
-              aria-label={carouselCopy.goTo(index + 1)}
+              aria-label={fill(carouselCopy.goTo, { position: index + 1 })}
               aria-current={index === selected ? "true" : undefined}
               className="group inline-flex size-7 items-center justify-center rounded-full"
             >

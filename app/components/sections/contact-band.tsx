@@ -1,14 +1,13 @@
-import * as siteHi from "~/content/hi/site";
 import type { ContactBandCopy } from "~/content/sections.schema";
-import * as siteEn from "~/content/site";
-import { useLocalized } from "~/lib/locale";
+import { useSiteCopy } from "~/lib/site-copy";
 import { ContactLinks } from "./contact-links";
 
 const item =
   "flex min-h-14 items-center gap-3 rounded-xl border border-white/20 bg-white/10 px-4 py-3 font-semibold text-white transition-colors hover:bg-white/20";
 
 /**
- * Call, email and chat links on a dark band, with a heading; every value comes from site.ts.
+ * Call, email and chat links on a dark band, with a heading; every value comes from the site
+ * copy (app/content/site.ts).
  */
 export function ContactBand({
   id = "contact",
@@ -17,7 +16,7 @@ export function ContactBand({
   callLabel,
   emailLabel,
 }: ContactBandCopy & { id?: string }) {
-  const { site } = useLocalized({ en: siteEn, hi: siteHi });
+  const { contact } = useSiteCopy();
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="bg-page py-16 sm:py-20">
       <div className="container-page">
@@ -32,7 +31,7 @@ export function ContactBand({
             <p className="mt-3 text-lg leading-relaxed text-indigo-100">{text}</p>
           </div>
           <ContactLinks
-            phone={site.phoneDesktop}
+            phone={contact.phoneDesktop}
             callLabel={callLabel}
             emailLabel={emailLabel}
             itemClassName={item}

@@ -3,12 +3,10 @@ import Phone from "lucide-react/icons/phone";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { Phone as PhoneNumber } from "~/content/format";
-import * as siteHi from "~/content/hi/site";
-import * as siteEn from "~/content/site";
-import { useLocalized } from "~/lib/locale";
+import { useSiteCopy } from "~/lib/site-copy";
 
 /**
- * Call, email and WhatsApp links (values from site.ts), with the words "Call"/"Email" for
+ * Call, email and WhatsApp links (values from app/content/site.ts), with the words "Call"/"Email" for
  * screen readers before each value. The look is the caller's: each page styles the items.
  */
 export function ContactLinks({
@@ -26,7 +24,7 @@ export function ContactLinks({
   iconClassName?: string;
   chatIconClassName?: string;
 }) {
-  const { site } = useLocalized({ en: siteEn, hi: siteHi });
+  const { contact } = useSiteCopy();
   return (
     <ul className="grid gap-3" data-testid="contact-links">
       <li>
@@ -39,18 +37,18 @@ export function ContactLinks({
         </a>
       </li>
       <li>
-        <a href={`mailto:${site.emails.hello}`} className={itemClassName}>
+        <a href={`mailto:${contact.email}`} className={itemClassName}>
           <Mail size={20} aria-hidden="true" className={iconClassName} />
           <span>
             <span className="sr-only">{`${emailLabel.trim()} `}</span>
-            {site.emails.hello}
+            {contact.email}
           </span>
         </a>
       </li>
       <li>
-        <ExternalLink href={site.chat.url} className={itemClassName}>
+        <ExternalLink href={contact.chat.url} className={itemClassName}>
           <WhatsAppIcon size={20} className={chatIconClassName} />
-          {site.chat.label}
+          {contact.chat.label}
         </ExternalLink>
       </li>
     </ul>

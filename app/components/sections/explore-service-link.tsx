@@ -1,28 +1,28 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
-import * as sectionsHi from "~/content/hi/sections";
 import type { Service } from "~/content/schema";
-import * as sectionsEn from "~/content/sections";
-import { useLocalized } from "~/lib/locale";
+import type { SectionsCopy } from "~/content/sections.schema";
+import { fill } from "~/lib/template";
 
 /** Link from a section of /work or /pricing to the page of the service it shows. */
 export function ExploreServiceLink({
   service,
   variant,
+  copy,
 }: {
   service: Pick<Service, "title" | "goToLink">;
   variant: "primary" | "outline";
+  copy: SectionsCopy["exploreServices"];
 }) {
-  const { exploreServices } = useLocalized({ en: sectionsEn, hi: sectionsHi });
   return (
     <Link
       to={service.goToLink}
       prefetch="intent"
       className={buttonClass(variant, "md")}
-      aria-label={exploreServices.ariaLabel(service.title)}
+      aria-label={fill(copy.ariaLabel, { service: service.title })}
     >
-      {exploreServices.label}
+      {copy.label}
       <ArrowRight size={18} aria-hidden="true" />
     </Link>
   );

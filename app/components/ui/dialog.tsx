@@ -1,8 +1,6 @@
 import X from "lucide-react/icons/x";
 import { type ReactNode, useEffect, useId, useRef } from "react";
-import * as uiHi from "~/content/hi/ui";
-import * as uiEn from "~/content/ui";
-import { useLocalized } from "~/lib/locale";
+import { useSiteCopy } from "~/lib/site-copy";
 
 interface DialogProps {
   open: boolean;
@@ -38,7 +36,7 @@ export function Dialog({
   children,
   testId,
 }: DialogProps) {
-  const { ui } = useLocalized({ en: uiEn, hi: uiHi });
+  const { ui } = useSiteCopy();
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const closedByParent = useRef(false);

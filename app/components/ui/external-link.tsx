@@ -1,7 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
-import * as uiHi from "~/content/hi/ui";
-import * as uiEn from "~/content/ui";
-import { useLocalized } from "~/lib/locale";
+import { useSiteCopy } from "~/lib/site-copy";
 
 interface ExternalLinkProps
   extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel"> {
@@ -11,7 +9,7 @@ interface ExternalLinkProps
 
 /** A link that opens in a new tab, says so to screen readers, and cannot reach back (noopener). */
 export function ExternalLink({ children, ...rest }: ExternalLinkProps) {
-  const { ui } = useLocalized({ en: uiEn, hi: uiHi });
+  const { ui } = useSiteCopy();
   return (
     <a target="_blank" rel="noopener noreferrer" {...rest}>
       {children}

@@ -11,7 +11,8 @@ import {
   NavLink as RouterNavLink,
   type To,
 } from "react-router";
-import { basePath, type Locale, localizedPath, useLocale } from "~/lib/locale";
+import { basePath, type Locale, localizedPath } from "~/lib/locale";
+import { useLocale } from "~/lib/site-copy";
 import { samePageAliases, sitePages } from "~/lib/site-routes";
 
 const pathsWithTwin = new Set<string>([

@@ -1,7 +1,8 @@
-import { ui } from "~/content/ui";
+import { useSiteCopy } from "~/lib/site-copy";
 
 /** The monogram and word mark. Decorative mark; the brand name is real text. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
+  const { brand } = useSiteCopy();
   return (
     <span className="inline-flex items-center gap-2.5">
       <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false">
@@ -19,13 +20,13 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
       <span
         className={`text-lg font-bold tracking-tight whitespace-nowrap ${inverted ? "text-white" : "text-ink"}`}
       >
-        {ui.logo.first}
+        {brand.shortName}
         {/* The second word drops on the narrowest phones so the header never overflows. */}
         <span
           className={`${inverted ? "text-indigo-100" : "hidden text-brand min-[400px]:inline"}`}
         >
           {" "}
-          {ui.logo.second}
+          {brand.rest}
         </span>
       </span>
     </span>

@@ -1,9 +1,10 @@
-import { site } from "~/content/site";
+import { useSiteCopy } from "~/lib/site-copy";
+import { fill, type Template } from "~/lib/template";
 import { socialIcons } from "./brand-icons";
 import { ExternalLink } from "./external-link";
 
 /**
- * The agency's social profiles (site.ts), each with its icon. With `linkLabel` the links show
+ * The agency's social profiles (app/content/site.ts), each with its icon. With `linkLabel` the links show
  * the icon alone and are named by it (the footer); otherwise the network's name is shown.
  */
 export function SocialLinks({
@@ -18,18 +19,19 @@ export function SocialLinks({
   iconSize?: number;
   /** Names the list, where the context does not. */
   label?: string;
-  linkLabel?: (network: string) => string;
+  linkLabel?: Template<"network">;
 }) {
+  const { contact } = useSiteCopy();
   return (
     <ul className={className} aria-label={label}>
-      {site.social.map((profile) => {
+      {contact.social.map((profile) => {
         const Icon = socialIcons[profile.network];
         return (
           <li key={profile.network}>
             <ExternalLink
               href={profile.url}
               className={itemClassName}
-              aria-label={linkLabel?.(profile.network)}
+              aria-label={linkLabel ? fill(linkLabel, { network: profile.network }) : undefined}
             >
               <Icon size={iconSize} />
               {linkLabel ? null : profile.network}

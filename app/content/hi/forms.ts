@@ -1,22 +1,28 @@
 /**
- * Hindi twin of ../forms.ts (served under /hi): everything the lead forms say — labels,
+ * Hindi twin of ../en/forms.ts (served under /hi): everything the lead forms say — labels,
  * placeholders, the popup's service labels, the confirmations, every error message the browser
  * shows and the server returns, and the small pages answered without JavaScript.
  *
  * The service VALUES the forms post stay the English `leadServices` (they are stored with the
- * lead); only the labels shown for them are Hindi. Limits come from the same ../../lib/lead-fields.
+ * lead); only the labels shown for them are Hindi. Limits come from the same app/lib/lead-fields.ts.
  */
-import { leadLimits } from "../../lib/lead-fields";
-import { indianDigits } from "../format";
-import type { LeadFormCopy, LeadService } from "../forms";
+import { type LeadServiceValue, leadLimits } from "~/lib/lead-fields";
+import { template } from "~/lib/template";
+import { formatters } from "../format";
+import type { LeadFormCopy } from "../forms.schema";
 import { site } from "../site";
 
 const replyPromise = "हम एक कामकाजी दिन के अंदर जवाब देते हैं।";
 const urgent = "कोई ज़रूरी बात हो तो हमें कॉल या WhatsApp करें।";
 const backButton = "कृपया अपने ब्राउज़र का Back बटन दबाएँ";
 
+/** Hindi says "मिनट" for one minute and for several. */
+const rateLimited = template<"minutes">(
+  "आपने कम समय में कई मैसेज भेजे हैं। कृपया ज़्यादा से ज़्यादा {minutes} मिनट रुककर फिर कोशिश करें, या हमें कॉल या WhatsApp करें। आपका मैसेज अभी भी यहीं है।",
+);
+
 /** The label shown for each posted service value. */
-const services: Record<LeadService, string> = {
+const services: Record<LeadServiceValue, string> = {
   "Web Development": "वेबसाइट डेवलपमेंट",
   "App Development": "ऐप डेवलपमेंट",
   "Graphic design": "ग्राफ़िक डिज़ाइन",
@@ -68,7 +74,7 @@ export const leadFormCopy: LeadFormCopy = {
     phoneInvalid: `कृपया ${leadLimits.phoneDigitsMin} से ${leadLimits.phoneDigitsMax} अंकों का मोबाइल नंबर लिखें (शुरू में + और बीच में स्पेस चल सकते हैं)।`,
     msgRequired: "कृपया थोड़ा बताएँ कि आपको क्या चाहिए।",
     careerMsgRequired: "कृपया अपने बारे में और जिस रोल में आपकी रुचि है, उसके बारे में बताएँ।",
-    msgTooLong: `कृपया अपना मैसेज ${indianDigits(leadLimits.messageMax)} अक्षरों से कम रखें।`,
+    msgTooLong: `कृपया अपना मैसेज ${formatters.hi.number(leadLimits.messageMax)} अक्षरों से कम रखें।`,
     serviceInvalid: "कृपया लिस्ट में से कोई एक सेवा चुनें।",
     bodyTooLarge:
       "आपका मैसेज एक बार में भेजने के लिए बहुत लंबा है। कृपया इसे छोटा करें, या पूरी जानकारी हमें ईमेल करें।",
@@ -77,13 +83,15 @@ export const leadFormCopy: LeadFormCopy = {
     invalid: "कृपया हाइलाइट किए गए फ़ील्ड ठीक करें।",
     unreadable: "कृपया फ़ॉर्म भरकर फिर से भेजें।",
     tooFast: "यह हमारी उम्मीद से ज़्यादा तेज़ी से हुआ। कृपया अपनी जानकारी जाँचें और बटन फिर से दबाएँ।",
-    rateLimited: (minutes) =>
-      `आपने कम समय में कई मैसेज भेजे हैं। कृपया ज़्यादा से ज़्यादा ${minutes} मिनट रुककर फिर कोशिश करें, या हमें कॉल या WhatsApp करें। आपका मैसेज अभी भी यहीं है।`,
+    rateLimited: {
+      one: rateLimited,
+      other: rateLimited,
+    },
     error:
       "माफ़ कीजिए, हम अभी आपका मैसेज सेव नहीं कर पाए। कृपया एक मिनट बाद फिर कोशिश करें, या हमें कॉल या WhatsApp करें।",
   },
   legacyPage: {
-    documentTitle: (title) => `${title} – ${site.brandName}`,
+    documentTitle: template(`{title} – ${site.brandName}`),
     sentTitle: "धन्यवाद — आपका मैसेज भेज दिया गया है",
     sentBody: `${replyPromise} कोई ज़रूरी बात हो तो ${site.phoneMobile.display} पर कॉल करें।`,
     failedTitle: "आपका मैसेज नहीं भेजा गया",
@@ -93,8 +101,9 @@ export const leadFormCopy: LeadFormCopy = {
   },
   tooLongPage: {
     title: "आपका मैसेज बहुत लंबा है",
-    body: (limitKb) =>
-      `आपका मैसेज उससे लंबा है जितना हम एक बार में ले सकते हैं (${limitKb} KB)। ${backButton} — आपने जो लिखा था, वह आम तौर पर वहीं रहता है — मैसेज छोटा करें और फिर से भेजें, या पूरी जानकारी हमें ईमेल करें।`,
+    body: template(
+      `आपका मैसेज उससे लंबा है जितना हम एक बार में ले सकते हैं ({limitKb} KB)। ${backButton} — आपने जो लिखा था, वह आम तौर पर वहीं रहता है — मैसेज छोटा करें और फिर से भेजें, या पूरी जानकारी हमें ईमेल करें।`,
+    ),
     backLink: "संपर्क पेज पर वापस जाएँ",
   },
   rejectedPage: {

@@ -3,11 +3,14 @@
  * every piece of copy in Hindi. Prices, hours, the year and the place come from the same facts
  * the English module reads.
  */
+
+import { formatInr } from "../format";
 import type * as en from "../home";
 import type { Step, Testimonial, WorkDemo } from "../home.schema";
-import { formatInr, fromPrices } from "../pricing";
+import { fromPrices } from "../prices";
 import { site } from "../site";
 import type { Widen } from "../twins";
+import { siteWords } from "./site";
 
 /** The hero's typed words, in the English order. */
 export const heroWords: Widen<typeof en.heroWords> = [
@@ -20,7 +23,7 @@ export const heroWords: Widen<typeof en.heroWords> = [
 ];
 
 export const hero: Widen<typeof en.hero> = {
-  eyebrow: `सॉफ़्टवेयर और डिजिटल स्टूडियो · ${site.address.hindi.locality} · ${site.foundedYear} से`,
+  eyebrow: `सॉफ़्टवेयर और डिजिटल स्टूडियो · ${siteWords.locality} · ${site.foundedYear} से`,
   lead: "हम आपके लिए बनाते हैं",
   srSentence:
     "हम आपके लिए वेबसाइट, ऐप्लिकेशन, लोगो और सोशल मीडिया पोस्ट बनाते हैं, और एसईओ व डिजिटल मार्केटिंग करते हैं।",
@@ -33,13 +36,13 @@ export const about: Widen<typeof en.about> = {
   title: `छोटी, अनुभवी टीम जो बनाती है, डिज़ाइन करती है और मार्केटिंग करती है — ${site.foundedYear} से`,
   intro: undefined,
   paragraphs: [
-    `${site.brandName} की स्थापना ${site.foundedYear} में ${site.address.hindi.locality} में हुई, ताकि बढ़ते कारोबारों को ऑनलाइन हर काम के लिए एक भरोसेमंद पार्टनर मिले: वेबसाइट, ऐप, ब्रांड और वह मार्केटिंग जो ग्राहकों को उन तक लाती है।`,
+    `${site.brandName} की स्थापना ${site.foundedYear} में ${siteWords.locality} में हुई, ताकि बढ़ते कारोबारों को ऑनलाइन हर काम के लिए एक भरोसेमंद पार्टनर मिले: वेबसाइट, ऐप, ब्रांड और वह मार्केटिंग जो ग्राहकों को उन तक लाती है।`,
     "हम टीमें छोटी और अनुभवी रखते हैं, काम शुरू होने से पहले तय कीमत बताते हैं और हर हफ़्ते प्रगति दिखाते हैं। क्लाइंट के काम के साथ-साथ हम अपने इंटर्नशिप प्रोग्राम के ज़रिए नए डेवलपर्स को ट्रेनिंग भी देते हैं, ताकि यह हुनर हमारे साथ बढ़ता रहे।",
   ],
   facts: [
     {
       value: String(site.foundedYear),
-      label: `${site.address.hindi.locality}, ${site.address.hindi.region} में स्थापित`,
+      label: `${siteWords.locality}, ${siteWords.region} में स्थापित`,
     },
     { value: "4", label: "सेवाएँ, एक ही छत के नीचे" },
     { value: "1 दिन", label: "हर पूछताछ का जवाब देने में" },
@@ -290,7 +293,7 @@ export const faqs: Widen<typeof en.faqs> = [
     question: "प्रोजेक्ट के दौरान हमारी बातचीत कैसे होगी?",
     answer: [
       "जैसे आपको सुविधा हो: WhatsApp, फ़ोन, ईमेल या वीडियो मीटिंग। पूरे प्रोजेक्ट में एक ही प्रोजेक्ट मैनेजर आपसे संपर्क में रहेगा, हर हफ़्ते लिखित प्रोग्रेस अपडेट मिलेगा और हर माइलस्टोन पर डेमो।",
-      `हम एक कामकाजी दिन के अंदर मैसेज का जवाब देते हैं: ${site.officeHoursHindi}।`,
+      `हम एक कामकाजी दिन के अंदर मैसेज का जवाब देते हैं: ${siteWords.officeHours}।`,
     ],
   },
   {

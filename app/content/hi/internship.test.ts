@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatInr } from "../format";
 import * as en from "../internship";
 import {
   applyStepSchema,
@@ -6,7 +7,6 @@ import {
   programmeSchema,
   reasonSchema,
 } from "../internship.schema";
-import { formatInr } from "../pricing";
 import { compareTwins } from "../twins";
 import * as hi from "./internship";
 

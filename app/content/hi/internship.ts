@@ -3,9 +3,9 @@
  * facts come from the English module, so both languages always quote the same figures.
  */
 import type { Reason } from "../app-services.schema";
+import { formatInr } from "../format";
 import * as en from "../internship";
 import type { ApplyStep, InternTestimonial, Programme } from "../internship.schema";
-import { formatInr } from "../pricing";
 import type { Widen } from "../twins";
 
 const { scholarship } = en;

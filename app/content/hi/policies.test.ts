@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { formatInr } from "../format";
 import { programmes, scholarship } from "../internship";
 import * as enShared from "../policies";
 import { policies as enPolicies } from "../policies/all.server";
 import { policyDocSchema, policyPaths, policyText, policyUiSchema } from "../policies.schema";
-import { formatInr } from "../pricing";
 import { site } from "../site";
 import { compareTwins } from "../twins";
 import * as hiShared from "./policies";

@@ -6,12 +6,12 @@
  * from the same imports the English uses. The business facts (`clientTerms`,
  * `policyLastUpdated`) are imported from the English module.
  */
-import { hindiMonths } from "../format";
+import { formatInr, hindiMonths } from "../format";
 import { programmes, scholarship } from "../internship";
 import { clientTerms } from "../policies";
 import type { PolicyUi } from "../policies.schema";
-import { formatInr } from "../pricing";
 import { site } from "../site";
+import { siteWords } from "./site";
 
 type ProgrammeId = (typeof programmes)[number]["id"];
 
@@ -22,7 +22,7 @@ export const programmeName: Record<ProgrammeId, string> = {
   "website-design": "वेबसाइट डिज़ाइन",
 };
 
-export const city = `${site.address.hindi.locality}, ${site.address.hindi.region}`;
+export const city = `${siteWords.locality}, ${siteWords.region}`;
 
 // Phrases the terms and the refund policy both use, so the two always say the same.
 const [fullProgramme, jsProgramme] = programmes;

@@ -1,23 +1,15 @@
 /**
- * Hindi twin of ../structured-data.ts (served under /hi): the words of the JSON-LD that search
- * engines read on the Hindi pages. Service names come from the Hindi services, as the English
- * ones come from the English services.
+ * Hindi twin of ../en/structured-data.ts: the words of the JSON-LD that search engines read on
+ * the Hindi pages. Service names come from the Hindi services.
  */
-import type * as en from "../structured-data";
+import type { ServiceId } from "../services";
+import { site } from "../site";
+import type { StructuredDataCopy } from "../structured-data.schema";
 import { services } from "./services";
-import { site } from "./site";
 
-/** The English type with its literal strings widened, so Hindi text fits the same shape. */
-type Widen<T> = T extends string
-  ? string
-  : T extends object
-    ? { readonly [K in keyof T]: Widen<T[K]> }
-    : T;
+const serviceTitle = (id: ServiceId) => services.find((service) => service.id === id)?.title ?? id;
 
-const serviceTitle = (id: (typeof services)[number]["id"]) =>
-  services.find((service) => service.id === id)?.title ?? id;
-
-export const structuredDataCopy: Widen<typeof en.structuredDataCopy> = {
+export const structuredDataCopy: StructuredDataCopy = {
   breadcrumbHome: "होम",
   country: "भारत",
   pricing: {

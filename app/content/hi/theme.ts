@@ -1,7 +1,7 @@
-/** The theme switch, in Hindi (twin of app/content/theme.ts). */
-import type { ThemeSwitchCopy } from "../theme";
+/** The theme switch, in Hindi (twin of ../en/theme.ts). */
+import type { ThemeCopy } from "../chrome.schema";
 
-export const themeSwitch: ThemeSwitchCopy = {
+export const themeSwitch: ThemeCopy["themeSwitch"] = {
   label: "रंग थीम",
   options: { system: "सिस्टम", light: "लाइट", dark: "डार्क" },
 };

@@ -1,42 +1,41 @@
 /**
  * Hindi twin of ../ui.ts (served under /hi): the header, the footer, the contact popup, the
  * floating buttons, the dialogs, the skip link and the error page. Facts (brand, phone numbers,
- * years) come from ../site; the tagline and the place as the Hindi pages write them from ./site.
+ * years) come from ../site.ts; the tagline and the place as the Hindi pages write them from
+ * ./site.ts.
  */
-import * as en from "../ui";
+import { template } from "~/lib/template";
+import { site } from "../site";
 import type { UiCopy } from "../ui.schema";
-import { site } from "./site";
+import { siteWords } from "./site";
 
 /** Said after the text of every link that opens in a new tab (visually hidden). */
 const newTab = "(नए टैब में खुलता है)";
 
 export const ui: UiCopy = {
   meta: {
-    title: (page: string) => `${page} | ${site.brandName}`,
-    imageAlt: `${site.brandName} — ${site.tagline}`,
+    title: template(`{page} | ${site.brandName}`),
+    imageAlt: `${site.brandName} — ${siteWords.tagline}`,
   },
   skipLink: "सीधे कंटेंट पर जाएँ",
   newTabNote: ` ${newTab}`,
-  newTabLabel: (label: string) => `${label} ${newTab}`,
+  newTabLabel: template(`{label} ${newTab}`),
   dialogClose: "बंद करें",
-  /** The word mark is the brand name, the same in both languages. */
-  logo: en.ui.logo,
   header: {
     homeLabel: `${site.brandName} — होम`,
     navLabel: "मुख्य मेन्यू",
     menuLabel: "मेन्यू",
     callUs: "कॉल करें",
-    callUsOn: (display: string) => `हमें ${display} पर कॉल करें`,
+    callUsOn: template("हमें {number} पर कॉल करें"),
   },
   footer: {
     tagline: `बढ़ते बिज़नेस के लिए वेबसाइट, ऐप, डिज़ाइन और डिजिटल मार्केटिंग — ${site.foundedYear} से।`,
     socialLabel: "सोशल मीडिया प्रोफ़ाइल",
-    socialLink: (network: string) => `${network} पर ${site.brandName}`,
+    socialLink: template(`{network} पर ${site.brandName}`),
     lists: { services: "सेवाएँ", quickLinks: "क्विक लिंक", policies: "पॉलिसी" },
     contactTitle: "संपर्क",
-    address: `${site.address.locality}, ${site.address.region}, भारत`,
-    copyright: (year: number) =>
-      `© ${site.foundedYear}–${year} ${site.legalName}। सर्वाधिकार सुरक्षित।`,
+    address: `${siteWords.locality}, ${siteWords.region}, ${siteWords.country}`,
+    copyright: template(`© ${site.foundedYear}–{year} ${site.legalName}। सर्वाधिकार सुरक्षित।`),
     madeIn: "भारत में, पूरे दिल से बनाया गया।",
   },
   contactPopup: {
@@ -59,13 +58,13 @@ export const ui: UiCopy = {
     announcement: "नई घोषणा देखें",
     message: "हमें मैसेज भेजें",
   },
+  price: { startingAt: "शुरुआती कीमत", perMonth: "/ महीना" },
+  feature: { included: "शामिल:", notIncluded: "शामिल नहीं:" },
   errorPage: {
-    title: (status: number) => `कुछ गड़बड़ हो गई (${status})`,
-    eyebrow: (status: number) => `एरर ${status}`,
+    title: template("कुछ गड़बड़ हो गई ({status})"),
+    eyebrow: template("एरर {status}"),
     heading: "अचानक कोई गड़बड़ी हो गई!",
     text: "हमारी तरफ़ से कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर कोशिश करें, या ऐसा बार-बार हो तो हमें कॉल करें।",
     backLabel: "होम पर वापस जाएँ",
   },
-  /** The staff inbox is English only (like the English module says), so its error page is too. */
-  adminErrorPage: en.ui.adminErrorPage,
 };

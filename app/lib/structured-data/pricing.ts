@@ -1,11 +1,8 @@
 /** The /pricing OfferCatalog JSON-LD (see site.ts in this folder for the whole set). */
 import type { Offer, OfferCatalog, WithContext } from "schema-dts";
-import * as pricingHi from "~/content/hi/pricing";
-import * as sdHi from "~/content/hi/structured-data";
-import * as pricingEn from "~/content/pricing";
+import type { Dictionary } from "~/content/dictionary.server";
+import { appPackage, graphicPrices, seoPlans, websitePackages } from "~/content/prices";
 import { site } from "~/content/site";
-import * as sdEn from "~/content/structured-data";
-import { type Locale, pickLocale } from "../locale";
 
 const seller = { "@type": "Organization", name: site.brandName } as const;
 
@@ -55,15 +52,17 @@ const catalog = (name: string, itemListElement: Offer[]): OfferCatalog => ({
 });
 
 /**
- * The offers of /pricing, built from the same lists the page shows, so structured data and
- * visible prices can never disagree.
+ * The offers of /pricing, built from the same figures (app/content/prices.ts) and words the page
+ * shows, so structured data and visible prices can never disagree.
  */
-export function pricingOfferCatalog(locale: Locale): WithContext<OfferCatalog> {
-  const { appPackage, graphicPrices, seoPlans, websitePackages } = pickLocale(
-    { en: pricingEn, hi: pricingHi },
-    locale,
-  );
-  const names = pickLocale({ en: sdEn, hi: sdHi }, locale).structuredDataCopy.pricing;
+export function pricingOfferCatalog(copy: Dictionary): WithContext<OfferCatalog> {
+  const words = copy.pricing;
+  const names = copy.structuredData.pricing;
+  const byId = <T extends { id: string }>(list: readonly T[], id: string): T => {
+    const item = list.find((entry) => entry.id === id);
+    if (!item) throw new Error(`no price ${id}`);
+    return item;
+  };
   return {
     "@context": "https://schema.org",
     "@type": "OfferCatalog",
@@ -71,18 +70,36 @@ export function pricingOfferCatalog(locale: Locale): WithContext<OfferCatalog> {
     itemListElement: [
       catalog(
         names.graphic,
-        graphicPrices.map((g) => startingOffer(g.name, g.price, names.graphic, g.description)),
+        graphicPrices.map((g) => {
+          const shown = byId(words.graphicPrices, g.id);
+          return startingOffer(shown.name, g.price, names.graphic, shown.description);
+        }),
       ),
       catalog(names.app, [
-        startingOffer(appPackage.name, appPackage.price, names.app, appPackage.description),
+        startingOffer(
+          words.appPackage.name,
+          appPackage.price,
+          names.app,
+          words.appPackage.description,
+        ),
       ]),
       catalog(
         names.website,
-        websitePackages.map((w) => startingOffer(w.name, w.price, names.website, w.description)),
+        websitePackages.map((w) => {
+          const shown = byId(words.websitePackages, w.id);
+          return startingOffer(shown.name, w.price, names.website, shown.description);
+        }),
       ),
       catalog(
         names.marketing,
-        seoPlans.map((p) => monthlyOffer(p.name, p.monthlyPrice, names.marketing, names.perMonth)),
+        seoPlans.map((p) =>
+          monthlyOffer(
+            byId(words.seoPlans, p.id).name,
+            p.monthlyPrice,
+            names.marketing,
+            names.perMonth,
+          ),
+        ),
       ),
     ],
   };

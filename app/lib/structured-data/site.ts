@@ -1,46 +1,33 @@
 /**
- * Every JSON-LD object of the site is built in this folder from the content layer (its own few
- * words are in app/content/structured-data.ts and its Hindi twin); pages only call a builder with
- * their language and hand the result to <JsonLd> (components/json-ld.tsx). Text is in the page's
- * language and urls point at the page's own language version. One file per page that carries its own, so a page's
- * bundle holds only the content its JSON-LD describes:
+ * Every JSON-LD object of the site is built in this folder, on the server, from the content
+ * layer; a page's loader adds it to the page's head (app/lib/page.server.ts). Text is in the
+ * page's language and urls point at the page's own language version:
  * - site.ts (this file): the agency (ProfessionalService with contact points and social
- *   profiles), the WebSite, and a BreadcrumbList for inner pages (layout/site-structured-data.tsx);
+ *   profiles) and the WebSite on the home page, a BreadcrumbList on inner pages;
  * - home.ts: the home page's FAQPage;
  * - pricing.ts: the /pricing OfferCatalog;
  * - internship.ts: the /internship Courses.
  */
 import type { BreadcrumbList, ProfessionalService, WebSite, WithContext } from "schema-dts";
+import { dictionary } from "~/content/dictionary.server";
 import { openingHoursSchemaOrg } from "~/content/format";
-import * as pagesHi from "~/content/hi/pages";
-import * as siteHi from "~/content/hi/site";
-import * as sdHi from "~/content/hi/structured-data";
-import * as pagesEn from "~/content/pages";
 import { site } from "~/content/site";
-import * as sdEn from "~/content/structured-data";
-import {
-  basePath,
-  type Locale,
-  localeInfo,
-  localeOfPath,
-  localizedPath,
-  pickLocale,
-} from "../locale";
-import { absoluteUrl } from "../seo";
-import { canonicalPathFor, type SitePath } from "../site-routes";
+import { type Locale, localeInfo, localizedPath } from "../locale";
+import { absoluteUrl } from "../page-head.server";
+import type { SitePath } from "../site-routes";
 
 /** The home page of `locale`, where the agency and the website are described. */
 const homeUrl = (locale: Locale) => absoluteUrl(localizedPath("/", locale));
 
 export function organizationJsonLd(locale: Locale): WithContext<ProfessionalService> {
-  const { structuredDataCopy: copy } = pickLocale({ en: sdEn, hi: sdHi }, locale);
+  const copy = dictionary(locale);
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
     "@id": `${homeUrl(locale)}#organization`,
     name: site.brandName,
     legalName: site.legalName,
-    description: pickLocale({ en: site, hi: siteHi.site }, locale).description,
+    description: copy.site.description,
     url: homeUrl(locale),
     logo: absoluteUrl("/icon-512.png"),
     image: absoluteUrl("/og-image.png"),
@@ -54,7 +41,7 @@ export function organizationJsonLd(locale: Locale): WithContext<ProfessionalServ
       postalCode: site.address.postalCode,
       addressCountry: site.address.country,
     },
-    areaServed: { "@type": "Country", name: copy.country },
+    areaServed: { "@type": "Country", name: copy.structuredData.country },
     openingHours: openingHoursSchemaOrg(site.hours),
     contactPoint: [
       {
@@ -89,17 +76,16 @@ export function websiteJsonLd(locale: Locale): WithContext<WebSite> {
   };
 }
 
-/**
- * Home › (Services ›) Page, for every listed inner page in the language of its path; null for
- * home and unknown paths.
- */
-export function breadcrumbJsonLd(pathname: string): WithContext<BreadcrumbList> | null {
-  const locale = localeOfPath(pathname);
-  const path = basePath(canonicalPathFor(pathname)) as SitePath;
-  const { pages } = pickLocale({ en: pagesEn, hi: pagesHi }, locale);
-  const { structuredDataCopy: copy } = pickLocale({ en: sdEn, hi: sdHi }, locale);
-  if (path === "/" || !(path in pages)) return null;
-  const trail: { name: string; path: string }[] = [{ name: copy.breadcrumbHome, path: "/" }];
+/** Home › (Services ›) Page, for an inner page of the page table in `locale`. */
+export function breadcrumbJsonLd(
+  path: Exclude<SitePath, "/">,
+  locale: Locale,
+): WithContext<BreadcrumbList> {
+  const copy = dictionary(locale);
+  const { pages } = copy.pages;
+  const trail: { name: string; path: string }[] = [
+    { name: copy.structuredData.breadcrumbHome, path: "/" },
+  ];
   if (path.startsWith("/services/"))
     trail.push({ name: pages["/services"].title, path: "/services" });
   trail.push({ name: pages[path].title, path });
@@ -113,4 +99,11 @@ export function breadcrumbJsonLd(pathname: string): WithContext<BreadcrumbList> 
       item: absoluteUrl(localizedPath(item.path, locale)),
     })),
   };
+}
+
+/** The site-wide JSON-LD of a page: the agency and the website on home, else the breadcrumbs. */
+export function siteJsonLd(path: SitePath, locale: Locale): object[] {
+  return path === "/"
+    ? [organizationJsonLd(locale), websiteJsonLd(locale)]
+    : [breadcrumbJsonLd(path, locale)];
 }

@@ -1,49 +1,40 @@
 /**
- * One helper for every page's head: title, description, canonical, language alternates, robots,
- * Open Graph and Twitter tags, in layers (site defaults, then the page's own values), in the
- * language of the page's path.
+ * Every page's head, built on the server by its loader: title, description, canonical, language
+ * alternates, robots, Open Graph and Twitter tags and JSON-LD, in layers (site defaults, then the
+ * page's own values), in the page's language. The route's `meta` returns it as it is
+ * (app/lib/page-meta.ts), so the head is the same before and after hydration.
  */
 import type { MetaDescriptor } from "react-router";
-import * as pagesHi from "~/content/hi/pages";
-import * as uiHi from "~/content/hi/ui";
-import * as pagesEn from "~/content/pages";
+import { dictionary } from "~/content/dictionary.server";
 import { site } from "~/content/site";
-import * as uiEn from "~/content/ui";
-import {
-  type Locale,
-  localeInfo,
-  localeOfPath,
-  locales,
-  localizedPath,
-  pickLocale,
-} from "./locale";
-import { canonicalPathFor, type SitePath } from "./site-routes";
+import { type Locale, localeInfo, locales, localizedPath } from "./locale";
+import { canonicalPathFor } from "./site-routes";
 import { defaultSiteUrl } from "./site-url";
+import { fill } from "./template";
 
 /**
- * Absolute site origin used in canonical and Open Graph links. Read from SITE_URL at build and
- * render time on the server; the browser never needs it.
+ * Absolute site origin used in canonical and Open Graph links: SITE_URL, read at build time
+ * for prerendered pages and per request for the others.
  */
 export function siteUrl(): string {
-  const env = typeof process !== "undefined" ? process.env : {};
-  return (env.SITE_URL || defaultSiteUrl(env.PORT)).replace(/\/+$/, "");
+  return (process.env.SITE_URL || defaultSiteUrl(process.env.PORT)).replace(/\/+$/, "");
 }
 
 export function absoluteUrl(path: string): string {
   return `${siteUrl()}${path === "/" ? "/" : path}`;
 }
 
-export interface SeoInput {
+export interface HeadInput {
+  locale: Locale;
+  /** The path the page was requested at ("/hi/pricing", "/paid-internship"). */
   path: string;
   title: string;
   description: string;
   /** Pages staff use or error pages: kept out of search results. */
   noindex?: boolean;
   ogType?: "website" | "article";
-}
-
-export function fullTitle(title: string, locale: Locale = "en"): string {
-  return pickLocale({ en: uiEn, hi: uiHi }, locale).ui.meta.title(title);
+  /** Structured data for search engines (app/lib/structured-data/). */
+  jsonLd?: object[];
 }
 
 /**
@@ -67,18 +58,20 @@ function languageAlternates(canonicalPath: string): MetaDescriptor[] {
   ];
 }
 
-export function seo({
+export function pageHead({
+  locale,
   path,
   title,
   description,
   noindex,
   ogType = "website",
-}: SeoInput): MetaDescriptor[] {
-  const locale = localeOfPath(path);
+  jsonLd = [],
+}: HeadInput): MetaDescriptor[] {
+  const { ui } = dictionary(locale);
   const canonicalPath = canonicalPathFor(path);
   const canonical = absoluteUrl(canonicalPath);
   const image = absoluteUrl("/og-image.png");
-  const titleText = fullTitle(title, locale);
+  const titleText = fill(ui.meta.title, { page: title });
   const otherLocales = locales.filter((other) => other !== locale);
   return [
     { title: titleText },
@@ -99,23 +92,11 @@ export function seo({
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
-    {
-      property: "og:image:alt",
-      content: pickLocale({ en: uiEn, hi: uiHi }, locale).ui.meta.imageAlt,
-    },
+    { property: "og:image:alt", content: ui.meta.imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: titleText },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
+    ...jsonLd.map((data) => ({ "script:ld+json": data })),
   ];
-}
-
-/**
- * Meta of a page listed in the content layer's page table, in the language of the path it was
- * requested at (`location.pathname`: "/pricing", "/hi/pricing", "/paid-internship").
- */
-export function pageSeo(path: SitePath, requestPath: string = path): MetaDescriptor[] {
-  const { pages } = pickLocale({ en: pagesEn, hi: pagesHi }, localeOfPath(requestPath));
-  const copy = pages[path];
-  return seo({ path: requestPath, title: copy.title, description: copy.description });
 }

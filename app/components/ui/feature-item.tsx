@@ -1,16 +1,14 @@
 import Check from "lucide-react/icons/check";
 import X from "lucide-react/icons/x";
 import type { ReactNode } from "react";
-import * as pricingHi from "~/content/hi/pricing";
-import * as pricingEn from "~/content/pricing";
-import { useLocalized } from "~/lib/locale";
+import { useSiteCopy } from "~/lib/site-copy";
 
 /**
  * A plan feature with an included or excluded marker. The state is said in words to screen
  * readers and shown by icon and styling, never by colour alone.
  */
 export function FeatureItem({ included, children }: { included: boolean; children: ReactNode }) {
-  const { featureLabels } = useLocalized({ en: pricingEn, hi: pricingHi });
+  const labels = useSiteCopy().ui.feature;
   return (
     <li className="flex gap-2.5" data-included={included}>
       {included ? (
@@ -19,7 +17,7 @@ export function FeatureItem({ included, children }: { included: boolean; childre
         <X size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-field" />
       )}
       <span className={included ? "text-ink" : "text-muted line-through decoration-field"}>
-        <span className="sr-only">{`${included ? featureLabels.included : featureLabels.notIncluded} `}</span>
+        <span className="sr-only">{`${included ? labels.included : labels.notIncluded} `}</span>
         {children}
       </span>
     </li>

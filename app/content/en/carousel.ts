@@ -2,15 +2,16 @@
  * Words of the shared carousel (app/components/sections/carousel.tsx): its controls and the
  * roles and slide labels screen readers announce. Pages name each carousel themselves.
  */
-export const carouselCopy = {
-  /** aria-roledescription of the region and of each slide (APG carousel pattern). */
+import { template } from "~/lib/template";
+import type { CarouselCopy } from "../chrome.schema";
+
+export const carouselCopy: CarouselCopy = {
   roleCarousel: "carousel",
   roleSlide: "slide",
-  /** Accessible name of slide `position` (1-based) out of `count`. */
-  slideOf: (position: number, count: number) => `${position} of ${count}`,
+  slideOf: template("{position} of {count}"),
   previous: "Previous slide",
   next: "Next slide",
-  goTo: (position: number) => `Go to slide ${position}`,
+  goTo: template("Go to slide {position}"),
   play: "Play automatic slides",
   pause: "Pause automatic slides",
-} as const;
+};

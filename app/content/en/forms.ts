@@ -3,32 +3,15 @@
  * placeholders, the popup's service labels, the confirmations, every error message the browser
  * shows and the server returns, and the small pages answered without JavaScript.
  *
- * One object, `leadFormCopy`, feeds both sides: the browser-side check (forms/lead-form.tsx)
- * and the server's zod schema (lib/lead-schema.ts) read the same `messages`, so a visitor sees
- * the same words whichever side caught the mistake. A translation is another object of type
- * `LeadFormCopy`; callers take the object as a value, so picking it by language is one change.
+ * One object, `leadFormCopy`, feeds both sides: the browser-side check (the lead form) and the
+ * server's zod schema (app/lib/lead-schema.ts) read the same `messages`, so a visitor sees the
+ * same words whichever side caught the mistake.
  */
-import { leadLimits } from "../lib/lead-fields";
-import { indianDigits } from "./format";
-import type { LeadFormCopy } from "./forms.schema";
-import { site } from "./site";
-
-/**
- * The popup's service select (docs/requirements.md); the first is the default. These are the
- * values the form posts and the lead stores, the same in every language; `services` below
- * gives the label each language shows for them.
- */
-export const leadServices = [
-  "Web Development",
-  "App Development",
-  "Graphic design",
-  "SEO Management",
-  "Database Administration",
-  "Digital marketing",
-] as const;
-export type LeadService = (typeof leadServices)[number];
-
-export type { LeadFormCopy, LeadMessages } from "./forms.schema";
+import { leadLimits, leadServices } from "~/lib/lead-fields";
+import { template } from "~/lib/template";
+import { formatters } from "../format";
+import type { LeadFormCopy } from "../forms.schema";
+import { site } from "../site";
 
 const replyPromise = "We reply within one working day.";
 const urgent = "For anything urgent, call or WhatsApp us.";
@@ -46,8 +29,9 @@ export const leadFormCopy: LeadFormCopy = {
     careerMsg:
       "Tell us about yourself: your skills, experience and the role you want. Include a link to your LinkedIn, GitHub or portfolio.",
   },
+  // The English labels are the posted values themselves.
   services: Object.fromEntries(leadServices.map((service) => [service, service])) as Record<
-    LeadService,
+    (typeof leadServices)[number],
     string
   >,
   honeypotLabel: "Leave this field empty",
@@ -77,7 +61,7 @@ export const leadFormCopy: LeadFormCopy = {
     phoneInvalid: `Please enter a mobile number of ${leadLimits.phoneDigitsMin} to ${leadLimits.phoneDigitsMax} digits (a leading + and spaces are fine).`,
     msgRequired: "Please tell us a little about what you need.",
     careerMsgRequired: "Please tell us about yourself and the role you are interested in.",
-    msgTooLong: `Please keep your message under ${indianDigits(leadLimits.messageMax)} characters.`,
+    msgTooLong: `Please keep your message under ${formatters.en.number(leadLimits.messageMax)} characters.`,
     serviceInvalid: "Please choose one of the services in the list.",
     bodyTooLarge:
       "Your message is too long to send in one go. Please shorten it, or email us the details.",
@@ -87,13 +71,19 @@ export const leadFormCopy: LeadFormCopy = {
     unreadable: "Please fill in the form and send it again.",
     tooFast:
       "That was quicker than we expected. Please check your details and press the button again.",
-    rateLimited: (minutes) =>
-      `You have sent several messages in a short time. Please wait up to ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or call or WhatsApp us instead. Your message is still here.`,
+    rateLimited: {
+      one: template(
+        "You have sent several messages in a short time. Please wait up to {minutes} minute and try again, or call or WhatsApp us instead. Your message is still here.",
+      ),
+      other: template(
+        "You have sent several messages in a short time. Please wait up to {minutes} minutes and try again, or call or WhatsApp us instead. Your message is still here.",
+      ),
+    },
     error:
       "Sorry, we could not save your message just now. Please try again in a minute, or call or WhatsApp us.",
   },
   legacyPage: {
-    documentTitle: (title) => `${title} – ${site.brandName}`,
+    documentTitle: template(`{title} – ${site.brandName}`),
     sentTitle: "Thank you — your message has been sent",
     sentBody: `${replyPromise} For anything urgent, call ${site.phoneMobile.display}.`,
     failedTitle: "Your message was not sent",
@@ -103,8 +93,9 @@ export const leadFormCopy: LeadFormCopy = {
   },
   tooLongPage: {
     title: "Your message is too long",
-    body: (limitKb) =>
-      `Your message is longer than we can accept in one go (${limitKb} KB). ${backButton} — what you typed is usually still there — shorten the message and send it again, or email us the details.`,
+    body: template(
+      `Your message is longer than we can accept in one go ({limitKb} KB). ${backButton} — what you typed is usually still there — shorten the message and send it again, or email us the details.`,
+    ),
     backLink: "Back to the contact page",
   },
   rejectedPage: {

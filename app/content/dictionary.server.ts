@@ -1,0 +1,104 @@
+/**
+ * The copy of the whole site, per language: the one place that picks a language's modules.
+ * Route loaders (app/lib/page.server.ts, app/root.tsx) and the server read it; components never
+ * do, they receive their copy as props or from the root's site copy (app/lib/site-copy.ts), so
+ * a page's HTML, JavaScript and data carry its own language only
+ * (docs/decisions/0014-copy-per-language.md).
+ *
+ * Each module has one type, inferred from its zod schema, which the English and the Hindi
+ * module must both satisfy: a missing or misshapen translation does not compile.
+ */
+import type { Locale } from "~/lib/locale";
+import type { ArtCopy } from "./art.schema";
+import type { CarouselCopy, PromoCopy, ThemeSwitchCopy } from "./chrome.schema";
+import * as artEn from "./en/art";
+import * as carouselEn from "./en/carousel";
+import * as formsEn from "./en/forms";
+import * as navigationEn from "./en/navigation";
+import * as pagesEn from "./en/pages";
+import * as pricingEn from "./en/pricing";
+import * as promoEn from "./en/promo";
+import * as sectionsEn from "./en/sections";
+import * as servicesEn from "./en/services";
+import * as siteEn from "./en/site";
+import * as structuredDataEn from "./en/structured-data";
+import * as themeEn from "./en/theme";
+import * as uiEn from "./en/ui";
+import { formatters } from "./format";
+import type { FormsCopy } from "./forms.schema";
+import * as artHi from "./hi/art";
+import * as carouselHi from "./hi/carousel";
+import * as formsHi from "./hi/forms";
+import * as navigationHi from "./hi/navigation";
+import * as pagesHi from "./hi/pages";
+import * as pricingHi from "./hi/pricing";
+import * as promoHi from "./hi/promo";
+import * as sectionsHi from "./hi/sections";
+import * as servicesHi from "./hi/services";
+import * as siteHi from "./hi/site";
+import * as structuredDataHi from "./hi/structured-data";
+import * as themeHi from "./hi/theme";
+import * as uiHi from "./hi/ui";
+import type { NavigationCopy } from "./navigation.schema";
+import type { PagesCopy } from "./pages.schema";
+import { pricingCopy } from "./pricing";
+import type { PricingCopy } from "./pricing.schema";
+import type { SiteWords } from "./schema";
+import type { SectionsCopy } from "./sections.schema";
+import type { ServicesCopy } from "./services.schema";
+import type { StructuredDataCopy } from "./structured-data.schema";
+import type { UiCopy } from "./ui.schema";
+
+export interface Dictionary {
+  art: ArtCopy;
+  carousel: CarouselCopy;
+  forms: FormsCopy;
+  navigation: NavigationCopy;
+  pages: PagesCopy;
+  pricing: PricingCopy;
+  promo: PromoCopy;
+  sections: SectionsCopy;
+  services: ServicesCopy;
+  site: SiteWords;
+  structuredData: StructuredDataCopy;
+  theme: ThemeSwitchCopy;
+  ui: UiCopy;
+}
+
+const dictionaries: Record<Locale, Dictionary> = {
+  en: {
+    art: artEn,
+    carousel: carouselEn.carouselCopy,
+    forms: formsEn,
+    navigation: navigationEn.navigation,
+    pages: pagesEn.pagesCopy,
+    pricing: pricingCopy(pricingEn.pricingWords, formatters.en),
+    promo: promoEn.promo,
+    sections: sectionsEn,
+    services: servicesEn,
+    site: siteEn.siteWords,
+    structuredData: structuredDataEn.structuredDataCopy,
+    theme: themeEn.themeSwitch,
+    ui: uiEn.ui,
+  },
+  hi: {
+    art: artHi,
+    carousel: carouselHi.carouselCopy,
+    forms: formsHi,
+    navigation: navigationHi.navigation,
+    pages: pagesHi.pagesCopy,
+    pricing: pricingCopy(pricingHi.pricingWords, formatters.hi),
+    promo: promoHi.promo,
+    sections: sectionsHi,
+    services: servicesHi,
+    site: siteHi.siteWords,
+    structuredData: structuredDataHi.structuredDataCopy,
+    theme: themeHi.themeSwitch,
+    ui: uiHi.ui,
+  },
+};
+
+/** Every module of the content layer in `locale`. */
+export function dictionary(locale: Locale): Dictionary {
+  return dictionaries[locale];
+}

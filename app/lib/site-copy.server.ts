@@ -1,0 +1,60 @@
+/** Builds the layout's copy (app/lib/site-copy.ts) for one language, from the content layer. */
+import { dictionary } from "~/content/dictionary.server";
+import { site } from "~/content/site";
+import type { Locale } from "./locale";
+import type { LeadFormClientCopy, MenuLink, SiteCopy } from "./site-copy";
+import { type MenuEntry, menus, opensInNewTab } from "./site-routes";
+
+export function siteCopy(locale: Locale): SiteCopy {
+  const copy = dictionary(locale);
+  const serviceTitle = new Map(
+    copy.services.services.map((service) => [service.goToLink, service.title]),
+  );
+  const link = (entry: MenuEntry, { newTab = false, footer = false } = {}): MenuLink => {
+    if (entry === "blog")
+      return { label: copy.navigation.labels.blog, href: site.blogUrl, external: true };
+    const label =
+      serviceTitle.get(entry) ??
+      (footer ? copy.navigation.footerLabels[entry] : undefined) ??
+      copy.navigation.labels[entry as keyof typeof copy.navigation.labels];
+    return { label, href: entry, external: newTab && opensInNewTab.has(entry) };
+  };
+  const serviceLinks = menus.services.filter((entry) => entry !== "/services").map((e) => link(e));
+  const dropdown = menus.main.indexOf("services-menu");
+  const { legacyPage, tooLongPage, rejectedPage, ...leadForm } = copy.forms.leadFormCopy;
+  return {
+    locale,
+    brand: {
+      name: site.brandName,
+      shortName: site.shortName,
+      rest: site.brandName.slice(site.shortName.length).trim(),
+    },
+    contact: {
+      phoneMobile: site.phoneMobile,
+      phoneDesktop: site.phoneDesktop,
+      email: site.emails.hello,
+      chat: { label: copy.site.chatLabel, url: site.chatUrl },
+      social: site.social.map(({ network, url }) => ({ network, url })),
+      officeHours: copy.site.officeHours,
+    },
+    ui: copy.ui,
+    menus: {
+      main: {
+        before: menus.main.slice(0, dropdown).map((entry) => link(entry, { newTab: true })),
+        after: menus.main.slice(dropdown + 1).map((entry) => link(entry, { newTab: true })),
+      },
+      services: {
+        label: copy.navigation.labels["services-menu"],
+        links: serviceLinks,
+        all: link("/services"),
+      },
+      footerServices: serviceLinks,
+      footerQuickLinks: menus.footerQuickLinks.map((entry) => link(entry, { footer: true })),
+      footerPolicies: menus.footerPolicies.map((entry) => link(entry, { footer: true })),
+    },
+    theme: copy.theme,
+    carousel: copy.carousel,
+    leadForm: leadForm satisfies LeadFormClientCopy,
+    promo: copy.promo,
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * What the layout around every page says and shows, in the page's language: the root route's
+ * loader builds it once per request (app/lib/site-copy.server.ts) and every component of the
+ * layout reads it from here. Pages get their own copy from their loader.
+ */
+import { useRouteLoaderData } from "react-router";
+import type { AdminContent } from "~/content/admin.schema";
+import type { CarouselCopy, PromoCopy, ThemeSwitchCopy } from "~/content/chrome.schema";
+import type { Phone } from "~/content/format";
+import type { LeadFormCopy } from "~/content/forms.schema";
+import type { UiCopy } from "~/content/ui.schema";
+import type { Locale } from "./locale";
+
+export interface MenuLink {
+  label: string;
+  /** A site path (the Link component puts it in the page's language) or an external URL. */
+  href: string;
+  /** Opens in a new tab. */
+  external: boolean;
+}
+
+/** The lead form's words the browser needs (the answer pages are the server's). */
+export type LeadFormClientCopy = Omit<LeadFormCopy, "legacyPage" | "tooLongPage" | "rejectedPage">;
+
+export interface SiteCopy {
+  locale: Locale;
+  brand: {
+    name: string;
+    /** The word mark: the short name, then the rest of the name (dropped on tiny screens). */
+    shortName: string;
+    rest: string;
+  };
+  contact: {
+    phoneMobile: Phone;
+    phoneDesktop: Phone;
+    email: string;
+    chat: { label: string; url: string };
+    social: { network: "Instagram" | "LinkedIn" | "Facebook"; url: string }[];
+    officeHours: string;
+  };
+  ui: UiCopy;
+  menus: {
+    /** The main menu, on either side of the services dropdown. */
+    main: { before: MenuLink[]; after: MenuLink[] };
+    /** The header's services dropdown: its label, the service pages, then all services. */
+    services: { label: string; links: MenuLink[]; all: MenuLink };
+    footerServices: MenuLink[];
+    footerQuickLinks: MenuLink[];
+    footerPolicies: MenuLink[];
+  };
+  theme: ThemeSwitchCopy;
+  /** The controls of every carousel (app/components/sections/carousel.tsx). */
+  carousel: CarouselCopy;
+  leadForm: LeadFormClientCopy;
+  promo: PromoCopy;
+}
+
+/**
+ * The root route's data: the language and the site copy; on the staff inbox (English only, with
+ * its own layout) no site copy, only the words of its error page.
+ */
+export interface RootData {
+  locale: Locale;
+  site: SiteCopy | null;
+  adminErrorPage: AdminContent["errorPage"] | null;
+}
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData("root") as RootData | undefined;
+}
+
+/** The layout's copy in the page's language. */
+export function useSiteCopy(): SiteCopy {
+  const site = useRootData()?.site;
+  if (!site) throw new Error("useSiteCopy: the root loader gave no site copy for this page");
+  return site;
+}
+
+/** The language of the page being shown, as the root loader decided it from the request. */
+export function useLocale(): Locale {
+  return useRootData()?.locale ?? "en";
+}
