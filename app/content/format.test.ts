@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { hindiMonths, hindiWeekdays, indianDigits, officeHoursTextHindi, weekdays } from "./format";
+import {
+  formatters,
+  hindiMonths,
+  hindiWeekdays,
+  indianDigits,
+  officeHoursTextHindi,
+  weekdays,
+} from "./format";
 
 // The tables and the grouping stand in for Intl on the client (it costs ICU's start-up while
 // hydrating); here, on the server's full ICU, they must say exactly what Intl says.
@@ -32,5 +39,26 @@ describe("Hindi names and Indian digits without Intl", () => {
     expect(
       officeHoursTextHindi({ from: "Monday", to: "Saturday", opens: "10:00", closes: "19:00" }),
     ).toBe("सोमवार से शनिवार, सुबह 10:00 बजे से शाम 7:00 बजे तक (भारतीय समय)");
+  });
+});
+
+describe("counts in words", () => {
+  it("says counts in words in each language, digits beyond eight", () => {
+    expect([1, 2, 4].map(formatters.en.countWord)).toEqual(["one", "two", "four"]);
+    expect(formatters.en.countWordCapital(2)).toBe("Two");
+    expect(formatters.en.countWord(12)).toBe("12");
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map(formatters.hi.countWord)).toEqual([
+      "एक",
+      "दो",
+      "तीन",
+      "चार",
+      "पाँच",
+      "छह",
+      "सात",
+      "आठ",
+    ]);
+    // Devanagari has no capital letters.
+    expect(formatters.hi.countWordCapital(2)).toBe("दो");
+    expect(formatters.hi.countWord(12)).toBe("12");
   });
 });

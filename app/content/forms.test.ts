@@ -1,19 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { leadFormCopy, leadServices } from "./forms";
-import { leadFormCopySchema } from "./forms.schema";
+import { leadServices } from "~/lib/lead-fields";
+import { fill } from "~/lib/template";
+import { dictionary } from "./dictionary.server";
 
 describe("lead form copy", () => {
-  it("parses with its schema", () => {
-    expect(() => leadFormCopySchema.parse(leadFormCopy)).not.toThrow();
-  });
-
-  it("labels every service the popup offers, in its order", () => {
-    expect(Object.keys(leadFormCopy.services)).toEqual([...leadServices]);
+  it("labels every service the popup offers, in its order, in both languages", () => {
+    for (const locale of ["en", "hi"] as const)
+      expect(Object.keys(dictionary(locale).forms.leadFormCopy.services)).toEqual([
+        ...leadServices,
+      ]);
   });
 
   it("builds the sentences around their numbers", () => {
-    expect(leadFormCopy.summary.rateLimited(1)).toContain("1 minute and");
-    expect(leadFormCopy.summary.rateLimited(10)).toContain("10 minutes");
-    expect(leadFormCopy.tooLongPage.body(16)).toContain("(16 KB)");
+    const { summary, tooLongPage } = dictionary("en").forms.leadFormCopy;
+    expect(fill(summary.rateLimited.one, { minutes: 1 })).toContain("1 minute and");
+    expect(fill(summary.rateLimited.other, { minutes: 10 })).toContain("10 minutes");
+    expect(fill(tooLongPage.body, { limitKb: 16 })).toContain("(16 KB)");
   });
 });

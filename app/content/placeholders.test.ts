@@ -58,7 +58,7 @@ describe("placeholders", () => {
       }
     }
     if (isPlaceholderPhone(site.phoneMobile.e164)) {
-      expect(values.some((v) => v.includes(site.chat.url))).toBe(true);
+      expect(values.some((v) => v.includes(site.chatUrl))).toBe(true);
     }
     if (site.domain.endsWith(".example")) {
       expect(values).toContain(site.domain);

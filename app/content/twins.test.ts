@@ -7,7 +7,8 @@ describe("compareTwins", () => {
     items: [{ id: "web", label: "Websites", href: "/services" }],
     phone: "+91 00000 00001",
     price: "₹19,999",
-    tooLong: (max: number) => `Keep it under ${max} characters.`,
+    tooLong: "Keep it under {max} characters.",
+    title2: "{page} | Stackwise Digital",
   };
 
   it("accepts a full translation that keeps ids, links, phones and prices", () => {
@@ -16,7 +17,8 @@ describe("compareTwins", () => {
       items: [{ id: "web", label: "वेबसाइट", href: "/services" }],
       phone: "+91 00000 00001",
       price: "₹19,999",
-      tooLong: (max: number) => `${max} अक्षरों से कम रखें।`,
+      tooLong: "{max} अक्षरों से कम रखें।",
+      title2: "{page} | Stackwise Digital",
     };
     expect(compareTwins(english, hindi)).toEqual([]);
   });
@@ -29,13 +31,14 @@ describe("compareTwins", () => {
         { id: "app", label: "ऐप", href: "/services" },
       ],
       phone: "+91 00000 00001",
-      tooLong: (max: number) => `Keep it under ${max} characters.`,
+      tooLong: "Keep it under {max} characters.",
+      title2: "{page} | Stackwise Digital",
     };
     expect(compareTwins(english, hindi).map((p) => `${p.path} ${p.problem}`)).toEqual([
       "(module).price missing in Hindi",
       '(module).title is still English: "Our services"',
       "(module).items has 2 items, English has 1",
-      '(module).tooLong() is still English: "Keep it under 12 characters."',
+      '(module).tooLong is still English: "Keep it under {max} characters."',
     ]);
   });
 });

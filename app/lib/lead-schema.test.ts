@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { leadFormCopy, leadServices } from "~/content/forms";
-import * as hindi from "~/content/hi/forms";
-import { leadLimits, phonePattern } from "./lead-fields";
+import { dictionary } from "~/content/dictionary.server";
+import { leadLimits, leadServices, phonePattern } from "./lead-fields";
 import { leadSchemasByLocale, validateLead } from "./lead-schema";
 
+const { leadFormCopy } = dictionary("en").forms;
+const hindi = dictionary("hi").forms;
 const fieldMessages = leadFormCopy.messages;
 
 const valid = {

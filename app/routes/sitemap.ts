@@ -1,5 +1,5 @@
 import { localeInfo, locales, localizedPath } from "~/lib/locale";
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/page-head.server";
 import { localizedPages } from "~/lib/site-routes";
 
 /**

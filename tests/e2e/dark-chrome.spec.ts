@@ -7,10 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import * as hiTheme from "../../app/content/hi/theme";
-import * as hiUi from "../../app/content/hi/ui";
-import * as enTheme from "../../app/content/theme";
-import { ui } from "../../app/content/ui";
+import { dictionary } from "../../app/content/dictionary.server";
 import { themeColors } from "../../app/lib/theme";
 import {
   darkViolations,
@@ -24,7 +21,9 @@ import {
 const darkPage = "rgb(11, 16, 32)"; // --color-page in dark
 const lightPage = "rgb(255, 255, 255)";
 const white = "rgb(255, 255, 255)";
-const options = enTheme.themeSwitch.options;
+const { ui, theme } = dictionary("en");
+const hindi = dictionary("hi");
+const options = theme.options;
 
 /** Records the theme and the body's background in the first animation frame, before any paint. */
 async function recordFirstFrame(page: Page) {
@@ -116,13 +115,11 @@ test.describe("theme switch on a light phone (390 px)", () => {
     await page.goto("/hi/privacy-policy");
     expect(await firstFrame(page)).toEqual({ theme: "dark", background: darkPage });
     await waitForHydration(page);
-    const hiMenu = await openMobileMenu(page, hiUi.ui.header.menuLabel);
-    await expect(
-      hiMenu.getByRole("radio", { name: hiTheme.themeSwitch.options.dark }),
-    ).toBeChecked();
+    const hiMenu = await openMobileMenu(page, hindi.ui.header.menuLabel);
+    await expect(hiMenu.getByRole("radio", { name: hindi.theme.options.dark })).toBeChecked();
 
     // Back to System: the phone decides again, and follows it live.
-    await hiMenu.getByText(hiTheme.themeSwitch.options.system, { exact: true }).click();
+    await hiMenu.getByText(hindi.theme.options.system, { exact: true }).click();
     await expect(page.locator("html")).not.toHaveAttribute("data-theme", /./);
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
     expect(await bodyBackground(page)).toBe(lightPage);
@@ -193,7 +190,7 @@ test.describe("theme button beside the full navigation (1280 px)", () => {
     const button = page.getByTestId("theme-cycle");
     await expect(button).toBeVisible();
     expect(await horizontalOverflow(page)).toBe(0);
-    const copy = hiTheme.themeSwitch;
+    const copy = hindi.theme;
     await expect(button).toHaveAccessibleName(`${copy.label}: ${copy.options.system}`);
     await button.click();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
@@ -278,7 +275,7 @@ test.describe("axe in dark", () => {
     test(`${prefix}: the open popup`, async ({ page }) => {
       await page.goto(prefix || "/");
       await waitForHydration(page);
-      const copy = prefix ? hiUi.ui : ui;
+      const copy = prefix ? hindi.ui : ui;
       await page.getByRole("link", { name: copy.floatingWidget.message }).click();
       const dialog = page.getByTestId("contact-popup");
       await expect(dialog.getByRole("heading", { name: copy.contactPopup.title })).toBeVisible();
@@ -295,7 +292,7 @@ test.describe("axe in dark", () => {
         await waitForHydration(page);
         const menu = await openMobileMenu(
           page,
-          prefix ? hiUi.ui.header.menuLabel : ui.header.menuLabel,
+          prefix ? hindi.ui.header.menuLabel : ui.header.menuLabel,
         );
         expect(await menu.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(white);
         expect(await darkViolations(page)).toEqual([]);

@@ -8,13 +8,8 @@
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { leadFormCopy as hiForms } from "../../app/content/hi/forms";
-import { notFoundCopy as hiNotFound, pages as hiPages } from "../../app/content/hi/pages";
+import { dictionary } from "../../app/content/dictionary.server";
 import { policyUi as hiPolicyUi } from "../../app/content/hi/policies";
-import { site as hiSite } from "../../app/content/hi/site";
-import { ui as hiUi } from "../../app/content/hi/ui";
-import { notFoundCopy as enNotFound } from "../../app/content/pages";
-import { ui as enUi } from "../../app/content/ui";
 import { localizedPages } from "../../app/lib/site-routes";
 import {
   expect,
@@ -24,6 +19,14 @@ import {
   test,
   waitForHydration,
 } from "./fixtures";
+
+const hindi = dictionary("hi");
+const english = dictionary("en");
+const hiForms = hindi.forms.leadFormCopy;
+const { notFound: hiNotFound, pages: hiPages } = hindi.pages;
+const enNotFound = english.pages.notFound;
+const hiUi = hindi.ui;
+const enUi = english.ui;
 
 const dbFile = path.join(process.env.E2E_DATA_DIR ?? "", "leads.db");
 
@@ -250,7 +253,7 @@ test.describe("head and sitemap", () => {
       .locator("script[type='application/ld+json']")
       .evaluateAll((scripts) => scripts.map((s) => s.textContent ?? ""));
     const all = blocks.join("\n");
-    expect(all).toContain(JSON.stringify(hiSite.description).slice(1, -1));
+    expect(all).toContain(JSON.stringify(hindi.site.description).slice(1, -1));
     expect(all).toMatch(/"@id":"https?:\/\/[^"/]+\/hi#organization"/);
     expect(all).toContain('"inLanguage":"hi-IN"');
 

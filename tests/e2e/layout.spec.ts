@@ -1,7 +1,9 @@
-import { servicesMenu } from "../../app/content/navigation";
-import { pages } from "../../app/content/pages";
+import { dictionary } from "../../app/content/dictionary.server";
 import { site } from "../../app/content/site";
-import { ui } from "../../app/content/ui";
+
+const { ui, navigation } = dictionary("en");
+const { pages } = dictionary("en").pages;
+
 import { expect, suppressPromo, test, waitForHydration } from "./fixtures";
 
 test.describe("navigation at 1280 px", () => {
@@ -30,7 +32,7 @@ test.describe("navigation at 1280 px", () => {
 
   test("opens the services dropdown, navigates, and closes it", async ({ page }) => {
     const nav = page.getByRole("navigation", { name: ui.header.navLabel });
-    const trigger = nav.getByText(servicesMenu.label, { exact: true });
+    const trigger = nav.getByText(navigation.labels["services-menu"], { exact: true });
     const menuLink = nav.getByRole("link", { name: "App Development" });
     await expect(menuLink).toBeHidden();
     await trigger.click();
@@ -39,7 +41,7 @@ test.describe("navigation at 1280 px", () => {
       "Website Development",
       "Graphic Designing",
       "Digital Marketing",
-      servicesMenu.all.label,
+      navigation.labels["/services"],
     ]) {
       await expect(nav.getByRole("link", { name })).toBeVisible();
     }
@@ -209,7 +211,7 @@ test.describe("floating widget", () => {
 
   test("links to the chat app in a new tab", async ({ page }) => {
     const chat = page.getByTestId("floating-widget").getByRole("link", { name: /WhatsApp/ });
-    await expect(chat).toHaveAttribute("href", site.chat.url);
+    await expect(chat).toHaveAttribute("href", site.chatUrl);
     await expect(chat).toHaveAttribute("target", "_blank");
     await expect(chat).toHaveAttribute("rel", /noopener/);
   });

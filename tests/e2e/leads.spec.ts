@@ -5,8 +5,8 @@
  * from its own X-Forwarded-For address.
  */
 import type { Locator, Page } from "@playwright/test";
-import { leadFormCopy as copy, leadServices } from "../../app/content/forms";
-import { ui } from "../../app/content/ui";
+import { dictionary } from "../../app/content/dictionary.server";
+import { leadServices } from "../../app/lib/lead-fields";
 import {
   axeBuilder,
   expect,
@@ -15,6 +15,9 @@ import {
   test,
   waitForHydration,
 } from "./fixtures";
+
+const { ui } = dictionary("en");
+const copy = dictionary("en").forms.leadFormCopy;
 
 /** axe (WCAG 2.2 A/AA), serious and critical findings, inside the form's region only. */
 async function scanForm(page: Page, selector: string) {

@@ -1,5 +1,7 @@
-import { pages } from "../../app/content/pages";
+import { dictionary } from "../../app/content/dictionary.server";
 import { expect, test } from "./fixtures";
+
+const { pages } = dictionary("en").pages;
 
 for (const [path, copy] of Object.entries(pages)) {
   test(`${path} answers 200 with its heading, title and canonical`, async ({ page }) => {

@@ -1,6 +1,8 @@
-import { pages } from "../../app/content/pages";
+import { dictionary } from "../../app/content/dictionary.server";
 import { site } from "../../app/content/site";
 import { expect, suppressPromo, test, waitForHydration } from "./fixtures";
+
+const { pages } = dictionary("en").pages;
 
 test.describe("HTTP behaviour", () => {
   test("redirects other casings and the top-level service paths with 301", async ({ request }) => {

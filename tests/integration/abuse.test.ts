@@ -3,7 +3,7 @@
  * Origin check, body size limit, content types, and the old /contactform.php endpoint.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leadFormCopy } from "../../app/content/forms";
+import { dictionary } from "../../app/content/dictionary.server";
 import {
   fieldErrors,
   type InProcessApp,
@@ -13,6 +13,8 @@ import {
   tempDir,
   validLead,
 } from "./helpers";
+
+const { leadFormCopy } = dictionary("en").forms;
 
 let app: InProcessApp;
 

@@ -7,8 +7,10 @@
 import { readFileSync } from "node:fs";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leadFormCopy } from "../../app/content/forms";
+import { dictionary } from "../../app/content/dictionary.server";
 import { type ChildServer, startServerProcess, tempDir, validLead } from "./helpers";
+
+const { leadFormCopy } = dictionary("en").forms;
 
 let server: ChildServer;
 let port = 0;

@@ -18,5 +18,5 @@ export const navigation: NavigationCopy = {
     "/Cancellation-and-Refund": "कैंसलेशन और रिफ़ंड",
     "/Shipping-and-Delivery": "शिपिंग और डिलीवरी",
   },
-  footerLabels: {},
+  footerLabels: { "/work": "हमारा काम" },
 };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { pages as pagesHi } from "~/content/hi/pages";
-import { site as siteHi } from "~/content/hi/site";
-import { structuredDataCopy as sdHi } from "~/content/hi/structured-data";
+import { dictionary } from "~/content/dictionary.server";
 import { site } from "~/content/site";
-import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from "./site";
+import { breadcrumbJsonLd, organizationJsonLd, siteJsonLd, websiteJsonLd } from "./site";
+
+const hindi = dictionary("hi");
 
 describe("structured data", () => {
   it("describes the agency with its contacts and profiles", () => {
@@ -22,10 +22,12 @@ describe("structured data", () => {
     expect(org.openingHours).toBe(`${from.slice(0, 2)}-${to.slice(0, 2)} ${opens}-${closes}`);
   });
 
-  it("gives inner pages a breadcrumb trail and home none", () => {
-    expect(breadcrumbJsonLd("/")).toBeNull();
-    expect(breadcrumbJsonLd("/no-such-page")).toBeNull();
-    const crumbs = breadcrumbJsonLd("/services/app-development") as unknown as {
+  it("gives inner pages a breadcrumb trail and home the agency and the website instead", () => {
+    expect(siteJsonLd("/", "en").map((block) => (block as { "@type": string })["@type"])).toEqual([
+      "ProfessionalService",
+      "WebSite",
+    ]);
+    const crumbs = breadcrumbJsonLd("/services/app-development", "en") as unknown as {
       itemListElement: { name: string }[];
     };
     expect(crumbs.itemListElement.map((i) => i.name)).toEqual([
@@ -33,32 +35,32 @@ describe("structured data", () => {
       "Our Services",
       "App Development",
     ]);
-    const alias = breadcrumbJsonLd("/paid-internship") as unknown as {
+    // /paid-internship renders the internship page, whose trail ends at its canonical path.
+    const internship = breadcrumbJsonLd("/internship", "en") as unknown as {
       itemListElement: { item: string }[];
     };
-    expect(alias.itemListElement.at(-1)?.item).toMatch(/\/internship$/);
+    expect(internship.itemListElement.at(-1)?.item).toMatch(/\/internship$/);
   });
 
   it("speaks the page's language and points at the page's own urls", () => {
     const org = organizationJsonLd("hi") as unknown as Record<string, unknown>;
     expect(org["@id"]).toMatch(/\/hi#organization$/);
-    expect(org.description).toBe(siteHi.description);
+    expect(org.description).toBe(hindi.site.description);
     const website = websiteJsonLd("hi") as unknown as Record<string, unknown>;
     expect(website.inLanguage).toBe("hi-IN");
     expect(website.url).toMatch(/\/hi$/);
-    const crumbs = breadcrumbJsonLd("/hi/services/app-development") as unknown as {
+    const crumbs = breadcrumbJsonLd("/services/app-development", "hi") as unknown as {
       itemListElement: { name: string; item: string }[];
     };
     expect(crumbs.itemListElement.map((i) => i.name)).toEqual([
-      sdHi.breadcrumbHome,
-      pagesHi["/services"].title,
-      pagesHi["/services/app-development"].title,
+      hindi.structuredData.breadcrumbHome,
+      hindi.pages.pages["/services"].title,
+      hindi.pages.pages["/services/app-development"].title,
     ]);
     expect(crumbs.itemListElement.map((i) => new URL(i.item).pathname)).toEqual([
       "/hi",
       "/hi/services",
       "/hi/services/app-development",
     ]);
-    expect(breadcrumbJsonLd("/hi")).toBeNull();
   });
 });
