@@ -17,13 +17,12 @@ import { HydrationMarker } from "./components/layout/hydration-marker";
 import { SiteShell } from "./components/layout/site-shell";
 import { buttonClass } from "./components/ui/button";
 import { Link as SiteLink } from "./components/ui/link";
-import { admin } from "./content/admin";
 import { isAdminPath } from "./lib/admin-path";
 import { lazyLayoutScript, useLazyLayout } from "./lib/lazy-layout";
-import { localeInfo, requestLocale } from "./lib/locale";
+import { localeInfo } from "./lib/locale";
 import { useNonce } from "./lib/nonce";
 import { type RootData, useRootData } from "./lib/site-copy";
-import { siteCopy } from "./lib/site-copy.server";
+import { rootData } from "./lib/site-copy.server";
 import { fill } from "./lib/template";
 import { themeColors, themeScript } from "./lib/theme";
 import { useWebFonts, webFontsScript } from "./lib/web-fonts";
@@ -37,15 +36,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/**
- * The language of the request, decided once from its path, and the layout's copy in it; the
- * staff inbox (English only) has its own layout and only needs its error page's words.
- */
+/** The request's language and the layout's copy in it (app/lib/site-copy.server.ts). */
 export function loader({ request }: Route.LoaderArgs): RootData {
-  const locale = requestLocale(request);
-  if (isAdminPath(new URL(request.url).pathname))
-    return { locale: "en", site: null, adminErrorPage: admin.errorPage };
-  return { locale, site: siteCopy(locale), adminErrorPage: null };
+  return rootData(request);
 }
 
 /**

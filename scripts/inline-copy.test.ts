@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { findAllInlineCopy, findInlineCopy, scannedFiles } from "./inline-copy";
+import {
+  findAllContentImports,
+  findAllInlineCopy,
+  findContentImports,
+  findInlineCopy,
+  scannedFiles,
+} from "./inline-copy";
 
 describe("visitor-facing copy lives in app/content/", () => {
   it("no route, component or helper under app/ (admin aside) writes copy of its own", () => {
@@ -35,6 +41,27 @@ describe("visitor-facing copy lives in app/content/", () => {
       'aria-label="Open menu"',
       "Pricing",
       'alt="Team photo"',
+    ]);
+  });
+});
+
+describe("components never pick a language", () => {
+  it("no component, route component or client helper imports copy from app/content/", () => {
+    const found = findAllContentImports().map((item) => `${item.file}:${item.line}  ${item.text}`);
+    expect(found).toEqual([]);
+  });
+
+  it("lets types and a route's server-side dictionary through, and catches copy", () => {
+    const source = `
+      import type { UiCopy } from "~/content/ui.schema";
+      import { type Template } from "~/lib/template";
+      import { dictionary } from "~/content/dictionary.server";
+      import { pricingWords } from "~/content/en/pricing";
+      import * as homeHi from "../content/hi/home";
+    `;
+    expect(findContentImports("app/routes/pricing.tsx", source).map((i) => i.line)).toEqual([5, 6]);
+    expect(findContentImports("app/components/x.tsx", source).map((i) => i.line)).toEqual([
+      4, 5, 6,
     ]);
   });
 });

@@ -87,9 +87,15 @@ export function findInlineCopy(file: string, source: string): InlineCopy[] {
   );
   const found: InlineCopy[] = [];
   const lines = source.split("\n");
+  const notCopyAbove = (node: ts.Node) => {
+    const line = sourceFile.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+    return /\/\/ not copy: \S/.test(lines[line - 2] ?? "");
+  };
   const report = (node: ts.Node, text: string) => {
     const line = sourceFile.getLineAndCharacterOfPosition(node.getStart()).line + 1;
-    if (/\/\/ not copy: \S/.test(lines[line - 2] ?? "")) return;
+    // The comment covers the literal's line, or the whole statement it stands above.
+    for (let at: ts.Node | undefined = node; at && at !== sourceFile; at = at.parent)
+      if ((at === node || ts.isStatement(at)) && notCopyAbove(at)) return;
     found.push({ file, line, text: text.trim().replace(/\s+/g, " ").slice(0, 90) });
   };
   const visit = (node: ts.Node) => {
@@ -122,6 +128,58 @@ export function findInlineCopy(file: string, source: string): InlineCopy[] {
 
 export function findAllInlineCopy(files = scannedFiles()): InlineCopy[] {
   return files.flatMap((file) => findInlineCopy(file, readFileSync(path.join(ROOT, file), "utf8")));
+}
+
+/**
+ * Imports of the content layer's values by browser code: a component or a route's component
+ * code that imports copy would pick a language itself and ship it
+ * (docs/decisions/0014-copy-per-language.md). Type-only imports are fine, and so is the
+ * dictionary in a route module (its loader runs on the server; React Router strips it from the
+ * browser's bundle, and fails the build if browser code reaches a .server module). The staff
+ * inbox is English-only and reads its own words (app/content/admin.ts).
+ */
+export function findContentImports(file: string, source: string): InlineCopy[] {
+  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
+  const found: InlineCopy[] = [];
+  for (const statement of sourceFile.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier))
+      continue;
+    const from = statement.moduleSpecifier.text;
+    const clause = statement.importClause;
+    const typeOnly =
+      clause?.isTypeOnly ||
+      (clause?.namedBindings &&
+        ts.isNamedImports(clause.namedBindings) &&
+        !clause.name &&
+        clause.namedBindings.elements.every((element) => element.isTypeOnly));
+    if (typeOnly || !/(^~\/content\/|\/content\/)/.test(from)) continue;
+    // A resource route (no component) runs on the server only.
+    if (file.includes("/routes/") && !/^export default /m.test(source)) continue;
+    if (/\.server$/.test(from) && !file.includes("/components/")) continue;
+    if (/(^|\/)content\/admin$/.test(from) && /(^|\/)admin([./-]|$)/.test(file)) continue;
+    const line = sourceFile.getLineAndCharacterOfPosition(statement.getStart()).line + 1;
+    found.push({ file, line, text: statement.getText() });
+  }
+  return found;
+}
+
+/** Routes, components, the root and client-side helpers, the staff inbox's included. */
+export function browserFiles(): string[] {
+  return [
+    ...SCANNED_DIRS.flatMap((dir) => listFiles(path.join(ROOT, dir))),
+    path.join(ROOT, SCANNED_FILES[0] ?? ""),
+  ]
+    .map((file) => path.relative(ROOT, file))
+    .filter(
+      (file) => /\.tsx?$/.test(file) && !/\.(test|spec)\.tsx?$|\.d\.ts$|\.server\.tsx?$/.test(file),
+    )
+    .sort();
+}
+
+export function findAllContentImports(files = browserFiles()): InlineCopy[] {
+  return files.flatMap((file) =>
+    findContentImports(file, readFileSync(path.join(ROOT, file), "utf8")),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -10,6 +10,7 @@
  * values the form posts and the lead stores, the same in every language; the forms' copy gives
  * the label each language shows for them (app/content/en/forms.ts).
  */
+// not copy: the values the popup posts and leads store; each language's labels are in its forms copy
 export const leadServices = [
   "Web Development",
   "App Development",

@@ -1,8 +1,10 @@
 /** Builds the layout's copy (app/lib/site-copy.ts) for one language, from the content layer. */
+import { admin } from "~/content/admin";
 import { dictionary } from "~/content/dictionary.server";
 import { site } from "~/content/site";
-import type { Locale } from "./locale";
-import type { LeadFormClientCopy, MenuLink, SiteCopy } from "./site-copy";
+import { isAdminPath } from "./admin-path";
+import { type Locale, requestLocale } from "./locale";
+import type { LeadFormClientCopy, MenuLink, RootData, SiteCopy } from "./site-copy";
 import { type MenuEntry, menus, opensInNewTab } from "./site-routes";
 
 export function siteCopy(locale: Locale): SiteCopy {
@@ -57,4 +59,16 @@ export function siteCopy(locale: Locale): SiteCopy {
     leadForm: leadForm satisfies LeadFormClientCopy,
     promo: copy.promo,
   };
+}
+
+/**
+ * The root route's data for a request: its language, decided once from the path, and the
+ * layout's copy in it; the staff inbox (English only, its own layout) gets only the words of
+ * its error page.
+ */
+export function rootData(request: Request): RootData {
+  if (isAdminPath(new URL(request.url).pathname))
+    return { locale: "en", site: null, adminErrorPage: admin.errorPage };
+  const locale = requestLocale(request);
+  return { locale, site: siteCopy(locale), adminErrorPage: null };
 }
