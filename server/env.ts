@@ -6,6 +6,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { site } from "../app/content/site";
+import { leadLimits } from "../app/lib/lead-fields";
 import { defaultSiteUrl } from "../app/lib/site-url";
 
 const bool = z
@@ -90,7 +91,7 @@ const envVariables = z.object({
   /** A form sent sooner than this after it became usable is refused (JavaScript only). 0: off. */
   LEADS_MIN_FILL_MS: z.coerce.number().int().min(0).default(1500),
   /** Largest accepted form post, in bytes. */
-  LEADS_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(16_384),
+  LEADS_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(leadLimits.bodyMaxBytes),
 
   // Staff inbox (/admin).
   /** A staff session ends after this many minutes without a request (12 hours). */

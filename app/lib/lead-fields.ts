@@ -36,6 +36,10 @@ export const leadLimits = {
   /** Digits plus a leading + and spaces. */
   phoneMaxLength: 24,
   messageMax: 5000,
+  /** The largest form post the server takes by default (LEADS_BODY_LIMIT_BYTES). */
+  bodyMaxBytes: 16_384,
+  /** Room the browser leaves under that for the hidden fields when it checks a message's size. */
+  hiddenFieldsBytes: 256,
 } as const;
 
 /** HTML pattern for the mobile number: optional +, 7-15 digits, spaces allowed between. */

@@ -1,0 +1,254 @@
+/**
+ * The fields of a lead form: each labelled, with its constraint attributes from the lead limits
+ * (app/lib/lead-fields.ts, the same the server's schema uses) and its error beside it, wired
+ * with aria-invalid and aria-describedby. The form posts natively when JavaScript is off.
+ */
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { useLocalizeHref } from "~/components/ui/link";
+import {
+  hiddenFields,
+  type LeadField,
+  type LeadFormKind,
+  leadLimits,
+  leadServices,
+  phonePattern,
+} from "~/lib/lead-fields";
+import type { LeadFormClientCopy } from "~/lib/site-copy";
+import type { FieldErrors } from "./use-lead-submission";
+
+const inputClass =
+  "mt-1.5 block w-full rounded-xl border border-line bg-card px-3.5 py-2.5 text-base text-ink placeholder:text-muted shadow-xs transition-colors hover:border-field focus:border-focus focus:outline-3 focus:outline-offset-0 focus:outline-focus/30 dark:border-field dark:bg-page aria-[invalid=true]:border-error";
+
+interface LeadFormFieldsProps {
+  kind: LeadFormKind;
+  copy: LeadFormClientCopy;
+  idPrefix: string;
+  /** Where the form posts without JavaScript. */
+  action: string;
+  prefillMessage?: string;
+  formRef: RefObject<HTMLFormElement | null>;
+  summaryRef: RefObject<HTMLDivElement | null>;
+  errors: FieldErrors;
+  summary?: string;
+  values?: Partial<Record<LeadField, string>>;
+  pending: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onFieldInput: (field: LeadField) => void;
+}
+
+/** One field: its label, the control `children` renders with the given props, its error. */
+function Field({
+  field,
+  label,
+  id,
+  error,
+  wide = false,
+  children,
+}: {
+  field: LeadField;
+  label: string;
+  id: (name: string) => string;
+  error?: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <label htmlFor={id(field)} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={id(`${field}-error`)} className="mt-1.5 text-sm font-medium text-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function LeadFormFields({
+  kind,
+  copy,
+  idPrefix,
+  action,
+  prefillMessage,
+  formRef,
+  summaryRef,
+  errors,
+  summary,
+  values,
+  pending,
+  onSubmit,
+  onFieldInput,
+}: LeadFormFieldsProps) {
+  const { pathname } = useLocation();
+  const localizeHref = useLocalizeHref();
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const appliedPrefill = useRef("");
+
+  // Once hydrated, the form checks fields itself (messages beside the fields, not browser
+  // bubbles) and notes when it became usable, for the minimum fill time.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    form.noValidate = true;
+    form.dataset.readyAt = String(Date.now());
+  }, [formRef]);
+
+  // The careers page's Apply buttons name the role at the start of the message. Applied after
+  // hydration only, so server and browser render the same HTML.
+  useEffect(() => {
+    const textarea = messageRef.current;
+    if (!textarea || !prefillMessage) return;
+    const previous = appliedPrefill.current;
+    const rest =
+      previous && textarea.value.startsWith(previous)
+        ? textarea.value.slice(previous.length)
+        : textarea.value;
+    textarea.value = `${prefillMessage}${rest}`;
+    appliedPrefill.current = prefillMessage;
+  }, [prefillMessage]);
+
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const control = (field: LeadField) => ({
+    id: id(field),
+    name: field,
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? id(`${field}-error`) : undefined,
+    onInput: () => onFieldInput(field),
+    defaultValue: values?.[field],
+    className: inputClass,
+  });
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      aria-busy={pending || undefined}
+      data-testid={`${idPrefix}-form`}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <input type="hidden" name={hiddenFields.kind} value={kind} />
+      <input type="hidden" name={hiddenFields.page} value={pathname} />
+      <input type="hidden" name={hiddenFields.elapsed} defaultValue="" />
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={id("hp")}>{copy.honeypotLabel}</label>
+        <input
+          id={id("hp")}
+          type="text"
+          name={hiddenFields.honeypot}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+
+      {summary ? (
+        <div
+          ref={summaryRef}
+          tabIndex={-1}
+          role="alert"
+          data-testid={`${idPrefix}-alert`}
+          className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-error sm:col-span-2"
+        >
+          {summary}
+        </div>
+      ) : null}
+
+      <Field field="name" label={copy.labels.name} id={id} error={errors.name}>
+        <input
+          {...control("name")}
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={leadLimits.nameMax}
+          placeholder={copy.placeholders.name}
+        />
+      </Field>
+      <Field field="email" label={copy.labels.email} id={id} error={errors.email}>
+        <input
+          {...control("email")}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={leadLimits.emailMax}
+          placeholder={copy.placeholders.email}
+        />
+      </Field>
+      <Field field="number" label={copy.labels.number} id={id} error={errors.number} wide>
+        <input
+          {...control("number")}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          required
+          maxLength={leadLimits.phoneMaxLength}
+          pattern={phonePattern}
+          placeholder={copy.placeholders.number}
+        />
+      </Field>
+      {kind === "popup" ? (
+        <Field field="msg" label={copy.serviceLabel} id={id} error={errors.msg} wide>
+          <select {...control("msg")} defaultValue={values?.msg ?? leadServices[0]}>
+            {leadServices.map((option) => (
+              <option key={option} value={option}>
+                {copy.services[option]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ) : (
+        <Field
+          field="msg"
+          label={kind === "career" ? copy.careerMsgLabel : copy.labels.msg}
+          id={id}
+          error={errors.msg}
+          wide
+        >
+          <textarea
+            {...control("msg")}
+            ref={messageRef}
+            required
+            rows={kind === "career" ? 5 : 4}
+            maxLength={leadLimits.messageMax}
+            placeholder={kind === "career" ? copy.placeholders.careerMsg : copy.placeholders.msg}
+          />
+        </Field>
+      )}
+      <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+        <button
+          type="submit"
+          className={buttonClass("accent", "lg")}
+          disabled={pending}
+          data-testid={`${idPrefix}-submit`}
+        >
+          {pending ? (
+            <>
+              <LoaderCircle
+                size={18}
+                className="animate-spin motion-reduce:animate-none"
+                aria-hidden="true"
+              />
+              {copy.sending}
+            </>
+          ) : (
+            copy.submit[kind]
+          )}
+        </button>
+        <p className="text-xs text-muted">
+          {copy.privacyNote.before}{" "}
+          <a href={localizeHref("/privacy-policy")} className="font-medium text-brand underline">
+            {copy.privacyNote.link}
+          </a>
+          {copy.privacyNote.after}
+        </p>
+      </div>
+    </form>
+  );
+}
