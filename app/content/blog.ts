@@ -1,40 +1,42 @@
 /**
- * Recent posts of the agency blog, shown on the home page and answered by GET /api/blogs when
- * no live feed (BLOG_FEED_URL) is configured. Newest first; thumbnails live in public/blog/.
+ * The recent posts of the agency blog, the same in every language: their addresses on the blog
+ * and their thumbnails (in public/blog/), newest first. The home page shows them, and GET
+ * /api/blogs answers them, when no live feed (BLOG_FEED_URL) is configured
+ * (server/blog/source.ts). Their titles are in en/blog.ts and hi/blog.ts; `blogCopy` joins them.
  * PLACEHOLDERS: the four posts below are samples (listed in `placeholders` at the end).
  */
-import type { BlogPost } from "./blog.schema";
+import type { BlogCopy, BlogWords } from "./blog.schema";
 import type { Placeholder } from "./schema";
 import { site } from "./site";
 
-export const blogPosts = [
-  {
-    blog_link: `${site.blogUrl}/website-cost-in-india`,
-    blog_title: "How much does a business website cost in India? A clear breakdown",
-    img_path: "/blog/website-cost.svg",
-  },
-  {
-    blog_link: `${site.blogUrl}/android-ios-or-cross-platform`,
-    blog_title: "Android, iOS or cross-platform: choosing the right app for your business",
-    img_path: "/blog/app-platforms.svg",
-  },
-  {
-    blog_link: `${site.blogUrl}/local-seo-checklist`,
-    blog_title: "Local SEO checklist: get your shop found on Google Maps",
-    img_path: "/blog/local-seo.svg",
-  },
-  {
-    blog_link: `${site.blogUrl}/logo-design-brief`,
-    blog_title: "Nine questions to answer before you brief a logo designer",
-    img_path: "/blog/logo-brief.svg",
-  },
-] as const satisfies readonly BlogPost[];
+/** Each post's id is its path on the blog. */
+export const blogPostFacts = [
+  { id: "website-cost-in-india", img_path: "/blog/website-cost.svg" },
+  { id: "android-ios-or-cross-platform", img_path: "/blog/app-platforms.svg" },
+  { id: "local-seo-checklist", img_path: "/blog/local-seo.svg" },
+  { id: "logo-design-brief", img_path: "/blog/logo-brief.svg" },
+] as const;
 
-/** Thumbnail for feed posts whose image is not on this site (the CSP allows only our images). */
 /** The home grid shows at most this many posts; a live feed is cut to the same. */
 export const MAX_POSTS = 8;
 
+/** Thumbnail for feed posts whose image is not on this site (the CSP allows only our images). */
 export const blogFallbackImage = "/blog/post.svg";
+
+const postLink = (id: string) => `${site.blogUrl}/${id}`;
+
+/** The blog in one language: its address, each post's link, title and thumbnail. */
+export function blogCopy(words: BlogWords): BlogCopy {
+  return {
+    url: site.blogUrl,
+    fallbackImage: blogFallbackImage,
+    posts: blogPostFacts.map((post) => ({
+      blog_link: postLink(post.id),
+      blog_title: words.postTitles[post.id],
+      img_path: post.img_path,
+    })),
+  };
+}
 
 /**
  * Invented items above, listed by `npm run launch-check` until replaced (docs/decisions/0008).
@@ -43,7 +45,7 @@ export const blogFallbackImage = "/blog/post.svg";
 export const placeholders = (): Placeholder[] => [
   {
     what: "Four sample blog posts on the home page (their articles do not exist)",
-    value: blogPosts.map((post) => post.blog_link).join(" · "),
+    value: blogPostFacts.map((post) => postLink(post.id)).join(" · "),
     replaceWith:
       "Real articles of the agency's blog here, or its feed in BLOG_FEED_URL (the grid then reads the feed)",
   },

@@ -10,10 +10,14 @@
  */
 import type { Locale } from "~/lib/locale";
 import type { ArtCopy } from "./art.schema";
+import { blogCopy } from "./blog";
+import type { BlogCopy } from "./blog.schema";
 import type { CarouselCopy, PromoCopy, ThemeSwitchCopy } from "./chrome.schema";
 import * as artEn from "./en/art";
+import * as blogEn from "./en/blog";
 import * as carouselEn from "./en/carousel";
 import * as formsEn from "./en/forms";
+import * as homeEn from "./en/home";
 import * as navigationEn from "./en/navigation";
 import * as pagesEn from "./en/pages";
 import * as pricingEn from "./en/pricing";
@@ -27,8 +31,10 @@ import * as uiEn from "./en/ui";
 import { formatters } from "./format";
 import type { FormsCopy } from "./forms.schema";
 import * as artHi from "./hi/art";
+import * as blogHi from "./hi/blog";
 import * as carouselHi from "./hi/carousel";
 import * as formsHi from "./hi/forms";
+import * as homeHi from "./hi/home";
 import * as navigationHi from "./hi/navigation";
 import * as pagesHi from "./hi/pages";
 import * as pricingHi from "./hi/pricing";
@@ -39,6 +45,8 @@ import * as siteHi from "./hi/site";
 import * as structuredDataHi from "./hi/structured-data";
 import * as themeHi from "./hi/theme";
 import * as uiHi from "./hi/ui";
+import { homeCopy } from "./home";
+import type { HomeCopy } from "./home.schema";
 import type { NavigationCopy } from "./navigation.schema";
 import type { PagesCopy } from "./pages.schema";
 import { pricingCopy } from "./pricing";
@@ -51,8 +59,10 @@ import type { UiCopy } from "./ui.schema";
 
 export interface Dictionary {
   art: ArtCopy;
+  blog: BlogCopy;
   carousel: CarouselCopy;
   forms: FormsCopy;
+  home: HomeCopy;
   navigation: NavigationCopy;
   pages: PagesCopy;
   pricing: PricingCopy;
@@ -68,8 +78,10 @@ export interface Dictionary {
 const dictionaries: Record<Locale, Dictionary> = {
   en: {
     art: artEn,
+    blog: blogCopy(blogEn),
     carousel: carouselEn.carouselCopy,
     forms: formsEn,
+    home: homeCopy(homeEn),
     navigation: navigationEn.navigation,
     pages: pagesEn.pagesCopy,
     pricing: pricingCopy(pricingEn.pricingWords, formatters.en),
@@ -83,8 +95,10 @@ const dictionaries: Record<Locale, Dictionary> = {
   },
   hi: {
     art: artHi,
+    blog: blogCopy(blogHi),
     carousel: carouselHi.carouselCopy,
     forms: formsHi,
+    home: homeCopy(homeHi),
     navigation: navigationHi.navigation,
     pages: pagesHi.pagesCopy,
     pricing: pricingCopy(pricingHi.pricingWords, formatters.hi),

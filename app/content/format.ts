@@ -133,6 +133,12 @@ export interface Formatter {
   countWord(n: number): string;
   /** The same, opening a sentence: 2 → "Two". */
   countWordCapital(n: number): string;
+  /** A number of days in figures, as a fact tile shows it: 1 → "1 day". */
+  days(n: number): string;
+  /** A number of working days in words, as a sentence says it: 1 → "one working day". */
+  workingDays(n: number): string;
+  /** A span of weeks in words: { min: 3, max: 6 } → "three to six weeks". */
+  weekRange(range: { min: number; max: number }): string;
 }
 
 const englishNumbers = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight"];
@@ -147,6 +153,9 @@ export const formatters: Record<Locale, Formatter> = {
     officeHours: officeHoursText,
     countWord: englishCount,
     countWordCapital: (n) => englishCount(n).charAt(0).toUpperCase() + englishCount(n).slice(1),
+    days: (n) => `${n} ${n === 1 ? "day" : "days"}`,
+    workingDays: (n) => `${englishCount(n)} working ${n === 1 ? "day" : "days"}`,
+    weekRange: ({ min, max }) => `${englishCount(min)} to ${englishCount(max)} weeks`,
   },
   hi: {
     price: formatInr,
@@ -155,5 +164,8 @@ export const formatters: Record<Locale, Formatter> = {
     countWord: hindiCount,
     // Devanagari has no capital letters.
     countWordCapital: hindiCount,
+    days: (n) => `${n} दिन`,
+    workingDays: (n) => `${hindiCount(n)} कामकाजी दिन`,
+    weekRange: ({ min, max }) => `${hindiCount(min)} से ${hindiCount(max)} हफ़्ते`,
   },
 };

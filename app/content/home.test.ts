@@ -1,43 +1,36 @@
-/** The home page's content parses with its schemas and has the required counts (docs/requirements.md). */
+/**
+ * The home page's copy, as the dictionary gives it in each language, parses with its schemas and
+ * has the required counts (docs/requirements.md); its facts come from the facts modules.
+ */
 import { describe, expect, it } from "vitest";
-import { blogPosts } from "./blog";
-import { blogPostsSchema } from "./blog.schema";
-import {
-  about,
-  faqs,
-  hero,
-  heroWords,
-  servicesSection,
-  showcase,
-  steps,
-  testimonials,
-  testimonialsSection,
-  work,
-} from "./home";
-import {
-  aboutSchema,
-  faqSchema,
-  heroSchema,
-  heroWordsSchema,
-  servicesSectionSchema,
-  showcaseSchema,
-  stepSchema,
-  testimonialSchema,
-  testimonialsSectionSchema,
-  workSchema,
-} from "./home.schema";
+import { MAX_POSTS } from "./blog";
+import { blogCopySchema } from "./blog.schema";
+import { dictionary } from "./dictionary.server";
+import { formatters } from "./format";
+import { replyWithinWorkingDays, websiteWeeks } from "./home";
+import { heroWordsSchema, homeCopySchema } from "./home.schema";
+import { fromPrices } from "./prices";
+import { serviceFacts } from "./services";
 import { site } from "./site";
 
+const en = dictionary("en");
+const hi = dictionary("hi");
+const home = en.home;
+
 describe("home content", () => {
+  it("parses with the home page's schema in both languages", () => {
+    homeCopySchema.parse(home);
+    homeCopySchema.parse(hi.home);
+  });
+
   it("types the six words of the brief, in order", () => {
-    expect(heroWordsSchema.parse(heroWords).join(" · ")).toBe(
+    expect(heroWordsSchema.parse(home.heroWords).join(" · ")).toBe(
       "WEBSITE · APPLICATIONS · LOGOS · SOCIAL MEDIA POST · SEO · DIGITAL MARKETING",
     );
   });
 
   it("has a hero whose screen-reader sentence names every word", () => {
-    heroSchema.parse(hero);
-    const sentence = hero.srSentence.toLowerCase();
+    const sentence = home.hero.srSentence.toLowerCase();
     for (const stem of [
       "website",
       "application",
@@ -51,13 +44,13 @@ describe("home content", () => {
   });
 
   it("says the agency was established in 2022 and links Know More to /aboutUs", () => {
-    const parsed = aboutSchema.parse(about);
-    expect(parsed.paragraphs.join(" ")).toContain(String(site.foundedYear));
-    expect(parsed.cta).toEqual({ label: "Know More", href: "/aboutUs" });
+    expect(home.about.paragraphs.join(" ")).toContain(String(site.foundedYear));
+    expect(home.about.cta).toEqual({ label: "Know More", href: "/aboutUs" });
+    expect(hi.home.about.cta.href).toBe("/aboutUs");
   });
 
-  it("has the six named how-it-works steps", () => {
-    expect(steps.map((s) => stepSchema.parse(s).title)).toEqual([
+  it("has the six named how-it-works steps, each with its badge", () => {
+    expect(home.steps.map((s) => s.title)).toEqual([
       "Project initiation",
       "Development phase",
       "Customization and integration",
@@ -65,38 +58,48 @@ describe("home content", () => {
       "Deployment and support",
       "Continuous improvement",
     ]);
+    expect(home.steps.map((s) => s.badge)).toEqual([
+      "Step 01",
+      "Step 02",
+      "Step 03",
+      "Step 04",
+      "Step 05",
+      "Step 06",
+    ]);
+    expect(home.steps[0]?.srPrefix).toBe("Step 1: ");
+    expect(hi.home.steps[5]?.badge).toBe("चरण 06");
+    expect(home.processSection.title).toBe("Six clear steps from first call to growth");
   });
 
   it("has two work areas and three dashboard demos with external https links", () => {
-    const parsed = workSchema.parse(work);
-    expect(parsed.areas.map((a) => a.title)).toEqual([
+    expect(home.work.areas.map((a) => a.title)).toEqual([
       "Website development",
       "Application development",
     ]);
-    expect(parsed.demos).toHaveLength(3);
-    for (const demo of parsed.demos) expect(new URL(demo.goToLink).protocol).toBe("https:");
-    expect(new Set(parsed.demos.map((d) => d.goToLink)).size).toBe(3);
+    expect(home.work.demos).toHaveLength(3);
+    for (const demo of home.work.demos) {
+      expect(new URL(demo.goToLink).protocol).toBe("https:");
+      expect(demo.goToLink.startsWith(`${site.demoUrl}/`)).toBe(true);
+    }
+    expect(new Set(home.work.demos.map((d) => d.goToLink)).size).toBe(3);
+    expect(home.work.exploreLabel).toBe("Explore");
+    expect(home.work.demos[0]?.ariaLabel).toBe(
+      "Explore the Admin Dashboard demo (opens in a new tab)",
+    );
   });
 
-  it("has two rows of showcase items", () => {
-    showcaseSchema.parse(showcase);
-  });
-
-  it("names the services and testimonials carousels", () => {
-    servicesSectionSchema.parse(servicesSection);
-    testimonialsSectionSchema.parse(testimonialsSection);
-  });
-
-  it("has three testimonials with every field", () => {
-    expect(testimonials).toHaveLength(3);
-    for (const t of testimonials) testimonialSchema.parse(t);
+  it("has three testimonials with every field, the same people in both languages", () => {
+    expect(home.testimonials).toHaveLength(3);
+    expect(home.testimonials[0]?.logoLabel).toBe("Example Fabrics logo");
+    const people = (copy: typeof home) =>
+      copy.testimonials.map(({ id, personName, imgSrc }) => ({ id, personName, imgSrc }));
+    expect(people(hi.home)).toEqual(people(home));
   });
 
   it("has ten FAQ items on the required topics, with unique ids", () => {
-    expect(faqs).toHaveLength(10);
-    for (const f of faqs) faqSchema.parse(f);
-    expect(new Set(faqs.map((f) => f.id)).size).toBe(10);
-    expect(faqs.map((f) => f.id)).toEqual([
+    expect(home.faqs).toHaveLength(10);
+    expect(new Set(home.faqs.map((f) => f.id)).size).toBe(10);
+    expect(home.faqs.map((f) => f.id)).toEqual([
       "services",
       "workflow",
       "communication",
@@ -111,11 +114,77 @@ describe("home content", () => {
   });
 
   it("has 4 to 8 blog posts on the blog's own address, with thumbnails in public/blog", async () => {
-    const parsed = blogPostsSchema.parse(blogPosts);
     const { existsSync } = await import("node:fs");
-    for (const post of parsed) {
-      expect(post.blog_link.startsWith(`${site.blogUrl}/`)).toBe(true);
-      expect(existsSync(`public${post.img_path}`)).toBe(true);
+    for (const locale of ["en", "hi"] as const) {
+      const { posts } = blogCopySchema.parse(dictionary(locale).blog);
+      expect(posts.length).toBeLessThanOrEqual(MAX_POSTS);
+      for (const post of posts) {
+        expect(post.blog_link.startsWith(`${site.blogUrl}/`)).toBe(true);
+        expect(existsSync(`public${post.img_path}`)).toBe(true);
+      }
     }
+    const links = (copy: typeof en) =>
+      copy.blog.posts.map(({ blog_link, img_path }) => ({ blog_link, img_path }));
+    expect(links(hi)).toEqual(links(en));
+  });
+});
+
+describe("home facts, written by each language's formatter", () => {
+  const answer = (copy: typeof home, id: string) =>
+    copy.faqs.find((faq) => faq.id === id)?.answer.join(" ") ?? "";
+
+  it("quotes the 'from' prices of prices.ts", () => {
+    for (const locale of ["en", "hi"] as const) {
+      const sizes = answer(dictionary(locale).home, "project-sizes");
+      for (const price of [
+        fromPrices.logo,
+        fromPrices.socialPost,
+        fromPrices.website,
+        fromPrices.app,
+      ])
+        expect(sizes).toContain(formatters[locale].price(price));
+    }
+  });
+
+  it("counts the services and gives the reply time and the office hours of the facts", () => {
+    expect(home.about.facts.map((fact) => fact.value)).toEqual([
+      String(site.foundedYear),
+      String(serviceFacts.length),
+      "1 day",
+      "Weekly",
+    ]);
+    expect(hi.home.about.facts[2]?.value).toBe("1 दिन");
+    expect(replyWithinWorkingDays).toBe(1);
+    expect(home.servicesSection.intro).toMatch(/^Four services from one team/);
+    expect(home.faqSection.intro).toContain("we reply within one working day.");
+    expect(answer(home, "communication")).toContain(
+      `We answer messages within one working day, ${en.site.officeHours}.`,
+    );
+    expect(answer(hi.home, "communication")).toContain(
+      `हम एक कामकाजी दिन के अंदर मैसेज का जवाब देते हैं: ${hi.site.officeHours}।`,
+    );
+  });
+
+  it("says how long a typical website takes", () => {
+    expect(websiteWeeks).toEqual({ min: 3, max: 6 });
+    expect(answer(home, "workflow")).toContain(
+      "A typical business website takes three to six weeks;",
+    );
+    expect(answer(hi.home, "workflow")).toContain("एक आम बिज़नेस वेबसाइट में तीन से छह हफ़्ते लगते हैं;");
+  });
+});
+
+describe("Hindi home", () => {
+  it("types six Hindi words and names each one in the screen-reader sentence", () => {
+    expect(hi.home.heroWords).toHaveLength(6);
+    for (const word of hi.home.heroWords) {
+      expect(word).toMatch(/^[\u0900-\u097F]+( [\u0900-\u097F]+)*$/);
+      expect(hi.home.hero.srSentence).toContain(word);
+    }
+  });
+
+  it("writes full stops with the danda", () => {
+    const paragraphs = [...hi.home.about.paragraphs, ...hi.home.faqs.flatMap((faq) => faq.answer)];
+    for (const paragraph of paragraphs) expect(paragraph).not.toMatch(/[\u0900-\u097F]\.(\s|$)/);
   });
 });

@@ -9,9 +9,9 @@
 import { placeholders as about } from "./about";
 import { placeholders as apps } from "./apps";
 import { placeholders as blog } from "./blog";
+import { placeholders as home } from "./en/home";
 import { placeholders as pricing } from "./en/pricing";
 import { placeholders as graphic } from "./graphic";
-import { placeholders as home } from "./home";
 import { placeholders as internship } from "./internship";
 import { placeholders as policies } from "./policies";
 import { placeholders as terms } from "./policies/terms";
@@ -23,7 +23,7 @@ import { placeholders as site } from "./site";
 export const placeholderSources = {
   "app/content/site.ts": site,
   "app/content/promo.ts": promo,
-  "app/content/home.ts": home,
+  "app/content/en/home.ts": home,
   "app/content/about.ts": about,
   "app/content/apps.ts": apps,
   "app/content/graphic.ts": graphic,

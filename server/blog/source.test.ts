@@ -5,7 +5,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogPosts } from "../../app/content/blog";
+import { dictionary } from "../../app/content/dictionary.server";
 import type { Logger } from "../log";
 import { createBlogSource, FEED_TIMEOUT_MS, MAX_POSTS, parseFeed } from "./source";
 
@@ -100,7 +100,7 @@ function recordingLogger() {
 describe("blog source", () => {
   it("answers the content file without a feed", async () => {
     const source = createBlogSource({});
-    expect(await source.getRecentPosts()).toEqual(blogPosts);
+    expect(await source.getRecentPosts()).toEqual(dictionary("en").blog.posts);
   });
 
   it("reads RSS, keeping only posts with a link and our own image paths", async () => {

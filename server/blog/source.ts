@@ -3,15 +3,16 @@
  * server/index.ts makes one source per process and hands it to loaders through the load
  * context (app/load-context.ts).
  *
- * Without BLOG_FEED_URL the posts come from app/content/blog.ts. With it, the feed (RSS, Atom,
- * WordPress REST JSON, or a JSON list already in our shape) is fetched with a short timeout and
- * kept in memory for a while. Any failure answers an empty list and logs one structured line,
+ * Without BLOG_FEED_URL the posts are the content layer's, in English (app/content/blog.ts and
+ * app/content/en/blog.ts). With it, the feed (RSS, Atom, WordPress REST JSON, or a JSON list
+ * already in our shape) is fetched with a short timeout and kept in memory for a while. Any failure answers an empty list and logs one structured line,
  * and is remembered briefly so a dead feed is not hammered (nor the log flooded). XML is read
  * by fast-xml-parser, not by patterns.
  */
 import { XMLParser } from "fast-xml-parser";
-import { blogFallbackImage, blogPosts, MAX_POSTS } from "../../app/content/blog";
+import { blogFallbackImage, MAX_POSTS } from "../../app/content/blog";
 import { type BlogPost, blogPostSchema } from "../../app/content/blog.schema";
+import { dictionary } from "../../app/content/dictionary.server";
 import { site } from "../../app/content/site";
 import type { Logger } from "../log";
 
@@ -273,7 +274,7 @@ export function createBlogSource(options: BlogSourceOptions = {}) {
 
   return {
     async getRecentPosts(): Promise<BlogPost[]> {
-      if (!feedUrl) return blogPosts.slice(0, MAX_POSTS);
+      if (!feedUrl) return dictionary("en").blog.posts.slice(0, MAX_POSTS);
       if (cached && now() < cached.until) return cached.posts;
       inFlight ??= load(feedUrl);
       return inFlight;

@@ -5,20 +5,17 @@
  * carousel nears the screen (docs/performance.md). Each has a dark twin (dashboard-*-dark.svg,
  * a dark-mode screen in the dark tokens' colours) that ThemedArt shows in the dark theme.
  */
-import * as artEn from "~/content/art";
-import * as artHi from "~/content/hi/art";
 import type { WorkDemo } from "~/content/home.schema";
-import { useLocalized } from "~/lib/locale";
 import { ThemedArt } from "./themed-art";
 
-export function DashboardArt({ kind }: { kind: WorkDemo["workImg"] }) {
-  const labels = useLocalized({ en: artEn, hi: artHi }).dashboardArt;
+/** `label`: the screenshot's accessible name (the art words' `dashboardArt`). */
+export function DashboardArt({ kind, label }: { kind: WorkDemo["workImg"]; label: string }) {
   return (
     <ThemedArt
       render={(theme) => (
         <img
           src={`/art/dashboard-${kind}${theme === "dark" ? "-dark" : ""}.svg`}
-          alt={labels[kind]}
+          alt={label}
           width="400"
           height="250"
           loading="lazy"

@@ -1,13 +1,10 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
-import * as homeHi from "~/content/hi/home";
-import * as homeEn from "~/content/home";
-import { useLocalized } from "~/lib/locale";
+import type { HomeCopy } from "~/content/home.schema";
 
 /** About-us blurb (established in site.ts's founding year) with Know More to /aboutUs. Target of the hero's button. */
-export function AboutBlurb() {
-  const { about } = useLocalized({ en: homeEn, hi: homeHi });
+export function AboutBlurb({ about }: { about: HomeCopy["about"] }) {
   return (
     <section id="about" aria-labelledby="about-title" className="bg-page py-16 sm:py-20">
       <div className="container-page grid items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-16">

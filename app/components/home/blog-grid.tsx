@@ -1,12 +1,11 @@
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import { useCallback, useState } from "react";
 import { ExternalLink } from "~/components/ui/external-link";
-import { blogFallbackImage } from "~/content/blog";
-import type { BlogPost } from "~/content/blog.schema";
-import * as homeHi from "~/content/hi/home";
-import * as homeEn from "~/content/home";
-import { site } from "~/content/site";
-import { useLocalized } from "~/lib/locale";
+import type { BlogCopy, BlogPost } from "~/content/blog.schema";
+import type { HomeCopy } from "~/content/home.schema";
+
+/** The section's words, the blog's address and the thumbnail that stands in for a broken one. */
+export type BlogGridCopy = HomeCopy["blogSection"] & Pick<BlogCopy, "url" | "fallbackImage">;
 
 /**
  * A post's thumbnail in its reserved 8:5 box. A picture that fails to load (a feed naming a file
@@ -14,7 +13,7 @@ import { useLocalized } from "~/lib/locale";
  * a broken-image icon and nothing moves. An error before hydration fires no onError, so the
  * image's state is also read when React attaches to it.
  */
-function Thumbnail({ src }: { src: string }) {
+function Thumbnail({ src, fallback }: { src: string; fallback: string }) {
   const [failed, setFailed] = useState(false);
   const checkLoaded = useCallback((img: HTMLImageElement | null) => {
     if (img?.complete && img.naturalWidth === 0) setFailed(true);
@@ -22,7 +21,7 @@ function Thumbnail({ src }: { src: string }) {
   return (
     <img
       ref={failed ? undefined : checkLoaded}
-      src={failed ? blogFallbackImage : src}
+      src={failed ? fallback : src}
       alt=""
       width={400}
       height={250}
@@ -37,8 +36,7 @@ function Thumbnail({ src }: { src: string }) {
 }
 
 /** Recent posts, rendered on the server; nothing at all when the list is empty. */
-export function BlogGrid({ posts }: { posts: readonly BlogPost[] }) {
-  const { blogSection } = useLocalized({ en: homeEn, hi: homeHi });
+export function BlogGrid({ copy, posts }: { copy: BlogGridCopy; posts: readonly BlogPost[] }) {
   if (posts.length === 0) return null;
   return (
     <section
@@ -51,21 +49,21 @@ export function BlogGrid({ posts }: { posts: readonly BlogPost[] }) {
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="max-w-2xl">
             <p className="text-sm font-semibold tracking-wider text-accent-text uppercase">
-              {blogSection.eyebrow}
+              {copy.eyebrow}
             </p>
             <h2
               id="blog-title"
               className="mt-2 text-2xl font-bold tracking-tight text-balance text-ink sm:text-4xl"
             >
-              {blogSection.title}
+              {copy.title}
             </h2>
-            <p className="mt-4 text-lg leading-relaxed text-muted">{blogSection.intro}</p>
+            <p className="mt-4 text-lg leading-relaxed text-muted">{copy.intro}</p>
           </div>
           <ExternalLink
-            href={site.blogUrl}
+            href={copy.url}
             className="inline-flex items-center gap-1.5 rounded-full px-1 font-semibold text-brand hover:underline"
           >
-            {blogSection.allLabel}
+            {copy.allLabel}
             <ArrowUpRight size={18} aria-hidden="true" />
           </ExternalLink>
         </div>
@@ -73,7 +71,7 @@ export function BlogGrid({ posts }: { posts: readonly BlogPost[] }) {
           {posts.map((post) => (
             <li key={post.blog_link}>
               <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-card shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift">
-                <Thumbnail src={post.img_path} />
+                <Thumbnail src={post.img_path} fallback={copy.fallbackImage} />
                 <div className="flex flex-1 flex-col p-5">
                   <h3 className="text-base leading-snug font-semibold text-ink">
                     <ExternalLink
@@ -87,7 +85,7 @@ export function BlogGrid({ posts }: { posts: readonly BlogPost[] }) {
                     aria-hidden="true"
                     className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand"
                   >
-                    {blogSection.readLabel}
+                    {copy.readLabel}
                     <ArrowUpRight
                       size={16}
                       className="transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5"

@@ -1,16 +1,19 @@
 import Plus from "lucide-react/icons/plus";
 import { useId, useState } from "react";
 import { SectionHeading } from "~/components/ui/section-heading";
-import * as homeHi from "~/content/hi/home";
-import * as homeEn from "~/content/home";
-import { useLocalized } from "~/lib/locale";
+import type { HomeCopy } from "~/content/home.schema";
 
 /**
  * The FAQ accordion: all closed at first, at most one open, a click on the open one closes it,
  * 0.3 s transition (docs/requirements.md). Buttons carry aria-expanded and aria-controls.
  */
-export function FaqSection() {
-  const { faqSection, faqs } = useLocalized({ en: homeEn, hi: homeHi });
+export function FaqSection({
+  section,
+  faqs,
+}: {
+  section: HomeCopy["faqSection"];
+  faqs: HomeCopy["faqs"];
+}) {
   const [open, setOpen] = useState<string | null>(null);
   const baseId = useId();
   return (
@@ -18,9 +21,9 @@ export function FaqSection() {
       <div className="container-page">
         <SectionHeading
           id="faq-title"
-          eyebrow={faqSection.eyebrow}
-          title={faqSection.title}
-          intro={faqSection.intro}
+          eyebrow={section.eyebrow}
+          title={section.title}
+          intro={section.intro}
         />
         <div className="mx-auto mt-12 max-w-3xl divide-y divide-line rounded-card border border-line bg-card shadow-card">
           {faqs.map((faq) => {

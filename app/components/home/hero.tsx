@@ -4,17 +4,24 @@ import { HomeHeroArt } from "~/components/art/home-hero";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { SectionLink } from "~/components/ui/section-link";
-import * as homeHi from "~/content/hi/home";
-import * as pagesHi from "~/content/hi/pages";
-import * as homeEn from "~/content/home";
-import * as pagesEn from "~/content/pages";
-import { useLocalized } from "~/lib/locale";
+import type { HomeCopy } from "~/content/home.schema";
 import { TypingWord } from "./typing-word";
 
-/** The home hero: the tagline as the page's <h1>, the typed words, and three actions. */
-export function HomeHero() {
-  const { hero, heroWords } = useLocalized({ en: homeEn, hi: homeHi });
-  const copy = useLocalized({ en: pagesEn, hi: pagesHi }).pages["/"];
+/**
+ * The home hero: the tagline as the page's <h1> (`heading`, the page's own words, with `intro`),
+ * the typed words, and three actions.
+ */
+export function HomeHero({
+  hero,
+  typedWords,
+  heading,
+  intro,
+}: {
+  hero: HomeCopy["hero"];
+  typedWords: HomeCopy["heroWords"];
+  heading: string;
+  intro: string;
+}) {
   return (
     <section className="relative isolate overflow-hidden bg-gradient-to-br from-primary-900 via-primary-800 to-violet text-white">
       <div
@@ -27,7 +34,7 @@ export function HomeHero() {
             {hero.eyebrow}
           </p>
           <h1 className="mt-6 text-4xl leading-[1.1] font-bold tracking-tight text-balance sm:text-6xl">
-            {copy.heading}
+            {heading}
           </h1>
           <p className="mt-5 text-2xl font-semibold tracking-tight text-indigo-100 sm:text-3xl">
             <span className="sr-only" data-testid="typing-sentence">
@@ -35,11 +42,11 @@ export function HomeHero() {
             </span>
             <span aria-hidden="true">{hero.lead}</span>
             <TypingWord
-              words={heroWords}
+              words={typedWords}
               className="mt-1 text-[1.625rem] font-extrabold text-orange-300 sm:text-4xl"
             />
           </p>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-indigo-100">{copy.intro}</p>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-indigo-100">{intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <SectionLink to="services" className={buttonClass("accent", "lg")}>
               {hero.buttons.services}

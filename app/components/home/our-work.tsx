@@ -8,15 +8,17 @@ import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Link } from "~/components/ui/link";
 import { SectionHeading } from "~/components/ui/section-heading";
-import * as homeHi from "~/content/hi/home";
-import * as homeEn from "~/content/home";
-import { useLocalized } from "~/lib/locale";
+import type { HomeCopy, WorkDemo } from "~/content/home.schema";
+
+/** The section's words; each demo with the accessible name of its screenshot. */
+export type OurWorkCopy = Omit<HomeCopy["work"], "demos"> & {
+  demos: (WorkDemo & { imageLabel: string })[];
+};
 
 const areaIcons = { "website-development": AppWindow, "application-development": Smartphone };
 
 /** Our work: the two kinds of development and the three live dashboard demos. */
-export function OurWork() {
-  const { exploreDemoLabel, work } = useLocalized({ en: homeEn, hi: homeHi });
+export function OurWork({ work }: { work: OurWorkCopy }) {
   return (
     <section id="work" aria-labelledby="work-title" className="bg-surface py-16 sm:py-20">
       <div className="container-page">
@@ -73,7 +75,7 @@ export function OurWork() {
             <li key={demo.id}>
               <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-card shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift">
                 <div className="border-b border-line">
-                  <DashboardArt kind={demo.workImg} />
+                  <DashboardArt kind={demo.workImg} label={demo.imageLabel} />
                 </div>
                 <div className="flex flex-1 flex-col p-6">
                   <h4 className="text-lg font-semibold text-ink">{demo.title}</h4>
@@ -81,7 +83,7 @@ export function OurWork() {
                   <ExternalLink
                     href={demo.goToLink}
                     className={`${buttonClass("primary", "md")} mt-5 self-start`}
-                    aria-label={exploreDemoLabel(demo.title)}
+                    aria-label={demo.ariaLabel}
                   >
                     {work.exploreLabel}
                     <ArrowUpRight size={18} aria-hidden="true" />

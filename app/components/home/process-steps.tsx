@@ -5,9 +5,7 @@ import RefreshCw from "lucide-react/icons/refresh-cw";
 import Rocket from "lucide-react/icons/rocket";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import { SectionHeading } from "~/components/ui/section-heading";
-import * as homeHi from "~/content/hi/home";
-import * as homeEn from "~/content/home";
-import { useLocalized } from "~/lib/locale";
+import type { HomeCopy } from "~/content/home.schema";
 
 const icons = {
   clipboard: ClipboardList,
@@ -19,8 +17,15 @@ const icons = {
 } as const;
 
 /** The six-step how-it-works process, as an ordered list of cards. */
-export function ProcessSteps({ divided = false }: { divided?: boolean }) {
-  const { processSection, stepBadge, stepPrefix, steps } = useLocalized({ en: homeEn, hi: homeHi });
+export function ProcessSteps({
+  section,
+  steps,
+  divided = false,
+}: {
+  section: HomeCopy["processSection"];
+  steps: HomeCopy["steps"];
+  divided?: boolean;
+}) {
   return (
     <section
       id="process"
@@ -30,12 +35,12 @@ export function ProcessSteps({ divided = false }: { divided?: boolean }) {
       <div className="container-page">
         <SectionHeading
           id="process-title"
-          eyebrow={processSection.eyebrow}
-          title={processSection.title}
-          intro={processSection.intro}
+          eyebrow={section.eyebrow}
+          title={section.title}
+          intro={section.intro}
         />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="process-steps">
-          {steps.map((step, index) => {
+          {steps.map((step) => {
             const Icon = icons[step.icon];
             return (
               <li
@@ -50,11 +55,11 @@ export function ProcessSteps({ divided = false }: { divided?: boolean }) {
                     aria-hidden="true"
                     className="rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-brand"
                   >
-                    {stepBadge(index + 1)}
+                    {step.badge}
                   </span>
                 </div>
                 <h3 className="mt-5 text-lg font-semibold text-ink">
-                  <span className="sr-only">{stepPrefix(index + 1)}</span>
+                  <span className="sr-only">{step.srPrefix}</span>
                   {step.title}
                 </h3>
                 <p className="mt-2 leading-relaxed text-muted">{step.description}</p>

@@ -3,32 +3,36 @@ import { Carousel } from "~/components/sections/carousel";
 import { ServiceCard } from "~/components/service-card";
 import { Link } from "~/components/ui/link";
 import { SectionHeading } from "~/components/ui/section-heading";
-import * as homeHi from "~/content/hi/home";
-import * as servicesHi from "~/content/hi/services";
-import * as homeEn from "~/content/home";
-import * as servicesEn from "~/content/services";
-import { useLocalized } from "~/lib/locale";
+import type { HomeCopy } from "~/content/home.schema";
+import type { Service } from "~/content/schema";
 
 /** Below lg the four cards are an auto-advancing carousel; from lg up, four columns. */
 export const SERVICES_CAROUSEL_QUERY = "(max-width: 1023.98px)";
 export const SERVICES_DELAY_MS = 4000;
 
 /** The services grid, target of the hero's Services button. */
-export function ServicesSection() {
-  const { servicesSection } = useLocalized({ en: homeEn, hi: homeHi });
-  const { services } = useLocalized({ en: servicesEn, hi: servicesHi });
+export function ServicesSection({
+  section,
+  services,
+  exploreLabel,
+}: {
+  section: HomeCopy["servicesSection"];
+  services: Service[];
+  /** What each card's link says. */
+  exploreLabel: string;
+}) {
   return (
     <section id="services" aria-labelledby="services-title" className="bg-page py-16 sm:py-20">
       <div className="container-page">
         <SectionHeading
           id="services-title"
-          eyebrow={servicesSection.eyebrow}
-          title={servicesSection.title}
-          intro={servicesSection.intro}
+          eyebrow={section.eyebrow}
+          title={section.title}
+          intro={section.intro}
         />
         <div className="mt-12">
           <Carousel
-            label={servicesSection.carouselLabel}
+            label={section.carouselLabel}
             testId="services-carousel"
             delay={SERVICES_DELAY_MS}
             activeWhen={SERVICES_CAROUSEL_QUERY}
@@ -36,7 +40,9 @@ export function ServicesSection() {
             containerClassName="-ml-4 lg:ml-0 lg:grid lg:grid-cols-4 lg:gap-6"
             slideClassName="basis-[88%] pl-4 sm:basis-1/2 lg:basis-auto lg:pl-0"
             controlsClassName="lg:hidden"
-            slides={services.map((service) => <ServiceCard key={service.id} service={service} />)}
+            slides={services.map((service) => (
+              <ServiceCard key={service.id} service={service} exploreLabel={exploreLabel} />
+            ))}
           />
         </div>
         <p className="mt-10 text-center">
@@ -45,7 +51,7 @@ export function ServicesSection() {
             prefetch="intent"
             className="inline-flex items-center gap-1.5 rounded-full font-semibold text-brand hover:underline"
           >
-            {servicesSection.allLabel}
+            {section.allLabel}
             <ArrowRight size={16} aria-hidden="true" />
           </Link>
         </p>

@@ -1,16 +1,13 @@
 import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";
 import { useState } from "react";
-import * as homeHi from "~/content/hi/home";
-import * as homeEn from "~/content/home";
-import { useLocalized } from "~/lib/locale";
+import type { HomeCopy } from "~/content/home.schema";
 
 /**
  * The showcase: two rows of what we make, gliding in opposite directions (CSS only). It stops
  * on hover, with its pause button, and under prefers-reduced-motion (app.css).
  */
-export function Showcase() {
-  const { showcase } = useLocalized({ en: homeEn, hi: homeHi });
+export function Showcase({ showcase }: { showcase: HomeCopy["showcase"] }) {
   const [paused, setPaused] = useState(false);
   return (
     <section

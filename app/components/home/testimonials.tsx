@@ -2,19 +2,19 @@ import Quote from "lucide-react/icons/quote";
 import { Avatar, clientTones } from "~/components/sections/avatar";
 import { Carousel } from "~/components/sections/carousel";
 import { SectionHeading } from "~/components/ui/section-heading";
-import * as homeHi from "~/content/hi/home";
-import * as homeEn from "~/content/home";
-import { useLocalized } from "~/lib/locale";
+import type { HomeCopy } from "~/content/home.schema";
 
 /** docs/requirements.md: the home testimonials advance every 3000 ms. */
 export const TESTIMONIAL_DELAY_MS = 3000;
 
 /** Three client testimonials in a carousel that pauses on hover and focus. */
-export function Testimonials() {
-  const { clientLogoLabel, testimonials, testimonialsSection } = useLocalized({
-    en: homeEn,
-    hi: homeHi,
-  });
+export function Testimonials({
+  section,
+  testimonials,
+}: {
+  section: HomeCopy["testimonialsSection"];
+  testimonials: HomeCopy["testimonials"];
+}) {
   return (
     <section
       id="testimonials"
@@ -24,13 +24,13 @@ export function Testimonials() {
       <div className="container-page">
         <SectionHeading
           id="testimonials-title"
-          eyebrow={testimonialsSection.eyebrow}
-          title={testimonialsSection.title}
-          intro={testimonialsSection.intro}
+          eyebrow={section.eyebrow}
+          title={section.title}
+          intro={section.intro}
         />
         <div className="mx-auto mt-12 max-w-3xl">
           <Carousel
-            label={testimonialsSection.carouselLabel}
+            label={section.carouselLabel}
             testId="testimonials-carousel"
             delay={TESTIMONIAL_DELAY_MS}
             options={{ align: "center" }}
@@ -57,7 +57,7 @@ export function Testimonials() {
                     size={56}
                     initials={t.imgSrc.monogram}
                     gradient={clientTones[t.imgSrc.tone]}
-                    label={clientLogoLabel(t.personCompany)}
+                    label={t.logoLabel}
                   />
                   <div>
                     <p className="font-semibold text-ink">{t.personName}</p>

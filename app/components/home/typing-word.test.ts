@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { heroWords as hindiHeroWords } from "../../content/hi/home";
-import { heroWords } from "../../content/home";
+import { dictionary } from "~/content/dictionary.server";
 import { graphemes } from "./typing-word";
+
+const heroWords = dictionary("en").home.heroWords;
+const hindiHeroWords = dictionary("hi").home.heroWords;
 
 const segmenter = new Intl.Segmenter("hi", { granularity: "grapheme" });
 const intlClusters = (word: string) => Array.from(segmenter.segment(word), (part) => part.segment);

@@ -1,19 +1,21 @@
 /**
- * Hindi twin of ../home.ts (served under /hi): the same exports, keys, ids, icons and links, with
- * every piece of copy in Hindi. Prices, hours, the year and the place come from the same facts
- * the English module reads.
+ * Hindi twin of ../en/home.ts (served under /hi): the words of the home page, keyed by the same
+ * facts of ../home.ts. Prices, hours, counts, the year and the place come from the same facts
+ * the English module reads, written by the Hindi formatter.
  */
-
-import { formatInr } from "../format";
-import type * as en from "../home";
-import type { Step, Testimonial, WorkDemo } from "../home.schema";
+import { template } from "~/lib/template";
+import { formatters } from "../format";
+import { processSteps, replyWithinWorkingDays, websiteWeeks } from "../home";
+import type { HomeWords } from "../home.schema";
 import { fromPrices } from "../prices";
+import { serviceFacts } from "../services";
 import { site } from "../site";
-import type { Widen } from "../twins";
 import { siteWords } from "./site";
 
+const format = formatters.hi;
+
 /** The hero's typed words, in the English order. */
-export const heroWords: Widen<typeof en.heroWords> = [
+export const heroWords: HomeWords["heroWords"] = [
   "वेबसाइट",
   "ऐप्लिकेशन",
   "लोगो",
@@ -22,7 +24,7 @@ export const heroWords: Widen<typeof en.heroWords> = [
   "डिजिटल मार्केटिंग",
 ];
 
-export const hero: Widen<typeof en.hero> = {
+export const hero: HomeWords["hero"] = {
   eyebrow: `सॉफ़्टवेयर और डिजिटल स्टूडियो · ${siteWords.locality} · ${site.foundedYear} से`,
   lead: "हम आपके लिए बनाते हैं",
   srSentence:
@@ -31,10 +33,9 @@ export const hero: Widen<typeof en.hero> = {
   highlights: ["तय कीमत, लिखित में", "हर हफ़्ते प्रोग्रेस अपडेट", "लॉन्च के बाद भी सपोर्ट"],
 };
 
-export const about: Widen<typeof en.about> = {
+export const about: HomeWords["about"] = {
   eyebrow: "हमारे बारे में",
   title: `छोटी, अनुभवी टीम जो बनाती है, डिज़ाइन करती है और मार्केटिंग करती है — ${site.foundedYear} से`,
-  intro: undefined,
   paragraphs: [
     `${site.brandName} की स्थापना ${site.foundedYear} में ${siteWords.locality} में हुई, ताकि बढ़ते कारोबारों को ऑनलाइन हर काम के लिए एक भरोसेमंद पार्टनर मिले: वेबसाइट, ऐप, ब्रांड और वह मार्केटिंग जो ग्राहकों को उन तक लाती है।`,
     "हम टीमें छोटी और अनुभवी रखते हैं, काम शुरू होने से पहले तय कीमत बताते हैं और हर हफ़्ते प्रगति दिखाते हैं। क्लाइंट के काम के साथ-साथ हम अपने इंटर्नशिप प्रोग्राम के ज़रिए नए डेवलपर्स को ट्रेनिंग भी देते हैं, ताकि यह हुनर हमारे साथ बढ़ता रहे।",
@@ -44,14 +45,14 @@ export const about: Widen<typeof en.about> = {
       value: String(site.foundedYear),
       label: `${siteWords.locality}, ${siteWords.region} में स्थापित`,
     },
-    { value: "4", label: "सेवाएँ, एक ही छत के नीचे" },
-    { value: "1 दिन", label: "हर पूछताछ का जवाब देने में" },
+    { value: format.number(serviceFacts.length), label: "सेवाएँ, एक ही छत के नीचे" },
+    { value: format.days(replyWithinWorkingDays), label: "हर पूछताछ का जवाब देने में" },
     { value: "हर हफ़्ते", label: "हर प्रोजेक्ट पर प्रोग्रेस अपडेट" },
   ],
   cta: { label: "और जानें", href: "/aboutUs" },
 };
 
-export const blogSection: Widen<typeof en.blogSection> = {
+export const blogSection: HomeWords["blogSection"] = {
   eyebrow: "हमारे ब्लॉग से",
   title: "हाल के लेख",
   intro: "बिज़नेस मालिकों के लिए वेबसाइट, ऐप, डिज़ाइन और मार्केटिंग पर काम की गाइड — आसान भाषा में।",
@@ -60,73 +61,56 @@ export const blogSection: Widen<typeof en.blogSection> = {
 };
 
 /** A process step's visible badge ("चरण 01") and the words screen readers hear before its title. */
-export const stepBadge: typeof en.stepBadge = (position) =>
-  `चरण ${String(position).padStart(2, "0")}`;
-export const stepPrefix: typeof en.stepPrefix = (position) => `चरण ${position}: `;
+export const stepBadge: HomeWords["stepBadge"] = template("चरण {number}");
+export const stepPrefix: HomeWords["stepPrefix"] = template("चरण {number}: ");
 
-export const processSection: Widen<typeof en.processSection> = {
+export const processSection: HomeWords["processSection"] = {
   eyebrow: "काम कैसे होता है",
-  title: "पहली कॉल से ग्रोथ तक, छह साफ़ क़दम",
+  title: `पहली कॉल से ग्रोथ तक, ${format.countWord(processSteps.length)} साफ़ क़दम`,
   intro:
     "हर प्रोजेक्ट एक ही आज़माई हुई प्रक्रिया से चलता है, ताकि आपको हमेशा पता रहे कि आगे क्या होगा, कौन करेगा और आप उसे कब देखेंगे।",
 };
 
-export const steps: readonly Step[] = [
-  {
-    id: "project-initiation",
+export const steps: HomeWords["steps"] = {
+  "project-initiation": {
     title: "प्रोजेक्ट की शुरुआत",
     description:
       "हम आपके लक्ष्य, ग्राहक और बजट समझते हैं, फिर कोई भी काम शुरू होने से पहले स्कोप, टाइमलाइन और तय कोटेशन लिखित में तय करते हैं।",
-    icon: "clipboard",
   },
-  {
-    id: "development-phase",
+  "development-phase": {
     title: "डेवलपमेंट का चरण",
     description:
       "डिज़ाइनर और डेवलपर छोटे-छोटे चरणों में काम करते हैं। आपको एक निजी प्रीव्यू लिंक और हर हफ़्ते प्रोग्रेस अपडेट मिलता है।",
-    icon: "code",
   },
-  {
-    id: "customization-and-integration",
+  "customization-and-integration": {
     title: "कस्टमाइज़ेशन और इंटीग्रेशन",
     description:
       "हम फ़ीचर्स को आपके काम करने के तरीक़े के हिसाब से ढालते हैं और पेमेंट, आपका CRM, WhatsApp, ईमेल और एनालिटिक्स जोड़ते हैं।",
-    icon: "puzzle",
   },
-  {
-    id: "quality-assurance",
+  "quality-assurance": {
     title: "क्वालिटी की जाँच",
     description:
       "हर पेज और स्क्रीन को असली फ़ोन और ब्राउज़र पर स्पीड, सुरक्षा, एक्सेसिबिलिटी और सही कंटेंट के लिए टेस्ट किया जाता है।",
-    icon: "shield",
   },
-  {
-    id: "deployment-and-support",
+  "deployment-and-support": {
     title: "लॉन्च और सपोर्ट",
     description:
       "हम आपकी या अपनी होस्टिंग पर लॉन्च करते हैं, डोमेन, DNS, ईमेल और SSL सेट करते हैं, हर लॉगिन आपको सौंपते हैं और आपकी टीम को ट्रेनिंग देते हैं।",
-    icon: "rocket",
   },
-  {
-    id: "continuous-improvement",
+  "continuous-improvement": {
     title: "लगातार सुधार",
     description:
       "लॉन्च के बाद हम आपके एनालिटिक्स और ग्राहकों के फ़ीडबैक के आधार पर महीने-दर-महीने निगरानी, अपडेट और सुधार करते रहते हैं।",
-    icon: "refresh",
   },
-];
+};
 
-/** Widened, except each demo's picture, which names a file. */
-export const work: Omit<Widen<typeof en.work>, "demos"> & {
-  readonly demos: readonly WorkDemo[];
-} = {
+export const work: HomeWords["work"] = {
   eyebrow: "हमारा काम",
   title: "वेबसाइट और ऐप, जिन पर असली कारोबार चलते हैं",
   intro:
     "पाँच पेज की बिज़नेस वेबसाइट से लेकर अपने मोबाइल ऐप वाले मल्टी-रोल प्लेटफ़ॉर्म तक, हम वह बनाते हैं जिसे आपके ग्राहक और आपका स्टाफ़ रोज़ इस्तेमाल करते हैं।",
-  areas: [
-    {
-      id: "website-development",
+  areas: {
+    "website-development": {
       title: "वेबसाइट डेवलपमेंट",
       text: "बिज़नेस वेबसाइट, ऑनलाइन स्टोर और वेब ऐप्लिकेशन, जो हर फ़ोन पर तेज़ी से खुलें, Google पर रैंक करें और जिन्हें आपकी टीम आसानी से अपडेट कर सके।",
       points: [
@@ -134,10 +118,9 @@ export const work: Omit<Widen<typeof en.work>, "demos"> & {
         "एडमिन, सब-एडमिन और यूज़र पैनल",
         "होस्टिंग, डोमेन, ईमेल और SSL का सेटअप",
       ],
-      link: { label: "वेबसाइट डेवलपमेंट", href: "/services/website-development" },
+      linkLabel: "वेबसाइट डेवलपमेंट",
     },
-    {
-      id: "application-development",
+    "application-development": {
       title: "ऐप्लिकेशन डेवलपमेंट",
       text: "Android, iOS और क्रॉस-प्लेटफ़ॉर्म ऐप, उनके पीछे के डैशबोर्ड समेत — आपके लिए डिज़ाइन, डेवलप और टेस्ट करके स्टोर पर पब्लिश किए जाते हैं।",
       points: [
@@ -145,51 +128,42 @@ export const work: Omit<Widen<typeof en.work>, "demos"> & {
         "Play Store और App Store पर पब्लिशिंग",
         "CRM, पेमेंट और API इंटीग्रेशन",
       ],
-      link: { label: "ऐप डेवलपमेंट", href: "/services/app-development" },
+      linkLabel: "ऐप डेवलपमेंट",
     },
-  ],
+  },
   demosTitle: "हमारे लाइव डैशबोर्ड डेमो आज़माएँ",
-  demos: [
-    {
-      id: "admin-dashboard",
+  demos: {
+    "admin-dashboard": {
       title: "एडमिन डैशबोर्ड",
       description:
         "बिक्री, ऑर्डर और टीम की गतिविधि एक नज़र में, एडमिन और सब-एडमिन के लिए रोल के हिसाब से एक्सेस के साथ।",
-      workImg: "admin",
-      goToLink: `${site.demoUrl}/admin-dashboard`,
     },
-    {
-      id: "user-dashboard",
+    "user-dashboard": {
       title: "यूज़र डैशबोर्ड",
       description: "ग्राहक की अपनी जगह: ऑर्डर, इनवॉइस, सपोर्ट टिकट और प्रोफ़ाइल सेटिंग्स, सब एक ही जगह।",
-      workImg: "user",
-      goToLink: `${site.demoUrl}/user-dashboard`,
     },
-    {
-      id: "student-dashboard",
+    "student-dashboard": {
       title: "स्टूडेंट डैशबोर्ड",
       description: "छात्रों के लिए कोर्स, हाज़िरी, असाइनमेंट और रिज़ल्ट, और शिक्षकों के लिए उनकी प्रगति पर नज़र।",
-      workImg: "student",
-      goToLink: `${site.demoUrl}/student-dashboard`,
     },
-  ],
+  },
   exploreLabel: "देखें",
 };
 
 /** Accessible name of a dashboard demo's Explore button. */
-export const exploreDemoLabel: typeof en.exploreDemoLabel = (title) =>
-  `${title} डेमो ${work.exploreLabel} (नए टैब में खुलता है)`;
+export const exploreDemoLabel: HomeWords["exploreDemoLabel"] = template(
+  "{title} डेमो देखें (नए टैब में खुलता है)",
+);
 
-export const servicesSection: Widen<typeof en.servicesSection> = {
+export const servicesSection: HomeWords["servicesSection"] = {
   eyebrow: "सेवाएँ",
   title: "ऑनलाइन आगे बढ़ने के लिए ज़रूरी सब कुछ",
-  intro:
-    "एक ही टीम से चार सेवाएँ, ताकि आपकी वेबसाइट, ऐप, ब्रांड और मार्केटिंग एक जैसे दिखें और साथ मिलकर काम करें।",
+  intro: `एक ही टीम से ${format.countWord(serviceFacts.length)} सेवाएँ, ताकि आपकी वेबसाइट, ऐप, ब्रांड और मार्केटिंग एक जैसे दिखें और साथ मिलकर काम करें।`,
   carouselLabel: "हमारी सेवाएँ",
   allLabel: "सभी सेवाओं की तुलना करें",
 };
 
-export const showcase: Widen<typeof en.showcase> = {
+export const showcase: HomeWords["showcase"] = {
   eyebrow: "हम क्या बनाते हैं",
   title: "आपके ग्राहकों की हर स्क्रीन के लिए एक टीम",
   intro: "वेबसाइट, ऐप, ब्रांड और कैंपेन — एक साथ डिज़ाइन किए, एक साथ बनाए और एक साथ मापे गए।",
@@ -219,7 +193,7 @@ export const showcase: Widen<typeof en.showcase> = {
   pauseLabel: "एनिमेशन रोकें",
 };
 
-export const testimonialsSection: Widen<typeof en.testimonialsSection> = {
+export const testimonialsSection: HomeWords["testimonialsSection"] = {
   eyebrow: "क्लाइंट की राय",
   title: "हमारे क्लाइंट क्या कहते हैं",
   intro: "पूरे भारत के बिज़नेस मालिक और टीमें, जो अपनी वेबसाइट और ऐप के लिए हम पर भरोसा करती हैं।",
@@ -227,126 +201,106 @@ export const testimonialsSection: Widen<typeof en.testimonialsSection> = {
 };
 
 /** Accessible name of a client's monogram logo. */
-export const clientLogoLabel: typeof en.clientLogoLabel = (company) => `${company} का लोगो`;
+export const clientLogoLabel: HomeWords["clientLogoLabel"] = template("{company} का लोगो");
 
 /**
- * PLACEHOLDERS, listed in ../home.ts's `placeholders`: invented clients. The businesses are
- * named "उदाहरण …" (Example …) so that none can be taken for a real company, and the words claim
- * no results. Replace them together with the English ones.
+ * PLACEHOLDERS, listed in ../en/home.ts's `placeholders`: invented clients (../home.ts names the
+ * people). The businesses are named "उदाहरण …" (Example …) so that none can be taken for a real
+ * company, and the words claim no results. Replace them together with the English ones.
  */
-export const testimonials: readonly Testimonial[] = [
-  {
-    id: "example-fabrics",
-    personName: "Rahul Mehta",
+export const testimonials: HomeWords["testimonials"] = {
+  "example-fabrics": {
     personCompany: "उदाहरण फ़ैब्रिक्स",
     personTitle: "मालिक",
     testimonialText:
       "हमारी पुरानी वेबसाइट धीमी थी और Google पर मुश्किल से मिलती थी। टीम ने उसे नए सिरे से बनाया, हमारी Google Business प्रोफ़ाइल सेट की और हर क़दम आसान शब्दों में समझाया। अब ग्राहक हमें बताते हैं कि उन्होंने हमें ऑनलाइन ढूँढा।",
-    imgSrc: { monogram: "EF", tone: "orange" },
   },
-  {
-    id: "example-academy",
-    personName: "Priya Nair",
+  "example-academy": {
     personCompany: "उदाहरण एकेडमी",
     personTitle: "डायरेक्टर",
     testimonialText:
       "इन्होंने हमारा स्टूडेंट पोर्टल और वह एडमिन पैनल बनाया जिसे हमारा स्टाफ़ रोज़ इस्तेमाल करता है। फ़ीस, हाज़िरी और रिज़ल्ट एक ही जगह हैं, और हर हफ़्ते की डेमो कॉल की वजह से लॉन्च पर कोई सरप्राइज़ नहीं हुआ।",
-    imgSrc: { monogram: "EA", tone: "indigo" },
   },
-  {
-    id: "example-logistics",
-    personName: "Arjun Malhotra",
+  "example-logistics": {
     personCompany: "उदाहरण लॉजिस्टिक्स",
     personTitle: "ऑपरेशंस हेड",
     testimonialText:
       "टीम ने हमारा ड्राइवर ऐप बनाया और Play Store व App Store के रिव्यू हमारी ओर से पूरे करवाए। लॉन्च के बाद जब हमें बदलाव चाहिए थे, तो उन्होंने हमारी बात सुनी और हमारे साथ मिलकर उनकी योजना बनाई।",
-    imgSrc: { monogram: "EL", tone: "emerald" },
   },
-];
-
-export const faqSection: Widen<typeof en.faqSection> = {
-  eyebrow: "सवाल-जवाब",
-  title: "अक्सर पूछे जाने वाले सवाल",
-  intro:
-    "क्लाइंट हमसे जो सबसे ज़्यादा पूछते हैं, उनके सीधे जवाब। फिर भी कोई सवाल है? हमें कॉल या मैसेज करें — हम एक कामकाजी दिन के अंदर जवाब देते हैं।",
 };
 
-export const faqs: Widen<typeof en.faqs> = [
-  {
-    id: "services",
+export const faqSection: HomeWords["faqSection"] = {
+  eyebrow: "सवाल-जवाब",
+  title: "अक्सर पूछे जाने वाले सवाल",
+  intro: `क्लाइंट हमसे जो सबसे ज़्यादा पूछते हैं, उनके सीधे जवाब। फिर भी कोई सवाल है? हमें कॉल या मैसेज करें — हम ${format.workingDays(replyWithinWorkingDays)} के अंदर जवाब देते हैं।`,
+};
+
+export const faqs: HomeWords["faqs"] = {
+  services: {
     question: "आप कौन-कौन सी सेवाएँ देते हैं?",
     answer: [
       "हम वेबसाइट और वेब ऐप्लिकेशन, Android, iOS और क्रॉस-प्लेटफ़ॉर्म ऐप, और CRM व एडमिन पैनल सिस्टम बनाते हैं। हम लोगो, प्रिंट मटीरियल, सोशल मीडिया पोस्ट और UI/UX भी डिज़ाइन करते हैं, और डिजिटल मार्केटिंग संभालते हैं: SEO, सोशल मीडिया, पे-पर-क्लिक विज्ञापन, कंटेंट, ईमेल और एनालिटिक्स।",
       "हम आपकी होस्टिंग, डोमेन, DNS, बिज़नेस ईमेल और SSL सर्टिफ़िकेट भी सेट और मैनेज कर सकते हैं, ताकि सब कुछ एक ही ज़िम्मेदार टीम के पास रहे।",
     ],
   },
-  {
-    id: "workflow",
+  workflow: {
     question: "पहली कॉल से लॉन्च तक, प्रोजेक्ट कैसे चलता है?",
     answer: [
       "हम एक मुफ़्त कॉल से शुरुआत करते हैं ताकि आपके लक्ष्य समझ सकें, फिर स्कोप, टाइमलाइन और तय कीमत के साथ लिखित प्रस्ताव भेजते हैं। एडवांस पेमेंट के बाद हम पहले डिज़ाइन करते हैं, फिर निजी प्रीव्यू लिंक के साथ हफ़्ते-दर-हफ़्ते काम करते हैं, असली डिवाइस पर टेस्ट करते हैं और आपकी मंज़ूरी मिलते ही लॉन्च करते हैं।",
-      "एक आम बिज़नेस वेबसाइट में तीन से छह हफ़्ते लगते हैं; ऐप और कस्टम प्लेटफ़ॉर्म में ज़्यादा समय लगता है और उनकी योजना माइलस्टोन में बनाई जाती है।",
+      `एक आम बिज़नेस वेबसाइट में ${format.weekRange(websiteWeeks)} लगते हैं; ऐप और कस्टम प्लेटफ़ॉर्म में ज़्यादा समय लगता है और उनकी योजना माइलस्टोन में बनाई जाती है।`,
     ],
   },
-  {
-    id: "communication",
+  communication: {
     question: "प्रोजेक्ट के दौरान हमारी बातचीत कैसे होगी?",
     answer: [
       "जैसे आपको सुविधा हो: WhatsApp, फ़ोन, ईमेल या वीडियो मीटिंग। पूरे प्रोजेक्ट में एक ही प्रोजेक्ट मैनेजर आपसे संपर्क में रहेगा, हर हफ़्ते लिखित प्रोग्रेस अपडेट मिलेगा और हर माइलस्टोन पर डेमो।",
-      `हम एक कामकाजी दिन के अंदर मैसेज का जवाब देते हैं: ${siteWords.officeHours}।`,
+      `हम ${format.workingDays(replyWithinWorkingDays)} के अंदर मैसेज का जवाब देते हैं: ${siteWords.officeHours}।`,
     ],
   },
-  {
-    id: "project-sizes",
+  "project-sizes": {
     question: "क्या आप बड़े प्रोजेक्ट के साथ-साथ छोटे प्रोजेक्ट भी लेते हैं?",
     answer: [
-      `हाँ। हम सिर्फ़ एक लोगो (${formatInr(fromPrices.logo)} से शुरू) और सोशल मीडिया पोस्ट (${formatInr(fromPrices.socialPost)} से शुरू) भी डिज़ाइन करते हैं, बिज़नेस वेबसाइट (${formatInr(fromPrices.website)} से शुरू) और ऑनलाइन स्टोर बनाते हैं, और एडमिन पैनल के साथ पूरे ऐप (${formatInr(fromPrices.app)} से शुरू) तैयार करते हैं। बड़े प्रोजेक्ट माइलस्टोन में बाँटे जाते हैं, ताकि आप जितना काम मिले, उतना भुगतान करें।`,
+      `हाँ। हम सिर्फ़ एक लोगो (${format.price(fromPrices.logo)} से शुरू) और सोशल मीडिया पोस्ट (${format.price(fromPrices.socialPost)} से शुरू) भी डिज़ाइन करते हैं, बिज़नेस वेबसाइट (${format.price(fromPrices.website)} से शुरू) और ऑनलाइन स्टोर बनाते हैं, और एडमिन पैनल के साथ पूरे ऐप (${format.price(fromPrices.app)} से शुरू) तैयार करते हैं। बड़े प्रोजेक्ट माइलस्टोन में बाँटे जाते हैं, ताकि आप जितना काम मिले, उतना भुगतान करें।`,
     ],
   },
-  {
-    id: "hosting",
+  hosting: {
     question: "आप किन होस्टिंग प्लेटफ़ॉर्म पर काम करते हैं?",
     answer: [
       "हम शेयर्ड और cPanel होस्टिंग (जैसे Hostinger या GoDaddy), AWS, Google Cloud या DigitalOcean के क्लाउड सर्वर, और Vercel व Netlify जैसे आधुनिक प्लेटफ़ॉर्म पर डिप्लॉय करते हैं। आपके ट्रैफ़िक और बजट के हिसाब से जो सही हो, वही सुझाते हैं।",
       "हम आपका मौजूदा होस्टिंग अकाउंट इस्तेमाल कर सकते हैं या आपके नाम पर नया अकाउंट बना सकते हैं, साथ में डोमेन, DNS, बिज़नेस ईमेल और मुफ़्त SSL सर्टिफ़िकेट भी।",
     ],
   },
-  {
-    id: "crm",
+  crm: {
     question: "क्या आप मेरे बिज़नेस के लिए CRM बना सकते हैं या मेरे मौजूदा CRM से जोड़ सकते हैं?",
     answer: [
       "हाँ। हम कस्टम CRM बनाते हैं, जो लीड, फ़ॉलो-अप, कोटेशन और ग्राहकों का हिसाब उसी तरह रखता है जैसे आपकी टीम पहले से काम करती है, रिमाइंडर और रिपोर्ट के साथ। अगर आप पहले से Zoho या HubSpot जैसा कोई CRM इस्तेमाल करते हैं, तो हम आपकी वेबसाइट के फ़ॉर्म, WhatsApp और ऐप को उससे जोड़ देते हैं, ताकि कोई भी पूछताछ छूटे नहीं।",
     ],
   },
-  {
-    id: "role-based-panels",
+  "role-based-panels": {
     question: "एडमिन, सब-एडमिन और यूज़र पैनल क्या होते हैं?",
     answer: [
       "ये आपके सिस्टम में अलग-अलग लोगों के लिए अलग-अलग डैशबोर्ड होते हैं। एडमिन के हाथ में सब कुछ होता है और वही तय करते हैं कि हर सब-एडमिन (जैसे कोई मैनेजर या ब्रांच) क्या देख और कर सकता है; ग्राहक या छात्र जैसे यूज़र सिर्फ़ अपना डेटा देखते हैं।",
       "परमिशन एडमिन देते हैं, इसलिए आप एक ही पासवर्ड शेयर किए बिना अपनी टीम बढ़ा सकते हैं।",
     ],
   },
-  {
-    id: "mobile-apps",
+  "mobile-apps": {
     question: "क्या आप Android और iOS के लिए मोबाइल ऐप बनाते हैं?",
     answer: [
       "हाँ। हम Android और iOS ऐप डिज़ाइन करते और बनाते हैं — बुकिंग और ई-कॉमर्स ऐप से लेकर डिलीवरी, एजुकेशन और स्टाफ़ के अंदरूनी ऐप तक — उनके पीछे के एडमिन पैनल और सर्वर समेत। हर ऐप रिलीज़ से पहले असली डिवाइस पर टेस्ट किया जाता है।",
     ],
   },
-  {
-    id: "store-publishing",
+  "store-publishing": {
     question: "क्या आप मेरा ऐप Play Store और App Store पर पब्लिश करेंगे?",
     answer: [
       "हाँ। हम स्टोर लिस्टिंग, स्क्रीनशॉट, प्राइवेसी पॉलिसी और रिव्यू नोट्स तैयार करते हैं, ऐप सबमिट करते हैं और मंज़ूरी मिलने तक Google या Apple के हर सवाल का जवाब देते हैं।",
       "डेवलपर अकाउंट आपके बिज़नेस के नाम पर बनाए जाते हैं, ताकि ऐप के मालिक आप ही रहें। इन अकाउंट के लिए Google एक बार फ़ीस लेता है और Apple हर साल।",
     ],
   },
-  {
-    id: "multiplatform-apps",
+  "multiplatform-apps": {
     question: "मल्टीप्लेटफ़ॉर्म ऐप क्या होता है, और क्या यह मेरे लिए सही है?",
     answer: [
       "मल्टीप्लेटफ़ॉर्म (क्रॉस-प्लेटफ़ॉर्म) ऐप React Native या Flutter से एक बार बनाया जाता है और Android व iOS दोनों पर चलता है। आम तौर पर इसकी लागत दो अलग-अलग ऐप से कम होती है और यह दोनों स्टोर पर जल्दी पहुँचता है; ज़्यादातर बिज़नेस ऐप के लिए यही ठीक रहता है।",
       "अगर आपके ऐप को भारी ग्राफ़िक्स या डिवाइस के गहरे फ़ीचर्स की ज़रूरत है, तो हम ईमानदारी से बताएँगे कि कब पूरी तरह नेटिव ऐप बेहतर विकल्प हैं।",
     ],
   },
-];
+};
