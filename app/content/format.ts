@@ -133,6 +133,51 @@ export interface Formatter {
   countWord(n: number): string;
   /** The same, opening a sentence: 2 → "Two". */
   countWordCapital(n: number): string;
+  /** A duration in months: 3 → "3 months". */
+  months(n: number): string;
+  /** A day of the year: { day: 15, month: 8 } → "15 August". */
+  dayMonth(date: DayMonth): string;
+  /** A day of the week: "Saturday". */
+  weekday(day: Weekday): string;
+  /** A time of day, its minutes said only when there are some: "11:00" → "11 am". */
+  time(time: string): string;
+}
+
+/** A day of the year: the 15th of August is { day: 15, month: 8 }. */
+export interface DayMonth {
+  day: number;
+  /** 1 (January) to 12 (December). */
+  month: number;
+}
+
+const englishMonths = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** "11:00" → "11 am", "19:30" → "7:30 pm". */
+function englishTime(time: string): string {
+  const [h = 0, m = 0] = time.split(":").map(Number);
+  const minutes = m === 0 ? "" : `:${String(m).padStart(2, "0")}`;
+  return `${h % 12 === 0 ? 12 : h % 12}${minutes} ${h < 12 ? "am" : "pm"}`;
+}
+
+/** "11:00" → "सुबह 11 बजे", "19:30" → "शाम 7:30 बजे" (the periods of `hindiClock`). */
+function hindiTime(time: string): string {
+  const [h = 0, m = 0] = time.split(":").map(Number);
+  const period = h < 4 ? "रात" : h < 12 ? "सुबह" : h < 16 ? "दोपहर" : h < 20 ? "शाम" : "रात";
+  const minutes = m === 0 ? "" : `:${String(m).padStart(2, "0")}`;
+  return `${period} ${h % 12 === 0 ? 12 : h % 12}${minutes} बजे`;
 }
 
 const englishNumbers = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight"];
@@ -147,6 +192,10 @@ export const formatters: Record<Locale, Formatter> = {
     officeHours: officeHoursText,
     countWord: englishCount,
     countWordCapital: (n) => englishCount(n).charAt(0).toUpperCase() + englishCount(n).slice(1),
+    months: (n) => `${n} ${n === 1 ? "month" : "months"}`,
+    dayMonth: ({ day, month }) => `${day} ${englishMonths[month - 1]}`,
+    weekday: (day) => day,
+    time: englishTime,
   },
   hi: {
     price: formatInr,
@@ -155,5 +204,9 @@ export const formatters: Record<Locale, Formatter> = {
     countWord: hindiCount,
     // Devanagari has no capital letters.
     countWordCapital: hindiCount,
+    months: (n) => `${n} ${n === 1 ? "महीना" : "महीने"}`,
+    dayMonth: ({ day, month }) => `${day} ${hindiMonths[month - 1]}`,
+    weekday: (day) => hindiWeekdays[day],
+    time: hindiTime,
   },
 };
