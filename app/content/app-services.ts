@@ -1,120 +1,25 @@
-/** /services/app-development: eight service cards and the 'Why Choose Us' list (docs/requirements.md). */
-import type { Reason } from "./app-services.schema";
-import { notableApps } from "./apps";
-import { countWordCapital, quoteActions } from "./sections";
-import { servicePageEyebrow } from "./services";
-import type { Offering } from "./web-services.schema";
+/**
+ * /services/app-development's lists (docs/requirements.md), the same in every language: the
+ * ids and icons of its eight cards and the ids of its 'Why Choose Us' reasons, in the order the
+ * page shows them. Their words are in en/app-services.ts and hi/app-services.ts.
+ */
+export const appServiceFacts = [
+  { id: "android-apps", icon: "smartphone" },
+  { id: "ios-apps", icon: "tablet" },
+  { id: "cross-platform-apps", icon: "layers" },
+  { id: "app-ui-ux", icon: "pen" },
+  { id: "admin-panels", icon: "dashboard" },
+  { id: "api-integration", icon: "plug" },
+  { id: "store-publishing", icon: "rocket" },
+  { id: "app-maintenance", icon: "wrench" },
+] as const;
+export type AppServiceId = (typeof appServiceFacts)[number]["id"];
 
-export const appServices = [
-  {
-    id: "android-apps",
-    title: "Android App Development",
-    description:
-      "Native Android apps in Kotlin that run smoothly on the budget and flagship phones your customers actually use.",
-    icon: "smartphone",
-  },
-  {
-    id: "ios-apps",
-    title: "iOS App Development",
-    description:
-      "iPhone and iPad apps in Swift that follow Apple's design guidelines and pass App Store review the first time.",
-    icon: "tablet",
-  },
-  {
-    id: "cross-platform-apps",
-    title: "Cross-platform Apps",
-    description:
-      "One React Native or Flutter codebase for Android and iOS, so you launch on both stores sooner and for less.",
-    icon: "layers",
-  },
-  {
-    id: "app-ui-ux",
-    title: "App UI/UX Design",
-    description:
-      "Screens, flows and clickable prototypes designed for thumbs and small screens, tested with real users before we code.",
-    icon: "pen",
-  },
-  {
-    id: "admin-panels",
-    title: "Admin Panels & Dashboards",
-    description:
-      "The web panel behind your app, with admin, sub-admin and user roles, reports and permissions assigned by your admins.",
-    icon: "dashboard",
-  },
-  {
-    id: "api-integration",
-    title: "API & CRM Integration",
-    description:
-      "Payments, maps, SMS, WhatsApp notifications and your CRM connected securely, so data flows without copy and paste.",
-    icon: "plug",
-  },
-  {
-    id: "store-publishing",
-    title: "Play Store & App Store Publishing",
-    description:
-      "Store listings, screenshots, privacy forms and release builds handled for you, from first upload to approval.",
-    icon: "rocket",
-  },
-  {
-    id: "app-maintenance",
-    title: "Maintenance & Support",
-    description:
-      "Updates for new Android and iOS versions, crash monitoring, bug fixes and new features after your app goes live.",
-    icon: "wrench",
-  },
-] as const satisfies readonly Offering[];
-
-export const appWhyChooseUs = [
-  {
-    id: "one-team",
-    title: "One team, start to finish",
-    text: "Design, development, the admin panel, store publishing and support come from the same people, so nothing gets lost between vendors.",
-  },
-  {
-    id: "fixed-quote",
-    title: "Fixed, written quotes",
-    text: "You get a written scope and price before work starts — apps start at the price on our pricing page, with no surprise bills later.",
-  },
-  {
-    id: "weekly-builds",
-    title: "A working build every week",
-    text: "Install the latest build on your own phone every week and tell us what to change while it is still cheap to change.",
-  },
-  {
-    id: "your-code",
-    title: "You own the code",
-    text: "Source code, store accounts and server access are handed over to you at launch. No lock-in, ever.",
-  },
-  {
-    id: "support",
-    title: "Support after launch",
-    text: "We stay on after go-live for updates, fixes and new features, reachable by phone, email and WhatsApp.",
-  },
-] as const satisfies readonly Reason[];
-
-/** /services/app-development: hero, section headings and the closing call to action. */
-export const appDevelopmentPage = {
-  hero: { eyebrow: servicePageEyebrow },
-  sections: {
-    services: {
-      eyebrow: "What we build",
-      title: "App development services",
-      intro:
-        "Everything from the first screen design to the store listing, and the admin panel your team runs it from.",
-    },
-    projects: {
-      eyebrow: "Projects",
-      title: "Notable apps",
-      intro: `${countWordCapital(notableApps.length)} apps from our studio, each with its Android and iOS apps and the web panel behind them.`,
-    },
-    whyChooseUs: {
-      eyebrow: "Why Choose Us",
-      title: "Why businesses choose us for their apps",
-    },
-  },
-  cta: {
-    title: "Have an app idea?",
-    text: "Share it with us and we will suggest the right platform, features and budget — free and without obligation.",
-    ...quoteActions,
-  },
-} as const;
+export const appReasonIds = [
+  "one-team",
+  "fixed-quote",
+  "weekly-builds",
+  "your-code",
+  "support",
+] as const;
+export type AppReasonId = (typeof appReasonIds)[number];

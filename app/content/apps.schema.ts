@@ -1,4 +1,7 @@
-/** Schema of the notable apps shown on /services/app-development and /work. */
+/**
+ * Schema of the notable apps shown on /services/app-development and /work
+ * (app/content/en/apps.ts and its Hindi twin; their platforms and screens are in ../apps.ts).
+ */
 import { z } from "zod";
 
 /** Where a notable app runs: ids, shown through `notableAppCopy.platforms` in each language. */
@@ -22,6 +25,16 @@ export const notableAppCopySchema = z.object({
   platforms: z.record(platformSchema, z.string().min(2)),
 });
 
+/** Everything app/content/en/apps.ts and its Hindi twin export as copy. */
+export const appsCopySchema = z.object({
+  /** The two notable apps, in the order of ../apps.ts. */
+  notableApps: z.array(notableAppSchema),
+  notableAppCopy: notableAppCopySchema,
+});
+
 export type NotableApp = z.infer<typeof notableAppSchema>;
+/** What each language says about a notable app; its id, platforms and screen are facts. */
+export type NotableAppWords = Omit<NotableApp, "id" | "platforms" | "screen">;
 export type Platform = z.infer<typeof platformSchema>;
 export type NotableAppCopy = z.infer<typeof notableAppCopySchema>;
+export type AppsCopy = z.infer<typeof appsCopySchema>;

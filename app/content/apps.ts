@@ -1,63 +1,12 @@
 /**
- * The two notable apps (docs/requirements.md): shown on /services/app-development and /work.
- * PLACEHOLDERS until the agency names two apps it built: the names are descriptive, not brands,
- * so no real product is passed off as ours. Listed in `placeholders` below.
+ * The two notable apps (docs/requirements.md), the same in every language: their ids, the
+ * platforms they run on and the phone screen drawn for each (app/components/art/work-phone-mock.tsx),
+ * in the order /services/app-development and /work show them. Their names and descriptions are
+ * in en/apps.ts (PLACEHOLDERS, listed there) and hi/apps.ts.
  */
-import type { NotableApp } from "./apps.schema";
-import type { Placeholder } from "./schema";
+export const notableAppFacts = [
+  { id: "ludo-game", platforms: ["android", "ios", "web-admin"], screen: "ludo" },
+  { id: "school-app", platforms: ["android", "ios", "web-admin"], screen: "campus" },
+] as const;
 
-export const notableApps = [
-  {
-    id: "ludo-game",
-    name: "Online Ludo Game",
-    category: "Multiplayer board game",
-    description:
-      "A real-time ludo game for two to four players, online with friends or against the computer, with private rooms, chat and a web panel to run tournaments.",
-    platforms: ["android", "ios", "web-admin"],
-    features: [
-      "Real-time online play",
-      "Private rooms with invite codes",
-      "Tournaments and leaderboards",
-      "Admin panel for players and reports",
-    ],
-    screen: "ludo",
-    imageAlt:
-      "Phone showing a ludo board with red, green, yellow and blue home bases and a dice button",
-  },
-  {
-    id: "school-app",
-    name: "School and Institute App",
-    category: "Education",
-    description:
-      "One app for a school or coaching institute: attendance, homework, fee reminders, results and notices for parents and students, managed from a web admin panel.",
-    platforms: ["android", "ios", "web-admin"],
-    features: [
-      "Attendance and homework",
-      "Fee reminders and receipts",
-      "Results and report cards",
-      "Notices sent to every parent",
-    ],
-    screen: "campus",
-    imageAlt:
-      "Phone showing a school app's home screen with attendance, homework and fee tiles and a notice list",
-  },
-] as const satisfies readonly NotableApp[];
-
-/**
- * Invented items above, listed by `npm run launch-check` until replaced (docs/decisions/0008).
- * Replace the item, then delete its entry here.
- */
-export const placeholders = (): Placeholder[] => [
-  {
-    what: "Two notable apps shown as the agency's work (invented apps and features)",
-    value: notableApps.map((app) => app.name).join(", "),
-    replaceWith:
-      "Two apps the agency built and may show, with their real platforms and features (the phone artwork can stay)",
-  },
-];
-
-/** Labels of a notable app card. */
-export const notableAppCopy = {
-  platformsLabel: "Platforms",
-  platforms: { android: "Android", ios: "iOS", "web-admin": "Web admin panel" },
-} as const;
+export type NotableAppId = (typeof notableAppFacts)[number]["id"];

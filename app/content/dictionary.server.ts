@@ -9,18 +9,26 @@
  * module must both satisfy: a missing or misshapen translation does not compile.
  */
 import type { Locale } from "~/lib/locale";
+import type { AppServicesCopy } from "./app-services.schema";
+import type { AppsCopy } from "./apps.schema";
 import type { ArtCopy } from "./art.schema";
 import { blogCopy } from "./blog";
 import type { BlogCopy } from "./blog.schema";
 import type { CarouselCopy, PromoCopy, ThemeSwitchCopy } from "./chrome.schema";
+import type { DigitalServicesCopy } from "./digital-services.schema";
+import * as appServicesEn from "./en/app-services";
+import * as appsEn from "./en/apps";
 import * as artEn from "./en/art";
 import * as blogEn from "./en/blog";
 import * as carouselEn from "./en/carousel";
+import * as digitalServicesEn from "./en/digital-services";
 import * as formsEn from "./en/forms";
+import * as graphicEn from "./en/graphic";
 import * as homeEn from "./en/home";
 import * as navigationEn from "./en/navigation";
 import * as pagesEn from "./en/pages";
 import * as pricingEn from "./en/pricing";
+import * as projectsEn from "./en/projects";
 import * as promoEn from "./en/promo";
 import * as sectionsEn from "./en/sections";
 import * as servicesEn from "./en/services";
@@ -28,16 +36,23 @@ import * as siteEn from "./en/site";
 import * as structuredDataEn from "./en/structured-data";
 import * as themeEn from "./en/theme";
 import * as uiEn from "./en/ui";
+import * as webServicesEn from "./en/web-services";
 import { formatters } from "./format";
 import type { FormsCopy } from "./forms.schema";
+import type { GraphicCopy } from "./graphic.schema";
+import * as appServicesHi from "./hi/app-services";
+import * as appsHi from "./hi/apps";
 import * as artHi from "./hi/art";
 import * as blogHi from "./hi/blog";
 import * as carouselHi from "./hi/carousel";
+import * as digitalServicesHi from "./hi/digital-services";
 import * as formsHi from "./hi/forms";
+import * as graphicHi from "./hi/graphic";
 import * as homeHi from "./hi/home";
 import * as navigationHi from "./hi/navigation";
 import * as pagesHi from "./hi/pages";
 import * as pricingHi from "./hi/pricing";
+import * as projectsHi from "./hi/projects";
 import * as promoHi from "./hi/promo";
 import * as sectionsHi from "./hi/sections";
 import * as servicesHi from "./hi/services";
@@ -45,27 +60,35 @@ import * as siteHi from "./hi/site";
 import * as structuredDataHi from "./hi/structured-data";
 import * as themeHi from "./hi/theme";
 import * as uiHi from "./hi/ui";
+import * as webServicesHi from "./hi/web-services";
 import { homeCopy } from "./home";
 import type { HomeCopy } from "./home.schema";
 import type { NavigationCopy } from "./navigation.schema";
 import type { PagesCopy } from "./pages.schema";
 import { pricingCopy } from "./pricing";
 import type { PricingCopy } from "./pricing.schema";
+import type { ProjectsCopy } from "./projects.schema";
 import type { SiteWords } from "./schema";
 import type { SectionsCopy } from "./sections.schema";
 import type { ServicesCopy } from "./services.schema";
 import type { StructuredDataCopy } from "./structured-data.schema";
 import type { UiCopy } from "./ui.schema";
+import type { WebServicesCopy } from "./web-services.schema";
 
 export interface Dictionary {
+  appServices: AppServicesCopy;
+  apps: AppsCopy;
   art: ArtCopy;
   blog: BlogCopy;
   carousel: CarouselCopy;
+  digitalServices: DigitalServicesCopy;
   forms: FormsCopy;
   home: HomeCopy;
+  graphic: GraphicCopy;
   navigation: NavigationCopy;
   pages: PagesCopy;
   pricing: PricingCopy;
+  projects: ProjectsCopy;
   promo: PromoCopy;
   sections: SectionsCopy;
   services: ServicesCopy;
@@ -73,18 +96,25 @@ export interface Dictionary {
   structuredData: StructuredDataCopy;
   theme: ThemeSwitchCopy;
   ui: UiCopy;
+  webServices: WebServicesCopy;
 }
 
 const dictionaries: Record<Locale, Dictionary> = {
   en: {
+    appServices: appServicesEn,
+    // en/apps.ts also exports its `placeholders` list, which is not copy.
+    apps: { notableApps: appsEn.notableApps, notableAppCopy: appsEn.notableAppCopy },
     art: artEn,
     blog: blogCopy(blogEn),
     carousel: carouselEn.carouselCopy,
+    digitalServices: digitalServicesEn,
     forms: formsEn,
     home: homeCopy(homeEn),
+    graphic: graphicEn,
     navigation: navigationEn.navigation,
     pages: pagesEn.pagesCopy,
     pricing: pricingCopy(pricingEn.pricingWords, formatters.en),
+    projects: projectsEn,
     promo: promoEn.promo,
     sections: sectionsEn,
     services: servicesEn,
@@ -92,16 +122,22 @@ const dictionaries: Record<Locale, Dictionary> = {
     structuredData: structuredDataEn.structuredDataCopy,
     theme: themeEn.themeSwitch,
     ui: uiEn.ui,
+    webServices: webServicesEn,
   },
   hi: {
+    appServices: appServicesHi,
+    apps: { notableApps: appsHi.notableApps, notableAppCopy: appsHi.notableAppCopy },
     art: artHi,
     blog: blogCopy(blogHi),
     carousel: carouselHi.carouselCopy,
+    digitalServices: digitalServicesHi,
     forms: formsHi,
     home: homeCopy(homeHi),
+    graphic: graphicHi,
     navigation: navigationHi.navigation,
     pages: pagesHi.pagesCopy,
     pricing: pricingCopy(pricingHi.pricingWords, formatters.hi),
+    projects: projectsHi,
     promo: promoHi.promo,
     sections: sectionsHi,
     services: servicesHi,
@@ -109,6 +145,7 @@ const dictionaries: Record<Locale, Dictionary> = {
     structuredData: structuredDataHi.structuredDataCopy,
     theme: themeHi.themeSwitch,
     ui: uiHi.ui,
+    webServices: webServicesHi,
   },
 };
 

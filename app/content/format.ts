@@ -139,6 +139,51 @@ export interface Formatter {
   workingDays(n: number): string;
   /** A span of weeks in words: { min: 3, max: 6 } → "three to six weeks". */
   weekRange(range: { min: number; max: number }): string;
+  /** A duration in months: 3 → "3 months". */
+  months(n: number): string;
+  /** A day of the year: { day: 15, month: 8 } → "15 August". */
+  dayMonth(date: DayMonth): string;
+  /** A day of the week: "Saturday". */
+  weekday(day: Weekday): string;
+  /** A time of day, its minutes said only when there are some: "11:00" → "11 am". */
+  time(time: string): string;
+}
+
+/** A day of the year: the 15th of August is { day: 15, month: 8 }. */
+export interface DayMonth {
+  day: number;
+  /** 1 (January) to 12 (December). */
+  month: number;
+}
+
+const englishMonths = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** "11:00" → "11 am", "19:30" → "7:30 pm". */
+function englishTime(time: string): string {
+  const [h = 0, m = 0] = time.split(":").map(Number);
+  const minutes = m === 0 ? "" : `:${String(m).padStart(2, "0")}`;
+  return `${h % 12 === 0 ? 12 : h % 12}${minutes} ${h < 12 ? "am" : "pm"}`;
+}
+
+/** "11:00" → "सुबह 11 बजे", "19:30" → "शाम 7:30 बजे" (the periods of `hindiClock`). */
+function hindiTime(time: string): string {
+  const [h = 0, m = 0] = time.split(":").map(Number);
+  const period = h < 4 ? "रात" : h < 12 ? "सुबह" : h < 16 ? "दोपहर" : h < 20 ? "शाम" : "रात";
+  const minutes = m === 0 ? "" : `:${String(m).padStart(2, "0")}`;
+  return `${period} ${h % 12 === 0 ? 12 : h % 12}${minutes} बजे`;
 }
 
 const englishNumbers = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight"];
@@ -156,6 +201,10 @@ export const formatters: Record<Locale, Formatter> = {
     days: (n) => `${n} ${n === 1 ? "day" : "days"}`,
     workingDays: (n) => `${englishCount(n)} working ${n === 1 ? "day" : "days"}`,
     weekRange: ({ min, max }) => `${englishCount(min)} to ${englishCount(max)} weeks`,
+    months: (n) => `${n} ${n === 1 ? "month" : "months"}`,
+    dayMonth: ({ day, month }) => `${day} ${englishMonths[month - 1]}`,
+    weekday: (day) => day,
+    time: englishTime,
   },
   hi: {
     price: formatInr,
@@ -167,5 +216,9 @@ export const formatters: Record<Locale, Formatter> = {
     days: (n) => `${n} दिन`,
     workingDays: (n) => `${hindiCount(n)} कामकाजी दिन`,
     weekRange: ({ min, max }) => `${hindiCount(min)} से ${hindiCount(max)} हफ़्ते`,
+    months: (n) => `${n} ${n === 1 ? "महीना" : "महीने"}`,
+    dayMonth: ({ day, month }) => `${day} ${hindiMonths[month - 1]}`,
+    weekday: (day) => hindiWeekdays[day],
+    time: hindiTime,
   },
 };

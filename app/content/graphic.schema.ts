@@ -1,6 +1,14 @@
-/** Schemas of /services/graphic-designing: service cards, design samples and flex boards. */
+/**
+ * Schemas of /services/graphic-designing: service cards, design samples and flex boards
+ * (app/content/en/graphic.ts and its Hindi twin; their artwork is in ../graphic.ts).
+ */
 import { z } from "zod";
-import { contactBandSchema, pageCopySchema } from "./sections.schema";
+import {
+  contactBandSchema,
+  heroCopySchema,
+  pageCopySchema,
+  sectionCopySchema,
+} from "./sections.schema";
 import { browserArtSchema, offeringSchema } from "./web-services.schema";
 
 const slug = z.string().regex(/^[a-z0-9-]+$/);
@@ -48,6 +56,31 @@ export const flexBoardSchema = z.object({
 export type FlexBoard = z.infer<typeof flexBoardSchema>;
 
 /** Copy of /services/graphic-designing: its sections and the closing contact band. */
-export const graphicDesigningPageSchema = pageCopySchema.extend({ contact: contactBandSchema });
+export const graphicDesigningPageSchema = pageCopySchema.extend({
+  hero: heroCopySchema.omit({ actions: true }),
+  sections: z.object({
+    services: sectionCopySchema,
+    socialPosts: sectionCopySchema,
+    uiUx: sectionCopySchema,
+    flexBoards: sectionCopySchema,
+  }),
+  contact: contactBandSchema,
+});
+
+/** Everything app/content/en/graphic.ts and its Hindi twin export, in the orders of ../graphic.ts. */
+export const graphicCopySchema = z.object({
+  graphicServices: z.array(offeringSchema),
+  socialPosts: z.array(graphicItemSchema),
+  uiUxItems: z.array(graphicItemSchema),
+  flexBoards: z.array(flexBoardSchema),
+  graphicDesigningPage: graphicDesigningPageSchema,
+});
+export type GraphicCopy = z.infer<typeof graphicCopySchema>;
+
+/** What each language says on a sample post: its title, the words drawn on it and its alt text. */
+export type PosterWords = Pick<GraphicItem, "graphicTitle" | "graphicImageAlt"> &
+  Pick<z.infer<typeof posterArtSchema>, "lines" | "footer">;
+/** What each language says about a UI/UX sample; its artwork is a fact. */
+export type ScreenWords = Pick<GraphicItem, "graphicTitle" | "graphicImageAlt">;
 
 export { offeringSchema };

@@ -7,8 +7,8 @@
  * and their text from the site's JavaScript.
  */
 import { placeholders as about } from "./about";
-import { placeholders as apps } from "./apps";
 import { placeholders as blog } from "./blog";
+import { placeholders as apps } from "./en/apps";
 import { placeholders as home } from "./en/home";
 import { placeholders as pricing } from "./en/pricing";
 import { placeholders as graphic } from "./graphic";
@@ -25,7 +25,7 @@ export const placeholderSources = {
   "app/content/promo.ts": promo,
   "app/content/en/home.ts": home,
   "app/content/about.ts": about,
-  "app/content/apps.ts": apps,
+  "app/content/en/apps.ts": apps,
   "app/content/graphic.ts": graphic,
   "app/content/blog.ts": blog,
   "app/content/internship.ts": internship,

@@ -1,123 +1,21 @@
-/** The twelve cards of /services/website-development (docs/requirements.md). */
-import { quoteActions } from "./sections";
-import { servicePageEyebrow } from "./services";
-import type { Offering } from "./web-services.schema";
+/**
+ * The twelve cards of /services/website-development (docs/requirements.md), the same in every
+ * language: their ids and icons, in the order the page shows them. Their titles and
+ * descriptions are in en/web-services.ts and hi/web-services.ts.
+ */
+export const webServiceFacts = [
+  { id: "custom-website", icon: "code" },
+  { id: "e-commerce", icon: "cart" },
+  { id: "cms", icon: "layout" },
+  { id: "web-application", icon: "app-window" },
+  { id: "ui-ux", icon: "pen" },
+  { id: "maintenance", icon: "wrench" },
+  { id: "hosting-setup", icon: "server" },
+  { id: "domain-registration", icon: "globe" },
+  { id: "dns-management", icon: "network" },
+  { id: "email-configuration", icon: "mail" },
+  { id: "ssl-certificates", icon: "shield" },
+  { id: "website-monitoring", icon: "activity" },
+] as const;
 
-export const webServices = [
-  {
-    id: "custom-website",
-    title: "Custom Website Development",
-    description:
-      "A website designed around your business, not a template: fast on every phone, easy to update and built to turn visitors into enquiries.",
-    icon: "code",
-  },
-  {
-    id: "e-commerce",
-    title: "E-commerce Development",
-    description:
-      "Online stores with product catalogues, carts, UPI and card payments, order tracking and GST-ready invoices.",
-    icon: "cart",
-  },
-  {
-    id: "cms",
-    title: "CMS Development",
-    description:
-      "WordPress or a custom content manager so your team can change text, images, blogs and offers without calling a developer.",
-    icon: "layout",
-  },
-  {
-    id: "web-application",
-    title: "Web Application Development",
-    description:
-      "Dashboards, portals, CRMs and admin, sub-admin and user panels with role-based permissions, built for your workflow.",
-    icon: "app-window",
-  },
-  {
-    id: "ui-ux",
-    title: "UI/UX Design",
-    description:
-      "Wireframes, clickable prototypes and clean interfaces that make every page obvious to use, tested on real screens before we build.",
-    icon: "pen",
-  },
-  {
-    id: "maintenance",
-    title: "Website Maintenance",
-    description:
-      "Updates, backups, security patches, content changes and fixes every month, so your site keeps working while you run the business.",
-    icon: "wrench",
-  },
-  {
-    id: "hosting-setup",
-    title: "Hosting Setup",
-    description:
-      "We choose and configure fast, secure hosting for your site — shared, VPS or cloud — and move existing sites without downtime.",
-    icon: "server",
-  },
-  {
-    id: "domain-registration",
-    title: "Domain Registration",
-    description:
-      "Help choosing a memorable .in or .com name, registering it in your company's name and renewing it on time every year.",
-    icon: "globe",
-  },
-  {
-    id: "dns-management",
-    title: "DNS Management",
-    description:
-      "Records for your website, email and verification set up correctly, so your domain points where it should and nothing breaks.",
-    icon: "network",
-  },
-  {
-    id: "email-configuration",
-    title: "Email Configuration",
-    description:
-      "Professional addresses like you@yourbusiness.in on Google Workspace or Zoho, with SPF, DKIM and DMARC so mail lands in inboxes.",
-    icon: "mail",
-  },
-  {
-    id: "ssl-certificates",
-    title: "SSL Certificates",
-    description:
-      "HTTPS on every page with certificates installed and renewed automatically — the padlock customers and Google look for.",
-    icon: "shield",
-  },
-  {
-    id: "website-monitoring",
-    title: "Website Monitoring",
-    description:
-      "Round-the-clock uptime and speed checks with alerts, so we hear about a problem and fix it before your customers notice.",
-    icon: "activity",
-  },
-] as const satisfies readonly Offering[];
-
-const websiteDevelopmentSections = {
-  services: {
-    eyebrow: "Web Services",
-    title: "Everything your website needs, in one place",
-    intro:
-      "From the first design to the domain, email and security behind it — and the care it needs once it is live.",
-  },
-  projects: {
-    eyebrow: "Web Projects",
-    title: "Websites and web apps we have built",
-    intro: "Open any project to try the live demo in a new tab.",
-  },
-} as const;
-
-/** /services/website-development: hero, section headings and the closing call to action. */
-export const websiteDevelopmentPage = {
-  hero: {
-    eyebrow: servicePageEyebrow,
-    /** The hero's buttons jump to the two sections and carry their eyebrows. */
-    actions: {
-      services: websiteDevelopmentSections.services.eyebrow,
-      projects: websiteDevelopmentSections.projects.eyebrow,
-    },
-  },
-  sections: websiteDevelopmentSections,
-  cta: {
-    title: "Planning a new website?",
-    text: "Tell us what you need and get a fixed, written quote within one working day.",
-    ...quoteActions,
-  },
-} as const;
+export type WebServiceId = (typeof webServiceFacts)[number]["id"];

@@ -5,40 +5,41 @@ import { PageSection } from "~/components/sections/page-section";
 import { NotableAppGrid } from "~/components/sections/project-grid";
 import { ReasonList } from "~/components/services/reason-list";
 import { PageHero } from "~/components/ui/page-hero";
-import * as appServicesEn from "~/content/app-services";
-import * as appsEn from "~/content/apps";
-import * as appServicesHi from "~/content/hi/app-services";
-import * as appsHi from "~/content/hi/apps";
-import * as pagesHi from "~/content/hi/pages";
-import * as pagesEn from "~/content/pages";
-import { useLocalized } from "~/lib/locale";
-import { pageSeo } from "~/lib/seo";
+import { loadPage } from "~/lib/page.server";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/services.app-development";
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  pageSeo("/services/app-development", location.pathname);
+export function loader({ request }: Route.LoaderArgs) {
+  const { copy, words, head } = loadPage(request, "/services/app-development");
+  return {
+    head,
+    words,
+    page: copy.appServices.appDevelopmentPage,
+    appServices: copy.appServices.appServices,
+    appWhyChooseUs: copy.appServices.appWhyChooseUs,
+    notableApps: copy.apps.notableApps,
+    notableAppCopy: copy.apps.notableAppCopy,
+  };
+}
 
-export default function AppDevelopmentPage() {
-  const copy = useLocalized({ en: pagesEn, hi: pagesHi }).pages["/services/app-development"];
-  const { appDevelopmentPage, appServices, appWhyChooseUs } = useLocalized({
-    en: appServicesEn,
-    hi: appServicesHi,
-  });
-  const { notableApps } = useLocalized({ en: appsEn, hi: appsHi });
-  const { hero, sections, cta } = appDevelopmentPage;
+export const meta = pageMeta;
+
+export default function AppDevelopmentPage({ loaderData }: Route.ComponentProps) {
+  const { words, page, appServices, appWhyChooseUs, notableApps, notableAppCopy } = loaderData;
+  const { hero, sections, cta } = page;
   return (
     <>
       <PageHero
         eyebrow={hero.eyebrow}
-        heading={copy.heading}
-        intro={copy.intro}
+        heading={words.heading}
+        intro={words.intro}
         art={<ServiceHeroArt kind="app" />}
       />
       <PageSection id="app-services" {...sections.services} tone="surface">
         <IconCardGrid items={appServices} cols={4} testId="app-services-list" />
       </PageSection>
       <PageSection id="app-projects" {...sections.projects}>
-        <NotableAppGrid apps={notableApps} testId="notable-apps" />
+        <NotableAppGrid apps={notableApps} copy={notableAppCopy} testId="notable-apps" />
       </PageSection>
       <PageSection id="why-choose-us" {...sections.whyChooseUs} tone="surface">
         <ReasonList items={appWhyChooseUs} testId="why-choose-us" />

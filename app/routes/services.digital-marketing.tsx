@@ -6,31 +6,42 @@ import { PageSection } from "~/components/sections/page-section";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { PageHero } from "~/components/ui/page-hero";
-import * as digitalEn from "~/content/digital-services";
-import { formatInr } from "~/content/format";
-import * as digitalHi from "~/content/hi/digital-services";
-import * as pagesHi from "~/content/hi/pages";
-import * as pricingHi from "~/content/hi/pricing";
-import * as pagesEn from "~/content/pages";
-import * as pricingEn from "~/content/pricing";
-import { useLocalized } from "~/lib/locale";
-import { pageSeo } from "~/lib/seo";
+import { loadPage } from "~/lib/page.server";
+import { pageMeta } from "~/lib/page-meta";
+import { useSiteCopy } from "~/lib/site-copy";
+import { fill } from "~/lib/template";
 import type { Route } from "./+types/services.digital-marketing";
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  pageSeo("/services/digital-marketing", location.pathname);
+export function loader({ request }: Route.LoaderArgs) {
+  const { copy, words, head } = loadPage(request, "/services/digital-marketing");
+  const { planCounts, ...page } = copy.digitalServices.digitalMarketingPage;
+  return {
+    head,
+    words,
+    page,
+    digitalServices: copy.digitalServices.digitalServices,
+    /** The SEO plans in brief: name, monthly price and their counts in one line. */
+    seoPlans: copy.pricing.seoPlans.map((plan) => ({
+      id: plan.id,
+      name: plan.name,
+      monthlyPrice: plan.monthlyPrice,
+      counts: fill(planCounts, plan),
+    })),
+  };
+}
 
-export default function DigitalMarketingPage() {
-  const copy = useLocalized({ en: pagesEn, hi: pagesHi }).pages["/services/digital-marketing"];
-  const { digitalMarketingPage, digitalServices } = useLocalized({ en: digitalEn, hi: digitalHi });
-  const { priceLabels, seoPlans } = useLocalized({ en: pricingEn, hi: pricingHi });
-  const { hero, sections, planCounts, comparePlans, cta } = digitalMarketingPage;
+export const meta = pageMeta;
+
+export default function DigitalMarketingPage({ loaderData }: Route.ComponentProps) {
+  const { words, page, digitalServices, seoPlans } = loaderData;
+  const priceLabels = useSiteCopy().ui.price;
+  const { hero, sections, comparePlans, cta } = page;
   return (
     <>
       <PageHero
         eyebrow={hero.eyebrow}
-        heading={copy.heading}
-        intro={copy.intro}
+        heading={words.heading}
+        intro={words.intro}
         art={<ServiceHeroArt kind="digital" />}
       />
       <PageSection id="digital-services" {...sections.services} tone="surface">
@@ -43,11 +54,11 @@ export default function DigitalMarketingPage() {
               <h3 className="text-lg font-semibold text-ink">{plan.name}</h3>
               <p className="mt-2">
                 <span className="text-2xl font-bold tracking-tight text-ink">
-                  {formatInr(plan.monthlyPrice)}
+                  {plan.monthlyPrice}
                 </span>
                 <span className="text-sm text-muted">{` ${priceLabels.perMonth}`}</span>
               </p>
-              <p className="mt-3 text-[0.9375rem] text-muted">{planCounts(plan)}</p>
+              <p className="mt-3 text-[0.9375rem] text-muted">{plan.counts}</p>
             </li>
           ))}
         </ul>

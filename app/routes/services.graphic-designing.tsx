@@ -5,29 +5,39 @@ import { IconCardGrid } from "~/components/sections/icon-card-grid";
 import { PageSection } from "~/components/sections/page-section";
 import { PageHero } from "~/components/ui/page-hero";
 import { GraphicGrid } from "~/components/work/graphic-card";
-import * as graphicEn from "~/content/graphic";
-import * as graphicHi from "~/content/hi/graphic";
-import * as pagesHi from "~/content/hi/pages";
-import * as pagesEn from "~/content/pages";
-import { useLocalized } from "~/lib/locale";
-import { pageSeo } from "~/lib/seo";
+import { loadPage } from "~/lib/page.server";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/services.graphic-designing";
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  pageSeo("/services/graphic-designing", location.pathname);
+export function loader({ request }: Route.LoaderArgs) {
+  const { copy, words, head } = loadPage(request, "/services/graphic-designing");
+  const { graphicDesigningPage, graphicServices, socialPosts, uiUxItems, flexBoards } =
+    copy.graphic;
+  return {
+    head,
+    words,
+    page: graphicDesigningPage,
+    posterArt: copy.art.posterArt,
+    graphicServices,
+    socialPosts,
+    uiUxItems,
+    flexBoards,
+  };
+}
 
-export default function GraphicDesigningPage() {
-  const copy = useLocalized({ en: pagesEn, hi: pagesHi }).pages["/services/graphic-designing"];
-  const { flexBoards, graphicDesigningPage, graphicServices, socialPosts, uiUxItems } =
-    useLocalized({ en: graphicEn, hi: graphicHi });
-  const { hero, sections, contact } = graphicDesigningPage;
+export const meta = pageMeta;
+
+export default function GraphicDesigningPage({ loaderData }: Route.ComponentProps) {
+  const { words, page, posterArt, graphicServices, socialPosts, uiUxItems, flexBoards } =
+    loaderData;
+  const { hero, sections, contact } = page;
   return (
     <>
       <PageHero
         eyebrow={hero.eyebrow}
-        heading={copy.heading}
-        intro={copy.intro}
-        art={<ServiceHeroArt kind="graphic" />}
+        heading={words.heading}
+        intro={words.intro}
+        art={<ServiceHeroArt kind="graphic" posterArt={posterArt} />}
       />
       <PageSection id="graphic-services" {...sections.services} tone="surface">
         <IconCardGrid items={graphicServices} cols={4} testId="graphic-services-list" />

@@ -6,33 +6,33 @@ import { WebsiteProjectGrid } from "~/components/sections/project-grid";
 import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { SectionLink } from "~/components/ui/section-link";
-import * as pagesHi from "~/content/hi/pages";
-import * as projectsHi from "~/content/hi/projects";
-import * as webServicesHi from "~/content/hi/web-services";
-import * as pagesEn from "~/content/pages";
-import * as projectsEn from "~/content/projects";
-import * as webServicesEn from "~/content/web-services";
-import { useLocalized } from "~/lib/locale";
-import { pageSeo } from "~/lib/seo";
+import { loadPage } from "~/lib/page.server";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/services.website-development";
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  pageSeo("/services/website-development", location.pathname);
+export function loader({ request }: Route.LoaderArgs) {
+  const { copy, words, head } = loadPage(request, "/services/website-development");
+  return {
+    head,
+    words,
+    page: copy.webServices.websiteDevelopmentPage,
+    webServices: copy.webServices.webServices,
+    websiteProjects: copy.projects.websiteProjects,
+    projectCardCopy: copy.projects.projectCardCopy,
+  };
+}
 
-export default function WebsiteDevelopmentPage() {
-  const copy = useLocalized({ en: pagesEn, hi: pagesHi }).pages["/services/website-development"];
-  const { webServices, websiteDevelopmentPage } = useLocalized({
-    en: webServicesEn,
-    hi: webServicesHi,
-  });
-  const { websiteProjects } = useLocalized({ en: projectsEn, hi: projectsHi });
-  const { hero, sections, cta } = websiteDevelopmentPage;
+export const meta = pageMeta;
+
+export default function WebsiteDevelopmentPage({ loaderData }: Route.ComponentProps) {
+  const { words, page, webServices, websiteProjects, projectCardCopy } = loaderData;
+  const { hero, sections, cta } = page;
   return (
     <>
       <PageHero
         eyebrow={hero.eyebrow}
-        heading={copy.heading}
-        intro={copy.intro}
+        heading={words.heading}
+        intro={words.intro}
         art={<ServiceHeroArt kind="web" />}
         actions={
           <>
@@ -49,7 +49,11 @@ export default function WebsiteDevelopmentPage() {
         <IconCardGrid items={webServices} cols={3} testId="web-services-list" />
       </PageSection>
       <PageSection id="web-projects" {...sections.projects}>
-        <WebsiteProjectGrid projects={websiteProjects} testId="web-projects-list" />
+        <WebsiteProjectGrid
+          projects={websiteProjects}
+          copy={projectCardCopy}
+          testId="web-projects-list"
+        />
       </PageSection>
       <CallToAction {...cta} />
     </>

@@ -7,35 +7,55 @@ import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { SectionLink } from "~/components/ui/section-link";
 import { GraphicGrid } from "~/components/work/graphic-card";
-import * as appsEn from "~/content/apps";
-import * as graphicEn from "~/content/graphic";
-import * as appsHi from "~/content/hi/apps";
-import * as graphicHi from "~/content/hi/graphic";
-import * as pagesHi from "~/content/hi/pages";
-import * as projectsHi from "~/content/hi/projects";
-import * as servicesHi from "~/content/hi/services";
-import * as pagesEn from "~/content/pages";
-import * as projectsEn from "~/content/projects";
-import * as servicesEn from "~/content/services";
-import { useLocalized } from "~/lib/locale";
-import { pageSeo } from "~/lib/seo";
+import { loadPage } from "~/lib/page.server";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/work";
 
-export const meta = ({ location }: Route.MetaArgs) => pageSeo("/work", location.pathname);
+export function loader({ request }: Route.LoaderArgs) {
+  const { copy, words, head } = loadPage(request, "/work");
+  const service = (id: string) => {
+    const found = copy.services.services.find((s) => s.id === id);
+    if (!found) throw new Error(`no service ${id}`);
+    return { title: found.title, goToLink: found.goToLink };
+  };
+  return {
+    head,
+    words,
+    page: copy.projects.workPage,
+    /** A row of four posts and a row of three UI/UX screens from /services/graphic-designing. */
+    socialPosts: copy.graphic.socialPosts.slice(0, 4),
+    uiUxItems: copy.graphic.uiUxItems.slice(0, 3),
+    websiteProjects: copy.projects.websiteProjects,
+    projectCardCopy: copy.projects.projectCardCopy,
+    notableApps: copy.apps.notableApps,
+    notableAppCopy: copy.apps.notableAppCopy,
+    exploreServices: copy.sections.exploreServices,
+    services: { graphic: service("graphic-designing"), app: service("app-development") },
+  };
+}
 
-export default function WorkPage() {
-  const copy = useLocalized({ en: pagesEn, hi: pagesHi }).pages["/work"];
-  const { websiteProjects, workPage } = useLocalized({ en: projectsEn, hi: projectsHi });
-  const { notableApps } = useLocalized({ en: appsEn, hi: appsHi });
-  const { socialPosts, uiUxItems } = useLocalized({ en: graphicEn, hi: graphicHi });
-  const { serviceById } = useLocalized({ en: servicesEn, hi: servicesHi });
-  const { hero, sections, cta } = workPage;
+export const meta = pageMeta;
+
+export default function WorkPage({ loaderData }: Route.ComponentProps) {
+  const {
+    words,
+    page,
+    socialPosts,
+    uiUxItems,
+    websiteProjects,
+    projectCardCopy,
+    notableApps,
+    notableAppCopy,
+    exploreServices,
+    services,
+  } = loaderData;
+  const { hero, sections, cta } = page;
   return (
     <>
       <PageHero
         eyebrow={hero.eyebrow}
-        heading={copy.heading}
-        intro={copy.intro}
+        heading={words.heading}
+        intro={words.intro}
         art={<ServiceHeroArt kind="work" />}
         actions={
           <>
@@ -55,23 +75,31 @@ export default function WorkPage() {
         id="graphic-designs"
         {...sections.graphic}
         tone="surface"
-        aside={<ExploreServiceLink service={serviceById("graphic-designing")} variant="primary" />}
+        aside={
+          <ExploreServiceLink service={services.graphic} copy={exploreServices} variant="primary" />
+        }
       >
-        <GraphicGrid items={socialPosts.slice(0, 4)} perRow={4} testId="work-posts" />
+        <GraphicGrid items={socialPosts} perRow={4} testId="work-posts" />
         <div className="mt-6">
-          <GraphicGrid items={uiUxItems.slice(0, 3)} perRow={3} testId="work-ui-ux" />
+          <GraphicGrid items={uiUxItems} perRow={3} testId="work-ui-ux" />
         </div>
       </PageSection>
       <PageSection id="website-projects" {...sections.websites}>
-        <WebsiteProjectGrid projects={websiteProjects} testId="website-demos" />
+        <WebsiteProjectGrid
+          projects={websiteProjects}
+          copy={projectCardCopy}
+          testId="website-demos"
+        />
       </PageSection>
       <PageSection
         id="application-projects"
         {...sections.apps}
         tone="surface"
-        aside={<ExploreServiceLink service={serviceById("app-development")} variant="primary" />}
+        aside={
+          <ExploreServiceLink service={services.app} copy={exploreServices} variant="primary" />
+        }
       >
-        <NotableAppGrid apps={notableApps} testId="work-apps" />
+        <NotableAppGrid apps={notableApps} copy={notableAppCopy} testId="work-apps" />
       </PageSection>
       <CallToAction {...cta} />
     </>

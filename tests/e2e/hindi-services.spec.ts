@@ -1,21 +1,18 @@
 /**
  * The Hindi service, work and pricing pages (/hi/...): the same checks as services.spec.ts,
- * work.spec.ts and pricing.spec.ts, with the copy of app/content/hi/ and links kept under /hi.
+ * work.spec.ts and pricing.spec.ts, with the Hindi dictionary's copy and links kept under /hi.
  */
-import * as enApps from "../../app/content/apps";
+import { dictionary } from "../../app/content/dictionary.server";
 import { formatInr } from "../../app/content/format";
-import * as hiAppServices from "../../app/content/hi/app-services";
-import * as hiApps from "../../app/content/hi/apps";
-import * as hiDigital from "../../app/content/hi/digital-services";
-import * as hiGraphic from "../../app/content/hi/graphic";
-import * as hiPages from "../../app/content/hi/pages";
-import * as hiPricing from "../../app/content/hi/pricing";
-import * as hiProjects from "../../app/content/hi/projects";
-import * as hiSections from "../../app/content/hi/sections";
-import * as hiServices from "../../app/content/hi/services";
-import * as hiWeb from "../../app/content/hi/web-services";
-import { fromPrices, seoPlans as seoPlanFacts } from "../../app/content/pricing";
+import {
+  appPackage,
+  fromPrices,
+  graphicPrices,
+  seoPlans as seoPlanFacts,
+  websitePackages,
+} from "../../app/content/prices";
 import { site } from "../../app/content/site";
+import { fill } from "../../app/lib/template";
 import {
   expect,
   expectSectionBelowHeader,
@@ -26,7 +23,27 @@ import {
   waitForHydration,
 } from "./fixtures";
 
-const { pages } = hiPages;
+const en = dictionary("en");
+const hi = dictionary("hi");
+const { pages } = hi.pages;
+const {
+  appServices: hiAppServices,
+  apps: hiApps,
+  digitalServices: hiDigital,
+  graphic: hiGraphic,
+  pricing: hiPricing,
+  projects: hiProjects,
+  sections: hiSections,
+  services: hiServices,
+  webServices: hiWeb,
+} = hi;
+
+/** The title of a Hindi service, which is also the main heading of its page. */
+function serviceTitle(id: string): string {
+  const service = hiServices.services.find((s) => s.id === id);
+  if (!service) throw new Error(`no service ${id}`);
+  return service.title;
+}
 
 /** Each Hindi page with the <h2> titles its content module gives it. */
 const hindiPages = [
@@ -143,7 +160,7 @@ test("/hi/services links the four Hindi service pages with their prices", async 
   for (const price of from.map(formatInr)) {
     await expect(cards.getByText(price, { exact: true })).toBeVisible();
   }
-  await expect(cards.getByText(hiPricing.priceLabels.startingAt).first()).toBeVisible();
+  await expect(cards.getByText(hi.ui.price.startingAt).first()).toBeVisible();
 });
 
 test("/hi/services/website-development: Hindi cards, projects and hero scroll buttons", async ({
@@ -183,14 +200,16 @@ test("/hi/services/app-development: notable apps with Hindi platform names", asy
   await expect(apps.getByRole("heading", { level: 3 })).toHaveText(
     hiApps.notableApps.map((a) => a.name),
   );
+  const [firstApp] = hiApps.notableApps;
+  if (!firstApp) throw new Error("no notable app");
   const platforms = apps
     .first()
     .getByRole("list", { name: hiApps.notableAppCopy.platformsLabel })
     .locator("li");
   await expect(platforms).toHaveText(
-    hiApps.notableApps[0].platforms.map((p) => hiApps.notableAppCopy.platforms[p]),
+    firstApp.platforms.map((p) => hiApps.notableAppCopy.platforms[p]),
   );
-  await expect(apps.getByText(enApps.notableAppCopy.platforms["web-admin"])).toHaveCount(0);
+  await expect(apps.getByText(en.apps.notableAppCopy.platforms["web-admin"])).toHaveCount(0);
   await expect(page.getByTestId("why-choose-us").locator("li")).toHaveCount(
     hiAppServices.appWhyChooseUs.length,
   );
@@ -225,7 +244,9 @@ test("/hi/services/digital-marketing: Hindi services, plan summary and compare l
   await expect(summary.getByRole("heading", { level: 3 })).toHaveText(
     hiPricing.seoPlans.map((p) => p.name),
   );
-  await expect(summary.first()).toContainText(digitalMarketingPage.planCounts(seoPlanFacts[0]));
+  await expect(summary.first()).toContainText(
+    fill(digitalMarketingPage.planCounts, seoPlanFacts[0]),
+  );
   await expect(
     page.getByRole("link", { name: digitalMarketingPage.comparePlans.label }),
   ).toHaveAttribute("href", "/hi/pricing#digital-marketing");
@@ -257,7 +278,7 @@ test("/hi/work: hero buttons scroll, Explore Services opens the Hindi service pa
   await expect(explore).toHaveAttribute("href", "/hi/services/graphic-designing");
   await explore.click();
   await expect(page).toHaveURL(/\/hi\/services\/graphic-designing$/);
-  await expect(page.locator("h1")).toHaveText(hiServices.serviceById("graphic-designing").title);
+  await expect(page.locator("h1")).toHaveText(serviceTitle("graphic-designing"));
 });
 
 test("/hi/pricing: jump buttons, prices, Hindi plans and links", async ({ page }) => {
@@ -275,11 +296,12 @@ test("/hi/pricing: jump buttons, prices, Hindi plans and links", async ({ page }
     await hero.getByRole("link", { name, exact: true }).click();
     await expectSectionBelowHeader(page, id);
   }
+  // Every price of prices.ts (its tests hold them to docs/requirements.md), as the page prints it.
   const prices = {
-    "graphic-design": hiPricing.graphicPrices.map((p) => formatInr(p.price)),
-    "app-development": [formatInr(hiPricing.appPackage.price)],
-    "website-development": hiPricing.websitePackages.map((p) => formatInr(p.price)),
-    "digital-marketing": hiPricing.seoPlans.map((p) => formatInr(p.monthlyPrice)),
+    "graphic-design": graphicPrices.map((p) => formatInr(p.price)),
+    "app-development": [formatInr(appPackage.price)],
+    "website-development": websitePackages.map((p) => formatInr(p.price)),
+    "digital-marketing": seoPlanFacts.map((p) => formatInr(p.monthlyPrice)),
   };
   for (const [section, list] of Object.entries(prices)) {
     const shown = await page.locator(`#${section} [data-testid="price"]`).allTextContents();
@@ -295,15 +317,14 @@ test("/hi/pricing: jump buttons, prices, Hindi plans and links", async ({ page }
   await expect(plans.getByRole("heading", { level: 3 })).toHaveText(
     hiPricing.seoPlans.map((p) => p.name),
   );
-  await expect(
-    page.locator("#digital-marketing").getByText(hiPricing.priceLabels.perMonth),
-  ).toHaveCount(4);
-  const kickstart = hiPricing.seoPlans[0];
+  await expect(page.locator("#digital-marketing").getByText(hi.ui.price.perMonth)).toHaveCount(4);
+  const [kickstart] = hiPricing.seoPlans;
+  if (!kickstart) throw new Error("no SEO plan");
   const excluded = kickstart.features.find((f) => !f.included);
   if (excluded) {
     await expect(
       plans.nth(0).locator("li", { hasText: excluded.label }).locator(".sr-only"),
-    ).toHaveText(`${hiPricing.featureLabels.notIncluded} `);
+    ).toHaveText(`${hi.ui.feature.notIncluded} `);
   }
   const supportCounts: number[] = [];
   for (const plan of await plans.all()) {

@@ -1,9 +1,7 @@
-import { appDevelopmentPage } from "../../app/content/app-services";
+import { dictionary } from "../../app/content/dictionary.server";
 import { formatInr } from "../../app/content/format";
-import { fromPrices } from "../../app/content/pricing";
-import { projectCardCopy } from "../../app/content/projects";
+import { fromPrices } from "../../app/content/prices";
 import { site } from "../../app/content/site";
-import { websiteDevelopmentPage } from "../../app/content/web-services";
 import {
   expect,
   expectSectionBelowHeader,
@@ -13,6 +11,11 @@ import {
   test,
   waitForHydration,
 } from "./fixtures";
+
+const copy = dictionary("en");
+const { appDevelopmentPage } = copy.appServices;
+const { projectCardCopy } = copy.projects;
+const { websiteDevelopmentPage } = copy.webServices;
 
 const servicePages = [
   "/services",

@@ -1,6 +1,4 @@
-import { projectCardCopy, workPage } from "../../app/content/projects";
-import { exploreServices } from "../../app/content/sections";
-import { serviceById } from "../../app/content/services";
+import { dictionary } from "../../app/content/dictionary.server";
 import { site } from "../../app/content/site";
 import {
   expect,
@@ -11,6 +9,17 @@ import {
   test,
   waitForHydration,
 } from "./fixtures";
+
+const copy = dictionary("en");
+const { projectCardCopy, workPage } = copy.projects;
+const { exploreServices } = copy.sections;
+
+/** The title of a service, which is also the main heading of its page. */
+function serviceTitle(id: string): string {
+  const service = copy.services.services.find((s) => s.id === id);
+  if (!service) throw new Error(`no service ${id}`);
+  return service.title;
+}
 
 const exploreServicesName = new RegExp(`^${exploreServices.label}`);
 
@@ -88,7 +97,7 @@ test("graphic projects (a row of four, a row of three) link to graphic designing
   await waitForHydration(page);
   await explore.click();
   await expect(page).toHaveURL(/\/services\/graphic-designing$/);
-  await expect(page.locator("h1")).toHaveText(serviceById("graphic-designing").title);
+  await expect(page.locator("h1")).toHaveText(serviceTitle("graphic-designing"));
 });
 
 test("application projects show the two apps and link to app development", async ({ page }) => {

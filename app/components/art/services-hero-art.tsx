@@ -1,6 +1,4 @@
-import * as artEn from "~/content/art";
-import * as artHi from "~/content/hi/art";
-import { useLocalized } from "~/lib/locale";
+import type { ArtCopy } from "~/content/art.schema";
 import { PosterMock } from "./services-poster-mock";
 import { BrowserMock } from "./work-browser-mock";
 import { mockVars, screen } from "./work-palette";
@@ -49,9 +47,14 @@ function GrowthChart({ className }: { className?: string }) {
 
 const frame = "absolute drop-shadow-2xl";
 
+/** Which artwork to draw; the graphic-design one draws two posters with the words given. */
+export type ServiceHeroArtProps =
+  | { kind: "web" | "app" | "digital" | "work" }
+  | { kind: "graphic"; posterArt: ArtCopy["posterArt"] };
+
 /** Decorative artwork beside the heading of each service page (large screens only). */
-export function ServiceHeroArt({ kind }: { kind: "web" | "app" | "graphic" | "digital" | "work" }) {
-  const { posterArt } = useLocalized({ en: artEn, hi: artHi });
+export function ServiceHeroArt(props: ServiceHeroArtProps) {
+  const { kind } = props;
   return (
     <div aria-hidden="true" className="relative mx-auto aspect-[5/4] w-full max-w-md">
       {kind === "web" && (
@@ -80,20 +83,20 @@ export function ServiceHeroArt({ kind }: { kind: "web" | "app" | "graphic" | "di
           />
         </>
       )}
-      {kind === "graphic" && (
+      {props.kind === "graphic" && (
         <>
           <PosterMock
             hue="orange"
             motif="burst"
-            lines={posterArt.first.lines}
-            footer={posterArt.first.footer}
+            lines={props.posterArt.first.lines}
+            footer={props.posterArt.first.footer}
             className={`${frame} top-0 left-0 w-[58%] -rotate-3 rounded-xl`}
           />
           <PosterMock
             hue="violet"
             motif="waves"
-            lines={posterArt.second.lines}
-            footer={posterArt.second.footer}
+            lines={props.posterArt.second.lines}
+            footer={props.posterArt.second.footer}
             className={`${frame} right-0 bottom-0 w-[58%] rotate-3 rounded-xl`}
           />
         </>

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { NotableAppCard } from "~/components/work/notable-app-card";
 import { WebsiteProjectCard } from "~/components/work/website-project-card";
-import type { NotableApp } from "~/content/apps.schema";
+import type { NotableApp, NotableAppCopy } from "~/content/apps.schema";
+import type { ProjectsCopy } from "~/content/projects.schema";
 import type { WebsiteProject } from "~/content/web-services.schema";
 
 const columns = {
@@ -32,9 +33,11 @@ function CardList<T extends { id: string }>({
 /** Website projects, three to a row on large screens, each opening its live demo. */
 export function WebsiteProjectGrid({
   projects,
+  copy,
   testId,
 }: {
   projects: readonly WebsiteProject[];
+  copy: ProjectsCopy["projectCardCopy"];
   testId: string;
 }) {
   return (
@@ -42,14 +45,27 @@ export function WebsiteProjectGrid({
       items={projects}
       cols={3}
       testId={testId}
-      card={(project) => <WebsiteProjectCard project={project} />}
+      card={(project) => <WebsiteProjectCard project={project} copy={copy} />}
     />
   );
 }
 
 /** The notable apps, two to a row on large screens. */
-export function NotableAppGrid({ apps, testId }: { apps: readonly NotableApp[]; testId: string }) {
+export function NotableAppGrid({
+  apps,
+  copy,
+  testId,
+}: {
+  apps: readonly NotableApp[];
+  copy: NotableAppCopy;
+  testId: string;
+}) {
   return (
-    <CardList items={apps} cols={2} testId={testId} card={(app) => <NotableAppCard app={app} />} />
+    <CardList
+      items={apps}
+      cols={2}
+      testId={testId}
+      card={(app) => <NotableAppCard app={app} copy={copy} />}
+    />
   );
 }

@@ -1,29 +1,32 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
-import { ServiceHeroArt } from "~/components/art/services-hero-art";
+import { ServiceHeroArt, type ServiceHeroArtProps } from "~/components/art/services-hero-art";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
-import { formatInr } from "~/content/format";
-import * as pricingHi from "~/content/hi/pricing";
-import * as servicesHi from "~/content/hi/services";
-import * as pricingEn from "~/content/pricing";
 import type { Service } from "~/content/schema";
-import * as servicesEn from "~/content/services";
-import { useLocalized } from "~/lib/locale";
+import type { ServicesCopy } from "~/content/services.schema";
+import { useSiteCopy } from "~/lib/site-copy";
+import { fill } from "~/lib/template";
 
 export interface ServiceOverview {
-  service: Service;
-  art: "web" | "app" | "graphic" | "digital";
-  startingPrice: number;
+  service: Pick<Service, "id" | "title" | "summary" | "goToLink">;
+  art: ServiceHeroArtProps;
+  /** Formatted by the content layer: "₹30,000". */
+  startingPrice: string;
   perMonth?: boolean;
-  highlights: readonly string[];
+  highlights: string[];
 }
 
 /** A service on /services: artwork, summary, four things it includes, its starting price. */
-export function ServiceOverviewCard({ item }: { item: ServiceOverview }) {
+export function ServiceOverviewCard({
+  item,
+  copy,
+}: {
+  item: ServiceOverview;
+  copy: ServicesCopy["serviceCardCopy"];
+}) {
   const { service } = item;
-  const { priceLabels } = useLocalized({ en: pricingEn, hi: pricingHi });
-  const { serviceCardCopy } = useLocalized({ en: servicesEn, hi: servicesHi });
+  const priceLabels = useSiteCopy().ui.price;
   return (
     <article
       className="grid h-full overflow-hidden rounded-card border border-line bg-card shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift sm:grid-cols-[2fr_3fr] lg:grid-cols-1 xl:grid-cols-[2fr_3fr]"
@@ -31,7 +34,7 @@ export function ServiceOverviewCard({ item }: { item: ServiceOverview }) {
     >
       <div className="flex items-center justify-center bg-gradient-to-br from-primary-800 to-violet p-6">
         <div className="w-full max-w-56">
-          <ServiceHeroArt kind={item.art} />
+          <ServiceHeroArt {...item.art} />
         </div>
       </div>
       <div className="flex flex-col p-6">
@@ -47,16 +50,16 @@ export function ServiceOverviewCard({ item }: { item: ServiceOverview }) {
         </ul>
         <p className="mt-5 text-sm text-muted">
           {priceLabels.startingAt}{" "}
-          <span className="text-lg font-bold text-ink">{formatInr(item.startingPrice)}</span>
+          <span className="text-lg font-bold text-ink">{item.startingPrice}</span>
           {item.perMonth ? ` ${priceLabels.perMonth}` : null}
         </p>
         <Link
           to={service.goToLink}
           prefetch="intent"
           className={`${buttonClass("primary", "md")} mt-5 self-start`}
-          aria-label={serviceCardCopy.exploreLabel(service.title)}
+          aria-label={fill(copy.exploreLabel, { service: service.title })}
         >
-          {serviceCardCopy.explore}
+          {copy.explore}
           <ArrowRight size={18} aria-hidden="true" />
         </Link>
       </div>

@@ -1,13 +1,9 @@
 import Check from "lucide-react/icons/check";
 import { PhoneMock } from "~/components/art/work-phone-mock";
-import * as appsEn from "~/content/apps";
-import type { NotableApp } from "~/content/apps.schema";
-import * as appsHi from "~/content/hi/apps";
-import { useLocalized } from "~/lib/locale";
+import type { NotableApp, NotableAppCopy } from "~/content/apps.schema";
 
 /** One of the two notable apps: phone artwork, category, description, platforms, features. */
-export function NotableAppCard({ app }: { app: NotableApp }) {
-  const { notableAppCopy } = useLocalized({ en: appsEn, hi: appsHi });
+export function NotableAppCard({ app, copy }: { app: NotableApp; copy: NotableAppCopy }) {
   return (
     <article
       className="grid h-full gap-6 overflow-hidden rounded-card border border-line bg-card p-6 shadow-card sm:grid-cols-[auto_1fr] sm:p-8"
@@ -26,13 +22,13 @@ export function NotableAppCard({ app }: { app: NotableApp }) {
         </p>
         <h3 className="mt-1 text-2xl font-bold text-ink">{app.name}</h3>
         <p className="mt-3 leading-relaxed text-muted">{app.description}</p>
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label={notableAppCopy.platformsLabel}>
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label={copy.platformsLabel}>
           {app.platforms.map((platform) => (
             <li
               key={platform}
               className="rounded-full bg-primary-50 px-3 py-1 text-sm font-medium text-brand"
             >
-              {notableAppCopy.platforms[platform]}
+              {copy.platforms[platform]}
             </li>
           ))}
         </ul>

@@ -2,14 +2,18 @@ import ExternalIcon from "lucide-react/icons/external-link";
 import { BrowserMock } from "~/components/art/work-browser-mock";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
-import * as projectsHi from "~/content/hi/projects";
-import * as projectsEn from "~/content/projects";
+import type { ProjectsCopy } from "~/content/projects.schema";
 import type { WebsiteProject } from "~/content/web-services.schema";
-import { useLocalized } from "~/lib/locale";
+import { fill } from "~/lib/template";
 
 /** A website project: its mock screenshot, title, description and 'View Project' (new tab). */
-export function WebsiteProjectCard({ project }: { project: WebsiteProject }) {
-  const { projectCardCopy } = useLocalized({ en: projectsEn, hi: projectsHi });
+export function WebsiteProjectCard({
+  project,
+  copy,
+}: {
+  project: WebsiteProject;
+  copy: ProjectsCopy["projectCardCopy"];
+}) {
   return (
     <article
       className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-card shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift"
@@ -29,9 +33,9 @@ export function WebsiteProjectCard({ project }: { project: WebsiteProject }) {
         <ExternalLink
           href={project.webLink}
           className={`${buttonClass("outline", "sm")} mt-5 self-start`}
-          aria-label={projectCardCopy.viewLabel(project.webTitle)}
+          aria-label={fill(copy.viewLabel, { title: project.webTitle })}
         >
-          {projectCardCopy.view}
+          {copy.view}
           <ExternalIcon size={16} aria-hidden="true" />
         </ExternalLink>
       </div>

@@ -1,101 +1,95 @@
-/** Hindi twin of ../app-services: /hi/services/app-development's cards and 'Why Choose Us' list. */
-import type * as en from "../app-services";
-import type { Reason } from "../app-services.schema";
-import type { Widen } from "../twins";
-import type { Offering } from "../web-services.schema";
-import { notableApps } from "./apps";
-import { countWordCapital, quoteActions } from "./sections";
+/** Hindi twin of ../en/app-services.ts: /hi/services/app-development's cards and 'Why Choose Us' list. */
+import {
+  type AppReasonId,
+  type AppServiceId,
+  appReasonIds,
+  appServiceFacts,
+} from "../app-services";
+import type { AppServicesCopy, ReasonWords } from "../app-services.schema";
+import { notableAppFacts } from "../apps";
+import { formatters } from "../format";
+import type { OfferingWords } from "../web-services.schema";
+import { quoteActions } from "./sections";
 import { servicePageEyebrow } from "./services";
 
-export const appServices = [
-  {
-    id: "android-apps",
+const cards: Record<AppServiceId, OfferingWords> = {
+  "android-apps": {
     title: "Android ऐप डेवलपमेंट",
     description:
       "Kotlin में बने नेटिव Android ऐप, जो आपके ग्राहकों के बजट फ़ोन से लेकर महँगे फ़्लैगशिप फ़ोन तक, सब पर आराम से चलें।",
-    icon: "smartphone",
   },
-  {
-    id: "ios-apps",
+  "ios-apps": {
     title: "iOS ऐप डेवलपमेंट",
     description:
       "Swift में बने iPhone और iPad ऐप, जो Apple की डिज़ाइन गाइडलाइन का पालन करें और पहली बार में ही App Store रिव्यू पास करें।",
-    icon: "tablet",
   },
-  {
-    id: "cross-platform-apps",
+  "cross-platform-apps": {
     title: "क्रॉस-प्लेटफ़ॉर्म ऐप",
     description:
       "Android और iOS दोनों के लिए React Native या Flutter का एक ही कोडबेस, ताकि आप दोनों स्टोर पर जल्दी और कम खर्च में लॉन्च करें।",
-    icon: "layers",
   },
-  {
-    id: "app-ui-ux",
+  "app-ui-ux": {
     title: "ऐप UI/UX डिज़ाइन",
     description:
       "अंगूठे और छोटी स्क्रीन के हिसाब से डिज़ाइन की गई स्क्रीन, फ़्लो और क्लिक करने लायक प्रोटोटाइप, कोडिंग से पहले असली यूज़र के साथ टेस्ट किए हुए।",
-    icon: "pen",
   },
-  {
-    id: "admin-panels",
+  "admin-panels": {
     title: "एडमिन पैनल और डैशबोर्ड",
     description:
       "आपके ऐप के पीछे का वेब पैनल: एडमिन, सब-एडमिन और यूज़र रोल, रिपोर्ट, और परमिशन, जो आपके एडमिन तय करें।",
-    icon: "dashboard",
   },
-  {
-    id: "api-integration",
+  "api-integration": {
     title: "API और CRM इंटीग्रेशन",
     description:
       "पेमेंट, मैप, SMS, WhatsApp नोटिफ़िकेशन और आपका CRM सुरक्षित रूप से जुड़े हुए, ताकि डेटा बिना कॉपी-पेस्ट के अपने-आप पहुँचे।",
-    icon: "plug",
   },
-  {
-    id: "store-publishing",
+  "store-publishing": {
     title: "Play Store और App Store पब्लिशिंग",
     description:
       "स्टोर लिस्टिंग, स्क्रीनशॉट, प्राइवेसी फ़ॉर्म और रिलीज़ बिल्ड — पहले अपलोड से लेकर अप्रूवल तक सब हम संभालते हैं।",
-    icon: "rocket",
   },
-  {
-    id: "app-maintenance",
+  "app-maintenance": {
     title: "मेंटेनेंस और सपोर्ट",
     description:
       "ऐप लाइव होने के बाद नए Android और iOS वर्ज़न के लिए अपडेट, क्रैश मॉनिटरिंग, बग फ़िक्स और नए फ़ीचर।",
-    icon: "wrench",
   },
-] as const satisfies readonly Offering[];
+};
 
-export const appWhyChooseUs = [
-  {
-    id: "one-team",
+export const appServices: AppServicesCopy["appServices"] = appServiceFacts.map((card) => ({
+  ...card,
+  ...cards[card.id],
+}));
+
+const reasons: Record<AppReasonId, ReasonWords> = {
+  "one-team": {
     title: "शुरू से आख़िर तक एक ही टीम",
     text: "डिज़ाइन, डेवलपमेंट, एडमिन पैनल, स्टोर पब्लिशिंग और सपोर्ट, सब एक ही टीम से, ताकि अलग-अलग वेंडरों के बीच कुछ छूटे नहीं।",
   },
-  {
-    id: "fixed-quote",
+  "fixed-quote": {
     title: "तय और लिखित कोटेशन",
     text: "काम शुरू होने से पहले आपको लिखित स्कोप और कीमत मिलती है — ऐप हमारे प्राइसिंग पेज पर दी गई कीमत से शुरू होते हैं, बाद में कोई अचानक बिल नहीं।",
   },
-  {
-    id: "weekly-builds",
+  "weekly-builds": {
     title: "हर हफ़्ते एक चालू बिल्ड",
     text: "हर हफ़्ते नया बिल्ड अपने फ़ोन पर इंस्टॉल करें और बताएँ कि क्या बदलना है, जब तक बदलाव करना सस्ता है।",
   },
-  {
-    id: "your-code",
+  "your-code": {
     title: "कोड के मालिक आप",
     text: "लॉन्च के समय सोर्स कोड, स्टोर अकाउंट और सर्वर का एक्सेस आपको सौंप दिया जाता है। कभी कोई लॉक-इन नहीं।",
   },
-  {
-    id: "support",
+  support: {
     title: "लॉन्च के बाद भी सपोर्ट",
     text: "गो-लाइव के बाद भी हम अपडेट, फ़िक्स और नए फ़ीचर के लिए साथ रहते हैं — फ़ोन, ईमेल और WhatsApp पर उपलब्ध।",
   },
-] as const satisfies readonly Reason[];
+};
+
+export const appWhyChooseUs: AppServicesCopy["appWhyChooseUs"] = appReasonIds.map((id) => ({
+  id,
+  ...reasons[id],
+}));
 
 /** /hi/services/app-development: hero, section headings and the closing call to action. */
-export const appDevelopmentPage: Widen<typeof en.appDevelopmentPage> = {
+export const appDevelopmentPage: AppServicesCopy["appDevelopmentPage"] = {
   hero: { eyebrow: servicePageEyebrow },
   sections: {
     services: {
@@ -107,7 +101,7 @@ export const appDevelopmentPage: Widen<typeof en.appDevelopmentPage> = {
     projects: {
       eyebrow: "प्रोजेक्ट",
       title: "हमारे ख़ास ऐप",
-      intro: `${countWordCapital(notableApps.length)} ऐप, जो हमारे स्टूडियो में बने — हर एक के Android और iOS ऐप और उनके पीछे चलने वाला वेब पैनल।`,
+      intro: `${formatters.hi.countWordCapital(notableAppFacts.length)} ऐप, जो हमारे स्टूडियो में बने — हर एक के Android और iOS ऐप और उनके पीछे चलने वाला वेब पैनल।`,
     },
     whyChooseUs: {
       eyebrow: "हमें क्यों चुनें",

@@ -1,64 +1,57 @@
-/** Hindi twin of ../digital-services: the six cards of /hi/services/digital-marketing. */
-import type * as en from "../digital-services";
-import type { SeoPlan } from "../pricing.schema";
-import type { Widen } from "../twins";
-import type { Offering } from "../web-services.schema";
-import { countWordCapital, quoteActions } from "./sections";
+/** Hindi twin of ../en/digital-services.ts: the six cards and page copy of /hi/services/digital-marketing. */
+import { template } from "~/lib/template";
+import { type DigitalServiceId, digitalServiceFacts } from "../digital-services";
+import type { DigitalServicesCopy } from "../digital-services.schema";
+import { formatters } from "../format";
+import type { OfferingWords } from "../web-services.schema";
+import { quoteActions } from "./sections";
 import { servicePageEyebrow } from "./services";
 
-export const digitalServices = [
-  {
-    id: "seo",
+const cards: Record<DigitalServiceId, OfferingWords> = {
+  seo: {
     title: "सर्च इंजन ऑप्टिमाइज़ेशन",
     description:
       "कीवर्ड रिसर्च, ऑन-पेज सुधार, बैकलिंक और Google Business Profile पर काम, जो आपको उन नतीजों में ऊपर लाए जिन पर लोग सच में क्लिक करते हैं।",
-    icon: "search",
   },
-  {
-    id: "smo",
+  smo: {
     title: "सोशल मीडिया ऑप्टिमाइज़ेशन",
     description:
       "Instagram, Facebook, LinkedIn और X पर प्लान, डिज़ाइन और शेड्यूल की गई पोस्ट, जो ऐसे फ़ॉलोअर बढ़ाएँ जो आपसे खरीदें भी।",
-    icon: "share",
   },
-  {
-    id: "pay-per-click",
+  "pay-per-click": {
     title: "पे-पर-क्लिक विज्ञापन",
     description:
       "सटीक टारगेटिंग और रोज़ाना बजट जाँच वाले Google और Meta ऐड कैंपेन, ताकि हर रुपये का हिसाब किसी लीड या बिक्री तक रहे।",
-    icon: "click",
   },
-  {
-    id: "content-marketing",
+  "content-marketing": {
     title: "कंटेंट मार्केटिंग",
     description:
       "आपके ग्राहकों और सर्च इंजन, दोनों के लिए लिखे गए ब्लॉग, आर्टिकल और लैंडिंग पेज का कंटेंट, आपकी अपनी आवाज़ में।",
-    icon: "file",
   },
-  {
-    id: "email-marketing",
+  "email-marketing": {
     title: "ईमेल मार्केटिंग",
     description:
       "न्यूज़लेटर, ऑफ़र और ऑटोमैटिक फ़ॉलो-अप, सही लोगों तक सही समय पर, साफ़ लिस्ट और अच्छी डिलीवरी के साथ।",
-    icon: "mail",
   },
-  {
-    id: "analytics",
+  analytics: {
     title: "एनालिटिक्स और रिपोर्टिंग",
     description:
       "Google Analytics और Search Console का सही सेटअप, और हर महीने एक सीधी-सादी रिपोर्ट कि क्या काम किया और आगे हम क्या करेंगे।",
-    icon: "chart",
   },
-] as const satisfies readonly Offering[];
+};
+
+export const digitalServices: DigitalServicesCopy["digitalServices"] = digitalServiceFacts.map(
+  (card) => ({ ...card, ...cards[card.id] }),
+);
 
 /** /hi/services/digital-marketing: hero, section headings, the SEO plan summary and the call to action. */
-export const digitalMarketingPage: Widen<typeof en.digitalMarketingPage> = {
+export const digitalMarketingPage: DigitalServicesCopy["digitalMarketingPage"] = {
   hero: { eyebrow: servicePageEyebrow },
   sections: {
     services: {
       eyebrow: "हम क्या करते हैं",
       title: "डिजिटल मार्केटिंग सेवाएँ",
-      intro: `${countWordCapital(digitalServices.length)} तरीके, जिनसे हम सही लोगों को आपके बिज़नेस तक लाते हैं — हर एक का नतीजा मापा जाता है और हर महीने रिपोर्ट किया जाता है।`,
+      intro: `${formatters.hi.countWordCapital(digitalServiceFacts.length)} तरीके, जिनसे हम सही लोगों को आपके बिज़नेस तक लाते हैं — हर एक का नतीजा मापा जाता है और हर महीने रिपोर्ट किया जाता है।`,
     },
     seoPlans: {
       eyebrow: "SEO प्लान",
@@ -67,8 +60,9 @@ export const digitalMarketingPage: Widen<typeof en.digitalMarketingPage> = {
     },
   },
   /** "25 कीवर्ड · 50 बैकलिंक · 5 लैंडिंग पेज"; each count kept on one line (no-break spaces). */
-  planCounts: (plan: Pick<SeoPlan, "keywords" | "backlinks" | "landingPages">) =>
-    `${plan.keywords}\u00a0कीवर्ड · ${plan.backlinks}\u00a0बैकलिंक · ${plan.landingPages}\u00a0लैंडिंग\u00a0पेज`,
+  planCounts: template(
+    "{keywords}\u00a0कीवर्ड · {backlinks}\u00a0बैकलिंक · {landingPages}\u00a0लैंडिंग\u00a0पेज",
+  ),
   comparePlans: { label: "SEO प्लान की तुलना करें", to: "/pricing#digital-marketing" },
   cta: {
     title: "ऑनलाइन ढूँढे जाने के लिए तैयार हैं?",

@@ -1,157 +1,118 @@
 /**
- * Hindi twin of ../projects: the eleven website demos on /hi/services/website-development and
- * /hi/work. The demos themselves are the English ones; their links are built the same way.
+ * Hindi twin of ../en/projects.ts: the eleven website demos on /hi/services/website-development
+ * and /hi/work, and /hi/work itself. The demos themselves, their artwork and links are those of
+ * ../projects.ts.
  */
-import type * as en from "../projects";
-import { site } from "../site";
-import type { Widen } from "../twins";
-import type { WebsiteProject } from "../web-services.schema";
+import { template } from "~/lib/template";
+import { type WebsiteProjectId, websiteProjectFacts } from "../projects";
+import type { ProjectsCopy, WebsiteProjectWords } from "../projects.schema";
 import { quoteActions } from "./sections";
 
-/** Each demo is a path below the demo site of site.ts (a placeholder listed there). */
-const demo = (slug: string) => `${site.demoUrl}/${slug}`;
-
-export const websiteProjects = [
-  {
-    id: "admin-dashboard",
+const projects: Record<WebsiteProjectId, WebsiteProjectWords> = {
+  "admin-dashboard": {
     webTitle: "एडमिन डैशबोर्ड",
-    webImage: { layout: "dashboard", hue: "indigo" },
     webImageAlt: "एडमिन डैशबोर्ड, जिसमें साइडबार मेन्यू, आँकड़ों की चार टाइल और कमाई का बार चार्ट है",
     webDescription:
       "बिज़नेस मालिकों के लिए कंट्रोल पैनल: बिक्री, यूज़र और ऑर्डर एक नज़र में, एडमिन और सब-एडमिन रोल और परमिशन के साथ।",
-    webLink: demo("admin-dashboard"),
   },
-  {
-    id: "user-dashboard",
+  "user-dashboard": {
     webTitle: "यूज़र डैशबोर्ड",
-    webImage: { layout: "dashboard", hue: "teal" },
     webImageAlt: "यूज़र डैशबोर्ड, जिसमें प्रोफ़ाइल की झलक वाली टाइल, हाल की एक्टिविटी और इस्तेमाल का चार्ट है",
     webDescription:
       "वेब ऐप में ग्राहक का हिस्सा: प्रोफ़ाइल, ऑर्डर, नोटिफ़िकेशन और इस्तेमाल के चार्ट, एक साफ़ और रिस्पॉन्सिव स्क्रीन पर।",
-    webLink: demo("user-dashboard"),
   },
-  {
-    id: "student-dashboard",
+  "student-dashboard": {
     webTitle: "स्टूडेंट डैशबोर्ड",
-    webImage: { layout: "dashboard", hue: "violet" },
     webImageAlt: "स्टूडेंट डैशबोर्ड, जिसमें कोर्स की प्रगति की टाइल, हाज़िरी और अंकों का चार्ट है",
     webDescription:
       "स्कूल या कोचिंग इंस्टीट्यूट के छात्रों के लिए कोर्स, हाज़िरी, असाइनमेंट और रिज़ल्ट, प्रगति के चार्ट के साथ।",
-    webLink: demo("student-dashboard"),
   },
-  {
-    id: "business-website",
+  "business-website": {
     webTitle: "बिज़नेस वेबसाइट",
-    webImage: { layout: "landing", hue: "orange" },
     webImageAlt: "बिज़नेस वेबसाइट का होम पेज, जिसमें बड़ी हेडलाइन, कॉल-टू-एक्शन बटन और सर्विस कार्ड हैं",
     webDescription:
       "सेवाओं, ग्राहकों की राय और पूछताछ फ़ॉर्म वाली कंपनी वेबसाइट — ज़्यादातर क्लाइंट इसी तरह की साइट से शुरुआत करते हैं।",
-    webLink: demo("business-website"),
   },
-  {
-    id: "educational-website",
+  "educational-website": {
     webTitle: "एजुकेशनल वेबसाइट",
-    webImage: { layout: "school", hue: "sky" },
     webImageAlt: "शिक्षण संस्थान की वेबसाइट, जिसमें एडमिशन बैनर, कोर्स की लिस्ट और कैंपस की फ़ोटो वाला हिस्सा है",
     webDescription:
       "कोर्स, फ़ैकल्टी, एडमिशन और नोटिस बोर्ड वाली इंस्टीट्यूट की साइट, जिसे स्टाफ़ खुद अपडेट करता है।",
-    webLink: demo("educational-website"),
   },
-  {
-    id: "portfolio-website",
+  "portfolio-website": {
     webTitle: "पोर्टफ़ोलियो वेबसाइट",
-    webImage: { layout: "portfolio", hue: "rose" },
     webImageAlt:
       "पर्सनल पोर्टफ़ोलियो वेबसाइट, जिसमें गोल प्रोफ़ाइल फ़ोटो, छोटा परिचय और प्रोजेक्ट थंबनेल का ग्रिड है",
     webDescription:
       "डिज़ाइनर या डेवलपर के लिए पर्सनल पोर्टफ़ोलियो: परिचय, स्किल, चुने हुए प्रोजेक्ट और संपर्क लिंक।",
-    webLink: demo("portfolio-website"),
   },
-  {
-    id: "blog-website",
+  "blog-website": {
     webTitle: "ब्लॉग वेबसाइट",
-    webImage: { layout: "blog", hue: "emerald" },
     webImageAlt: "ब्लॉग वेबसाइट, जिसमें फ़ीचर्ड आर्टिकल की फ़ोटो, आर्टिकल की लिस्ट और कैटेगरी साइडबार है",
     webDescription:
       "कैटेगरी, सर्च और SEO-फ़्रेंडली आर्टिकल पेज वाला तेज़ और पढ़ने में आसान ब्लॉग, जो Google पर रैंक करे।",
-    webLink: demo("blog-website"),
   },
-  {
-    id: "text-utility",
+  "text-utility": {
     webTitle: "टेक्स्ट यूटिलिटी ऐप",
-    webImage: { layout: "text", hue: "slate" },
     webImageAlt: "टेक्स्ट यूटिलिटी वेब ऐप, जिसमें बड़ा टेक्स्ट बॉक्स, शब्द और अक्षर गिनने वाले काउंटर और एक्शन बटन हैं",
     webDescription:
       "काम का वेब टूल: केस बदलें, शब्द और अक्षर गिनें, फ़ालतू स्पेस हटाएँ और एक क्लिक में नतीजा कॉपी करें।",
-    webLink: demo("text-utility"),
   },
-  {
-    id: "nonprofit-website",
+  "nonprofit-website": {
     webTitle: "NGO वेबसाइट",
-    webImage: { layout: "landing", hue: "emerald" },
     webImageAlt: "NGO की वेबसाइट, जिसमें मिशन की हेडलाइन, दान करें बटन और असर दिखाने वाले आँकड़े हैं",
     webDescription:
       "किसी NGO या ट्रस्ट के लिए वेबसाइट: उसका मिशन, मुद्दे, वॉलंटियर साइन-अप और साफ़ दिखने वाला दान करें बटन।",
-    webLink: demo("nonprofit-website"),
   },
-  {
-    id: "flip-card-portfolio",
+  "flip-card-portfolio": {
     webTitle: "फ़्लिप-कार्ड पोर्टफ़ोलियो",
-    webImage: { layout: "flip", hue: "violet" },
     webImageAlt:
       "कार्डों से बना पोर्टफ़ोलियो, जिसमें एक कार्ड पलटकर पीछे की तरफ़ प्रोजेक्ट की जानकारी दिखा रहा है",
     webDescription:
       "मज़ेदार पोर्टफ़ोलियो, जिसके प्रोजेक्ट कार्ड होवर या टैप करने पर पलटकर जानकारी दिखाते हैं, सिर्फ़ CSS 3D ट्रांसफ़ॉर्म से बना।",
-    webLink: demo("flip-card-portfolio"),
   },
-  {
-    id: "solar-system",
+  "solar-system": {
     webTitle: "सौरमंडल",
-    webImage: { layout: "space", hue: "slate" },
     webImageAlt: "अँधेरे आसमान पर एनिमेटेड सौरमंडल, जिसमें ग्रह सूरज के चारों ओर गोल कक्षाओं में घूम रहे हैं",
     webDescription:
       "सौरमंडल का एनिमेटेड मॉडल, जिसमें ग्रह सूरज की परिक्रमा करते हैं, सिर्फ़ HTML और CSS से बना और एनिमेट किया हुआ।",
-    webLink: demo("solar-system"),
   },
-] as const satisfies readonly WebsiteProject[];
-
-/** The link of a website project card to its live demo. */
-export const projectCardCopy: Widen<typeof en.projectCardCopy> = {
-  view: "प्रोजेक्ट देखें",
-  viewLabel: (title: string) => `प्रोजेक्ट देखें: ${title} (नए टैब में खुलता है)`,
 };
 
-const workSections = {
-  graphic: {
-    eyebrow: "ग्राफ़िक डिज़ाइन",
-    title: "पोस्ट, स्क्रीन और ब्रांड डिज़ाइन",
-    intro: "हमारी डिज़ाइन टीम के कुछ चुने हुए सोशल मीडिया पोस्ट और UI/UX स्क्रीन।",
-  },
-  websites: {
-    eyebrow: "वेबसाइट प्रोजेक्ट",
-    title: "वेबसाइट, डैशबोर्ड और वेब ऐप",
-    intro:
-      "बिज़नेस, इंस्टीट्यूट और गैर-लाभकारी संस्थाओं के लिए जानकारी वाली साइट, रोल के हिसाब से डैशबोर्ड और कुछ मज़ेदार प्रयोग। हर कार्ड नए टैब में लाइव डेमो खोलता है।",
-  },
-  apps: {
-    eyebrow: "ऐप प्रोजेक्ट",
-    title: "असली यूज़र के हाथों में ऐप",
-    intro: "Android और iOS ऐप, उन्हें चलाने वाले एडमिन पैनल के साथ।",
-  },
-} as const;
+export const websiteProjects: ProjectsCopy["websiteProjects"] = websiteProjectFacts.map(
+  ({ id, webImage, webLink }) => ({ id, ...projects[id], webImage, webLink }),
+);
+
+/** The link of a website project card to its live demo. */
+export const projectCardCopy: ProjectsCopy["projectCardCopy"] = {
+  view: "प्रोजेक्ट देखें",
+  viewLabel: template("प्रोजेक्ट देखें: {title} (नए टैब में खुलता है)"),
+};
+
+/** The eyebrows of the three sections, which the hero's buttons that jump to them carry too. */
+const eyebrows = { graphic: "ग्राफ़िक डिज़ाइन", websites: "वेबसाइट प्रोजेक्ट", apps: "ऐप प्रोजेक्ट" };
 
 /** /hi/work: hero, the three portfolio sections and the closing call to action. */
-export const workPage: Widen<typeof en.workPage> = {
-  hero: {
-    eyebrow: "पोर्टफ़ोलियो",
-    /** The hero's buttons jump to the three sections and carry their eyebrows. */
-    actions: {
-      graphic: workSections.graphic.eyebrow,
-      websites: workSections.websites.eyebrow,
-      apps: workSections.apps.eyebrow,
+export const workPage: ProjectsCopy["workPage"] = {
+  hero: { eyebrow: "पोर्टफ़ोलियो", actions: eyebrows },
+  sections: {
+    graphic: {
+      eyebrow: eyebrows.graphic,
+      title: "पोस्ट, स्क्रीन और ब्रांड डिज़ाइन",
+      intro: "हमारी डिज़ाइन टीम के कुछ चुने हुए सोशल मीडिया पोस्ट और UI/UX स्क्रीन।",
+    },
+    websites: {
+      eyebrow: eyebrows.websites,
+      title: "वेबसाइट, डैशबोर्ड और वेब ऐप",
+      intro:
+        "बिज़नेस, इंस्टीट्यूट और गैर-लाभकारी संस्थाओं के लिए जानकारी वाली साइट, रोल के हिसाब से डैशबोर्ड और कुछ मज़ेदार प्रयोग। हर कार्ड नए टैब में लाइव डेमो खोलता है।",
+    },
+    apps: {
+      eyebrow: eyebrows.apps,
+      title: "असली यूज़र के हाथों में ऐप",
+      intro: "Android और iOS ऐप, उन्हें चलाने वाले एडमिन पैनल के साथ।",
     },
   },
-  sections: workSections,
   cta: {
     title: "हमारा काम पसंद आया?",
     text: "हमें अपने प्रोजेक्ट के बारे में बताएँ, हम आपको मिलता-जुलता काम और तय कीमत दिखाएँगे।",
