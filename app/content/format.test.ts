@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { hindiMonths, hindiWeekdays, indianDigits, officeHoursTextHindi, weekdays } from "./format";
+import {
+  englishMonths,
+  formatters,
+  hindiMonths,
+  hindiWeekdays,
+  indianDigits,
+  isoDuration,
+  officeHoursTextHindi,
+  weekdays,
+} from "./format";
 
 // The tables and the grouping stand in for Intl on the client (it costs ICU's start-up while
 // hydrating); here, on the server's full ICU, they must say exactly what Intl says.
@@ -11,7 +20,11 @@ describe("Hindi names and Indian digits without Intl", () => {
     });
   });
 
-  it("names every month as Intl's hi-IN does", () => {
+  it("names every month as Intl's en-IN and hi-IN do", () => {
+    const english = new Intl.DateTimeFormat("en-IN", { month: "long", timeZone: "UTC" });
+    englishMonths.forEach((month, i) => {
+      expect(month).toBe(english.format(new Date(Date.UTC(2024, i, 1))));
+    });
     const intl = new Intl.DateTimeFormat("hi-IN", { month: "long", timeZone: "UTC" });
     hindiMonths.forEach((month, i) => {
       expect(month).toBe(intl.format(new Date(Date.UTC(2024, i, 1))));
@@ -32,5 +45,76 @@ describe("Hindi names and Indian digits without Intl", () => {
     expect(
       officeHoursTextHindi({ from: "Monday", to: "Saturday", opens: "10:00", closes: "19:00" }),
     ).toBe("सोमवार से शनिवार, सुबह 10:00 बजे से शाम 7:00 बजे तक (भारतीय समय)");
+  });
+});
+
+describe("durations, ranges, percentages and dates in each language", () => {
+  const { en, hi } = formatters;
+
+  it("writes a length of time", () => {
+    expect(
+      [{ months: 3 }, { days: 45 }, { weeks: 12 }, { months: 1 }, { days: 1 }].map(en.duration),
+    ).toEqual(["3 months", "45 days", "12 weeks", "1 month", "1 day"]);
+    expect(
+      [{ months: 3 }, { days: 45 }, { weeks: 12 }, { months: 1 }, { years: 2 }].map(hi.duration),
+    ).toEqual(["3 महीने", "45 दिन", "12 हफ़्ते", "1 महीना", "2 साल"]);
+  });
+
+  it("writes a length of time before a noun, in digits or in words", () => {
+    expect(en.durationAdjective({ days: 3 })).toBe("3-day");
+    expect(en.durationAdjective({ days: 30 })).toBe("30-day");
+    expect(en.durationAdjective({ months: 3 }, { inWords: true })).toBe("three-month");
+    expect(hi.durationAdjective({ days: 3 })).toBe("3 दिन");
+    expect(hi.durationAdjective({ months: 1 })).toBe("1 महीने");
+    expect(hi.durationAdjective({ months: 3 }, { inWords: true })).toBe("तीन महीने");
+  });
+
+  it("writes a length of time before a postposition", () => {
+    expect(en.durationOblique({ days: 4 })).toBe("4 days");
+    expect(hi.durationOblique({ days: 4 })).toBe("4 दिनों");
+    expect(hi.durationOblique({ days: 1 })).toBe("1 दिन");
+    expect(hi.durationOblique({ months: 6 })).toBe("6 महीनों");
+  });
+
+  it("writes a least length of time", () => {
+    expect([{ years: 1 }, { years: 2 }, { months: 6 }].map(en.durationAtLeast)).toEqual([
+      "1+ year",
+      "2+ years",
+      "6+ months",
+    ]);
+    expect([{ years: 1 }, { years: 2 }, { months: 6 }].map(hi.durationAtLeast)).toEqual([
+      "1+ साल",
+      "2+ साल",
+      "6+ महीने",
+    ]);
+  });
+
+  it("writes the ISO 8601 form for JSON-LD", () => {
+    expect([{ months: 3 }, { days: 45 }, { weeks: 12 }, { years: 1 }].map(isoDuration)).toEqual([
+      "P3M",
+      "P45D",
+      "P12W",
+      "P1Y",
+    ]);
+  });
+
+  it("writes ranges and percentages the same in both languages", () => {
+    for (const format of [en, hi]) {
+      expect(format.range({ min: 10, max: 15 })).toBe("10–15");
+      expect(format.percent(90)).toBe("90%");
+    }
+  });
+
+  it("writes dates as Intl's en-IN and hi-IN (Latin digits) do", () => {
+    const options = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" } as const;
+    const english = new Intl.DateTimeFormat("en-IN", options);
+    const hindi = new Intl.DateTimeFormat("hi-IN-u-nu-latn", options);
+    for (const iso of ["2026-11-22", "2027-01-05", "2026-03-31"]) {
+      const date = new Date(`${iso}T00:00:00Z`);
+      expect(en.date(iso)).toBe(english.format(date));
+      expect(hi.date(iso)).toBe(hindi.format(date));
+    }
+    expect(en.date("2026-11-22")).toBe("22 November 2026");
+    expect(hi.date("2027-01-05")).toBe("5 जनवरी 2027");
   });
 });
