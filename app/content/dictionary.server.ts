@@ -9,13 +9,23 @@
  * module must both satisfy: a missing or misshapen translation does not compile.
  */
 import type { Locale } from "~/lib/locale";
+import type { AboutContent } from "./about.schema";
 import type { ArtCopy } from "./art.schema";
+import type { CareersCopy } from "./careers.schema";
+import { careersCopy } from "./careers-copy";
 import type { CarouselCopy, PromoCopy, ThemeSwitchCopy } from "./chrome.schema";
+import type { ContactCopy } from "./contact.schema";
+import { contactCopy } from "./contact-copy";
+import * as aboutEn from "./en/about";
 import * as artEn from "./en/art";
+import * as careersEn from "./en/careers";
 import * as carouselEn from "./en/carousel";
+import * as contactEn from "./en/contact";
 import * as formsEn from "./en/forms";
+import * as internshipEn from "./en/internship";
 import * as navigationEn from "./en/navigation";
 import * as pagesEn from "./en/pages";
+import * as policiesEn from "./en/policies";
 import * as pricingEn from "./en/pricing";
 import * as promoEn from "./en/promo";
 import * as sectionsEn from "./en/sections";
@@ -26,11 +36,16 @@ import * as themeEn from "./en/theme";
 import * as uiEn from "./en/ui";
 import { formatters } from "./format";
 import type { FormsCopy } from "./forms.schema";
+import * as aboutHi from "./hi/about";
 import * as artHi from "./hi/art";
+import * as careersHi from "./hi/careers";
 import * as carouselHi from "./hi/carousel";
+import * as contactHi from "./hi/contact";
 import * as formsHi from "./hi/forms";
+import * as internshipHi from "./hi/internship";
 import * as navigationHi from "./hi/navigation";
 import * as pagesHi from "./hi/pages";
+import * as policiesHi from "./hi/policies";
 import * as pricingHi from "./hi/pricing";
 import * as promoHi from "./hi/promo";
 import * as sectionsHi from "./hi/sections";
@@ -39,8 +54,11 @@ import * as siteHi from "./hi/site";
 import * as structuredDataHi from "./hi/structured-data";
 import * as themeHi from "./hi/theme";
 import * as uiHi from "./hi/ui";
+import type { InternshipCopy } from "./internship.schema";
+import { internshipCopy } from "./internship-copy";
 import type { NavigationCopy } from "./navigation.schema";
 import type { PagesCopy } from "./pages.schema";
+import type { PoliciesCopy } from "./policies.schema";
 import { pricingCopy } from "./pricing";
 import type { PricingCopy } from "./pricing.schema";
 import type { SiteWords } from "./schema";
@@ -50,11 +68,16 @@ import type { StructuredDataCopy } from "./structured-data.schema";
 import type { UiCopy } from "./ui.schema";
 
 export interface Dictionary {
+  about: AboutContent;
   art: ArtCopy;
+  careers: CareersCopy;
   carousel: CarouselCopy;
+  contact: ContactCopy;
   forms: FormsCopy;
+  internship: InternshipCopy;
   navigation: NavigationCopy;
   pages: PagesCopy;
+  policies: PoliciesCopy;
   pricing: PricingCopy;
   promo: PromoCopy;
   sections: SectionsCopy;
@@ -67,11 +90,16 @@ export interface Dictionary {
 
 const dictionaries: Record<Locale, Dictionary> = {
   en: {
+    about: aboutEn.about,
     art: artEn,
+    careers: careersCopy(careersEn, formatters.en),
     carousel: carouselEn.carouselCopy,
+    contact: contactCopy(contactEn.contact, siteEn.siteWords),
     forms: formsEn,
+    internship: internshipCopy(internshipEn, formatters.en),
     navigation: navigationEn.navigation,
     pages: pagesEn.pagesCopy,
+    policies: policiesEn,
     pricing: pricingCopy(pricingEn.pricingWords, formatters.en),
     promo: promoEn.promo,
     sections: sectionsEn,
@@ -82,11 +110,16 @@ const dictionaries: Record<Locale, Dictionary> = {
     ui: uiEn.ui,
   },
   hi: {
+    about: aboutHi.about,
     art: artHi,
+    careers: careersCopy(careersHi, formatters.hi),
     carousel: carouselHi.carouselCopy,
+    contact: contactCopy(contactHi.contact, siteHi.siteWords),
     forms: formsHi,
+    internship: internshipCopy(internshipHi, formatters.hi),
     navigation: navigationHi.navigation,
     pages: pagesHi.pagesCopy,
+    policies: policiesHi,
     pricing: pricingCopy(pricingHi.pricingWords, formatters.hi),
     promo: promoHi.promo,
     sections: sectionsHi,
