@@ -1,4 +1,4 @@
-/** zod schemas of the about page content (app/content/about.ts). */
+/** zod schema of the about page copy (app/content/en/about.ts and its Hindi twin). */
 import { z } from "zod";
 import { site } from "./site";
 

@@ -1,14 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { about } from "./about";
 import { aboutContentSchema } from "./about.schema";
+import { dictionary } from "./dictionary.server";
+import { formatters } from "./format";
+import { programmes } from "./internship";
+import { serviceFacts } from "./services";
+import { site } from "./site";
+import { replyTime } from "./terms";
+
+const en = dictionary("en").about;
+const hi = dictionary("hi").about;
 
 describe("about content", () => {
-  it("parses with its schema", () => {
-    expect(() => aboutContentSchema.parse(about)).not.toThrow();
+  it("parses with its schema, in both languages", () => {
+    expect(() => aboutContentSchema.parse(en)).not.toThrow();
+    expect(() => aboutContentSchema.parse(hi)).not.toThrow();
   });
 
   it("names the three programmes of the brief", () => {
-    expect(about.programmes.map((p) => p.title)).toEqual([
+    expect(en.programmes.map((p) => p.title)).toEqual([
       "Junior Web Developer Team",
       "Training and Internship Team",
       "Training-cum-Internship Program",
@@ -16,7 +25,34 @@ describe("about content", () => {
   });
 
   it("has a managing director and senior staff", () => {
-    expect(about.managingDirector.role).toBe("Managing Director");
-    expect(about.seniorStaff.length).toBeGreaterThanOrEqual(3);
+    expect(en.managingDirector.role).toBe("Managing Director");
+    expect(en.seniorStaff.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("keeps the same ids, icons, links and names in Hindi", () => {
+    const facts = (about: typeof en) => ({
+      programmes: about.programmes.map(({ id, icon }) => ({ id, icon })),
+      links: [about.ctaPrimary.href, about.ctaSecondary.href],
+      people: [about.managingDirector, ...about.seniorStaff].map((person) => person.name),
+      year: about.facts[0]?.value,
+    });
+    expect(facts(hi)).toEqual(facts(en));
+  });
+
+  it("shows the figures of the facts: founding year, services, programmes, reply time", () => {
+    expect(en.facts.map((fact) => fact.value)).toEqual([
+      String(site.foundedYear),
+      String(serviceFacts.length),
+      String(programmes.length),
+      formatters.en.duration(replyTime),
+    ]);
+    expect(hi.facts.map((fact) => fact.value)).toEqual([
+      String(site.foundedYear),
+      String(serviceFacts.length),
+      String(programmes.length),
+      formatters.hi.duration(replyTime),
+    ]);
+    expect(en.facts[3]?.value).toBe("1 day");
+    expect(hi.facts[3]?.value).toBe("1 दिन");
   });
 });

@@ -1,169 +1,23 @@
 /**
- * Careers page: the twelve roles of the brief (it says "ten" but names twelve; docs/requirements.md
- * shows all twelve), the notice above the form and the copy around it.
+ * The roles of /career, the same in every language: the twelve roles of the brief (it says
+ * "ten" but names twelve; docs/requirements.md shows all twelve), in its order, with the icon
+ * each card shows and the least experience each asks for. Their titles, descriptions and tools
+ * are in en/careers.ts and hi/careers.ts; ./careers-copy.ts joins the two.
  */
-import type { CareerRole, CareersCopy } from "./careers.schema";
+import type { CareerRoleFacts } from "./careers.schema";
 
-const internshipOr = (years: string) =>
-  `${years} of professional experience, or a relevant internship with work you can show us.`;
-
-export const careerRoles = [
-  {
-    id: "frontend-developer",
-    title: "Frontend Developer",
-    icon: "layout",
-    description:
-      "Turn designs into fast, accessible, responsive pages for client websites and dashboards, and keep them quick on a mid-range phone over 4G.",
-    experience: internshipOr("1+ year"),
-    tools: ["HTML", "CSS", "JavaScript", "Tailwind CSS", "Git"],
-  },
-  {
-    id: "backend-developer",
-    title: "Backend Developer",
-    icon: "server",
-    description:
-      "Build the APIs, databases and admin panels behind our websites and apps: role-based access, integrations, and code that keeps running after launch.",
-    experience: internshipOr("1+ year"),
-    tools: ["Node.js", "Express", "MySQL or PostgreSQL", "REST APIs", "Git"],
-  },
-  {
-    id: "react-developer",
-    title: "React Developer",
-    icon: "atom",
-    description:
-      "Build single-page apps, dashboards and CRM screens in React with TypeScript, from component design to forms, state and data fetching.",
-    experience: internshipOr("1+ year"),
-    tools: ["React", "TypeScript", "React Router", "Tailwind CSS", "Git"],
-  },
-  {
-    id: "ui-ux-designer",
-    title: "UI/UX Designer",
-    icon: "pen-tool",
-    description:
-      "Plan user flows, wireframes and polished interfaces for websites, apps and games, and hand developers designs they can build without guessing.",
-    experience: internshipOr("1+ year"),
-    tools: ["Figma", "Adobe XD", "Prototyping", "Design systems"],
-  },
-  {
-    id: "graphic-designer",
-    title: "Graphic Designer",
-    icon: "palette",
-    description:
-      "Design logos, brand kits, posters, flex boards and print material that make small businesses look as good as they are.",
-    experience: internshipOr("1+ year"),
-    tools: ["Adobe Photoshop", "Adobe Illustrator", "CorelDRAW", "Canva"],
-  },
-  {
-    id: "react-native-developer",
-    title: "React Native Developer",
-    icon: "smartphone",
-    description:
-      "Ship cross-platform Android and iOS apps from one codebase, connect them to our APIs and take them through Play Store and App Store release.",
-    experience: internshipOr("1+ year"),
-    tools: ["React Native", "TypeScript", "Expo", "Android Studio", "Xcode"],
-  },
-  {
-    id: "php-developer",
-    title: "PHP Developer",
-    icon: "code",
-    description:
-      "Build and maintain PHP websites, WordPress themes and plugins, and Laravel back ends for client projects that need them.",
-    experience: internshipOr("1+ year"),
-    tools: ["PHP", "Laravel", "WordPress", "MySQL", "Git"],
-  },
-  {
-    id: "project-manager",
-    title: "Project Manager",
-    icon: "clipboard-list",
-    description:
-      "Be the client's single point of contact: write clear scopes, plan milestones, run weekly updates and make sure every project launches on the agreed date.",
-    experience: internshipOr("2+ years"),
-    tools: ["Jira or Trello", "Google Workspace", "Slack", "Basic HTML and web knowledge"],
-  },
-  {
-    id: "social-media-post-designer",
-    title: "Social Media Post Designer",
-    icon: "image",
-    description:
-      "Design scroll-stopping posts, carousels, reels covers and stories for our clients' Instagram, Facebook and LinkedIn pages, on brand and on schedule.",
-    experience: internshipOr("6+ months"),
-    tools: ["Canva", "Adobe Photoshop", "Adobe Illustrator", "Figma"],
-  },
-  {
-    id: "social-media-handler",
-    title: "Social Media Handler",
-    icon: "messages",
-    description:
-      "Plan monthly content calendars, publish and schedule posts, reply to comments and messages, and report what worked to each client.",
-    experience: internshipOr("6+ months"),
-    tools: ["Meta Business Suite", "Instagram", "LinkedIn", "Buffer or Hootsuite"],
-  },
-  {
-    id: "digital-marketing-specialist",
-    title: "Digital Marketing Specialist",
-    icon: "trending-up",
-    description:
-      "Run SEO, content and email campaigns for our clients: keyword research, on-page fixes, backlinks, Google Business Profile and monthly reports.",
-    experience: internshipOr("1+ year"),
-    tools: ["Google Analytics 4", "Google Search Console", "SEMrush or Ahrefs", "Mailchimp"],
-  },
-  {
-    id: "meta-and-google-ads-runner",
-    title: "Meta and Google Ads Runner",
-    icon: "target",
-    description:
-      "Set up, run and optimise paid campaigns on Meta and Google with sensible budgets, clean tracking and clear reports on cost per lead.",
-    experience: internshipOr("1+ year"),
-    tools: ["Meta Ads Manager", "Google Ads", "Google Tag Manager", "Google Analytics 4"],
-  },
-] as const satisfies readonly CareerRole[];
-
-export type CareerRoleTitle = (typeof careerRoles)[number]["title"];
-
-/** Visually hidden after a role's Apply button text: "Apply as Front-end Developer". */
-export const applyAsSuffix = (roleTitle: string) => ` as ${roleTitle}`;
-
-export const careersCopy = {
-  heroEyebrow: "Careers",
-  heroPrimaryAction: "See the roles",
-  heroSecondaryAction: "Send your details",
-  perksTitle: "Why people like working here",
-  perksIntro:
-    "A small studio means your work goes live, clients know your name and you learn something new every week.",
-  perks: [
-    {
-      title: "Real projects, from week one",
-      text: "You work on live websites, apps and campaigns for real businesses — not practice tasks.",
-    },
-    {
-      title: "Mentors who review your work",
-      text: "Senior developers and designers review your code and designs and help you grow into the next role.",
-    },
-    {
-      title: "Clear, calm planning",
-      text: "Written scopes, weekly check-ins and realistic deadlines, so evenings stay yours.",
-    },
-  ],
-  rolesEyebrow: "Roles",
-  rolesTitle: "Roles we hire for",
-  rolesIntro:
-    "We open these roles as projects need them. Pick the one that fits you and send us your details — we keep every application on file.",
-  eligibilityLabel: "Eligibility",
-  toolsLabel: "Tools you should know",
-  applyLabel: "Apply",
-  formEyebrow: "Apply",
-  formTitle: "Send us your details",
-  formIntro:
-    "Tell us who you are and what you would like to do. We read every application and write back when a role that fits you opens.",
-  includeTitle: "What to include in your message",
-  include: [
-    "The role you are interested in",
-    "A few lines about your experience, internships or projects",
-    "A link to your portfolio, GitHub, Behance or LinkedIn profile",
-  ],
-  emailPrompt: "Prefer email? Write to",
-  /** Starts the message when a visitor comes from a role's Apply button. */
-  applyingFor: "Applying for:",
-  notice:
-    "Currently, No Open Positions Available. Please fill out the form below with your details, and we'll reach out to you when a suitable opportunity arises.",
-} as const satisfies CareersCopy;
+export const careerRoleFacts = [
+  { id: "frontend-developer", icon: "layout", experience: { years: 1 } },
+  { id: "backend-developer", icon: "server", experience: { years: 1 } },
+  { id: "react-developer", icon: "atom", experience: { years: 1 } },
+  { id: "ui-ux-designer", icon: "pen-tool", experience: { years: 1 } },
+  { id: "graphic-designer", icon: "palette", experience: { years: 1 } },
+  { id: "react-native-developer", icon: "smartphone", experience: { years: 1 } },
+  { id: "php-developer", icon: "code", experience: { years: 1 } },
+  { id: "project-manager", icon: "clipboard-list", experience: { years: 2 } },
+  { id: "social-media-post-designer", icon: "image", experience: { months: 6 } },
+  { id: "social-media-handler", icon: "messages", experience: { months: 6 } },
+  { id: "digital-marketing-specialist", icon: "trending-up", experience: { years: 1 } },
+  { id: "meta-and-google-ads-runner", icon: "target", experience: { years: 1 } },
+] as const satisfies readonly CareerRoleFacts[];
+export type CareerRoleId = (typeof careerRoleFacts)[number]["id"];

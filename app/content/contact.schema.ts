@@ -1,4 +1,7 @@
-/** zod schema of the contact page copy (app/content/contact.ts). Brand facts stay in site.ts. */
+/**
+ * zod schema of the contact page's words (app/content/en/contact.ts and its Hindi twin), and
+ * what the page shows: the words and the studio's details from site.ts (./contact-copy.ts).
+ */
 import { z } from "zod";
 
 export const contactContentSchema = z.object({
@@ -26,3 +29,15 @@ export const contactContentSchema = z.object({
     .max(4),
 });
 export type ContactContent = z.infer<typeof contactContentSchema>;
+
+/** What /contact-us shows, in one language. */
+export interface ContactCopy {
+  contact: ContactContent;
+  /** The studio's details that the layout's site copy does not carry. */
+  studio: {
+    legalName: string;
+    careersEmail: string;
+    /** The address as the language writes it. */
+    address: { locality: string; region: string; postalCode: string };
+  };
+}

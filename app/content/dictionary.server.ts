@@ -9,24 +9,37 @@
  * module must both satisfy: a missing or misshapen translation does not compile.
  */
 import type { Locale } from "~/lib/locale";
+import type { AboutContent } from "./about.schema";
 import type { AppServicesCopy } from "./app-services.schema";
 import type { AppsCopy } from "./apps.schema";
-import type { ArtCopy } from "./art.schema";
+import type { ArtCopy, ArtCopy } from "./art.schema";
 import { blogCopy } from "./blog";
 import type { BlogCopy } from "./blog.schema";
-import type { CarouselCopy, PromoCopy, ThemeSwitchCopy } from "./chrome.schema";
+import type { CareersCopy } from "./careers.schema";
+import { careersCopy } from "./careers-copy";
+import type { CarouselCopy, CarouselCopy, PromoCopy, PromoCopy, ThemeSwitchCopy, ThemeSwitchCopy } from "./chrome.schema";
+import type { ContactCopy } from "./contact.schema";
+import { contactCopy } from "./contact-copy";
 import type { DigitalServicesCopy } from "./digital-services.schema";
+import * as aboutEn from "./en/about";
 import * as appServicesEn from "./en/app-services";
 import * as appsEn from "./en/apps";
 import * as artEn from "./en/art";
+import * as artEn from "./en/art";
 import * as blogEn from "./en/blog";
+import * as careersEn from "./en/careers";
 import * as carouselEn from "./en/carousel";
+import * as carouselEn from "./en/carousel";
+import * as contactEn from "./en/contact";
 import * as digitalServicesEn from "./en/digital-services";
+import * as formsEn from "./en/forms";
 import * as formsEn from "./en/forms";
 import * as graphicEn from "./en/graphic";
 import * as homeEn from "./en/home";
+import * as internshipEn from "./en/internship";
 import * as navigationEn from "./en/navigation";
 import * as pagesEn from "./en/pages";
+import * as policiesEn from "./en/policies";
 import * as pricingEn from "./en/pricing";
 import * as projectsEn from "./en/projects";
 import * as promoEn from "./en/promo";
@@ -40,17 +53,25 @@ import * as webServicesEn from "./en/web-services";
 import { formatters } from "./format";
 import type { FormsCopy } from "./forms.schema";
 import type { GraphicCopy } from "./graphic.schema";
+import * as aboutHi from "./hi/about";
 import * as appServicesHi from "./hi/app-services";
 import * as appsHi from "./hi/apps";
 import * as artHi from "./hi/art";
+import * as artHi from "./hi/art";
 import * as blogHi from "./hi/blog";
+import * as careersHi from "./hi/careers";
 import * as carouselHi from "./hi/carousel";
+import * as carouselHi from "./hi/carousel";
+import * as contactHi from "./hi/contact";
 import * as digitalServicesHi from "./hi/digital-services";
+import * as formsHi from "./hi/forms";
 import * as formsHi from "./hi/forms";
 import * as graphicHi from "./hi/graphic";
 import * as homeHi from "./hi/home";
+import * as internshipHi from "./hi/internship";
 import * as navigationHi from "./hi/navigation";
 import * as pagesHi from "./hi/pages";
+import * as policiesHi from "./hi/policies";
 import * as pricingHi from "./hi/pricing";
 import * as projectsHi from "./hi/projects";
 import * as promoHi from "./hi/promo";
@@ -63,8 +84,11 @@ import * as uiHi from "./hi/ui";
 import * as webServicesHi from "./hi/web-services";
 import { homeCopy } from "./home";
 import type { HomeCopy } from "./home.schema";
+import type { InternshipCopy } from "./internship.schema";
+import { internshipCopy } from "./internship-copy";
 import type { NavigationCopy } from "./navigation.schema";
 import type { PagesCopy } from "./pages.schema";
+import type { PoliciesCopy } from "./policies.schema";
 import { pricingCopy } from "./pricing";
 import type { PricingCopy } from "./pricing.schema";
 import type { ProjectsCopy } from "./projects.schema";
@@ -85,8 +109,16 @@ export interface Dictionary {
   forms: FormsCopy;
   home: HomeCopy;
   graphic: GraphicCopy;
+  about: AboutContent;
+  art: ArtCopy;
+  careers: CareersCopy;
+  carousel: CarouselCopy;
+  contact: ContactCopy;
+  forms: FormsCopy;
+  internship: InternshipCopy;
   navigation: NavigationCopy;
   pages: PagesCopy;
+  policies: PoliciesCopy;
   pricing: PricingCopy;
   projects: ProjectsCopy;
   promo: PromoCopy;
@@ -111,8 +143,16 @@ const dictionaries: Record<Locale, Dictionary> = {
     forms: formsEn,
     home: homeCopy(homeEn),
     graphic: graphicEn,
+    about: aboutEn.about,
+    art: artEn,
+    careers: careersCopy(careersEn, formatters.en),
+    carousel: carouselEn.carouselCopy,
+    contact: contactCopy(contactEn.contact, siteEn.siteWords),
+    forms: formsEn,
+    internship: internshipCopy(internshipEn, formatters.en),
     navigation: navigationEn.navigation,
     pages: pagesEn.pagesCopy,
+    policies: policiesEn,
     pricing: pricingCopy(pricingEn.pricingWords, formatters.en),
     projects: projectsEn,
     promo: promoEn.promo,
@@ -134,8 +174,16 @@ const dictionaries: Record<Locale, Dictionary> = {
     forms: formsHi,
     home: homeCopy(homeHi),
     graphic: graphicHi,
+    about: aboutHi.about,
+    art: artHi,
+    careers: careersCopy(careersHi, formatters.hi),
+    carousel: carouselHi.carouselCopy,
+    contact: contactCopy(contactHi.contact, siteHi.siteWords),
+    forms: formsHi,
+    internship: internshipCopy(internshipHi, formatters.hi),
     navigation: navigationHi.navigation,
     pages: pagesHi.pagesCopy,
+    policies: policiesHi,
     pricing: pricingCopy(pricingHi.pricingWords, formatters.hi),
     projects: projectsHi,
     promo: promoHi.promo,

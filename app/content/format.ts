@@ -121,8 +121,71 @@ export function formatInr(amount: number): string {
   return `₹${indianDigits(amount)}`;
 }
 
+/** English month names, for dates written out the same on the server and in every browser. */
+export const englishMonths = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** A length of time in one unit, as the facts give it: { months: 3 }, { days: 45 }. */
+export type Duration =
+  | { days: number }
+  | { weeks: number }
+  | { months: number }
+  | { years: number };
+type DurationUnit = "days" | "weeks" | "months" | "years";
+
+function durationParts(length: Duration): [unit: DurationUnit, count: number] {
+  const [entry] = Object.entries(length) as [DurationUnit, number][];
+  if (!entry) throw new Error("a duration needs a unit");
+  return entry;
+}
+
+/** ISO 8601, for JSON-LD: { months: 3 } → "P3M", { days: 45 } → "P45D". */
+export function isoDuration(length: Duration): string {
+  const [unit, count] = durationParts(length);
+  return `P${count}${{ days: "D", weeks: "W", months: "M", years: "Y" }[unit]}`;
+}
+
+/** "2026-11-20" → [2026, 11, 20]. */
+function dateParts(iso: string): [year: number, month: number, day: number] {
+  const [year = 1970, month = 1, day = 1] = iso.split("-").map(Number);
+  return [year, month, day];
+}
+
+const englishUnits = {
+  days: ["day", "days"],
+  weeks: ["week", "weeks"],
+  months: ["month", "months"],
+  years: ["year", "years"],
+} as const satisfies Record<DurationUnit, readonly [one: string, many: string]>;
+
+/**
+ * Hindi units: the plain forms (3 महीने, 1 महीना), the forms before a noun or का/के/की (3 महीने
+ * का कोर्स, 1 महीने का कोर्स) and the plural before a postposition (4 दिनों के अंदर).
+ */
+const hindiUnits = {
+  days: { one: "दिन", many: "दिन", before: "दिन", plural: "दिनों" },
+  weeks: { one: "हफ़्ता", many: "हफ़्ते", before: "हफ़्ते", plural: "हफ़्तों" },
+  months: { one: "महीना", many: "महीने", before: "महीने", plural: "महीनों" },
+  years: { one: "साल", many: "साल", before: "साल", plural: "सालों" },
+} as const satisfies Record<
+  DurationUnit,
+  { one: string; many: string; before: string; plural: string }
+>;
+
 /** How each language writes the facts of the content layer. */
-export interface Formatter {
+export interface Formatter extends FactFormats {
   /** 74999 → "₹74,999". */
   price(amount: number): string;
   /** 150000 → "1,50,000". */
@@ -133,14 +196,10 @@ export interface Formatter {
   countWord(n: number): string;
   /** The same, opening a sentence: 2 → "Two". */
   countWordCapital(n: number): string;
-  /** A number of days in figures, as a fact tile shows it: 1 → "1 day". */
-  days(n: number): string;
   /** A number of working days in words, as a sentence says it: 1 → "one working day". */
   workingDays(n: number): string;
   /** A span of weeks in words: { min: 3, max: 6 } → "three to six weeks". */
   weekRange(range: { min: number; max: number }): string;
-  /** A duration in months: 3 → "3 months". */
-  months(n: number): string;
   /** A day of the year: { day: 15, month: 8 } → "15 August". */
   dayMonth(date: DayMonth): string;
   /** A day of the week: "Saturday". */
@@ -155,21 +214,6 @@ export interface DayMonth {
   /** 1 (January) to 12 (December). */
   month: number;
 }
-
-const englishMonths = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 /** "11:00" → "11 am", "19:30" → "7:30 pm". */
 function englishTime(time: string): string {
@@ -186,10 +230,36 @@ function hindiTime(time: string): string {
   return `${period} ${h % 12 === 0 ? 12 : h % 12}${minutes} बजे`;
 }
 
+interface FactFormats {
+  /** A length of time: { months: 3 } → "3 months" / "3 महीने". */
+  duration(length: Duration): string;
+  /**
+   * A length of time describing a noun: "a 3-day demo", "a three-month programme" (`inWords`);
+   * in Hindi the form before का/के/की: "3 दिन का डेमो", "तीन महीने के प्रोग्राम".
+   */
+  durationAdjective(length: Duration, options?: { inWords?: boolean }): string;
+  /**
+   * A length of time before a postposition: "within 4 days" / "4 दिनों के अंदर" (the English is
+   * the plain form).
+   */
+  durationOblique(length: Duration): string;
+  /** A least length of time: { years: 1 } → "1+ year" / "1+ साल". */
+  durationAtLeast(length: Duration): string;
+  /** A range of numbers: { min: 10, max: 15 } → "10–15". */
+  range(range: { min: number; max: number }): string;
+  /** 90 → "90%". */
+  percent(n: number): string;
+  /** An ISO date: "2026-11-20" → "20 November 2026" / "20 नवंबर 2026". */
+  date(iso: string): string;
+}
+
 const englishNumbers = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight"];
 const hindiNumbers = ["शून्य", "एक", "दो", "तीन", "चार", "पाँच", "छह", "सात", "आठ"];
 const englishCount = (n: number) => englishNumbers[n] ?? String(n);
 const hindiCount = (n: number) => hindiNumbers[n] ?? String(n);
+
+const range = ({ min, max }: { min: number; max: number }) => `${min}–${max}`;
+const percent = (n: number) => `${n}%`;
 
 export const formatters: Record<Locale, Formatter> = {
   en: {
@@ -198,13 +268,33 @@ export const formatters: Record<Locale, Formatter> = {
     officeHours: officeHoursText,
     countWord: englishCount,
     countWordCapital: (n) => englishCount(n).charAt(0).toUpperCase() + englishCount(n).slice(1),
-    days: (n) => `${n} ${n === 1 ? "day" : "days"}`,
     workingDays: (n) => `${englishCount(n)} working ${n === 1 ? "day" : "days"}`,
     weekRange: ({ min, max }) => `${englishCount(min)} to ${englishCount(max)} weeks`,
-    months: (n) => `${n} ${n === 1 ? "month" : "months"}`,
     dayMonth: ({ day, month }) => `${day} ${englishMonths[month - 1]}`,
     weekday: (day) => day,
     time: englishTime,
+    duration(length) {
+      const [unit, n] = durationParts(length);
+      return `${n} ${englishUnits[unit][n === 1 ? 0 : 1]}`;
+    },
+    durationAdjective(length, { inWords = false } = {}) {
+      const [unit, n] = durationParts(length);
+      return `${inWords ? englishCount(n) : n}-${englishUnits[unit][0]}`;
+    },
+    durationOblique(length) {
+      const [unit, n] = durationParts(length);
+      return `${n} ${englishUnits[unit][n === 1 ? 0 : 1]}`;
+    },
+    durationAtLeast(length) {
+      const [unit, n] = durationParts(length);
+      return `${n}+ ${englishUnits[unit][n === 1 ? 0 : 1]}`;
+    },
+    range,
+    percent,
+    date(iso) {
+      const [year, month, day] = dateParts(iso);
+      return `${day} ${englishMonths[month - 1]} ${year}`;
+    },
   },
   hi: {
     price: formatInr,
@@ -213,12 +303,33 @@ export const formatters: Record<Locale, Formatter> = {
     countWord: hindiCount,
     // Devanagari has no capital letters.
     countWordCapital: hindiCount,
-    days: (n) => `${n} दिन`,
     workingDays: (n) => `${hindiCount(n)} कामकाजी दिन`,
     weekRange: ({ min, max }) => `${hindiCount(min)} से ${hindiCount(max)} हफ़्ते`,
-    months: (n) => `${n} ${n === 1 ? "महीना" : "महीने"}`,
     dayMonth: ({ day, month }) => `${day} ${hindiMonths[month - 1]}`,
     weekday: (day) => hindiWeekdays[day],
     time: hindiTime,
+    duration(length) {
+      const [unit, n] = durationParts(length);
+      return `${n} ${n === 1 ? hindiUnits[unit].one : hindiUnits[unit].many}`;
+    },
+    durationAdjective(length, { inWords = false } = {}) {
+      const [unit, n] = durationParts(length);
+      return `${inWords ? hindiCount(n) : n} ${hindiUnits[unit].before}`;
+    },
+    durationOblique(length) {
+      const [unit, n] = durationParts(length);
+      return `${n} ${n === 1 ? hindiUnits[unit].before : hindiUnits[unit].plural}`;
+    },
+    durationAtLeast(length) {
+      const [unit, n] = durationParts(length);
+      return `${n}+ ${n === 1 ? hindiUnits[unit].one : hindiUnits[unit].many}`;
+    },
+    range,
+    percent,
+    // Latin digits, as Intl's hi-IN writes them with numberingSystem latn.
+    date(iso) {
+      const [year, month, day] = dateParts(iso);
+      return `${day} ${hindiMonths[month - 1]} ${year}`;
+    },
   },
 };

@@ -68,9 +68,6 @@ export const faqTopics = [
   "multiplatform-apps",
 ] as const;
 
-/** How soon every enquiry is answered, in working days. */
-export const replyWithinWorkingDays = 1;
-
 /** How long a typical business website takes, in weeks. */
 export const websiteWeeks = { min: 3, max: 6 } as const;
 

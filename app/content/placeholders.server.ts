@@ -7,14 +7,16 @@
  * and their text from the site's JavaScript.
  */
 import { placeholders as about } from "./about";
-import { placeholders as blog } from "./blog";
+import { placeholders as apps } from "./apps";
+import { placeholders as blog, placeholders as blog } from "./blog";
+import { placeholders as about } from "./en/about";
 import { placeholders as apps } from "./en/apps";
 import { placeholders as home } from "./en/home";
+import { placeholders as policies } from "./en/policies/phrases";
+import { placeholders as terms } from "./en/policies/terms";
 import { placeholders as pricing } from "./en/pricing";
 import { placeholders as graphic } from "./graphic";
 import { placeholders as internship } from "./internship";
-import { placeholders as policies } from "./policies";
-import { placeholders as terms } from "./policies/terms";
 import { placeholders as promo } from "./promo";
 import type { Placeholder } from "./schema";
 import { placeholders as site } from "./site";
@@ -26,12 +28,15 @@ export const placeholderSources = {
   "app/content/en/home.ts": home,
   "app/content/about.ts": about,
   "app/content/en/apps.ts": apps,
+  "app/content/home.ts": home,
+  "app/content/en/about.ts": about,
+  "app/content/apps.ts": apps,
   "app/content/graphic.ts": graphic,
   "app/content/blog.ts": blog,
   "app/content/internship.ts": internship,
   "app/content/en/pricing.ts": pricing,
-  "app/content/policies.ts": policies,
-  "app/content/policies/terms.ts": terms,
+  "app/content/en/policies/phrases.ts": policies,
+  "app/content/en/policies/terms.ts": terms,
 } as const satisfies Record<string, () => Placeholder[]>;
 
 export interface ListedPlaceholder extends Placeholder {

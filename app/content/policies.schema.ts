@@ -1,4 +1,7 @@
-/** zod schemas of the four policy pages (app/content/policies.ts and app/content/policies/). */
+/**
+ * zod schemas of the four policy pages: each policy's text (app/content/en/policies/ and its
+ * Hindi twin) and the labels around it (app/content/en/policies.ts and its Hindi twin).
+ */
 import { z } from "zod";
 
 export const policyPaths = [
@@ -35,8 +38,8 @@ export type PolicyPart = z.infer<typeof policyPartSchema>;
 
 export const policyDocSchema = z
   .object({
-    /** ISO date, shown as "22 November 2026". */
-    lastUpdated: z.iso.date(),
+    /** When it was last reviewed: the ISO date and as the page writes it ("22 November 2026"). */
+    lastUpdated: z.object({ date: z.iso.date(), text: z.string().min(8) }),
     /** Where questions about this page go (an address from site.ts). */
     contactEmail: z.email(),
     parts: z.array(policyPartSchema).min(1),
@@ -64,6 +67,18 @@ export const policyUiSchema = z.object({
   languageNoteLink: z.string(),
 });
 export type PolicyUi = z.infer<typeof policyUiSchema>;
+
+/** The policy pages' copy in one language: the labels around the text and the four policies. */
+export const policiesCopySchema = z.object({
+  policyUi: policyUiSchema,
+  policies: z.object(
+    Object.fromEntries(policyPaths.map((path) => [path, policyDocSchema])) as Record<
+      PolicyPath,
+      typeof policyDocSchema
+    >,
+  ),
+});
+export type PoliciesCopy = z.infer<typeof policiesCopySchema>;
 
 /** A policy page's words as plain text, headings included (for tests and search). */
 export function policyText(doc: PolicyDoc): string {

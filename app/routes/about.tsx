@@ -9,29 +9,29 @@ import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { PageHero } from "~/components/ui/page-hero";
 import { SectionHeading } from "~/components/ui/section-heading";
-import * as aboutEn from "~/content/about";
-import * as aboutHi from "~/content/hi/about";
-import * as pagesHi from "~/content/hi/pages";
-import * as pagesEn from "~/content/pages";
-import { useLocalized } from "~/lib/locale";
-import { pageSeo } from "~/lib/seo";
+import { loadPage } from "~/lib/page.server";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/about";
 
 const programmeIcons = { code: Code, "graduation-cap": GraduationCap, rocket: Rocket } as const;
 
-export const meta = ({ location }: Route.MetaArgs) => pageSeo("/aboutUs", location.pathname);
+export function loader({ request }: Route.LoaderArgs) {
+  const { copy, words, head } = loadPage(request, "/aboutUs");
+  return { head, words, about: copy.about, art: copy.art.aboutHeroArt };
+}
 
-export default function AboutPage() {
-  const { about } = useLocalized({ en: aboutEn, hi: aboutHi });
-  const copy = useLocalized({ en: pagesEn, hi: pagesHi }).pages["/aboutUs"];
+export const meta = pageMeta;
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { words, about, art } = loaderData;
   const md = about.managingDirector;
   return (
     <>
       <PageHero
         eyebrow={about.heroEyebrow}
-        heading={copy.heading}
-        intro={copy.intro}
-        art={<AboutHeroArt />}
+        heading={words.heading}
+        intro={words.intro}
+        art={<AboutHeroArt copy={art} />}
       />
 
       <section aria-labelledby="story-title" className="py-16 sm:py-20">

@@ -4,6 +4,7 @@ import Info from "lucide-react/icons/info";
 import Rocket from "lucide-react/icons/rocket";
 import Users from "lucide-react/icons/users";
 import { CareerHeroArt } from "~/components/art/career-hero";
+import { roleIdsByTitleKey } from "~/components/career/applied-role";
 import { careerFormId } from "~/components/career/apply-link";
 import { CareerLeadForm } from "~/components/career/career-lead-form";
 import { RoleCard } from "~/components/career/role-card";
@@ -11,34 +12,49 @@ import { buttonClass } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { SectionLink } from "~/components/ui/section-link";
-import * as careersEn from "~/content/careers";
-import * as careersHi from "~/content/hi/careers";
-import * as pagesHi from "~/content/hi/pages";
-import * as pagesEn from "~/content/pages";
-import { site } from "~/content/site";
+import { dictionary } from "~/content/dictionary.server";
 import { leadAction } from "~/lib/lead-action.server";
-import { useLocalized } from "~/lib/locale";
-import { pageSeo } from "~/lib/seo";
+import { locales } from "~/lib/locale";
+import { loadPage } from "~/lib/page.server";
+import { pageMeta } from "~/lib/page-meta";
+import { fill } from "~/lib/template";
 import type { Route } from "./+types/career";
 
 const perkIcons = [Rocket, Users, CalendarCheck];
 
-export const meta = ({ location }: Route.MetaArgs) => pageSeo("/career", location.pathname);
+export function loader({ request }: Route.LoaderArgs) {
+  const { copy, words, head } = loadPage(request, "/career");
+  const { careerRoles, careersCopy, careersEmail } = copy.careers;
+  const art = copy.art.careerHeroArt;
+  return {
+    head,
+    words,
+    careerRoles,
+    careersCopy,
+    careersEmail,
+    // An older Apply link may name a role by its title in either language.
+    roleIdsByTitleKey: roleIdsByTitleKey(
+      locales.map((locale) => dictionary(locale).careers.careerRoles),
+    ),
+    art: { ...art, badgeLabel: fill(art.badgeLabel, { roles: careerRoles.length }) },
+  };
+}
+
+export const meta = pageMeta;
 
 /** The careers form posts here (leads backend). */
 export const action = ({ request, context }: Route.ActionArgs) =>
   leadAction(request, context, ["career"]);
 
-export default function CareerPage() {
-  const { careerRoles, careersCopy } = useLocalized({ en: careersEn, hi: careersHi });
-  const copy = useLocalized({ en: pagesEn, hi: pagesHi }).pages["/career"];
+export default function CareerPage({ loaderData }: Route.ComponentProps) {
+  const { words, careerRoles, careersCopy, careersEmail, art } = loaderData;
   return (
     <>
       <PageHero
         eyebrow={careersCopy.heroEyebrow}
-        heading={copy.heading}
-        intro={copy.intro}
-        art={<CareerHeroArt />}
+        heading={words.heading}
+        intro={words.intro}
+        art={<CareerHeroArt copy={art} />}
         actions={
           <>
             <SectionLink to="roles" className={buttonClass("accent", "lg")}>
@@ -134,10 +150,10 @@ export default function CareerPage() {
             <p className="mt-8 text-muted">
               {careersCopy.emailPrompt}{" "}
               <a
-                href={`mailto:${site.emails.careers}`}
+                href={`mailto:${careersEmail}`}
                 className="font-semibold text-brand underline underline-offset-2 hover:opacity-80"
               >
-                {site.emails.careers}
+                {careersEmail}
               </a>
             </p>
           </div>
@@ -150,7 +166,11 @@ export default function CareerPage() {
               <span>{careersCopy.notice}</span>
             </p>
             <div className="mt-6">
-              <CareerLeadForm />
+              <CareerLeadForm
+                applyingFor={careersCopy.applyingFor}
+                roles={careerRoles}
+                roleIdsByTitleKey={loaderData.roleIdsByTitleKey}
+              />
             </div>
           </div>
         </div>

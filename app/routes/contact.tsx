@@ -3,31 +3,32 @@ import { ContactDetails } from "~/components/contact/contact-details";
 import { LeadForm } from "~/components/forms/lead-form";
 import { PageHero } from "~/components/ui/page-hero";
 import { SectionHeading } from "~/components/ui/section-heading";
-import * as contactEn from "~/content/contact";
-import * as contactHi from "~/content/hi/contact";
-import * as pagesHi from "~/content/hi/pages";
-import * as pagesEn from "~/content/pages";
 import { leadAction } from "~/lib/lead-action.server";
-import { useLocalized } from "~/lib/locale";
-import { pageSeo } from "~/lib/seo";
+import { loadPage } from "~/lib/page.server";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/contact";
 
-export const meta = ({ location }: Route.MetaArgs) => pageSeo("/contact-us", location.pathname);
+export function loader({ request }: Route.LoaderArgs) {
+  const { copy, words, head } = loadPage(request, "/contact-us");
+  const { contact, studio } = copy.contact;
+  return { head, words, contact, studio, art: copy.art.contactHeroArt };
+}
+
+export const meta = pageMeta;
 
 /** The contact form and the contact popup post here (leads backend). */
 export const action = ({ request, context }: Route.ActionArgs) =>
   leadAction(request, context, ["contact", "popup"]);
 
-export default function ContactPage() {
-  const { contact } = useLocalized({ en: contactEn, hi: contactHi });
-  const copy = useLocalized({ en: pagesEn, hi: pagesHi }).pages["/contact-us"];
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const { words, contact, studio, art } = loaderData;
   return (
     <>
       <PageHero
         eyebrow={contact.heroEyebrow}
-        heading={copy.heading}
-        intro={copy.intro}
-        art={<ContactHeroArt />}
+        heading={words.heading}
+        intro={words.intro}
+        art={<ContactHeroArt copy={art} />}
       />
 
       <div className="py-16 sm:py-20">
@@ -54,7 +55,7 @@ export default function ContactPage() {
               {contact.detailsTitle}
             </h2>
             <div className="mt-5">
-              <ContactDetails />
+              <ContactDetails blocks={contact.blocks} studio={studio} />
             </div>
           </section>
         </div>

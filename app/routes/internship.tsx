@@ -4,7 +4,6 @@ import { ApplySteps } from "~/components/internship/apply-steps";
 import { ProgrammeCard } from "~/components/internship/programme-card";
 import { ScholarshipFacts } from "~/components/internship/scholarship-facts";
 import { TestimonialCarousel } from "~/components/internship/testimonial-carousel";
-import { JsonLd } from "~/components/json-ld";
 import { ContactLinks } from "~/components/sections/contact-links";
 import { PageSection } from "~/components/sections/page-section";
 import { ReasonList } from "~/components/services/reason-list";
@@ -12,24 +11,28 @@ import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageHero } from "~/components/ui/page-hero";
 import { SectionLink } from "~/components/ui/section-link";
-import * as internshipHi from "~/content/hi/internship";
-import * as pagesHi from "~/content/hi/pages";
-import * as siteHi from "~/content/hi/site";
-import * as internshipEn from "~/content/internship";
-import * as pagesEn from "~/content/pages";
-import * as siteEn from "~/content/site";
-import { useLocale, useLocalized } from "~/lib/locale";
-import { pageSeo } from "~/lib/seo";
+import { loadPage } from "~/lib/page.server";
+import { pageMeta } from "~/lib/page-meta";
+import { useSiteCopy } from "~/lib/site-copy";
 import { internshipCourses } from "~/lib/structured-data/internship";
 import type { Route } from "./+types/internship";
 
-// Served at /internship and /paid-internship; both declare /internship canonical.
-export const meta = ({ location }: Route.MetaArgs) => pageSeo("/internship", location.pathname);
+// Served at /internship and /paid-internship; both declare /internship canonical (the head is
+// built for the path requested, app/lib/page-head.server.ts).
+export function loader({ request }: Route.LoaderArgs) {
+  const { copy, words, head } = loadPage(request, "/internship", {
+    jsonLd: (copy) => internshipCourses(copy),
+  });
+  return { head, words, internship: copy.internship };
+}
+
+export const meta = pageMeta;
 
 const contactItem =
   "flex min-h-12 items-center gap-3 rounded-xl border border-line bg-card px-4 py-3 font-semibold text-ink shadow-card transition-colors hover:border-brand hover:text-brand";
 
-export default function InternshipPage() {
+export default function InternshipPage({ loaderData }: Route.ComponentProps) {
+  const { words, internship } = loaderData;
   const {
     applySteps,
     internshipPage: c,
@@ -37,16 +40,14 @@ export default function InternshipPage() {
     internTestimonials,
     programmes,
     scholarshipFacts,
-  } = useLocalized({ en: internshipEn, hi: internshipHi });
-  const copy = useLocalized({ en: pagesEn, hi: pagesHi }).pages["/internship"];
-  const { site } = useLocalized({ en: siteEn, hi: siteHi });
+  } = internship;
+  const { contact } = useSiteCopy();
   return (
     <>
-      <JsonLd data={internshipCourses(useLocale())} />
       <PageHero
         eyebrow={c.heroEyebrow}
-        heading={copy.heading}
-        intro={copy.intro}
+        heading={words.heading}
+        intro={words.intro}
         art={<InternshipArt className="mx-auto h-auto w-full max-w-md" />}
         actions={
           <>
@@ -70,7 +71,11 @@ export default function InternshipPage() {
         <ul className="grid gap-6 pt-3 md:grid-cols-3" data-testid="programmes">
           {programmes.map((programme) => (
             <li key={programme.id}>
-              <ProgrammeCard programme={programme} />
+              <ProgrammeCard
+                programme={programme}
+                copy={internship.programmeCardCopy}
+                enrolUrl={internship.enrolUrl}
+              />
             </li>
           ))}
         </ul>
@@ -115,11 +120,15 @@ export default function InternshipPage() {
         title={c.testimonials.title}
         intro={c.testimonials.intro}
       >
-        <TestimonialCarousel items={internTestimonials} label={c.testimonials.label} />
+        <TestimonialCarousel
+          items={internTestimonials}
+          label={c.testimonials.label}
+          copy={internship.testimonialCarouselCopy}
+        />
       </PageSection>
 
       <PageSection id="how-to-apply" eyebrow={c.apply.eyebrow} title={c.apply.title} tone="surface">
-        <ApplySteps steps={applySteps} />
+        <ApplySteps steps={applySteps} stepLabel={internship.stepLabel} />
       </PageSection>
 
       <section
@@ -137,10 +146,10 @@ export default function InternshipPage() {
                 {c.contact.title}
               </h2>
               <p className="mt-3 text-lg leading-relaxed text-muted">
-                {c.contact.intro} {c.contact.hours(site.officeHours)}
+                {c.contact.intro} {c.contact.hours}
               </p>
               <ExternalLink
-                href={site.internshipEnrolUrl}
+                href={internship.enrolUrl}
                 className={`${buttonClass("accent", "lg")} mt-6`}
               >
                 {c.contact.enrol}
@@ -148,7 +157,7 @@ export default function InternshipPage() {
               </ExternalLink>
             </div>
             <ContactLinks
-              phone={site.phoneMobile}
+              phone={contact.phoneMobile}
               callLabel={c.contact.call}
               emailLabel={c.contact.email}
               itemClassName={contactItem}

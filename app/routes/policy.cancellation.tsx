@@ -1,17 +1,14 @@
 import { PolicyPage } from "~/components/policy/policy-page";
-import { cancellationAndRefund as cancellationAndRefundHi } from "~/content/hi/policies/cancellation";
-import { cancellationAndRefund } from "~/content/policies/cancellation";
-import { pageSeo } from "~/lib/seo";
+import { policyPageData } from "~/components/policy/policy-page.server";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/policy.cancellation";
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  pageSeo("/Cancellation-and-Refund", location.pathname);
+export function loader({ request }: Route.LoaderArgs) {
+  return policyPageData(request, "/Cancellation-and-Refund");
+}
 
-export default function CancellationPage() {
-  return (
-    <PolicyPage
-      path="/Cancellation-and-Refund"
-      doc={{ en: cancellationAndRefund, hi: cancellationAndRefundHi }}
-    />
-  );
+export const meta = pageMeta;
+
+export default function CancellationPage({ loaderData }: Route.ComponentProps) {
+  return <PolicyPage {...loaderData} />;
 }

@@ -1,11 +1,14 @@
 import { PolicyPage } from "~/components/policy/policy-page";
-import { privacyPolicy as privacyPolicyHi } from "~/content/hi/policies/privacy";
-import { privacyPolicy } from "~/content/policies/privacy";
-import { pageSeo } from "~/lib/seo";
+import { policyPageData } from "~/components/policy/policy-page.server";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/policy.privacy";
 
-export const meta = ({ location }: Route.MetaArgs) => pageSeo("/privacy-policy", location.pathname);
+export function loader({ request }: Route.LoaderArgs) {
+  return policyPageData(request, "/privacy-policy");
+}
 
-export default function PrivacyPage() {
-  return <PolicyPage path="/privacy-policy" doc={{ en: privacyPolicy, hi: privacyPolicyHi }} />;
+export const meta = pageMeta;
+
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  return <PolicyPage {...loaderData} />;
 }

@@ -1,17 +1,14 @@
 import { PolicyPage } from "~/components/policy/policy-page";
-import { shippingAndDelivery as shippingAndDeliveryHi } from "~/content/hi/policies/shipping";
-import { shippingAndDelivery } from "~/content/policies/shipping";
-import { pageSeo } from "~/lib/seo";
+import { policyPageData } from "~/components/policy/policy-page.server";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/policy.shipping";
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  pageSeo("/Shipping-and-Delivery", location.pathname);
+export function loader({ request }: Route.LoaderArgs) {
+  return policyPageData(request, "/Shipping-and-Delivery");
+}
 
-export default function ShippingPage() {
-  return (
-    <PolicyPage
-      path="/Shipping-and-Delivery"
-      doc={{ en: shippingAndDelivery, hi: shippingAndDeliveryHi }}
-    />
-  );
+export const meta = pageMeta;
+
+export default function ShippingPage({ loaderData }: Route.ComponentProps) {
+  return <PolicyPage {...loaderData} />;
 }

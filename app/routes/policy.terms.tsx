@@ -1,17 +1,14 @@
 import { PolicyPage } from "~/components/policy/policy-page";
-import { termsAndConditions as termsAndConditionsHi } from "~/content/hi/policies/terms";
-import { termsAndConditions } from "~/content/policies/terms";
-import { pageSeo } from "~/lib/seo";
+import { policyPageData } from "~/components/policy/policy-page.server";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/policy.terms";
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  pageSeo("/terms-and-conditions", location.pathname);
+export function loader({ request }: Route.LoaderArgs) {
+  return policyPageData(request, "/terms-and-conditions");
+}
 
-export default function TermsPage() {
-  return (
-    <PolicyPage
-      path="/terms-and-conditions"
-      doc={{ en: termsAndConditions, hi: termsAndConditionsHi }}
-    />
-  );
+export const meta = pageMeta;
+
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
+  return <PolicyPage {...loaderData} />;
 }

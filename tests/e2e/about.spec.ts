@@ -1,7 +1,9 @@
-import { about } from "../../app/content/about";
-import { pages } from "../../app/content/pages";
+import { dictionary } from "../../app/content/dictionary.server";
 import { site } from "../../app/content/site";
 import { expect, horizontalOverflow, scanA11y, suppressPromo, test } from "./fixtures";
+
+const { about } = dictionary("en");
+const { pages } = dictionary("en").pages;
 
 test.beforeEach(async ({ page }) => {
   await suppressPromo(page);

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { careerRoles } from "../../app/content/careers";
-import { leadFormCopy } from "../../app/content/forms";
+import { dictionary } from "../../app/content/dictionary.server";
 import {
   expect,
   horizontalOverflow,
@@ -9,6 +8,9 @@ import {
   test,
   waitForHydration,
 } from "./fixtures";
+
+const { careerRoles } = dictionary("en").careers;
+const { leadFormCopy } = dictionary("en").forms;
 
 const notice =
   "Currently, No Open Positions Available. Please fill out the form below with your details, and we'll reach out to you when a suitable opportunity arises.";

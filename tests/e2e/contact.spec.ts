@@ -1,6 +1,10 @@
+import { dictionary } from "../../app/content/dictionary.server";
 import { site } from "../../app/content/site";
-import { ui } from "../../app/content/ui";
 import { expect, horizontalOverflow, scanA11y, suppressPromo, test } from "./fixtures";
+
+const copy = dictionary("en");
+const { ui } = copy;
+const { contact } = copy.contact;
 
 test.beforeEach(async ({ page }) => {
   await suppressPromo(page);
@@ -27,7 +31,7 @@ test("phone and email blocks link to tel: and mailto:", async ({ page }) => {
 test("chat and social profiles open in a new tab without opener", async ({ page }) => {
   await page.goto("/contact-us");
   const links = [
-    { block: "contact-chat", name: site.chat.label, href: site.chat.url },
+    { block: "contact-chat", name: copy.site.chatLabel, href: site.chatUrl },
     ...site.social.map((profile) => ({
       block: "contact-social",
       name: profile.network,
@@ -45,7 +49,7 @@ test("chat and social profiles open in a new tab without opener", async ({ page 
 
 test("shows office hours, address and the form in the main column", async ({ page }) => {
   await page.goto("/contact-us");
-  await expect(page.getByTestId("contact-hours")).toContainText(site.officeHours);
+  await expect(page.getByTestId("contact-hours")).toContainText(copy.site.officeHours);
   await expect(page.getByTestId("contact-address")).toContainText(site.address.locality);
   await expect(page.locator("#contact-form").getByTestId("contact-form")).toBeVisible();
   // Desktop: the form column sits left of the contact details.
@@ -54,7 +58,7 @@ test("shows office hours, address and the form in the main column", async ({ pag
     page.getByTestId("contact-phone").boundingBox(),
   ]);
   expect(formBox && detailsBox && formBox.x < detailsBox.x).toBe(true);
-  await expect(page.getByRole("heading", { level: 2, name: "What happens next" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: contact.nextTitle })).toBeVisible();
 });
 
 for (const width of [390, 1280]) {

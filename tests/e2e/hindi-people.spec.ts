@@ -1,13 +1,11 @@
 /**
  * The Hindi home, about, career, contact and internship pages (issue 15): each renders in Hindi
- * from app/content/hi, keeps its internal links under /hi, its carousels and typing hero work,
- * and axe finds nothing serious. The forms themselves are covered by the forms' own specs.
+ * from the Hindi dictionary (app/content/dictionary.server.ts), keeps its internal links under
+ * /hi, its carousels and typing hero work, and axe finds nothing serious. The forms themselves
+ * are covered by the forms' own specs.
  */
 import type { Page } from "@playwright/test";
-import { about } from "../../app/content/hi/about";
-import { careerRoles, careersCopy } from "../../app/content/hi/careers";
-import { carouselCopy } from "../../app/content/hi/carousel";
-import { contact } from "../../app/content/hi/contact";
+import { dictionary } from "../../app/content/dictionary.server";
 import {
   faqSection,
   faqs,
@@ -16,14 +14,15 @@ import {
   processSection,
   testimonials,
 } from "../../app/content/hi/home";
-import {
-  applySteps,
-  internshipPage,
-  programmes,
-  testimonialCarouselCopy,
-} from "../../app/content/hi/internship";
-import { pages } from "../../app/content/hi/pages";
+import { fill } from "../../app/lib/template";
 import { expect, scanA11y, suppressPromo, test, waitForHydration } from "./fixtures";
+
+const copy = dictionary("hi");
+const { about, carousel: carouselCopy } = copy;
+const { pages } = copy.pages;
+const { careerRoles, careersCopy } = copy.careers;
+const { contact } = copy.contact;
+const { applySteps, internshipPage, programmes, testimonialCarouselCopy } = copy.internship;
 
 test.beforeEach(async ({ page }) => {
   await suppressPromo(page);
@@ -115,7 +114,9 @@ test.describe("/hi (home)", () => {
     await carousel.getByRole("button", { name: carouselCopy.next }).click();
     await expect.poll(selectedName).not.toBe(first);
     await expect(
-      carousel.getByRole("group", { name: carouselCopy.slideOf(1, testimonials.length) }),
+      carousel.getByRole("group", {
+        name: fill(carouselCopy.slideOf, { position: 1, count: testimonials.length }),
+      }),
     ).toHaveCount(1);
   });
 
@@ -194,7 +195,7 @@ test("/hi/contact-us renders its page content in Hindi", async ({ page }) => {
     contact.nextTitle,
   ]);
   await expect(page.getByTestId("contact-hours")).toContainText(contact.blocks.hours.title);
-  await expect(page.getByTestId("contact-address")).toContainText("उत्तर प्रदेश");
+  await expect(page.getByTestId("contact-address")).toContainText(copy.site.region);
 });
 
 for (const path of ["/hi/internship", "/hi/paid-internship"]) {

@@ -1,19 +1,25 @@
 import type { Locator } from "@playwright/test";
-import { formatInr } from "../../app/content/format";
-import {
-  programmes,
-  scholarship,
-  stepLabel,
-  testimonialCarouselCopy,
-} from "../../app/content/internship";
+import { dictionary } from "../../app/content/dictionary.server";
+import { formatters } from "../../app/content/format";
+import { programmes, scholarship } from "../../app/content/internship";
 import { site } from "../../app/content/site";
-import { structuredDataCopy } from "../../app/content/structured-data";
+import { fill } from "../../app/lib/template";
 
-const shown = (amount: number, none: string) => (amount === 0 ? none : formatInr(amount));
+const { internship, structuredData } = dictionary("en");
+const { stepLabel, testimonialCarouselCopy } = internship;
+const format = formatters.en;
+/** The programmes' facts, with their names and durations as the cards show them. */
+const programmeCards = programmes.map((facts, i) => ({
+  ...facts,
+  duration: format.duration(facts.duration),
+  name: internship.programmes[i]?.name ?? "",
+}));
+
+const shown = (amount: number, none: string) => (amount === 0 ? none : format.price(amount));
 /** "(₹599 or ₹249)": the paid programmes' registration fees, as the texts quote them. */
 const paidRegistration = `(${programmes
   .filter((p) => p.registrationFee > 0)
-  .map((p) => formatInr(p.registrationFee))
+  .map((p) => format.price(p.registrationFee))
   .join(" or ")})`;
 
 import {
@@ -45,14 +51,17 @@ test.beforeEach(async ({ page }) => {
 test("three programme cards with the required fees and facts", async ({ page }) => {
   await page.goto("/internship");
   const cards = page.getByTestId("programme");
-  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(programmes.map((p) => p.name));
+  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(
+    internship.programmes.map((p) => p.name),
+  );
   await expect(cards.getByTestId("programme-fee")).toHaveText(
     programmes.map((p) => shown(p.fee, "Free")),
   );
   await expect(cards.getByTestId("registration-fee")).toHaveText(
     programmes.map((p) => shown(p.registrationFee, "None")),
   );
-  const [full, js, free] = programmes;
+  const [full, js, free] = programmeCards;
+  if (!full || !js || !free) throw new Error("three programmes");
   await expect(cards.nth(0)).toContainText(full.duration);
   await expect(cards.nth(0)).toContainText(`${full.frontendProjects} frontend projects`);
   await expect(cards.nth(0)).toContainText(`${full.backendProjects} backend projects`);
@@ -95,8 +104,8 @@ test("why-choose list with its image, and the 7-step How to Apply", async ({ pag
   expect(await page.getByTestId("internship-why-choose").locator("li").count()).toBeGreaterThan(3);
   const steps = page.getByTestId("apply-steps").locator(":scope > li");
   await expect(steps).toHaveCount(7);
-  await expect(steps.first()).toContainText(stepLabel(1));
-  await expect(steps.last()).toContainText(stepLabel(7));
+  await expect(steps.first()).toContainText(fill(stepLabel, { number: 1 }));
+  await expect(steps.last()).toContainText(fill(stepLabel, { number: 7 }));
 });
 
 test("scholarship-test facts are stated, and never contradict the cards", async ({ page }) => {
@@ -104,8 +113,8 @@ test("scholarship-test facts are stated, and never contradict the cards", async 
   const facts = page.getByTestId("scholarship-facts");
   for (const text of [
     `${scholarship.durationWeeks} weeks`,
-    `${scholarship.hoursPerWeek} hours a week`,
-    formatInr(scholarship.testFee),
+    `${format.range(scholarship.hoursPerWeek)} hours a week`,
+    format.price(scholarship.testFee),
     "non-refundable",
     `${scholarship.testQuestions}-question test`,
     "sets the discount on the programme fee",
@@ -117,7 +126,7 @@ test("scholarship-test facts are stated, and never contradict the cards", async 
   }
   // ₹499 always reads as the scholarship test fee, never as a programme registration fee.
   const main = page.locator("main");
-  const mentions = main.locator("p, dd, li").filter({ hasText: formatInr(scholarship.testFee) });
+  const mentions = main.locator("p, dd, li").filter({ hasText: format.price(scholarship.testFee) });
   expect(await mentions.count()).toBeGreaterThan(0);
   for (const el of await mentions.all()) {
     const text = (await el.textContent()) ?? "";
@@ -168,7 +177,7 @@ test("contact links come from the site config", async ({ page }) => {
   const links = page.locator("#internship-contact").getByTestId("contact-links");
   await expect(links.locator(`a[href="tel:${site.phoneMobile.e164}"]`)).toHaveCount(1);
   await expect(links.locator(`a[href="mailto:${site.emails.hello}"]`)).toHaveCount(1);
-  const chat = links.locator(`a[href="${site.chat.url}"]`);
+  const chat = links.locator(`a[href="${site.chatUrl}"]`);
   await expect(chat).toHaveAttribute("target", "_blank");
   await expect(chat).toHaveAttribute("rel", /noopener/);
 });
@@ -186,12 +195,12 @@ test("Course JSON-LD lists the three programmes with their fees", async ({ page 
     .locator('script[type="application/ld+json"]')
     .evaluateAll((els) => els.map((el) => JSON.parse(el.textContent ?? "null")));
   const courses = blocks.flat().filter((b) => b?.["@type"] === "Course");
-  expect(courses.map((c) => c.name)).toEqual(programmes.map((p) => p.name));
+  expect(courses.map((c) => c.name)).toEqual(internship.programmes.map((p) => p.name));
   const fee = (c: { offers: { name: string; price: number }[] }) =>
-    c.offers.find((o) => o.name === structuredDataCopy.course.fee)?.price;
+    c.offers.find((o) => o.name === structuredData.course.fee)?.price;
   expect(courses.map(fee)).toEqual(programmes.map((p) => p.fee));
   const registration = (c: { offers: { name: string; price: number }[] }) =>
-    c.offers.find((o) => o.name === structuredDataCopy.course.registrationFee)?.price ?? 0;
+    c.offers.find((o) => o.name === structuredData.course.registrationFee)?.price ?? 0;
   expect(courses.map(registration)).toEqual(programmes.map((p) => p.registrationFee));
   for (const course of courses) {
     expect(course["@context"]).toBe("https://schema.org");

@@ -1,9 +1,11 @@
-import { formatInr } from "../../app/content/format";
+import { dictionary } from "../../app/content/dictionary.server";
+import { formatters } from "../../app/content/format";
 import { scholarship } from "../../app/content/internship";
-import { clientTerms, formatPolicyDate, policyLastUpdated } from "../../app/content/policies";
 import { site } from "../../app/content/site";
+import { clientTerms, policiesLastUpdated } from "../../app/content/terms";
 
-const testFee = formatInr(scholarship.testFee);
+const format = formatters.en;
+const testFee = format.price(scholarship.testFee);
 const renewal = `at least ${clientTerms.renewalNoticeDays} days before the renewal date`;
 const cancellation = `${clientTerms.cancellationFeePercent}% of the total project cost`;
 const due = `within ${clientTerms.cancellationPaymentDays} days of the notice`;
@@ -98,10 +100,10 @@ for (const path of policyPaths) {
     const article = page.locator("main article");
     for (const fact of facts[path]) await expect(article).toContainText(fact);
     const updated = page.getByTestId("policy-updated");
-    await expect(updated).toContainText("Last updated");
+    await expect(updated).toContainText(dictionary("en").policies.policyUi.lastUpdatedLabel);
     const time = updated.locator("time");
-    await expect(time).toHaveAttribute("datetime", policyLastUpdated);
-    await expect(time).toHaveText(formatPolicyDate(policyLastUpdated));
+    await expect(time).toHaveAttribute("datetime", policiesLastUpdated);
+    await expect(time).toHaveText(format.date(policiesLastUpdated));
   });
 
   test(`${path}: every table-of-contents link jumps to its section`, async ({ page }) => {

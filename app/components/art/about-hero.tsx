@@ -1,11 +1,8 @@
-import * as artEn from "~/content/art";
-import * as artHi from "~/content/hi/art";
-import { useLocalized } from "~/lib/locale";
+import type { ArtCopy } from "~/content/art.schema";
 import { HeroArtFrame } from "./hero-art-frame";
 
 /** About hero artwork: a studio "stack" — browser, phone and brand card — with the founding badge. */
-export function AboutHeroArt() {
-  const copy = useLocalized({ en: artEn, hi: artHi }).aboutHeroArt;
+export function AboutHeroArt({ copy }: { copy: ArtCopy["aboutHeroArt"] }) {
   // The badge's second line; the badge widens with it (about 0.62 em per bold character).
   const badgeLabel = copy.badgeLabel;
   const badgeWidth = Math.max(150, Math.ceil(36 + badgeLabel.length * 12.4));

@@ -1,12 +1,15 @@
-import * as artEn from "~/content/art";
-import { careerRoles } from "~/content/careers";
-import * as artHi from "~/content/hi/art";
-import { useLocalized } from "~/lib/locale";
+import type { ArtCopy } from "~/content/art.schema";
 import { HeroArtFrame } from "./hero-art-frame";
 
-/** Careers hero artwork: a team board of people with their roles. Informative, light SVG. */
-export function CareerHeroArt() {
-  const copy = useLocalized({ en: artEn, hi: artHi }).careerHeroArt;
+/**
+ * Careers hero artwork: a team board of people with their roles. Informative, light SVG. The
+ * badge's label arrives filled with the number of roles.
+ */
+export function CareerHeroArt({
+  copy,
+}: {
+  copy: Omit<ArtCopy["careerHeroArt"], "badgeLabel"> & { badgeLabel: string };
+}) {
   const [fd, ux, pm] = copy.rowInitials;
   const rows = [
     { y: 78, initials: fd, c1: "#F97316", c2: "#FDBA74", w: 150 },
@@ -97,7 +100,7 @@ export function CareerHeroArt() {
           {copy.badgeTitle}
         </text>
         <text x="18" y="50" fontSize="20" fontWeight="700" fill="#fff" fontFamily="inherit">
-          {copy.badgeLabel(careerRoles.length)}
+          {copy.badgeLabel}
         </text>
       </g>
     </HeroArtFrame>

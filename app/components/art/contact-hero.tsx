@@ -1,11 +1,8 @@
-import * as artEn from "~/content/art";
-import * as artHi from "~/content/hi/art";
-import { useLocalized } from "~/lib/locale";
+import type { ArtCopy } from "~/content/art.schema";
 import { HeroArtFrame } from "./hero-art-frame";
 
 /** Contact hero artwork: a conversation with a reply on the way. Informative, light SVG. */
-export function ContactHeroArt() {
-  const copy = useLocalized({ en: artEn, hi: artHi }).contactHeroArt;
+export function ContactHeroArt({ copy }: { copy: ArtCopy["contactHeroArt"] }) {
   return (
     <HeroArtFrame label={copy.label} height={320}>
       <circle cx="380" cy="60" r="52" fill="#fff" opacity=".08" />

@@ -1,23 +1,25 @@
 import { useSearchParams } from "react-router";
 import { LeadForm } from "~/components/forms/lead-form";
-import * as careersEn from "~/content/careers";
-import * as careersHi from "~/content/hi/careers";
-import { useLocalized } from "~/lib/locale";
-import { useAppliedRoleTitle } from "./applied-role";
+import type { CareerRole } from "~/content/careers.schema";
+import { appliedRoleTitle } from "./applied-role";
 
 /**
  * The careers form, told which role the visitor chose with an Apply button (?role=…). The
  * form puts it at the start of the message after hydration, so the prerendered page and the
  * browser render the same markup.
  */
-export function CareerLeadForm() {
+export function CareerLeadForm({
+  applyingFor,
+  roles,
+  roleIdsByTitleKey,
+}: {
+  /** Starts the message: "Applying for:". */
+  applyingFor: string;
+  roles: readonly Pick<CareerRole, "id" | "title">[];
+  /** The roles' ids by the keys of their titles in every language (./applied-role.ts). */
+  roleIdsByTitleKey: Readonly<Record<string, string>>;
+}) {
   const [params] = useSearchParams();
-  const { careersCopy } = useLocalized({ en: careersEn, hi: careersHi });
-  const role = useAppliedRoleTitle(params.get("role"));
-  return (
-    <LeadForm
-      kind="career"
-      prefillMessage={role ? `${careersCopy.applyingFor} ${role}\n` : undefined}
-    />
-  );
+  const role = appliedRoleTitle(params.get("role"), roles, roleIdsByTitleKey);
+  return <LeadForm kind="career" prefillMessage={role ? `${applyingFor} ${role}\n` : undefined} />;
 }

@@ -11,10 +11,7 @@ import Smartphone from "lucide-react/icons/smartphone";
 import Target from "lucide-react/icons/target";
 import TrendingUp from "lucide-react/icons/trending-up";
 import { buttonClass } from "~/components/ui/button";
-import * as careersEn from "~/content/careers";
 import type { CareerRole } from "~/content/careers.schema";
-import * as careersHi from "~/content/hi/careers";
-import { useLocalized } from "~/lib/locale";
 import { ApplyLink } from "./apply-link";
 
 const icons = {
@@ -39,7 +36,6 @@ interface RoleCardProps {
 
 /** One role: what the job is, who can apply (experience and tools) and its Apply link. */
 export function RoleCard({ role, labels }: RoleCardProps) {
-  const { applyAsSuffix } = useLocalized({ en: careersEn, hi: careersHi });
   const Icon = icons[role.icon];
   const titleId = `role-${role.id}`;
   return (
@@ -78,7 +74,7 @@ export function RoleCard({ role, labels }: RoleCardProps) {
           languages; the career form shows the title in the page's language. */}
       <ApplyLink role={role.id} className={`${buttonClass("accent", "md")} mt-6 self-start`}>
         {labels.apply}
-        <span className="sr-only">{applyAsSuffix(role.title)}</span>
+        <span className="sr-only">{role.applySuffix}</span>
       </ApplyLink>
     </article>
   );

@@ -7,11 +7,8 @@ import type { ReactNode } from "react";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { ExternalLink } from "~/components/ui/external-link";
 import { SocialLinks } from "~/components/ui/social-links";
-import * as contactEn from "~/content/contact";
-import * as contactHi from "~/content/hi/contact";
-import * as siteHi from "~/content/hi/site";
-import * as siteEn from "~/content/site";
-import { useLocalized } from "~/lib/locale";
+import type { ContactCopy } from "~/content/contact.schema";
+import { useSiteCopy } from "~/lib/site-copy";
 
 const linkClass = "font-semibold text-brand underline-offset-2 hover:opacity-80 hover:underline";
 
@@ -42,11 +39,20 @@ function Block({
   );
 }
 
-/** Phone, email, chat, social profiles, office hours and address, from site.ts. */
-export function ContactDetails() {
-  const { blocks } = useLocalized({ en: contactEn, hi: contactHi }).contact;
-  const { site } = useLocalized({ en: siteEn, hi: siteHi });
-  const { address } = site;
+/**
+ * Phone, email, chat, social profiles, office hours and address, from site.ts: the layout's
+ * site copy has the phones, the hello address, the chat and the office hours; the page's loader
+ * gives the rest (`studio`).
+ */
+export function ContactDetails({
+  blocks,
+  studio,
+}: {
+  blocks: ContactCopy["contact"]["blocks"];
+  studio: ContactCopy["studio"];
+}) {
+  const { contact } = useSiteCopy();
+  const { address } = studio;
   return (
     <ul className="divide-y divide-line rounded-card border border-line bg-card shadow-card">
       <Block
@@ -56,7 +62,7 @@ export function ContactDetails() {
         text={blocks.phone.text}
       >
         <ul className="space-y-1">
-          {[site.phoneMobile, site.phoneDesktop].map((phone) => (
+          {[contact.phoneMobile, contact.phoneDesktop].map((phone) => (
             <li key={phone.e164}>
               <a href={`tel:${phone.e164}`} className={`${linkClass} whitespace-nowrap`}>
                 {phone.display}
@@ -73,8 +79,8 @@ export function ContactDetails() {
       >
         <dl className="space-y-1.5 text-[0.9375rem]">
           {[
-            { label: blocks.email.helloLabel, email: site.emails.hello },
-            { label: blocks.email.careersLabel, email: site.emails.careers },
+            { label: blocks.email.helloLabel, email: contact.email },
+            { label: blocks.email.careersLabel, email: studio.careersEmail },
           ].map((item) => (
             <div key={item.email}>
               <dt className="text-muted">{item.label}</dt>
@@ -93,8 +99,8 @@ export function ContactDetails() {
         title={blocks.chat.title}
         text={blocks.chat.text}
       >
-        <ExternalLink href={site.chat.url} className={linkClass}>
-          {site.chat.label}
+        <ExternalLink href={contact.chat.url} className={linkClass}>
+          {contact.chat.label}
         </ExternalLink>
       </Block>
       <Block
@@ -114,7 +120,7 @@ export function ContactDetails() {
         title={blocks.hours.title}
         text={blocks.hours.text}
       >
-        <p className="font-semibold text-ink">{site.officeHours}</p>
+        <p className="font-semibold text-ink">{contact.officeHours}</p>
       </Block>
       <Block
         testId="contact-address"
@@ -122,7 +128,7 @@ export function ContactDetails() {
         title={blocks.address.title}
       >
         <address className="text-ink not-italic">
-          {site.legalName}
+          {studio.legalName}
           <br />
           {address.locality}, {address.region} {address.postalCode}, {blocks.address.country}
         </address>

@@ -6,10 +6,8 @@ import MousePointerClick from "lucide-react/icons/mouse-pointer-click";
 import Percent from "lucide-react/icons/percent";
 import Rocket from "lucide-react/icons/rocket";
 import Ticket from "lucide-react/icons/ticket";
-import * as internshipHi from "~/content/hi/internship";
-import * as internshipEn from "~/content/internship";
 import type { ApplyStep } from "~/content/internship.schema";
-import { useLocalized } from "~/lib/locale";
+import { fill, type Template } from "~/lib/template";
 
 const icons: Record<string, LucideIcon> = {
   list: ListChecks,
@@ -21,9 +19,14 @@ const icons: Record<string, LucideIcon> = {
   rocket: Rocket,
 };
 
-/** The numbered How to Apply steps, as an ordered list. */
-export function ApplySteps({ steps }: { steps: readonly ApplyStep[] }) {
-  const { stepLabel } = useLocalized({ en: internshipEn, hi: internshipHi });
+/** The numbered How to Apply steps, as an ordered list; `stepLabel` is each step's badge. */
+export function ApplySteps({
+  steps,
+  stepLabel,
+}: {
+  steps: readonly ApplyStep[];
+  stepLabel: Template<"number">;
+}) {
   return (
     <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="apply-steps">
       {steps.map((step) => {
@@ -38,7 +41,7 @@ export function ApplySteps({ steps }: { steps: readonly ApplyStep[] }) {
                 <Icon size={24} aria-hidden="true" strokeWidth={1.75} />
               </span>
               <span className="rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-brand">
-                {stepLabel(step.id)}
+                {fill(stepLabel, { number: step.id })}
               </span>
             </div>
             <h3 className="mt-4 text-lg font-semibold text-ink">{step.title}</h3>

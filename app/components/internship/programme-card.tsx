@@ -3,17 +3,19 @@ import Sparkles from "lucide-react/icons/sparkles";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { FeatureItem } from "~/components/ui/feature-item";
-import { formatInr } from "~/content/format";
-import * as internshipHi from "~/content/hi/internship";
-import * as internshipEn from "~/content/internship";
-import type { Programme } from "~/content/internship.schema";
-import { site } from "~/content/site";
-import { useLocalized } from "~/lib/locale";
+import type { InternshipCopy, Programme } from "~/content/internship.schema";
 
 /** A programme: duration, fees, projects, mock interviews, certificate and Enroll Now. */
-export function ProgrammeCard({ programme }: { programme: Programme }) {
-  const copy = useLocalized({ en: internshipEn, hi: internshipHi }).programmeCardCopy;
-  const free = programme.fee === 0 && programme.registrationFee === 0;
+export function ProgrammeCard({
+  programme,
+  copy,
+  enrolUrl,
+}: {
+  programme: Programme;
+  copy: InternshipCopy["programmeCardCopy"];
+  /** Where Enroll Now goes (the enrolment site, in a new tab). */
+  enrolUrl: string;
+}) {
   return (
     <article
       className={`relative flex h-full flex-col rounded-card border border-line bg-card p-6 shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift sm:p-7 ${programme.popular ? "ring-2 ring-accent" : ""}`}
@@ -36,31 +38,29 @@ export function ProgrammeCard({ programme }: { programme: Programme }) {
         <div>
           <dt className="text-sm text-muted">{copy.fee}</dt>
           <dd className="text-2xl font-bold tracking-tight text-ink" data-testid="programme-fee">
-            {programme.fee === 0 ? copy.free : formatInr(programme.fee)}
+            {programme.fee}
           </dd>
         </div>
         <div>
           <dt className="text-sm text-muted">{copy.registrationFee}</dt>
           <dd className="text-2xl font-bold tracking-tight text-ink" data-testid="registration-fee">
-            {programme.registrationFee === 0 ? copy.none : formatInr(programme.registrationFee)}
+            {programme.registrationFee}
           </dd>
         </div>
       </dl>
+      {/* Projects, mock interviews and, only where the brief promises one, the certificate
+          (app/content/internship-copy.ts): never a claim either way elsewhere. */}
       <ul className="mt-5 flex-1 space-y-2.5">
-        <FeatureItem included>{copy.frontendProjects(programme.frontendProjects)}</FeatureItem>
-        <FeatureItem included={programme.backendProjects > 0}>
-          {copy.backendProjects(programme.backendProjects)}
-        </FeatureItem>
-        <FeatureItem included={programme.mockInterviews > 0}>
-          {copy.mockInterviews(programme.mockInterviews)}
-        </FeatureItem>
-        {/* Only where the brief promises one; never a claim either way elsewhere. */}
-        {programme.certificate ? <FeatureItem included>{copy.certificate}</FeatureItem> : null}
+        {programme.features.map((feature) => (
+          <FeatureItem key={feature.label} included={feature.included}>
+            {feature.label}
+          </FeatureItem>
+        ))}
       </ul>
       <ExternalLink
-        href={site.internshipEnrolUrl}
+        href={enrolUrl}
         className={`${buttonClass(programme.popular ? "accent" : "primary", "lg")} mt-6`}
-        aria-label={copy.enrolLabel(programme.name, free)}
+        aria-label={programme.enrolLabel}
       >
         {copy.enrol}
       </ExternalLink>

@@ -3,10 +3,7 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import Quote from "lucide-react/icons/quote";
 import { Avatar, internHues } from "~/components/sections/avatar";
 import { slideAttributes, useCarouselCopy, useCarouselSync } from "~/components/sections/carousel";
-import * as internshipHi from "~/content/hi/internship";
-import * as internshipEn from "~/content/internship";
-import type { InternTestimonial } from "~/content/internship.schema";
-import { useLocalized } from "~/lib/locale";
+import type { InternshipCopy, InternTestimonial } from "~/content/internship.schema";
 import { prefersReducedMotion } from "~/lib/scroll";
 import { useEmbla } from "~/lib/use-embla";
 
@@ -21,9 +18,12 @@ const arrow =
 export function TestimonialCarousel({
   items,
   label,
+  copy,
 }: {
   items: readonly InternTestimonial[];
   label: string;
+  /** The previous/next buttons' names and the position's hidden prefix. */
+  copy: InternshipCopy["testimonialCarouselCopy"];
 }) {
   const [viewportRef, api] = useEmbla({
     align: "start",
@@ -32,7 +32,6 @@ export function TestimonialCarousel({
   });
   const snap = useCarouselSync(api, items.length > 1);
   const carouselCopy = useCarouselCopy();
-  const copy = useLocalized({ en: internshipEn, hi: internshipHi }).testimonialCarouselCopy;
 
   return (
     <section
@@ -57,7 +56,7 @@ export function TestimonialCarousel({
                   fill="currentColor"
                 />
                 <blockquote className="mt-3 flex-1 leading-relaxed text-ink">
-                  <p>{item.pragraph}</p>
+                  <p>{item.text}</p>
                 </blockquote>
                 <figcaption className="mt-5 flex items-center gap-3 border-t border-line pt-4">
                   <Avatar

@@ -7,24 +7,28 @@ import { Link as RouterLink } from "react-router";
 import { Link } from "~/components/ui/link";
 import { PageHero } from "~/components/ui/page-hero";
 import { SectionLink } from "~/components/ui/section-link";
-import * as pagesHi from "~/content/hi/pages";
-import {
-  formatPolicyDate as formatPolicyDateHi,
-  policyUi as policyUiHi,
-} from "~/content/hi/policies";
-import * as pagesEn from "~/content/pages";
-import { formatPolicyDate as formatPolicyDateEn, policyUi as policyUiEn } from "~/content/policies";
-import type { PolicyBlock, PolicyDoc, PolicyPath, PolicySection } from "~/content/policies.schema";
-import { localizedPath, useLocalized } from "~/lib/locale";
+import type { PageWords } from "~/content/pages.schema";
+import type {
+  PolicyBlock,
+  PolicyDoc,
+  PolicyPath,
+  PolicySection,
+  PolicyUi,
+} from "~/content/policies.schema";
+import { localizedPath } from "~/lib/locale";
 
-/**
- * What the four pages share, by language. Named imports rather than `* as`: a namespace object
- * would keep every export of the shared modules (the launch-check list too) in the JavaScript.
- */
-const policyChrome = {
-  en: { formatPolicyDate: formatPolicyDateEn, policyUi: policyUiEn },
-  hi: { formatPolicyDate: formatPolicyDateHi, policyUi: policyUiHi },
-};
+/** What a policy page shows, in its language (its loader: ./policy-page.server.ts). */
+export interface PolicyPageProps {
+  path: PolicyPath;
+  /** The page's heading and introduction. */
+  words: PageWords;
+  /** The labels around the text, shared by the four pages. */
+  ui: PolicyUi;
+  /** This policy's text. */
+  doc: Omit<PolicyDoc, "related">;
+  /** The other policies the page links to, with their headings and introductions. */
+  related: { path: PolicyPath; heading: string; intro: string }[];
+}
 
 const emailPattern = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
 
@@ -69,12 +73,6 @@ function Block({ block }: { block: PolicyBlock }) {
   );
 }
 
-/** One policy's text in each language (app/content/policies/ and its Hindi twin). */
-export interface LocalizedPolicy {
-  en: PolicyDoc;
-  hi: PolicyDoc;
-}
-
 interface NumberedSection {
   number: number;
   section: PolicySection;
@@ -107,15 +105,12 @@ function Section({ number, section, level }: NumberedSection & { level: "h2" | "
 /**
  * One policy page: the hero, the last-updated date, an in-page table of contents (a sticky
  * sidebar on large screens) and the numbered sections, grouped into parts where the policy has
- * them. Every page of the four uses this component with its own content, which its route
- * passes in (`doc`, in both languages): so a page's JavaScript holds its own policy's text and
- * not the other three. The related links need only the other pages' headings and intros.
+ * them. Every page of the four uses this component with its own content, which its route's
+ * loader passes in (./policy-page.server.ts): so a page's data holds its own policy's text, in
+ * its own language, and not the other three. The related links need only the other pages'
+ * headings and intros.
  */
-export function PolicyPage({ path, doc: byLocale }: { path: PolicyPath; doc: LocalizedPolicy }) {
-  const { pages } = useLocalized({ en: pagesEn, hi: pagesHi });
-  const { formatPolicyDate, policyUi } = useLocalized(policyChrome);
-  const copy = pages[path];
-  const doc = useLocalized(byLocale);
+export function PolicyPage({ path, words, ui: policyUi, doc, related }: PolicyPageProps) {
   let counter = 0;
   const parts = doc.parts.map((part) => ({
     id: "id" in part ? part.id : undefined,
@@ -132,8 +127,8 @@ export function PolicyPage({ path, doc: byLocale }: { path: PolicyPath; doc: Loc
     <>
       <PageHero
         eyebrow={policyUi.eyebrow}
-        heading={copy.heading}
-        intro={copy.intro}
+        heading={words.heading}
+        intro={words.intro}
         actions={
           <p
             data-testid="policy-updated"
@@ -141,8 +136,8 @@ export function PolicyPage({ path, doc: byLocale }: { path: PolicyPath; doc: Loc
           >
             <CalendarDays size={16} aria-hidden="true" />
             {policyUi.lastUpdatedLabel}:{" "}
-            <time dateTime={doc.lastUpdated} className="font-semibold text-white">
-              {formatPolicyDate(doc.lastUpdated)}
+            <time dateTime={doc.lastUpdated.date} className="font-semibold text-white">
+              {doc.lastUpdated.text}
             </time>
           </p>
         }
@@ -262,15 +257,15 @@ export function PolicyPage({ path, doc: byLocale }: { path: PolicyPath; doc: Loc
             {policyUi.relatedTitle}
           </h2>
           <ul className="mt-6 grid gap-4 md:grid-cols-3">
-            {doc.related.map((relatedPath) => (
-              <li key={relatedPath}>
+            {related.map((page) => (
+              <li key={page.path}>
                 <Link
-                  to={relatedPath}
+                  to={page.path}
                   prefetch="intent"
                   className="group flex h-full flex-col rounded-card border border-line bg-card p-5 shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift"
                 >
                   <span className="flex items-center justify-between gap-2 font-semibold text-ink">
-                    {pages[relatedPath].heading}
+                    {page.heading}
                     <ArrowRight
                       size={18}
                       aria-hidden="true"
@@ -278,7 +273,7 @@ export function PolicyPage({ path, doc: byLocale }: { path: PolicyPath; doc: Loc
                     />
                   </span>
                   <span className="mt-2 text-[0.9375rem] leading-relaxed text-muted">
-                    {pages[relatedPath].intro}
+                    {page.intro}
                   </span>
                 </Link>
               </li>

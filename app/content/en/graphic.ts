@@ -75,7 +75,7 @@ const posts: Record<SocialPostId, PosterWords> = {
   "gym-offer": {
     graphicTitle: "Fitness Offer Post",
     lines: ["Train", "Harder"],
-    footer: `${format.months(gym.months)} for ${format.price(gym.price)}`,
+    footer: `${format.duration({ months: gym.months })} for ${format.price(gym.price)}`,
     graphicImageAlt: `Bold rose-red gym post saying Train Harder, with a ${format.countWord(gym.months)}-month membership offer`,
   },
   "coaching-admission": {

@@ -6,12 +6,13 @@
  */
 import { template } from "~/lib/template";
 import { formatters } from "../format";
-import { processSteps, replyWithinWorkingDays, testimonialClients, websiteWeeks } from "../home";
+import { processSteps, testimonialClients, websiteWeeks } from "../home";
 import type { HomeWords } from "../home.schema";
 import { fromPrices } from "../prices";
 import type { Placeholder } from "../schema";
 import { serviceFacts } from "../services";
 import { site } from "../site";
+import { replyTime } from "../terms";
 import { siteWords } from "./site";
 
 const format = formatters.en;
@@ -48,7 +49,7 @@ export const about: HomeWords["about"] = {
       label: `Established in ${siteWords.locality}, ${siteWords.region}`,
     },
     { value: format.number(serviceFacts.length), label: "Services under one roof" },
-    { value: format.days(replyWithinWorkingDays), label: "To reply to every enquiry" },
+    { value: format.duration(replyTime), label: "To reply to every enquiry" },
     { value: "Weekly", label: "Progress updates on every project" },
   ],
   cta: { label: "Know More", href: "/aboutUs" },
@@ -238,7 +239,7 @@ export const testimonials: HomeWords["testimonials"] = {
 export const faqSection: HomeWords["faqSection"] = {
   eyebrow: "FAQ",
   title: "Frequently asked questions",
-  intro: `Straight answers to what clients ask us most. Still unsure? Call or message us — we reply within ${format.workingDays(replyWithinWorkingDays)}.`,
+  intro: `Straight answers to what clients ask us most. Still unsure? Call or message us — we reply within ${format.workingDays(replyTime.days)}.`,
 };
 
 export const faqs: HomeWords["faqs"] = {
@@ -260,7 +261,7 @@ export const faqs: HomeWords["faqs"] = {
     question: "How will we communicate during the project?",
     answer: [
       "Whichever way suits you: WhatsApp, phone, email or a video meeting. You get one project manager as your single point of contact and a written progress update every week, with a demo at each milestone.",
-      `We answer messages within ${format.workingDays(replyWithinWorkingDays)}, ${siteWords.officeHours}.`,
+      `We answer messages within ${format.workingDays(replyTime.days)}, ${siteWords.officeHours}.`,
     ],
   },
   "project-sizes": {

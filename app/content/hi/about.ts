@@ -1,14 +1,20 @@
 /**
- * Hindi twin of ../about.ts (served under /hi): the same keys, ids, icons and links, with every
- * piece of copy in Hindi.
+ * Hindi twin of ../en/about.ts (served under /hi): the same keys, ids, icons and links, with
+ * every piece of copy in Hindi, and the same facts.
  *
- * PLACEHOLDERS, listed in ../about.ts's `placeholders`: every person below (the managing director
+ * PLACEHOLDERS, listed in ../en/about.ts's `placeholders`: every person below (the managing director
  * and the senior staff) is invented; their names are kept as written. Replace them together with
  * the English ones. The bios are written without gendered verbs, so a new name needs no rewrite.
  */
 import type { AboutContent } from "../about.schema";
+import { formatters } from "../format";
+import { programmes } from "../internship";
+import { serviceFacts } from "../services";
 import { site } from "../site";
+import { replyTime } from "../terms";
 import { siteWords } from "./site";
+
+const format = formatters.hi;
 
 export const about: AboutContent = {
   heroEyebrow: "हमारे बारे में",
@@ -21,9 +27,9 @@ export const about: AboutContent = {
   ],
   facts: [
     { value: String(site.foundedYear), label: `${siteWords.locality} में स्थापित` },
-    { value: "4", label: "मुख्य सेवाएँ, एक ही छत के नीचे" },
-    { value: "3", label: "लर्निंग और इंटर्नशिप प्रोग्राम" },
-    { value: "1 दिन", label: "कामकाजी दिनों में हमारे जवाब का समय" },
+    { value: format.number(serviceFacts.length), label: "मुख्य सेवाएँ, एक ही छत के नीचे" },
+    { value: format.number(programmes.length), label: "लर्निंग और इंटर्नशिप प्रोग्राम" },
+    { value: format.duration(replyTime), label: "कामकाजी दिनों में हमारे जवाब का समय" },
   ],
   purposeTitle: "हमें क्या प्रेरित करता है",
   mission: {

@@ -1,141 +1,100 @@
 /**
- * Hindi twin of ../careers (/hi/career): the same twelve roles, in the same order and with the
- * same ids and icons, and the copy around the form.
+ * Hindi twin of ../en/careers.ts (/hi/career): the same twelve roles (by the ids of
+ * ../careers.ts), and the copy around the form.
  *
- * Role titles are translated. A role card's Apply button puts its title in ?role= and the form
- * copies it into the message, so on /hi/career those carry the Hindi title: where a value must
- * not depend on the page's language, use the role's `id`.
+ * Role titles are translated. The form names the role a visitor applies for in the page's
+ * language; the address names it by its id (?role=frontend-developer), the same in both.
  */
-import type * as en from "../careers";
-import type { CareerRole, CareersCopy } from "../careers.schema";
+import { template } from "~/lib/template";
+import type { CareersWords } from "../careers.schema";
 
-const internshipOr = (years: string) =>
-  `${years} का प्रोफ़ेशनल अनुभव, या कोई संबंधित इंटर्नशिप जिसमें किया गया काम आप हमें दिखा सकें।`;
-
-export const careerRoles: readonly CareerRole[] = [
-  {
-    id: "frontend-developer",
+export const careerRoles: CareersWords["careerRoles"] = {
+  "frontend-developer": {
     title: "फ्रंटएंड डेवलपर",
-    icon: "layout",
     description:
       "क्लाइंट्स की वेबसाइट और डैशबोर्ड के लिए डिज़ाइन को तेज़, सुलभ और रिस्पॉन्सिव पेजों में बदलें, और ध्यान रखें कि वे 4G पर किसी मिड-रेंज फ़ोन में भी जल्दी खुलें।",
-    experience: internshipOr("1+ साल"),
     tools: ["HTML", "CSS", "JavaScript", "Tailwind CSS", "Git"],
   },
-  {
-    id: "backend-developer",
+  "backend-developer": {
     title: "बैकएंड डेवलपर",
-    icon: "server",
     description:
       "हमारी वेबसाइट और ऐप के पीछे के API, डेटाबेस और एडमिन पैनल बनाएँ: रोल-आधारित एक्सेस, इंटीग्रेशन, और ऐसा कोड जो लॉन्च के बाद भी बिना रुके चलता रहे।",
-    experience: internshipOr("1+ साल"),
     tools: ["Node.js", "Express", "MySQL या PostgreSQL", "REST API", "Git"],
   },
-  {
-    id: "react-developer",
+  "react-developer": {
     title: "React डेवलपर",
-    icon: "atom",
     description:
       "React और TypeScript में सिंगल-पेज ऐप, डैशबोर्ड और CRM स्क्रीन बनाएँ — कंपोनेंट डिज़ाइन से लेकर फ़ॉर्म, स्टेट और डेटा फ़ेचिंग तक।",
-    experience: internshipOr("1+ साल"),
     tools: ["React", "TypeScript", "React Router", "Tailwind CSS", "Git"],
   },
-  {
-    id: "ui-ux-designer",
+  "ui-ux-designer": {
     title: "UI/UX डिज़ाइनर",
-    icon: "pen-tool",
     description:
       "वेबसाइट, ऐप और गेम के लिए यूज़र फ़्लो, वायरफ़्रेम और बेहतरीन इंटरफ़ेस प्लान करें, और डेवलपर्स को ऐसे डिज़ाइन दें जिन्हें वे बिना अंदाज़ा लगाए बना सकें।",
-    experience: internshipOr("1+ साल"),
     tools: ["Figma", "Adobe XD", "प्रोटोटाइपिंग", "डिज़ाइन सिस्टम"],
   },
-  {
-    id: "graphic-designer",
+  "graphic-designer": {
     title: "ग्राफ़िक डिज़ाइनर",
-    icon: "palette",
     description:
       "लोगो, ब्रांड किट, पोस्टर, फ़्लेक्स बोर्ड और प्रिंट मटीरियल डिज़ाइन करें, जिनसे छोटे बिज़नेस उतने ही अच्छे दिखें जितने वे असल में हैं।",
-    experience: internshipOr("1+ साल"),
     tools: ["Adobe Photoshop", "Adobe Illustrator", "CorelDRAW", "Canva"],
   },
-  {
-    id: "react-native-developer",
+  "react-native-developer": {
     title: "React Native डेवलपर",
-    icon: "smartphone",
     description:
       "एक ही कोडबेस से Android और iOS के क्रॉस-प्लेटफ़ॉर्म ऐप बनाएँ, उन्हें हमारे API से जोड़ें और Play Store व App Store पर रिलीज़ तक ले जाएँ।",
-    experience: internshipOr("1+ साल"),
     tools: ["React Native", "TypeScript", "Expo", "Android Studio", "Xcode"],
   },
-  {
-    id: "php-developer",
+  "php-developer": {
     title: "PHP डेवलपर",
-    icon: "code",
     description:
       "PHP वेबसाइट, WordPress थीम और प्लगइन बनाएँ और सँभालें, और जिन क्लाइंट प्रोजेक्ट्स को ज़रूरत हो उनके लिए Laravel बैकएंड तैयार करें।",
-    experience: internshipOr("1+ साल"),
     tools: ["PHP", "Laravel", "WordPress", "MySQL", "Git"],
   },
-  {
-    id: "project-manager",
+  "project-manager": {
     title: "प्रोजेक्ट मैनेजर",
-    icon: "clipboard-list",
     description:
       "क्लाइंट के लिए एक ही संपर्क बनें: साफ़ स्कोप लिखें, माइलस्टोन प्लान करें, हर हफ़्ते अपडेट दें और पक्का करें कि हर प्रोजेक्ट तय तारीख पर लॉन्च हो।",
-    experience: internshipOr("2+ साल"),
     tools: ["Jira या Trello", "Google Workspace", "Slack", "HTML और वेब की बुनियादी जानकारी"],
   },
-  {
-    id: "social-media-post-designer",
+  "social-media-post-designer": {
     title: "सोशल मीडिया पोस्ट डिज़ाइनर",
-    icon: "image",
     description:
       "हमारे क्लाइंट्स के Instagram, Facebook और LinkedIn पेजों के लिए ऐसी पोस्ट, कैरसेल, रील कवर और स्टोरी डिज़ाइन करें जिन पर स्क्रॉल रुक जाए — ब्रांड के हिसाब से और समय पर।",
-    experience: internshipOr("6+ महीने"),
     tools: ["Canva", "Adobe Photoshop", "Adobe Illustrator", "Figma"],
   },
-  {
-    id: "social-media-handler",
+  "social-media-handler": {
     title: "सोशल मीडिया हैंडलर",
-    icon: "messages",
     description:
       "हर महीने का कंटेंट कैलेंडर प्लान करें, पोस्ट पब्लिश और शेड्यूल करें, कमेंट और मैसेज का जवाब दें, और हर क्लाइंट को बताएँ कि क्या अच्छा चला।",
-    experience: internshipOr("6+ महीने"),
     tools: ["Meta Business Suite", "Instagram", "LinkedIn", "Buffer या Hootsuite"],
   },
-  {
-    id: "digital-marketing-specialist",
+  "digital-marketing-specialist": {
     title: "डिजिटल मार्केटिंग स्पेशलिस्ट",
-    icon: "trending-up",
     description:
       "हमारे क्लाइंट्स के लिए SEO, कंटेंट और ईमेल कैंपेन चलाएँ: कीवर्ड रिसर्च, ऑन-पेज सुधार, बैकलिंक, Google Business Profile और हर महीने की रिपोर्ट।",
-    experience: internshipOr("1+ साल"),
     tools: ["Google Analytics 4", "Google Search Console", "SEMrush या Ahrefs", "Mailchimp"],
   },
-  {
-    id: "meta-and-google-ads-runner",
+  "meta-and-google-ads-runner": {
     title: "Meta और Google Ads रनर",
-    icon: "target",
     description:
       "Meta और Google पर पेड कैंपेन सेट अप करें, चलाएँ और बेहतर बनाएँ — समझदारी भरे बजट, सही ट्रैकिंग और हर लीड की लागत पर साफ़ रिपोर्ट के साथ।",
-    experience: internshipOr("1+ साल"),
     tools: ["Meta Ads Manager", "Google Ads", "Google Tag Manager", "Google Analytics 4"],
   },
-];
+};
+
+/** The eligibility sentence, after the least experience a role asks for ("1+ साल"). */
+export const experience: CareersWords["experience"] = template(
+  "{duration} का प्रोफ़ेशनल अनुभव, या कोई संबंधित इंटर्नशिप जिसमें किया गया काम आप हमें दिखा सकें।",
+);
 
 /**
  * Visually hidden after a role's Apply button text: "आवेदन करें — फ्रंटएंड डेवलपर के लिए". The
  * visible label comes first (the accessible name starts with what is seen), so the role follows it.
  */
-export const applyAsSuffix: typeof en.applyAsSuffix = (roleTitle) => ` — ${roleTitle} के लिए`;
+export const applyAsSuffix: CareersWords["applyAsSuffix"] = template(" — {role} के लिए");
 
-/**
- * The English schema requires the English notice verbatim (`z.literal`); the Hindi page shows
- * its translation, so the notice is a plain string here.
- */
-export type HindiCareersCopy = Omit<CareersCopy, "notice"> & { notice: string };
-
-export const careersCopy: HindiCareersCopy = {
+export const careersCopy: CareersWords["careersCopy"] = {
   heroEyebrow: "करियर",
   heroPrimaryAction: "रोल देखें",
   heroSecondaryAction: "अपनी जानकारी भेजें",

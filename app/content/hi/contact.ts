@@ -1,4 +1,4 @@
-/** Hindi twin of ../contact.ts (served under /hi). Numbers, emails and links come from ../site. */
+/** Hindi twin of ../en/contact.ts (served under /hi). Numbers, emails and links come from ../site.ts. */
 import type { ContactContent } from "../contact.schema";
 
 export const contact: ContactContent = {

@@ -74,7 +74,7 @@ const posts: Record<SocialPostId, PosterWords> = {
   "gym-offer": {
     graphicTitle: "फ़िटनेस ऑफ़र पोस्ट",
     lines: ["जमकर", "वर्कआउट"],
-    footer: `${format.months(gym.months)} सिर्फ़ ${format.price(gym.price)} में`,
+    footer: `${format.duration({ months: gym.months })} सिर्फ़ ${format.price(gym.price)} में`,
     graphicImageAlt: `गुलाबी-लाल रंग की दमदार जिम पोस्ट, जिस पर लिखा है “जमकर वर्कआउट”, साथ में ${format.countWord(gym.months)} महीने की मेंबरशिप का ऑफ़र`,
   },
   "coaching-admission": {

@@ -5,11 +5,12 @@
  */
 import { template } from "~/lib/template";
 import { formatters } from "../format";
-import { processSteps, replyWithinWorkingDays, websiteWeeks } from "../home";
+import { processSteps, websiteWeeks } from "../home";
 import type { HomeWords } from "../home.schema";
 import { fromPrices } from "../prices";
 import { serviceFacts } from "../services";
 import { site } from "../site";
+import { replyTime } from "../terms";
 import { siteWords } from "./site";
 
 const format = formatters.hi;
@@ -46,7 +47,7 @@ export const about: HomeWords["about"] = {
       label: `${siteWords.locality}, ${siteWords.region} में स्थापित`,
     },
     { value: format.number(serviceFacts.length), label: "सेवाएँ, एक ही छत के नीचे" },
-    { value: format.days(replyWithinWorkingDays), label: "हर पूछताछ का जवाब देने में" },
+    { value: format.duration(replyTime), label: "हर पूछताछ का जवाब देने में" },
     { value: "हर हफ़्ते", label: "हर प्रोजेक्ट पर प्रोग्रेस अपडेट" },
   ],
   cta: { label: "और जानें", href: "/aboutUs" },
@@ -232,7 +233,7 @@ export const testimonials: HomeWords["testimonials"] = {
 export const faqSection: HomeWords["faqSection"] = {
   eyebrow: "सवाल-जवाब",
   title: "अक्सर पूछे जाने वाले सवाल",
-  intro: `क्लाइंट हमसे जो सबसे ज़्यादा पूछते हैं, उनके सीधे जवाब। फिर भी कोई सवाल है? हमें कॉल या मैसेज करें — हम ${format.workingDays(replyWithinWorkingDays)} के अंदर जवाब देते हैं।`,
+  intro: `क्लाइंट हमसे जो सबसे ज़्यादा पूछते हैं, उनके सीधे जवाब। फिर भी कोई सवाल है? हमें कॉल या मैसेज करें — हम ${format.workingDays(replyTime.days)} के अंदर जवाब देते हैं।`,
 };
 
 export const faqs: HomeWords["faqs"] = {
@@ -254,7 +255,7 @@ export const faqs: HomeWords["faqs"] = {
     question: "प्रोजेक्ट के दौरान हमारी बातचीत कैसे होगी?",
     answer: [
       "जैसे आपको सुविधा हो: WhatsApp, फ़ोन, ईमेल या वीडियो मीटिंग। पूरे प्रोजेक्ट में एक ही प्रोजेक्ट मैनेजर आपसे संपर्क में रहेगा, हर हफ़्ते लिखित प्रोग्रेस अपडेट मिलेगा और हर माइलस्टोन पर डेमो।",
-      `हम ${format.workingDays(replyWithinWorkingDays)} के अंदर मैसेज का जवाब देते हैं: ${siteWords.officeHours}।`,
+      `हम ${format.workingDays(replyTime.days)} के अंदर मैसेज का जवाब देते हैं: ${siteWords.officeHours}।`,
     ],
   },
   "project-sizes": {

@@ -1,17 +1,19 @@
 /** The /internship Course JSON-LD (see site.ts in this folder for the whole set). */
 import type { Course, Offer, WithContext } from "schema-dts";
-import * as internshipHi from "~/content/hi/internship";
-import * as sdHi from "~/content/hi/structured-data";
-import * as internshipEn from "~/content/internship";
+import type { Dictionary } from "~/content/dictionary.server";
+import { isoDuration } from "~/content/format";
+import { programmes } from "~/content/internship";
 import { site } from "~/content/site";
-import * as sdEn from "~/content/structured-data";
-import { type Locale, pickLocale } from "../locale";
 
-/** The courses of /internship, built from the programme cards' own data. */
-export function internshipCourses(locale: Locale): WithContext<Course>[] {
-  const { programmes } = pickLocale({ en: internshipEn, hi: internshipHi }, locale);
-  const words = pickLocale({ en: sdEn, hi: sdHi }, locale).structuredDataCopy.course;
+/**
+ * The courses of /internship, built from the same facts (app/content/internship.ts) and words
+ * as the programme cards, so structured data and the cards can never disagree.
+ */
+export function internshipCourses(copy: Dictionary): WithContext<Course>[] {
+  const words = copy.structuredData.course;
   return programmes.map((programme) => {
+    const card = copy.internship.programmes.find((shown) => shown.id === programme.id);
+    if (!card) throw new Error(`no programme card ${programme.id}`);
     const offers: Offer[] = [
       {
         "@type": "Offer",
@@ -33,16 +35,16 @@ export function internshipCourses(locale: Locale): WithContext<Course>[] {
     return {
       "@context": "https://schema.org",
       "@type": "Course",
-      name: programme.name,
-      description: programme.summary,
+      name: card.name,
+      description: card.summary,
       provider: { "@type": "Organization", name: site.brandName },
-      timeRequired: programme.durationIso,
+      timeRequired: isoDuration(programme.duration),
       isAccessibleForFree: programme.fee === 0 && programme.registrationFee === 0,
       educationalCredentialAwarded: programme.certificate ? words.certificate : undefined,
       offers,
       hasCourseInstance: {
         "@type": "CourseInstance",
-        courseWorkload: programme.durationIso,
+        courseWorkload: isoDuration(programme.duration),
       },
     };
   });

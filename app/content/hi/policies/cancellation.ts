@@ -1,25 +1,28 @@
 /**
- * Hindi twin of ../../policies/cancellation.ts: the cancellation and refund policy for the /hi
- * site. The phrases it shares with the terms are in ../policies.ts.
+ * Hindi twin of ../../en/policies/cancellation.ts: the cancellation and refund policy for the /hi
+ * site. The phrases it shares with the terms are in ./phrases.ts.
  */
+import { formatters } from "../../format";
 import { scholarship } from "../../internship";
-import { policyLastUpdated } from "../../policies";
 import type { PolicyDoc } from "../../policies.schema";
 import { site } from "../../site";
 import {
   cancellationDue,
   cancellationFee,
   demoPeriod,
+  lastUpdated,
   programmeRegistrationNonRefundable,
   refundShare,
   refundWindow,
   renewalNotice,
   studio,
   testFee,
-} from "../policies";
+} from "./phrases";
 
-export const cancellationAndRefund = {
-  lastUpdated: policyLastUpdated,
+const format = formatters.hi;
+
+export const cancellationAndRefund: PolicyDoc = {
+  lastUpdated,
   contactEmail: site.emails.hello,
   parts: [
     {
@@ -80,7 +83,7 @@ export const cancellationAndRefund = {
                 programmeRegistrationNonRefundable,
                 `हर पेड प्रोग्राम ${demoPeriod} से शुरू होता है।`,
                 `${refundWindow} अनुरोध करने पर आपको ${refundShare} मिल सकता है।`,
-                `इन ${scholarship.refundWindowDays} दिनों के बाद किए गए अनुरोधों पर रिफ़ंड नहीं मिलता।`,
+                `इन ${format.durationOblique({ days: scholarship.refundWindowDays })} के बाद किए गए अनुरोधों पर रिफ़ंड नहीं मिलता।`,
               ],
             },
           ],
@@ -99,4 +102,4 @@ export const cancellationAndRefund = {
     },
   ],
   related: ["/terms-and-conditions", "/Shipping-and-Delivery", "/privacy-policy"],
-} as const satisfies PolicyDoc;
+};

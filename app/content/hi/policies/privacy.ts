@@ -1,11 +1,11 @@
-/** Hindi twin of ../../policies/privacy.ts: the privacy policy for the /hi site. */
-import { policyLastUpdated } from "../../policies";
+/** Hindi twin of ../../en/policies/privacy.ts: the privacy policy for the /hi site. */
 import type { PolicyDoc } from "../../policies.schema";
 import { site } from "../../site";
-import { city, studio } from "../policies";
+import { siteWords } from "../site";
+import { city, lastUpdated, studio } from "./phrases";
 
-export const privacyPolicy = {
-  lastUpdated: policyLastUpdated,
+export const privacyPolicy: PolicyDoc = {
+  lastUpdated,
   contactEmail: site.emails.privacy,
   parts: [
     {
@@ -16,7 +16,7 @@ export const privacyPolicy = {
           blocks: [
             {
               type: "p",
-              text: `यह वेबसाइट ${studio}, ${city}, भारत द्वारा चलाई जाती है। यहाँ बताए गए व्यक्तिगत डेटा की ज़िम्मेदारी हमारी है। अपने डेटा से जुड़ी किसी भी बात के लिए ${site.emails.privacy} पर लिखें।`,
+              text: `यह वेबसाइट ${studio}, ${city}, ${siteWords.country} द्वारा चलाई जाती है। यहाँ बताए गए व्यक्तिगत डेटा की ज़िम्मेदारी हमारी है। अपने डेटा से जुड़ी किसी भी बात के लिए ${site.emails.privacy} पर लिखें।`,
             },
           ],
         },
@@ -160,4 +160,4 @@ export const privacyPolicy = {
     },
   ],
   related: ["/terms-and-conditions", "/Cancellation-and-Refund", "/Shipping-and-Delivery"],
-} as const satisfies PolicyDoc;
+};

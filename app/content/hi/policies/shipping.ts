@@ -1,10 +1,10 @@
-/** Hindi twin of ../../policies/shipping.ts: the shipping and delivery policy for the /hi site. */
-import { policyLastUpdated } from "../../policies";
+/** Hindi twin of ../../en/policies/shipping.ts: the shipping and delivery policy for the /hi site. */
 import type { PolicyDoc } from "../../policies.schema";
 import { site } from "../../site";
+import { lastUpdated } from "./phrases";
 
-export const shippingAndDelivery = {
-  lastUpdated: policyLastUpdated,
+export const shippingAndDelivery: PolicyDoc = {
+  lastUpdated,
   contactEmail: site.emails.hello,
   parts: [
     {
@@ -105,4 +105,4 @@ export const shippingAndDelivery = {
     },
   ],
   related: ["/terms-and-conditions", "/Cancellation-and-Refund", "/privacy-policy"],
-} as const satisfies PolicyDoc;
+};

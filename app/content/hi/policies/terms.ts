@@ -1,44 +1,32 @@
 /**
- * Hindi twin of ../../policies/terms.ts: the terms and conditions for the /hi site. The phrases
- * it shares with the other policies are in ../policies.ts.
+ * Hindi twin of ../../en/policies/terms.ts: the terms and conditions for the /hi site. The
+ * phrases it shares with the other policies are in ./phrases.ts.
  */
+import { formatters } from "../../format";
 import { programmes, scholarship } from "../../internship";
-import { policyLastUpdated } from "../../policies";
 import type { PolicyDoc, PolicySection } from "../../policies.schema";
 import { site } from "../../site";
+import { programmes as programmeWords } from "../internship";
 import {
   cancellationDue,
   cancellationFee,
   city,
   demoPeriod,
-  programmeName,
+  lastUpdated,
   programmeRegistrationNonRefundable,
   refundShare,
   refundWindow,
   renewalNotice,
   studio,
   testFee,
-} from "../policies";
+} from "./phrases";
 
-/** A programme's length in Hindi, from its ISO 8601 duration ("P3M" → "3 महीने"). */
-function duration(programme: (typeof programmes)[number]): string {
-  const match = /^P(\d+)([DWMY])$/.exec(programme.durationIso);
-  if (!match) return programme.duration;
-  const count = Number(match[1]);
-  const unit = match[2] as "D" | "W" | "M" | "Y";
-  const words = {
-    D: ["दिन", "दिन"],
-    W: ["हफ़्ता", "हफ़्ते"],
-    M: ["महीना", "महीने"],
-    Y: ["साल", "साल"],
-  } as const;
-  return `${count} ${words[unit][count === 1 ? 0 : 1]}`;
-}
+const format = formatters.hi;
 
 /** The free programme: the third of ../../internship.ts. */
 const freeProgramme = programmes[2];
 
-/** PLACEHOLDER (listed in ../../policies/terms.ts): a liability clause the brief does not give. */
+/** PLACEHOLDER (listed in ../../en/policies/terms.ts): a liability clause the brief does not give. */
 const liabilitySection = {
   id: "liability",
   title: "दायित्व",
@@ -50,11 +38,13 @@ const liabilitySection = {
   ],
 } as const satisfies PolicySection;
 
-const withCertificate = programmes.filter((p) => p.certificate).map((p) => programmeName[p.id]);
+const withCertificate = programmes
+  .filter((p) => p.certificate)
+  .map((p) => programmeWords[p.id].name);
 const certificateSentence = `${withCertificate.join(" और ")} ${withCertificate.length > 1 ? "प्रोग्रामों" : "प्रोग्राम"} में प्रोजेक्ट और असेसमेंट पूरे करने पर सर्टिफ़िकेट मिलता है।`;
 
-export const termsAndConditions = {
-  lastUpdated: policyLastUpdated,
+export const termsAndConditions: PolicyDoc = {
+  lastUpdated,
   contactEmail: site.emails.hello,
   parts: [
     {
@@ -176,7 +166,7 @@ export const termsAndConditions = {
               items: [
                 `स्कॉलरशिप टेस्ट की रजिस्ट्रेशन फ़ीस ${testFee} है। टेस्ट में आपके स्कोर से प्रोग्राम फ़ीस पर मिलने वाली छूट तय होती है। यह रजिस्ट्रेशन फ़ीस नॉन-रिफ़ंडेबल है।`,
                 programmeRegistrationNonRefundable,
-                `${programmeName[freeProgramme.id]} प्रोग्राम (${duration(freeProgramme)}) के लिए कोई फ़ीस नहीं है।`,
+                `${programmeWords[freeProgramme.id].name} प्रोग्राम (${format.duration(freeProgramme.duration)}) के लिए कोई फ़ीस नहीं है।`,
               ],
             },
           ],
@@ -197,7 +187,7 @@ export const termsAndConditions = {
           blocks: [
             {
               type: "p",
-              text: `हर हफ़्ते ${scholarship.hoursPerWeek} घंटे सीखने और प्रोजेक्ट वर्क के लिए रखें। सेशन में शामिल हों, अपना खुद का काम जमा करें, अपने मेंटर्स और साथी इंटर्न्स का सम्मान करें, और काम के दौरान क्लाइंट की जो भी सामग्री आप देखें, उसे गोपनीय रखें।`,
+              text: `हर हफ़्ते ${format.range(scholarship.hoursPerWeek)} घंटे सीखने और प्रोजेक्ट वर्क के लिए रखें। सेशन में शामिल हों, अपना खुद का काम जमा करें, अपने मेंटर्स और साथी इंटर्न्स का सम्मान करें, और काम के दौरान क्लाइंट की जो भी सामग्री आप देखें, उसे गोपनीय रखें।`,
             },
           ],
         },
@@ -229,4 +219,4 @@ export const termsAndConditions = {
     },
   ],
   related: ["/Cancellation-and-Refund", "/Shipping-and-Delivery", "/privacy-policy"],
-} as const satisfies PolicyDoc;
+};

@@ -1,14 +1,15 @@
 /**
  * The privacy policy (/privacy-policy). It describes what this site and its lead backend really
  * do with form data; change it whenever that changes. Its own module, so only this page's
- * JavaScript carries its text.
+ * loader carries its text.
  */
-import { policyLastUpdated, studio } from "../policies";
-import type { PolicyDoc } from "../policies.schema";
-import { site } from "../site";
+import type { PolicyDoc } from "../../policies.schema";
+import { site } from "../../site";
+import { siteWords } from "../site";
+import { lastUpdated, studio } from "./phrases";
 
-export const privacyPolicy = {
-  lastUpdated: policyLastUpdated,
+export const privacyPolicy: PolicyDoc = {
+  lastUpdated,
   contactEmail: site.emails.privacy,
   parts: [
     {
@@ -19,7 +20,7 @@ export const privacyPolicy = {
           blocks: [
             {
               type: "p",
-              text: `This website is run by ${studio}, ${site.address.locality}, ${site.address.region}, India. We are responsible for the personal data described here. For anything about your data, write to ${site.emails.privacy}.`,
+              text: `This website is run by ${studio}, ${siteWords.locality}, ${siteWords.region}, ${siteWords.country}. We are responsible for the personal data described here. For anything about your data, write to ${site.emails.privacy}.`,
             },
           ],
         },
@@ -163,4 +164,4 @@ export const privacyPolicy = {
     },
   ],
   related: ["/terms-and-conditions", "/Cancellation-and-Refund", "/Shipping-and-Delivery"],
-} as const satisfies PolicyDoc;
+};

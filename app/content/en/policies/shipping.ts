@@ -1,13 +1,13 @@
 /**
  * The shipping and delivery policy (/Shipping-and-Delivery): everything is delivered online. Its
- * own module, so only this page's JavaScript carries its text.
+ * own module, so only this page's loader carries its text.
  */
-import { policyLastUpdated } from "../policies";
-import type { PolicyDoc } from "../policies.schema";
-import { site } from "../site";
+import type { PolicyDoc } from "../../policies.schema";
+import { site } from "../../site";
+import { lastUpdated } from "./phrases";
 
-export const shippingAndDelivery = {
-  lastUpdated: policyLastUpdated,
+export const shippingAndDelivery: PolicyDoc = {
+  lastUpdated,
   contactEmail: site.emails.hello,
   parts: [
     {
@@ -108,4 +108,4 @@ export const shippingAndDelivery = {
     },
   ],
   related: ["/terms-and-conditions", "/Cancellation-and-Refund", "/privacy-policy"],
-} as const satisfies PolicyDoc;
+};

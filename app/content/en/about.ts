@@ -1,29 +1,38 @@
 /**
- * About page copy.
+ * About page copy. Its figures are facts: the founding year and the place (../site.ts), the
+ * number of services (../services.ts) and of internship programmes (../internship.ts), and
+ * how soon we reply (../terms.ts).
  *
  * PLACEHOLDERS: every person below (the managing director and the senior staff) is invented
  * until the agency supplies its real team; they are listed in `placeholders` at the end. Replace
  * names, roles and bios here; the page draws initials avatars from the names, so no photos are
  * needed.
  */
-import type { AboutContent } from "./about.schema";
-import type { Placeholder } from "./schema";
-import { site } from "./site";
+import type { AboutContent } from "../about.schema";
+import { formatters } from "../format";
+import { programmes } from "../internship";
+import type { Placeholder } from "../schema";
+import { serviceFacts } from "../services";
+import { site } from "../site";
+import { replyTime } from "../terms";
+import { siteWords } from "./site";
 
-export const about = {
+const format = formatters.en;
+
+export const about: AboutContent = {
   heroEyebrow: "About us",
   storyEyebrow: "Who we are",
   storyTitle: "A studio that builds, designs and teaches",
   story: [
-    `${site.brandName} was established in ${site.foundedYear} in ${site.address.locality} as a small software and digital-services studio. We build websites, web applications and Android and iOS apps, design logos and brand material, and run digital marketing for shops, schools, clinics, start-ups and growing businesses across India.`,
+    `${site.brandName} was established in ${site.foundedYear} in ${siteWords.locality} as a small software and digital-services studio. We build websites, web applications and Android and iOS apps, design logos and brand material, and run digital marketing for shops, schools, clinics, start-ups and growing businesses across India.`,
     "Behind the public work sit the systems that keep a business running: CRMs, admin, sub-admin and user panels, and the hosting, domains, DNS, business email and SSL certificates they depend on. We set these up, document them and hand them over so you stay in control.",
     "We also train new developers. Our internship and training programmes put learners on real projects next to our team, so the craft keeps growing with us.",
   ],
   facts: [
-    { value: String(site.foundedYear), label: `Established in ${site.address.locality}` },
-    { value: "4", label: "Core services under one roof" },
-    { value: "3", label: "Learning and internship programmes" },
-    { value: "1 day", label: "Our reply time on working days" },
+    { value: String(site.foundedYear), label: `Established in ${siteWords.locality}` },
+    { value: format.number(serviceFacts.length), label: "Core services under one roof" },
+    { value: format.number(programmes.length), label: "Learning and internship programmes" },
+    { value: format.duration(replyTime), label: "Our reply time on working days" },
   ],
   purposeTitle: "What drives us",
   mission: {
@@ -112,7 +121,7 @@ export const about = {
     "Tell us about your project, or about yourself if you would like to join the team. We reply within one working day.",
   ctaPrimary: { label: "Start a project", href: "/contact-us" },
   ctaSecondary: { label: "Join the team", href: "/career" },
-} as const satisfies AboutContent;
+};
 
 /**
  * Invented items above, listed by `npm run launch-check` until replaced (docs/decisions/0008).

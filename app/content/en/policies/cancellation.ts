@@ -1,25 +1,27 @@
 /**
  * The cancellation and refund policy (/Cancellation-and-Refund). Its own module, so only this
- * page's JavaScript carries its text; the facts and phrases it shares with the terms are in
- * ../policies.ts.
+ * page's loader carries its text; the phrases it shares with the terms are in ./phrases.ts.
  */
-import { scholarship } from "../internship";
+import { formatters } from "../../format";
+import { scholarship } from "../../internship";
+import type { PolicyDoc } from "../../policies.schema";
+import { site } from "../../site";
 import {
   cancellationDue,
   cancellationFee,
   demoPeriod,
-  policyLastUpdated,
+  lastUpdated,
   programmeRefund,
   programmeRegistrationNonRefundable,
   renewalNotice,
   studio,
   testFee,
-} from "../policies";
-import type { PolicyDoc } from "../policies.schema";
-import { site } from "../site";
+} from "./phrases";
 
-export const cancellationAndRefund = {
-  lastUpdated: policyLastUpdated,
+const format = formatters.en;
+
+export const cancellationAndRefund: PolicyDoc = {
+  lastUpdated,
   contactEmail: site.emails.hello,
   parts: [
     {
@@ -80,7 +82,7 @@ export const cancellationAndRefund = {
                 programmeRegistrationNonRefundable,
                 `Each paid programme begins with a ${demoPeriod}.`,
                 `You can get a ${programmeRefund}.`,
-                `Requests made after those ${scholarship.refundWindowDays} days are not refunded.`,
+                `Requests made after those ${format.durationOblique({ days: scholarship.refundWindowDays })} are not refunded.`,
               ],
             },
           ],
@@ -99,4 +101,4 @@ export const cancellationAndRefund = {
     },
   ],
   related: ["/terms-and-conditions", "/Shipping-and-Delivery", "/privacy-policy"],
-} as const satisfies PolicyDoc;
+};

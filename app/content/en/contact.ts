@@ -1,7 +1,7 @@
-/** Contact page copy. Numbers, emails and links come from site.ts. */
-import type { ContactContent } from "./contact.schema";
+/** Contact page copy. Numbers, emails and links come from ../site.ts (../contact-copy.ts). */
+import type { ContactContent } from "../contact.schema";
 
-export const contact = {
+export const contact: ContactContent = {
   heroEyebrow: "Contact",
   formTitle: "Send us a message",
   formIntro:
@@ -35,4 +35,4 @@ export const contact = {
       text: "You get a clear scope, milestones and price in writing before any work starts.",
     },
   ],
-} as const satisfies ContactContent;
+};

@@ -1,25 +1,30 @@
 /**
  * The terms and conditions (/terms-and-conditions): for clients and for internship participants.
- * Its own module, so only this page's JavaScript carries its text; the facts and phrases it
- * shares with the other policies are in ../policies.ts.
+ * The phrases it shares with the other policies are in ./phrases.ts; its figures are facts
+ * (../../internship.ts, ../../site.ts), written out by the English formatter.
  */
-import { programmes, scholarship } from "../internship";
+import { formatters } from "../../format";
+import { programmes, scholarship } from "../../internship";
+import type { PolicyDoc, PolicySection } from "../../policies.schema";
+import type { Placeholder } from "../../schema";
+import { site } from "../../site";
+import { programmes as programmeWords } from "../internship";
+import { siteWords } from "../site";
 import {
   cancellationDue,
   cancellationFee,
   demoPeriod,
-  policyLastUpdated,
+  lastUpdated,
   programmeRefund,
   programmeRegistrationNonRefundable,
   renewalNotice,
   studio,
   testFee,
-} from "../policies";
-import type { PolicyDoc, PolicySection } from "../policies.schema";
-import type { Placeholder } from "../schema";
-import { site } from "../site";
+} from "./phrases";
 
-/** The free programme: the third of ../internship.ts. */
+const format = formatters.en;
+
+/** The free programme: the third of ../../internship.ts. */
 const freeProgramme = programmes[2];
 
 /** PLACEHOLDER (listed below): a liability clause the brief does not give. */
@@ -34,11 +39,13 @@ const liabilitySection = {
   ],
 } as const satisfies PolicySection;
 
-const withCertificate = programmes.filter((p) => p.certificate).map((p) => p.name);
+const withCertificate = programmes
+  .filter((p) => p.certificate)
+  .map((p) => programmeWords[p.id].name);
 const certificateSentence = `The ${withCertificate.join(" and ")} programme${withCertificate.length > 1 ? "s award" : " awards"} a certificate when you complete its projects and assessments.`;
 
-export const termsAndConditions = {
-  lastUpdated: policyLastUpdated,
+export const termsAndConditions: PolicyDoc = {
+  lastUpdated,
   contactEmail: site.emails.hello,
   parts: [
     {
@@ -160,7 +167,7 @@ export const termsAndConditions = {
               items: [
                 `The scholarship test has a registration fee of ${testFee}. Your score in the test sets the discount on the programme fee. This registration fee is non-refundable.`,
                 programmeRegistrationNonRefundable,
-                `The ${freeProgramme.name} programme (${freeProgramme.duration}) has no fees.`,
+                `The ${programmeWords[freeProgramme.id].name} programme (${format.duration(freeProgramme.duration)}) has no fees.`,
               ],
             },
           ],
@@ -181,7 +188,7 @@ export const termsAndConditions = {
           blocks: [
             {
               type: "p",
-              text: `Plan for ${scholarship.hoursPerWeek} hours a week of learning and project work. Attend the sessions, submit your own work, respect your mentors and fellow interns, and keep client material you see confidential.`,
+              text: `Plan for ${format.range(scholarship.hoursPerWeek)} hours a week of learning and project work. Attend the sessions, submit your own work, respect your mentors and fellow interns, and keep client material you see confidential.`,
             },
           ],
         },
@@ -205,7 +212,7 @@ export const termsAndConditions = {
           blocks: [
             {
               type: "p",
-              text: `We may update these terms; the date at the top of this page shows the latest version, and the version in force when you accepted a quote or enrolled applies to that project or programme. These terms are governed by the laws of India, and the courts of ${site.address.locality}, ${site.address.region} have jurisdiction. Questions: ${site.emails.hello}.`,
+              text: `We may update these terms; the date at the top of this page shows the latest version, and the version in force when you accepted a quote or enrolled applies to that project or programme. These terms are governed by the laws of India, and the courts of ${siteWords.locality}, ${siteWords.region} have jurisdiction. Questions: ${site.emails.hello}.`,
             },
           ],
         },
@@ -213,7 +220,7 @@ export const termsAndConditions = {
     },
   ],
   related: ["/Cancellation-and-Refund", "/Shipping-and-Delivery", "/privacy-policy"],
-} as const satisfies PolicyDoc;
+};
 
 /**
  * Invented items above, listed by `npm run launch-check` until replaced (docs/decisions/0008).
