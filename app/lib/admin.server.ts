@@ -3,11 +3,12 @@
  * would not do: React Router runs child loaders in parallel with it, and actions without it).
  */
 import { type AppLoadContext, data, redirect } from "react-router";
+import { admin as copy } from "~/content/admin";
 import type { AdminService, StaffIdentity } from "../../server/admin/service";
 import { SESSION_COOKIE } from "../../server/admin/service";
 
 function adminOf(context: AppLoadContext): AdminService {
-  if (!context.admin) throw data("The staff inbox is not available.", { status: 503 });
+  if (!context.admin) throw data(copy.errors.unavailable, { status: 503 });
   return context.admin;
 }
 
@@ -45,12 +46,10 @@ export async function requireStaff(
 /** A staff member's form post: session and CSRF token checked, the form read. */
 export async function requireStaffPost(request: Request, context: AppLoadContext) {
   const { admin, staff } = await requireStaff(request, context);
-  if (request.method !== "POST") throw data("Method not allowed", { status: 405 });
+  if (request.method !== "POST") throw data(copy.errors.methodNotAllowed, { status: 405 });
   const form = await request.formData();
   if (!admin.verifyCsrf(staff, form.get("csrf"))) {
-    throw data("This form has expired. Go back, reload the page and try again.", {
-      status: 403,
-    });
+    throw data(copy.errors.formExpired, { status: 403 });
   }
   return { admin, staff, form };
 }

@@ -26,11 +26,6 @@ export function siteCopy(locale: Locale): SiteCopy {
   const { legacyPage, tooLongPage, rejectedPage, ...leadForm } = copy.forms.leadFormCopy;
   return {
     locale,
-    brand: {
-      name: site.brandName,
-      shortName: site.shortName,
-      rest: site.brandName.slice(site.shortName.length).trim(),
-    },
     contact: {
       phoneMobile: site.phoneMobile,
       phoneDesktop: site.phoneDesktop,
@@ -61,14 +56,20 @@ export function siteCopy(locale: Locale): SiteCopy {
   };
 }
 
+const brand: RootData["brand"] = {
+  name: site.brandName,
+  shortName: site.shortName,
+  rest: site.brandName.slice(site.shortName.length).trim(),
+};
+
 /**
- * The root route's data for a request: its language, decided once from the path, and the
- * layout's copy in it; the staff inbox (English only, its own layout) gets only the words of
- * its error page.
+ * The root route's data for a request: its language, decided once from the path, the brand and
+ * the layout's copy in that language; the staff inbox (English only, its own layout) gets the
+ * brand and only the words of its error page.
  */
 export function rootData(request: Request): RootData {
   if (isAdminPath(new URL(request.url).pathname))
-    return { locale: "en", site: null, adminErrorPage: admin.errorPage };
+    return { locale: "en", brand, site: null, adminErrorPage: admin.errorPage };
   const locale = requestLocale(request);
-  return { locale, site: siteCopy(locale), adminErrorPage: null };
+  return { locale, brand, site: siteCopy(locale), adminErrorPage: null };
 }

@@ -24,12 +24,6 @@ export type LeadFormClientCopy = Omit<LeadFormCopy, "legacyPage" | "tooLongPage"
 
 export interface SiteCopy {
   locale: Locale;
-  brand: {
-    name: string;
-    /** The word mark: the short name, then the rest of the name (dropped on tiny screens). */
-    shortName: string;
-    rest: string;
-  };
   contact: {
     phoneMobile: Phone;
     phoneDesktop: Phone;
@@ -56,11 +50,18 @@ export interface SiteCopy {
 }
 
 /**
- * The root route's data: the language and the site copy; on the staff inbox (English only, with
- * its own layout) no site copy, only the words of its error page.
+ * The root route's data: the language, the brand and the site copy; on the staff inbox (English
+ * only, with its own layout) no site copy, only the words of its error page.
  */
 export interface RootData {
   locale: Locale;
+  /** The brand's names, the same in every language and on every path (the logo's word mark). */
+  brand: {
+    name: string;
+    /** The word mark: the short name, then the rest of the name (dropped on tiny screens). */
+    shortName: string;
+    rest: string;
+  };
   site: SiteCopy | null;
   adminErrorPage: AdminContent["errorPage"] | null;
 }

@@ -4,6 +4,7 @@
  * correctly, and safe against formula injection (OWASP): a cell starting with = + - @, a tab or
  * a carriage return gets a leading single quote, so a spreadsheet shows it as text.
  */
+import { admin } from "../../app/content/admin";
 import type { Lead } from "../db/types";
 
 const formulaStart = /^[=+\-@\t\r]/;
@@ -18,20 +19,23 @@ export function csvRow(values: (string | number | null | undefined)[]): string {
   return values.map(csvCell).join(",");
 }
 
+const columns = admin.csvExport.columns;
+
+/** The header row (its words are in app/content/admin.ts), in the order of leadCsvRecord. */
 export const leadCsvColumns = [
-  "id",
-  "created_at",
-  "updated_at",
-  "source",
-  "status",
-  "name",
-  "email",
-  "phone",
-  "message",
-  "page_path",
-  "user_agent",
-  "ip_hash",
-  "language",
+  columns.id,
+  columns.createdAt,
+  columns.updatedAt,
+  columns.source,
+  columns.status,
+  columns.name,
+  columns.email,
+  columns.phone,
+  columns.message,
+  columns.pagePath,
+  columns.userAgent,
+  columns.ipHash,
+  columns.language,
 ] as const;
 
 export function leadCsvRecord(lead: Lead): string {

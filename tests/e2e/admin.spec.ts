@@ -12,11 +12,17 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { admin } from "../../app/content/admin";
+import { fill } from "../../app/lib/template";
 import { expect, horizontalOverflow, scanA11y, test, waitForHydration } from "./fixtures";
 
 const dataDir = process.env.E2E_DATA_DIR ?? "";
 const dbFile = path.join(dataDir, "leads.db");
 const PASSWORD = "correct horse battery staple";
+const { signIn: signInCopy, leadsPage, leadPage, deletePage, outboxPage } = admin;
+/** The notice after a status change. */
+const marked = (status: keyof typeof admin.statuses) =>
+  fill(leadPage.marked, { status: admin.statuses[status].toLowerCase() });
 
 function addStaff(email: string, password = PASSWORD) {
   const result = spawnSync("npm", ["run", "-s", "admin:add", "--", email], {
@@ -80,9 +86,9 @@ function leadIdByName(name: string): string {
 /** Signs in through the form; waits for the inbox unless the sign-in is meant to fail. */
 async function signIn(page: Page, email: string, password = PASSWORD, succeeds = true) {
   await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByLabel(signInCopy.emailLabel).fill(email);
+  await page.getByLabel(signInCopy.passwordLabel).fill(password);
+  await page.getByRole("button", { name: signInCopy.submit }).click();
   if (succeeds) await expect(page).toHaveURL(/\/admin\/leads$/);
   else await expect(page.getByRole("alert")).toBeVisible();
 }
@@ -159,11 +165,11 @@ for (const javaScriptEnabled of [true, false]) {
         });
         await page.goto(entry);
         await expect(page).toHaveURL(/\/admin\/login/);
-        await page.getByLabel("Email").fill(staffEmail);
-        await page.getByLabel("Password").fill(PASSWORD);
-        await page.getByRole("button", { name: "Sign in" }).click();
+        await page.getByLabel(signInCopy.emailLabel).fill(staffEmail);
+        await page.getByLabel(signInCopy.passwordLabel).fill(PASSWORD);
+        await page.getByRole("button", { name: signInCopy.submit }).click();
         await expect(page).toHaveURL(/\/admin\/leads$/);
-        await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+        await expect(page.getByRole("heading", { level: 1, name: leadsPage.title })).toBeVisible();
         // It stays there: no loop between the inbox and the sign-in page.
         await page.waitForTimeout(1000);
         await expect(page).toHaveURL(/\/admin\/leads$/);
@@ -189,10 +195,10 @@ test.describe("sign-in", () => {
     const wrong = await page.getByRole("alert").textContent();
     await signIn(page, `nobody.${tag()}@example.com`, PASSWORD, false);
     await expect(page.getByRole("alert")).toHaveText(wrong ?? "");
-    expect(wrong).toContain("email or password is not correct");
+    expect(wrong).toContain(signInCopy.invalid);
 
     await signIn(page, staffEmail.toUpperCase());
-    await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: leadsPage.title })).toBeVisible();
     const [rotated] = (await context.cookies()).filter((c) => c.name === "sw_admin");
     expect(rotated).toMatchObject({
       httpOnly: true,
@@ -238,9 +244,9 @@ test.describe("sign-in", () => {
     expect(hashes.map((h) => h.id_hash)).not.toContain(rotated?.value);
 
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: admin.header.signOut }).click();
     await expect(page).toHaveURL(/\/admin\/login\?signedOut=1/);
-    await expect(page.getByRole("status")).toHaveText("You have signed out.");
+    await expect(page.getByRole("status")).toHaveText(signInCopy.signedOut);
     const after = await fetch(`${baseURL}/admin/leads`, {
       headers: { Cookie: `sw_admin=${rotated?.value}` },
       redirect: "manual",
@@ -256,10 +262,13 @@ test.describe("sign-in", () => {
     for (let i = 0; i < 5; i++) {
       await page.setExtraHTTPHeaders({ "X-Forwarded-For": randomIp() });
       await signIn(page, email, `wrong password ${i}`, false);
-      await expect(page.getByRole("alert")).toContainText("not correct");
+      await expect(page.getByRole("alert")).toHaveText(signInCopy.invalid);
     }
     await signIn(page, email, PASSWORD, false);
-    await expect(page.getByRole("alert")).toContainText("Too many unsuccessful attempts");
+    // ADMIN_LOGIN_WINDOW_MINUTES is 15 (playwright.config.ts).
+    await expect(page.getByRole("alert")).toHaveText(
+      fill(signInCopy.throttled.other, { minutes: 15 }),
+    );
     await expect(page).toHaveURL(/\/admin\/login/);
   });
 
@@ -298,18 +307,18 @@ test.describe("inbox", () => {
     await signIn(page, staffEmail);
     await waitForHydration(page);
     const rows = page.getByTestId("lead-row");
-    await page.getByLabel("Search").fill(t);
-    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByLabel(leadsPage.filters.search).fill(t);
+    await page.getByRole("button", { name: leadsPage.filters.apply }).click();
     await expect(page).toHaveURL(new RegExp(`q=${t}`));
     await expect(rows).toHaveCount(4);
     // Newest first.
     await expect(rows.first()).toContainText(`Legacy ${t}`);
     await expect(rows.last()).toContainText(`Contact ${t}`);
-    await expect(rows.filter({ hasText: `Popup ${t}` })).toContainText("Popup");
-    await expect(rows.filter({ hasText: `Legacy ${t}` })).toContainText("Legacy form");
+    await expect(rows.filter({ hasText: `Popup ${t}` })).toContainText(admin.sources.popup);
+    await expect(rows.filter({ hasText: `Legacy ${t}` })).toContainText(admin.sources.legacy);
 
-    await page.getByLabel("Source").selectOption("career");
-    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByLabel(leadsPage.filters.source).selectOption("career");
+    await page.getByRole("button", { name: leadsPage.filters.apply }).click();
     await expect(rows).toHaveCount(1);
     await expect(rows).toContainText(`Career ${t}`);
 
@@ -325,7 +334,7 @@ test.describe("inbox", () => {
     await expect(rows).toHaveCount(4);
     await page.goto(`/admin/leads?q=${t}&from=${tomorrow}`);
     await expect(rows).toHaveCount(0);
-    await expect(page.getByTestId("lead-count")).toHaveText("No leads match these filters.");
+    await expect(page.getByTestId("lead-count")).toHaveText(leadsPage.noMatch);
     await page.goto(`/admin/leads?q=${t}&status=spam`);
     await expect(rows).toHaveCount(0);
     await page.goto(`/admin/leads?q=${t}&status=new`);
@@ -341,13 +350,17 @@ test.describe("inbox", () => {
     await postLead(request, baseURL!, "popup", { name: `Page ${p} 26` });
     await page.goto(`/admin/leads?q=${p}`);
     await expect(rows).toHaveCount(25);
-    await expect(page.getByTestId("lead-count")).toHaveText("Showing 1–25 of 27 leads");
+    await expect(page.getByTestId("lead-count")).toHaveText(
+      fill(leadsPage.showing.other, { first: 1, last: 25, total: 27 }),
+    );
     await waitForHydration(page);
-    await page.getByRole("link", { name: "Next" }).click();
+    await page.getByRole("link", { name: leadsPage.pagination.next }).click();
     await expect(page).toHaveURL(new RegExp(`q=${p}&page=2`));
     await expect(rows).toHaveCount(2);
     await expect(rows.first()).toContainText(`Page ${p} 1`);
-    await expect(page.getByText("Page 2 of 2")).toBeVisible();
+    await expect(
+      page.getByText(fill(leadsPage.pagination.position, { page: 2, pages: 2 })),
+    ).toBeVisible();
 
     expect(await scanA11y(page)).toEqual([]);
     await page.setViewportSize({ width: 360, height: 800 });
@@ -368,17 +381,18 @@ test.describe("inbox", () => {
     await page.getByRole("link", { name }).click();
     await expect(page).toHaveURL(`/admin/leads/${id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    const { details } = leadPage;
     for (const label of [
-      "Email",
-      "Phone",
-      "Message",
-      "Source",
-      "Status",
-      "Received",
-      "Page",
-      "Browser",
-      "IP hash",
-      "Lead id",
+      details.email,
+      details.phone,
+      details.message,
+      details.source,
+      details.status,
+      details.received,
+      details.page,
+      details.browser,
+      details.ipHash,
+      details.leadId,
     ]) {
       await expect(page.locator("dt", { hasText: new RegExp(`^${label}$`) })).toBeVisible();
     }
@@ -389,16 +403,18 @@ test.describe("inbox", () => {
     expect(await scanA11y(page)).toEqual([]);
 
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Mark as handled" }).click();
-    await expect(page.getByRole("status")).toHaveText("Marked as handled.");
-    await expect(page.locator("dd", { hasText: /^Handled$/ })).toBeVisible();
-    await page.getByRole("button", { name: "Mark as spam" }).click();
-    await expect(page.getByRole("status")).toHaveText("Marked as spam.");
+    await page.getByRole("button", { name: leadPage.statusActions.handled }).click();
+    await expect(page.getByRole("status")).toHaveText(marked("handled"));
+    await expect(
+      page.locator("dd", { hasText: new RegExp(`^${admin.statuses.handled}$`) }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: leadPage.statusActions.spam }).click();
+    await expect(page.getByRole("status")).toHaveText(marked("spam"));
     await page.goto(`/admin/leads?q=${t}&status=spam`);
     await expect(page.getByTestId("lead-row")).toHaveCount(1);
     await page.goto(`/admin/leads/${id}`);
-    await page.getByRole("button", { name: "Mark as new" }).click();
-    await expect(page.getByRole("status")).toHaveText("Marked as new.");
+    await page.getByRole("button", { name: leadPage.statusActions.new }).click();
+    await expect(page.getByRole("status")).toHaveText(marked("new"));
     const conn = db();
     const row = conn.prepare("SELECT status FROM leads WHERE id = ?").get(id) as { status: string };
     conn.close();
@@ -418,30 +434,36 @@ test.describe("inbox", () => {
     await waitForHydration(page);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("link", { name: "Export CSV" }).click(),
+      page.getByRole("link", { name: leadsPage.exportCsv }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [beforeDate, afterDate] = admin.csvExport.fileName.split("{date}");
+    const fileName = download.suggestedFilename();
+    expect(fileName.startsWith(beforeDate ?? "") && fileName.endsWith(afterDate ?? "")).toBe(true);
+    expect(fileName.slice(beforeDate?.length, -(afterDate?.length ?? 0))).toMatch(
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
     const bytes = readFileSync(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(bytes.toString("utf8").slice(1));
     const header = rows[0] ?? [];
+    const { columns } = admin.csvExport;
     expect(header).toEqual([
-      "id",
-      "created_at",
-      "updated_at",
-      "source",
-      "status",
-      "name",
-      "email",
-      "phone",
-      "message",
-      "page_path",
-      "user_agent",
-      "ip_hash",
-      "language",
+      columns.id,
+      columns.createdAt,
+      columns.updatedAt,
+      columns.source,
+      columns.status,
+      columns.name,
+      columns.email,
+      columns.phone,
+      columns.message,
+      columns.pagePath,
+      columns.userAgent,
+      columns.ipHash,
+      columns.language,
     ]);
     expect(rows).toHaveLength(3);
-    const col = (name: string) => header.indexOf(name);
+    const col = (field: keyof typeof columns) => header.indexOf(columns[field]);
     const [two, one] = [rows[1] ?? [], rows[2] ?? []];
     expect(two[col("name")]).toBe(`Csv ${t} two`);
     expect(two[col("message")]).toBe(`Line\nbreak ${t} || Career Query`);
@@ -465,15 +487,15 @@ test.describe("inbox", () => {
     await signIn(page, staffEmail);
     await page.goto(`/admin/leads/${id}`);
     await waitForHydration(page);
-    await page.getByRole("link", { name: "Delete…" }).click();
-    await expect(page.getByRole("heading", { name: "Delete this lead?" })).toBeVisible();
+    await page.getByRole("link", { name: leadPage.deleteAction }).click();
+    await expect(page.getByRole("heading", { name: deletePage.heading })).toBeVisible();
     expect(await scanA11y(page)).toEqual([]);
-    await page.getByRole("link", { name: "Cancel" }).click();
+    await page.getByRole("link", { name: deletePage.cancel }).click();
     await expect(page).toHaveURL(`/admin/leads/${id}`);
-    await page.getByRole("link", { name: "Delete…" }).click();
-    await page.getByRole("button", { name: "Delete permanently" }).click();
+    await page.getByRole("link", { name: leadPage.deleteAction }).click();
+    await page.getByRole("button", { name: deletePage.confirm }).click();
     await expect(page).toHaveURL(/\/admin\/leads\?deleted=1$/);
-    await expect(page.getByRole("status")).toHaveText("The lead was deleted.");
+    await expect(page.getByRole("status")).toHaveText(leadsPage.deleted);
     await page.goto(`/admin/leads?q=${t}`);
     await expect(page.getByTestId("lead-row")).toHaveCount(0);
     const conn = db();
@@ -486,7 +508,7 @@ test.describe("inbox", () => {
     expect(counts).toEqual({ leads: 0, outbox: 0 });
     const gone = await page.goto(`/admin/leads/${id}`);
     expect(gone?.status()).toBe(404);
-    await expect(page.getByText("This lead does not exist")).toBeVisible();
+    await expect(page.getByText(admin.errors.leadNotFound)).toBeVisible();
     // The browser logs the 404 itself.
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/404/.test(e)));
   });
@@ -498,16 +520,16 @@ test.describe("inbox", () => {
       await postLead(request, baseURL!, "popup", { name: `NoJs ${t}` });
       await postLead(request, baseURL!, "career", { name: `NoJs ${t} career` });
       await signIn(page, staffEmail);
-      await page.getByLabel("Search").fill(`NoJs ${t}`);
-      await page.getByLabel("Source").selectOption("popup");
-      await page.getByRole("button", { name: "Apply" }).click();
+      await page.getByLabel(leadsPage.filters.search).fill(`NoJs ${t}`);
+      await page.getByLabel(leadsPage.filters.source).selectOption("popup");
+      await page.getByRole("button", { name: leadsPage.filters.apply }).click();
       await expect(page.getByTestId("lead-row")).toHaveCount(1);
       await page.getByRole("link", { name: `NoJs ${t}` }).click();
-      await page.getByRole("button", { name: "Mark as handled" }).click();
-      await expect(page.getByRole("status")).toHaveText("Marked as handled.");
-      await page.getByRole("link", { name: "Delete…" }).click();
-      await page.getByRole("button", { name: "Delete permanently" }).click();
-      await expect(page.getByRole("status")).toHaveText("The lead was deleted.");
+      await page.getByRole("button", { name: leadPage.statusActions.handled }).click();
+      await expect(page.getByRole("status")).toHaveText(marked("handled"));
+      await page.getByRole("link", { name: leadPage.deleteAction }).click();
+      await page.getByRole("button", { name: deletePage.confirm }).click();
+      await expect(page.getByRole("status")).toHaveText(leadsPage.deleted);
     });
   });
 
@@ -532,11 +554,11 @@ test.describe("inbox", () => {
     await page.goto("/admin/outbox");
     const item = page.getByTestId("failed-email").filter({ hasText: name });
     await expect(item).toContainText(`550 mailbox unavailable ${t}`);
-    await expect(item).toContainText("12 attempts");
+    await expect(item).toContainText(fill(admin.email.attempts.other, { count: 12 }));
     expect(await scanA11y(page)).toEqual([]);
     await waitForHydration(page);
-    await item.getByRole("button", { name: /Retry/ }).click();
-    await expect(page.getByRole("status")).toContainText("queued");
+    await item.getByRole("button", { name: outboxPage.retry }).click();
+    await expect(page.getByRole("status")).toHaveText(outboxPage.retried);
     await expect(page.getByTestId("failed-email").filter({ hasText: name })).toHaveCount(0);
     conn = db();
     const row = conn.prepare("SELECT status, attempts FROM outbox WHERE lead_id = ?").get(id);
@@ -581,11 +603,11 @@ test.describe("inbox", () => {
     const week = section.locator('td[data-metric="TTFB"][data-window="7"]');
     await expect(week).toContainText(`${(p75 / 1000).toFixed(2)} s`);
     await expect(week).toContainText(
-      p75 > 1800 ? "Poor" : p75 > 800 ? "Needs improvement" : "Good",
+      admin.ratings[p75 > 1800 ? "poor" : p75 > 800 ? "needs-improvement" : "good"],
     );
-    await expect(week).toContainText(`${values.length} samples`);
+    await expect(week).toContainText(fill(admin.speedPage.samples.other, { count: values.length }));
     await expect(section.locator('td[data-metric="TTFB"][data-window="28"]')).toContainText(
-      `${values.length} samples`,
+      fill(admin.speedPage.samples.other, { count: values.length }),
     );
     expect(await scanA11y(page)).toEqual([]);
     await page.setViewportSize({ width: 360, height: 800 });

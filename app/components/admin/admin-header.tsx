@@ -12,7 +12,7 @@ export function AdminHeader({ email }: { email: string }) {
         <Link
           to="/admin/leads"
           className="inline-flex items-center gap-3 rounded-lg"
-          aria-label={`${admin.productName}, home`}
+          aria-label={admin.header.homeLabel}
         >
           <Logo />
           <span className="hidden rounded-full bg-primary-50 px-2.5 py-0.5 text-xs font-semibold text-brand sm:inline">
@@ -30,11 +30,11 @@ export function AdminHeader({ email }: { email: string }) {
               className="inline-flex min-h-10 items-center gap-2 rounded-full border border-line px-4 font-semibold text-ink hover:border-brand hover:text-brand"
             >
               <LogOut size={16} aria-hidden="true" />
-              Sign out
+              {admin.header.signOut}
             </button>
           </Form>
         </div>
-        <nav aria-label="Inbox" className="-mx-1 w-full overflow-x-auto">
+        <nav aria-label={admin.header.navLabel} className="-mx-1 w-full overflow-x-auto">
           <ul className="flex gap-1 px-1">
             {admin.nav.map((item) => (
               <li key={item.to}>

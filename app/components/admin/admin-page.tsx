@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { admin } from "~/content/admin";
+import { fill } from "~/lib/template";
 
 /** Title row of an inbox page: its one <h1>, a short line and optional actions. */
 export function AdminPageTitle({
@@ -34,6 +36,6 @@ export function Notice({ children }: { children: ReactNode }) {
 }
 
 export const adminMeta = (title: string) => [
-  { title: `${title} | Lead inbox` },
+  { title: fill(admin.pageTitle, { page: title }) },
   { name: "robots", content: "noindex, nofollow" },
 ];

@@ -1,8 +1,9 @@
-import { useSiteCopy } from "~/lib/site-copy";
+import { useRootData } from "~/lib/site-copy";
 
 /** The monogram and word mark. Decorative mark; the brand name is real text. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
-  const { brand } = useSiteCopy();
+  const brand = useRootData()?.brand;
+  if (!brand) throw new Error("Logo: the root loader gave no brand");
   return (
     <span className="inline-flex items-center gap-2.5">
       <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false">

@@ -2,7 +2,9 @@ import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-ro
 import { AdminHeader } from "~/components/admin/admin-header";
 import { adminMeta } from "~/components/admin/admin-page";
 import { buttonClass } from "~/components/ui/button";
+import { admin as copy } from "~/content/admin";
 import { requireStaff } from "~/lib/admin.server";
+import { fill } from "~/lib/template";
 import type { Route } from "./+types/layout";
 
 /** Every inbox page: the session is checked here and again in each page's loader or action. */
@@ -11,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { email: staff.email, csrf: staff.csrfToken };
 }
 
-export const meta: Route.MetaFunction = () => adminMeta("Inbox");
+export const meta: Route.MetaFunction = () => adminMeta(copy.layout.title);
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
@@ -20,7 +22,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         href="#main"
         className="sr-only z-50 rounded-full bg-primary-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {copy.layout.skipLink}
       </a>
       <AdminHeader email={loaderData.email} />
       <main id="main" tabIndex={-1} className="container-page py-8 outline-none sm:py-10">
@@ -37,18 +39,20 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     isRouteErrorResponse(error) && typeof error.data === "string"
       ? error.data
       : status === 404
-        ? "This page or lead does not exist (it may have been deleted)."
-        : "Something went wrong. Please try again.";
+        ? copy.layout.error.notFound
+        : copy.layout.error.unknown;
   return (
     <div className="min-h-dvh bg-surface">
       {data ? <AdminHeader email={data.email} /> : null}
       <main id="main" className="container-page py-16">
-        <title>{`Error ${status} | Lead inbox`}</title>
-        <p className="text-sm font-semibold text-accent-text">Error {status}</p>
-        <h1 className="mt-2 text-2xl font-bold tracking-tight">That did not work</h1>
+        <title>{fill(copy.errorPage.title, { status })}</title>
+        <p className="text-sm font-semibold text-accent-text">
+          {fill(copy.layout.error.status, { status })}
+        </p>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight">{copy.layout.error.heading}</h1>
         <p className="mt-3 max-w-prose text-muted">{message}</p>
         <Link to="/admin/leads" className={`${buttonClass("primary")} mt-6`}>
-          Back to the leads
+          {copy.layout.error.backLabel}
         </Link>
       </main>
     </div>

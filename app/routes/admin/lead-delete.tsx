@@ -11,7 +11,7 @@ import type { Route } from "./+types/lead-delete";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { admin } = await requireStaff(request, context);
   const lead = await admin.inbox.getLead(params.id);
-  if (!lead) throw data("This lead does not exist (it may have been deleted).", { status: 404 });
+  if (!lead) throw data(copy.errors.leadNotFound, { status: 404 });
   return {
     lead: {
       id: lead.id,
@@ -25,27 +25,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { admin, form } = await requireStaffPost(request, context);
-  if (form.get("confirm") !== "yes") throw data("Deletion was not confirmed.", { status: 400 });
+  if (form.get("confirm") !== "yes") throw data(copy.deletePage.notConfirmed, { status: 400 });
   const removed = await admin.inbox.deleteLead(params.id);
-  if (!removed) throw data("This lead does not exist (it may have been deleted).", { status: 404 });
+  if (!removed) throw data(copy.errors.leadNotFound, { status: 404 });
   return redirect("/admin/leads?deleted=1", 303);
 }
 
-export const meta: Route.MetaFunction = () => adminMeta("Delete lead");
+export const meta: Route.MetaFunction = () => adminMeta(copy.deletePage.title);
 
 export default function DeleteLead({ loaderData }: Route.ComponentProps) {
   const { lead } = loaderData;
   return (
     <div className="mx-auto max-w-xl rounded-card border border-line bg-card p-6 shadow-card sm:p-8">
-      <h1 className="text-2xl font-bold tracking-tight">Delete this lead?</h1>
+      <h1 className="text-2xl font-bold tracking-tight">{copy.deletePage.heading}</h1>
       <p className="mt-3">
         <strong className="break-words">{lead.name}</strong> ({lead.email}),{" "}
         {copy.sources[lead.source].toLowerCase()}, {lead.created}.
       </p>
-      <p className="mt-3 text-muted">
-        The lead and its emails are removed for good, for example to honour a request to erase
-        personal data. This cannot be undone. Export it first if you need a copy.
-      </p>
+      <p className="mt-3 text-muted">{copy.deletePage.explanation}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Form method="post">
           <CsrfField />
@@ -55,11 +52,11 @@ export default function DeleteLead({ loaderData }: Route.ComponentProps) {
             className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-error px-5 font-semibold text-white shadow-sm hover:bg-red-800"
           >
             <Trash2 size={16} aria-hidden="true" />
-            Delete permanently
+            {copy.deletePage.confirm}
           </button>
         </Form>
         <Link to={`/admin/leads/${lead.id}`} className={buttonClass("outline")}>
-          Cancel
+          {copy.deletePage.cancel}
         </Link>
       </div>
     </div>

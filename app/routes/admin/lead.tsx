@@ -9,6 +9,7 @@ import { CsrfField } from "~/components/admin/csrf-field";
 import { buttonClass } from "~/components/ui/button";
 import { admin as copy } from "~/content/admin";
 import { formatTime, requireStaff, requireStaffPost } from "~/lib/admin.server";
+import { fill } from "~/lib/template";
 import type { Route } from "./+types/lead";
 
 const statuses = ["new", "handled", "spam"] as const;
@@ -17,7 +18,7 @@ type Status = (typeof statuses)[number];
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { admin } = await requireStaff(request, context);
   const lead = await admin.inbox.getLead(params.id);
-  if (!lead) throw data("This lead does not exist (it may have been deleted).", { status: 404 });
+  if (!lead) throw data(copy.errors.leadNotFound, { status: 404 });
   const outbox = await admin.inbox.listOutbox({ leadId: lead.id });
   const updated = new URL(request.url).searchParams.get("updated");
   return {
@@ -39,15 +40,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { admin, form } = await requireStaffPost(request, context);
   const status = form.get("status");
   if (typeof status !== "string" || !(statuses as readonly string[]).includes(status)) {
-    throw data("Unknown status.", { status: 400 });
+    throw data(copy.leadPage.unknownStatus, { status: 400 });
   }
   const changed = await admin.inbox.setLeadStatus(params.id, status as Status, Date.now());
-  if (!changed) throw data("This lead does not exist (it may have been deleted).", { status: 404 });
+  if (!changed) throw data(copy.errors.leadNotFound, { status: 404 });
   return redirect(`/admin/leads/${encodeURIComponent(params.id)}?updated=${status}`, 303);
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  adminMeta(data ? `Lead from ${data.lead.name}` : "Lead");
+  adminMeta(
+    data ? fill(copy.leadPage.title, { name: data.lead.name }) : copy.leadPage.fallbackTitle,
+  );
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -58,14 +61,9 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-const statusAction: Record<Status, string> = {
-  new: "Mark as new",
-  handled: "Mark as handled",
-  spam: "Mark as spam",
-};
-
 export default function AdminLead({ loaderData }: Route.ComponentProps) {
   const { lead, outbox, updated } = loaderData;
+  const { details } = copy.leadPage;
   return (
     <>
       <Link
@@ -73,7 +71,7 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline"
       >
         <ArrowLeft size={16} aria-hidden="true" />
-        All leads
+        {copy.leadPage.back}
       </Link>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{lead.name}</h1>
@@ -82,19 +80,23 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-muted">
         {copy.sources[lead.source]} · {lead.created}
       </p>
-      {updated ? <Notice>Marked as {copy.statuses[updated].toLowerCase()}.</Notice> : null}
+      {updated ? (
+        <Notice>
+          {fill(copy.leadPage.marked, { status: copy.statuses[updated].toLowerCase() })}
+        </Notice>
+      ) : null}
 
       <div className="mt-6 flex flex-wrap gap-2">
         <a href={`mailto:${lead.email}`} className={buttonClass("primary", "sm")}>
           <Mail size={16} aria-hidden="true" />
-          Email
+          {copy.leadPage.emailAction}
         </a>
         <a
           href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}
           className={buttonClass("outline", "sm")}
         >
           <Phone size={16} aria-hidden="true" />
-          Call
+          {copy.leadPage.callAction}
         </a>
         {statuses
           .filter((s) => s !== lead.status)
@@ -103,7 +105,7 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
               <CsrfField />
               <input type="hidden" name="status" value={s} />
               <button type="submit" className={buttonClass("outline", "sm")}>
-                {statusAction[s]}
+                {copy.leadPage.statusActions[s]}
               </button>
             </Form>
           ))}
@@ -112,42 +114,42 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
           className="inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-error hover:bg-red-50"
         >
           <Trash2 size={16} aria-hidden="true" />
-          Delete…
+          {copy.leadPage.deleteAction}
         </Link>
       </div>
 
       <section aria-labelledby="lead-fields" className="mt-8">
         <h2 id="lead-fields" className="text-lg font-bold">
-          Details
+          {copy.leadPage.details.heading}
         </h2>
         <dl className="mt-3 divide-y divide-line rounded-card border border-line bg-card shadow-card">
-          <Row label="Name">{lead.name}</Row>
-          <Row label="Email">
+          <Row label={details.name}>{lead.name}</Row>
+          <Row label={details.email}>
             <a href={`mailto:${lead.email}`} className="text-brand underline">
               {lead.email}
             </a>
           </Row>
-          <Row label="Phone">{lead.phone}</Row>
-          <Row label="Message">
+          <Row label={details.phone}>{lead.phone}</Row>
+          <Row label={details.message}>
             <span className="whitespace-pre-wrap" data-testid="lead-message">
               {lead.message}
             </span>
           </Row>
-          <Row label="Source">{copy.sources[lead.source]}</Row>
-          <Row label="Status">{copy.statuses[lead.status]}</Row>
-          <Row label="Received">{lead.created}</Row>
-          <Row label="Last changed">{lead.updated}</Row>
-          <Row label="Page">{lead.pagePath ?? "—"}</Row>
-          <Row label="Language">
+          <Row label={details.source}>{copy.sources[lead.source]}</Row>
+          <Row label={details.status}>{copy.statuses[lead.status]}</Row>
+          <Row label={details.received}>{lead.created}</Row>
+          <Row label={details.lastChanged}>{lead.updated}</Row>
+          <Row label={details.page}>{lead.pagePath ?? "—"}</Row>
+          <Row label={details.language}>
             <span data-testid="lead-language">{copy.languages[lead.language]}</span>
           </Row>
-          <Row label="Browser">
+          <Row label={details.browser}>
             <span className="text-sm">{lead.userAgent ?? "—"}</span>
           </Row>
-          <Row label="IP hash">
+          <Row label={details.ipHash}>
             <span className="font-mono text-xs">{lead.ipHash ?? "—"}</span>
           </Row>
-          <Row label="Lead id">
+          <Row label={details.leadId}>
             <span className="font-mono text-xs">{lead.id}</span>
           </Row>
         </dl>
@@ -155,25 +157,31 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="lead-emails" className="mt-8">
         <h2 id="lead-emails" className="text-lg font-bold">
-          Emails
+          {copy.leadPage.emails.heading}
         </h2>
         {outbox.length === 0 ? (
-          <p className="mt-2 text-muted">No emails were queued for this lead.</p>
+          <p className="mt-2 text-muted">{copy.leadPage.emails.none}</p>
         ) : (
           <ul className="mt-3 space-y-2">
             {outbox.map((m) => (
               <li key={m.id} className="rounded-card border border-line bg-card p-4 text-sm">
                 <p className="font-semibold">
-                  {copy.outboxKinds[m.kind]} to {m.recipient}
+                  {fill(copy.email.recipient, {
+                    kind: copy.outboxKinds[m.kind],
+                    recipient: m.recipient,
+                  })}
                 </p>
                 <p className="mt-1 text-muted">
                   {copy.outboxStatuses[m.status]}
-                  {m.sent ? ` · ${m.sent}` : ""} · {m.attempts} attempt{m.attempts === 1 ? "" : "s"}
+                  {m.sent ? ` · ${m.sent}` : ""} ·{" "}
+                  {fill(copy.email.attempts[m.attempts === 1 ? "one" : "other"], {
+                    count: m.attempts,
+                  })}
                 </p>
                 {m.lastError ? <p className="mt-1 break-words text-error">{m.lastError}</p> : null}
                 {m.status === "failed" ? (
                   <Link to="/admin/outbox" className="mt-1 inline-block text-brand underline">
-                    Retry from Notifications
+                    {copy.leadPage.emails.retryLink}
                   </Link>
                 ) : null}
               </li>

@@ -1,5 +1,7 @@
+import { admin as copy } from "~/content/admin";
 import { requireStaff } from "~/lib/admin.server";
 import { leadQueryOf, parseLeadFilters } from "~/lib/admin-filters";
+import { fill } from "~/lib/template";
 import { leadsCsv } from "../../../server/admin/csv";
 import type { Lead } from "../../../server/db/types";
 import type { Route } from "./+types/leads-csv";
@@ -25,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return new Response(leadsCsv(leads), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
+      "Content-Disposition": `attachment; filename="${fill(copy.csvExport.fileName, { date: day })}"`,
     },
   });
 }

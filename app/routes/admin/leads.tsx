@@ -15,6 +15,7 @@ import {
   PAGE_SIZE,
   parseLeadFilters,
 } from "~/lib/admin-filters";
+import { fill } from "~/lib/template";
 import type { Route } from "./+types/leads";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => adminMeta("Leads");
+export const meta: Route.MetaFunction = () => adminMeta(copy.leadsPage.title);
 
 const field =
   "mt-1 block min-h-11 w-full rounded-lg border border-field bg-card px-3 text-sm text-ink focus-visible:border-focus";
@@ -82,59 +83,60 @@ function FilterSelect({
 }
 
 function FilterForm({ filters }: { filters: LeadFilters }) {
+  const words = copy.leadsPage.filters;
   return (
     <Form
       method="get"
       role="search"
-      aria-label="Filter leads"
+      aria-label={words.label}
       className="mt-6 grid grid-cols-2 gap-3 rounded-card border border-line bg-card p-4 shadow-card lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
     >
       <div className="col-span-2 lg:col-span-1">
         <label htmlFor="f-q" className="text-sm font-semibold">
-          Search
+          {words.search}
         </label>
         <input
           id="f-q"
           name="q"
           type="search"
           defaultValue={filters.q}
-          placeholder="Name, email, phone or message"
+          placeholder={words.searchPlaceholder}
           className={field}
         />
       </div>
       <FilterSelect
         name="source"
-        label="Source"
-        allLabel="All sources"
+        label={words.source}
+        allLabel={words.allSources}
         options={copy.sources}
         value={filters.source}
       />
       <FilterSelect
         name="status"
-        label="Status"
-        allLabel="All statuses"
+        label={words.status}
+        allLabel={words.allStatuses}
         options={copy.statuses}
         value={filters.status}
       />
       <div>
         <label htmlFor="f-from" className="text-sm font-semibold">
-          From
+          {words.from}
         </label>
         <input id="f-from" name="from" type="date" defaultValue={filters.from} className={field} />
       </div>
       <div>
         <label htmlFor="f-to" className="text-sm font-semibold">
-          To
+          {words.to}
         </label>
         <input id="f-to" name="to" type="date" defaultValue={filters.to} className={field} />
       </div>
       <div className="col-span-2 flex gap-2 lg:col-span-1">
         <button type="submit" className={`${buttonClass("primary")} flex-1 lg:flex-none`}>
           <Search size={16} aria-hidden="true" />
-          Apply
+          {words.apply}
         </button>
         <Link to="/admin/leads" className={buttonClass("outline")}>
-          Clear
+          {words.clear}
         </Link>
       </div>
     </Form>
@@ -150,8 +152,8 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminPageTitle
-        title="Leads"
-        intro="Every enquiry from the website, newest first."
+        title={copy.leadsPage.title}
+        intro={copy.leadsPage.intro}
         actions={
           <a
             href={`/admin/leads.csv${query ? `?${query}` : ""}`}
@@ -159,16 +161,16 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
             download
           >
             <Download size={16} aria-hidden="true" />
-            Export CSV
+            {copy.leadsPage.exportCsv}
           </a>
         }
       />
-      {deleted ? <Notice>The lead was deleted.</Notice> : null}
+      {deleted ? <Notice>{copy.leadsPage.deleted}</Notice> : null}
       <FilterForm filters={filters} />
       <p className="mt-6 text-sm text-muted" aria-live="polite" data-testid="lead-count">
         {total === 0
-          ? "No leads match these filters."
-          : `Showing ${first}–${last} of ${total} lead${total === 1 ? "" : "s"}`}
+          ? copy.leadsPage.noMatch
+          : fill(copy.leadsPage.showing[total === 1 ? "one" : "other"], { first, last, total })}
       </p>
       {leads.length > 0 ? (
         <ul className="mt-3 divide-y divide-line overflow-hidden rounded-card border border-line bg-card shadow-card">
@@ -201,7 +203,10 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
         </ul>
       ) : null}
       {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
+        <nav
+          aria-label={copy.leadsPage.pagination.label}
+          className="mt-6 flex items-center justify-between gap-3"
+        >
           {page > 1 ? (
             <Link
               to={`?${filterSearch(filters, page - 1)}`}
@@ -209,13 +214,13 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
               rel="prev"
             >
               <ChevronLeft size={16} aria-hidden="true" />
-              Previous
+              {copy.leadsPage.pagination.previous}
             </Link>
           ) : (
             <span />
           )}
           <span className="text-sm text-muted">
-            Page {page} of {pages}
+            {fill(copy.leadsPage.pagination.position, { page, pages })}
           </span>
           {page < pages ? (
             <Link
@@ -223,7 +228,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
               className={buttonClass("outline", "sm")}
               rel="next"
             >
-              Next
+              {copy.leadsPage.pagination.next}
               <ChevronRight size={16} aria-hidden="true" />
             </Link>
           ) : (

@@ -6,6 +6,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Logo } from "~/components/ui/logo";
 import { admin as copy } from "~/content/admin";
 import { safeNext } from "~/lib/admin.server";
+import { fill } from "~/lib/template";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!context.admin) throw data("The staff inbox is not available.", { status: 503 });
+  if (!context.admin) throw data(copy.errors.unavailable, { status: 503 });
   const form = await request.formData();
   const email = form.get("email");
   const password = form.get("password");
@@ -35,7 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const keptEmail = email.slice(0, 320);
   if (result.reason === "throttled") {
-    const message = copy.signIn.throttled.replace("{minutes}", String(result.retryAfterMinutes));
+    const minutes = result.retryAfterMinutes ?? 0;
+    const message = fill(copy.signIn.throttled[minutes === 1 ? "one" : "other"], { minutes });
     return data({ error: message, email: keptEmail }, { status: 429 });
   }
   return data({ error: copy.signIn.invalid, email: keptEmail }, { status: 401 });
@@ -74,7 +76,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           <input type="hidden" name="next" value={loaderData.next} />
           <div>
             <label htmlFor="login-email" className="text-sm font-semibold">
-              Email
+              {copy.signIn.emailLabel}
             </label>
             <input
               id="login-email"
@@ -90,7 +92,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           </div>
           <div>
             <label htmlFor="login-password" className="text-sm font-semibold">
-              Password
+              {copy.signIn.passwordLabel}
             </label>
             <input
               id="login-password"
@@ -109,7 +111,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             disabled={busy}
           >
             <LogIn size={18} aria-hidden="true" />
-            {busy ? "Signing in…" : "Sign in"}
+            {busy ? copy.signIn.submitting : copy.signIn.submit}
           </button>
         </Form>
       </div>

@@ -5,6 +5,7 @@ import { CsrfField } from "~/components/admin/csrf-field";
 import { buttonClass } from "~/components/ui/button";
 import { admin as copy } from "~/content/admin";
 import { formatTime, requireStaff, requireStaffPost } from "~/lib/admin.server";
+import { fill } from "~/lib/template";
 import type { Route } from "./+types/outbox";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,11 +21,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     failed: failed.map((m, i) => ({
       id: m.id,
       leadId: m.leadId,
-      leadName: leads[i]?.name ?? "Deleted lead",
+      leadName: leads[i]?.name ?? copy.outboxPage.deletedLead,
       kind: m.kind,
       recipient: m.recipient,
       attempts: m.attempts,
-      error: m.lastError ?? "No error recorded",
+      error: m.lastError ?? copy.outboxPage.noError,
       created: formatTime(m.createdAt),
     })),
   };
@@ -33,34 +34,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { admin, form } = await requireStaffPost(request, context);
   const id = Number(form.get("id"));
-  if (!Number.isSafeInteger(id) || id < 1) throw data("Unknown email.", { status: 400 });
+  if (!Number.isSafeInteger(id) || id < 1)
+    throw data(copy.outboxPage.unknownEmail, { status: 400 });
   const retried = await admin.inbox.retryOutbox(id);
-  if (!retried) throw data("This email is no longer waiting for a retry.", { status: 409 });
+  if (!retried) throw data(copy.outboxPage.notWaiting, { status: 409 });
   return redirect("/admin/outbox?retried=1", 303);
 }
 
-export const meta: Route.MetaFunction = () => adminMeta("Notifications");
+export const meta: Route.MetaFunction = () => adminMeta(copy.outboxPage.title);
 
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
   const { counts, failed, retried } = loaderData;
   return (
     <>
-      <AdminPageTitle
-        title="Notifications"
-        intro="Emails about new leads that could not be sent after every retry. Fix the cause (for example the SMTP settings), then send them again."
-      />
-      {retried ? <Notice>The email is queued and will be sent within a minute.</Notice> : null}
-      <ul className="mt-6 flex flex-wrap gap-2 text-sm" aria-label="Emails by status">
+      <AdminPageTitle title={copy.outboxPage.title} intro={copy.outboxPage.intro} />
+      {retried ? <Notice>{copy.outboxPage.retried}</Notice> : null}
+      <ul className="mt-6 flex flex-wrap gap-2 text-sm" aria-label={copy.outboxPage.countsLabel}>
         {Object.entries(copy.outboxStatuses).map(([status, label]) => (
           <li key={status} className="rounded-full border border-line bg-card px-3 py-1">
             {label}: <strong>{counts[status as keyof typeof counts]}</strong>
           </li>
         ))}
       </ul>
-      <h2 className="mt-8 text-lg font-bold">Failed emails</h2>
+      <h2 className="mt-8 text-lg font-bold">{copy.outboxPage.failedHeading}</h2>
       {failed.length === 0 ? (
         <p className="mt-2 text-muted" data-testid="no-failed">
-          No failed emails. Everything was sent or is on its way.
+          {copy.outboxPage.noneFailed}
         </p>
       ) : (
         <ul className="mt-3 space-y-3">
@@ -72,14 +71,20 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
             >
               <div className="min-w-0">
                 <p className="font-semibold">
-                  {copy.outboxKinds[m.kind]} to {m.recipient}
+                  {fill(copy.email.recipient, {
+                    kind: copy.outboxKinds[m.kind],
+                    recipient: m.recipient,
+                  })}
                 </p>
                 <p className="mt-1 text-sm text-muted">
-                  Lead:{" "}
+                  {copy.outboxPage.leadLabel}{" "}
                   <Link to={`/admin/leads/${m.leadId}`} className="text-brand underline">
                     {m.leadName}
                   </Link>{" "}
-                  · {m.created} · {m.attempts} attempt{m.attempts === 1 ? "" : "s"}
+                  · {m.created} ·{" "}
+                  {fill(copy.email.attempts[m.attempts === 1 ? "one" : "other"], {
+                    count: m.attempts,
+                  })}
                 </p>
                 <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 font-mono text-xs break-words text-error">
                   {m.error}
@@ -91,10 +96,13 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
                 <button
                   type="submit"
                   className={buttonClass("outline", "sm")}
-                  aria-label={`Retry the email to ${m.recipient} about ${m.leadName}`}
+                  aria-label={fill(copy.outboxPage.retryLabel, {
+                    recipient: m.recipient,
+                    lead: m.leadName,
+                  })}
                 >
                   <RotateCw size={16} aria-hidden="true" />
-                  Retry
+                  {copy.outboxPage.retry}
                 </button>
               </Form>
             </li>

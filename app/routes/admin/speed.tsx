@@ -2,6 +2,7 @@ import { AdminPageTitle, adminMeta } from "~/components/admin/admin-page";
 import { RatingBadge } from "~/components/admin/badges";
 import { admin as copy } from "~/content/admin";
 import { requireStaff } from "~/lib/admin.server";
+import { fill } from "~/lib/template";
 import type { VitalName } from "~/lib/vitals.server";
 import { formatVital, rateVital } from "~/lib/vitals-rating";
 import type { Route } from "./+types/speed";
@@ -45,16 +46,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { routes };
 }
 
-export const meta: Route.MetaFunction = () => adminMeta("Site speed");
+export const meta: Route.MetaFunction = () => adminMeta(copy.speedPage.title);
 
 function Value({ name, cell }: { name: VitalName; cell: Cell | undefined }) {
-  if (!cell) return <span className="text-muted">No data</span>;
+  if (!cell) return <span className="text-muted">{copy.speedPage.noData}</span>;
   return (
     <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <span className="font-semibold tabular-nums">{formatVital(name, cell.p75)}</span>
       <RatingBadge rating={rateVital(name, cell.p75)} />
       <span className="text-xs text-muted">
-        {cell.count} sample{cell.count === 1 ? "" : "s"}
+        {fill(copy.speedPage.samples[cell.count === 1 ? "one" : "other"], { count: cell.count })}
       </span>
     </span>
   );
@@ -64,15 +65,9 @@ export default function AdminSpeed({ loaderData }: Route.ComponentProps) {
   const { routes } = loaderData;
   return (
     <>
-      <AdminPageTitle
-        title="Site speed"
-        intro="How fast the pages are for real visitors: the 75th percentile (three in four visits were this fast or faster), rated with web.dev's thresholds."
-      />
+      <AdminPageTitle title={copy.speedPage.title} intro={copy.speedPage.intro} />
       {routes.length === 0 ? (
-        <p className="mt-6 text-muted">
-          No measurements yet. They arrive as visitors browse the site (about half of all visits are
-          measured).
-        </p>
+        <p className="mt-6 text-muted">{copy.speedPage.empty}</p>
       ) : (
         <div className="mt-6 space-y-6">
           {routes.map((route) => (
@@ -86,23 +81,23 @@ export default function AdminSpeed({ loaderData }: Route.ComponentProps) {
                 id={`speed-${route.path}`}
                 className="border-b border-line px-4 py-3 font-mono text-base font-bold break-all sm:px-5"
               >
-                {route.path === "other" ? "Other pages" : route.path}
+                {route.path === "other" ? copy.speedPage.otherPages : route.path}
               </h2>
               <div>
                 <table className="w-full text-left text-sm">
                   <caption className="sr-only">
-                    75th percentile of each metric on {route.path}, last 7 and 28 days
+                    {fill(copy.speedPage.caption, { path: route.path })}
                   </caption>
                   <thead className="bg-surface text-muted">
                     <tr>
                       <th scope="col" className="px-4 py-2 font-semibold sm:px-5">
-                        Metric
+                        {copy.speedPage.metric}
                       </th>
                       <th scope="col" className="px-4 py-2 font-semibold">
-                        Last 7 days
+                        {copy.speedPage.last7Days}
                       </th>
                       <th scope="col" className="px-4 py-2 font-semibold">
-                        Last 28 days
+                        {copy.speedPage.last28Days}
                       </th>
                     </tr>
                   </thead>
