@@ -63,6 +63,7 @@ describe("components never pick a language", () => {
       import { dictionary } from "~/content/dictionary.server";
       import { pricingWords } from "~/content/en/pricing";
       import * as homeHi from "../content/hi/home";
+      export default function Page() {}
     `;
     expect(findContentImports("app/routes/pricing.tsx", source).map((i) => i.line)).toEqual([5, 6]);
     expect(findContentImports("app/components/x.tsx", source).map((i) => i.line)).toEqual([

@@ -154,7 +154,7 @@ export function findContentImports(file: string, source: string): InlineCopy[] {
         clause.namedBindings.elements.every((element) => element.isTypeOnly));
     if (typeOnly || !/(^~\/content\/|\/content\/)/.test(from)) continue;
     // A resource route (no component) runs on the server only.
-    if (file.includes("/routes/") && !/^export default /m.test(source)) continue;
+    if (file.includes("/routes/") && !/^\s*export default /m.test(source)) continue;
     if (/\.server$/.test(from) && !file.includes("/components/")) continue;
     if (/(^|\/)content\/admin$/.test(from) && /(^|\/)admin([./-]|$)/.test(file)) continue;
     const line = sourceFile.getLineAndCharacterOfPosition(statement.getStart()).line + 1;

@@ -1,23 +1,24 @@
 /**
  * The copy of the whole site, per language: the one place that picks a language's modules.
- * Route loaders (app/lib/page.server.ts, app/root.tsx) and the server read it; components never
- * do, they receive their copy as props or from the root's site copy (app/lib/site-copy.ts), so
- * a page's HTML, JavaScript and data carry its own language only
+ * Route loaders (app/lib/page.server.ts, app/lib/site-copy.server.ts) and the server read it;
+ * components never do, they receive their copy as props or from the root's site copy
+ * (app/lib/site-copy.ts), so a page's HTML, JavaScript and data carry its own language only
  * (docs/decisions/0014-copy-per-language.md).
  *
  * Each module has one type, inferred from its zod schema, which the English and the Hindi
- * module must both satisfy: a missing or misshapen translation does not compile.
+ * module must both satisfy: a missing or misshapen translation does not compile. Where a module
+ * joins its words to facts (prices, programmes, roles…), the join runs here, once per language.
  */
 import type { Locale } from "~/lib/locale";
 import type { AboutContent } from "./about.schema";
 import type { AppServicesCopy } from "./app-services.schema";
 import type { AppsCopy } from "./apps.schema";
-import type { ArtCopy, ArtCopy } from "./art.schema";
+import type { ArtCopy } from "./art.schema";
 import { blogCopy } from "./blog";
 import type { BlogCopy } from "./blog.schema";
 import type { CareersCopy } from "./careers.schema";
 import { careersCopy } from "./careers-copy";
-import type { CarouselCopy, CarouselCopy, PromoCopy, PromoCopy, ThemeSwitchCopy, ThemeSwitchCopy } from "./chrome.schema";
+import type { CarouselCopy, PromoCopy, ThemeSwitchCopy } from "./chrome.schema";
 import type { ContactCopy } from "./contact.schema";
 import { contactCopy } from "./contact-copy";
 import type { DigitalServicesCopy } from "./digital-services.schema";
@@ -25,14 +26,11 @@ import * as aboutEn from "./en/about";
 import * as appServicesEn from "./en/app-services";
 import * as appsEn from "./en/apps";
 import * as artEn from "./en/art";
-import * as artEn from "./en/art";
 import * as blogEn from "./en/blog";
 import * as careersEn from "./en/careers";
 import * as carouselEn from "./en/carousel";
-import * as carouselEn from "./en/carousel";
 import * as contactEn from "./en/contact";
 import * as digitalServicesEn from "./en/digital-services";
-import * as formsEn from "./en/forms";
 import * as formsEn from "./en/forms";
 import * as graphicEn from "./en/graphic";
 import * as homeEn from "./en/home";
@@ -57,14 +55,11 @@ import * as aboutHi from "./hi/about";
 import * as appServicesHi from "./hi/app-services";
 import * as appsHi from "./hi/apps";
 import * as artHi from "./hi/art";
-import * as artHi from "./hi/art";
 import * as blogHi from "./hi/blog";
 import * as careersHi from "./hi/careers";
 import * as carouselHi from "./hi/carousel";
-import * as carouselHi from "./hi/carousel";
 import * as contactHi from "./hi/contact";
 import * as digitalServicesHi from "./hi/digital-services";
-import * as formsHi from "./hi/forms";
 import * as formsHi from "./hi/forms";
 import * as graphicHi from "./hi/graphic";
 import * as homeHi from "./hi/home";
@@ -100,21 +95,18 @@ import type { UiCopy } from "./ui.schema";
 import type { WebServicesCopy } from "./web-services.schema";
 
 export interface Dictionary {
+  about: AboutContent;
   appServices: AppServicesCopy;
   apps: AppsCopy;
   art: ArtCopy;
   blog: BlogCopy;
-  carousel: CarouselCopy;
-  digitalServices: DigitalServicesCopy;
-  forms: FormsCopy;
-  home: HomeCopy;
-  graphic: GraphicCopy;
-  about: AboutContent;
-  art: ArtCopy;
   careers: CareersCopy;
   carousel: CarouselCopy;
   contact: ContactCopy;
+  digitalServices: DigitalServicesCopy;
   forms: FormsCopy;
+  graphic: GraphicCopy;
+  home: HomeCopy;
   internship: InternshipCopy;
   navigation: NavigationCopy;
   pages: PagesCopy;
@@ -133,22 +125,18 @@ export interface Dictionary {
 
 const dictionaries: Record<Locale, Dictionary> = {
   en: {
+    about: aboutEn.about,
     appServices: appServicesEn,
-    // en/apps.ts also exports its `placeholders` list, which is not copy.
     apps: { notableApps: appsEn.notableApps, notableAppCopy: appsEn.notableAppCopy },
     art: artEn,
     blog: blogCopy(blogEn),
-    carousel: carouselEn.carouselCopy,
-    digitalServices: digitalServicesEn,
-    forms: formsEn,
-    home: homeCopy(homeEn),
-    graphic: graphicEn,
-    about: aboutEn.about,
-    art: artEn,
     careers: careersCopy(careersEn, formatters.en),
     carousel: carouselEn.carouselCopy,
     contact: contactCopy(contactEn.contact, siteEn.siteWords),
+    digitalServices: digitalServicesEn,
     forms: formsEn,
+    graphic: graphicEn,
+    home: homeCopy(homeEn),
     internship: internshipCopy(internshipEn, formatters.en),
     navigation: navigationEn.navigation,
     pages: pagesEn.pagesCopy,
@@ -165,21 +153,18 @@ const dictionaries: Record<Locale, Dictionary> = {
     webServices: webServicesEn,
   },
   hi: {
+    about: aboutHi.about,
     appServices: appServicesHi,
     apps: { notableApps: appsHi.notableApps, notableAppCopy: appsHi.notableAppCopy },
     art: artHi,
     blog: blogCopy(blogHi),
-    carousel: carouselHi.carouselCopy,
-    digitalServices: digitalServicesHi,
-    forms: formsHi,
-    home: homeCopy(homeHi),
-    graphic: graphicHi,
-    about: aboutHi.about,
-    art: artHi,
     careers: careersCopy(careersHi, formatters.hi),
     carousel: carouselHi.carouselCopy,
     contact: contactCopy(contactHi.contact, siteHi.siteWords),
+    digitalServices: digitalServicesHi,
     forms: formsHi,
+    graphic: graphicHi,
+    home: homeCopy(homeHi),
     internship: internshipCopy(internshipHi, formatters.hi),
     navigation: navigationHi.navigation,
     pages: pagesHi.pagesCopy,

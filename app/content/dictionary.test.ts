@@ -6,15 +6,34 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { locales } from "~/lib/locale";
+import { aboutContentSchema } from "./about.schema";
+import { appServicesCopySchema } from "./app-services.schema";
+import { appsCopySchema } from "./apps.schema";
 import { artCopySchema } from "./art.schema";
+import { blogWordsSchema } from "./blog.schema";
+import { careersWordsSchema } from "./careers.schema";
 import { carouselCopySchema, promoCopySchema, themeCopySchema } from "./chrome.schema";
+import { contactContentSchema } from "./contact.schema";
 import { dictionary } from "./dictionary.server";
+import { digitalServicesCopySchema } from "./digital-services.schema";
+import * as aboutEn from "./en/about";
+import * as appServicesEn from "./en/app-services";
+import * as appsEn from "./en/apps";
 import * as artEn from "./en/art";
+import * as blogEn from "./en/blog";
+import * as careersEn from "./en/careers";
 import * as carouselEn from "./en/carousel";
+import * as contactEn from "./en/contact";
+import * as digitalServicesEn from "./en/digital-services";
 import * as formsEn from "./en/forms";
+import * as graphicEn from "./en/graphic";
+import * as homeEn from "./en/home";
+import * as internshipEn from "./en/internship";
 import * as navigationEn from "./en/navigation";
 import * as pagesEn from "./en/pages";
+import * as policiesEn from "./en/policies";
 import * as pricingEn from "./en/pricing";
+import * as projectsEn from "./en/projects";
 import * as promoEn from "./en/promo";
 import * as sectionsEn from "./en/sections";
 import * as servicesEn from "./en/services";
@@ -22,13 +41,27 @@ import * as siteEn from "./en/site";
 import * as structuredDataEn from "./en/structured-data";
 import * as themeEn from "./en/theme";
 import * as uiEn from "./en/ui";
+import * as webServicesEn from "./en/web-services";
 import { formsCopySchema } from "./forms.schema";
+import { graphicCopySchema } from "./graphic.schema";
+import * as aboutHi from "./hi/about";
+import * as appServicesHi from "./hi/app-services";
+import * as appsHi from "./hi/apps";
 import * as artHi from "./hi/art";
+import * as blogHi from "./hi/blog";
+import * as careersHi from "./hi/careers";
 import * as carouselHi from "./hi/carousel";
+import * as contactHi from "./hi/contact";
+import * as digitalServicesHi from "./hi/digital-services";
 import * as formsHi from "./hi/forms";
+import * as graphicHi from "./hi/graphic";
+import * as homeHi from "./hi/home";
+import * as internshipHi from "./hi/internship";
 import * as navigationHi from "./hi/navigation";
 import * as pagesHi from "./hi/pages";
+import * as policiesHi from "./hi/policies";
 import * as pricingHi from "./hi/pricing";
+import * as projectsHi from "./hi/projects";
 import * as promoHi from "./hi/promo";
 import * as sectionsHi from "./hi/sections";
 import * as servicesHi from "./hi/services";
@@ -36,14 +69,20 @@ import * as siteHi from "./hi/site";
 import * as structuredDataHi from "./hi/structured-data";
 import * as themeHi from "./hi/theme";
 import * as uiHi from "./hi/ui";
+import * as webServicesHi from "./hi/web-services";
+import { homeWordsSchema } from "./home.schema";
+import { internshipWordsSchema } from "./internship.schema";
 import { navigationCopySchema } from "./navigation.schema";
 import { pagesCopySchema } from "./pages.schema";
+import { policiesCopySchema } from "./policies.schema";
 import { pricingWordsSchema } from "./pricing.schema";
+import { projectsCopySchema } from "./projects.schema";
 import { siteWordsSchema } from "./schema";
 import { sectionsCopySchema } from "./sections.schema";
 import { servicesCopySchema } from "./services.schema";
 import { structuredDataCopySchema } from "./structured-data.schema";
 import { uiCopySchema } from "./ui.schema";
+import { webServicesCopySchema } from "./web-services.schema";
 
 interface Twin {
   schema: z.ZodType;
@@ -53,10 +92,54 @@ interface Twin {
   sameInBoth?: string[];
 }
 
-const { placeholders: _pricingPlaceholders, ...pricingWordsEn } = pricingEn;
+/** A module's exports without its `placeholders` list, which is not copy. */
+function words<M extends object>(module: M): Omit<M, "placeholders"> {
+  const { placeholders: _, ...rest } = module as M & { placeholders?: unknown };
+  return rest;
+}
 
 /** Each module: its schema and its two languages (the module's exports, without `placeholders`). */
 const modules: Record<string, Twin> = {
+  about: {
+    schema: aboutContentSchema,
+    en: aboutEn.about,
+    hi: aboutHi.about,
+    // People's names.
+    sameInBoth: [aboutEn.about.managingDirector, ...aboutEn.about.seniorStaff].map((p) => p.name),
+  },
+  appServices: { schema: appServicesCopySchema, en: appServicesEn, hi: appServicesHi },
+  apps: {
+    schema: appsCopySchema,
+    en: words(appsEn),
+    hi: words(appsHi),
+    sameInBoth: Object.values(appsEn.notableAppCopy.platforms),
+  },
+  blog: { schema: blogWordsSchema, en: blogEn, hi: blogHi },
+  careers: {
+    schema: careersWordsSchema,
+    en: careersEn,
+    hi: careersHi,
+    // The tools a role asks for are product names.
+    sameInBoth: Object.values(careersEn.careerRoles).flatMap((role) => role.tools),
+  },
+  contact: { schema: contactContentSchema, en: contactEn.contact, hi: contactHi.contact },
+  digitalServices: {
+    schema: digitalServicesCopySchema,
+    en: digitalServicesEn,
+    hi: digitalServicesHi,
+  },
+  graphic: {
+    schema: graphicCopySchema,
+    en: graphicEn,
+    hi: graphicHi,
+    // The schools' names on their flex boards.
+    sameInBoth: graphicEn.flexBoards.map((board) => board.school),
+  },
+  home: { schema: homeWordsSchema, en: words(homeEn), hi: words(homeHi) },
+  internship: { schema: internshipWordsSchema, en: internshipEn, hi: internshipHi },
+  policies: { schema: policiesCopySchema, en: policiesEn, hi: policiesHi },
+  projects: { schema: projectsCopySchema, en: projectsEn, hi: projectsHi },
+  webServices: { schema: webServicesCopySchema, en: webServicesEn, hi: webServicesHi },
   art: {
     schema: artCopySchema,
     en: artEn,
@@ -74,7 +157,7 @@ const modules: Record<string, Twin> = {
   pages: { schema: pagesCopySchema, en: pagesEn.pagesCopy, hi: pagesHi.pagesCopy },
   pricing: {
     schema: pricingWordsSchema,
-    en: pricingWordsEn.pricingWords,
+    en: pricingEn.pricingWords,
     hi: pricingHi.pricingWords,
     sameInBoth: ["UI/UX Design"],
   },

@@ -66,6 +66,9 @@ describe("counts in words", () => {
     // Devanagari has no capital letters.
     expect(formatters.hi.countWordCapital(2)).toBe("दो");
     expect(formatters.hi.countWord(12)).toBe("12");
+  });
+});
+
 describe("durations, ranges, percentages and dates in each language", () => {
   const { en, hi } = formatters;
 

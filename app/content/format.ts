@@ -116,7 +116,7 @@ export function openingHoursSchemaOrg(hours: OfficeHours): string {
   return `${short(hours.from)}-${short(hours.to)} ${hours.opens}-${hours.closes}`;
 }
 
-/** ₹ with Indian digit grouping: 74999 → "₹74,999". */
+/** ₹ with Indian digit grouping: 123456 → "₹1,23,456". */
 export function formatInr(amount: number): string {
   return `₹${indianDigits(amount)}`;
 }
@@ -186,7 +186,7 @@ const hindiUnits = {
 
 /** How each language writes the facts of the content layer. */
 export interface Formatter extends FactFormats {
-  /** 74999 → "₹74,999". */
+  /** 123456 → "₹1,23,456". */
   price(amount: number): string;
   /** 150000 → "1,50,000". */
   number(amount: number): string;

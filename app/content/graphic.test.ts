@@ -97,8 +97,14 @@ describe("graphic design in both languages", () => {
 
 describe("the formatter's durations, dates, weekdays and times", () => {
   it("writes them in each language", () => {
-    expect([formatters.en.months(1), formatters.en.months(3)]).toEqual(["1 month", "3 months"]);
-    expect([formatters.hi.months(1), formatters.hi.months(3)]).toEqual(["1 महीना", "3 महीने"]);
+    expect([formatters.en.duration({ months: 1 }), formatters.en.duration({ months: 3 })]).toEqual([
+      "1 month",
+      "3 months",
+    ]);
+    expect([formatters.hi.duration({ months: 1 }), formatters.hi.duration({ months: 3 })]).toEqual([
+      "1 महीना",
+      "3 महीने",
+    ]);
     expect([formatters.en.weekday("Sunday"), formatters.hi.weekday("Sunday")]).toEqual([
       "Sunday",
       "रविवार",

@@ -7,11 +7,12 @@ import { MAX_POSTS } from "./blog";
 import { blogCopySchema } from "./blog.schema";
 import { dictionary } from "./dictionary.server";
 import { formatters } from "./format";
-import { replyWithinWorkingDays, websiteWeeks } from "./home";
+import { websiteWeeks } from "./home";
 import { heroWordsSchema, homeCopySchema } from "./home.schema";
 import { fromPrices } from "./prices";
 import { serviceFacts } from "./services";
 import { site } from "./site";
+import { replyTime } from "./terms";
 
 const en = dictionary("en");
 const hi = dictionary("hi");
@@ -154,7 +155,7 @@ describe("home facts, written by each language's formatter", () => {
       "Weekly",
     ]);
     expect(hi.home.about.facts[2]?.value).toBe("1 दिन");
-    expect(replyWithinWorkingDays).toBe(1);
+    expect(replyTime).toEqual({ days: 1 });
     expect(home.servicesSection.intro).toMatch(/^Four services from one team/);
     expect(home.faqSection.intro).toContain("we reply within one working day.");
     expect(answer(home, "communication")).toContain(

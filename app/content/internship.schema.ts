@@ -170,9 +170,9 @@ export interface Programme {
   summary: string;
   /** e.g. "3 months". */
   duration: string;
-  /** e.g. "₹19,999", or the word for free. */
+  /** e.g. "₹12,345", or the word for free. */
   fee: string;
-  /** e.g. "₹599", or the word for none. */
+  /** e.g. "₹123", or the word for none. */
   registrationFee: string;
   /** Projects, mock interviews and (only where promised) the certificate. */
   features: { label: string; included: boolean }[];

@@ -6,9 +6,7 @@
  * Server-only: the lists are functions that nothing in the browser calls, so bundlers drop them
  * and their text from the site's JavaScript.
  */
-import { placeholders as about } from "./about";
-import { placeholders as apps } from "./apps";
-import { placeholders as blog, placeholders as blog } from "./blog";
+import { placeholders as blog } from "./blog";
 import { placeholders as about } from "./en/about";
 import { placeholders as apps } from "./en/apps";
 import { placeholders as home } from "./en/home";
@@ -26,11 +24,8 @@ export const placeholderSources = {
   "app/content/site.ts": site,
   "app/content/promo.ts": promo,
   "app/content/en/home.ts": home,
-  "app/content/about.ts": about,
-  "app/content/en/apps.ts": apps,
-  "app/content/home.ts": home,
   "app/content/en/about.ts": about,
-  "app/content/apps.ts": apps,
+  "app/content/en/apps.ts": apps,
   "app/content/graphic.ts": graphic,
   "app/content/blog.ts": blog,
   "app/content/internship.ts": internship,

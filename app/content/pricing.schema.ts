@@ -77,7 +77,7 @@ export type PricingWords = z.infer<typeof pricingWordsSchema>;
 export interface StartingPrice {
   id: string;
   name: string;
-  /** Formatted: "₹74,999". */
+  /** Formatted: "₹1,23,456". */
   price: string;
   description: string;
 }
@@ -98,7 +98,7 @@ export interface PlanFeature {
 export interface SeoPlan {
   id: SeoPlanId;
   name: string;
-  /** Formatted: "₹16,550". */
+  /** Formatted: "₹12,345". */
   monthlyPrice: string;
   keywords: number;
   backlinks: number;

@@ -1,5 +1,5 @@
 /**
- * Each brand fact is typed once, in site.ts, and each price or fee once, in pricing.ts or
+ * Each brand fact is typed once, in site.ts, and each price or fee once, in prices.ts or
  * internship.ts; everything else derives from them. This scans the source the site is built
  * from (app/, public/, server/, scripts/) for the facts' literal text anywhere else.
  *
@@ -9,9 +9,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { dictionary } from "./dictionary.server";
 import { formatInr } from "./format";
 import { programmes, scholarship } from "./internship";
-import { appPackage, graphicPrices, seoPlans, websitePackages } from "./pricing";
+import { appPackage, graphicPrices, seoPlans, websitePackages } from "./prices";
 import { site } from "./site";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -75,8 +76,8 @@ const brandLiterals: Needle[] = [
 const brandDerived: Needle[] = [
   literal("mobile number (E.164)", site.phoneMobile.e164),
   literal("desktop number (E.164)", site.phoneDesktop.e164),
-  literal("WhatsApp link", site.chat.url),
-  literal("office hours", site.officeHours),
+  literal("WhatsApp link", site.chatUrl),
+  literal("office hours", dictionary("en").site.officeHours),
   {
     name: "founding year",
     pattern: new RegExp(`(?<![\\w+-])${site.foundedYear}(?![\\w-])`),
@@ -94,7 +95,7 @@ const amounts = [
   scholarship.testFee,
 ].filter((amount) => amount > 0);
 
-const priceHomes = ["app/content/pricing.ts", "app/content/internship.ts"];
+const priceHomes = ["app/content/prices.ts", "app/content/internship.ts"];
 /** "₹74,999" (or "₹ 74,999"), and "74,999" on its own for amounts with a digit group. */
 const priceNeedles: Needle[] = [...new Set(amounts)].map((amount) => {
   const grouped = escapeRegExp(formatInr(amount).slice(1));
@@ -111,12 +112,12 @@ describe("one home for each fact", () => {
     expect(files.size).toBeGreaterThan(100);
     for (const file of [
       "app/content/site.ts",
-      "app/content/pages.ts",
-      "app/content/home.ts",
-      "app/content/about.ts",
-      "app/content/policies.ts",
+      "app/content/en/pages.ts",
+      "app/content/en/home.ts",
+      "app/content/en/about.ts",
+      "app/content/terms.ts",
       "server/blog/source.ts",
-      "app/lib/structured-data/site.ts",
+      "app/lib/structured-data/site.server.ts",
       "app/routes/site-webmanifest.ts",
       "app/components/art/about-hero.tsx",
       "server/mail/templates.ts",
@@ -146,7 +147,7 @@ describe("one home for each fact", () => {
     expect(offenders([...brandLiterals, ...brandDerived])).toEqual({});
   });
 
-  it("types each price and fee only in pricing.ts or internship.ts", () => {
+  it("types each price and fee only in prices.ts or internship.ts", () => {
     expect(offenders(priceNeedles)).toEqual({});
   });
 });

@@ -58,7 +58,7 @@ export const uiCopySchema = z.object({
     ariaLabel: text,
   }),
   floatingWidget: z.object({ toTop: text, announcement: text, message: text }),
-  /** How a price is said: "Starting at ₹999", "₹16,550 / month" (app/components/ui/price.tsx). */
+  /** How a price is said: "Starting at ₹1,234", "₹12,345 / month" (app/components/ui/price.tsx). */
   price: z.object({ startingAt: text, perMonth: text }),
   /** Said to screen readers before a plan feature, which is also shown by icon and styling. */
   feature: z.object({ included: text, notIncluded: text }),

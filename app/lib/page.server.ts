@@ -8,7 +8,7 @@ import type { PageWords } from "~/content/pages.schema";
 import { type Locale, requestLocale } from "./locale";
 import { pageHead } from "./page-head.server";
 import type { SitePath } from "./site-routes";
-import { siteJsonLd } from "./structured-data/site";
+import { siteJsonLd } from "./structured-data/site.server";
 
 export interface LoadedPage {
   locale: Locale;

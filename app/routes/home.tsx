@@ -10,7 +10,7 @@ import { Testimonials } from "~/components/home/testimonials";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/page-meta";
 import { recentPosts } from "~/lib/recent-posts.server";
-import { homeFaqJsonLd } from "~/lib/structured-data/home";
+import { homeFaqJsonLd } from "~/lib/structured-data/home.server";
 import type { Route } from "./+types/home";
 
 /**

@@ -14,7 +14,7 @@ import { SectionLink } from "~/components/ui/section-link";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/page-meta";
 import { useSiteCopy } from "~/lib/site-copy";
-import { internshipCourses } from "~/lib/structured-data/internship";
+import { internshipCourses } from "~/lib/structured-data/internship.server";
 import type { Route } from "./+types/internship";
 
 // Served at /internship and /paid-internship; both declare /internship canonical (the head is

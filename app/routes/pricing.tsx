@@ -10,7 +10,7 @@ import { Price } from "~/components/ui/price";
 import { SectionLink } from "~/components/ui/section-link";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/page-meta";
-import { pricingOfferCatalog } from "~/lib/structured-data/pricing";
+import { pricingOfferCatalog } from "~/lib/structured-data/pricing.server";
 import type { Route } from "./+types/pricing";
 
 export function loader({ request }: Route.LoaderArgs) {

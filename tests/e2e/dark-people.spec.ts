@@ -5,8 +5,10 @@
  * to load replaced by the designed fallback in the same box, in both themes.
  */
 import type { Page } from "@playwright/test";
-import { blogFallbackImage, blogPosts } from "../../app/content/blog";
+import { dictionary } from "../../app/content/dictionary.server";
 import { darkViolations, expect, suppressPromo, test, waitForHydration } from "./fixtures";
+
+const { posts: blogPosts, fallbackImage: blogFallbackImage } = dictionary("en").blog;
 
 const routes = ["/", "/aboutUs", "/career", "/contact-us", "/internship"];
 const hindi = (path: string) => (path === "/" ? "/hi" : `/hi${path}`);
@@ -94,7 +96,7 @@ test.describe("dark mode, what the visitor sees", () => {
 
 test.describe("a blog thumbnail that fails to load", () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource.*404/] });
-  const broken = blogPosts[0].img_path;
+  const broken = blogPosts[0]?.img_path ?? "";
 
   for (const scheme of ["light", "dark"] as const) {
     test(`becomes the generic thumbnail in the same box (${scheme})`, async ({ page }) => {
@@ -114,7 +116,7 @@ test.describe("a blog thumbnail that fails to load", () => {
       const [a, b] = await Promise.all([first.boundingBox(), sibling.boundingBox()]);
       expect(a && b && Math.round(a.height)).toBe(b && Math.round(b.height));
       expect(a && b && Math.round(a.width)).toBe(b && Math.round(b.width));
-      await expect(sibling).toHaveAttribute("src", blogPosts[1].img_path);
+      await expect(sibling).toHaveAttribute("src", blogPosts[1]?.img_path ?? "");
     });
   }
 });

@@ -6,14 +6,6 @@
  */
 import type { Page } from "@playwright/test";
 import { dictionary } from "../../app/content/dictionary.server";
-import {
-  faqSection,
-  faqs,
-  hero,
-  heroWords,
-  processSection,
-  testimonials,
-} from "../../app/content/hi/home";
 import { fill } from "../../app/lib/template";
 import { expect, scanA11y, suppressPromo, test, waitForHydration } from "./fixtures";
 
@@ -23,6 +15,7 @@ const { pages } = copy.pages;
 const { careerRoles, careersCopy } = copy.careers;
 const { contact } = copy.contact;
 const { applySteps, internshipPage, programmes, testimonialCarouselCopy } = copy.internship;
+const { faqSection, faqs, hero, heroWords, processSection, testimonials } = copy.home;
 
 test.beforeEach(async ({ page }) => {
   await suppressPromo(page);
@@ -82,7 +75,7 @@ test.describe("/hi (home)", () => {
     await page.clock.pauseAt(start + 1000);
     await open(page, "/hi", pages["/"].heading);
     const typed = page.getByTestId("typing-word");
-    await expect(typed).toHaveText(heroWords[0]);
+    await expect(typed).toHaveText(heroWords[0] ?? "");
     const seen = new Set<string>();
     for (let i = 0; i < 60; i++) {
       await page.clock.runFor(100);

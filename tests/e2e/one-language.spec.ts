@@ -44,9 +44,13 @@ const devanagari = /\p{Script=Devanagari}/gu;
 /** Undoes the escapes HTML, JavaScript and JSON put on text, so copy is found as written. */
 function plain(body: string): string {
   return body
-    .replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+    .replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    )
     .replace(/\\(["'\\/])/g, "$1")
-    .replace(/&#x([0-9a-fA-F]+);/g, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#x([0-9a-fA-F]+);/g, (_, hex: string) =>
+      String.fromCodePoint(Number.parseInt(hex, 16)),
+    )
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
     .replace(/&quot;/g, '"')
     .replace(/&lt;/g, "<")
@@ -96,7 +100,9 @@ function otherLanguage(locale: Locale, bodies: Map<string, string>): string[] {
       const letters = rest.match(devanagari) ?? [];
       if (letters.length > 0) {
         const at = rest.search(devanagari);
-        found.push(`${url}: ${letters.length} Devanagari letters, e.g. "${rest.slice(at, at + 40)}"`);
+        found.push(
+          `${url}: ${letters.length} Devanagari letters, e.g. "${rest.slice(at, at + 40)}"`,
+        );
       }
     } else {
       for (const text of englishCopy)
@@ -121,14 +127,15 @@ for (const locale of ["en", "hi"] as const) {
       });
     }
 
-    test("a client-side navigation fetches data in the page's language only", async ({
-      page,
-    }) => {
+    test("a client-side navigation fetches data in the page's language only", async ({ page }) => {
       await loadAndScroll(page, localizedPath("/", locale));
       const bodies = await received(page, async () => {
         await page
           .locator("footer")
-          .getByRole("link", { name: dictionary(locale).navigation.labels["/pricing"], exact: true })
+          .getByRole("link", {
+            name: dictionary(locale).navigation.labels["/pricing"],
+            exact: true,
+          })
           .click();
         await expect(page).toHaveURL(new RegExp(`${localizedPath("/pricing", locale)}$`));
         await page.waitForLoadState("networkidle");

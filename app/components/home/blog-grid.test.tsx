@@ -6,7 +6,7 @@ import type { BlogPost } from "~/content/blog.schema";
 import { dictionary } from "~/content/dictionary.server";
 import type { Locale } from "~/lib/locale";
 import type { RootData } from "~/lib/site-copy";
-import { siteCopy } from "~/lib/site-copy.server";
+import { rootData } from "~/lib/site-copy.server";
 import { BlogGrid } from "./blog-grid";
 
 /**
@@ -16,7 +16,7 @@ import { BlogGrid } from "./blog-grid";
 const render = (posts: readonly BlogPost[], locale: Locale = "en") => {
   const { home, blog } = dictionary(locale);
   const copy = { ...home.blogSection, url: blog.url, fallbackImage: blog.fallbackImage };
-  const root: RootData = { locale, site: siteCopy(locale), adminErrorPage: null };
+  const root: RootData = rootData(new Request(`http://localhost${locale === "hi" ? "/hi" : "/"}`));
   const router = createMemoryRouter(
     [{ id: "root", path: "*", element: <BlogGrid copy={copy} posts={posts} /> }],
     {

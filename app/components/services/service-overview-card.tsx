@@ -11,7 +11,7 @@ import { fill } from "~/lib/template";
 export interface ServiceOverview {
   service: Pick<Service, "id" | "title" | "summary" | "goToLink">;
   art: ServiceHeroArtProps;
-  /** Formatted by the content layer: "₹30,000". */
+  /** Formatted by the content layer: "₹12,345". */
   startingPrice: string;
   perMonth?: boolean;
   highlights: string[];

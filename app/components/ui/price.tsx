@@ -7,7 +7,7 @@ export function Price({
   perMonth = false,
   size = "lg",
 }: {
-  /** Formatted by the content layer: "₹74,999". */
+  /** Formatted by the content layer: "₹1,23,456". */
   price: string;
   from?: boolean;
   perMonth?: boolean;

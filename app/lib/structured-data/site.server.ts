@@ -2,11 +2,11 @@
  * Every JSON-LD object of the site is built in this folder, on the server, from the content
  * layer; a page's loader adds it to the page's head (app/lib/page.server.ts). Text is in the
  * page's language and urls point at the page's own language version:
- * - site.ts (this file): the agency (ProfessionalService with contact points and social
+ * - site.server.ts (this file): the agency (ProfessionalService with contact points and social
  *   profiles) and the WebSite on the home page, a BreadcrumbList on inner pages;
- * - home.ts: the home page's FAQPage;
- * - pricing.ts: the /pricing OfferCatalog;
- * - internship.ts: the /internship Courses.
+ * - home.server.ts: the home page's FAQPage;
+ * - pricing.server.ts: the /pricing OfferCatalog;
+ * - internship.server.ts: the /internship Courses.
  */
 import type { BreadcrumbList, ProfessionalService, WebSite, WithContext } from "schema-dts";
 import { dictionary } from "~/content/dictionary.server";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dictionary } from "~/content/dictionary.server";
 import { site } from "~/content/site";
-import { breadcrumbJsonLd, organizationJsonLd, siteJsonLd, websiteJsonLd } from "./site";
+import { breadcrumbJsonLd, organizationJsonLd, siteJsonLd, websiteJsonLd } from "./site.server";
 
 const hindi = dictionary("hi");
 
