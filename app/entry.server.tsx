@@ -6,7 +6,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { createDeferHydrationTransform } from "./lib/defer-hydration.server";
+import { insertIntoHead } from "./lib/insert-into-head.server";
 import { NonceProvider } from "./lib/nonce";
+import { structuredDataScripts } from "./lib/structured-data/index.server";
 
 export const streamTimeout = 5_000;
 
@@ -51,10 +53,13 @@ export default function handleRequest(
               callback();
             },
           });
-          // React Router's scripts load after the first paint (app/lib/defer-hydration.server.ts).
-          const stream = createReadableStreamFromReadable(body).pipeThrough(
-            createDeferHydrationTransform(),
-          );
+          // React Router's scripts load after the first paint (app/lib/defer-hydration.server.ts);
+          // the page's JSON-LD is written into its head here, never shipped as page data.
+          const jsonLd =
+            responseStatusCode === 200 ? structuredDataScripts(new URL(request.url).pathname) : "";
+          const stream = createReadableStreamFromReadable(body)
+            .pipeThrough(insertIntoHead(jsonLd))
+            .pipeThrough(createDeferHydrationTransform());
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

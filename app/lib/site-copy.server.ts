@@ -4,6 +4,7 @@ import { dictionary } from "~/content/dictionary.server";
 import { site } from "~/content/site";
 import { isAdminPath } from "./admin-path";
 import { type Locale, requestLocale } from "./locale";
+import { siteUrl } from "./page-head.server";
 import type { LeadFormClientCopy, MenuLink, RootData, SiteCopy } from "./site-copy";
 import { type MenuEntry, menus, opensInNewTab } from "./site-routes";
 
@@ -69,7 +70,7 @@ const brand: RootData["brand"] = {
  */
 export function rootData(request: Request): RootData {
   if (isAdminPath(new URL(request.url).pathname))
-    return { locale: "en", brand, site: null, adminErrorPage: admin.errorPage };
+    return { locale: "en", siteUrl: siteUrl(), brand, site: null, adminErrorPage: admin.errorPage };
   const locale = requestLocale(request);
-  return { locale, brand, site: siteCopy(locale), adminErrorPage: null };
+  return { locale, siteUrl: siteUrl(), brand, site: siteCopy(locale), adminErrorPage: null };
 }

@@ -55,6 +55,8 @@ export interface SiteCopy {
  */
 export interface RootData {
   locale: Locale;
+  /** The site's public origin (SITE_URL), for canonical and Open Graph links. */
+  siteUrl: string;
   /** The brand's names, the same in every language and on every path (the logo's word mark). */
   brand: {
     name: string;

@@ -10,7 +10,6 @@ import { Testimonials } from "~/components/home/testimonials";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/page-meta";
 import { recentPosts } from "~/lib/recent-posts.server";
-import { homeFaqJsonLd } from "~/lib/structured-data/home.server";
 import type { Route } from "./+types/home";
 
 /**
@@ -18,9 +17,7 @@ import type { Route } from "./+types/home";
  * the blog grid is in the initial HTML.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { locale, copy, words, head } = loadPage(request, "/", {
-    jsonLd: (copy) => [homeFaqJsonLd(copy)],
-  });
+  const { locale, copy, words, head } = loadPage(request, "/");
   const { home, blog, services, art } = copy;
   return {
     head,

@@ -14,15 +14,12 @@ import { SectionLink } from "~/components/ui/section-link";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/page-meta";
 import { useSiteCopy } from "~/lib/site-copy";
-import { internshipCourses } from "~/lib/structured-data/internship.server";
 import type { Route } from "./+types/internship";
 
 // Served at /internship and /paid-internship; both declare /internship canonical (the head is
-// built for the path requested, app/lib/page-head.server.ts).
+// built for the path requested, app/lib/page.server.ts).
 export function loader({ request }: Route.LoaderArgs) {
-  const { copy, words, head } = loadPage(request, "/internship", {
-    jsonLd: (copy) => internshipCourses(copy),
-  });
+  const { copy, words, head } = loadPage(request, "/internship");
   return { head, words, internship: copy.internship };
 }
 

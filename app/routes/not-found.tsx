@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { dictionary } from "~/content/dictionary.server";
 import { requestLocale } from "~/lib/locale";
-import { pageHead } from "~/lib/page-head.server";
+import { requestHead } from "~/lib/page.server";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/not-found";
 
@@ -12,13 +12,7 @@ import type { Route } from "./+types/not-found";
 export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const copy = dictionary(locale).pages.notFound;
-  const head = pageHead({
-    locale,
-    path: new URL(request.url).pathname.replace(/\.data$/, ""),
-    title: copy.title,
-    description: copy.text,
-    noindex: true,
-  });
+  const head = requestHead(request, locale, { title: copy.title, description: copy.text }, true);
   return data({ head, copy }, { status: 404 });
 }
 

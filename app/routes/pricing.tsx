@@ -10,13 +10,10 @@ import { Price } from "~/components/ui/price";
 import { SectionLink } from "~/components/ui/section-link";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/page-meta";
-import { pricingOfferCatalog } from "~/lib/structured-data/pricing.server";
 import type { Route } from "./+types/pricing";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { copy, words, head } = loadPage(request, "/pricing", {
-    jsonLd: (copy) => [pricingOfferCatalog(copy)],
-  });
+  const { copy, words, head } = loadPage(request, "/pricing");
   const service = (id: string) => {
     const found = copy.services.services.find((s) => s.id === id);
     if (!found) throw new Error(`no service ${id}`);

@@ -2,15 +2,15 @@
  * The loader of the four policy pages: the page's head and words, the labels around the text,
  * this policy's text alone (never the other three) and the headings of the related policies.
  */
-import type { MetaDescriptor } from "react-router";
 import type { PolicyPath } from "~/content/policies.schema";
 import { loadPage } from "~/lib/page.server";
+import type { PageHead } from "~/lib/page-head";
 import type { PolicyPageProps } from "./policy-page";
 
 export function policyPageData(
   request: Request,
   path: PolicyPath,
-): PolicyPageProps & { head: MetaDescriptor[] } {
+): PolicyPageProps & { head: PageHead } {
   const { copy, words, head } = loadPage(request, path);
   const { related, ...doc } = copy.policies.policies[path];
   return {

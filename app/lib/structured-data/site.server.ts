@@ -36,8 +36,9 @@ export function organizationJsonLd(locale: Locale): WithContext<ProfessionalServ
     telephone: site.phoneDesktop.e164,
     address: {
       "@type": "PostalAddress",
-      addressLocality: site.address.locality,
-      addressRegion: site.address.region,
+      // The place as the page's language writes it (the same as the postal address in English).
+      addressLocality: copy.site.locality,
+      addressRegion: copy.site.region,
       postalCode: site.address.postalCode,
       addressCountry: site.address.country,
     },
