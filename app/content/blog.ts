@@ -5,7 +5,6 @@
  * (server/blog/source.ts). Their titles are in en/blog.ts and hi/blog.ts; `blogCopy` joins them.
  * PLACEHOLDERS: the four posts below are samples (listed in `placeholders` at the end).
  */
-import type { BlogCopy, BlogWords } from "./blog.schema";
 import type { Placeholder } from "./schema";
 import { site } from "./site";
 
@@ -23,20 +22,8 @@ export const MAX_POSTS = 8;
 /** Thumbnail for feed posts whose image is not on this site (the CSP allows only our images). */
 export const blogFallbackImage = "/blog/post.svg";
 
-const postLink = (id: string) => `${site.blogUrl}/${id}`;
-
-/** The blog in one language: its address, each post's link, title and thumbnail. */
-export function blogCopy(words: BlogWords): BlogCopy {
-  return {
-    url: site.blogUrl,
-    fallbackImage: blogFallbackImage,
-    posts: blogPostFacts.map((post) => ({
-      blog_link: postLink(post.id),
-      blog_title: words.postTitles[post.id],
-      img_path: post.img_path,
-    })),
-  };
-}
+/** Where a post of the agency's blog lives. */
+export const blogPostLink = (id: string) => `${site.blogUrl}/${id}`;
 
 /**
  * Invented items above, listed by `npm run launch-check` until replaced (docs/decisions/0008).
@@ -45,7 +32,7 @@ export function blogCopy(words: BlogWords): BlogCopy {
 export const placeholders = (): Placeholder[] => [
   {
     what: "Four sample blog posts on the home page (their articles do not exist)",
-    value: blogPostFacts.map((post) => postLink(post.id)).join(" · "),
+    value: blogPostFacts.map((post) => blogPostLink(post.id)).join(" · "),
     replaceWith:
       "Real articles of the agency's blog here, or its feed in BLOG_FEED_URL (the grid then reads the feed)",
   },

@@ -1,7 +1,7 @@
 /**
  * Schemas of the home page (docs/requirements.md, Home): the words of each language
  * (`homeWordsSchema`: app/content/en/home.ts and its Hindi twin) and what the page shows, the
- * words joined to the facts of ./home.ts (`homeCopySchema`, built by `homeCopy` there).
+ * words joined to the facts of ./home.ts (`homeCopySchema`, built by ./home-copy.ts).
  * app/content/home.test.ts parses both languages' copy with them and checks the counts.
  */
 import { z } from "zod";

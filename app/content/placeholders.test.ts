@@ -36,7 +36,7 @@ describe("placeholders", () => {
       );
     }
     expect(Object.keys(placeholderSources).sort()).toEqual(withList.sort());
-  });
+  }, 30_000);
 
   it("describes each item: what it is, what it says now and what to replace it with", () => {
     const list = listPlaceholders();
