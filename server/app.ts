@@ -14,17 +14,17 @@ import { canonicalRedirect } from "../app/lib/site-routes";
 import { VITALS_BODY_LIMIT_BYTES } from "../app/lib/vitals.server";
 import type { ServerServices } from "../app/load-context";
 import type { Env } from "./env";
-import { createRequestHygiene, requestTarget } from "./hygiene";
-import { isAdminPath, isFormPost, leadRequestGuard, messageTooLongPage } from "./leads/guard";
 import type { Logger } from "./log";
-import { reactRouterHandler } from "./react-router-handler";
+import { isAdminPath, isFormPost, leadRequestGuard, messageTooLongPage } from "./steps/form-guard";
 import {
   contentSecurityPolicy,
   nonceMiddleware,
   securityHeaderSnapshot,
   securityHeaders,
-} from "./security";
-import { createStaticResponder, loadStaticFiles } from "./static";
+} from "./steps/headers";
+import { createRequestHygiene, requestTarget } from "./steps/hygiene";
+import { reactRouterHandler } from "./steps/react-router";
+import { createStaticResponder, loadStaticFiles } from "./steps/static-files";
 
 export interface AppOptions {
   env: Env;

@@ -16,7 +16,7 @@
  *   stays flat whatever a client sends (declared, chunked or lying about its length).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Logger } from "./log";
+import type { Logger } from "../log";
 
 /** The methods the site answers at all; each path allows some of them (`methodsFor`). */
 export const allowedMethods = ["GET", "HEAD", "POST", "OPTIONS"] as const;

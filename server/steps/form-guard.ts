@@ -11,8 +11,8 @@ import { isAdminPath } from "../../app/lib/admin-path";
 import { leadFormCopyFor } from "../../app/lib/lead-copy";
 import { type Locale, localeOfPath, localizedPath } from "../../app/lib/locale";
 import { plainPage } from "../../app/lib/plain-page";
-import { requestTarget } from "../hygiene";
 import type { Logger } from "../log";
+import { requestTarget } from "./hygiene";
 
 export { isAdminPath };
 

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import type { Logger } from "./log";
+import type { Logger } from "../log";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
