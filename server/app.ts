@@ -24,6 +24,7 @@ import {
 } from "./steps/headers";
 import { createRequestHygiene, requestTarget } from "./steps/hygiene";
 import { reactRouterHandler } from "./steps/react-router";
+import { expressRequestLog } from "./steps/request-log";
 import { createStaticResponder, loadStaticFiles } from "./steps/static-files";
 
 export interface AppOptions {
@@ -41,23 +42,6 @@ export interface AppOptions {
   before?: express.RequestHandler[];
 }
 
-function requestLogger(logger: Logger) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const start = process.hrtime.bigint();
-    res.on("finish", () => {
-      logger.info("request", {
-        method: req.method,
-        path: req.originalUrl.split("?")[0],
-        status: res.statusCode,
-        ms: Number((Number(process.hrtime.bigint() - start) / 1e6).toFixed(1)),
-        bytes: Number(res.getHeader("content-length") ?? 0) || undefined,
-        ua: req.headers["user-agent"]?.slice(0, 120),
-      });
-    });
-    next();
-  };
-}
-
 export function createApp(options: AppOptions) {
   const { env, logger } = options;
   // Only an https site may ask browsers to upgrade its sub-requests.
@@ -66,7 +50,7 @@ export function createApp(options: AppOptions) {
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
-  app.use(requestLogger(logger));
+  app.use(expressRequestLog(logger));
   app.use(securityHeaders({ hsts: env.HSTS }));
   app.use(nonceMiddleware);
 

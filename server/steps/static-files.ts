@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { Logger } from "../log";
+import { logRequest } from "./request-log";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -162,7 +163,7 @@ export function createStaticResponder(
     const query = url.indexOf("?");
     const file = prepared.get(query === -1 ? url : url.slice(0, query));
     if (!file) return false;
-    const start = process.hrtime.bigint();
+    const startedAt = process.hrtime.bigint();
     let status = 200;
     let bytes = 0;
     if (req.headers["if-none-match"] === file.etag) {
@@ -176,14 +177,7 @@ export function createStaticResponder(
       if (req.method === "HEAD") res.end();
       else res.end(chosen.body);
     }
-    logger.info("request", {
-      method: req.method,
-      path: query === -1 ? url : url.slice(0, query),
-      status,
-      ms: Number((Number(process.hrtime.bigint() - start) / 1e6).toFixed(2)),
-      bytes: bytes || undefined,
-      ua: req.headers["user-agent"]?.slice(0, 120),
-    });
+    logRequest(logger, req, { status, startedAt, bytes });
     return true;
   };
 }
