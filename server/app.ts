@@ -16,12 +16,7 @@ import type { ServerServices } from "../app/load-context";
 import type { Env } from "./env";
 import type { Logger } from "./log";
 import { isAdminPath, isFormPost, leadRequestGuard, messageTooLongPage } from "./steps/form-guard";
-import {
-  contentSecurityPolicy,
-  nonceMiddleware,
-  securityHeaderSnapshot,
-  securityHeaders,
-} from "./steps/headers";
+import { responseHeaders, uncached } from "./steps/headers";
 import { createRequestHygiene, requestTarget } from "./steps/hygiene";
 import { reactRouterHandler } from "./steps/react-router";
 import { expressRequestLog } from "./steps/request-log";
@@ -44,20 +39,24 @@ export interface AppOptions {
 
 export function createApp(options: AppOptions) {
   const { env, logger } = options;
-  // Only an https site may ask browsers to upgrade its sub-requests.
-  const httpsSite = env.SITE_URL.startsWith("https:");
+  const headers = responseHeaders({
+    hsts: env.HSTS,
+    // Only an https site may ask browsers to upgrade its sub-requests.
+    upgradeInsecure: env.SITE_URL.startsWith("https:"),
+    // In development Vite's middleware (options.before) serves the pages' scripts.
+    renderedPagePolicy: !options.before,
+  });
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
   app.use(expressRequestLog(logger));
-  app.use(securityHeaders({ hsts: env.HSTS }));
-  app.use(nonceMiddleware);
+  app.use(headers.securityHeaders);
 
   app.get("/healthz", async (_req, res) => {
     try {
       const checks = (await options.health?.()) ?? {};
-      res.setHeader("Cache-Control", "no-store");
+      res.set(uncached);
       res.json({ status: "ok", uptime: Math.round(process.uptime()), ...checks });
     } catch (error) {
       logger.error("health check failed", { error: String(error) });
@@ -74,14 +73,7 @@ export function createApp(options: AppOptions) {
     res.redirect(301, `${target}${query}`);
   });
 
-  // The staff inbox: never indexed, never stored by a browser or proxy.
-  app.use((req, res, next) => {
-    if (isAdminPath(requestTarget(req).key)) {
-      res.setHeader("X-Robots-Tag", "noindex, nofollow");
-      res.setHeader("Cache-Control", "no-store");
-    }
-    next();
-  });
+  app.use(headers.staffInbox);
 
   // Web-vitals beacons: a few per page view, so a small per-IP cap stops a flood early.
   const vitalsLimit = rateLimit({
@@ -118,15 +110,8 @@ export function createApp(options: AppOptions) {
       clientIp: req.ip,
     }),
   });
-  app.use((req, res, next) => {
-    if (!options.before) {
-      res.setHeader(
-        "Content-Security-Policy",
-        contentSecurityPolicy([`'nonce-${res.locals.cspNonce}'`], httpsSite),
-      );
-    }
-    return handler(req, res, next);
-  });
+  app.use(headers.pagePolicy);
+  app.use(handler);
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     logger.error("unhandled error", { error: String(error) });
@@ -134,10 +119,9 @@ export function createApp(options: AppOptions) {
     else res.destroy();
   });
 
-  const baseHeaders = securityHeaderSnapshot({ hsts: env.HSTS });
   const hygiene = createRequestHygiene({
     logger,
-    baseHeaders,
+    headers,
     // Only the forms and the vitals endpoint take posts; everything else is read-only.
     methodsFor: (key) =>
       key === "/api/vitals"
@@ -158,11 +142,7 @@ export function createApp(options: AppOptions) {
   if (options.clientDir) {
     const files = loadStaticFiles(options.clientDir);
     logger.info("static files loaded", { count: files.size });
-    serveFile = createStaticResponder(files, {
-      baseHeaders,
-      htmlPolicy: (file) => contentSecurityPolicy(file.scriptHashes ?? [], httpsSite),
-      logger,
-    });
+    serveFile = createStaticResponder(files, { headers, logger });
   }
   // Hygiene first; then prerendered pages and assets; then Express.
   const listener = (req: IncomingMessage, res: ServerResponse) => {

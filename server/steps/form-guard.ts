@@ -12,6 +12,7 @@ import { leadFormCopyFor } from "../../app/lib/lead-copy";
 import { type Locale, localeOfPath, localizedPath } from "../../app/lib/locale";
 import { plainPage } from "../../app/lib/plain-page";
 import type { Logger } from "../log";
+import { refusalHeaders } from "./headers";
 import { requestTarget } from "./hygiene";
 
 export { isAdminPath };
@@ -73,9 +74,8 @@ export function leadRequestGuard(options: { siteUrl: string; logger: Logger }) {
     const admin = isAdminPath(key);
     const reject = (status: number, reason: string) => {
       options.logger.warn("form post rejected", { reason, path: key, status });
-      res.setHeader("Connection", "close");
-      res.setHeader("Cache-Control", "no-store");
       res
+        .set(refusalHeaders(true))
         .status(status)
         .type("html")
         .send(rejectedPage(localeOfPath(key)));

@@ -17,6 +17,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "../log";
+import type { ResponseHeaders } from "./headers";
 import { logRequest } from "./request-log";
 
 /** The methods the site answers at all; each path allows some of them (`methodsFor`). */
@@ -120,8 +121,8 @@ export interface HygieneOptions {
   logger: Logger;
   /** The methods a path (by key) accepts besides OPTIONS; others get 405 with this list. */
   methodsFor: (key: string) => readonly AllowedMethod[];
-  /** Headers every answer carries (the security headers). */
-  baseHeaders: Record<string, string>;
+  /** The headers of its answers (steps/headers.ts). */
+  headers: Pick<ResponseHeaders, "refusal">;
   /** The largest body accepted for a request with this key. */
   bodyLimit: (key: string) => number;
   /** The HTML page answered when a body is too large for a path people post forms to. */
@@ -173,7 +174,8 @@ export function createRequestHygiene(options: HygieneOptions) {
     status: number,
     reason: string,
     extra: {
-      headers?: Record<string, string>;
+      allow?: string;
+      location?: string;
       html?: string;
       /** "close": close after the answer; "linger": the body is still coming, discard it. */
       afterwards?: "close" | "linger";
@@ -182,14 +184,16 @@ export function createRequestHygiene(options: HygieneOptions) {
     const html = extra.html;
     const body = req.method === "HEAD" || status === 204 ? "" : (html ?? `${statusText(status)}\n`);
     const bytes = Buffer.byteLength(body);
-    res.writeHead(status, {
-      ...options.baseHeaders,
-      "Content-Type": html ? "text/html; charset=utf-8" : "text/plain; charset=utf-8",
-      "Content-Length": String(bytes),
-      "Cache-Control": "no-store",
-      ...(extra.afterwards === "close" ? { Connection: "close" } : {}),
-      ...extra.headers,
-    });
+    res.writeHead(
+      status,
+      options.headers.refusal({
+        html: html !== undefined,
+        length: bytes,
+        close: extra.afterwards === "close",
+        allow: extra.allow,
+        location: extra.location,
+      }),
+    );
     res.end(body);
     if (extra.afterwards === "linger") linger(req);
     logRequest(logger, req, { status, startedAt, bytes, rejected: reason });
@@ -262,12 +266,12 @@ export function createRequestHygiene(options: HygieneOptions) {
     const allowed = options.methodsFor(parsed.target.key);
     const allow = [...allowed, "OPTIONS"].join(", ");
     if (method === "OPTIONS") {
-      return answer(req, res, startedAt, 204, "options", { headers: { Allow: allow } });
+      return answer(req, res, startedAt, 204, "options", { allow });
     }
     if (!(allowed as readonly string[]).includes(method)) {
       const then = method === "POST" || method === "PUT" || method === "PATCH" ? "linger" : "close";
       return answer(req, res, startedAt, 405, "method", {
-        headers: { Allow: allow },
+        allow,
         afterwards: then,
       });
     }
@@ -275,7 +279,7 @@ export function createRequestHygiene(options: HygieneOptions) {
     if (parsed.url !== req.url) {
       if (method === "GET" || method === "HEAD") {
         return answer(req, res, startedAt, 301, "plain-spelling", {
-          headers: { Location: parsed.url },
+          location: parsed.url,
         });
       }
       // A post keeps its body and is routed under the plain spelling.
