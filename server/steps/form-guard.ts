@@ -63,7 +63,7 @@ export function isFormPost(key: string): boolean {
   return leadPostPaths.has(key) || adminPostPath.test(key);
 }
 
-export function leadRequestGuard(options: { siteUrl: string; logger: Logger }) {
+export function formGuard(options: { siteUrl: string; logger: Logger }) {
   const siteOrigin = originOf(options.siteUrl);
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "POST") return next();

@@ -117,16 +117,20 @@ export function isValidHost(host: string): boolean {
   return match !== null && (match[1] === undefined || Number(match[1]) <= 65535);
 }
 
-export interface HygieneOptions {
-  logger: Logger;
-  /** The methods a path (by key) accepts besides OPTIONS; others get 405 with this list. */
+/** What each path accepts, by key (the site's own: steps/path-rules.ts). */
+export interface PathRules {
+  /** The methods a path accepts besides OPTIONS; others get 405 with this list. */
   methodsFor: (key: string) => readonly AllowedMethod[];
-  /** The headers of its answers (steps/headers.ts). */
-  headers: Pick<ResponseHeaders, "refusal">;
   /** The largest body accepted for a request with this key. */
   bodyLimit: (key: string) => number;
   /** The HTML page answered when a body is too large for a path people post forms to. */
   tooLargePage: (key: string) => string | null;
+}
+
+export interface HygieneOptions extends PathRules {
+  logger: Logger;
+  /** The headers of its answers (steps/headers.ts). */
+  headers: Pick<ResponseHeaders, "refusal">;
 }
 
 /**
@@ -164,7 +168,7 @@ function linger(req: IncomingMessage) {
  * Returns the listener stage: `handle(req, res, next)` answers bad requests itself, or calls
  * `next()` once the target is decided and any body is fully read within its limit.
  */
-export function createRequestHygiene(options: HygieneOptions) {
+export function requestHygiene(options: HygieneOptions) {
   const { logger } = options;
 
   function answer(

@@ -163,3 +163,10 @@ export function createStaticResponder(
     return true;
   };
 }
+
+/** Loads build/client into memory and returns its listener step (`createStaticResponder`). */
+export function serveStaticFiles(clientDir: string, options: StaticResponderOptions) {
+  const files = loadStaticFiles(clientDir);
+  options.logger.info("static files loaded", { count: files.size });
+  return createStaticResponder(files, options);
+}
