@@ -2,7 +2,7 @@
  * Checks every form post (the lead forms and every /admin form) before React Router reads it:
  * only form content types and an Origin (or Referer) of this site. Browsers always pass; what
  * fails is a script, which gets a short answer with no detail. Paths are matched on the key
- * server/hygiene.ts decided (any casing, trailing slash, escapes or ".data" suffix), and the
+ * steps/hygiene.ts decided (any casing, trailing slash, escapes or ".data" suffix), and the
  * body was already read there within its limit; the one limit a person can trip, the body size
  * (a very long message), gets the clear page of `messageTooLongPage`.
  */
@@ -17,7 +17,7 @@ import { requestTarget } from "./hygiene";
 
 export { isAdminPath };
 
-/** Keys (server/hygiene.ts) of the paths whose POST reaches a lead action. */
+/** Keys (steps/hygiene.ts) of the paths whose POST reaches a lead action. */
 export const leadPostPaths = new Set([
   "/contact-us",
   "/career",

@@ -117,7 +117,7 @@ export interface StaticResponderOptions {
 /**
  * A plain Node request listener for files in memory, placed in front of Express: a prerendered
  * page or an asset is answered with headers computed once at start-up, without the middleware
- * chain (bench/serve measures the difference). Returns false for anything else.
+ * chain (bench/serve.ts measures the difference). Returns false for anything else.
  */
 export function createStaticResponder(
   files: Map<string, StaticFile>,
