@@ -191,7 +191,7 @@ export function requestHygiene(options: HygieneOptions) {
     res.writeHead(
       status,
       options.headers.refusal({
-        html: html !== undefined,
+        html: Boolean(html),
         length: bytes,
         close: extra.afterwards === "close",
         allow: extra.allow,
@@ -274,17 +274,12 @@ export function requestHygiene(options: HygieneOptions) {
     }
     if (!(allowed as readonly string[]).includes(method)) {
       const then = method === "POST" || method === "PUT" || method === "PATCH" ? "linger" : "close";
-      return answer(req, res, startedAt, 405, "method", {
-        allow,
-        afterwards: then,
-      });
+      return answer(req, res, startedAt, 405, "method", { allow, afterwards: then });
     }
     targets.set(req, parsed.target);
     if (parsed.url !== req.url) {
       if (method === "GET" || method === "HEAD") {
-        return answer(req, res, startedAt, 301, "plain-spelling", {
-          location: parsed.url,
-        });
+        return answer(req, res, startedAt, 301, "plain-spelling", { location: parsed.url });
       }
       // A post keeps its body and is routed under the plain spelling.
       req.url = parsed.url;
