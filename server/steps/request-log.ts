@@ -21,7 +21,8 @@ export interface Answered {
 export function logRequest(logger: Logger, req: IncomingMessage, answered: Answered) {
   // Express keeps the URL as it arrived in originalUrl; before Express there is only req.url.
   const url = (req as Partial<Request>).originalUrl ?? req.url ?? "";
-  const path = url.split("?")[0] ?? "";
+  const query = url.indexOf("?");
+  const path = query === -1 ? url : url.slice(0, query);
   logger.info("request", {
     method: req.method?.slice(0, 20),
     // A refused target is whatever the client sent (up to 16 KB of headers): keep its start.
