@@ -4,7 +4,8 @@ import { prerenderPaths } from "./app/lib/site-routes";
 export default {
   ssr: true,
   // Every page whose HTML does not depend on the request is rendered once at build time and
-  // served as a file by server/static.ts. The home page joins them unless its blog grid reads a
-  // live feed (BLOG_FEED_URL at build time), in which case it is rendered per request.
+  // served as a file by server/steps/static-files.ts. The home page joins them unless its blog
+  // grid reads a live feed (BLOG_FEED_URL at build time), in which case it is rendered per
+  // request.
   prerender: () => prerenderPaths({ liveBlogFeed: Boolean(process.env.BLOG_FEED_URL) }),
 } satisfies Config;

@@ -39,7 +39,8 @@ async function load(url: string) {
 }
 
 function startServer(port: number): ChildProcess {
-  return spawn("npx", ["tsx", "server/index.ts"], {
+  // Node itself, not npx: npx does not pass SIGTERM on, and the server would outlive the bench.
+  return spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: root,
     stdio: "ignore",
     env: {

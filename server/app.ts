@@ -1,30 +1,36 @@
 /**
- * Builds the Express application: logging, security headers, redirects, static and
- * prerendered files, then React Router for everything rendered per request. server/index.ts
- * starts it; tests start it too, on a free port.
+ * The site's request handler, in the order a request meets it. Each step is a module in
+ * server/steps/; every answer's headers come from steps/headers.ts and its log line from
+ * steps/request-log.ts. server/index.ts starts it; tests start it too, on a free port.
+ *
+ *   1. request hygiene          steps/hygiene.ts, steps/path-rules.ts
+ *   2. security headers         steps/headers.ts
+ *   3. static files             steps/static-files.ts (before Express: the fast path)
+ *   4. Express: /healthz, canonical redirects, the staff inbox's headers
+ *   5. limits                   steps/rate-limits.ts, steps/form-guard.ts
+ *   6. compression
+ *   7. React Router             steps/react-router.ts
+ *   8. errors                   steps/error-handler.ts
  */
-
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
-import express, { type NextFunction, type Request, type Response } from "express";
-import { rateLimit } from "express-rate-limit";
+import express from "express";
 import type { ServerBuild } from "react-router";
-import { localeOfPath } from "../app/lib/locale";
-import { canonicalRedirect } from "../app/lib/site-routes";
-import { VITALS_BODY_LIMIT_BYTES } from "../app/lib/vitals.server";
 import type { ServerServices } from "../app/load-context";
 import type { Env } from "./env";
-import { createRequestHygiene, requestTarget } from "./hygiene";
-import { isAdminPath, isFormPost, leadRequestGuard, messageTooLongPage } from "./leads/guard";
+import { createHttpServer } from "./http-server";
 import type { Logger } from "./log";
-import { reactRouterHandler } from "./react-router-handler";
-import {
-  contentSecurityPolicy,
-  nonceMiddleware,
-  securityHeaderSnapshot,
-  securityHeaders,
-} from "./security";
-import { createStaticResponder, loadStaticFiles } from "./static";
+import { errorHandler } from "./steps/error-handler";
+import { formGuard } from "./steps/form-guard";
+import { responseHeaders } from "./steps/headers";
+import { healthCheck } from "./steps/health";
+import { requestHygiene } from "./steps/hygiene";
+import { pathRules } from "./steps/path-rules";
+import { vitalsRateLimit } from "./steps/rate-limits";
+import { reactRouterHandler } from "./steps/react-router";
+import { canonicalRedirects } from "./steps/redirects";
+import { expressRequestLog } from "./steps/request-log";
+import { serveStaticFiles } from "./steps/static-files";
 
 export interface AppOptions {
   env: Env;
@@ -37,173 +43,80 @@ export interface AppOptions {
   services?: Omit<ServerServices, "cspNonce" | "clientIp">;
   /** Reports whether the app's dependencies are healthy, for /healthz. */
   health?: () => Promise<Record<string, unknown>>;
-  /** Middleware mounted before rendering (Vite's in development). */
+  /** Middleware mounted before the form guard (Vite's in development). */
   before?: express.RequestHandler[];
-}
-
-function requestLogger(logger: Logger) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const start = process.hrtime.bigint();
-    res.on("finish", () => {
-      logger.info("request", {
-        method: req.method,
-        path: req.originalUrl.split("?")[0],
-        status: res.statusCode,
-        ms: Number((Number(process.hrtime.bigint() - start) / 1e6).toFixed(1)),
-        bytes: Number(res.getHeader("content-length") ?? 0) || undefined,
-        ua: req.headers["user-agent"]?.slice(0, 120),
-      });
-    });
-    next();
-  };
 }
 
 export function createApp(options: AppOptions) {
   const { env, logger } = options;
-  // Only an https site may ask browsers to upgrade its sub-requests.
-  const httpsSite = env.SITE_URL.startsWith("https:");
+  const headers = responseHeaders({
+    hsts: env.HSTS,
+    // Only an https site may ask browsers to upgrade its sub-requests.
+    upgradeInsecure: env.SITE_URL.startsWith("https:"),
+    // In development Vite's middleware (options.before) serves the pages' scripts.
+    renderedPagePolicy: !options.before,
+  });
+
+  // 1. Request hygiene: decides each request's path once, refuses what no browser sends and
+  //    reads any body within its path's limit.
+  const hygiene = requestHygiene({ logger, headers, ...pathRules(env) });
+
+  // 2. Security headers: every answer carries them. Hygiene's refusals and the static files
+  //    have them in their headers computed at start-up; Express sets them first thing (below).
+
+  // 3. Prerendered pages and assets, from memory, without the Express chain.
+  const staticFiles = options.clientDir
+    ? serveStaticFiles(options.clientDir, { headers, logger })
+    : undefined;
+
+  // Everything else goes through Express.
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
+  app.use(expressRequestLog(logger));
+  app.use(headers.securityHeaders);
 
-  app.use(requestLogger(logger));
-  app.use(securityHeaders({ hsts: env.HSTS }));
-  app.use(nonceMiddleware);
+  // 4. Health, canonical redirects, and the staff inbox's noindex and no-store.
+  app.get("/healthz", healthCheck({ health: options.health, logger }));
+  app.use(canonicalRedirects);
+  app.use(headers.staffInbox);
 
-  app.get("/healthz", async (_req, res) => {
-    try {
-      const checks = (await options.health?.()) ?? {};
-      res.setHeader("Cache-Control", "no-store");
-      res.json({ status: "ok", uptime: Math.round(process.uptime()), ...checks });
-    } catch (error) {
-      logger.error("health check failed", { error: String(error) });
-      res.status(503).json({ status: "error" });
-    }
-  });
-
-  // Other casings, the top-level service paths and trailing slashes: 301 to the canonical path.
-  app.use((req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const target = canonicalRedirect(req.path);
-    if (!target) return next();
-    const query = req.originalUrl.slice(req.path.length);
-    res.redirect(301, `${target}${query}`);
-  });
-
-  // The staff inbox: never indexed, never stored by a browser or proxy.
-  app.use((req, res, next) => {
-    if (isAdminPath(requestTarget(req).key)) {
-      res.setHeader("X-Robots-Tag", "noindex, nofollow");
-      res.setHeader("Cache-Control", "no-store");
-    }
-    next();
-  });
-
-  // Web-vitals beacons: a few per page view, so a small per-IP cap stops a flood early.
-  const vitalsLimit = rateLimit({
-    windowMs: 60_000,
-    limit: env.VITALS_RATE_LIMIT_MAX,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    // One IPv6 client usually holds a whole /64, as the lead and sign-in limits assume.
-    ipv6Subnet: 64,
-    handler: (_req, res) => {
-      res.status(429).end();
-    },
-  });
-  app.use((req, res, next) => {
-    if (req.method === "POST" && requestTarget(req).key === "/api/vitals") {
-      return vitalsLimit(req, res, next);
-    }
-    next();
-  });
-
+  // 5. Limits: the web-vitals rate limit, then (after Vite's middleware in development) the
+  //    form guard: a form post's content type and origin, before React Router reads it.
+  app.use(vitalsRateLimit(env));
   for (const middleware of options.before ?? []) app.use(middleware);
+  app.use(formGuard({ siteUrl: env.SITE_URL, logger }));
 
-  // Form posts: content type and origin, before React Router sees them.
-  app.use(leadRequestGuard({ siteUrl: env.SITE_URL, logger }));
-
+  // 6. Compression of what is rendered per request (the static files have stored copies).
   app.use(compression());
 
-  const handler = reactRouterHandler({
-    build: options.build,
-    mode: env.NODE_ENV === "production" ? "production" : "development",
-    getLoadContext: (req, res) => ({
-      ...options.services,
-      cspNonce: res.locals.cspNonce as string,
-      clientIp: req.ip,
+  // 7. React Router renders the rest: a fresh CSP nonce per page, and the services every
+  //    loader and action receives (app/load-context.ts).
+  app.use(headers.pagePolicy);
+  app.use(
+    reactRouterHandler({
+      build: options.build,
+      mode: env.NODE_ENV === "production" ? "production" : "development",
+      getLoadContext: (req, res) => ({
+        ...options.services,
+        cspNonce: res.locals.cspNonce as string,
+        clientIp: req.ip,
+      }),
     }),
-  });
-  app.use((req, res, next) => {
-    if (!options.before) {
-      res.setHeader(
-        "Content-Security-Policy",
-        contentSecurityPolicy([`'nonce-${res.locals.cspNonce}'`], httpsSite),
-      );
-    }
-    return handler(req, res, next);
-  });
+  );
 
-  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    logger.error("unhandled error", { error: String(error) });
-    if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
-    else res.destroy();
-  });
+  // 8. An error no step answered: logged, and a plain 500.
+  app.use(errorHandler(logger));
 
-  const baseHeaders = securityHeaderSnapshot({ hsts: env.HSTS });
-  const hygiene = createRequestHygiene({
-    logger,
-    baseHeaders,
-    // Only the forms and the vitals endpoint take posts; everything else is read-only.
-    methodsFor: (key) =>
-      key === "/api/vitals"
-        ? ["POST"]
-        : isFormPost(key)
-          ? ["GET", "HEAD", "POST"]
-          : ["GET", "HEAD"],
-    bodyLimit: (key) =>
-      key === "/api/vitals" ? VITALS_BODY_LIMIT_BYTES : env.LEADS_BODY_LIMIT_BYTES,
-    tooLargePage: (key) =>
-      isFormPost(key) && !isAdminPath(key)
-        ? messageTooLongPage(env.LEADS_BODY_LIMIT_BYTES, localeOfPath(key))
-        : null,
-  });
-
-  // Prerendered pages and assets are answered before Express (server/static.ts).
-  let serveFile: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
-  if (options.clientDir) {
-    const files = loadStaticFiles(options.clientDir);
-    logger.info("static files loaded", { count: files.size });
-    serveFile = createStaticResponder(files, {
-      baseHeaders,
-      htmlPolicy: (file) => contentSecurityPolicy(file.scriptHashes ?? [], httpsSite),
-      logger,
-    });
-  }
-  // Hygiene first; then prerendered pages and assets; then Express.
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     hygiene(req, res, () => {
-      if (serveFile?.(req, res)) return;
+      if (staticFiles?.(req, res)) return;
       app(req, res);
     });
   };
   return Object.assign(listener, {
-    listen(port: number, host: string, callback?: () => void): Server {
-      const server = createServer(
-        {
-          // How often the headers and request timeouts below are checked (default 30 s).
-          connectionsCheckingInterval: 1000,
-          headersTimeout: env.HTTP_HEADERS_TIMEOUT_MS,
-          requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
-          keepAliveTimeout: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
-          maxHeaderSize: 16 * 1024,
-        },
-        listener,
-      );
-      // A connection that neither sends nor reads for this long is closed (a stalled reader).
-      server.setTimeout(env.HTTP_IDLE_TIMEOUT_MS, (socket) => socket.destroy());
-      server.maxHeadersCount = 100;
-      return server.listen(port, host, callback);
+    listen(port: number, host: string, callback?: () => void) {
+      return createHttpServer(listener, env).listen(port, host, callback);
     },
   });
 }

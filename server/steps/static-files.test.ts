@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, loadStaticFiles, pickEncoding } from "./static";
+import { inlineScriptHashes, loadStaticFiles, pickEncoding } from "./static-files";
 
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
 

@@ -2,7 +2,7 @@
  * Checks every form post (the lead forms and every /admin form) before React Router reads it:
  * only form content types and an Origin (or Referer) of this site. Browsers always pass; what
  * fails is a script, which gets a short answer with no detail. Paths are matched on the key
- * server/hygiene.ts decided (any casing, trailing slash, escapes or ".data" suffix), and the
+ * steps/hygiene.ts decided (any casing, trailing slash, escapes or ".data" suffix), and the
  * body was already read there within its limit; the one limit a person can trip, the body size
  * (a very long message), gets the clear page of `messageTooLongPage`.
  */
@@ -12,12 +12,13 @@ import { isAdminPath } from "../../app/lib/admin-path";
 import { type Locale, localeOfPath, localizedPath } from "../../app/lib/locale";
 import { plainPage } from "../../app/lib/plain-page";
 import { fill } from "../../app/lib/template";
-import { requestTarget } from "../hygiene";
 import type { Logger } from "../log";
+import { refusalHeaders } from "./headers";
+import { requestTarget } from "./hygiene";
 
 export { isAdminPath };
 
-/** Keys (server/hygiene.ts) of the paths whose POST reaches a lead action. */
+/** Keys (steps/hygiene.ts) of the paths whose POST reaches a lead action. */
 export const leadPostPaths = new Set([
   "/contact-us",
   "/career",
@@ -63,7 +64,7 @@ export function isFormPost(key: string): boolean {
   return leadPostPaths.has(key) || adminPostPath.test(key);
 }
 
-export function leadRequestGuard(options: { siteUrl: string; logger: Logger }) {
+export function formGuard(options: { siteUrl: string; logger: Logger }) {
   const siteOrigin = originOf(options.siteUrl);
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "POST") return next();
@@ -74,9 +75,8 @@ export function leadRequestGuard(options: { siteUrl: string; logger: Logger }) {
     const admin = isAdminPath(key);
     const reject = (status: number, reason: string) => {
       options.logger.warn("form post rejected", { reason, path: key, status });
-      res.setHeader("Connection", "close");
-      res.setHeader("Cache-Control", "no-store");
       res
+        .set(refusalHeaders(true))
         .status(status)
         .type("html")
         .send(rejectedPage(localeOfPath(key)));

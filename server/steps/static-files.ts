@@ -7,7 +7,9 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import type { Logger } from "./log";
+import type { Logger } from "../log";
+import { fileCacheControl, type HeaderSet, type ResponseHeaders } from "./headers";
+import { logRequest } from "./request-log";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -38,10 +40,6 @@ export interface StaticFile {
   /** sha256 sources of the inline scripts of a prerendered page, for its CSP. */
   scriptHashes?: string[];
 }
-
-const IMMUTABLE = "public, max-age=31536000, immutable";
-const REVALIDATE = "public, max-age=0, must-revalidate";
-const SHORT = "public, max-age=86400";
 
 /** sha256 CSP sources of every inline <script> in an HTML document. */
 export function inlineScriptHashes(html: string): string[] {
@@ -78,7 +76,7 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
       gz: existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`) : undefined,
       type: types[ext] ?? "application/octet-stream",
       etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
-      cacheControl: rel.startsWith("/assets/") ? IMMUTABLE : isHtml ? REVALIDATE : SHORT,
+      cacheControl: fileCacheControl(rel, isHtml),
       scriptHashes: isHtml ? inlineScriptHashes(body.toString("utf8")) : undefined,
     };
     if (isHtml && rel.endsWith("/index.html")) {
@@ -102,57 +100,42 @@ export function pickEncoding(
   return null;
 }
 
-type Headers = Record<string, string | number>;
-
 interface PreparedFile {
   etag: string;
-  identity: { body: Buffer; headers: Headers };
-  br?: { body: Buffer; headers: Headers };
-  gz?: { body: Buffer; headers: Headers };
-  notModified: Headers;
+  identity: { body: Buffer; headers: HeaderSet };
+  br?: { body: Buffer; headers: HeaderSet };
+  gz?: { body: Buffer; headers: HeaderSet };
+  notModified: HeaderSet;
 }
 
 export interface StaticResponderOptions {
-  /** Headers every response carries (the security headers). */
-  baseHeaders: Headers;
-  /** The Content-Security-Policy of a prerendered page, from its inline script hashes. */
-  htmlPolicy: (file: StaticFile) => string;
+  /** The headers of each file (steps/headers.ts). */
+  headers: Pick<ResponseHeaders, "file">;
   logger: Logger;
 }
 
 /**
  * A plain Node request listener for files in memory, placed in front of Express: a prerendered
  * page or an asset is answered with headers computed once at start-up, without the middleware
- * chain (bench/serve measures the difference). Returns false for anything else.
+ * chain (bench/serve.ts measures the difference). Returns false for anything else.
  */
 export function createStaticResponder(
   files: Map<string, StaticFile>,
-  { baseHeaders, htmlPolicy, logger }: StaticResponderOptions,
+  { headers, logger }: StaticResponderOptions,
 ) {
   const prepared = new Map<string, PreparedFile>();
   for (const [route, file] of files) {
-    const common: Headers = {
-      ...baseHeaders,
-      ...(file.scriptHashes ? { "Content-Security-Policy": htmlPolicy(file) } : {}),
-      "Content-Type": file.type,
-      "Cache-Control": file.cacheControl,
-      ETag: file.etag,
-      Vary: "Accept-Encoding",
-    };
-    const variant = (body: Buffer, encoding?: string) => ({
+    const fileHeaders = headers.file(file);
+    const variant = (body: Buffer, encoding?: "br" | "gzip") => ({
       body,
-      headers: {
-        ...common,
-        ...(encoding ? { "Content-Encoding": encoding } : {}),
-        "Content-Length": body.length,
-      },
+      headers: fileHeaders.sent(body.length, encoding),
     });
     prepared.set(route, {
       etag: file.etag,
       identity: variant(file.body),
       br: file.br ? variant(file.br, "br") : undefined,
       gz: file.gz ? variant(file.gz, "gzip") : undefined,
-      notModified: common,
+      notModified: fileHeaders.notModified,
     });
   }
 
@@ -162,7 +145,7 @@ export function createStaticResponder(
     const query = url.indexOf("?");
     const file = prepared.get(query === -1 ? url : url.slice(0, query));
     if (!file) return false;
-    const start = process.hrtime.bigint();
+    const startedAt = process.hrtime.bigint();
     let status = 200;
     let bytes = 0;
     if (req.headers["if-none-match"] === file.etag) {
@@ -176,14 +159,14 @@ export function createStaticResponder(
       if (req.method === "HEAD") res.end();
       else res.end(chosen.body);
     }
-    logger.info("request", {
-      method: req.method,
-      path: query === -1 ? url : url.slice(0, query),
-      status,
-      ms: Number((Number(process.hrtime.bigint() - start) / 1e6).toFixed(2)),
-      bytes: bytes || undefined,
-      ua: req.headers["user-agent"]?.slice(0, 120),
-    });
+    logRequest(logger, req, { status, startedAt, bytes });
     return true;
   };
+}
+
+/** Loads build/client into memory and returns its listener step (`createStaticResponder`). */
+export function serveStaticFiles(clientDir: string, options: StaticResponderOptions) {
+  const files = loadStaticFiles(clientDir);
+  options.logger.info("static files loaded", { count: files.size });
+  return createStaticResponder(files, options);
 }

@@ -16,7 +16,9 @@
  *   stays flat whatever a client sends (declared, chunked or lying about its length).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Logger } from "./log";
+import type { Logger } from "../log";
+import type { ResponseHeaders } from "./headers";
+import { logRequest } from "./request-log";
 
 /** The methods the site answers at all; each path allows some of them (`methodsFor`). */
 export const allowedMethods = ["GET", "HEAD", "POST", "OPTIONS"] as const;
@@ -115,16 +117,20 @@ export function isValidHost(host: string): boolean {
   return match !== null && (match[1] === undefined || Number(match[1]) <= 65535);
 }
 
-export interface HygieneOptions {
-  logger: Logger;
-  /** The methods a path (by key) accepts besides OPTIONS; others get 405 with this list. */
+/** What each path accepts, by key (the site's own: steps/path-rules.ts). */
+export interface PathRules {
+  /** The methods a path accepts besides OPTIONS; others get 405 with this list. */
   methodsFor: (key: string) => readonly AllowedMethod[];
-  /** Headers every answer carries (the security headers). */
-  baseHeaders: Record<string, string>;
   /** The largest body accepted for a request with this key. */
   bodyLimit: (key: string) => number;
   /** The HTML page answered when a body is too large for a path people post forms to. */
   tooLargePage: (key: string) => string | null;
+}
+
+export interface HygieneOptions extends PathRules {
+  logger: Logger;
+  /** The headers of its answers (steps/headers.ts). */
+  headers: Pick<ResponseHeaders, "refusal">;
 }
 
 /**
@@ -162,16 +168,18 @@ function linger(req: IncomingMessage) {
  * Returns the listener stage: `handle(req, res, next)` answers bad requests itself, or calls
  * `next()` once the target is decided and any body is fully read within its limit.
  */
-export function createRequestHygiene(options: HygieneOptions) {
+export function requestHygiene(options: HygieneOptions) {
   const { logger } = options;
 
   function answer(
     req: IncomingMessage,
     res: ServerResponse,
+    startedAt: bigint,
     status: number,
     reason: string,
     extra: {
-      headers?: Record<string, string>;
+      allow?: string;
+      location?: string;
       html?: string;
       /** "close": close after the answer; "linger": the body is still coming, discard it. */
       afterwards?: "close" | "linger";
@@ -179,28 +187,26 @@ export function createRequestHygiene(options: HygieneOptions) {
   ) {
     const html = extra.html;
     const body = req.method === "HEAD" || status === 204 ? "" : (html ?? `${statusText(status)}\n`);
-    res.writeHead(status, {
-      ...options.baseHeaders,
-      "Content-Type": html ? "text/html; charset=utf-8" : "text/plain; charset=utf-8",
-      "Content-Length": String(Buffer.byteLength(body)),
-      "Cache-Control": "no-store",
-      ...(extra.afterwards === "close" ? { Connection: "close" } : {}),
-      ...extra.headers,
-    });
+    const bytes = Buffer.byteLength(body);
+    res.writeHead(
+      status,
+      options.headers.refusal({
+        html: Boolean(html),
+        length: bytes,
+        close: extra.afterwards === "close",
+        allow: extra.allow,
+        location: extra.location,
+      }),
+    );
     res.end(body);
     if (extra.afterwards === "linger") linger(req);
-    logger.info("request", {
-      method: req.method?.slice(0, 20),
-      path: (req.url ?? "").split("?")[0]?.slice(0, 200),
-      status,
-      rejected: reason,
-      ua: req.headers["user-agent"]?.slice(0, 120),
-    });
+    logRequest(logger, req, { status, startedAt, bytes, rejected: reason });
   }
 
   function readBody(
     req: IncomingMessage,
     res: ServerResponse,
+    startedAt: bigint,
     target: RequestTarget,
     next: () => void,
   ) {
@@ -209,7 +215,7 @@ export function createRequestHygiene(options: HygieneOptions) {
     const declared = declaredHeader === undefined ? null : Number(declaredHeader);
     const tooLarge = (then?: "linger") => {
       const html = options.tooLargePage(target.key) ?? undefined;
-      answer(req, res, 413, "body-too-large", { html, afterwards: then });
+      answer(req, res, startedAt, 413, "body-too-large", { html, afterwards: then });
     };
     // Answer now; the rest of the body is never kept.
     const tooLargeAndCut = () => tooLarge("linger");
@@ -251,34 +257,38 @@ export function createRequestHygiene(options: HygieneOptions) {
   }
 
   return function hygiene(req: IncomingMessage, res: ServerResponse, next: () => void) {
+    const startedAt = process.hrtime.bigint();
     const method = req.method ?? "";
     const parsed = parseTarget(req.url ?? "");
-    if (!parsed.ok) return answer(req, res, parsed.status, parsed.reason, { afterwards: "close" });
+    if (!parsed.ok) {
+      return answer(req, res, startedAt, parsed.status, parsed.reason, { afterwards: "close" });
+    }
     const host = req.headers.host;
     if (host !== undefined && !isValidHost(host)) {
-      return answer(req, res, 400, "bad-host", { afterwards: "close" });
+      return answer(req, res, startedAt, 400, "bad-host", { afterwards: "close" });
     }
     const allowed = options.methodsFor(parsed.target.key);
     const allow = [...allowed, "OPTIONS"].join(", ");
-    if (method === "OPTIONS")
-      return answer(req, res, 204, "options", { headers: { Allow: allow } });
+    if (method === "OPTIONS") {
+      return answer(req, res, startedAt, 204, "options", { allow });
+    }
     if (!(allowed as readonly string[]).includes(method)) {
       const then = method === "POST" || method === "PUT" || method === "PATCH" ? "linger" : "close";
-      return answer(req, res, 405, "method", { headers: { Allow: allow }, afterwards: then });
+      return answer(req, res, startedAt, 405, "method", { allow, afterwards: then });
     }
     targets.set(req, parsed.target);
     if (parsed.url !== req.url) {
       if (method === "GET" || method === "HEAD") {
-        return answer(req, res, 301, "plain-spelling", { headers: { Location: parsed.url } });
+        return answer(req, res, startedAt, 301, "plain-spelling", { location: parsed.url });
       }
       // A post keeps its body and is routed under the plain spelling.
       req.url = parsed.url;
     }
-    if (method === "POST") return readBody(req, res, parsed.target, next);
+    if (method === "POST") return readBody(req, res, startedAt, parsed.target, next);
     // GET and HEAD carry no body; a client that sends one anyway is not one of ours.
     const declared = req.headers["content-length"];
     if (req.headers["transfer-encoding"] !== undefined || (declared && declared !== "0")) {
-      return answer(req, res, 400, "body-on-get", { afterwards: "close" });
+      return answer(req, res, startedAt, 400, "body-on-get", { afterwards: "close" });
     }
     next();
   };

@@ -1,6 +1,6 @@
 /**
  * Hands a request to React Router. It does what @react-router/express does, with one
- * difference that matters for safety: the body is the buffer server/hygiene.ts already read
+ * difference that matters for safety: the body is the buffer steps/hygiene.ts already read
  * within its limit, never the raw socket, so no route can be made to read more than that.
  */
 import { writeReadableStreamToWritable } from "@react-router/node";

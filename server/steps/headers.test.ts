@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { fileCacheControl, responseHeaders } from "./headers";
+
+const headers = (hsts: boolean) =>
+  responseHeaders({ hsts, upgradeInsecure: false, renderedPagePolicy: true });
+
+describe("responseHeaders", () => {
+  it("gives every answer the same security headers, HSTS only when asked", () => {
+    const { security } = headers(true);
+    expect(security).toMatchObject({
+      "X-Content-Type-Options": "nosniff",
+      "X-Frame-Options": "DENY",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+    });
+    expect(security).not.toHaveProperty("Content-Security-Policy");
+    expect(headers(false).security).not.toHaveProperty("Strict-Transport-Security");
+  });
+
+  it("builds a file's headers from the security set, with a CSP for pages only", () => {
+    const { file, security } = headers(false);
+    const page = file({ type: "text/html", cacheControl: "c", etag: '"e"', scriptHashes: ["'h'"] });
+    expect(page.notModified).toMatchObject({ ...security, ETag: '"e"', Vary: "Accept-Encoding" });
+    expect(page.notModified["Content-Security-Policy"]).toContain("script-src 'self' 'h'");
+    expect(page.sent(10, "br")).toMatchObject({ "Content-Encoding": "br", "Content-Length": 10 });
+    const asset = file({ type: "text/css", cacheControl: "c", etag: '"e"' });
+    expect(asset.sent(5)).not.toHaveProperty("Content-Security-Policy");
+    expect(asset.sent(5)).not.toHaveProperty("Content-Encoding");
+  });
+
+  it("keeps refusals out of caches and closes the connection when told", () => {
+    const { refusal } = headers(false);
+    const closed = refusal({ html: false, length: 12, close: true });
+    expect(closed).toMatchObject({ "Cache-Control": "no-store", Connection: "close" });
+    const allowed = refusal({ html: true, length: 0, close: false, allow: "GET, HEAD, OPTIONS" });
+    expect(allowed).not.toHaveProperty("Connection");
+    expect(allowed).toMatchObject({
+      "Content-Type": "text/html; charset=utf-8",
+      Allow: "GET, HEAD, OPTIONS",
+    });
+  });
+});
+
+describe("fileCacheControl", () => {
+  it("caches hashed assets for a year and makes pages revalidate", () => {
+    expect(fileCacheControl("/assets/app-abc.js", false)).toContain("immutable");
+    expect(fileCacheControl("/pricing", true)).toContain("must-revalidate");
+    expect(fileCacheControl("/favicon.svg", false)).toBe("public, max-age=86400");
+  });
+});

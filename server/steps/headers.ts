@@ -1,0 +1,193 @@
+/**
+ * Every response header the server decides, in one place:
+ *
+ * - the security headers every answer carries: helmet's set, with HSTS when `HSTS` is on
+ *   (a header every answer should carry, such as a Permissions-Policy, joins `security`);
+ * - the Content-Security-Policy of pages: a page rendered per request gets a fresh nonce on its
+ *   scripts; a prerendered page cannot (its HTML is fixed at build time), so its policy lists
+ *   the sha256 of each inline script;
+ * - caching: a year for hashed assets, revalidation for prerendered pages, a day for the other
+ *   files, never for the staff inbox, refusals and /healthz; and the inbox's noindex.
+ *
+ * Answers written outside Express (hygiene's refusals, the static files) take their headers
+ * from here once, at start-up; Express answers get them from the steps this module returns.
+ */
+import { randomBytes } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import helmet from "helmet";
+import { isAdminPath } from "../../app/lib/admin-path";
+import { requestTarget } from "./hygiene";
+
+/** Header names and values, as `writeHead` takes them. */
+export type HeaderSet = Record<string, string | number>;
+
+export const cacheControl = {
+  /** Files under /assets/: their names change with their content. */
+  immutable: "public, max-age=31536000, immutable",
+  /** Prerendered pages: asked for again each time, answered 304 while unchanged. */
+  revalidate: "public, max-age=0, must-revalidate",
+  /** The other files of build/client (icons, the web manifest, robots.txt). */
+  day: "public, max-age=86400",
+  never: "no-store",
+} as const;
+
+/** The Cache-Control of a file of build/client at this URL path. */
+export function fileCacheControl(urlPath: string, isHtml: boolean): string {
+  if (urlPath.startsWith("/assets/")) return cacheControl.immutable;
+  return isHtml ? cacheControl.revalidate : cacheControl.day;
+}
+
+/** Not kept by a browser or proxy. */
+export const uncached = { "Cache-Control": cacheControl.never };
+
+/** An answer that refuses a request; with `close`, the connection ends after it. */
+export function refusalHeaders(close: boolean): Record<string, string> {
+  return close ? { ...uncached, Connection: "close" } : { ...uncached };
+}
+
+export function newNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+export function contentSecurityPolicy(scriptSources: string[], upgradeInsecure: boolean): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' ${scriptSources.join(" ")}`.trim(),
+    // React's style props write style attributes; no inline <style> elements are used.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "manifest-src 'self'",
+  ];
+  if (upgradeInsecure) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+/** The headers helmet sets with our configuration, read once (it sets the same on every answer). */
+function helmetHeaders(hsts: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name];
+    },
+  };
+  let done = false;
+  helmet({
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    // no-referrer makes Chromium send "Origin: null" on form posts, which the Origin checks refuse.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: hsts ? { maxAge: 63072000, includeSubDomains: true } : false,
+    frameguard: { action: "deny" },
+    xContentTypeOptions: true,
+  })({} as Request, res as unknown as Response, () => {
+    done = true;
+  });
+  if (!done) throw new Error("helmet did not finish synchronously");
+  return headers;
+}
+
+export interface HeaderOptions {
+  /** Send Strict-Transport-Security (`HSTS`). */
+  hsts: boolean;
+  /** Ask browsers to upgrade sub-requests to https (only an https site may). */
+  upgradeInsecure: boolean;
+  /**
+   * Give pages rendered per request a Content-Security-Policy. Off in development, where
+   * Vite's middleware serves the pages' scripts.
+   */
+  renderedPagePolicy: boolean;
+}
+
+export type ResponseHeaders = ReturnType<typeof responseHeaders>;
+
+export function responseHeaders({ hsts, upgradeInsecure, renderedPagePolicy }: HeaderOptions) {
+  const security: Readonly<Record<string, string>> = helmetHeaders(hsts);
+  const securityEntries = Object.entries(security);
+
+  return {
+    /** The headers every answer carries. */
+    security,
+
+    /** Express step: the security headers on every answer Express gives. */
+    securityHeaders(_req: Request, res: Response, next: NextFunction) {
+      for (const [name, value] of securityEntries) res.setHeader(name, value);
+      next();
+    },
+
+    /** Express step: the staff inbox is never indexed, never stored by a browser or proxy. */
+    staffInbox(req: Request, res: Response, next: NextFunction) {
+      if (isAdminPath(requestTarget(req).key)) {
+        res.setHeader("X-Robots-Tag", "noindex, nofollow");
+        res.setHeader("Cache-Control", cacheControl.never);
+      }
+      next();
+    },
+
+    /**
+     * Express step, just before React Router: a fresh nonce for the page's scripts
+     * (res.locals.cspNonce, handed to the page by steps/react-router.ts) and its policy.
+     */
+    pagePolicy(_req: Request, res: Response, next: NextFunction) {
+      const nonce = newNonce();
+      res.locals.cspNonce = nonce;
+      if (renderedPagePolicy) {
+        res.setHeader(
+          "Content-Security-Policy",
+          contentSecurityPolicy([`'nonce-${nonce}'`], upgradeInsecure),
+        );
+      }
+      next();
+    },
+
+    /** The headers of a file of build/client, computed once at start-up (steps/static-files.ts). */
+    file(file: { type: string; cacheControl: string; etag: string; scriptHashes?: string[] }) {
+      const common: HeaderSet = {
+        ...security,
+        ...(file.scriptHashes
+          ? { "Content-Security-Policy": contentSecurityPolicy(file.scriptHashes, upgradeInsecure) }
+          : {}),
+        "Content-Type": file.type,
+        "Cache-Control": file.cacheControl,
+        ETag: file.etag,
+        Vary: "Accept-Encoding",
+      };
+      return {
+        /** The 304 answer. */
+        notModified: common,
+        /** The 200 answer with a body of this length, in this encoding (none: as stored). */
+        sent: (length: number, encoding?: "br" | "gzip"): HeaderSet => ({
+          ...common,
+          ...(encoding ? { "Content-Encoding": encoding } : {}),
+          "Content-Length": length,
+        }),
+      };
+    },
+
+    /** The headers of a refusal written by request hygiene (steps/hygiene.ts). */
+    refusal(answer: {
+      html: boolean;
+      length: number;
+      close: boolean;
+      allow?: string;
+      location?: string;
+    }): HeaderSet {
+      return {
+        ...security,
+        "Content-Type": answer.html ? "text/html; charset=utf-8" : "text/plain; charset=utf-8",
+        "Content-Length": String(answer.length),
+        ...refusalHeaders(answer.close),
+        ...(answer.allow ? { Allow: answer.allow } : {}),
+        ...(answer.location ? { Location: answer.location } : {}),
+      };
+    },
+  };
+}
