@@ -14,7 +14,8 @@ import {
 } from "../../app/lib/lead-fields";
 import { leadSchemasByLocale, validateLead } from "../../app/lib/lead-schema";
 import { hashIp } from "../client-ip";
-import type { LeadLanguage, NewLead, NewOutboxMessage, SiteDatabase } from "../db/types";
+import type { LeadStore } from "../db/leads";
+import type { LeadLanguage, NewLead, NewOutboxMessage } from "../db/types";
 import { errorFields, type Logger } from "../log";
 
 /**
@@ -81,7 +82,7 @@ function keptValues(form: LeadSubmission["form"]): Partial<Record<LeadField, str
 }
 
 export function createLeadService(options: {
-  repo: SiteDatabase;
+  repo: LeadStore;
   logger: Logger;
   config: LeadServiceConfig;
   /** Called after a lead was stored, to send its email promptly. */
