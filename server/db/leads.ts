@@ -105,7 +105,9 @@ export function leadStore(db: Engine): LeadStore {
       // The limit is counted inside the lead's savepoint, so the leads of one batch count each
       // other.
       return db.groupCommit((sync) => {
-        if (limited && !leadLimit.allowsNow(sync, lead, limited)) return false;
+        if (limited && !leadLimit.allows(sync.get(...leadLimit.count(lead, limited)), limited)) {
+          return false;
+        }
         sync.run(insertLead, leadValues(lead));
         if (outbox.length > 0) {
           sync.run(
@@ -134,7 +136,7 @@ export function leadStore(db: Engine): LeadStore {
           ];
     if (!limited) return db.run(text, values).then(() => true);
     return db.exclusive([leadLimit.key(lead)], async (tx) => {
-      if (!(await leadLimit.allows(tx, lead, limited))) return false;
+      if (!leadLimit.allows(await tx.get(...leadLimit.count(lead, limited)), limited)) return false;
       await tx.run(text, values);
       return true;
     });

@@ -4,7 +4,7 @@
  * check and the write it allows are one transaction, serialised per key, so parallel attempts
  * cannot all pass (docs/decisions/0005-limits-passwords-data-files.md).
  */
-import { type Engine, num, placeholders, type Queries, type Row, type SyncQueries } from "./sql";
+import { type Engine, num, placeholders, type Row } from "./sql";
 import type { LeadRateLimit, LeadSource, LoginLimit, LoginReservation, NewLead } from "./types";
 
 /** The tables of this kind (backups walk them; tests/integration/schema.test.ts checks them). */
@@ -34,15 +34,15 @@ const countLeads =
   "SELECT COUNT(*) AS n FROM leads WHERE ip_hash = ? AND source = ? AND created_at >= ?";
 
 /**
- * The lead rate limit, for leads.ts: whether `lead` is still within `limit`, asked inside the
- * transaction that stores it. On PostgreSQL that transaction holds the lock of `leadLimitKey`.
+ * The lead rate limit, for leads.ts, which counts inside the transaction that stores the lead.
+ * On PostgreSQL that transaction first holds the advisory lock of `key` (the same key as before
+ * the split, so instances of both versions serialise on it during a rolling upgrade).
  */
 export const leadLimit = {
   key: (lead: NewLead) => `lead:${lead.ipHash}:${lead.source}`,
-  allows: async (tx: Queries, lead: NewLead, limit: LeadRateLimit) =>
-    num((await tx.get(countLeads, [lead.ipHash, lead.source, limit.since]))?.n ?? 0) < limit.max,
-  allowsNow: (sync: SyncQueries, lead: NewLead, limit: LeadRateLimit) =>
-    num(sync.get(countLeads, [lead.ipHash, lead.source, limit.since])?.n ?? 0) < limit.max,
+  count: (lead: NewLead, limit: LeadRateLimit) =>
+    [countLeads, [lead.ipHash, lead.source, limit.since]] as const,
+  allows: (counted: Row | undefined, limit: LeadRateLimit) => num(counted?.n ?? 0) < limit.max,
 };
 
 export function limitStore(db: Engine): LimitStore {

@@ -97,8 +97,9 @@ interface EngineBase extends Queries {
 }
 
 /**
- * A check and the write it allows, or a migration, run as one transaction that nobody else can
- * interleave with. That is the one place where the two engines need different code:
+ * A check and the write it allows, or a migration, runs as one transaction that nobody else can
+ * interleave with. Such transactions (and the lead write, leads.ts) are where the two engines
+ * need different code around the same statements:
  * - SQLite: `immediate` takes the database's write lock (BEGIN IMMEDIATE) and runs `work`
  *   synchronously; the lock covers every key at once.
  * - PostgreSQL: `exclusive` takes one advisory lock per key, sorted so two transactions never

@@ -2,7 +2,8 @@
  * SQLite (better-sqlite3): one file in DATA_DIR, WAL journal, synchronous=FULL so a committed
  * lead survives a crash or power cut before the visitor is told it was received. better-sqlite3
  * is synchronous; each call is short, and one process owns the file. The folder is 0700 and the
- * files 0600 (private-files.ts).
+ * files 0600 (private-files.ts). Runs the statements of sql.ts, each prepared once, and batches
+ * lead writes into group commits.
  */
 import path from "node:path";
 import Database from "better-sqlite3";
