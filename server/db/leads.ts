@@ -4,7 +4,7 @@
  * period. docs/decisions/0003-leads-outbox.md.
  */
 import { leadLimit } from "./limits";
-import { type Engine, num, placeholders, type Row, strOrNull } from "./sql";
+import { type Engine, num, placeholders, type Row, strOrNull, where } from "./sql";
 import type {
   Lead,
   LeadPage,
@@ -155,32 +155,18 @@ export function leadStore(db: Engine): LeadStore {
     },
 
     async listLeads(query = {}) {
-      const where: string[] = [];
-      const params: unknown[] = [];
-      if (query.status) {
-        where.push("status = ?");
-        params.push(query.status);
-      }
-      if (query.source) {
-        where.push("source = ?");
-        params.push(query.source);
-      }
-      if (query.createdFrom !== undefined) {
-        where.push("created_at >= ?");
-        params.push(query.createdFrom);
-      }
-      if (query.createdBefore !== undefined) {
-        where.push("created_at < ?");
-        params.push(query.createdBefore);
-      }
-      if (query.search?.trim()) {
-        const pattern = likePattern(query.search.trim());
-        where.push(
-          `(${["name", "email", "phone", "message"].map((column) => `${column} ${ilike} ? ESCAPE '\\'`).join(" OR ")})`,
-        );
-        params.push(pattern, pattern, pattern, pattern);
-      }
-      const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
+      const search = query.search?.trim();
+      const pattern = search ? likePattern(search) : undefined;
+      const matches = ["name", "email", "phone", "message"].map(
+        (column) => `${column} ${ilike} ? ESCAPE '\\'`,
+      );
+      const { clause, params } = where([
+        ["status = ?", query.status],
+        ["source = ?", query.source],
+        ["created_at >= ?", query.createdFrom],
+        ["created_at < ?", query.createdBefore],
+        [`(${matches.join(" OR ")})`, pattern, pattern, pattern, pattern],
+      ]);
       const total = await db.get(`SELECT COUNT(*) AS n FROM leads ${clause}`, params);
       const rows = await db.all(
         `SELECT * FROM leads ${clause} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,

@@ -5,7 +5,7 @@
  * docs/decisions/0003-leads-outbox.md says what this guarantees.
  */
 import { leadsById } from "./leads";
-import { type Engine, num, numOrNull, type Row, strOrNull } from "./sql";
+import { type Engine, num, numOrNull, type Row, strOrNull, where } from "./sql";
 import type {
   ClaimedMessage,
   ClaimOptions,
@@ -121,17 +121,10 @@ export function outboxStore(db: Engine): OutboxStore {
       ),
 
     async listOutbox(filter = {}) {
-      const where: string[] = [];
-      const params: unknown[] = [];
-      if (filter.status) {
-        where.push("status = ?");
-        params.push(filter.status);
-      }
-      if (filter.leadId) {
-        where.push("lead_id = ?");
-        params.push(filter.leadId);
-      }
-      const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
+      const { clause, params } = where([
+        ["status = ?", filter.status],
+        ["lead_id = ?", filter.leadId],
+      ]);
       return (await db.all(`SELECT * FROM outbox ${clause} ORDER BY id`, params)).map(rowToOutbox);
     },
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { numberPlaceholders, placeholders } from "./sql";
+import { numberPlaceholders, placeholders, where } from "./sql";
 
 describe("one statement text for both databases", () => {
   it("numbers ? placeholders for PostgreSQL in order", () => {
@@ -21,5 +21,21 @@ describe("one statement text for both databases", () => {
   it("writes one placeholder per value", () => {
     expect(placeholders(3)).toBe("?, ?, ?");
     expect(placeholders(1)).toBe("?");
+  });
+
+  it("builds a WHERE clause of the filters that are set", () => {
+    expect(
+      where([
+        ["status = ?", "new"],
+        ["source = ?", undefined],
+        ["created_at >= ?", 0],
+        ["(a LIKE ? OR b LIKE ?)", "%x%", "%x%"],
+        ["lead_id = ?", ""],
+      ]),
+    ).toEqual({
+      clause: "WHERE status = ? AND created_at >= ? AND (a LIKE ? OR b LIKE ?)",
+      params: ["new", 0, "%x%", "%x%"],
+    });
+    expect(where([["status = ?", undefined]])).toEqual({ clause: "", params: [] });
   });
 });

@@ -132,6 +132,23 @@ export function placeholders(count: number): string {
 }
 
 /**
+ * `WHERE a AND b…` of the conditions whose values are given, and those values in order; a
+ * condition whose first value is undefined, null or "" is left out (an unset filter).
+ */
+export function where(conditions: [condition: string, ...values: unknown[]][]): {
+  clause: string;
+  params: unknown[];
+} {
+  const given = conditions.filter(
+    ([, first]) => first !== undefined && first !== null && first !== "",
+  );
+  return {
+    clause: given.length ? `WHERE ${given.map(([condition]) => condition).join(" AND ")}` : "",
+    params: given.flatMap(([, ...values]) => values),
+  };
+}
+
+/**
  * Rewrites each `?` placeholder as $1, $2... (PostgreSQL's form), leaving `?` inside quoted
  * literals and identifiers alone.
  */
