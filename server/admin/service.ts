@@ -19,12 +19,8 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { hashIp } from "../client-ip";
-import type { LeadStore } from "../db/leads";
-import type { LimitStore } from "../db/limits";
-import type { OutboxStore } from "../db/outbox";
-import type { StaffStore } from "../db/staff";
+import type { LeadStore, LimitStore, OutboxStore, StaffStore, VitalsStore } from "../db";
 import type { LoginLimit, StaffAccount } from "../db/types";
-import type { VitalsStore } from "../db/vitals";
 import { errorFields, type Logger } from "../log";
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./password";
 

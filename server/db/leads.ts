@@ -4,7 +4,7 @@
  * period. docs/decisions/0003-leads-outbox.md.
  */
 import { leadLimit } from "./limits";
-import { type Engine, num, placeholders, type Row, strOrNull, where } from "./sql";
+import { asNumber, asTextOrNull, type Engine, placeholders, type Row, where } from "./sql";
 import type {
   Lead,
   LeadPage,
@@ -47,17 +47,17 @@ export interface LeadStore {
 export function rowToLead(row: Row): Lead {
   return {
     id: String(row.id),
-    createdAt: num(row.created_at),
-    updatedAt: num(row.updated_at),
+    createdAt: asNumber(row.created_at),
+    updatedAt: asNumber(row.updated_at),
     source: row.source as LeadSource,
     status: row.status as LeadStatus,
     name: String(row.name),
     email: String(row.email),
     phone: String(row.phone),
     message: String(row.message),
-    pagePath: strOrNull(row.page_path),
-    userAgent: strOrNull(row.user_agent),
-    ipHash: strOrNull(row.ip_hash),
+    pagePath: asTextOrNull(row.page_path),
+    userAgent: asTextOrNull(row.user_agent),
+    ipHash: asTextOrNull(row.ip_hash),
     language: row.language === "hi" ? "hi" : "en",
   };
 }
@@ -70,7 +70,7 @@ export function clampLimit(limit: number | undefined): number {
 
 /** Escapes LIKE wildcards so a search for "100%" matches literally (ESCAPE '\'). */
 export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 const insertLead = `INSERT INTO leads (id, created_at, updated_at, source, status, name, email, phone, message, page_path, user_agent, ip_hash, language)
@@ -112,7 +112,13 @@ export function leadStore(db: Engine): LeadStore {
         if (outbox.length > 0) {
           sync.run(
             `INSERT INTO ${outboxColumns} VALUES ${outbox.map(() => `(?, ?, ?, ?, 0, ${now}, ?)`).join(", ")}`,
-            outbox.flatMap((m) => [lead.id, m.kind, m.recipient, m.status, lead.createdAt]),
+            outbox.flatMap((message) => [
+              lead.id,
+              message.kind,
+              message.recipient,
+              message.status,
+              lead.createdAt,
+            ]),
           );
         }
         return true;
@@ -131,13 +137,14 @@ export function leadStore(db: Engine): LeadStore {
             [
               ...leadValues(lead),
               lead.createdAt,
-              ...outbox.flatMap((m) => [m.kind, m.recipient, m.status]),
+              ...outbox.flatMap((message) => [message.kind, message.recipient, message.status]),
             ],
           ];
     if (!limited) return db.run(text, values).then(() => true);
-    return db.exclusive([leadLimit.key(lead)], async (tx) => {
-      if (!leadLimit.allows(await tx.get(...leadLimit.count(lead, limited)), limited)) return false;
-      await tx.run(text, values);
+    return db.exclusive([leadLimit.key(lead)], async (transaction) => {
+      if (!leadLimit.allows(await transaction.get(...leadLimit.count(lead, limited)), limited))
+        return false;
+      await transaction.run(text, values);
       return true;
     });
   }
@@ -172,7 +179,7 @@ export function leadStore(db: Engine): LeadStore {
         `SELECT * FROM leads ${clause} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
         [...params, clampLimit(query.limit), Math.max(0, Math.trunc(query.offset ?? 0))],
       );
-      return { items: rows.map(rowToLead), total: num(total?.n ?? 0) };
+      return { items: rows.map(rowToLead), total: asNumber(total?.n ?? 0) };
     },
 
     async setLeadStatus(id, status, at) {

@@ -4,7 +4,7 @@
  * check and the write it allows are one transaction, serialised per key, so parallel attempts
  * cannot all pass (docs/decisions/0005-limits-passwords-data-files.md).
  */
-import { type Engine, num, placeholders, type Row } from "./sql";
+import { asNumber, type Engine, placeholders, type Row } from "./sql";
 import type { LeadRateLimit, LeadSource, LoginLimit, LoginReservation, NewLead } from "./types";
 
 /** The tables of this kind (backups walk them; tests/integration/schema.test.ts checks them). */
@@ -42,7 +42,7 @@ export const leadLimit = {
   key: (lead: NewLead) => `lead:${lead.ipHash}:${lead.source}`,
   count: (lead: NewLead, limit: LeadRateLimit) =>
     [countLeads, [lead.ipHash, lead.source, limit.since]] as const,
-  allows: (counted: Row | undefined, limit: LeadRateLimit) => num(counted?.n ?? 0) < limit.max,
+  allows: (counted: Row | undefined, limit: LeadRateLimit) => asNumber(counted?.n ?? 0) < limit.max,
 };
 
 export function limitStore(db: Engine): LimitStore {
@@ -61,12 +61,12 @@ export function limitStore(db: Engine): LimitStore {
         keys.flatMap((key) => [key, now]),
       ] as const;
       const fullKeys = (counted: Row[]) => {
-        const counts = new Map(counted.map((row) => [String(row.key), num(row.n)]));
+        const counts = new Map(counted.map((row) => [String(row.key), asNumber(row.n)]));
         return limits.filter(({ key, max }) => (counts.get(key) ?? 0) >= max).map(({ key }) => key);
       };
       const reserved = (inserted: Row[]): LoginReservation => ({
         reserved: true,
-        ids: inserted.map((row) => num(row.id)),
+        ids: inserted.map((row) => asNumber(row.id)),
       });
 
       if (db.dialect === "sqlite") {
@@ -79,11 +79,11 @@ export function limitStore(db: Engine): LimitStore {
       }
       return db.exclusive(
         keys.map((key) => `login:${key}`),
-        async (tx) => {
-          const full = fullKeys(await tx.all(...count));
+        async (transaction) => {
+          const full = fullKeys(await transaction.all(...count));
           return full.length > 0
             ? { reserved: false, fullKeys: full }
-            : reserved(await tx.all(...insert));
+            : reserved(await transaction.all(...insert));
         },
       );
     },
@@ -98,7 +98,7 @@ export function limitStore(db: Engine): LimitStore {
         "SELECT COUNT(*) AS n FROM login_failures WHERE throttle_key = ? AND created_at >= ?",
         [key, since],
       );
-      return num(row?.n ?? 0);
+      return asNumber(row?.n ?? 0);
     },
 
     clearLoginFailures: (key) => db.run("DELETE FROM login_failures WHERE throttle_key = ?", [key]),
@@ -107,7 +107,7 @@ export function limitStore(db: Engine): LimitStore {
       db.run("DELETE FROM login_failures WHERE created_at < ?", [before]),
 
     async countLeadsSince(ipHash, source, since) {
-      return num((await db.get(countLeads, [ipHash, source, since]))?.n ?? 0);
+      return asNumber((await db.get(countLeads, [ipHash, source, since]))?.n ?? 0);
     },
   };
 }

@@ -20,8 +20,8 @@ export const migrations: readonly Migration[] = [
     sql: ({ type }) => `
       CREATE TABLE leads (
         id TEXT PRIMARY KEY,
-        created_at ${type.int64} NOT NULL,
-        updated_at ${type.int64} NOT NULL,
+        created_at ${type.bigInteger} NOT NULL,
+        updated_at ${type.bigInteger} NOT NULL,
         source TEXT NOT NULL CHECK (source IN ('contact', 'popup', 'career', 'legacy')),
         status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'handled', 'spam')),
         name TEXT NOT NULL,
@@ -42,11 +42,11 @@ export const migrations: readonly Migration[] = [
         recipient TEXT NOT NULL,
         status TEXT NOT NULL CHECK (status IN ('pending', 'sending', 'sent', 'failed', 'skipped')),
         attempts INTEGER NOT NULL DEFAULT 0,
-        next_attempt_at ${type.int64} NOT NULL,
-        locked_until ${type.int64},
+        next_attempt_at ${type.bigInteger} NOT NULL,
+        locked_until ${type.bigInteger},
         last_error TEXT,
-        created_at ${type.int64} NOT NULL,
-        sent_at ${type.int64}
+        created_at ${type.bigInteger} NOT NULL,
+        sent_at ${type.bigInteger}
       );
       CREATE INDEX outbox_status_due ON outbox (status, next_attempt_at);
       CREATE INDEX outbox_lead_id ON outbox (lead_id);
@@ -61,23 +61,23 @@ export const migrations: readonly Migration[] = [
         id ${type.serialKey},
         email TEXT NOT NULL UNIQUE,
         password_hash TEXT NOT NULL,
-        created_at ${type.int64} NOT NULL,
-        updated_at ${type.int64} NOT NULL
+        created_at ${type.bigInteger} NOT NULL,
+        updated_at ${type.bigInteger} NOT NULL
       );
       CREATE TABLE staff_sessions (
         id_hash TEXT PRIMARY KEY,
-        staff_id ${type.int64} NOT NULL REFERENCES staff (id) ON DELETE CASCADE,
+        staff_id ${type.bigInteger} NOT NULL REFERENCES staff (id) ON DELETE CASCADE,
         csrf_token TEXT NOT NULL,
-        created_at ${type.int64} NOT NULL,
-        last_seen_at ${type.int64} NOT NULL,
-        expires_at ${type.int64} NOT NULL
+        created_at ${type.bigInteger} NOT NULL,
+        last_seen_at ${type.bigInteger} NOT NULL,
+        expires_at ${type.bigInteger} NOT NULL
       );
       CREATE INDEX staff_sessions_staff_id ON staff_sessions (staff_id);
       CREATE INDEX staff_sessions_expires_at ON staff_sessions (expires_at);
       CREATE TABLE login_failures (
         id ${type.rowKey},
         throttle_key TEXT NOT NULL,
-        created_at ${type.int64} NOT NULL
+        created_at ${type.bigInteger} NOT NULL
       );
       CREATE INDEX login_failures_key_created_at ON login_failures (throttle_key, created_at);
       CREATE INDEX login_failures_created_at ON login_failures (created_at);
@@ -91,8 +91,8 @@ export const migrations: readonly Migration[] = [
         id ${type.rowKey},
         path TEXT NOT NULL,
         name TEXT NOT NULL CHECK (name IN ('LCP', 'INP', 'CLS', 'FCP', 'TTFB')),
-        value ${type.float64} NOT NULL,
-        created_at ${type.int64} NOT NULL
+        value ${type.double} NOT NULL,
+        created_at ${type.bigInteger} NOT NULL
       );
       CREATE INDEX web_vitals_created_at ON web_vitals (created_at);
     `,
@@ -126,7 +126,7 @@ const MIGRATION_LOCK = 3_141_592_653;
  * already applied.
  */
 export async function migrate(engine: Engine): Promise<void> {
-  const createTable = `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at ${engine.sql.type.int64} NOT NULL)`;
+  const createTable = `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at ${engine.sql.type.bigInteger} NOT NULL)`;
   const readApplied = "SELECT version FROM schema_migrations";
   const pending = (applied: Row[]) => {
     const versions = new Set(applied.map((row) => Number(row.version)));
@@ -145,11 +145,11 @@ export async function migrate(engine: Engine): Promise<void> {
     });
     return;
   }
-  await engine.exclusive([MIGRATION_LOCK], async (tx) => {
-    await tx.exec(createTable);
-    for (const migration of pending(await tx.all(readApplied))) {
-      await tx.exec(migration.sql(engine.sql));
-      await tx.run(record, recorded(migration));
+  await engine.exclusive([MIGRATION_LOCK], async (transaction) => {
+    await transaction.exec(createTable);
+    for (const migration of pending(await transaction.all(readApplied))) {
+      await transaction.exec(migration.sql(engine.sql));
+      await transaction.run(record, recorded(migration));
     }
   });
 }

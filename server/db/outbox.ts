@@ -5,7 +5,7 @@
  * docs/decisions/0003-leads-outbox.md says what this guarantees.
  */
 import { leadsById } from "./leads";
-import { type Engine, num, numOrNull, type Row, strOrNull, where } from "./sql";
+import { asNumber, asNumberOrNull, asTextOrNull, type Engine, type Row, where } from "./sql";
 import type {
   ClaimedMessage,
   ClaimOptions,
@@ -43,17 +43,17 @@ export interface OutboxStore {
 
 export function rowToOutbox(row: Row): OutboxMessage {
   return {
-    id: num(row.id),
+    id: asNumber(row.id),
     leadId: String(row.lead_id),
     kind: row.kind as OutboxKind,
     recipient: String(row.recipient),
     status: row.status as OutboxStatus,
-    attempts: num(row.attempts),
-    nextAttemptAt: num(row.next_attempt_at),
-    lockedUntil: numOrNull(row.locked_until),
-    lastError: strOrNull(row.last_error),
-    createdAt: num(row.created_at),
-    sentAt: numOrNull(row.sent_at),
+    attempts: asNumber(row.attempts),
+    nextAttemptAt: asNumber(row.next_attempt_at),
+    lockedUntil: asNumberOrNull(row.locked_until),
+    lastError: asTextOrNull(row.last_error),
+    createdAt: asNumber(row.created_at),
+    sentAt: asNumberOrNull(row.sent_at),
   };
 }
 
@@ -88,10 +88,10 @@ export function outboxStore(db: Engine): OutboxStore {
         [limit, leaseMs],
       );
       if (rows.length === 0) return [];
-      const tokens = new Map(rows.map((row) => [num(row.id), String(row.claim_token)]));
+      const tokens = new Map(rows.map((row) => [asNumber(row.id), String(row.claim_token)]));
       const messages = rows.map(rowToOutbox).sort((a, b) => a.id - b.id);
       // A lead deleted since (its rows went with it) is left out.
-      const leads = await leadsById(db, [...new Set(messages.map((m) => m.leadId))]);
+      const leads = await leadsById(db, [...new Set(messages.map((message) => message.leadId))]);
       return messages.flatMap((message) => {
         const lead = leads.get(message.leadId);
         const token = tokens.get(message.id) as string;
@@ -140,7 +140,7 @@ export function outboxStore(db: Engine): OutboxStore {
     async outboxCounts() {
       const counts = emptyCounts();
       for (const row of await db.all("SELECT status, COUNT(*) AS n FROM outbox GROUP BY status")) {
-        counts[row.status as OutboxStatus] = num(row.n);
+        counts[row.status as OutboxStatus] = asNumber(row.n);
       }
       return counts;
     },

@@ -29,8 +29,8 @@ export interface Dialect {
   /** Column types of the migrations. */
   readonly type: {
     /** A 64-bit integer (epoch milliseconds, row ids). SQLite's INTEGER is 64-bit. */
-    readonly int64: string;
-    readonly float64: string;
+    readonly bigInteger: string;
+    readonly double: string;
     /** A generated primary key that is never given twice (SQLite AUTOINCREMENT). */
     readonly serialKey: string;
     /** A generated primary key; SQLite may give the id of a deleted highest row again. */
@@ -45,8 +45,8 @@ export const sqliteDialect: Dialect = {
   randomToken: "lower(hex(randomblob(16)))",
   ilike: "LIKE",
   type: {
-    int64: "INTEGER",
-    float64: "REAL",
+    bigInteger: "INTEGER",
+    double: "REAL",
     serialKey: "INTEGER PRIMARY KEY AUTOINCREMENT",
     rowKey: "INTEGER PRIMARY KEY",
   },
@@ -60,8 +60,8 @@ export const postgresDialect: Dialect = {
   randomToken: "gen_random_uuid()::text",
   ilike: "ILIKE",
   type: {
-    int64: "BIGINT",
-    float64: "DOUBLE PRECISION",
+    bigInteger: "BIGINT",
+    double: "DOUBLE PRECISION",
     serialKey: "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY",
     rowKey: "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY",
   },
@@ -120,7 +120,10 @@ export interface SqliteEngine extends EngineBase {
 
 export interface PostgresEngine extends EngineBase {
   readonly dialect: "postgres";
-  exclusive<T>(keys: readonly (string | number)[], work: (tx: Queries) => Promise<T>): Promise<T>;
+  exclusive<T>(
+    keys: readonly (string | number)[],
+    work: (transaction: Queries) => Promise<T>,
+  ): Promise<T>;
 }
 
 /** An open database: what every store is built on. */
@@ -173,8 +176,9 @@ export function numberPlaceholders(text: string): string {
 }
 
 // Rows come back with numbers (SQLite) or bigint strings (PostgreSQL); both read the same way.
-export const num = (value: unknown): number => (typeof value === "number" ? value : Number(value));
-export const numOrNull = (value: unknown): number | null =>
-  value === null || value === undefined ? null : num(value);
-export const strOrNull = (value: unknown): string | null =>
+export const asNumber = (value: unknown): number =>
+  typeof value === "number" ? value : Number(value);
+export const asNumberOrNull = (value: unknown): number | null =>
+  value === null || value === undefined ? null : asNumber(value);
+export const asTextOrNull = (value: unknown): string | null =>
   value === null || value === undefined ? null : String(value);

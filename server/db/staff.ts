@@ -2,7 +2,7 @@
  * Staff accounts and their sessions (server/admin/ signs in, checks and ends them). Sign-in
  * throttling is in limits.ts.
  */
-import { type Engine, num, type Row } from "./sql";
+import { asNumber, type Engine, type Row } from "./sql";
 import type { NewStaffSession, StaffAccount, StaffSession } from "./types";
 
 /**
@@ -37,22 +37,22 @@ export interface StaffStore {
 
 export function rowToStaff(row: Row): StaffAccount {
   return {
-    id: num(row.id),
+    id: asNumber(row.id),
     email: String(row.email),
     passwordHash: String(row.password_hash),
-    createdAt: num(row.created_at),
-    updatedAt: num(row.updated_at),
+    createdAt: asNumber(row.created_at),
+    updatedAt: asNumber(row.updated_at),
   };
 }
 
 export function rowToSession(row: Row): StaffSession {
   return {
     idHash: String(row.id_hash),
-    staffId: num(row.staff_id),
+    staffId: asNumber(row.staff_id),
     csrfToken: String(row.csrf_token),
-    createdAt: num(row.created_at),
-    lastSeenAt: num(row.last_seen_at),
-    expiresAt: num(row.expires_at),
+    createdAt: asNumber(row.created_at),
+    lastSeenAt: asNumber(row.last_seen_at),
+    expiresAt: asNumber(row.expires_at),
     email: String(row.email),
   };
 }
@@ -66,12 +66,12 @@ export function staffStore(db: Engine): StaffStore {
          ON CONFLICT (email) DO NOTHING RETURNING id`,
         [email, passwordHash, now, now],
       );
-      if (inserted) return { id: num(inserted.id), created: true };
+      if (inserted) return { id: asNumber(inserted.id), created: true };
       const updated = await db.get(
         "UPDATE staff SET password_hash = ?, updated_at = ? WHERE email = ? RETURNING id",
         [passwordHash, now, email],
       );
-      return { id: num(updated?.id), created: false };
+      return { id: asNumber(updated?.id), created: false };
     },
 
     async getStaffByEmail(email) {

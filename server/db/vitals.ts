@@ -2,7 +2,7 @@
  * Real visitors' web-vitals samples (server/vitals/ stores them; the staff inbox shows the 75th
  * percentile per page).
  */
-import { type Engine, num, type Row } from "./sql";
+import { asNumber, type Engine, type Row } from "./sql";
 import type { StoredVital, VitalP75 } from "./types";
 
 /** The tables of this kind (backups walk them; tests/integration/schema.test.ts checks them). */
@@ -20,8 +20,8 @@ export function rowToVitalP75(row: Row): VitalP75 {
   return {
     path: String(row.path),
     name: String(row.name),
-    p75: num(row.p75),
-    count: num(row.n),
+    p75: asNumber(row.p75),
+    count: asNumber(row.n),
   };
 }
 
@@ -45,7 +45,7 @@ export function vitalsStore(db: Engine): VitalsStore {
       // One statement, so the samples of one beacon (at most five) are stored together.
       await db.run(
         `INSERT INTO web_vitals (path, name, value, created_at) VALUES ${samples.map(() => "(?, ?, ?, ?)").join(", ")}`,
-        samples.flatMap((s) => [s.path, s.name, s.value, now]),
+        samples.flatMap((sample) => [sample.path, sample.name, sample.value, now]),
       );
     },
 

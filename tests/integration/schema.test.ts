@@ -67,15 +67,15 @@ function migrateSqliteBeforeSplit(file: string) {
     db.transaction(() => {
       const applied = new Set(
         (db.prepare("SELECT version FROM schema_migrations").all() as { version: number }[]).map(
-          (r) => r.version,
+          (row) => row.version,
         ),
       );
-      for (const m of migrationsBeforeSplit) {
-        if (applied.has(m.version)) continue;
-        db.exec(m.sqlite);
+      for (const migration of migrationsBeforeSplit) {
+        if (applied.has(migration.version)) continue;
+        db.exec(migration.sqlite);
         db.prepare(
           "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
-        ).run(m.version, m.name, T0);
+        ).run(migration.version, migration.name, T0);
       }
     }).immediate();
   } finally {
@@ -92,16 +92,16 @@ async function migratePostgresBeforeSplit(url: string) {
       "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)",
     );
     const applied = new Set(
-      (await client.query("SELECT version FROM schema_migrations")).rows.map((r) =>
-        Number(r.version),
+      (await client.query("SELECT version FROM schema_migrations")).rows.map((row) =>
+        Number(row.version),
       ),
     );
-    for (const m of migrationsBeforeSplit) {
-      if (applied.has(m.version)) continue;
-      await client.query(m.postgres);
+    for (const migration of migrationsBeforeSplit) {
+      if (applied.has(migration.version)) continue;
+      await client.query(migration.postgres);
       await client.query(
         "INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)",
-        [m.version, m.name, T0],
+        [migration.version, migration.name, T0],
       );
     }
     await client.query("COMMIT");
@@ -167,7 +167,7 @@ describe("one schema on both databases", () => {
            WHERE table_schema = 'public' AND data_type NOT IN ('bigint', 'text')
              AND (column_name LIKE '%\\_at' OR column_name LIKE '%\\_until' OR column_name LIKE '%id')`,
         )
-      ).rows.map((r) => r.name),
+      ).rows.map((row) => row.name),
     );
     expect(narrow).toEqual([]);
   });
@@ -276,8 +276,8 @@ it("PostgreSQL: instances of the old and the new version migrating at once apply
   ]);
   await Promise.all(opened.map((db) => db?.close()));
   const versions = await onPostgres(url, async (client) =>
-    (await client.query("SELECT version FROM schema_migrations ORDER BY version")).rows.map((r) =>
-      Number(r.version),
+    (await client.query("SELECT version FROM schema_migrations ORDER BY version")).rows.map((row) =>
+      Number(row.version),
     ),
   );
   expect(versions).toEqual([1, 2, 3, 4, 5]);

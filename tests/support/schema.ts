@@ -56,26 +56,26 @@ function columnFact(
 /** The columns a CHECK expression names and the literals it allows. */
 function checkFact(table: string, columns: string[], expression: string): string {
   const literals = [...expression.matchAll(/'((?:[^']|'')*)'|\b(\d+(?:\.\d+)?)\b/g)]
-    .map((m) => (m[1] !== undefined ? `'${m[1]}'` : (m[2] as string)))
+    .map((match) => (match[1] !== undefined ? `'${match[1]}'` : (match[2] as string)))
     .sort();
   return `check ${table} (${[...columns].sort().join(", ")}) allows ${literals.join(", ")}`;
 }
 
-/** Every `CHECK (...)` expression in a CREATE TABLE text, with the column it belongs to. */
+/** Every `CHECK (...)` expression in a CREATE TABLE text. */
 function sqliteChecks(createTable: string): string[] {
   const checks: string[] = [];
-  const re = /\bCHECK\s*\(/gi;
-  for (let m = re.exec(createTable); m; m = re.exec(createTable)) {
+  const start = /\bCHECK\s*\(/gi;
+  for (let match = start.exec(createTable); match; match = start.exec(createTable)) {
     let depth = 1;
-    let i = m.index + m[0].length;
+    let end = match.index + match[0].length;
     let quoted = false;
-    for (; i < createTable.length && depth > 0; i++) {
-      const char = createTable[i];
-      if (char === "'") quoted = !quoted;
-      else if (!quoted && char === "(") depth++;
-      else if (!quoted && char === ")") depth--;
+    for (; end < createTable.length && depth > 0; end++) {
+      const character = createTable[end];
+      if (character === "'") quoted = !quoted;
+      else if (!quoted && character === "(") depth++;
+      else if (!quoted && character === ")") depth--;
     }
-    checks.push(createTable.slice(m.index + m[0].length, i - 1));
+    checks.push(createTable.slice(match.index + match[0].length, end - 1));
   }
   return checks;
 }
@@ -96,20 +96,21 @@ export function sqliteSchema(file: string): string[] {
       facts.push(`table ${table}`);
       const columns = db.prepare("SELECT * FROM pragma_table_info(?)").all(table) as Row[];
       const key = columns
-        .filter((c) => Number(c.pk) > 0)
+        .filter((column) => Number(column.pk) > 0)
         .sort((a, b) => Number(a.pk) - Number(b.pk))
-        .map((c) => String(c.name));
-      for (const c of columns) {
+        .map((column) => String(column.name));
+      for (const column of columns) {
         // The rowid alias: a lone INTEGER PRIMARY KEY is generated.
-        const generated = key.length === 1 && key[0] === c.name && String(c.type) === "INTEGER";
+        const generated =
+          key.length === 1 && key[0] === column.name && String(column.type) === "INTEGER";
         facts.push(
           columnFact(
             table,
             {
-              name: String(c.name),
-              type: String(c.type),
-              notNull: Number(c.notnull) === 1 || Number(c.pk) > 0,
-              default: c.dflt_value === null ? null : String(c.dflt_value),
+              name: String(column.name),
+              type: String(column.type),
+              notNull: Number(column.notnull) === 1 || Number(column.pk) > 0,
+              default: column.dflt_value === null ? null : String(column.dflt_value),
             },
             generated,
           ),
@@ -121,7 +122,7 @@ export function sqliteSchema(file: string): string[] {
           db
             .prepare("SELECT name FROM pragma_index_info(?) ORDER BY seqno")
             .all(index.name) as Row[]
-        ).map((c) => String(c.name));
+        ).map((column) => String(column.name));
         if (index.origin === "c") {
           facts.push(
             `index ${table}.${index.name} (${indexColumns.join(", ")})${Number(index.unique) ? " unique" : ""}${Number(index.partial) ? " partial" : ""}`,
@@ -130,7 +131,7 @@ export function sqliteSchema(file: string): string[] {
           facts.push(`unique ${table} (${indexColumns.join(", ")})`);
         }
       }
-      const names = columns.map((c) => String(c.name));
+      const names = columns.map((column) => String(column.name));
       for (const check of sqliteChecks(sql)) {
         const named = words(check);
         facts.push(
@@ -142,13 +143,15 @@ export function sqliteSchema(file: string): string[] {
         );
       }
       const keys = new Map<number, Row[]>();
-      for (const fk of db.prepare("SELECT * FROM pragma_foreign_key_list(?)").all(table) as Row[]) {
-        keys.set(Number(fk.id), [...(keys.get(Number(fk.id)) ?? []), fk]);
+      for (const reference of db
+        .prepare("SELECT * FROM pragma_foreign_key_list(?)")
+        .all(table) as Row[]) {
+        keys.set(Number(reference.id), [...(keys.get(Number(reference.id)) ?? []), reference]);
       }
       for (const parts of keys.values()) {
         const first = parts[0] as Row;
         facts.push(
-          `foreign key ${table} (${parts.map((p) => p.from).join(", ")}) references ${first.table} (${parts.map((p) => p.to).join(", ")}) on delete ${String(first.on_delete).toLowerCase()} on update ${String(first.on_update).toLowerCase()}`,
+          `foreign key ${table} (${parts.map((part) => part.from).join(", ")}) references ${first.table} (${parts.map((part) => part.to).join(", ")}) on delete ${String(first.on_delete).toLowerCase()} on update ${String(first.on_update).toLowerCase()}`,
         );
       }
     }
@@ -171,46 +174,47 @@ export async function postgresSchema(url: string): Promise<string[]> {
   await client.connect();
   try {
     const facts: string[] = [];
-    const q = async (text: string, values: unknown[] = []) =>
+    const query = async (text: string, values: unknown[] = []) =>
       (await client.query(text, values)).rows as Row[];
-    const tables = await q(
+    const tables = await query(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'",
     );
     for (const { table_name } of tables) {
       const table = String(table_name);
       facts.push(`table ${table}`);
       const key = (
-        await q(
+        await query(
           `SELECT a.attname FROM pg_constraint c
            JOIN LATERAL unnest(c.conkey) WITH ORDINALITY AS k (attnum, n) ON true
            JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum
            WHERE c.conrelid = $1::regclass AND c.contype = 'p' ORDER BY k.n`,
           [table],
         )
-      ).map((r) => String(r.attname));
-      const columns = await q(
+      ).map((row) => String(row.attname));
+      const columns = await query(
         `SELECT column_name, data_type, is_nullable, column_default, is_identity
          FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1`,
         [table],
       );
-      for (const c of columns) {
+      for (const column of columns) {
         const generated =
-          c.is_identity === "YES" || String(c.column_default ?? "").startsWith("nextval(");
+          column.is_identity === "YES" ||
+          String(column.column_default ?? "").startsWith("nextval(");
         facts.push(
           columnFact(
             table,
             {
-              name: String(c.column_name),
-              type: String(c.data_type),
-              notNull: c.is_nullable === "NO",
-              default: c.column_default === null ? null : String(c.column_default),
+              name: String(column.column_name),
+              type: String(column.data_type),
+              notNull: column.is_nullable === "NO",
+              default: column.column_default === null ? null : String(column.column_default),
             },
             generated,
           ),
         );
       }
       facts.push(`primary key ${table} (${key.join(", ")})`);
-      const indexes = await q(
+      const indexes = await query(
         `SELECT i.relname AS name, ix.indisunique AS unique, ix.indpred IS NOT NULL AS partial,
            ARRAY(SELECT a.attname FROM unnest(ix.indkey) WITH ORDINALITY AS k (attnum, n)
                  JOIN pg_attribute a ON a.attrelid = ix.indrelid AND a.attnum = k.attnum
@@ -225,7 +229,7 @@ export async function postgresSchema(url: string): Promise<string[]> {
           `index ${table}.${index.name} (${(index.columns as string[]).join(", ")})${index.unique ? " unique" : ""}${index.partial ? " partial" : ""}`,
         );
       }
-      const constraints = await q(
+      const constraints = await query(
         `SELECT c.contype, pg_get_constraintdef(c.oid) AS definition,
            c.confrelid::regclass::text AS referenced, c.confdeltype, c.confupdtype,
            ARRAY(SELECT a.attname FROM unnest(c.conkey) WITH ORDINALITY AS k (attnum, n)
@@ -237,13 +241,14 @@ export async function postgresSchema(url: string): Promise<string[]> {
          FROM pg_constraint c WHERE c.conrelid = $1::regclass AND c.contype IN ('u', 'c', 'f')`,
         [table],
       );
-      for (const c of constraints) {
-        const cols = c.columns as string[];
-        if (c.contype === "u") facts.push(`unique ${table} (${cols.join(", ")})`);
-        else if (c.contype === "c") facts.push(checkFact(table, cols, String(c.definition)));
+      for (const constraint of constraints) {
+        const named = constraint.columns as string[];
+        if (constraint.contype === "u") facts.push(`unique ${table} (${named.join(", ")})`);
+        else if (constraint.contype === "c")
+          facts.push(checkFact(table, named, String(constraint.definition)));
         else {
           facts.push(
-            `foreign key ${table} (${cols.join(", ")}) references ${c.referenced} (${(c.referenced_columns as string[]).join(", ")}) on delete ${referentialAction[String(c.confdeltype)]} on update ${referentialAction[String(c.confupdtype)]}`,
+            `foreign key ${table} (${named.join(", ")}) references ${constraint.referenced} (${(constraint.referenced_columns as string[]).join(", ")}) on delete ${referentialAction[String(constraint.confdeltype)]} on update ${referentialAction[String(constraint.confupdtype)]}`,
           );
         }
       }
