@@ -4,7 +4,15 @@
  * period. docs/decisions/0003-leads-outbox.md.
  */
 import { leadLimit } from "./limits";
-import { asNumber, asTextOrNull, type Engine, placeholders, type Row, where } from "./sql";
+import {
+  asNumber,
+  asTextOrNull,
+  type Engine,
+  placeholders,
+  type Row,
+  textPerCount,
+  where,
+} from "./sql";
 import type {
   Lead,
   LeadPage,
@@ -96,6 +104,21 @@ const outboxColumns =
 
 export function leadStore(db: Engine): LeadStore {
   const { now, ilike } = db.sql;
+  // SQLite: the outbox rows of a lead, after the lead.
+  const insertOutboxRows = textPerCount(
+    (rows) =>
+      `INSERT INTO ${outboxColumns} VALUES ${Array(rows).fill(`(?, ?, ?, ?, 0, ${now}, ?)`).join(", ")}`,
+  );
+  // PostgreSQL: the lead and its outbox rows as one statement, so one transaction and one round
+  // trip.
+  const insertLeadWithOutbox = textPerCount((rows) =>
+    rows === 0
+      ? insertLead
+      : `WITH lead AS (${insertLead} RETURNING id)
+         INSERT INTO ${outboxColumns}
+         SELECT lead.id, v.kind, v.recipient, v.status, 0, ${now}, ?
+         FROM lead, (VALUES ${Array(rows).fill("(?, ?, ?)").join(", ")}) AS v (kind, recipient, status)`,
+  );
 
   /** Stores the lead unless `limit` refuses it; false when refused (nothing written). */
   function write(lead: NewLead, outbox: NewOutboxMessage[], limit?: LeadRateLimit) {
@@ -111,7 +134,7 @@ export function leadStore(db: Engine): LeadStore {
         sync.run(insertLead, leadValues(lead));
         if (outbox.length > 0) {
           sync.run(
-            `INSERT INTO ${outboxColumns} VALUES ${outbox.map(() => `(?, ?, ?, ?, 0, ${now}, ?)`).join(", ")}`,
+            insertOutboxRows(outbox.length),
             outbox.flatMap((message) => [
               lead.id,
               message.kind,
@@ -124,26 +147,16 @@ export function leadStore(db: Engine): LeadStore {
         return true;
       });
     }
-    // PostgreSQL: the lead and its outbox rows as one statement, so one transaction and one
-    // round trip.
-    const [text, values] =
-      outbox.length === 0
-        ? [insertLead, leadValues(lead)]
-        : [
-            `WITH lead AS (${insertLead} RETURNING id)
-             INSERT INTO ${outboxColumns}
-             SELECT lead.id, v.kind, v.recipient, v.status, 0, ${now}, ?
-             FROM lead, (VALUES ${outbox.map(() => "(?, ?, ?)").join(", ")}) AS v (kind, recipient, status)`,
-            [
-              ...leadValues(lead),
-              lead.createdAt,
-              ...outbox.flatMap((message) => [message.kind, message.recipient, message.status]),
-            ],
-          ];
+    const text = insertLeadWithOutbox(outbox.length);
+    const values = [
+      ...leadValues(lead),
+      ...(outbox.length === 0 ? [] : [lead.createdAt]),
+      ...outbox.flatMap((message) => [message.kind, message.recipient, message.status]),
+    ];
     if (!limited) return db.run(text, values).then(() => true);
     return db.exclusive([leadLimit.key(lead)], async (transaction) => {
-      if (!leadLimit.allows(await transaction.get(...leadLimit.count(lead, limited)), limited))
-        return false;
+      const counted = await transaction.get(...leadLimit.count(lead, limited));
+      if (!leadLimit.allows(counted, limited)) return false;
       await transaction.run(text, values);
       return true;
     });

@@ -129,6 +129,18 @@ export interface PostgresEngine extends EngineBase {
 /** An open database: what every store is built on. */
 export type Engine = SqliteEngine | PostgresEngine;
 
+/**
+ * A statement text that depends on how many rows it writes, built once per count (the lead
+ * write runs on every lead; a text built again would also be looked up again by its content).
+ */
+export function textPerCount(build: (count: number) => string): (count: number) => string {
+  const built: string[] = [];
+  return (count) => {
+    built[count] ??= build(count);
+    return built[count];
+  };
+}
+
 /** `?, ?, ?`: one placeholder per value, for IN lists and multi-row VALUES. */
 export function placeholders(count: number): string {
   return Array.from({ length: count }, () => "?").join(", ");
