@@ -2,7 +2,7 @@
  * Wires the staff inbox and the web-vitals store onto the site's database, from the
  * environment. server/index.ts and the integration tests start it after startLeadBackend.
  */
-import type { SiteDatabase } from "../db/types";
+import type { SiteDatabase } from "../db";
 import type { Env } from "../env";
 import { errorFields, type Logger } from "../log";
 import { createVitalsService, type VitalsStorage } from "../vitals/service";

@@ -19,11 +19,15 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { hashIp } from "../client-ip";
-import type { LoginLimit, SiteDatabase, StaffAccount } from "../db/types";
+import type { LeadStore, LimitStore, OutboxStore, StaffStore, VitalsStore } from "../db";
+import type { LoginLimit, StaffAccount } from "../db/types";
 import { errorFields, type Logger } from "../log";
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./password";
 
 export const SESSION_COOKIE = "sw_admin";
+
+/** What the staff inbox reads and changes: leads, their emails, page speed. */
+export type StaffInbox = LeadStore & OutboxStore & VitalsStore;
 
 export interface AdminConfig {
   sessionIdleMs: number;
@@ -49,8 +53,8 @@ export type SignInResult =
   | { ok: false; reason: "invalid" | "throttled"; retryAfterMinutes?: number };
 
 export interface AdminService {
-  /** The site database, for the inbox's reads and writes once a session was verified. */
-  readonly inbox: SiteDatabase;
+  /** The inbox's reads and writes, once a session was verified. */
+  readonly inbox: StaffInbox;
   signIn(input: {
     email: string;
     password: string;
@@ -103,7 +107,7 @@ export function sessionToken(cookieHeader: string | null): string | null {
 }
 
 export function createAdminService(options: {
-  repo: SiteDatabase;
+  repo: StaffStore & LimitStore & StaffInbox;
   logger: Logger;
   config: AdminConfig;
   now?: () => number;

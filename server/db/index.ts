@@ -1,40 +1,62 @@
 /**
- * The site's one database: leads and their outbox, staff accounts and sessions, failed
- * sign-ins and web-vitals samples. PostgreSQL when DATABASE_URL is set, otherwise a SQLite file
- * in DATA_DIR (zero set-up). server/index.ts opens it once and hands it to every service.
+ * The site's one database: PostgreSQL when DATABASE_URL is set, otherwise a SQLite file in
+ * DATA_DIR (zero set-up). server/index.ts opens it once and hands it to every service, which
+ * depends only on the kinds of data it uses:
+ *
+ * - leads.ts     leads (LeadStore)
+ * - outbox.ts    the emails of each lead and their claims (OutboxStore)
+ * - staff.ts     staff accounts and sessions (StaffStore)
+ * - limits.ts    failed sign-ins and the lead rate limit's count (LimitStore)
+ * - vitals.ts    web-vitals samples (VitalsStore)
+ * - settings.ts  the IP-hash salt (SettingsStore)
+ *
+ * Each writes its statements once for both databases (sql.ts); sqlite.ts and postgres.ts run
+ * them; migrations.ts is the one schema. Times are epoch milliseconds.
  */
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { openPostgresDatabase } from "./postgres";
+import { type LeadStore, leadStore, leadTables } from "./leads";
+import { type LimitStore, limitStore, limitTables } from "./limits";
+import { migrate } from "./migrations";
+import { type OutboxStore, outboxStore, outboxTables } from "./outbox";
+import { openPostgresEngine } from "./postgres";
 import type { Warn } from "./private-files";
-import { openSqliteDatabase } from "./sqlite";
-import type { SiteDatabase } from "./types";
+import { type SettingsStore, settingsStore, settingsTables } from "./settings";
+import type { Engine } from "./sql";
+import { openSqliteEngine } from "./sqlite";
+import { type StaffStore, staffStore, staffTables } from "./staff";
+import { type VitalsStore, vitalsStore, vitalsTables } from "./vitals";
 
-export type { SiteDatabase } from "./types";
+export type { LeadStore, LimitStore, OutboxStore, SettingsStore, StaffStore, VitalsStore };
 
-/** Opens the configured database and applies pending migrations (closing it if they fail). */
-export async function openSiteDatabase(
-  config: DatabaseConfig,
-  /** Told when DATA_DIR or its files had to be made private (SQLite only). */
-  warn?: Warn,
-): Promise<SiteDatabase> {
-  const db = connect(config, warn);
-  try {
-    await db.migrate();
-  } catch (error) {
-    await db.close().catch(() => {});
-    throw error;
-  }
-  return db;
+export interface SiteDatabase
+  extends LeadStore,
+    OutboxStore,
+    StaffStore,
+    LimitStore,
+    VitalsStore,
+    SettingsStore {
+  readonly dialect: "sqlite" | "postgres";
+  /** Applies pending migrations; safe when several instances start at once. */
+  migrate(): Promise<void>;
+  /** Throws when the database cannot answer (for /healthz). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
 }
 
 /**
- * The secret mixed into every client-IP hash: IP_HASH_SALT, or one generated once and kept in
- * the database, so every instance and every limit hashes an address the same way.
+ * Every table of the site's data by kind, each kind's parents before its children, and the
+ * kinds in an order that restores parents first (outbox rows need their leads). The schema
+ * test checks that the migrations make exactly these tables (and schema_migrations).
  */
-export async function ipHashSalt(db: SiteDatabase, configured: string | undefined) {
-  return configured ?? (await db.ensureSetting("ip_hash_salt", randomBytes(32).toString("hex")));
-}
+export const tablesByKind = {
+  settings: settingsTables,
+  leads: leadTables,
+  outbox: outboxTables,
+  staff: staffTables,
+  limits: limitTables,
+  vitals: vitalsTables,
+} as const;
 
 export interface DatabaseConfig {
   DATABASE_URL?: string;
@@ -42,12 +64,47 @@ export interface DatabaseConfig {
   DATA_DIR: string;
 }
 
-function connect(config: DatabaseConfig, warn?: Warn): SiteDatabase {
-  if (config.DATABASE_URL) {
-    return openPostgresDatabase({
-      connectionString: config.DATABASE_URL,
-      max: config.DATABASE_POOL_MAX,
-    });
+const warnOnStderr: Warn = (message, fields) => console.warn(message, fields);
+
+/** Opens the configured database and applies pending migrations (closing it if they fail). */
+export async function openSiteDatabase(
+  config: DatabaseConfig,
+  /** Told when DATA_DIR or its files had to be made private (SQLite only). */
+  warn: Warn = warnOnStderr,
+): Promise<SiteDatabase> {
+  const engine = config.DATABASE_URL
+    ? openPostgresEngine({ connectionString: config.DATABASE_URL, max: config.DATABASE_POOL_MAX })
+    : openSqliteEngine(path.join(config.DATA_DIR, "leads.db"), warn);
+  try {
+    await migrate(engine);
+  } catch (error) {
+    await engine.close().catch(() => {});
+    throw error;
   }
-  return openSqliteDatabase(path.join(config.DATA_DIR, "leads.db"), { warn });
+  return siteDatabase(engine);
+}
+
+function siteDatabase(engine: Engine): SiteDatabase {
+  return {
+    dialect: engine.dialect,
+    migrate: () => migrate(engine),
+    async ping() {
+      await engine.get("SELECT 1");
+    },
+    close: () => engine.close(),
+    ...leadStore(engine),
+    ...outboxStore(engine),
+    ...staffStore(engine),
+    ...limitStore(engine),
+    ...vitalsStore(engine),
+    ...settingsStore(engine),
+  };
+}
+
+/**
+ * The secret mixed into every client-IP hash: IP_HASH_SALT, or one generated once and kept in
+ * the database, so every instance and every limit hashes an address the same way.
+ */
+export async function ipHashSalt(db: SettingsStore, configured: string | undefined) {
+  return configured ?? (await db.ensureSetting("ip_hash_salt", randomBytes(32).toString("hex")));
 }

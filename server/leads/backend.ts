@@ -3,7 +3,7 @@
  * the lead service, the outbox sender (when SMTP_URL is set) and the daily retention purge.
  * server/index.ts and the integration tests both start it.
  */
-import type { SiteDatabase } from "../db/types";
+import type { SiteDatabase } from "../db";
 import type { Env } from "../env";
 import { errorFields, type Logger } from "../log";
 import { createOutboxSender, type OutboxSender } from "../mail/outbox";

@@ -15,7 +15,8 @@ import {
 import { leadSchemasByLocale, validateLead } from "../../app/lib/lead-schema";
 import { fill } from "../../app/lib/template";
 import { hashIp } from "../client-ip";
-import type { LeadLanguage, NewLead, NewOutboxMessage, SiteDatabase } from "../db/types";
+import type { LeadStore } from "../db/leads";
+import type { LeadLanguage, NewLead, NewOutboxMessage } from "../db/types";
 import { errorFields, type Logger } from "../log";
 
 /**
@@ -82,7 +83,7 @@ function keptValues(form: LeadSubmission["form"]): Partial<Record<LeadField, str
 }
 
 export function createLeadService(options: {
-  repo: SiteDatabase;
+  repo: LeadStore;
   logger: Logger;
   config: LeadServiceConfig;
   /** Called after a lead was stored, to send its email promptly. */

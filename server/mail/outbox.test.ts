@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ClaimedMessage, Lead, OutboxClaim, SiteDatabase } from "../db/types";
+import type { OutboxStore } from "../db/outbox";
+import type { ClaimedMessage, Lead, OutboxClaim } from "../db/types";
 import type { Logger } from "../log";
 import { createOutboxSender, type OutboxConfig, retryDelay } from "./outbox";
 import { outboxMessageId } from "./templates";
@@ -73,7 +74,7 @@ function fakeRepo(due: ClaimedMessage[], options: { claimHeld?: boolean } = {}) 
     retried: [] as { claim: OutboxClaim; error: string; retryInMs: number }[],
     failed: [] as { claim: OutboxClaim; error: string }[],
   };
-  const repo: Partial<SiteDatabase> = {
+  const repo: Partial<OutboxStore> = {
     async claimOutbox({ limit }) {
       calls.claims++;
       return queue.splice(0, limit);
@@ -91,7 +92,7 @@ function fakeRepo(due: ClaimedMessage[], options: { claimHeld?: boolean } = {}) 
       return held;
     },
   };
-  return { repo: repo as SiteDatabase, calls };
+  return { repo: repo as OutboxStore, calls };
 }
 
 function recordingLogger() {
@@ -110,7 +111,7 @@ function recordingLogger() {
   return { logger, lines };
 }
 
-function sender(repo: SiteDatabase, mailer: Mailer, logger: Logger, overrides = {}) {
+function sender(repo: OutboxStore, mailer: Mailer, logger: Logger, overrides = {}) {
   return createOutboxSender({
     repo,
     mailer,

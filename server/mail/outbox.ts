@@ -12,7 +12,8 @@
  * shows such a copy as the same message.
  */
 
-import type { ClaimedMessage, SiteDatabase } from "../db/types";
+import type { OutboxStore } from "../db/outbox";
+import type { ClaimedMessage } from "../db/types";
 import type { Logger } from "../log";
 import { errorFields } from "../log";
 import { acknowledgementMail, type MailSettings, notificationMail } from "./templates";
@@ -60,7 +61,7 @@ class SendDeadlineError extends Error {
 }
 
 export function createOutboxSender(options: {
-  repo: SiteDatabase;
+  repo: OutboxStore;
   mailer: Mailer;
   logger: Logger;
   config: OutboxConfig;

@@ -5,7 +5,7 @@
  * VITALS_RETENTION_DAYS (35) are deleted daily; the inbox's "Site speed" page reads 28 days.
  */
 import type { VitalSample } from "../../app/lib/vitals.server";
-import type { VitalsStore } from "../db/types";
+import type { VitalsStore } from "../db/vitals";
 import { errorFields, type Logger } from "../log";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -6,7 +6,6 @@
  */
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { VitalSample } from "../../app/lib/vitals.server";
 import { leadsCsv } from "../../server/admin/csv";
@@ -18,9 +17,8 @@ import {
   verifyPassword,
 } from "../../server/admin/password";
 import { type AdminConfig, createAdminService, sessionToken } from "../../server/admin/service";
-import { openPostgresDatabase } from "../../server/db/postgres";
-import { openSqliteDatabase } from "../../server/db/sqlite";
-import type { NewLead, SiteDatabase } from "../../server/db/types";
+import { openSiteDatabase, type SiteDatabase } from "../../server/db";
+import type { NewLead } from "../../server/db/types";
 import { createLogger } from "../../server/log";
 import { createVitalsService } from "../../server/vitals/service";
 import { createDatabase, root, tempDir } from "./helpers";
@@ -42,7 +40,7 @@ const backends: [string, () => Promise<Backend>][] = [
     async () => {
       const dir = tempDir("admin-it-");
       return {
-        repo: openSqliteDatabase(path.join(dir, "leads.db")),
+        repo: await openSiteDatabase({ DATA_DIR: dir }),
         scriptEnv: { DATA_DIR: dir, DATABASE_URL: "" },
       };
     },
@@ -52,7 +50,7 @@ const backends: [string, () => Promise<Backend>][] = [
     async () => {
       const url = await createDatabase(inject("databaseUrl"));
       return {
-        repo: openPostgresDatabase({ connectionString: url }),
+        repo: await openSiteDatabase({ DATABASE_URL: url, DATA_DIR: tempDir("admin-it-") }),
         scriptEnv: { DATABASE_URL: url, DATA_DIR: tempDir("admin-it-") },
       };
     },

@@ -13,9 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { hashPassword } from "../../server/admin/password";
 import { accountThrottleKey } from "../../server/admin/service";
 import { hashIp } from "../../server/client-ip";
-import { openPostgresDatabase } from "../../server/db/postgres";
-import { openSqliteDatabase } from "../../server/db/sqlite";
-import type { SiteDatabase } from "../../server/db/types";
+import { openSiteDatabase, type SiteDatabase } from "../../server/db";
 import {
   type ChildServer,
   createDatabase,
@@ -36,7 +34,7 @@ interface Backend {
   /** The server's environment for this database. */
   env: Record<string, string>;
   /** The test's own connection to the server's database. */
-  open(): SiteDatabase;
+  open(): Promise<SiteDatabase>;
 }
 
 const backends: [string, () => Promise<Backend>][] = [
@@ -47,7 +45,7 @@ const backends: [string, () => Promise<Backend>][] = [
       const dataDir = path.join(tempDir("limits-it-"), "state", "data");
       return {
         env: { DATA_DIR: dataDir, DATABASE_URL: "" },
-        open: () => openSqliteDatabase(path.join(dataDir, "leads.db")),
+        open: () => openSiteDatabase({ DATA_DIR: dataDir }),
       };
     },
   ],
@@ -57,7 +55,7 @@ const backends: [string, () => Promise<Backend>][] = [
       const url = await createDatabase(inject("databaseUrl"));
       return {
         env: { DATABASE_URL: url, DATA_DIR: tempDir("limits-it-") },
-        open: () => openPostgresDatabase({ connectionString: url }),
+        open: () => openSiteDatabase({ DATABASE_URL: url, DATA_DIR: tempDir("limits-it-") }),
       };
     },
   ],
@@ -104,7 +102,7 @@ describe.each(backends)("limits under parallel load on %s", (name, make) => {
         shm: mode("leads.db-shm"),
       };
     }
-    repo = backend.open();
+    repo = await backend.open();
   });
   afterAll(async () => {
     await repo?.close();

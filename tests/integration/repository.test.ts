@@ -4,27 +4,25 @@
  * connections, as two server instances would.
  */
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
-import { openPostgresDatabase } from "../../server/db/postgres";
-import { openSqliteDatabase } from "../../server/db/sqlite";
-import type { ClaimedMessage, NewLead, OutboxClaim, SiteDatabase } from "../../server/db/types";
+import { openSiteDatabase, type SiteDatabase } from "../../server/db";
+import type { ClaimedMessage, NewLead, OutboxClaim } from "../../server/db/types";
 import { createDatabase, tempDir, waitUntil } from "./helpers";
 
 /** Each backend makes a fresh database and returns a way to open connections to it. */
-const backends: [string, () => Promise<() => SiteDatabase>][] = [
+const backends: [string, () => Promise<() => Promise<SiteDatabase>>][] = [
   [
     "SQLite",
     async () => {
-      const file = path.join(tempDir(), "leads.db");
-      return () => openSqliteDatabase(file);
+      const dir = tempDir();
+      return () => openSiteDatabase({ DATA_DIR: dir });
     },
   ],
   [
     "PostgreSQL",
     async () => {
-      const connectionString = await createDatabase(inject("databaseUrl"));
-      return () => openPostgresDatabase({ connectionString });
+      const url = await createDatabase(inject("databaseUrl"));
+      return () => openSiteDatabase({ DATABASE_URL: url, DATA_DIR: tempDir() });
     },
   ],
 ];
@@ -58,9 +56,9 @@ describe.each(backends)("lead repository on %s", (_name, open) => {
 
   beforeAll(async () => {
     const connect = await open();
-    repo = connect();
+    repo = await connect();
     await repo.migrate();
-    other = connect();
+    other = await connect();
   });
   afterAll(async () => {
     await other?.close();

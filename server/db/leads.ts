@@ -1,0 +1,220 @@
+/**
+ * Leads: stored with their outbox rows in one transaction (the visitor hears "sent" only after
+ * the commit returned), listed and filtered for the staff inbox, purged after the retention
+ * period. docs/decisions/0003-leads-outbox.md.
+ */
+import { leadLimit } from "./limits";
+import {
+  asNumber,
+  asTextOrNull,
+  type Engine,
+  placeholders,
+  type Row,
+  textPerCount,
+  where,
+} from "./sql";
+import type {
+  Lead,
+  LeadPage,
+  LeadQuery,
+  LeadRateLimit,
+  LeadSource,
+  LeadStatus,
+  NewLead,
+  NewOutboxMessage,
+} from "./types";
+
+/** The tables of this kind (backups walk them; tests/integration/schema.test.ts checks them). */
+export const leadTables = ["leads"] as const;
+
+export interface LeadStore {
+  /**
+   * Writes the lead and its outbox rows in one transaction; resolves once committed. The rows
+   * are due at once (database clock), whatever clock gave the lead its createdAt.
+   */
+  createLead(lead: NewLead, outbox: NewOutboxMessage[]): Promise<void>;
+  /**
+   * createLead, unless the lead's IP hash already has `limit.max` leads of its source since
+   * `limit.since`: the count and the insert are one transaction (serialised per IP hash and
+   * source), so parallel posts cannot all pass. True when stored. Without an IP hash: stored.
+   */
+  createLeadWithinLimit(
+    lead: NewLead,
+    outbox: NewOutboxMessage[],
+    limit: LeadRateLimit,
+  ): Promise<boolean>;
+  getLead(id: string): Promise<Lead | null>;
+  listLeads(query?: LeadQuery): Promise<LeadPage>;
+  setLeadStatus(id: string, status: LeadStatus, now: number): Promise<boolean>;
+  /** Deletes the lead and its outbox rows. */
+  deleteLead(id: string): Promise<boolean>;
+  /** Deletes leads created before `before` (retention); returns how many. */
+  purgeLeadsBefore(before: number): Promise<number>;
+}
+
+export function rowToLead(row: Row): Lead {
+  return {
+    id: String(row.id),
+    createdAt: asNumber(row.created_at),
+    updatedAt: asNumber(row.updated_at),
+    source: row.source as LeadSource,
+    status: row.status as LeadStatus,
+    name: String(row.name),
+    email: String(row.email),
+    phone: String(row.phone),
+    message: String(row.message),
+    pagePath: asTextOrNull(row.page_path),
+    userAgent: asTextOrNull(row.user_agent),
+    ipHash: asTextOrNull(row.ip_hash),
+    language: row.language === "hi" ? "hi" : "en",
+  };
+}
+
+/** Newest first; default 50, at most 500 a page. */
+export function clampLimit(limit: number | undefined): number {
+  if (limit === undefined || !Number.isFinite(limit)) return 50;
+  return Math.min(500, Math.max(1, Math.trunc(limit)));
+}
+
+/** Escapes LIKE wildcards so a search for "100%" matches literally (ESCAPE '\'). */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+const insertLead = `INSERT INTO leads (id, created_at, updated_at, source, status, name, email, phone, message, page_path, user_agent, ip_hash, language)
+  VALUES (?, ?, ?, ?, 'new', ?, ?, ?, ?, ?, ?, ?, ?)`;
+
+const leadValues = (lead: NewLead) => [
+  lead.id,
+  lead.createdAt,
+  lead.createdAt,
+  lead.source,
+  lead.name,
+  lead.email,
+  lead.phone,
+  lead.message,
+  lead.pagePath,
+  lead.userAgent,
+  lead.ipHash,
+  lead.language,
+];
+
+const outboxColumns =
+  "outbox (lead_id, kind, recipient, status, attempts, next_attempt_at, created_at)";
+
+export function leadStore(db: Engine): LeadStore {
+  const { now, ilike } = db.sql;
+  // SQLite: the outbox rows of a lead, after the lead.
+  const insertOutboxRows = textPerCount(
+    (rows) =>
+      `INSERT INTO ${outboxColumns} VALUES ${Array(rows).fill(`(?, ?, ?, ?, 0, ${now}, ?)`).join(", ")}`,
+  );
+  // PostgreSQL: the lead and its outbox rows as one statement, so one transaction and one round
+  // trip.
+  const insertLeadWithOutbox = textPerCount((rows) =>
+    rows === 0
+      ? insertLead
+      : `WITH lead AS (${insertLead} RETURNING id)
+         INSERT INTO ${outboxColumns}
+         SELECT lead.id, v.kind, v.recipient, v.status, 0, ${now}, ?
+         FROM lead, (VALUES ${Array(rows).fill("(?, ?, ?)").join(", ")}) AS v (kind, recipient, status)`,
+  );
+
+  /** Stores the lead unless `limit` refuses it; false when refused (nothing written). */
+  function write(lead: NewLead, outbox: NewOutboxMessage[], limit?: LeadRateLimit) {
+    const limited = limit && lead.ipHash ? limit : undefined;
+    if (db.dialect === "sqlite") {
+      // Group commit: one fsync for the leads that arrive together, each in its own savepoint.
+      // The limit is counted inside the lead's savepoint, so the leads of one batch count each
+      // other.
+      return db.groupCommit((sync) => {
+        if (limited && !leadLimit.allows(sync.get(...leadLimit.count(lead, limited)), limited)) {
+          return false;
+        }
+        sync.run(insertLead, leadValues(lead));
+        if (outbox.length > 0) {
+          sync.run(
+            insertOutboxRows(outbox.length),
+            outbox.flatMap((message) => [
+              lead.id,
+              message.kind,
+              message.recipient,
+              message.status,
+              lead.createdAt,
+            ]),
+          );
+        }
+        return true;
+      });
+    }
+    const text = insertLeadWithOutbox(outbox.length);
+    const values = [
+      ...leadValues(lead),
+      ...(outbox.length === 0 ? [] : [lead.createdAt]),
+      ...outbox.flatMap((message) => [message.kind, message.recipient, message.status]),
+    ];
+    if (!limited) return db.run(text, values).then(() => true);
+    return db.exclusive([leadLimit.key(lead)], async (transaction) => {
+      const counted = await transaction.get(...leadLimit.count(lead, limited));
+      if (!leadLimit.allows(counted, limited)) return false;
+      await transaction.run(text, values);
+      return true;
+    });
+  }
+
+  return {
+    async createLead(lead, outbox) {
+      await write(lead, outbox);
+    },
+
+    createLeadWithinLimit: (lead, outbox, limit) => write(lead, outbox, limit),
+
+    async getLead(id) {
+      const row = await db.get("SELECT * FROM leads WHERE id = ?", [id]);
+      return row ? rowToLead(row) : null;
+    },
+
+    async listLeads(query = {}) {
+      const search = query.search?.trim();
+      const pattern = search ? likePattern(search) : undefined;
+      const matches = ["name", "email", "phone", "message"].map(
+        (column) => `${column} ${ilike} ? ESCAPE '\\'`,
+      );
+      const { clause, params } = where([
+        ["status = ?", query.status],
+        ["source = ?", query.source],
+        ["created_at >= ?", query.createdFrom],
+        ["created_at < ?", query.createdBefore],
+        [`(${matches.join(" OR ")})`, pattern, pattern, pattern, pattern],
+      ]);
+      const total = await db.get(`SELECT COUNT(*) AS n FROM leads ${clause}`, params);
+      const rows = await db.all(
+        `SELECT * FROM leads ${clause} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+        [...params, clampLimit(query.limit), Math.max(0, Math.trunc(query.offset ?? 0))],
+      );
+      return { items: rows.map(rowToLead), total: asNumber(total?.n ?? 0) };
+    },
+
+    async setLeadStatus(id, status, at) {
+      const changed = await db.run("UPDATE leads SET status = ?, updated_at = ? WHERE id = ?", [
+        status,
+        at,
+        id,
+      ]);
+      return changed > 0;
+    },
+
+    async deleteLead(id) {
+      return (await db.run("DELETE FROM leads WHERE id = ?", [id])) > 0;
+    },
+
+    purgeLeadsBefore: (before) => db.run("DELETE FROM leads WHERE created_at < ?", [before]),
+  };
+}
+
+/** Reads leads by id (the outbox hands each claimed row its lead). */
+export async function leadsById(db: Engine, ids: string[]): Promise<Map<string, Lead>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.all(`SELECT * FROM leads WHERE id IN (${placeholders(ids.length)})`, ids);
+  return new Map(rows.map((row) => [String(row.id), rowToLead(row)]));
+}

@@ -1,0 +1,113 @@
+/**
+ * Abuse limits: failed sign-ins per account and per client (login_failures), and the count of a
+ * client's recent leads that the lead rate limit checks (leads.ts stores a lead within it). Each
+ * check and the write it allows are one transaction, serialised per key, so parallel attempts
+ * cannot all pass (docs/decisions/0005-limits-passwords-data-files.md).
+ */
+import { asNumber, type Engine, placeholders, type Row } from "./sql";
+import type { LeadRateLimit, LeadSource, LoginLimit, LoginReservation, NewLead } from "./types";
+
+/** The tables of this kind (backups walk them; tests/integration/schema.test.ts checks them). */
+export const limitTables = ["login_failures"] as const;
+
+/** Failed sign-ins and the count behind the lead rate limit (shared by every instance). */
+export interface LimitStore {
+  /**
+   * Reserves one sign-in attempt under every key (the account and the client's IP hash) unless
+   * a key already has `max` attempts since `since`, failed or still being checked. The check
+   * and the reservation are one transaction (serialised per key), so parallel attempts cannot
+   * all pass the check. A reserved attempt counts as a failure until released.
+   */
+  reserveLoginAttempt(limits: LoginLimit[], since: number, now: number): Promise<LoginReservation>;
+  /** Releases the rows of a reservation (the password was right). */
+  releaseLoginAttempt(ids: number[]): Promise<void>;
+  /** Attempts under `key` since `since`: failures and reservations in progress. */
+  countLoginFailures(key: string, since: number): Promise<number>;
+  /** Forgets every attempt under `key`; returns how many there were. */
+  clearLoginFailures(key: string): Promise<number>;
+  purgeLoginFailures(before: number): Promise<number>;
+  /** Leads from one IP hash and source created at or after `since` (rate limiting). */
+  countLeadsSince(ipHash: string, source: LeadSource, since: number): Promise<number>;
+}
+
+const countLeads =
+  "SELECT COUNT(*) AS n FROM leads WHERE ip_hash = ? AND source = ? AND created_at >= ?";
+
+/**
+ * The lead rate limit, for leads.ts, which counts inside the transaction that stores the lead.
+ * On PostgreSQL that transaction first holds the advisory lock of `key` (the same key as before
+ * the split, so instances of both versions serialise on it during a rolling upgrade).
+ */
+export const leadLimit = {
+  key: (lead: NewLead) => `lead:${lead.ipHash}:${lead.source}`,
+  count: (lead: NewLead, limit: LeadRateLimit) =>
+    [countLeads, [lead.ipHash, lead.source, limit.since]] as const,
+  allows: (counted: Row | undefined, limit: LeadRateLimit) => asNumber(counted?.n ?? 0) < limit.max,
+};
+
+export function limitStore(db: Engine): LimitStore {
+  return {
+    async reserveLoginAttempt(limits, since, now) {
+      const keys = limits.map(({ key }) => key);
+      const count = [
+        `SELECT throttle_key AS key, COUNT(*) AS n FROM login_failures
+         WHERE throttle_key IN (${placeholders(keys.length)}) AND created_at >= ?
+         GROUP BY throttle_key`,
+        [...keys, since],
+      ] as const;
+      const insert = [
+        `INSERT INTO login_failures (throttle_key, created_at)
+         VALUES ${keys.map(() => "(?, ?)").join(", ")} RETURNING id`,
+        keys.flatMap((key) => [key, now]),
+      ] as const;
+      const fullKeys = (counted: Row[]) => {
+        const counts = new Map(counted.map((row) => [String(row.key), asNumber(row.n)]));
+        return limits.filter(({ key, max }) => (counts.get(key) ?? 0) >= max).map(({ key }) => key);
+      };
+      const reserved = (inserted: Row[]): LoginReservation => ({
+        reserved: true,
+        ids: inserted.map((row) => asNumber(row.id)),
+      });
+
+      if (db.dialect === "sqlite") {
+        return db.immediate((sync) => {
+          const full = fullKeys(sync.all(...count));
+          return full.length > 0
+            ? { reserved: false, fullKeys: full }
+            : reserved(sync.all(...insert));
+        });
+      }
+      return db.exclusive(
+        keys.map((key) => `login:${key}`),
+        async (transaction) => {
+          const full = fullKeys(await transaction.all(...count));
+          return full.length > 0
+            ? { reserved: false, fullKeys: full }
+            : reserved(await transaction.all(...insert));
+        },
+      );
+    },
+
+    async releaseLoginAttempt(ids) {
+      if (ids.length === 0) return;
+      await db.run(`DELETE FROM login_failures WHERE id IN (${placeholders(ids.length)})`, ids);
+    },
+
+    async countLoginFailures(key, since) {
+      const row = await db.get(
+        "SELECT COUNT(*) AS n FROM login_failures WHERE throttle_key = ? AND created_at >= ?",
+        [key, since],
+      );
+      return asNumber(row?.n ?? 0);
+    },
+
+    clearLoginFailures: (key) => db.run("DELETE FROM login_failures WHERE throttle_key = ?", [key]),
+
+    purgeLoginFailures: (before) =>
+      db.run("DELETE FROM login_failures WHERE created_at < ?", [before]),
+
+    async countLeadsSince(ipHash, source, since) {
+      return asNumber((await db.get(countLeads, [ipHash, source, since]))?.n ?? 0);
+    },
+  };
+}
