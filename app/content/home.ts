@@ -12,17 +12,17 @@ import { site } from "./site";
 /** The six how-it-works steps, in order, with the icon each card draws. */
 export const processSteps = [
   { id: "project-initiation", icon: "clipboard" },
-  { id: "development-phase", icon: "code" },
+  { id: "development-phase", icon: "code-xml" },
   { id: "customization-and-integration", icon: "puzzle" },
   { id: "quality-assurance", icon: "shield" },
   { id: "deployment-and-support", icon: "rocket" },
   { id: "continuous-improvement", icon: "refresh" },
 ] as const;
 
-/** The two kinds of development of "Our work", each with its service page. */
+/** The two kinds of development of "Our work", each with its icon and service page. */
 export const workAreas = [
-  { id: "website-development", href: "/services/website-development" },
-  { id: "application-development", href: "/services/app-development" },
+  { id: "website-development", icon: "app-window", href: "/services/website-development" },
+  { id: "application-development", icon: "smartphone", href: "/services/app-development" },
 ] as const;
 
 /** The three live dashboard demos: each runs at a path below site.ts's demo address. */
@@ -92,7 +92,14 @@ export function homeCopy(words: HomeWords): HomeCopy {
       ...words.work,
       areas: workAreas.map((area) => {
         const { title, text, points, linkLabel } = words.work.areas[area.id];
-        return { id: area.id, title, text, points, link: { label: linkLabel, href: area.href } };
+        return {
+          id: area.id,
+          icon: area.icon,
+          title,
+          text,
+          points,
+          link: { label: linkLabel, href: area.href },
+        };
       }),
       demos: workDemos.map((demo) => {
         const { title, description } = words.work.demos[demo.id];
