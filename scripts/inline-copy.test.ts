@@ -16,12 +16,12 @@ describe("visitor-facing copy lives in app/content/", () => {
 
   it("scans the public routes and components, and the staff inbox's", () => {
     const files = scannedFiles();
-    expect(files).toContain("app/routes/pricing.tsx");
+    expect(files).toContain("app/routes/pricing/route.tsx");
     expect(files).toContain("app/components/layout/header.tsx");
     expect(files).toContain("app/root.tsx");
     expect(files).toContain("app/routes/admin/leads.tsx");
     expect(files).toContain("app/routes/admin/layout.tsx");
-    expect(files).toContain("app/components/admin/admin-header.tsx");
+    expect(files).toContain("app/routes/admin/admin-header.tsx");
     expect(files).toContain("app/lib/admin.server.ts");
     expect(files.some((file) => /\.(test|spec)\.tsx?$/.test(file))).toBe(false);
   });
@@ -65,8 +65,15 @@ describe("components never pick a language", () => {
       import * as homeHi from "../content/hi/home";
       export default function Page() {}
     `;
-    expect(findContentImports("app/routes/pricing.tsx", source).map((i) => i.line)).toEqual([5, 6]);
+    expect(findContentImports("app/routes/pricing/route.tsx", source).map((i) => i.line)).toEqual([
+      5, 6,
+    ]);
     expect(findContentImports("app/components/x.tsx", source).map((i) => i.line)).toEqual([
+      4, 5, 6,
+    ]);
+    // A page's own component, beside its route, is held to the components' rule.
+    const beside = source.replace("export default function Page() {}", "export function Hero() {}");
+    expect(findContentImports("app/routes/home/hero.tsx", beside).map((i) => i.line)).toEqual([
       4, 5, 6,
     ]);
   });

@@ -138,6 +138,19 @@ export function findAllInlineCopy(files = scannedFiles()): InlineCopy[] {
  * browser's bundle, and fails the build if browser code reaches a .server module). The staff
  * inbox is English-only and reads its own words (app/content/admin.ts).
  */
+/**
+ * A module that app/routes.ts registers: under app/routes, it exports a page, a loader or an
+ * action. The other files there are the components of the one page beside them.
+ */
+function isRouteModule(file: string, source: string): boolean {
+  return (
+    file.includes("/routes/") &&
+    /^\s*export (default |(async )?function (loader|action)\b|const (loader|action)\b)/m.test(
+      source,
+    )
+  );
+}
+
 export function findContentImports(file: string, source: string): InlineCopy[] {
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
   const found: InlineCopy[] = [];
@@ -153,9 +166,13 @@ export function findContentImports(file: string, source: string): InlineCopy[] {
         !clause.name &&
         clause.namedBindings.elements.every((element) => element.isTypeOnly));
     if (typeOnly || !/(^~\/content\/|\/content\/)/.test(from)) continue;
+    const route = isRouteModule(file, source);
     // A resource route (no component) runs on the server only.
-    if (file.includes("/routes/") && !/^\s*export default /m.test(source)) continue;
-    if (/\.server$/.test(from) && !file.includes("/components/")) continue;
+    if (route && !/^\s*export default /m.test(source)) continue;
+    // Loaders and lib helpers may read the server's dictionary; components (in app/components, or
+    // beside the route of the one page that uses them) may not.
+    const component = file.includes("/components/") || (file.includes("/routes/") && !route);
+    if (/\.server$/.test(from) && !component) continue;
     if (/(^|\/)content\/admin$/.test(from) && /(^|\/)admin([./-]|$)/.test(file)) continue;
     const line = sourceFile.getLineAndCharacterOfPosition(statement.getStart()).line + 1;
     found.push({ file, line, text: statement.getText() });

@@ -1,5 +1,6 @@
 /** zod schema of the about page copy (app/content/en/about.ts and its Hindi twin). */
 import { z } from "zod";
+import { iconNames } from "~/components/ui/icon";
 import { site } from "./site";
 
 const personSchema = z.object({
@@ -44,7 +45,7 @@ export const aboutContentSchema = z.object({
         id: z.string().regex(/^[a-z-]+$/),
         title: z.string().min(5),
         text: z.string().min(40),
-        icon: z.enum(["code", "graduation-cap", "rocket"]),
+        icon: z.enum(iconNames),
       }),
     )
     .length(3),

@@ -4,32 +4,17 @@
  * the words joined to the facts (`CareersCopy`, built by ./careers-copy.ts).
  */
 import { z } from "zod";
+import { iconNames } from "~/components/ui/icon";
 import { careerRoleFacts } from "./careers";
 import { durationSchema } from "./internship.schema";
 import { templateSchema } from "./schema";
-
-/** Icons a role card may show; resolved to lucide components in app/components/career. */
-export const roleIconNames = [
-  "layout",
-  "server",
-  "atom",
-  "pen-tool",
-  "palette",
-  "smartphone",
-  "code",
-  "clipboard-list",
-  "image",
-  "messages",
-  "trending-up",
-  "target",
-] as const;
 
 const roleId = z.string().regex(/^[a-z0-9-]+$/);
 
 /** A role, the same in every language: its id (also the `role` search param), icon, experience. */
 export const careerRoleFactsSchema = z.object({
   id: roleId,
-  icon: z.enum(roleIconNames),
+  icon: z.enum(iconNames),
   /** The least professional experience asked for (a relevant internship also qualifies). */
   experience: durationSchema,
 });
@@ -40,7 +25,7 @@ export const careerRoleSchema = z.object({
   id: roleId,
   /** The role's name as the brief lists it (translated on /hi/career). */
   title: z.string().min(3).max(60),
-  icon: z.enum(roleIconNames),
+  icon: z.enum(iconNames),
   description: z.string().min(60).max(260),
   /** Experience part of the eligibility: always names the internship route in. */
   experience: z.string().min(20),
@@ -59,7 +44,9 @@ export const careersPageCopySchema = z.object({
   perksTitle: z.string(),
   perksIntro: z.string(),
   perks: z
-    .array(z.object({ title: z.string().min(3), text: z.string().min(20) }))
+    .array(
+      z.object({ icon: z.enum(iconNames), title: z.string().min(3), text: z.string().min(20) }),
+    )
     .min(3)
     .max(4),
   rolesEyebrow: z.string(),

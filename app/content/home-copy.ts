@@ -24,7 +24,14 @@ export function homeCopy(words: HomeWords): HomeCopy {
       ...words.work,
       areas: workAreas.map((area) => {
         const { title, text, points, linkLabel } = words.work.areas[area.id];
-        return { id: area.id, title, text, points, link: { label: linkLabel, href: area.href } };
+        return {
+          id: area.id,
+          icon: area.icon,
+          title,
+          text,
+          points,
+          link: { label: linkLabel, href: area.href },
+        };
       }),
       demos: workDemos.map((demo) => {
         const { title, description } = words.work.demos[demo.id];

@@ -5,6 +5,7 @@
  * app/content/home.test.ts parses both languages' copy with them and checks the counts.
  */
 import { z } from "zod";
+import { iconNames } from "~/components/ui/icon";
 import { faqTopics, processSteps, testimonialClients, workAreas, workDemos } from "./home";
 import { httpsUrl, internalPath, templateSchema } from "./schema";
 
@@ -130,8 +131,8 @@ export type HomeWords = z.infer<typeof homeWordsSchema>;
 
 export const stepSchema = stepWords.extend({
   id: slug,
-  /** Icon drawn by components/home/process-steps.tsx. */
-  icon: z.enum(["clipboard", "code", "puzzle", "shield", "rocket", "refresh"]),
+  /** Icon key of the registry (app/components/ui/icon.tsx). */
+  icon: z.enum(iconNames),
   /** "Step 01", shown; "Step 1: ", read before the title. */
   badge: text(2, 20),
   srPrefix: text(2, 20),
@@ -140,6 +141,7 @@ export type Step = z.infer<typeof stepSchema>;
 
 export const workAreaSchema = areaWords.omit({ linkLabel: true }).extend({
   id: slug,
+  icon: z.enum(iconNames),
   link: z.object({ label: text(5, 40), href: internalPath }),
 });
 export type WorkArea = z.infer<typeof workAreaSchema>;
@@ -147,7 +149,7 @@ export type WorkArea = z.infer<typeof workAreaSchema>;
 /** Work demo card (docs/requirements.md): an external demo opened in a new tab. */
 export const workDemoSchema = demoWords.extend({
   id: slug,
-  /** Which mock screenshot components/art/home-dashboards.tsx shows (public/art/dashboard-*.svg). */
+  /** Which mock screenshot app/routes/home/dashboard-art.tsx shows (public/art/dashboard-*.svg). */
   workImg: z.enum(["admin", "user", "student"]),
   goToLink: httpsUrl,
   /** Accessible name of its Explore button. */

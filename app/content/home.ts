@@ -9,17 +9,17 @@
 /** The six how-it-works steps, in order, with the icon each card draws. */
 export const processSteps = [
   { id: "project-initiation", icon: "clipboard" },
-  { id: "development-phase", icon: "code" },
+  { id: "development-phase", icon: "code-xml" },
   { id: "customization-and-integration", icon: "puzzle" },
   { id: "quality-assurance", icon: "shield" },
   { id: "deployment-and-support", icon: "rocket" },
   { id: "continuous-improvement", icon: "refresh" },
 ] as const;
 
-/** The two kinds of development of "Our work", each with its service page. */
+/** The two kinds of development of "Our work", each with its icon and service page. */
 export const workAreas = [
-  { id: "website-development", href: "/services/website-development" },
-  { id: "application-development", href: "/services/app-development" },
+  { id: "website-development", icon: "app-window", href: "/services/website-development" },
+  { id: "application-development", icon: "smartphone", href: "/services/app-development" },
 ] as const;
 
 /** The three live dashboard demos: each runs at a path below site.ts's demo address. */

@@ -4,6 +4,7 @@
  * the page shows, the words joined to the facts (`InternshipCopy`, built by ./internship-copy.ts).
  */
 import { z } from "zod";
+import { iconNames } from "~/components/ui/icon";
 import { reasonSchema } from "./app-services.schema";
 import { internTestimonials, type ProgrammeId, programmes } from "./internship";
 import { templateSchema } from "./schema";
@@ -69,7 +70,8 @@ export type InternTestimonialFacts = z.infer<typeof internTestimonialFactsSchema
 /** Apply step (docs/requirements.md): id, icon, title, description. */
 export const applyStepSchema = z.object({
   id: z.number().int().positive(),
-  icon: z.string().regex(/^[a-z-]+$/),
+  /** Icon key of the registry (app/components/ui/icon.tsx). */
+  icon: z.enum(iconNames),
   title: z.string().min(5).max(48),
   description: z.string().min(30).max(240),
 });

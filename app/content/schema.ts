@@ -4,6 +4,7 @@
  * schemas and checks the counts the brief fixes.
  */
 import { z } from "zod";
+import { iconNames } from "~/components/ui/icon";
 import type { Template } from "~/lib/template";
 import { weekdays } from "./format";
 
@@ -109,8 +110,8 @@ export const serviceSchema = z.object({
   title: z.string().min(3),
   /** Short line for cards and menus. */
   summary: z.string().min(20).max(160),
-  /** Name of the lucide icon drawn for it (see app/components/ui/icons.ts). */
-  img: z.string(),
+  /** Icon key of the registry (app/components/ui/icon.tsx). */
+  img: z.enum(iconNames),
   goToLink: internalPath,
 });
 export type Service = z.infer<typeof serviceSchema>;

@@ -119,7 +119,7 @@ describe("one home for each fact", () => {
       "server/blog/source.ts",
       "app/lib/structured-data/site.server.ts",
       "app/routes/site-webmanifest.ts",
-      "app/components/art/about-hero.tsx",
+      "app/routes/about/hero-art.tsx",
       "server/mail/templates.ts",
       "scripts/make-images.ts",
     ]) {

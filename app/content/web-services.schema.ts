@@ -4,6 +4,7 @@
  * modules import only the inferred types; the unit tests parse the dictionary with these schemas.
  */
 import { z } from "zod";
+import { iconNames } from "~/components/ui/icon";
 import {
   callToActionSchema,
   heroCopySchema,
@@ -19,8 +20,8 @@ export const offeringSchema = z.object({
   id: slug,
   title: z.string().min(3).max(40),
   description: z.string().min(40).max(200),
-  /** Icon key resolved by app/components/sections/card-icon.tsx. */
-  icon: z.string().regex(/^[a-z-]+$/),
+  /** Icon key of the registry (app/components/ui/icon.tsx). */
+  icon: z.enum(iconNames),
 });
 export type Offering = z.infer<typeof offeringSchema>;
 /** What each language says on an offering card; its id and icon are facts. */

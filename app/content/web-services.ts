@@ -4,7 +4,7 @@
  * descriptions are in en/web-services.ts and hi/web-services.ts.
  */
 export const webServiceFacts = [
-  { id: "custom-website", icon: "code" },
+  { id: "custom-website", icon: "code-xml" },
   { id: "e-commerce", icon: "cart" },
   { id: "cms", icon: "layout" },
   { id: "web-application", icon: "app-window" },

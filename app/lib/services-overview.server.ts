@@ -3,10 +3,11 @@
  * page, the first four things its page offers and its starting price, formatted here from the
  * figures of app/content/prices.ts. Only what the cards show reaches the page's loader data.
  */
-import type { ServiceOverview } from "~/components/services/service-overview-card";
+
 import type { Dictionary } from "~/content/dictionary.server";
 import { formatters } from "~/content/format";
 import { fromPrices } from "~/content/prices";
+import type { ServiceOverview } from "~/routes/services/service-overview-card";
 import type { Locale } from "./locale";
 
 /** A card names the first four things its service page offers. */

@@ -5,6 +5,7 @@ import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";
 import { type FocusEvent, type ReactNode, useCallback, useEffect, useId, useState } from "react";
 import type { CarouselCopy } from "~/content/chrome.schema";
+import { prefersReducedMotion } from "~/lib/scroll";
 import { useSiteCopy } from "~/lib/site-copy";
 import { fill } from "~/lib/template";
 import { type EmblaApi, useEmbla } from "~/lib/use-embla";
@@ -14,14 +15,10 @@ export function useCarouselCopy(): CarouselCopy {
   return useSiteCopy().carousel;
 }
 
-interface CarouselProps {
+interface CarouselLook {
   /** Accessible name of the carousel region. */
   label: string;
   slides: ReactNode[];
-  /** Time each slide stays before the next one (ms). */
-  delay: number;
-  /** Media query under which the carousel runs; elsewhere the slides are laid out by CSS. */
-  activeWhen?: string;
   options?: EmblaOptionsType;
   viewportClassName?: string;
   containerClassName?: string;
@@ -30,6 +27,30 @@ interface CarouselProps {
   controlsClassName?: string;
   testId?: string;
 }
+
+/** Advances by itself every `delay` ms, loops; dots and a pause button. */
+interface AutoplayMode {
+  mode?: "autoplay";
+  /** Time each slide stays before the next one (ms). */
+  delay: number;
+  /** Media query under which the carousel runs; elsewhere the slides are laid out by CSS. */
+  activeWhen?: string;
+}
+
+/**
+ * Moved only by previous/next, swipe or drag, a page of slides at a time (as many as the slide
+ * classes fit in the viewport); no loop, no autoplay; "page x / n" between the buttons. Slides
+ * are list items.
+ */
+interface PagedMode {
+  mode: "paged";
+  /** The buttons' names and the hidden prefix of the position. */
+  copy: { previous: string; next: string; page: string };
+  /** data-testid of each slide. */
+  slideTestId?: string;
+}
+
+export type CarouselProps = CarouselLook & (AutoplayMode | PagedMode);
 
 function useMediaQuery(query: string | undefined, fallback: boolean): boolean {
   const [matches, setMatches] = useState(fallback);
@@ -101,11 +122,20 @@ const controlButton =
   "inline-flex size-11 items-center justify-center rounded-full border border-line bg-card text-ink shadow-sm transition-colors hover:border-brand hover:text-brand";
 
 /**
- * An auto-advancing carousel on Embla: previous and next buttons, one dot per slide, and a
+ * The one carousel of the site, on Embla (loaded after render, app/lib/use-embla.ts), in one of
+ * two modes: "autoplay" (the home testimonials, and the home services below lg) or "paged" (the
+ * internship testimonials: four per view on large screens, two on tablets, one on phones).
+ */
+export function Carousel(props: CarouselProps) {
+  return props.mode === "paged" ? <PagedCarousel {...props} /> : <AutoplayCarousel {...props} />;
+}
+
+/**
+ * An auto-advancing carousel: previous and next buttons, one dot per slide, and a
  * visible pause button. It pauses while the pointer is over it or focus is inside it, never
  * starts by itself under prefers-reduced-motion, and announces slides only when not playing.
  */
-export function Carousel({
+function AutoplayCarousel({
   label,
   slides,
   delay,
@@ -116,7 +146,7 @@ export function Carousel({
   slideClassName = "",
   controlsClassName = "",
   testId,
-}: CarouselProps) {
+}: CarouselLook & AutoplayMode) {
   const carouselCopy = useCarouselCopy();
   const active = useMediaQuery(activeWhen, true);
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)", false);
@@ -249,6 +279,88 @@ export function Carousel({
           data-testid={testId ? `${testId}-pause` : undefined}
         >
           {paused ? <Play size={18} aria-hidden="true" /> : <Pause size={18} aria-hidden="true" />}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+const pagedButton =
+  "inline-flex size-11 items-center justify-center rounded-full border border-line bg-card text-ink shadow-card transition-colors hover:border-brand hover:text-brand disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-line disabled:hover:text-ink";
+
+/**
+ * A carousel moved only by its previous/next buttons, swipe or drag — it does not advance by
+ * itself, so there is nothing to pause. The buttons are disabled at either end.
+ */
+function PagedCarousel({
+  label,
+  slides,
+  options,
+  copy,
+  viewportClassName = "",
+  containerClassName = "",
+  slideClassName = "",
+  controlsClassName = "",
+  testId,
+  slideTestId,
+}: CarouselLook & PagedMode) {
+  const [viewportRef, api] = useEmbla({
+    align: "start",
+    slidesToScroll: "auto",
+    containScroll: "trimSnaps",
+    ...options,
+  });
+  const snap = useCarouselSync(api, slides.length > 1);
+  const carouselCopy = useCarouselCopy();
+
+  return (
+    <section
+      aria-roledescription={carouselCopy.roleCarousel}
+      aria-label={label}
+      data-testid={testId}
+    >
+      <div className={`overflow-hidden ${viewportClassName}`.trim()} ref={viewportRef}>
+        <ul className={`flex touch-pan-y ${containerClassName}`}>
+          {slides.map((slide, index) => (
+            <li
+              key={index}
+              className={`min-w-0 shrink-0 grow-0 ${slideClassName}`}
+              {...slideAttributes(index, slides.length, carouselCopy)}
+              data-testid={slideTestId}
+            >
+              {slide}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={`mt-6 flex items-center justify-center gap-4 ${controlsClassName}`.trim()}>
+        <button
+          type="button"
+          className={pagedButton}
+          onClick={() => api?.scrollPrev(prefersReducedMotion())}
+          disabled={!snap.canPrev}
+          aria-label={copy.previous}
+          data-testid="carousel-prev"
+        >
+          <ChevronLeft size={22} aria-hidden="true" />
+        </button>
+        <p className="min-w-16 text-center text-sm font-medium text-muted" aria-live="polite">
+          {snap.count > 0 ? (
+            <>
+              <span className="sr-only">{copy.page}</span>
+              {snap.selected + 1} / {snap.count}
+            </>
+          ) : null}
+        </p>
+        <button
+          type="button"
+          className={pagedButton}
+          onClick={() => api?.scrollNext(prefersReducedMotion())}
+          disabled={!snap.canNext}
+          aria-label={copy.next}
+          data-testid="carousel-next"
+        >
+          <ChevronRight size={22} aria-hidden="true" />
         </button>
       </div>
     </section>

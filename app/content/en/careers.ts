@@ -98,14 +98,17 @@ export const careersCopy: CareersWords["careersCopy"] = {
     "A small studio means your work goes live, clients know your name and you learn something new every week.",
   perks: [
     {
+      icon: "rocket",
       title: "Real projects, from week one",
       text: "You work on live websites, apps and campaigns for real businesses — not practice tasks.",
     },
     {
+      icon: "users",
       title: "Mentors who review your work",
       text: "Senior developers and designers review your code and designs and help you grow into the next role.",
     },
     {
+      icon: "calendar-check",
       title: "Clear, calm planning",
       text: "Written scopes, weekly check-ins and realistic deadlines, so evenings stay yours.",
     },

@@ -152,7 +152,7 @@ export const applySteps: InternshipWords["applySteps"] = [
   },
   {
     id: 2,
-    icon: "pointer",
+    icon: "click",
     title: "Click Enroll Now",
     description:
       "Fill in your details on our enrolment page. We call or message you within one working day to confirm your batch.",

@@ -153,7 +153,7 @@ export const applySteps: InternshipWords["applySteps"] = [
   },
   {
     id: 2,
-    icon: "pointer",
+    icon: "click",
     // Names the programme cards' Enroll Now button, so it quotes that button's Hindi label.
     title: `‘${enrolNow}’ पर क्लिक करें`,
     description:

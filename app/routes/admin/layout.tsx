@@ -1,11 +1,11 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
-import { AdminHeader } from "~/components/admin/admin-header";
-import { adminMeta } from "~/components/admin/admin-page";
 import { buttonClass } from "~/components/ui/button";
 import { admin as copy } from "~/content/admin";
 import { requireStaff } from "~/lib/admin.server";
 import { fill } from "~/lib/template";
 import type { Route } from "./+types/layout";
+import { AdminHeader } from "./admin-header";
+import { adminMeta } from "./admin-page";
 
 /** Every inbox page: the session is checked here and again in each page's loader or action. */
 export async function loader({ request, context }: Route.LoaderArgs) {

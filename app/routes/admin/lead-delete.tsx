@@ -1,11 +1,11 @@
 import Trash2 from "lucide-react/icons/trash";
 import { data, Form, Link, redirect } from "react-router";
-import { adminMeta } from "~/components/admin/admin-page";
-import { CsrfField } from "~/components/admin/csrf-field";
 import { buttonClass } from "~/components/ui/button";
 import { admin as copy } from "~/content/admin";
 import { formatTime, requireStaff, requireStaffPost } from "~/lib/admin.server";
 import type { Route } from "./+types/lead-delete";
+import { adminMeta } from "./admin-page";
+import { CsrfField } from "./csrf-field";
 
 /** Deleting is a two-step: this confirmation page (works without JavaScript), then a POST. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

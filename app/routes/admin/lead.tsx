@@ -3,14 +3,14 @@ import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import Trash2 from "lucide-react/icons/trash";
 import { data, Form, Link, redirect } from "react-router";
-import { adminMeta, Notice } from "~/components/admin/admin-page";
-import { StatusBadge } from "~/components/admin/badges";
-import { CsrfField } from "~/components/admin/csrf-field";
 import { buttonClass } from "~/components/ui/button";
 import { admin as copy } from "~/content/admin";
 import { formatTime, requireStaff, requireStaffPost } from "~/lib/admin.server";
 import { fill } from "~/lib/template";
 import type { Route } from "./+types/lead";
+import { adminMeta, Notice } from "./admin-page";
+import { StatusBadge } from "./badges";
+import { CsrfField } from "./csrf-field";
 
 const statuses = ["new", "handled", "spam"] as const;
 type Status = (typeof statuses)[number];

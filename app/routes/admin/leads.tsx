@@ -3,8 +3,6 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import Download from "lucide-react/icons/download";
 import Search from "lucide-react/icons/search";
 import { Form, Link } from "react-router";
-import { AdminPageTitle, adminMeta, Notice } from "~/components/admin/admin-page";
-import { StatusBadge } from "~/components/admin/badges";
 import { buttonClass } from "~/components/ui/button";
 import { admin as copy } from "~/content/admin";
 import { formatTime, requireStaff } from "~/lib/admin.server";
@@ -17,6 +15,8 @@ import {
 } from "~/lib/admin-filters";
 import { fill } from "~/lib/template";
 import type { Route } from "./+types/leads";
+import { AdminPageTitle, adminMeta, Notice } from "./admin-page";
+import { StatusBadge } from "./badges";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin } = await requireStaff(request, context);

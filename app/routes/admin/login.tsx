@@ -1,13 +1,13 @@
 import AlertCircle from "lucide-react/icons/circle-exclamation-point";
 import LogIn from "lucide-react/icons/log-in";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { adminMeta, Notice } from "~/components/admin/admin-page";
 import { buttonClass } from "~/components/ui/button";
 import { Logo } from "~/components/ui/logo";
 import { admin as copy } from "~/content/admin";
 import { safeNext } from "~/lib/admin.server";
 import { fill } from "~/lib/template";
 import type { Route } from "./+types/login";
+import { adminMeta, Notice } from "./admin-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,12 +1,12 @@
 import RotateCw from "lucide-react/icons/rotate-cw";
 import { data, Form, Link, redirect } from "react-router";
-import { AdminPageTitle, adminMeta, Notice } from "~/components/admin/admin-page";
-import { CsrfField } from "~/components/admin/csrf-field";
 import { buttonClass } from "~/components/ui/button";
 import { admin as copy } from "~/content/admin";
 import { formatTime, requireStaff, requireStaffPost } from "~/lib/admin.server";
 import { fill } from "~/lib/template";
 import type { Route } from "./+types/outbox";
+import { AdminPageTitle, adminMeta, Notice } from "./admin-page";
+import { CsrfField } from "./csrf-field";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin } = await requireStaff(request, context);

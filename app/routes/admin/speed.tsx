@@ -1,11 +1,11 @@
-import { AdminPageTitle, adminMeta } from "~/components/admin/admin-page";
-import { RatingBadge } from "~/components/admin/badges";
 import { admin as copy } from "~/content/admin";
 import { requireStaff } from "~/lib/admin.server";
 import { fill } from "~/lib/template";
 import type { VitalName } from "~/lib/vitals.server";
 import { formatVital, rateVital } from "~/lib/vitals-rating";
 import type { Route } from "./+types/speed";
+import { AdminPageTitle, adminMeta } from "./admin-page";
+import { RatingBadge } from "./badges";
 
 const DAY_MS = 86_400_000;
 const windows = [7, 28] as const;

@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+
+interface HeroProps {
+  eyebrow?: string;
+  heading: string;
+  intro: string;
+  /** Buttons under the introduction. */
+  actions?: ReactNode;
+  /** Artwork beside the text on large screens. */
+  art?: ReactNode;
+}
+
+/** The gradient band at the top of every inner page, holding its one <h1>. */
+export function Hero({ eyebrow, heading, intro, actions, art }: HeroProps) {
+  return (
+    <section className="relative isolate overflow-hidden bg-gradient-to-br from-primary-900 via-primary-800 to-violet text-white">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_85%_15%,rgb(255_255_255/0.12),transparent_45%),radial-gradient(circle_at_10%_90%,rgb(253_186_116/0.16),transparent_40%)]"
+      />
+      <div
+        className={`container-page grid items-center gap-10 py-14 sm:py-20 ${art ? "lg:grid-cols-[1.2fr_1fr]" : ""}`}
+      >
+        <div className="max-w-3xl">
+          {eyebrow ? (
+            <p className="text-sm font-semibold tracking-wider text-orange-200 uppercase">
+              {eyebrow}
+            </p>
+          ) : null}
+          <h1 className="mt-2 text-3xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">
+            {heading}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-indigo-100">{intro}</p>
+          {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
+        </div>
+        {art ? <div className="hidden lg:block">{art}</div> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import Quote from "lucide-react/icons/quote";
+import { Avatar, type Gradient } from "~/components/ui/avatar";
+import { Carousel } from "./carousel";
+import { Section, type SectionTone } from "./section";
+
+/** docs/requirements.md: the home testimonials advance every 3000 ms. */
+export const TESTIMONIAL_DELAY_MS = 3000;
+
+/** One testimonial as the block draws it: the words, who said them and their initials avatar. */
+export interface TestimonialQuote {
+  id: string | number;
+  text: string;
+  name: string;
+  /** Under the name: their title and company, or their programme. */
+  detail: string;
+  initials: string;
+  gradient: Gradient;
+  /** A client's monogram tile, or a person's circle. */
+  avatar: "tile" | "circle";
+  /** The avatar's accessible name. */
+  avatarLabel: string;
+}
+
+interface TestimonialsProps {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  tone?: SectionTone;
+  /** Accessible name of the carousel. */
+  carouselLabel: string;
+  quotes: readonly TestimonialQuote[];
+  /**
+   * "featured": one large quote at a time, advancing by itself (home); "paged": four per view on
+   * large screens, two on tablets, one on phones, moved only by its buttons (internship), which
+   * are named by `pagedCopy`.
+   */
+  layout: "featured" | "paged";
+  pagedCopy?: { previous: string; next: string; page: string };
+}
+
+/** Testimonials in a carousel, under the section's heading. */
+export function Testimonials({
+  id = "testimonials",
+  eyebrow,
+  title,
+  intro,
+  tone = "white",
+  carouselLabel,
+  quotes,
+  layout,
+  pagedCopy,
+}: TestimonialsProps) {
+  const heading = { id, eyebrow, title, intro, tone };
+  if (layout === "paged" && pagedCopy) {
+    return (
+      <Section {...heading}>
+        <Carousel
+          mode="paged"
+          label={carouselLabel}
+          copy={pagedCopy}
+          testId="testimonial-carousel"
+          slideTestId="testimonial-slide"
+          containerClassName="-ml-4 py-2 sm:-ml-6"
+          slideClassName="basis-full pl-4 sm:basis-1/2 sm:pl-6 lg:basis-1/4"
+          slides={quotes.map((quote) => (
+            <figure
+              key={quote.id}
+              className="flex h-full flex-col rounded-card border border-line bg-card p-6 shadow-card"
+            >
+              <Quote
+                size={28}
+                aria-hidden="true"
+                className="text-primary-100"
+                fill="currentColor"
+              />
+              <blockquote className="mt-3 flex-1 leading-relaxed text-ink">
+                <p>{quote.text}</p>
+              </blockquote>
+              <figcaption className="mt-5 flex items-center gap-3 border-t border-line pt-4">
+                <Avatar
+                  shape={quote.avatar}
+                  initials={quote.initials}
+                  gradient={quote.gradient}
+                  size={48}
+                  label={quote.avatarLabel}
+                />
+                <span>
+                  <span className="block font-semibold text-ink">{quote.name}</span>
+                  <span className="block text-sm text-muted">{quote.detail}</span>
+                </span>
+              </figcaption>
+            </figure>
+          ))}
+        />
+      </Section>
+    );
+  }
+  return (
+    <Section {...heading} bodyClassName="mx-auto mt-12 max-w-3xl">
+      <Carousel
+        label={carouselLabel}
+        testId="testimonials-carousel"
+        delay={TESTIMONIAL_DELAY_MS}
+        options={{ align: "center" }}
+        viewportClassName="-mx-2 px-2 py-2"
+        containerClassName="-ml-4"
+        slideClassName="basis-full pl-4"
+        slides={quotes.map((quote) => (
+          <figure
+            key={quote.id}
+            className="flex h-full flex-col rounded-card border border-line bg-card p-6 shadow-card sm:p-10"
+          >
+            <Quote size={36} aria-hidden="true" className="text-primary-100" fill="currentColor" />
+            <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-ink sm:text-xl">
+              <p>“{quote.text}”</p>
+            </blockquote>
+            <figcaption className="mt-8 flex items-center gap-4 border-t border-line pt-6">
+              <Avatar
+                shape={quote.avatar}
+                size={56}
+                initials={quote.initials}
+                gradient={quote.gradient}
+                label={quote.avatarLabel}
+              />
+              <div>
+                <p className="font-semibold text-ink">{quote.name}</p>
+                <p className="text-sm text-muted">{quote.detail}</p>
+              </div>
+            </figcaption>
+          </figure>
+        ))}
+      />
+    </Section>
+  );
+}

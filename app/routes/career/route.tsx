@@ -1,0 +1,165 @@
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import Info from "lucide-react/icons/info";
+import { Hero } from "~/components/sections/hero";
+import { IconCardGrid } from "~/components/sections/icon-card-grid";
+import { Section } from "~/components/sections/section";
+import { buttonClass } from "~/components/ui/button";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { SectionLink } from "~/components/ui/section-link";
+import { dictionary } from "~/content/dictionary.server";
+import { leadAction } from "~/lib/lead-action.server";
+import { locales } from "~/lib/locale";
+import { loadPage } from "~/lib/page.server";
+import { pageMeta } from "~/lib/page-meta";
+import { fill } from "~/lib/template";
+import type { Route } from "./+types/route";
+import { roleIdsByTitleKey } from "./applied-role";
+import { careerFormId } from "./apply-link";
+import { CareerLeadForm } from "./career-lead-form";
+import { CareerHeroArt } from "./hero-art";
+import { RoleCard } from "./role-card";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { copy, words, head } = loadPage(request, "/career");
+  const { careerRoles, careersCopy, careersEmail } = copy.careers;
+  const art = copy.art.careerHeroArt;
+  return {
+    head,
+    words,
+    careerRoles,
+    careersCopy,
+    careersEmail,
+    // An older Apply link may name a role by its title in either language.
+    roleIdsByTitleKey: roleIdsByTitleKey(
+      locales.map((locale) => dictionary(locale).careers.careerRoles),
+    ),
+    art: { ...art, badgeLabel: fill(art.badgeLabel, { roles: careerRoles.length }) },
+  };
+}
+
+export const meta = pageMeta;
+
+/** The careers form posts here (leads backend). */
+export const action = ({ request, context }: Route.ActionArgs) =>
+  leadAction(request, context, ["career"]);
+
+export default function CareerPage({ loaderData }: Route.ComponentProps) {
+  const { words, careerRoles, careersCopy, careersEmail, art } = loaderData;
+  return (
+    <>
+      <Hero
+        eyebrow={careersCopy.heroEyebrow}
+        heading={words.heading}
+        intro={words.intro}
+        art={<CareerHeroArt copy={art} />}
+        actions={
+          <>
+            <SectionLink to="roles" className={buttonClass("accent", "lg")}>
+              {careersCopy.heroPrimaryAction}
+            </SectionLink>
+            <SectionLink to={careerFormId} className={buttonClass("light", "lg")}>
+              {careersCopy.heroSecondaryAction}
+            </SectionLink>
+          </>
+        }
+      />
+      <Section
+        titleId="perks-title"
+        title={careersCopy.perksTitle}
+        intro={careersCopy.perksIntro}
+        tone="plain"
+        bodyClassName="mt-12"
+      >
+        <IconCardGrid
+          look="perk"
+          cols="md-3"
+          items={careersCopy.perks.map((perk) => ({
+            id: perk.title,
+            icon: perk.icon,
+            title: perk.title,
+            description: perk.text,
+          }))}
+        />
+      </Section>
+      <Section
+        id="roles"
+        eyebrow={careersCopy.rolesEyebrow}
+        title={careersCopy.rolesTitle}
+        intro={careersCopy.rolesIntro}
+        tone="surface"
+        bodyClassName="mt-12"
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {careerRoles.map((role) => (
+            <li key={role.id}>
+              <RoleCard
+                role={role}
+                labels={{
+                  eligibility: careersCopy.eligibilityLabel,
+                  tools: careersCopy.toolsLabel,
+                  apply: careersCopy.applyLabel,
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      {/* Apply scrolls here: 120 px below the sticky header (docs/requirements.md). */}
+      <Section
+        id={careerFormId}
+        tone="plain"
+        className="scroll-mt-[calc(var(--header-height,4rem)+120px)]"
+        containerClassName="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.35fr)] lg:gap-16"
+      >
+        <div>
+          <SectionHeading
+            id="career-form-title"
+            eyebrow={careersCopy.formEyebrow}
+            title={careersCopy.formTitle}
+            intro={careersCopy.formIntro}
+            align="left"
+            width="full"
+          />
+          <h3 className="mt-8 font-semibold text-ink">{careersCopy.includeTitle}</h3>
+          <ul className="mt-3 space-y-2.5">
+            {careersCopy.include.map((item) => (
+              <li key={item} className="flex gap-3 text-muted">
+                <CheckCircle2
+                  size={20}
+                  aria-hidden="true"
+                  className="mt-0.5 shrink-0 text-success"
+                />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8 text-muted">
+            {careersCopy.emailPrompt}{" "}
+            <a
+              href={`mailto:${careersEmail}`}
+              className="font-semibold text-brand underline underline-offset-2 hover:opacity-80"
+            >
+              {careersEmail}
+            </a>
+          </p>
+        </div>
+        <div>
+          <p
+            data-testid="career-notice"
+            className="flex gap-3 rounded-card border border-orange-200 bg-accent-50 dark:border-amber-200 p-5 leading-relaxed text-ink"
+          >
+            <Info size={22} aria-hidden="true" className="mt-0.5 shrink-0 text-accent-text" />
+            <span>{careersCopy.notice}</span>
+          </p>
+          <div className="mt-6">
+            <CareerLeadForm
+              applyingFor={careersCopy.applyingFor}
+              roles={careerRoles}
+              roleIdsByTitleKey={loaderData.roleIdsByTitleKey}
+            />
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import { useCallback, useState } from "react";
+import { Section } from "~/components/sections/section";
+import { ExternalLink } from "~/components/ui/external-link";
+import type { BlogCopy, BlogPost } from "~/content/blog.schema";
+import type { HomeCopy } from "~/content/home.schema";
+
+/** The section's words, the blog's address and the thumbnail that stands in for a broken one. */
+export type BlogGridCopy = HomeCopy["blogSection"] & Pick<BlogCopy, "url" | "fallbackImage">;
+
+/**
+ * A post's thumbnail in its reserved 8:5 box. A picture that fails to load (a feed naming a file
+ * that is gone) becomes the designed generic thumbnail in the same box, so the grid never shows
+ * a broken-image icon and nothing moves. An error before hydration fires no onError, so the
+ * image's state is also read when React attaches to it.
+ */
+function Thumbnail({ src, fallback }: { src: string; fallback: string }) {
+  const [failed, setFailed] = useState(false);
+  const checkLoaded = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
+  return (
+    <img
+      ref={failed ? undefined : checkLoaded}
+      src={failed ? fallback : src}
+      alt=""
+      width={400}
+      height={250}
+      loading="lazy"
+      decoding="async"
+      onError={failed ? undefined : () => setFailed(true)}
+      data-fallback={failed ? "true" : undefined}
+      // Feed images are drawn for light pages: a little dimmer in dark, so they do not glare.
+      className="aspect-[8/5] h-auto w-full bg-primary-50 object-cover dark:brightness-[0.85]"
+    />
+  );
+}
+
+/** Recent posts, rendered on the server; nothing at all when the list is empty. */
+export function BlogGrid({ copy, posts }: { copy: BlogGridCopy; posts: readonly BlogPost[] }) {
+  if (posts.length === 0) return null;
+  return (
+    <Section
+      id="blog"
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      intro={copy.intro}
+      tone="surface"
+      testId="blog-grid"
+      headerClassName="flex flex-wrap items-end justify-between gap-4"
+      bodyClassName="mt-10"
+      aside={
+        <ExternalLink
+          href={copy.url}
+          className="inline-flex items-center gap-1.5 rounded-full px-1 font-semibold text-brand hover:underline"
+        >
+          {copy.allLabel}
+          <ArrowUpRight size={18} aria-hidden="true" />
+        </ExternalLink>
+      }
+    >
+      <ul className="grid gap-6 sm:grid-cols-2 md:grid-cols-4">
+        {posts.map((post) => (
+          <li key={post.blog_link}>
+            <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-card shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift">
+              <Thumbnail src={post.img_path} fallback={copy.fallbackImage} />
+              <div className="flex flex-1 flex-col p-5">
+                <h3 className="text-base leading-snug font-semibold text-ink">
+                  <ExternalLink
+                    href={post.blog_link}
+                    className="after:absolute after:inset-0 after:rounded-card"
+                  >
+                    {post.blog_title}
+                  </ExternalLink>
+                </h3>
+                <span
+                  aria-hidden="true"
+                  className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand"
+                >
+                  {copy.readLabel}
+                  <ArrowUpRight
+                    size={16}
+                    className="transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
+                  />
+                </span>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,57 @@
+import ArrowRight from "lucide-react/icons/arrow-right";
+import { Carousel } from "~/components/sections/carousel";
+import { Section } from "~/components/sections/section";
+import { Link } from "~/components/ui/link";
+import type { HomeCopy } from "~/content/home.schema";
+import type { Service } from "~/content/schema";
+import { ServiceCard } from "./service-card";
+
+/** Below lg the four cards are an auto-advancing carousel; from lg up, four columns. */
+export const SERVICES_CAROUSEL_QUERY = "(max-width: 1023.98px)";
+export const SERVICES_DELAY_MS = 4000;
+
+/** The services grid, target of the hero's Services button. */
+export function ServicesSection({
+  section,
+  services,
+  exploreLabel,
+}: {
+  section: HomeCopy["servicesSection"];
+  services: Service[];
+  /** What each card's link says. */
+  exploreLabel: string;
+}) {
+  return (
+    <Section
+      id="services"
+      eyebrow={section.eyebrow}
+      title={section.title}
+      intro={section.intro}
+      bodyClassName="mt-12"
+    >
+      <Carousel
+        label={section.carouselLabel}
+        testId="services-carousel"
+        delay={SERVICES_DELAY_MS}
+        activeWhen={SERVICES_CAROUSEL_QUERY}
+        viewportClassName="-mx-2 px-2 py-2 lg:overflow-visible"
+        containerClassName="-ml-4 lg:ml-0 lg:grid lg:grid-cols-4 lg:gap-6"
+        slideClassName="basis-[88%] pl-4 sm:basis-1/2 lg:basis-auto lg:pl-0"
+        controlsClassName="lg:hidden"
+        slides={services.map((service) => (
+          <ServiceCard key={service.id} service={service} exploreLabel={exploreLabel} />
+        ))}
+      />
+      <p className="mt-10 text-center">
+        <Link
+          to="/services"
+          prefetch="intent"
+          className="inline-flex items-center gap-1.5 rounded-full font-semibold text-brand hover:underline"
+        >
+          {section.allLabel}
+          <ArrowRight size={16} aria-hidden="true" />
+        </Link>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,156 @@
+import ArrowRight from "lucide-react/icons/arrow-right";
+import { ContactBand } from "~/components/sections/contact";
+import { Hero } from "~/components/sections/hero";
+import { ProgrammeCard } from "~/components/sections/pricing-plans";
+import { ReasonList } from "~/components/sections/reason-list";
+import { Section } from "~/components/sections/section";
+import { Steps } from "~/components/sections/steps";
+import { Testimonials } from "~/components/sections/testimonials";
+import { internHues } from "~/components/ui/avatar";
+import { buttonClass } from "~/components/ui/button";
+import { ExternalLink } from "~/components/ui/external-link";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { SectionLink } from "~/components/ui/section-link";
+import { loadPage } from "~/lib/page.server";
+import { pageMeta } from "~/lib/page-meta";
+import { fill } from "~/lib/template";
+import type { Route } from "./+types/route";
+import { InternshipArt } from "./art";
+import { ScholarshipFacts } from "./scholarship-facts";
+
+// Served at /internship and /paid-internship; both declare /internship canonical (the head is
+// built for the path requested, app/lib/page.server.ts).
+export function loader({ request }: Route.LoaderArgs) {
+  const { copy, words, head } = loadPage(request, "/internship");
+  return { head, words, internship: copy.internship };
+}
+
+export const meta = pageMeta;
+
+export default function InternshipPage({ loaderData }: Route.ComponentProps) {
+  const { words, internship } = loaderData;
+  const {
+    applySteps,
+    internshipPage: c,
+    internshipWhyChoose,
+    internTestimonials,
+    programmes,
+    scholarshipFacts,
+  } = internship;
+  return (
+    <>
+      <Hero
+        eyebrow={c.heroEyebrow}
+        heading={words.heading}
+        intro={words.intro}
+        art={<InternshipArt className="mx-auto h-auto w-full max-w-md" />}
+        actions={
+          <>
+            <SectionLink to="programmes" className={buttonClass("accent", "lg")}>
+              {c.heroActions.programmes}
+            </SectionLink>
+            <SectionLink to="how-to-apply" className={buttonClass("light", "lg")}>
+              {c.heroActions.apply}
+            </SectionLink>
+          </>
+        }
+      />
+
+      <Section
+        id="programmes"
+        eyebrow={c.programmes.eyebrow}
+        title={c.programmes.title}
+        intro={c.programmes.intro}
+        tone="surface"
+      >
+        <ul className="grid gap-6 pt-3 md:grid-cols-3" data-testid="programmes">
+          {programmes.map((programme) => (
+            <li key={programme.id}>
+              <ProgrammeCard
+                programme={programme}
+                copy={internship.programmeCardCopy}
+                enrolUrl={internship.enrolUrl}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="fees-and-scholarship"
+        eyebrow={c.fees.eyebrow}
+        title={c.fees.title}
+        intro={c.fees.intro}
+      >
+        <ScholarshipFacts facts={scholarshipFacts} />
+      </Section>
+
+      <Section
+        id="why-choose"
+        tone="surface"
+        containerClassName="grid items-center gap-10 lg:grid-cols-[2fr_3fr]"
+      >
+        <InternshipArt className="mx-auto h-auto w-full max-w-sm" label={c.whyChoose.artLabel} />
+        <div>
+          <SectionHeading
+            id="why-choose-title"
+            eyebrow={c.whyChoose.eyebrow}
+            title={c.whyChoose.title}
+            align="left"
+            width="full"
+          />
+          <div className="mt-8">
+            <ReasonList items={internshipWhyChoose} testId="internship-why-choose" />
+          </div>
+        </div>
+      </Section>
+
+      <Testimonials
+        {...c.testimonials}
+        carouselLabel={c.testimonials.label}
+        layout="paged"
+        pagedCopy={internship.testimonialCarouselCopy}
+        quotes={internTestimonials.map((item) => ({
+          id: item.id,
+          text: item.text,
+          name: item.title,
+          detail: item.role,
+          initials: item.image.initials,
+          gradient: internHues[item.image.hue],
+          avatar: "circle",
+          avatarLabel: item.alt,
+        }))}
+      />
+
+      <Section id="how-to-apply" eyebrow={c.apply.eyebrow} title={c.apply.title} tone="surface">
+        <Steps
+          look="apply"
+          testId="apply-steps"
+          steps={applySteps.map((step) => ({
+            ...step,
+            badge: fill(internship.stepLabel, { number: step.id }),
+          }))}
+        />
+      </Section>
+
+      <ContactBand
+        id="internship-contact"
+        look="light"
+        phone="mobile"
+        title={c.contact.title}
+        text={`${c.contact.intro} ${c.contact.hours}`}
+        callLabel={c.contact.call}
+        emailLabel={c.contact.email}
+        action={
+          <ExternalLink
+            href={internship.enrolUrl}
+            className={`${buttonClass("accent", "lg")} mt-6`}
+          >
+            {c.contact.enrol}
+            <ArrowRight size={18} aria-hidden="true" />
+          </ExternalLink>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/privacy";
+import { PolicyPage } from "./policy-page";
+import { policyPageData } from "./policy-page.server";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return policyPageData(request, "/privacy-policy");
+}
+
+export const meta = pageMeta;
+
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  return <PolicyPage {...loaderData} />;
+}

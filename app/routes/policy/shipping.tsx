@@ -1,0 +1,14 @@
+import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/shipping";
+import { PolicyPage } from "./policy-page";
+import { policyPageData } from "./policy-page.server";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return policyPageData(request, "/Shipping-and-Delivery");
+}
+
+export const meta = pageMeta;
+
+export default function ShippingPage({ loaderData }: Route.ComponentProps) {
+  return <PolicyPage {...loaderData} />;
+}

@@ -1,0 +1,14 @@
+import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/terms";
+import { PolicyPage } from "./policy-page";
+import { policyPageData } from "./policy-page.server";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return policyPageData(request, "/terms-and-conditions");
+}
+
+export const meta = pageMeta;
+
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
+  return <PolicyPage {...loaderData} />;
+}

@@ -1,0 +1,61 @@
+import { ServiceHeroArt } from "~/components/art/services-hero-art";
+import { CallToAction } from "~/components/sections/call-to-action";
+import { Hero } from "~/components/sections/hero";
+import { IconCardGrid } from "~/components/sections/icon-card-grid";
+import { WebsiteProjectGrid } from "~/components/sections/project-grid";
+import { Section } from "~/components/sections/section";
+import { buttonClass } from "~/components/ui/button";
+import { SectionLink } from "~/components/ui/section-link";
+import { loadPage } from "~/lib/page.server";
+import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/website-development";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { copy, words, head } = loadPage(request, "/services/website-development");
+  return {
+    head,
+    words,
+    page: copy.webServices.websiteDevelopmentPage,
+    webServices: copy.webServices.webServices,
+    websiteProjects: copy.projects.websiteProjects,
+    projectCardCopy: copy.projects.projectCardCopy,
+  };
+}
+
+export const meta = pageMeta;
+
+export default function WebsiteDevelopmentPage({ loaderData }: Route.ComponentProps) {
+  const { words, page, webServices, websiteProjects, projectCardCopy } = loaderData;
+  const { hero, sections, cta } = page;
+  return (
+    <>
+      <Hero
+        eyebrow={hero.eyebrow}
+        heading={words.heading}
+        intro={words.intro}
+        art={<ServiceHeroArt kind="web" />}
+        actions={
+          <>
+            <SectionLink to="web-services" className={buttonClass("accent", "lg")}>
+              {hero.actions.services}
+            </SectionLink>
+            <SectionLink to="web-projects" className={buttonClass("light", "lg")}>
+              {hero.actions.projects}
+            </SectionLink>
+          </>
+        }
+      />
+      <Section id="web-services" {...sections.services} tone="surface">
+        <IconCardGrid items={webServices} cols={3} testId="web-services-list" />
+      </Section>
+      <Section id="web-projects" {...sections.projects}>
+        <WebsiteProjectGrid
+          projects={websiteProjects}
+          copy={projectCardCopy}
+          testId="web-projects-list"
+        />
+      </Section>
+      <CallToAction {...cta} />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { ServiceHeroArt } from "~/components/art/services-hero-art";
+import { CallToAction } from "~/components/sections/call-to-action";
+import { GraphicGrid } from "~/components/sections/gallery";
+import { Hero } from "~/components/sections/hero";
+import { NotableAppGrid, WebsiteProjectGrid } from "~/components/sections/project-grid";
+import { Section } from "~/components/sections/section";
+import { buttonClass } from "~/components/ui/button";
+import { ExploreServiceLink } from "~/components/ui/explore-service-link";
+import { SectionLink } from "~/components/ui/section-link";
+import { loadPage } from "~/lib/page.server";
+import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/route";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { copy, words, head } = loadPage(request, "/work");
+  const service = (id: string) => {
+    const found = copy.services.services.find((s) => s.id === id);
+    if (!found) throw new Error(`no service ${id}`);
+    return { title: found.title, goToLink: found.goToLink };
+  };
+  return {
+    head,
+    words,
+    page: copy.projects.workPage,
+    /** A row of four posts and a row of three UI/UX screens from /services/graphic-designing. */
+    socialPosts: copy.graphic.socialPosts.slice(0, 4),
+    uiUxItems: copy.graphic.uiUxItems.slice(0, 3),
+    websiteProjects: copy.projects.websiteProjects,
+    projectCardCopy: copy.projects.projectCardCopy,
+    notableApps: copy.apps.notableApps,
+    notableAppCopy: copy.apps.notableAppCopy,
+    exploreServices: copy.sections.exploreServices,
+    services: { graphic: service("graphic-designing"), app: service("app-development") },
+  };
+}
+
+export const meta = pageMeta;
+
+export default function WorkPage({ loaderData }: Route.ComponentProps) {
+  const {
+    words,
+    page,
+    socialPosts,
+    uiUxItems,
+    websiteProjects,
+    projectCardCopy,
+    notableApps,
+    notableAppCopy,
+    exploreServices,
+    services,
+  } = loaderData;
+  const { hero, sections, cta } = page;
+  return (
+    <>
+      <Hero
+        eyebrow={hero.eyebrow}
+        heading={words.heading}
+        intro={words.intro}
+        art={<ServiceHeroArt kind="work" />}
+        actions={
+          <>
+            <SectionLink to="graphic-designs" className={buttonClass("accent", "lg")}>
+              {hero.actions.graphic}
+            </SectionLink>
+            <SectionLink to="website-projects" className={buttonClass("light", "lg")}>
+              {hero.actions.websites}
+            </SectionLink>
+            <SectionLink to="application-projects" className={buttonClass("light", "lg")}>
+              {hero.actions.apps}
+            </SectionLink>
+          </>
+        }
+      />
+      <Section
+        id="graphic-designs"
+        {...sections.graphic}
+        tone="surface"
+        aside={
+          <ExploreServiceLink service={services.graphic} copy={exploreServices} variant="primary" />
+        }
+      >
+        <GraphicGrid items={socialPosts} perRow={4} testId="work-posts" />
+        <div className="mt-6">
+          <GraphicGrid items={uiUxItems} perRow={3} testId="work-ui-ux" />
+        </div>
+      </Section>
+      <Section id="website-projects" {...sections.websites}>
+        <WebsiteProjectGrid
+          projects={websiteProjects}
+          copy={projectCardCopy}
+          testId="website-demos"
+        />
+      </Section>
+      <Section
+        id="application-projects"
+        {...sections.apps}
+        tone="surface"
+        aside={
+          <ExploreServiceLink service={services.app} copy={exploreServices} variant="primary" />
+        }
+      >
+        <NotableAppGrid apps={notableApps} copy={notableAppCopy} testId="work-apps" />
+      </Section>
+      <CallToAction {...cta} />
+    </>
+  );
+}
