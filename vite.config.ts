@@ -12,6 +12,8 @@ const isPublicRoute = (id: string) =>
 /** Building blocks many pages use: icons, UI primitives, client helpers. */
 const buildingBlock =
   /[\\/](node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons|app[\\/]components[\\/]ui|app[\\/]lib)[\\/]/;
+/** The section blocks pages are composed from (app/components/sections). */
+const sectionBlock = /[\\/]app[\\/]components[\\/]sections[\\/]/;
 /** Below this source size a module costs less than the request it would need on its own. */
 const smallModuleBytes = 2000;
 
@@ -50,6 +52,9 @@ function chunkOf(id: string, info: (id: string) => ModuleInfo): string | null {
   const small = (info(id)?.code?.length ?? Infinity) < smallModuleBytes;
   if (buildingBlock.test(id) && small && [...importers].filter(isPublicRoute).length >= 3)
     return "shared";
+  // The section blocks three or more pages compose, in one file: one request instead of one
+  // per block, each a few KiB, on every page's first visit.
+  if (sectionBlock.test(id) && [...importers].filter(isPublicRoute).length >= 3) return "sections";
   return null;
 }
 

@@ -34,22 +34,6 @@ export function localizedPath(path: string, locale: Locale): string {
 }
 
 /**
- * Picks the copy of `locale` from a pair of twins, typically a content module and its Hindi
- * twin: `pickLocale({ en: home, hi: homeHi }, locale).hero`. The result's type is the union of
- * both, so only what both languages have can be used.
- */
-export function pickLocale<E, H>(byLocale: { en: E; hi: H }, locale: Locale): E | H {
-  return locale === "hi" ? byLocale.hi : byLocale.en;
-}
-
-/** pickLocale for the language of the page being shown. */
-export function useLocalized<E, H>(byLocale: { en: E; hi: H }): E | H {
-  return pickLocale(byLocale, useLocale());
-}
-
-import { useLocale } from "./site-copy";
-
-/**
  * The language of a request, from its path alone: what every loader and action calls, so the
  * language is decided once per request and never by a component.
  */
