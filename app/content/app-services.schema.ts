@@ -36,7 +36,7 @@ export const appDevelopmentPageSchema = servicePageCopySchema.extend({
 
 /** Everything app/content/en/app-services.ts and its Hindi twin export. */
 export const appServicesCopySchema = z.object({
-  /** The eight cards, in the order of ../app-services.ts. */
+  /** The eight cards, in the order of ./app-services.ts. */
   appServices: z.array(offeringSchema),
   appWhyChooseUs: z.array(reasonSchema),
   appDevelopmentPage: appDevelopmentPageSchema,

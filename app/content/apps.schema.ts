@@ -1,6 +1,6 @@
 /**
  * Schema of the notable apps shown on /services/app-development and /work
- * (app/content/en/apps.ts and its Hindi twin; their platforms and screens are in ../apps.ts).
+ * (app/content/en/apps.ts and its Hindi twin; their platforms and screens are in ./apps.ts).
  */
 import { z } from "zod";
 
@@ -27,7 +27,7 @@ export const notableAppCopySchema = z.object({
 
 /** Everything app/content/en/apps.ts and its Hindi twin export as copy. */
 export const appsCopySchema = z.object({
-  /** The two notable apps, in the order of ../apps.ts. */
+  /** The two notable apps, in the order of ./apps.ts. */
   notableApps: z.array(notableAppSchema),
   notableAppCopy: notableAppCopySchema,
 });

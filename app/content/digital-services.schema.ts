@@ -16,7 +16,7 @@ export const digitalMarketingPageSchema = servicePageCopySchema.extend({
 
 /** Everything app/content/en/digital-services.ts and its Hindi twin export. */
 export const digitalServicesCopySchema = z.object({
-  /** The six cards, in the order of ../digital-services.ts. */
+  /** The six cards, in the order of ./digital-services.ts. */
   digitalServices: z.array(offeringSchema),
   digitalMarketingPage: digitalMarketingPageSchema,
 });

@@ -1,6 +1,6 @@
 /**
  * Schemas of /services/graphic-designing: service cards, design samples and flex boards
- * (app/content/en/graphic.ts and its Hindi twin; their artwork is in ../graphic.ts).
+ * (app/content/en/graphic.ts and its Hindi twin; their artwork is in ./graphic.ts).
  */
 import { z } from "zod";
 import {
@@ -67,7 +67,7 @@ export const graphicDesigningPageSchema = pageCopySchema.extend({
   contact: contactBandSchema,
 });
 
-/** Everything app/content/en/graphic.ts and its Hindi twin export, in the orders of ../graphic.ts. */
+/** Everything app/content/en/graphic.ts and its Hindi twin export, in the orders of ./graphic.ts. */
 export const graphicCopySchema = z.object({
   graphicServices: z.array(offeringSchema),
   socialPosts: z.array(graphicItemSchema),

@@ -134,14 +134,14 @@ export const internshipWordsSchema = z.object({
       email: text,
     }),
   }),
-  /** The testimonial carousel's controls (app/components/internship/testimonial-carousel.tsx). */
+  /** The testimonial carousel's controls (the carousel of app/components/sections/testimonials.tsx). */
   testimonialCarouselCopy: z.object({
     previous: text,
     next: text,
     /** Visually hidden before "2 / 3". */
     page: text,
   }),
-  /** The words of a programme card (app/components/internship/programme-card.tsx). */
+  /** The words of a programme card (the pricing-plans block, app/components/sections/pricing-plans.tsx). */
   programmeCardCopy: z.object({
     popular: text,
     /** Visually hidden before the duration. */

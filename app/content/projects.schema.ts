@@ -27,7 +27,7 @@ export const workPageSchema = pageCopySchema.extend({
 
 /** Everything app/content/en/projects.ts and its Hindi twin export. */
 export const projectsCopySchema = z.object({
-  /** The eleven website demos, in the order of ../projects.ts. */
+  /** The eleven website demos, in the order of ./projects.ts. */
   websiteProjects: z.array(websiteProjectSchema),
   /** The link of a website project card to its live demo. */
   projectCardCopy: z.object({ view: text, viewLabel: templateSchema("title") }),

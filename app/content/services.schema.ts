@@ -6,7 +6,7 @@ import { callToActionSchema } from "./sections.schema";
 const text = z.string().min(1);
 
 export const servicesCopySchema = z.object({
-  /** The four services in the order of ../services.ts, with their words. */
+  /** The four services in the order of ./services.ts, with their words. */
   services: z.array(serviceSchema).length(4),
   /** Eyebrow over the <h1> of each of the four service pages. */
   servicePageEyebrow: text,

@@ -58,7 +58,7 @@ export const websiteDevelopmentPageSchema = pageCopySchema.extend({
 
 /** Everything app/content/en/web-services.ts and its Hindi twin export. */
 export const webServicesCopySchema = z.object({
-  /** The twelve cards of /services/website-development, in the order of ../web-services.ts. */
+  /** The twelve cards of /services/website-development, in the order of ./web-services.ts. */
   webServices: z.array(offeringSchema),
   websiteDevelopmentPage: websiteDevelopmentPageSchema,
 });

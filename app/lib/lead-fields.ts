@@ -2,7 +2,7 @@
  * The lead forms' fields and limits: plain constants, safe for the browser bundle. The forms
  * derive their HTML constraint attributes from them; the server's zod schema
  * (app/lib/lead-schema.ts, server only) uses the same limits, and both take their words from
- * app/content/forms.ts, so the browser and the server always agree.
+ * app/content/en/forms.ts, so the browser and the server always agree.
  */
 
 /**

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { canonicalPathFor, sitePages } from "./site-routes";
 
-/** Largest beacon accepted (a few metrics as JSON); server/hygiene.ts enforces it while reading. */
+/** Largest beacon accepted (a few metrics as JSON); server/steps/hygiene.ts enforces it while reading. */
 export const VITALS_BODY_LIMIT_BYTES = 2048;
 
 export const vitalNames = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;

@@ -1,6 +1,6 @@
 /**
  * The words of /pricing and of the prices other pages quote. The figures themselves are in
- * ../prices.ts; ../pricing.ts joins the two.
+ * ../prices.ts; ../pricing-copy.ts joins the two.
  */
 import { template } from "~/lib/template";
 import type { PricingWords } from "../pricing.schema";

@@ -1,5 +1,5 @@
 /**
- * Hindi twin of ../ui.ts (served under /hi): the header, the footer, the contact popup, the
+ * Hindi twin of ../en/ui.ts (served under /hi): the header, the footer, the contact popup, the
  * floating buttons, the dialogs, the skip link and the error page. Facts (brand, phone numbers,
  * years) come from ../site.ts; the tagline and the place as the Hindi pages write them from
  * ./site.ts.
