@@ -23,10 +23,12 @@ const pageJsonLd: Partial<Record<SitePath, (copy: ReturnType<typeof dictionary>)
 
 /** The JSON-LD objects of the page at `pathname`; none for a path outside the page table. */
 export function structuredDataFor(pathname: string): object[] {
-  const path = basePath(canonicalPathFor(pathname));
+  // Prerendering requests each page with a trailing slash ("/internship/").
+  const requested = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const path = basePath(canonicalPathFor(requested));
   if (!pagePaths.has(path)) return [];
   const page = path as SitePath;
-  const locale = localeOfPath(pathname);
+  const locale = localeOfPath(requested);
   return [...siteJsonLd(page, locale), ...(pageJsonLd[page]?.(dictionary(locale)) ?? [])];
 }
 
