@@ -46,7 +46,7 @@ const cards: Record<AppServiceId, OfferingWords> = {
   "store-publishing": {
     title: "Play Store और App Store पब्लिशिंग",
     description:
-      "स्टोर लिस्टिंग, स्क्रीनशॉट, प्राइवेसी फ़ॉर्म और रिलीज़ बिल्ड — पहले अपलोड से लेकर अप्रूवल तक सब हम संभालते हैं।",
+      "स्टोर लिस्टिंग, स्क्रीनशॉट, प्राइवेसी फ़ॉर्म और रिलीज़ बिल्ड — पहले अपलोड से लेकर मंज़ूरी तक सब हम सँभालते हैं।",
   },
   "app-maintenance": {
     title: "मेंटेनेंस और सपोर्ट",
@@ -62,12 +62,12 @@ export const appServices: AppServicesCopy["appServices"] = appServiceFacts.map((
 
 const reasons: Record<AppReasonId, ReasonWords> = {
   "one-team": {
-    title: "शुरू से आख़िर तक एक ही टीम",
+    title: "शुरू से आखिर तक एक ही टीम",
     text: "डिज़ाइन, डेवलपमेंट, एडमिन पैनल, स्टोर पब्लिशिंग और सपोर्ट, सब एक ही टीम से, ताकि अलग-अलग वेंडरों के बीच कुछ छूटे नहीं।",
   },
   "fixed-quote": {
     title: "तय और लिखित कोटेशन",
-    text: "काम शुरू होने से पहले आपको लिखित स्कोप और कीमत मिलती है — ऐप हमारे प्राइसिंग पेज पर दी गई कीमत से शुरू होते हैं, बाद में कोई अचानक बिल नहीं।",
+    text: "काम शुरू होने से पहले आपको लिखित स्कोप और कीमत मिलती है — ऐप की कीमत वहीं से शुरू होती है जो हमारे कीमतों वाले पेज पर दी गई है, बाद में कोई अचानक बिल नहीं।",
   },
   "weekly-builds": {
     title: "हर हफ़्ते एक चालू बिल्ड",
@@ -100,7 +100,7 @@ export const appDevelopmentPage: AppServicesCopy["appDevelopmentPage"] = {
     },
     projects: {
       eyebrow: "प्रोजेक्ट",
-      title: "हमारे ख़ास ऐप",
+      title: "हमारे खास ऐप",
       intro: `${formatters.hi.countWordCapital(notableAppFacts.length)} ऐप, जो हमारे स्टूडियो में बने — हर एक के Android और iOS ऐप और उनके पीछे चलने वाला वेब पैनल।`,
     },
     whyChooseUs: {

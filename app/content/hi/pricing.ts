@@ -89,7 +89,7 @@ export const pricingWords: PricingWords = {
     "seo-professional": "SEO प्रोफ़ेशनल",
   },
   seoFeatures: {
-    reports: "SEO प्रोग्रेस रिपोर्ट",
+    reports: "SEO प्रगति रिपोर्ट",
     gmb: "Google My Business (GMB) ऑप्टिमाइज़ेशन",
     blogs: "ब्लॉग पोस्ट और आर्टिकल",
     blogsCount: template("हर महीने {count} ब्लॉग और आर्टिकल"),

@@ -41,7 +41,7 @@ export const ui: UiCopy = {
   contactPopup: {
     title: "हमें अपने प्रोजेक्ट के बारे में बताएँ",
     description: "अपनी जानकारी और जो सेवा आपको चाहिए, वह लिख दें। हम एक कामकाजी दिन के अंदर जवाब देते हैं।",
-    asideLabel: "हम तक पहुँचने के और तरीक़े",
+    asideLabel: "हम तक पहुँचने के और तरीके",
     asideTitle: "बात करना चाहेंगे?",
     call: "कॉल करें",
     email: "ईमेल करें",
@@ -51,7 +51,7 @@ export const ui: UiCopy = {
     label: "English",
     labelLang: "en",
     hrefLang: "en-IN",
-    ariaLabel: "यह पेज English में पढ़ें",
+    ariaLabel: "English — यह पेज अंग्रेज़ी में पढ़ें",
   },
   floatingWidget: {
     toTop: "ऊपर जाएँ",
