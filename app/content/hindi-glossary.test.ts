@@ -164,6 +164,17 @@ describe("the Hindi glossary", () => {
     expect(findings).toEqual([]);
   });
 
+  it("words the tagline once, as the English does: unlock (खोलें), not recognise (पहचानें)", () => {
+    const hi = dictionary("hi");
+    expect(hi.site.tagline).toMatch(/खोलें$/);
+    expect(hi.pages.pages["/"].heading).toBe(hi.site.tagline);
+    expect(hi.ui.meta.imageAlt).toContain(hi.site.tagline);
+    const wordings = hindiStrings.filter(({ text }) => /डिजिटल (क्षमता|ताकत|संभावना)/.test(text));
+    expect(new Set(wordings.map(({ text }) => text.replace(/^.* — /, "")))).toEqual(
+      new Set([hi.site.tagline]),
+    );
+  });
+
   it("is the one docs/hindi-glossary.md shows", () => {
     const doc = readFileSync(path.resolve(contentDir, "../../docs/hindi-glossary.md"), "utf8");
     const rows = new Map(
