@@ -48,9 +48,9 @@ export const leadFormCopy: LeadFormCopy = {
   submit: { contact: "भेजें", popup: "पूछताछ भेजें", career: "भेजें" },
   sending: "भेजा जा रहा है…",
   privacyNote: {
-    before: "हम आपकी जानकारी का इस्तेमाल सिर्फ़ आपको जवाब देने के लिए करते हैं। देखें हमारी",
+    before: "हम आपकी जानकारी का इस्तेमाल सिर्फ़ आपको जवाब देने के लिए करते हैं। ज़्यादा जानकारी के लिए हमारी",
     link: "प्राइवेसी पॉलिसी",
-    after: "।",
+    after: " देखें।",
   },
   success: {
     contact: {
@@ -82,7 +82,8 @@ export const leadFormCopy: LeadFormCopy = {
   summary: {
     invalid: "कृपया हाइलाइट किए गए फ़ील्ड ठीक करें।",
     unreadable: "कृपया फ़ॉर्म भरकर फिर से भेजें।",
-    tooFast: "यह हमारी उम्मीद से ज़्यादा तेज़ी से हुआ। कृपया अपनी जानकारी जाँचें और बटन फिर से दबाएँ।",
+    tooFast:
+      "फ़ॉर्म हमारी उम्मीद से ज़्यादा जल्दी भेजा गया। कृपया अपनी जानकारी एक बार जाँच लें और बटन फिर से दबाएँ।",
     rateLimited: {
       one: rateLimited,
       other: rateLimited,
