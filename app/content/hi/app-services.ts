@@ -26,7 +26,7 @@ const cards: Record<AppServiceId, OfferingWords> = {
   "cross-platform-apps": {
     title: "क्रॉस-प्लेटफ़ॉर्म ऐप",
     description:
-      "Android और iOS दोनों के लिए React Native या Flutter का एक ही कोडबेस, ताकि आप दोनों स्टोर पर जल्दी और कम खर्च में लॉन्च करें।",
+      "Android और iOS दोनों के लिए React Native या Flutter का एक ही कोडबेस, ताकि आप दोनों स्टोर पर जल्दी और कम खर्च में लॉन्च कर सकें।",
   },
   "app-ui-ux": {
     title: "ऐप UI/UX डिज़ाइन",
@@ -63,7 +63,7 @@ export const appServices: AppServicesCopy["appServices"] = appServiceFacts.map((
 const reasons: Record<AppReasonId, ReasonWords> = {
   "one-team": {
     title: "शुरू से आखिर तक एक ही टीम",
-    text: "डिज़ाइन, डेवलपमेंट, एडमिन पैनल, स्टोर पब्लिशिंग और सपोर्ट, सब एक ही टीम से, ताकि अलग-अलग वेंडरों के बीच कुछ छूटे नहीं।",
+    text: "डिज़ाइन, डेवलपमेंट, एडमिन पैनल, स्टोर पब्लिशिंग और सपोर्ट, सब एक ही टीम से, ताकि अलग-अलग वेंडरों के बीच कुछ न छूटे।",
   },
   "fixed-quote": {
     title: "तय और लिखित कोटेशन",
@@ -71,7 +71,7 @@ const reasons: Record<AppReasonId, ReasonWords> = {
   },
   "weekly-builds": {
     title: "हर हफ़्ते एक चालू बिल्ड",
-    text: "हर हफ़्ते नया बिल्ड अपने फ़ोन पर इंस्टॉल करें और बताएँ कि क्या बदलना है, जब तक बदलाव करना सस्ता है।",
+    text: "हर हफ़्ते नया बिल्ड अपने फ़ोन पर इंस्टॉल करें और बताएँ कि क्या बदलना है — शुरुआत में बदलाव करना सस्ता पड़ता है।",
   },
   "your-code": {
     title: "कोड के मालिक आप",
@@ -79,7 +79,7 @@ const reasons: Record<AppReasonId, ReasonWords> = {
   },
   support: {
     title: "लॉन्च के बाद भी सपोर्ट",
-    text: "गो-लाइव के बाद भी हम अपडेट, फ़िक्स और नए फ़ीचर के लिए साथ रहते हैं — फ़ोन, ईमेल और WhatsApp पर उपलब्ध।",
+    text: "ऐप लाइव होने के बाद भी हम अपडेट, फ़िक्स और नए फ़ीचर के लिए साथ रहते हैं — फ़ोन, ईमेल और WhatsApp पर उपलब्ध।",
   },
 };
 
