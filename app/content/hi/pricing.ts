@@ -17,7 +17,7 @@ export const pricingWords: PricingWords = {
     },
     "banner-flex-board": {
       name: "बैनर / फ़्लेक्स बोर्ड",
-      description: "दुकान के साइनबोर्ड, होर्डिंग और फ़्लेक्स बोर्ड, आपके प्रिंटर के सही साइज़ में।",
+      description: "दुकान के साइनबोर्ड, होर्डिंग और फ़्लेक्स बोर्ड, आपके प्रिंटर के बताए साइज़ में।",
     },
     "ui-ux-design": {
       name: "UI/UX डिज़ाइन",
@@ -94,7 +94,7 @@ export const pricingWords: PricingWords = {
     blogs: "ब्लॉग पोस्ट और आर्टिकल",
     blogsCount: template("हर महीने {count} ब्लॉग और आर्टिकल"),
     bookmarking: "सोशल बुकमार्किंग",
-    bookmarkingCount: template("हर महीने {count} सोशल बुकमार्किंग"),
+    bookmarkingCount: template("हर महीने {count} सोशल बुकमार्क"),
     socialPosts: "सोशल मीडिया पोस्ट",
     socialPostsCount: template("{networks} सोशल नेटवर्क, हर एक पर महीने में {count} पोस्ट"),
   },

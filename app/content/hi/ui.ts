@@ -32,7 +32,7 @@ export const ui: UiCopy = {
     tagline: `बढ़ते बिज़नेस के लिए वेबसाइट, ऐप, डिज़ाइन और डिजिटल मार्केटिंग — ${site.foundedYear} से।`,
     socialLabel: "सोशल मीडिया प्रोफ़ाइल",
     socialLink: template(`{network} पर ${site.brandName}`),
-    lists: { services: "सेवाएँ", quickLinks: "क्विक लिंक", policies: "पॉलिसी" },
+    lists: { services: "सेवाएँ", quickLinks: "उपयोगी लिंक", policies: "पॉलिसी" },
     contactTitle: "संपर्क",
     address: `${siteWords.locality}, ${siteWords.region}, ${siteWords.country}`,
     copyright: template(`© ${site.foundedYear}–{year} ${site.legalName}। सर्वाधिकार सुरक्षित।`),
