@@ -135,7 +135,13 @@ const modules: Record<string, Twin> = {
     // The schools' names on their flex boards.
     sameInBoth: graphicEn.flexBoards.map((board) => board.school),
   },
-  home: { schema: homeWordsSchema, en: words(homeEn), hi: words(homeHi) },
+  home: {
+    schema: homeWordsSchema,
+    en: words(homeEn),
+    hi: words(homeHi),
+    // The Hindi glossary (docs/hindi-glossary.md) writes SEO in Latin letters, as Indian readers do.
+    sameInBoth: ["SEO"],
+  },
   internship: { schema: internshipWordsSchema, en: internshipEn, hi: internshipHi },
   policies: { schema: policiesCopySchema, en: policiesEn, hi: policiesHi },
   projects: { schema: projectsCopySchema, en: projectsEn, hi: projectsHi },

@@ -10,9 +10,9 @@ import type { CareersWords } from "../careers.schema";
 
 export const careerRoles: CareersWords["careerRoles"] = {
   "frontend-developer": {
-    title: "फ्रंटएंड डेवलपर",
+    title: "फ़्रंटएंड डेवलपर",
     description:
-      "क्लाइंट्स की वेबसाइट और डैशबोर्ड के लिए डिज़ाइन को तेज़, सुलभ और रिस्पॉन्सिव पेजों में बदलें, और ध्यान रखें कि वे 4G पर किसी मिड-रेंज फ़ोन में भी जल्दी खुलें।",
+      "क्लाइंटों की वेबसाइट और डैशबोर्ड के लिए डिज़ाइन को तेज़, सुलभ और रिस्पॉन्सिव पेजों में बदलें, और ध्यान रखें कि वे 4G पर किसी मिड-रेंज फ़ोन में भी जल्दी खुलें।",
     tools: ["HTML", "CSS", "JavaScript", "Tailwind CSS", "Git"],
   },
   "backend-developer": {
@@ -30,7 +30,7 @@ export const careerRoles: CareersWords["careerRoles"] = {
   "ui-ux-designer": {
     title: "UI/UX डिज़ाइनर",
     description:
-      "वेबसाइट, ऐप और गेम के लिए यूज़र फ़्लो, वायरफ़्रेम और बेहतरीन इंटरफ़ेस प्लान करें, और डेवलपर्स को ऐसे डिज़ाइन दें जिन्हें वे बिना अंदाज़ा लगाए बना सकें।",
+      "वेबसाइट, ऐप और गेम के लिए यूज़र फ़्लो, वायरफ़्रेम और बेहतरीन इंटरफ़ेस प्लान करें, और डेवलपरों को ऐसे डिज़ाइन दें जिन्हें वे बिना अंदाज़ा लगाए बना सकें।",
     tools: ["Figma", "Adobe XD", "प्रोटोटाइपिंग", "डिज़ाइन सिस्टम"],
   },
   "graphic-designer": {
@@ -48,7 +48,7 @@ export const careerRoles: CareersWords["careerRoles"] = {
   "php-developer": {
     title: "PHP डेवलपर",
     description:
-      "PHP वेबसाइट, WordPress थीम और प्लगइन बनाएँ और सँभालें, और जिन क्लाइंट प्रोजेक्ट्स को ज़रूरत हो उनके लिए Laravel बैकएंड तैयार करें।",
+      "PHP वेबसाइट, WordPress थीम और प्लगइन बनाएँ और सँभालें, और जिन क्लाइंट प्रोजेक्टों को ज़रूरत हो, उनके लिए Laravel बैकएंड तैयार करें।",
     tools: ["PHP", "Laravel", "WordPress", "MySQL", "Git"],
   },
   "project-manager": {
@@ -60,7 +60,7 @@ export const careerRoles: CareersWords["careerRoles"] = {
   "social-media-post-designer": {
     title: "सोशल मीडिया पोस्ट डिज़ाइनर",
     description:
-      "हमारे क्लाइंट्स के Instagram, Facebook और LinkedIn पेजों के लिए ऐसी पोस्ट, कैरसेल, रील कवर और स्टोरी डिज़ाइन करें जिन पर स्क्रॉल रुक जाए — ब्रांड के हिसाब से और समय पर।",
+      "हमारे क्लाइंटों के Instagram, Facebook और LinkedIn पेजों के लिए ऐसी पोस्ट, कैरोसेल, रील कवर और स्टोरी डिज़ाइन करें जिन पर स्क्रॉल रुक जाए — ब्रांड के हिसाब से और समय पर।",
     tools: ["Canva", "Adobe Photoshop", "Adobe Illustrator", "Figma"],
   },
   "social-media-handler": {
@@ -72,7 +72,7 @@ export const careerRoles: CareersWords["careerRoles"] = {
   "digital-marketing-specialist": {
     title: "डिजिटल मार्केटिंग स्पेशलिस्ट",
     description:
-      "हमारे क्लाइंट्स के लिए SEO, कंटेंट और ईमेल कैंपेन चलाएँ: कीवर्ड रिसर्च, ऑन-पेज सुधार, बैकलिंक, Google Business Profile और हर महीने की रिपोर्ट।",
+      "हमारे क्लाइंटों के लिए SEO, कंटेंट और ईमेल कैंपेन चलाएँ: कीवर्ड रिसर्च, ऑन-पेज सुधार, बैकलिंक, Google Business Profile और हर महीने की रिपोर्ट।",
     tools: ["Google Analytics 4", "Google Search Console", "SEMrush या Ahrefs", "Mailchimp"],
   },
   "meta-and-google-ads-runner": {
@@ -89,14 +89,14 @@ export const experience: CareersWords["experience"] = template(
 );
 
 /**
- * Visually hidden after a role's Apply button text: "आवेदन करें — फ्रंटएंड डेवलपर के लिए". The
+ * Visually hidden after a role's Apply button text: "आवेदन करें — फ़्रंटएंड डेवलपर के लिए". The
  * visible label comes first (the accessible name starts with what is seen), so the role follows it.
  */
 export const applyAsSuffix: CareersWords["applyAsSuffix"] = template(" — {role} के लिए");
 
 export const careersCopy: CareersWords["careersCopy"] = {
   heroEyebrow: "करियर",
-  heroPrimaryAction: "रोल देखें",
+  heroPrimaryAction: "पद देखें",
   heroSecondaryAction: "अपनी जानकारी भेजें",
   perksTitle: "लोगों को यहाँ काम करना क्यों पसंद है",
   perksIntro:
@@ -110,7 +110,7 @@ export const careersCopy: CareersWords["careersCopy"] = {
     {
       icon: "users",
       title: "मेंटर जो आपका काम रिव्यू करते हैं",
-      text: "सीनियर डेवलपर और डिज़ाइनर आपके कोड और डिज़ाइन रिव्यू करते हैं, और अगले रोल तक पहुँचने में आपकी मदद करते हैं।",
+      text: "सीनियर डेवलपर और डिज़ाइनर आपके कोड और डिज़ाइन का रिव्यू करते हैं, और अगले पद तक पहुँचने में आपकी मदद करते हैं।",
     },
     {
       icon: "calendar-check",
@@ -118,26 +118,26 @@ export const careersCopy: CareersWords["careersCopy"] = {
       text: "लिखित स्कोप, हर हफ़्ते चेक-इन और व्यावहारिक डेडलाइन, ताकि आपकी शामें आपकी अपनी रहें।",
     },
   ],
-  rolesEyebrow: "रोल",
-  rolesTitle: "हम इन रोल के लिए भर्ती करते हैं",
+  rolesEyebrow: "पद",
+  rolesTitle: "हम इन पदों के लिए भर्ती करते हैं",
   rolesIntro:
-    "प्रोजेक्ट्स की ज़रूरत के हिसाब से हम ये रोल खोलते हैं। जो रोल आप पर फ़िट बैठे उसे चुनें और हमें अपनी जानकारी भेजें — हम हर आवेदन सँभालकर रखते हैं।",
+    "प्रोजेक्टों की ज़रूरत के हिसाब से हम ये पद खोलते हैं। जो पद आपके लिए सही हो, उसे चुनें और हमें अपनी जानकारी भेजें — हम हर आवेदन सँभालकर रखते हैं।",
   eligibilityLabel: "योग्यता",
-  toolsLabel: "ज़रूरी टूल्स",
+  toolsLabel: "ज़रूरी टूल",
   applyLabel: "आवेदन करें",
   formEyebrow: "आवेदन",
   formTitle: "हमें अपनी जानकारी भेजें",
   formIntro:
-    "बताइए कि आप कौन हैं और क्या करना चाहते हैं। हम हर आवेदन पढ़ते हैं और आपके लायक रोल खुलने पर आपको जवाब देते हैं।",
+    "बताएँ कि आप कौन हैं और क्या करना चाहते हैं। हम हर आवेदन पढ़ते हैं और आपके लायक पद खुलने पर आपको जवाब देते हैं।",
   includeTitle: "अपने मैसेज में क्या लिखें",
   include: [
-    "जिस रोल में आपकी रुचि है",
-    "आपके अनुभव, इंटर्नशिप या प्रोजेक्ट्स के बारे में कुछ लाइनें",
+    "जिस पद में आपकी रुचि है",
+    "आपके अनुभव, इंटर्नशिप या प्रोजेक्टों के बारे में कुछ लाइनें",
     "आपके पोर्टफ़ोलियो, GitHub, Behance या LinkedIn प्रोफ़ाइल का लिंक",
   ],
   emailPrompt: "ईमेल करना चाहते हैं? यहाँ लिखें:",
   /** Starts the message when a visitor comes from a role's Apply button. */
-  applyingFor: "इस रोल के लिए आवेदन:",
+  applyingFor: "इस पद के लिए आवेदन:",
   notice:
-    "अभी कोई पद खाली नहीं है। कृपया नीचे दिए फ़ॉर्म में अपनी जानकारी भरें, और कोई सही मौक़ा आने पर हम आपसे संपर्क करेंगे।",
+    "अभी कोई पद खाली नहीं है। कृपया नीचे दिए फ़ॉर्म में अपनी जानकारी भरें, और कोई सही मौका आने पर हम आपसे संपर्क करेंगे।",
 };

@@ -6,7 +6,7 @@ import { template } from "~/lib/template";
 import type { CarouselCopy } from "../chrome.schema";
 
 export const carouselCopy: CarouselCopy = {
-  roleCarousel: "कैरूसेल",
+  roleCarousel: "कैरोसेल",
   roleSlide: "स्लाइड",
   slideOf: template("{count} में से {position}"),
   previous: "पिछली स्लाइड",

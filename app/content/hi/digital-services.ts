@@ -21,7 +21,7 @@ const cards: Record<DigitalServiceId, OfferingWords> = {
   "pay-per-click": {
     title: "पे-पर-क्लिक विज्ञापन",
     description:
-      "सटीक टारगेटिंग और रोज़ाना बजट जाँच वाले Google और Meta ऐड कैंपेन, ताकि हर रुपये का हिसाब किसी लीड या बिक्री तक रहे।",
+      "सटीक टारगेटिंग और रोज़ाना बजट जाँच वाले Google और Meta विज्ञापन कैंपेन, ताकि पता रहे कि खर्च हुए हर रुपये से कौन-सी लीड या बिक्री मिली।",
   },
   "content-marketing": {
     title: "कंटेंट मार्केटिंग",
@@ -36,7 +36,7 @@ const cards: Record<DigitalServiceId, OfferingWords> = {
   analytics: {
     title: "एनालिटिक्स और रिपोर्टिंग",
     description:
-      "Google Analytics और Search Console का सही सेटअप, और हर महीने एक सीधी-सादी रिपोर्ट कि क्या काम किया और आगे हम क्या करेंगे।",
+      "Google Analytics और Search Console का सही सेटअप, और हर महीने एक सीधी-सादी रिपोर्ट कि क्या असरदार रहा और आगे हम क्या करेंगे।",
   },
 };
 
@@ -65,7 +65,7 @@ export const digitalMarketingPage: DigitalServicesCopy["digitalMarketingPage"] =
   ),
   comparePlans: { label: "SEO प्लान की तुलना करें", to: "/pricing#digital-marketing" },
   cta: {
-    title: "ऑनलाइन ढूँढे जाने के लिए तैयार हैं?",
+    title: "चाहते हैं कि ग्राहक आपको ऑनलाइन ढूँढ सकें?",
     text: "हमारे मासिक SEO प्लान देखें, या हमें अपने बिज़नेस के बारे में बताएँ, हम बताएँगे कि शुरुआत कहाँ से करें।",
     ...quoteActions,
   },

@@ -14,7 +14,7 @@ import { site } from "../site";
 
 const replyPromise = "हम एक कामकाजी दिन के अंदर जवाब देते हैं।";
 const urgent = "कोई ज़रूरी बात हो तो हमें कॉल या WhatsApp करें।";
-const backButton = "कृपया अपने ब्राउज़र का Back बटन दबाएँ";
+const goBack = "कृपया अपने ब्राउज़र में पिछले पेज पर वापस जाएँ";
 
 /** Hindi says "मिनट" for one minute and for several. */
 const rateLimited = template<"minutes">(
@@ -41,16 +41,16 @@ export const leadFormCopy: LeadFormCopy = {
     number: "आपका मोबाइल नंबर",
     msg: "हम आपकी क्या मदद कर सकते हैं?",
     careerMsg:
-      "अपने बारे में बताएँ: आपकी स्किल, आपका अनुभव और आप कौन-सा रोल चाहते हैं। अपने LinkedIn, GitHub या पोर्टफ़ोलियो का लिंक भी दें।",
+      "अपने बारे में बताएँ: आपका हुनर, आपका अनुभव और आप कौन-सा पद चाहते हैं। अपने LinkedIn, GitHub या पोर्टफ़ोलियो का लिंक भी दें।",
   },
   services,
   honeypotLabel: "इस फ़ील्ड को खाली छोड़ें",
   submit: { contact: "भेजें", popup: "पूछताछ भेजें", career: "भेजें" },
   sending: "भेजा जा रहा है…",
   privacyNote: {
-    before: "हम आपकी जानकारी का इस्तेमाल सिर्फ़ आपको जवाब देने के लिए करते हैं। देखें हमारी",
+    before: "हम आपकी जानकारी का इस्तेमाल सिर्फ़ आपको जवाब देने के लिए करते हैं। ज़्यादा जानकारी के लिए हमारी",
     link: "प्राइवेसी पॉलिसी",
-    after: "।",
+    after: " देखें।",
   },
   success: {
     contact: {
@@ -63,7 +63,7 @@ export const leadFormCopy: LeadFormCopy = {
     },
     career: {
       title: "धन्यवाद — आपकी जानकारी हमें मिल गई है।",
-      body: "कोई सही मौक़ा खुलते ही हम आपसे संपर्क करेंगे।",
+      body: "कोई सही मौका खुलते ही हम आपसे संपर्क करेंगे।",
     },
   },
   sendAnother: "एक और मैसेज भेजें",
@@ -73,7 +73,7 @@ export const leadFormCopy: LeadFormCopy = {
     emailInvalid: "कृपया सही ईमेल पता लिखें, जैसे name@example.com।",
     phoneInvalid: `कृपया ${leadLimits.phoneDigitsMin} से ${leadLimits.phoneDigitsMax} अंकों का मोबाइल नंबर लिखें (शुरू में + और बीच में स्पेस चल सकते हैं)।`,
     msgRequired: "कृपया थोड़ा बताएँ कि आपको क्या चाहिए।",
-    careerMsgRequired: "कृपया अपने बारे में और जिस रोल में आपकी रुचि है, उसके बारे में बताएँ।",
+    careerMsgRequired: "कृपया अपने बारे में और जिस पद में आपकी रुचि है, उसके बारे में बताएँ।",
     msgTooLong: `कृपया अपना मैसेज ${formatters.hi.number(leadLimits.messageMax)} अक्षरों से कम रखें।`,
     serviceInvalid: "कृपया लिस्ट में से कोई एक सेवा चुनें।",
     bodyTooLarge:
@@ -82,27 +82,28 @@ export const leadFormCopy: LeadFormCopy = {
   summary: {
     invalid: "कृपया हाइलाइट किए गए फ़ील्ड ठीक करें।",
     unreadable: "कृपया फ़ॉर्म भरकर फिर से भेजें।",
-    tooFast: "यह हमारी उम्मीद से ज़्यादा तेज़ी से हुआ। कृपया अपनी जानकारी जाँचें और बटन फिर से दबाएँ।",
+    tooFast:
+      "फ़ॉर्म हमारी उम्मीद से ज़्यादा जल्दी भेजा गया। कृपया अपनी जानकारी एक बार जाँच लें और बटन फिर से दबाएँ।",
     rateLimited: {
       one: rateLimited,
       other: rateLimited,
     },
     error:
-      "माफ़ कीजिए, हम अभी आपका मैसेज सेव नहीं कर पाए। कृपया एक मिनट बाद फिर कोशिश करें, या हमें कॉल या WhatsApp करें।",
+      "माफ़ करें, हम अभी आपका मैसेज सेव नहीं कर पाए। कृपया एक मिनट बाद फिर कोशिश करें, या हमें कॉल या WhatsApp करें।",
   },
   legacyPage: {
     documentTitle: template(`{title} – ${site.brandName}`),
     sentTitle: "धन्यवाद — आपका मैसेज भेज दिया गया है",
     sentBody: `${replyPromise} कोई ज़रूरी बात हो तो ${site.phoneMobile.display} पर कॉल करें।`,
     failedTitle: "आपका मैसेज नहीं भेजा गया",
-    failedHint: `${backButton}, उसे ठीक करें और फिर से भेजें।`,
+    failedHint: `${goBack}, अपना मैसेज ठीक करें और फिर से भेजें।`,
     contactLink: "संपर्क पेज पर जाएँ",
     homeLink: "होम",
   },
   tooLongPage: {
     title: "आपका मैसेज बहुत लंबा है",
     body: template(
-      `आपका मैसेज उससे लंबा है जितना हम एक बार में ले सकते हैं ({limitKb} KB)। ${backButton} — आपने जो लिखा था, वह आम तौर पर वहीं रहता है — मैसेज छोटा करें और फिर से भेजें, या पूरी जानकारी हमें ईमेल करें।`,
+      `आपका मैसेज इतना लंबा है कि हम उसे एक बार में नहीं ले सकते (सीमा {limitKb} KB है)। ${goBack} — आपका लिखा हुआ आम तौर पर वहीं मिल जाता है — फिर मैसेज छोटा करके दोबारा भेजें, या पूरी जानकारी हमें ईमेल करें।`,
     ),
     backLink: "संपर्क पेज पर वापस जाएँ",
   },

@@ -68,8 +68,8 @@ const posts: Record<SocialPostId, PosterWords> = {
   "cafe-launch": {
     graphicTitle: "कैफ़े ओपनिंग पोस्ट",
     lines: ["ग्रैंड", "ओपनिंग"],
-    footer: "पहले दिन कॉफ़ी फ़्री",
-    graphicImageAlt: "कैफ़े की ग्रैंड ओपनिंग की घोषणा करती सुनहरे-पीले रंग की पोस्ट, पहले दिन कॉफ़ी फ़्री",
+    footer: "पहले दिन मुफ़्त कॉफ़ी",
+    graphicImageAlt: "कैफ़े की ग्रैंड ओपनिंग की घोषणा करती सुनहरे-पीले रंग की पोस्ट, पहले दिन मुफ़्त कॉफ़ी",
   },
   "gym-offer": {
     graphicTitle: "फ़िटनेस ऑफ़र पोस्ट",
@@ -109,9 +109,9 @@ const posts: Record<SocialPostId, PosterWords> = {
   },
   webinar: {
     graphicTitle: "वेबिनार इनवाइट पोस्ट",
-    lines: ["फ़्री", "वेबिनार"],
+    lines: ["मुफ़्त", "वेबिनार"],
     footer: `${format.weekday(webinar.day)}, ${format.time(webinar.time)}`,
-    graphicImageAlt: `${format.weekday(webinar.day)} ${format.time(webinar.time)} फ़्री वेबिनार में बुलाती आसमानी नीले रंग की पोस्ट`,
+    graphicImageAlt: `${format.weekday(webinar.day)} ${format.time(webinar.time)} मुफ़्त वेबिनार में बुलाती आसमानी नीले रंग की पोस्ट`,
   },
   hiring: {
     graphicTitle: "भर्ती पोस्ट",
@@ -205,7 +205,7 @@ export const graphicDesigningPage: GraphicCopy["graphicDesigningPage"] = {
     socialPosts: {
       eyebrow: "प्रोजेक्ट",
       title: "सोशल मीडिया पोस्ट",
-      intro: "भारत भर की दुकानों, इंस्टीट्यूट, रेस्टोरेंट और ब्रांड के लिए हमारे डिज़ाइन किए पोस्ट।",
+      intro: "भारत भर की दुकानों, इंस्टीट्यूट, रेस्टोरेंट और ब्रांड के लिए हमारी डिज़ाइन की हुई पोस्ट।",
     },
     uiUx: {
       eyebrow: "प्रोजेक्ट",

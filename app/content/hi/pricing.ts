@@ -17,7 +17,7 @@ export const pricingWords: PricingWords = {
     },
     "banner-flex-board": {
       name: "बैनर / फ़्लेक्स बोर्ड",
-      description: "दुकान के साइनबोर्ड, होर्डिंग और फ़्लेक्स बोर्ड, आपके प्रिंटर के सही साइज़ में।",
+      description: "दुकान के साइनबोर्ड, होर्डिंग और फ़्लेक्स बोर्ड, आपके प्रिंटर के बताए साइज़ में।",
     },
     "ui-ux-design": {
       name: "UI/UX डिज़ाइन",
@@ -89,12 +89,12 @@ export const pricingWords: PricingWords = {
     "seo-professional": "SEO प्रोफ़ेशनल",
   },
   seoFeatures: {
-    reports: "SEO प्रोग्रेस रिपोर्ट",
+    reports: "SEO प्रगति रिपोर्ट",
     gmb: "Google My Business (GMB) ऑप्टिमाइज़ेशन",
     blogs: "ब्लॉग पोस्ट और आर्टिकल",
     blogsCount: template("हर महीने {count} ब्लॉग और आर्टिकल"),
     bookmarking: "सोशल बुकमार्किंग",
-    bookmarkingCount: template("हर महीने {count} सोशल बुकमार्किंग"),
+    bookmarkingCount: template("हर महीने {count} सोशल बुकमार्क"),
     socialPosts: "सोशल मीडिया पोस्ट",
     socialPostsCount: template("{networks} सोशल नेटवर्क, हर एक पर महीने में {count} पोस्ट"),
   },
@@ -117,7 +117,8 @@ export const pricingWords: PricingWords = {
       app: {
         eyebrow: "ऐप डेवलपमेंट",
         title: "आपका ऐप, दोनों स्टोर पर",
-        intro: "हर ऐप का दायरा और कोटेशन लिखित में तय होता है; पूरा ऐप यहीं से शुरू होता है।",
+        intro:
+          "हर ऐप का दायरा और कोटेशन लिखित में तय होता है; एडमिन पैनल के साथ पूरे ऐप की कीमत यहीं से शुरू होती है।",
       },
       website: {
         eyebrow: "वेबसाइट डेवलपमेंट",

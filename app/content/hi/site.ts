@@ -9,7 +9,7 @@ import { site } from "../site";
 const locality = "नोएडा";
 
 export const siteWords: SiteWords = {
-  tagline: "अपनी डिजिटल क्षमता को पहचानें",
+  tagline: "अपनी डिजिटल संभावनाओं के दरवाज़े खोलें",
   description: `बढ़ते भारतीय बिज़नेस के लिए वेबसाइट, मोबाइल ऐप, ग्राफ़िक डिज़ाइन और डिजिटल मार्केटिंग — ${site.foundedYear} से ${locality} के स्टूडियो से, नए डेवलपरों के लिए इंटर्नशिप के साथ।`,
   chatLabel: "WhatsApp पर चैट करें",
   locality,

@@ -23,7 +23,7 @@ export const structuredDataCopy: StructuredDataCopy = {
   course: {
     fee: "प्रोग्राम फ़ीस",
     registrationFee: "रजिस्ट्रेशन फ़ीस",
-    free: "फ़्री",
+    free: "मुफ़्त",
     paid: "पेड",
     certificate: "कोर्स पूरा करने का सर्टिफ़िकेट",
   },

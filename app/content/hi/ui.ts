@@ -32,7 +32,7 @@ export const ui: UiCopy = {
     tagline: `बढ़ते बिज़नेस के लिए वेबसाइट, ऐप, डिज़ाइन और डिजिटल मार्केटिंग — ${site.foundedYear} से।`,
     socialLabel: "सोशल मीडिया प्रोफ़ाइल",
     socialLink: template(`{network} पर ${site.brandName}`),
-    lists: { services: "सेवाएँ", quickLinks: "क्विक लिंक", policies: "पॉलिसी" },
+    lists: { services: "सेवाएँ", quickLinks: "उपयोगी लिंक", policies: "पॉलिसी" },
     contactTitle: "संपर्क",
     address: `${siteWords.locality}, ${siteWords.region}, ${siteWords.country}`,
     copyright: template(`© ${site.foundedYear}–{year} ${site.legalName}। सर्वाधिकार सुरक्षित।`),
@@ -40,8 +40,9 @@ export const ui: UiCopy = {
   },
   contactPopup: {
     title: "हमें अपने प्रोजेक्ट के बारे में बताएँ",
-    description: "अपनी जानकारी और जो सेवा आपको चाहिए, वह लिख दें। हम एक कामकाजी दिन के अंदर जवाब देते हैं।",
-    asideLabel: "हम तक पहुँचने के और तरीक़े",
+    description:
+      "अपनी जानकारी दें और बताएँ कि आपको कौन-सी सेवा चाहिए। हम एक कामकाजी दिन के अंदर जवाब देते हैं।",
+    asideLabel: "हम तक पहुँचने के और तरीके",
     asideTitle: "बात करना चाहेंगे?",
     call: "कॉल करें",
     email: "ईमेल करें",
@@ -51,7 +52,7 @@ export const ui: UiCopy = {
     label: "English",
     labelLang: "en",
     hrefLang: "en-IN",
-    ariaLabel: "यह पेज English में पढ़ें",
+    ariaLabel: "English — यह पेज अंग्रेज़ी में पढ़ें",
   },
   floatingWidget: {
     toTop: "ऊपर जाएँ",
