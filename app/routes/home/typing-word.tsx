@@ -15,14 +15,30 @@ interface Typed {
 
 /** A code point and the combining marks and joiners after it (a stray leading mark stands alone). */
 const markedCharacter = /[\s\S][\p{M}\u200C\u200D]*/gu;
-// Both are built from escapes in String.raw, which the minifier keeps as written (a regular
-// expression literal's escapes it writes out as the letters), so an English page's JavaScript
-// holds no Devanagari (tests/e2e/one-language.spec.ts).
+// Code points as numbers, not as letters or escapes in a regular expression: an English page's
+// JavaScript then holds no Devanagari (tests/e2e/one-language.spec.ts).
+const virama = 0x094d;
+const zeroWidthNonJoiner = 0x200c;
+const zeroWidthJoiner = 0x200d;
+const consonantRanges = [
+  [0x0915, 0x0939],
+  [0x0958, 0x095f],
+  [0x0978, 0x097f],
+] as const;
+
 /** Ends with a virama (or a virama and a joiner): the next consonant joins it in a conjunct. */
-// biome-ignore lint/complexity/useRegexLiterals: a literal would put Devanagari in the bundle
-const linksNext = new RegExp(String.raw`\u094D[\u200C\u200D]?$|\u200D$`, "u");
-// biome-ignore lint/complexity/useRegexLiterals: as above
-const devanagariConsonant = new RegExp(String.raw`^[\u0915-\u0939\u0958-\u095F\u0978-\u097F]`, "u");
+function linksNext(text: string): boolean {
+  const codes = Array.from(text, (character) => character.codePointAt(0));
+  const last = codes.at(-1);
+  if (last === virama || last === zeroWidthJoiner) return true;
+  return last === zeroWidthNonJoiner && codes.at(-2) === virama;
+}
+
+/** Starts with a Devanagari consonant. */
+function startsWithConsonant(text: string): boolean {
+  const code = text.codePointAt(0) ?? 0;
+  return consonantRanges.some(([first, last]) => code >= first && code <= last);
+}
 
 /**
  * A word's user-perceived characters (grapheme clusters), so that a Devanagari conjunct or a
@@ -37,8 +53,8 @@ export function graphemes(word: string): string[] {
     const previous = clusters.at(-1);
     const joins =
       previous !== undefined &&
-      linksNext.test(previous) &&
-      (previous.endsWith("\u200D") || devanagariConsonant.test(character));
+      linksNext(previous) &&
+      (previous.endsWith("\u200D") || startsWithConsonant(character));
     if (joins) clusters[clusters.length - 1] = previous + character;
     else clusters.push(character);
   }
