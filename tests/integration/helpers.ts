@@ -224,6 +224,7 @@ export async function startInProcessApp(env: Record<string, string>): Promise<In
       vitals: adminBackend.vitals,
     },
     health: () => backend.health(),
+    info: () => backend.info(),
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(port, "127.0.0.1", () => resolve(s));
