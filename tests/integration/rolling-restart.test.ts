@@ -27,11 +27,13 @@ import {
 
 const NGINX = process.env.NGINX ?? "/usr/sbin/nginx";
 
-/** nginx on a free port with deploy/nginx/proxy.conf in front of the given instance ports. */
-async function startNginx(instancePorts: number[]) {
+/**
+ * nginx on `port` with deploy/nginx/proxy.conf in front of the given instance ports, each
+ * listed as deploy/nginx.conf lists them.
+ */
+async function startNginx(instancePorts: number[], port: number) {
   const dir = tempDir("nginx-it-");
   for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(dir, sub));
-  const port = await freePort();
   const conf = path.join(dir, "nginx.conf");
   const asRoot = process.getuid?.() === 0;
   writeFileSync(
@@ -50,7 +52,7 @@ http {
   scgi_temp_path ${dir}/scgi;
   upstream site {
     zone site 64k;
-${instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join("\n")}
+${instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join("\n")}
   }
   server {
     listen 127.0.0.1:${port};
@@ -98,11 +100,11 @@ describe.skipIf(!existsSync(NGINX))("rolling restart behind nginx", () => {
     await smtp.listen();
     cleanups.push(() => smtp.close());
     const ports = [await freePort(), await freePort()];
-    const nginx = await startNginx(ports);
-    cleanups.push(() => nginx.stop());
+    const nginxPort = await freePort();
+    const siteUrl = `http://127.0.0.1:${nginxPort}`;
     const instanceEnv = (port: number) => ({
       PORT: String(port),
-      SITE_URL: nginx.url,
+      SITE_URL: siteUrl,
       DATABASE_URL: databaseUrl,
       DATA_DIR: tempDir(),
       SMTP_URL: smtp.url,
@@ -115,6 +117,8 @@ describe.skipIf(!existsSync(NGINX))("rolling restart behind nginx", () => {
     cleanups.push(async () => {
       for (const instance of instances) await instance.kill();
     });
+    const nginx = await startNginx(ports, nginxPort);
+    cleanups.push(() => nginx.stop());
 
     // Visitors: each loads a page, then posts a lead, until the restarts are over.
     let running = true;
