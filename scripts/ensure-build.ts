@@ -7,8 +7,16 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const marker = path.join(root, "build/server/index.js");
-const sources = ["app", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
+// Written last by `npm run build` (scripts/compile-server.ts).
+const marker = path.join(root, "build/server-dist/index.js");
+const sources = [
+  "app",
+  "server",
+  "public",
+  "package.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

@@ -6,24 +6,26 @@
  *   1. request hygiene          steps/hygiene.ts, steps/path-rules.ts
  *   2. security headers         steps/headers.ts
  *   3. static files             steps/static-files.ts (before Express: the fast path)
- *   4. Express: /healthz, canonical redirects, the staff inbox's headers
+ *   4. Express: /healthz and /readyz, canonical redirects, the staff inbox's headers
  *   5. limits                   steps/rate-limits.ts, steps/form-guard.ts
  *   6. compression
  *   7. React Router             steps/react-router.ts
  *   8. errors                   steps/error-handler.ts
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import type { ServerServices } from "../app/load-context";
+import { originReplacer, readBuildInfo } from "./build-info";
 import type { Env } from "./env";
 import { createHttpServer } from "./http-server";
 import type { Logger } from "./log";
 import { errorHandler } from "./steps/error-handler";
 import { formGuard } from "./steps/form-guard";
 import { responseHeaders } from "./steps/headers";
-import { healthCheck } from "./steps/health";
+import { healthCheck, readinessCheck } from "./steps/health";
 import { requestHygiene } from "./steps/hygiene";
 import { pathRules } from "./steps/path-rules";
 import { vitalsRateLimit } from "./steps/rate-limits";
@@ -41,10 +43,31 @@ export interface AppOptions {
   clientDir?: string;
   /** Services handed to loaders and actions, besides the nonce. */
   services?: Omit<ServerServices, "cspNonce" | "clientIp">;
-  /** Reports whether the app's dependencies are healthy, for /healthz. */
+  /** What /healthz reports besides "ok"; no I/O (steps/health.ts). */
+  info?: () => Record<string, unknown>;
+  /** For /readyz: throws when the database does not answer or migrations are pending. */
   health?: () => Promise<Record<string, unknown>>;
+  /** True once shutdown has begun: /readyz answers 503. */
+  stopping?: () => boolean;
   /** Middleware mounted before the form guard (Vite's in development). */
   before?: express.RequestHandler[];
+}
+
+/** The rewrite of prerendered pages' origin to SITE_URL, when the build was made for another. */
+function prerenderedOriginRewrite(clientDir: string, siteUrl: string, logger: Logger) {
+  const built = readBuildInfo(path.dirname(clientDir));
+  if (!built) {
+    logger.warn(
+      "build/site.json is missing: rebuild (npm run build) so prerendered pages carry SITE_URL",
+    );
+    return undefined;
+  }
+  if (built.siteUrl === siteUrl) return undefined;
+  logger.info("prerendered pages were built for another origin: serving them with SITE_URL", {
+    built: built.siteUrl,
+    siteUrl,
+  });
+  return originReplacer(built.siteUrl, siteUrl);
 }
 
 export function createApp(options: AppOptions) {
@@ -65,8 +88,13 @@ export function createApp(options: AppOptions) {
   //    have them in their headers computed at start-up; Express sets them first thing (below).
 
   // 3. Prerendered pages and assets, from memory, without the Express chain.
+  //    Pages prerendered for another origin are served with this server's (server/build-info.ts).
   const staticFiles = options.clientDir
-    ? serveStaticFiles(options.clientDir, { headers, logger })
+    ? serveStaticFiles(options.clientDir, {
+        headers,
+        logger,
+        rewrite: prerenderedOriginRewrite(options.clientDir, env.SITE_URL, logger),
+      })
     : undefined;
 
   // Everything else goes through Express.
@@ -77,7 +105,14 @@ export function createApp(options: AppOptions) {
   app.use(headers.securityHeaders);
 
   // 4. Health, canonical redirects, and the staff inbox's noindex and no-store.
-  app.get("/healthz", healthCheck({ health: options.health, logger }));
+  const probes = {
+    info: options.info,
+    ready: options.health,
+    stopping: options.stopping,
+    logger,
+  };
+  app.get("/healthz", healthCheck(probes));
+  app.get("/readyz", readinessCheck(probes));
   app.use(canonicalRedirects);
   app.use(headers.staffInbox);
 
@@ -109,6 +144,8 @@ export function createApp(options: AppOptions) {
   app.use(errorHandler(logger));
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
+    // While shutting down, each answer closes its connection (server/index.ts).
+    if (options.stopping?.()) res.shouldKeepAlive = false;
     hygiene(req, res, () => {
       if (staticFiles?.(req, res)) return;
       app(req, res);

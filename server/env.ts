@@ -45,6 +45,8 @@ const envVariables = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(5_000),
   /** A connection with no traffic either way for this long is closed. */
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** At SIGTERM or SIGINT, requests in flight get this long to finish before connections close. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 
   // Leads: storage.
   /** PostgreSQL connection string; when unset, leads go to SQLite in DATA_DIR/leads.db. */

@@ -1,6 +1,13 @@
 /**
- * Starts the site: `npm start` (production build) or `npm run dev` (Vite, hot reload).
+ * Starts the site: `npm start` runs this file compiled (node build/server-dist/index.js, see
+ * scripts/compile-server.ts); `npm run dev` runs it with tsx and Vite (hot reload).
  * Exits at once, naming the variable, when the environment is invalid.
+ *
+ * Shutdown (SIGTERM or SIGINT): /readyz answers 503 at once, the listening socket closes (a load
+ * balancer's next connection is refused and goes to another instance, nothing sent), requests
+ * in flight finish within SHUTDOWN_TIMEOUT_MS, the outbox stops claiming emails and its sends
+ * in flight end within MAIL_SEND_DEADLINE_MS and are recorded, then the database closes and the
+ * process exits 0 (docs/decisions/0015-deploy.md).
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -9,12 +16,13 @@ import { listPlaceholders } from "../app/content/placeholders.server";
 import { type AdminBackend, startAdminBackend } from "./admin/backend";
 import { createApp } from "./app";
 import { createBlogSource } from "./blog/source";
+import { projectRoot } from "./build-info";
 import { ipHashSalt, openSiteDatabase, type SiteDatabase } from "./db";
 import { parseEnv } from "./env";
 import { type LeadBackend, startLeadBackend } from "./leads/backend";
 import { createLogger, errorFields } from "./log";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = projectRoot();
 /** Time allowed at shutdown, beyond the send deadline, to record outcomes and close the database. */
 const SHUTDOWN_MARGIN_MS = 5000;
 const dev = process.argv.includes("--dev");
@@ -50,7 +58,12 @@ async function main() {
     admin: adminBackend.admin,
     vitals: adminBackend.vitals,
   };
-  const health = () => backend.health();
+  let stopping = false;
+  const probes = {
+    health: () => backend.health(),
+    info: () => backend.info(),
+    stopping: () => stopping,
+  };
 
   let app: ReturnType<typeof createApp>;
   if (dev) {
@@ -63,7 +76,7 @@ async function main() {
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
       before: [vite.middlewares],
       services,
-      health,
+      ...probes,
     });
   } else {
     const buildFile = path.join(root, "build/server/index.js");
@@ -74,7 +87,7 @@ async function main() {
       build,
       clientDir: path.join(root, "build/client"),
       services,
-      health,
+      ...probes,
     });
   }
 
@@ -92,18 +105,24 @@ async function main() {
     }
   });
 
-  let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info("stopping", { signal });
+    logger.info("stopping", {
+      signal,
+      requestsWithinMs: env.SHUTDOWN_TIMEOUT_MS,
+      emailsWithinMs: env.MAIL_SEND_DEADLINE_MS,
+    });
     // Stop claiming emails now; the sends in flight end within MAIL_SEND_DEADLINE_MS and their
     // outcome is recorded before the database closes.
     const outboxStopped = backend.outbox?.stop() ?? Promise.resolve();
-    // Stop taking requests. Keep-alive connections must not hold the process forever.
+    // Stop taking connections: the next one is refused before anything is sent, so a proxy
+    // passes it, even a POST, to another instance. Requests in flight finish and are answered
+    // with "Connection: close"; idle keep-alive connections close now, and whatever is still
+    // open after SHUTDOWN_TIMEOUT_MS is cut.
     const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), 5000).unref();
+    setTimeout(() => server.closeAllConnections(), env.SHUTDOWN_TIMEOUT_MS).unref();
     Promise.all([httpClosed, outboxStopped])
       .then(async () => {
         adminBackend.stop();
@@ -116,7 +135,7 @@ async function main() {
     setTimeout(() => {
       logger.error("shutdown timed out; sends in flight may not be recorded");
       process.exit(1);
-    }, env.MAIL_SEND_DEADLINE_MS + SHUTDOWN_MARGIN_MS).unref();
+    }, Math.max(env.MAIL_SEND_DEADLINE_MS, env.SHUTDOWN_TIMEOUT_MS) + SHUTDOWN_MARGIN_MS).unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

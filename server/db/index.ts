@@ -17,7 +17,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { type LeadStore, leadStore, leadTables } from "./leads";
 import { type LimitStore, limitStore, limitTables } from "./limits";
-import { migrate } from "./migrations";
+import { migrate, pendingMigrations } from "./migrations";
 import { type OutboxStore, outboxStore, outboxTables } from "./outbox";
 import { openPostgresEngine } from "./postgres";
 import type { Warn } from "./private-files";
@@ -39,7 +39,7 @@ export interface SiteDatabase
   readonly dialect: "sqlite" | "postgres";
   /** Applies pending migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
-  /** Throws when the database cannot answer (for /healthz). */
+  /** Throws when the database cannot answer or a migration is pending (for /readyz). */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -89,7 +89,8 @@ function siteDatabase(engine: Engine): SiteDatabase {
     dialect: engine.dialect,
     migrate: () => migrate(engine),
     async ping() {
-      await engine.get("SELECT 1");
+      const pending = await pendingMigrations(engine);
+      if (pending > 0) throw new Error(`${pending} migrations pending`);
     },
     close: () => engine.close(),
     ...leadStore(engine),

@@ -153,3 +153,11 @@ export async function migrate(engine: Engine): Promise<void> {
     }
   });
 }
+
+/** How many migrations this code knows that the database has not applied (for /readyz). */
+export async function pendingMigrations(engine: Engine): Promise<number> {
+  const applied = new Set(
+    (await engine.all("SELECT version FROM schema_migrations")).map((row) => Number(row.version)),
+  );
+  return migrations.filter((migration) => !applied.has(migration.version)).length;
+}

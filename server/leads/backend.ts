@@ -15,8 +15,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface LeadBackend {
   leads: LeadService;
   outbox: OutboxSender | null;
-  /** For /healthz: throws when the database does not answer. */
+  /** For /readyz: throws when the database does not answer or migrations are pending. */
   health(): Promise<Record<string, unknown>>;
+  /** For /healthz: which database and mail transport, without I/O. */
+  info(): Record<string, unknown>;
   /** Deletes leads older than LEAD_RETENTION_DAYS; returns how many. */
   purgeExpired(): Promise<number>;
   stop(): Promise<void>;
@@ -115,6 +117,9 @@ export async function startLeadBackend(options: {
     purgeExpired,
     async health() {
       await repo.ping();
+      return { database: repo.dialect, mail: mailer ? "smtp" : "disabled" };
+    },
+    info() {
       return { database: repo.dialect, mail: mailer ? "smtp" : "disabled" };
     },
     async stop() {

@@ -224,6 +224,7 @@ export async function startInProcessApp(env: Record<string, string>): Promise<In
       vitals: adminBackend.vitals,
     },
     health: () => backend.health(),
+    info: () => backend.info(),
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(port, "127.0.0.1", () => resolve(s));
@@ -254,12 +255,22 @@ export interface ChildServer {
   kill(): Promise<number | null>;
 }
 
-/** The real server (`node --import tsx server/index.ts`, one process) on a free port. */
-export async function startServerProcess(env: Record<string, string>): Promise<ChildServer> {
+/** The compiled server of `npm run build` (what `npm start` runs). */
+export const compiledServer = [process.execPath, "build/server-dist/index.js"];
+
+/**
+ * The real server (by default `node --import tsx server/index.ts`; `compiledServer` for the
+ * production build's JavaScript), one process, on a free port unless PORT is given.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  command: string[] = [process.execPath, "--import", "tsx", "server/index.ts"],
+): Promise<ChildServer> {
   requireBuild();
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const [program, ...args] = command as [string, ...string[]];
+  const child = spawn(program, args, {
     cwd: root,
     env: {
       PATH: process.env.PATH,
