@@ -227,7 +227,7 @@ export const graphicDesigningPage: GraphicCopy["graphicDesigningPage"] = {
   },
   contact: {
     title: "Need a logo, a post or a flex board?",
-    text: "Call, email or message us with what you need. We reply within one working day with a price and a delivery date.",
+    text: "Call, email or message us with what you need. We reply with a price and a delivery date.",
     ...contactLabels,
   },
 };

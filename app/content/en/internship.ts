@@ -155,7 +155,7 @@ export const applySteps: InternshipWords["applySteps"] = [
     icon: "click",
     title: "Click Enroll Now",
     description:
-      "Fill in your details on our enrolment page. We call or message you within one working day to confirm your batch.",
+      "Fill in your details on our enrolment page. We call or message you to confirm your batch.",
   },
   {
     id: 3,

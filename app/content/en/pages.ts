@@ -3,22 +3,24 @@
  * (app/lib/page-head.server.ts) reads the title and description; each route shows the heading
  * and introduction.
  */
-import { formatInr } from "../format";
+import { formatInr, formatters } from "../format";
 import type { PagesCopy } from "../pages.schema";
 import { fromPrices } from "../prices";
 import { site } from "../site";
+import { replyTime } from "../terms";
 
 const brand = site.brandName;
 const from = (amount: number) => formatInr(amount);
+const replyWithin = formatters.en.workingDays(replyTime.days);
 
 export const pagesCopy: PagesCopy = {
   pages: {
     "/": {
       title: "Websites, Apps, Design and Digital Marketing in India",
-      description: `${brand} builds websites, Android and iOS apps, logos and marketing campaigns for growing Indian businesses. Get a free quote within one working day.`,
+      description: `${brand} builds websites, Android and iOS apps, logos and marketing campaigns for growing Indian businesses. Tell us what you need and get a quote.`,
       heading: "Unlock Your Digital Potential",
       intro:
-        "We design, build and grow websites, apps and brands for businesses across India — with clear prices, weekly updates and support after launch.",
+        "We design, build and grow websites, apps and brands for businesses across India — from the first design to support after launch.",
     },
     "/services": {
       title: "Our Services",
@@ -94,11 +96,9 @@ export const pagesCopy: PagesCopy = {
     },
     "/contact-us": {
       title: "Contact Us",
-      description:
-        "Call, email, WhatsApp or send us a message about your website, app, design or marketing project. We reply within one working day.",
+      description: `Call, email, WhatsApp or send us a message about your website, app, design or marketing project. We reply within ${replyWithin}.`,
       heading: "Contact us",
-      intro:
-        "Tell us about your project or question. We reply within one working day — or call us during office hours for a quicker answer.",
+      intro: `Tell us about your project or question. We reply within ${replyWithin} — or call us during office hours for a quicker answer.`,
     },
     "/terms-and-conditions": {
       title: "Terms and Conditions",

@@ -5,7 +5,9 @@
  * Facts (brand, phone numbers, address, years) come from ../site.ts.
  */
 import { template } from "~/lib/template";
+import { formatters } from "../format";
 import { site } from "../site";
+import { replyTime } from "../terms";
 import type { UiCopy } from "../ui.schema";
 import { siteWords } from "./site";
 
@@ -41,7 +43,7 @@ export const ui: UiCopy = {
   },
   contactPopup: {
     title: "Tell us about your project",
-    description: "Leave your details and the service you need. We reply within one working day.",
+    description: `Leave your details and the service you need. We reply within ${formatters.en.workingDays(replyTime.days)}.`,
     asideLabel: "Other ways to reach us",
     asideTitle: "Prefer to talk?",
     call: "Call us",

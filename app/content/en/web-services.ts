@@ -94,7 +94,7 @@ export const websiteDevelopmentPage: WebServicesCopy["websiteDevelopmentPage"] =
   },
   cta: {
     title: "Planning a new website?",
-    text: "Tell us what you need and get a fixed, written quote within one working day.",
+    text: "Tell us what you need and we will send you a quote.",
     ...quoteActions,
   },
 };

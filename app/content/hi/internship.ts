@@ -157,7 +157,7 @@ export const applySteps: InternshipWords["applySteps"] = [
     // Names the programme cards' Enroll Now button, so it quotes that button's Hindi label.
     title: `‘${enrolNow}’ पर क्लिक करें`,
     description:
-      "हमारे एनरोलमेंट पेज पर अपनी जानकारी भरें। आपका बैच पक्का करने के लिए हम एक कामकाजी दिन के अंदर आपको कॉल या मैसेज करेंगे।",
+      "हमारे एनरोलमेंट पेज पर अपनी जानकारी भरें। आपका बैच पक्का करने के लिए हम आपको कॉल या मैसेज करेंगे।",
   },
   {
     id: 3,

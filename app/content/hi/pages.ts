@@ -3,23 +3,25 @@
  * /hi, keyed by the English paths. Prices, the place and the founding year come from the same
  * facts the English module reads.
  */
-import { formatInr } from "../format";
+import { formatInr, formatters } from "../format";
 import type { PagesCopy } from "../pages.schema";
 import { fromPrices } from "../prices";
 import { site } from "../site";
+import { replyTime } from "../terms";
 import { siteWords } from "./site";
 
 const brand = site.brandName;
+const replyWithin = formatters.hi.workingDays(replyTime.days);
 const from = (amount: number) => formatInr(amount);
 
 export const pagesCopy: PagesCopy = {
   pages: {
     "/": {
       title: "भारत में वेबसाइट, ऐप, डिज़ाइन और डिजिटल मार्केटिंग",
-      description: `${brand} बढ़ते भारतीय बिज़नेस के लिए वेबसाइट, Android और iOS ऐप, लोगो और मार्केटिंग कैंपेन बनाता है। एक कामकाजी दिन के अंदर मुफ़्त कोटेशन पाएँ।`,
+      description: `${brand} बढ़ते भारतीय बिज़नेस के लिए वेबसाइट, Android और iOS ऐप, लोगो और मार्केटिंग कैंपेन बनाता है। अपनी ज़रूरत बताएँ और कोटेशन पाएँ।`,
       heading: "अपनी डिजिटल ताक़त को पहचानें",
       intro:
-        "हम पूरे भारत के बिज़नेस के लिए वेबसाइट, ऐप और ब्रांड डिज़ाइन करते हैं, बनाते हैं और आगे बढ़ाते हैं — साफ़ कीमत, हर हफ़्ते अपडेट और लॉन्च के बाद सपोर्ट के साथ।",
+        "हम पूरे भारत के बिज़नेस के लिए वेबसाइट, ऐप और ब्रांड डिज़ाइन करते हैं, बनाते हैं और आगे बढ़ाते हैं — पहले डिज़ाइन से लेकर लॉन्च के बाद के सपोर्ट तक।",
     },
     "/services": {
       title: "हमारी सेवाएँ",
@@ -95,11 +97,9 @@ export const pagesCopy: PagesCopy = {
     },
     "/contact-us": {
       title: "संपर्क करें",
-      description:
-        "अपनी वेबसाइट, ऐप, डिज़ाइन या मार्केटिंग प्रोजेक्ट के बारे में हमें कॉल, ईमेल या WhatsApp करें या मैसेज भेजें। हम एक कामकाजी दिन में जवाब देते हैं।",
+      description: `अपनी वेबसाइट, ऐप, डिज़ाइन या मार्केटिंग प्रोजेक्ट के बारे में हमें कॉल, ईमेल या WhatsApp करें या मैसेज भेजें। हम ${replyWithin} के अंदर जवाब देते हैं।`,
       heading: "हमसे संपर्क करें",
-      intro:
-        "हमें अपने प्रोजेक्ट या सवाल के बारे में बताएँ। हम एक कामकाजी दिन के अंदर जवाब देते हैं — जल्दी जवाब के लिए ऑफ़िस के समय में कॉल करें।",
+      intro: `हमें अपने प्रोजेक्ट या सवाल के बारे में बताएँ। हम ${replyWithin} के अंदर जवाब देते हैं — जल्दी जवाब के लिए ऑफ़िस के समय में कॉल करें।`,
     },
     "/terms-and-conditions": {
       title: "नियम और शर्तें",

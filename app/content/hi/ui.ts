@@ -5,7 +5,9 @@
  * ./site.ts.
  */
 import { template } from "~/lib/template";
+import { formatters } from "../format";
 import { site } from "../site";
+import { replyTime } from "../terms";
 import type { UiCopy } from "../ui.schema";
 import { siteWords } from "./site";
 
@@ -40,7 +42,7 @@ export const ui: UiCopy = {
   },
   contactPopup: {
     title: "हमें अपने प्रोजेक्ट के बारे में बताएँ",
-    description: "अपनी जानकारी और जो सेवा आपको चाहिए, वह लिख दें। हम एक कामकाजी दिन के अंदर जवाब देते हैं।",
+    description: `अपनी जानकारी और जो सेवा आपको चाहिए, वह लिख दें। हम ${formatters.hi.workingDays(replyTime.days)} के अंदर जवाब देते हैं।`,
     asideLabel: "हम तक पहुँचने के और तरीक़े",
     asideTitle: "बात करना चाहेंगे?",
     call: "कॉल करें",

@@ -93,7 +93,7 @@ export const websiteDevelopmentPage: WebServicesCopy["websiteDevelopmentPage"] =
   },
   cta: {
     title: "नई वेबसाइट बनवाने की सोच रहे हैं?",
-    text: "हमें अपनी ज़रूरत बताएँ और एक कामकाजी दिन के अंदर तय, लिखित कोटेशन पाएँ।",
+    text: "हमें अपनी ज़रूरत बताएँ, हम आपको कोटेशन भेजेंगे।",
     ...quoteActions,
   },
 };
