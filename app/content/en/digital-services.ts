@@ -21,7 +21,7 @@ const cards: Record<DigitalServiceId, OfferingWords> = {
   "pay-per-click": {
     title: "Pay-Per-Click Advertising",
     description:
-      "Google and Meta ad campaigns with tight targeting and daily budget checks, so every rupee is tracked to a lead or a sale.",
+      "Google and Meta ad campaigns with tight targeting and regular budget checks, so you see what your spend brings in.",
   },
   "content-marketing": {
     title: "Content Marketing",

@@ -83,8 +83,8 @@ export const internshipWhyChoose: InternshipWords["internshipWhyChoose"] = [
   },
   {
     id: "mentors",
-    title: "Mentors who work in the industry",
-    text: "Our developers review your code, answer questions and show you how work is done in a real agency.",
+    title: "Backend projects too",
+    text: `The ${full.name} programme adds ${format.number(fullFacts.backendProjects)} backend projects to its ${format.number(fullFacts.frontendProjects)} frontend ones.`,
   },
   {
     id: "interviews",
@@ -168,7 +168,7 @@ export const applySteps: InternshipWords["applySteps"] = [
     icon: "clipboard",
     title: `Take the ${scholarship.testQuestions}-question test`,
     description:
-      "An online test of aptitude and web basics. No prior coding experience is needed to attempt it.",
+      "An online test of aptitude and web basics.",
   },
   {
     id: 5,

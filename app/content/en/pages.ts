@@ -71,7 +71,7 @@ export const pagesCopy: PagesCopy = {
       description: `Clear starting prices for graphic design, app development, websites and monthly SEO plans. Logos from ${from(fromPrices.logo)}, websites from ${from(fromPrices.website)}, apps from ${from(fromPrices.app)}.`,
       heading: "Simple, honest pricing",
       intro:
-        "Starting prices for every service, so you know where a project begins before we talk. Every quote is fixed and written down before work starts.",
+        "Starting prices for every service, so you know where a project begins before we talk.",
     },
     "/internship": {
       title: "Internship and Training Programmes",

@@ -34,7 +34,7 @@ const cards: Record<WebServiceId, OfferingWords> = {
   maintenance: {
     title: "Website Maintenance",
     description:
-      "Updates, backups, security patches, content changes and fixes every month, so your site keeps working while you run the business.",
+      "Updates, backups, security patches, content changes and fixes, so your site keeps working while you run the business.",
   },
   "hosting-setup": {
     title: "Hosting Setup",
@@ -64,7 +64,7 @@ const cards: Record<WebServiceId, OfferingWords> = {
   "website-monitoring": {
     title: "Website Monitoring",
     description:
-      "Round-the-clock uptime and speed checks with alerts, so we hear about a problem and fix it before your customers notice.",
+      "Uptime and speed checks with alerts, so problems are found and fixed quickly.",
   },
 };
 

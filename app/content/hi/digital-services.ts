@@ -21,7 +21,7 @@ const cards: Record<DigitalServiceId, OfferingWords> = {
   "pay-per-click": {
     title: "पे-पर-क्लिक विज्ञापन",
     description:
-      "सटीक टारगेटिंग और रोज़ाना बजट जाँच वाले Google और Meta ऐड कैंपेन, ताकि हर रुपये का हिसाब किसी लीड या बिक्री तक रहे।",
+      "सटीक टारगेटिंग और नियमित बजट जाँच वाले Google और Meta ऐड कैंपेन, ताकि आप देख सकें कि खर्च से क्या मिला।",
   },
   "content-marketing": {
     title: "कंटेंट मार्केटिंग",

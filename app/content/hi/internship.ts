@@ -83,8 +83,8 @@ export const internshipWhyChoose: InternshipWords["internshipWhyChoose"] = [
   },
   {
     id: "mentors",
-    title: "इंडस्ट्री में काम करने वाले मेंटर",
-    text: "हमारे डेवलपर आपका कोड रिव्यू करते हैं, आपके सवालों के जवाब देते हैं और दिखाते हैं कि एक असली एजेंसी में काम कैसे होता है।",
+    title: "बैकएंड प्रोजेक्ट भी",
+    text: `${full.name} प्रोग्राम में ${format.number(fullFacts.frontendProjects)} फ्रंटएंड प्रोजेक्ट के साथ ${format.number(fullFacts.backendProjects)} बैकएंड प्रोजेक्ट भी हैं।`,
   },
   {
     id: "interviews",
@@ -170,7 +170,7 @@ export const applySteps: InternshipWords["applySteps"] = [
     icon: "clipboard",
     title: `${scholarship.testQuestions} प्रश्नों का टेस्ट दें`,
     description:
-      "एप्टीट्यूड और वेब की बुनियादी बातों का ऑनलाइन टेस्ट। इसे देने के लिए पहले से कोडिंग का कोई अनुभव ज़रूरी नहीं है।",
+      "एप्टीट्यूड और वेब की बुनियादी बातों का ऑनलाइन टेस्ट।",
   },
   {
     id: 5,
