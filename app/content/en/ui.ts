@@ -38,7 +38,8 @@ export const ui: UiCopy = {
     lists: { services: "Services", quickLinks: "Quick links", policies: "Policies" },
     contactTitle: "Contact",
     address: `${siteWords.locality}, ${siteWords.region}, ${siteWords.country}`,
-    copyright: template(`© ${site.foundedYear}–{year} ${site.legalName}. All rights reserved.`),
+    copyright: template(`© {years} ${site.legalName}. All rights reserved.`),
+    copyrightSince: site.copyrightYear,
     madeIn: "Made in India with care.",
   },
   contactPopup: {

@@ -37,7 +37,8 @@ export const ui: UiCopy = {
     lists: { services: "सेवाएँ", quickLinks: "क्विक लिंक", policies: "पॉलिसी" },
     contactTitle: "संपर्क",
     address: `${siteWords.locality}, ${siteWords.region}, ${siteWords.country}`,
-    copyright: template(`© ${site.foundedYear}–{year} ${site.legalName}। सर्वाधिकार सुरक्षित।`),
+    copyright: template(`© {years} ${site.legalName}। सर्वाधिकार सुरक्षित।`),
+    copyrightSince: site.copyrightYear,
     madeIn: "भारत में, पूरे दिल से बनाया गया।",
   },
   contactPopup: {
