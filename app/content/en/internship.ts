@@ -119,7 +119,7 @@ export const internTestimonials: InternshipWords["internTestimonials"] = [
   },
   {
     id: 2,
-    text: "The mentors reviewed every line of my JavaScript and explained why, not just what. Forty-five days felt short because I was enjoying it so much.",
+    text: `The mentors reviewed every line of my JavaScript and explained why, not just what. ${format.duration(jsFacts.duration)} felt short because I was enjoying it so much.`,
   },
   {
     id: 3,
@@ -167,8 +167,7 @@ export const applySteps: InternshipWords["applySteps"] = [
     id: 4,
     icon: "clipboard",
     title: `Take the ${scholarship.testQuestions}-question test`,
-    description:
-      "An online test of aptitude and web basics.",
+    description: "An online test of aptitude and web basics.",
   },
   {
     id: 5,

@@ -4,6 +4,7 @@
  * and introduction.
  */
 import { formatInr, formatters } from "../format";
+import { programmes } from "../internship";
 import type { PagesCopy } from "../pages.schema";
 import { fromPrices } from "../prices";
 import { site } from "../site";
@@ -12,6 +13,7 @@ import { replyTime } from "../terms";
 const brand = site.brandName;
 const from = (amount: number) => formatInr(amount);
 const replyWithin = formatters.en.workingDays(replyTime.days);
+const [fullProgramme, , freeProgramme] = programmes;
 
 export const pagesCopy: PagesCopy = {
   pages: {
@@ -78,8 +80,7 @@ export const pagesCopy: PagesCopy = {
       description:
         "Paid and free web development internships with real projects, mock interviews and a certificate. Take the scholarship test for a score-based fee discount.",
       heading: "Internship and training programmes",
-      intro:
-        "Learn web development by building real projects with our team — from a free 30-day design course to a three-month programme with mock interviews.",
+      intro: `Learn web development by building real projects with our team — from a free ${formatters.en.durationAdjective(freeProgramme.duration)} design course to a ${formatters.en.durationAdjective(fullProgramme.duration, { inWords: true })} programme with mock interviews.`,
     },
     "/career": {
       title: "Careers",

@@ -130,8 +130,7 @@ export const pricingWords: PricingWords = {
       digital: {
         eyebrow: "Digital Marketing",
         title: "Monthly SEO plans",
-        intro:
-          "Pick the plan that matches your goals. Message us to start or to ask what fits.",
+        intro: "Pick the plan that matches your goals. Message us to start or to ask what fits.",
       },
     },
   },

@@ -63,8 +63,7 @@ const cards: Record<WebServiceId, OfferingWords> = {
   },
   "website-monitoring": {
     title: "Website Monitoring",
-    description:
-      "Uptime and speed checks with alerts, so problems are found and fixed quickly.",
+    description: "Uptime and speed checks with alerts, so problems are found and fixed quickly.",
   },
 };
 

@@ -119,7 +119,7 @@ export const internTestimonials: InternshipWords["internTestimonials"] = [
   },
   {
     id: 2,
-    text: "मेंटर्स ने मेरी JavaScript की हर लाइन रिव्यू की और सिर्फ़ ‘क्या’ नहीं, ‘क्यों’ भी समझाया। पैंतालीस दिन कम लगे, क्योंकि मुझे इतना मज़ा आ रहा था।",
+    text: `मेंटर्स ने मेरी JavaScript की हर लाइन रिव्यू की और सिर्फ़ ‘क्या’ नहीं, ‘क्यों’ भी समझाया। ${format.duration(jsFacts.duration)} कम लगे, क्योंकि मुझे इतना मज़ा आ रहा था।`,
   },
   {
     id: 3,
@@ -169,8 +169,7 @@ export const applySteps: InternshipWords["applySteps"] = [
     id: 4,
     icon: "clipboard",
     title: `${scholarship.testQuestions} प्रश्नों का टेस्ट दें`,
-    description:
-      "एप्टीट्यूड और वेब की बुनियादी बातों का ऑनलाइन टेस्ट।",
+    description: "एप्टीट्यूड और वेब की बुनियादी बातों का ऑनलाइन टेस्ट।",
   },
   {
     id: 5,

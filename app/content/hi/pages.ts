@@ -4,6 +4,7 @@
  * facts the English module reads.
  */
 import { formatInr, formatters } from "../format";
+import { programmes } from "../internship";
 import type { PagesCopy } from "../pages.schema";
 import { fromPrices } from "../prices";
 import { site } from "../site";
@@ -12,6 +13,7 @@ import { siteWords } from "./site";
 
 const brand = site.brandName;
 const replyWithin = formatters.hi.workingDays(replyTime.days);
+const [fullProgramme, , freeProgramme] = programmes;
 const from = (amount: number) => formatInr(amount);
 
 export const pagesCopy: PagesCopy = {
@@ -71,16 +73,14 @@ export const pagesCopy: PagesCopy = {
       title: "कीमतें",
       description: `ग्राफ़िक डिज़ाइन, ऐप डेवलपमेंट, वेबसाइट और मासिक SEO प्लान की साफ़ शुरुआती कीमतें। लोगो ${from(fromPrices.logo)} से, वेबसाइट ${from(fromPrices.website)} से, ऐप ${from(fromPrices.app)} से।`,
       heading: "सीधी और ईमानदार कीमतें",
-      intro:
-        "हर सेवा की शुरुआती कीमत, ताकि बात करने से पहले ही आपको पता हो कि प्रोजेक्ट कहाँ से शुरू होता है।",
+      intro: "हर सेवा की शुरुआती कीमत, ताकि बात करने से पहले ही आपको पता हो कि प्रोजेक्ट कहाँ से शुरू होता है।",
     },
     "/internship": {
       title: "इंटर्नशिप और ट्रेनिंग प्रोग्राम",
       description:
         "असली प्रोजेक्ट, मॉक इंटरव्यू और सर्टिफ़िकेट के साथ पेड और फ़्री वेब डेवलपमेंट इंटर्नशिप। स्कॉलरशिप टेस्ट दें और स्कोर के हिसाब से फ़ीस में छूट पाएँ।",
       heading: "इंटर्नशिप और ट्रेनिंग प्रोग्राम",
-      intro:
-        "हमारी टीम के साथ असली प्रोजेक्ट बनाते हुए वेब डेवलपमेंट सीखें — 30 दिन के फ़्री डिज़ाइन कोर्स से लेकर मॉक इंटरव्यू वाले तीन महीने के प्रोग्राम तक।",
+      intro: `हमारी टीम के साथ असली प्रोजेक्ट बनाते हुए वेब डेवलपमेंट सीखें — ${formatters.hi.durationAdjective(freeProgramme.duration)} के फ़्री डिज़ाइन कोर्स से लेकर मॉक इंटरव्यू वाले ${formatters.hi.durationAdjective(fullProgramme.duration, { inWords: true })} के प्रोग्राम तक।`,
     },
     "/career": {
       title: "करियर",
