@@ -11,6 +11,7 @@ import { placeholders as about } from "./en/about";
 import { placeholders as apps } from "./en/apps";
 import { placeholders as home } from "./en/home";
 import { placeholders as policies } from "./en/policies/phrases";
+import { placeholders as policyReview } from "./en/policies/review";
 import { placeholders as termsPolicy } from "./en/policies/terms";
 import { placeholders as pricing } from "./en/pricing";
 import { placeholders as graphic } from "./graphic";
@@ -34,6 +35,7 @@ export const placeholderSources = {
   "app/content/en/pricing.ts": pricing,
   "app/content/en/policies/phrases.ts": policies,
   "app/content/en/policies/terms.ts": termsPolicy,
+  "app/content/en/policies/review.ts": policyReview,
 } as const satisfies Record<string, () => Placeholder[]>;
 
 export interface ListedPlaceholder extends Placeholder {

@@ -212,7 +212,7 @@ export const graphicDesigningPage: GraphicCopy["graphicDesigningPage"] = {
     socialPosts: {
       eyebrow: "Projects",
       title: "Social media posts",
-      intro: "Posts we designed for shops, institutes, restaurants and brands across India.",
+      intro: "Sample posts for shops, institutes, restaurants and brands.",
     },
     uiUx: {
       eyebrow: "Projects",

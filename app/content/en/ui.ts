@@ -17,8 +17,8 @@ const newTab = "(opens in a new tab)";
 export const ui: UiCopy = {
   meta: {
     title: template(`{page} | ${site.brandName}`),
-    /** public/og-image.png shows the brand and the tagline. */
-    imageAlt: `${site.brandName} — ${siteWords.tagline}`,
+    /** public/og-image.png shows the brand mark only, without words (scripts/make-images.ts). */
+    imageAlt: `${site.brandName} logo`,
   },
   skipLink: "Skip to content",
   newTabNote: ` ${newTab}`,

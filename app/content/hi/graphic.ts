@@ -205,7 +205,7 @@ export const graphicDesigningPage: GraphicCopy["graphicDesigningPage"] = {
     socialPosts: {
       eyebrow: "प्रोजेक्ट",
       title: "सोशल मीडिया पोस्ट",
-      intro: "भारत भर की दुकानों, इंस्टीट्यूट, रेस्टोरेंट और ब्रांड के लिए हमारे डिज़ाइन किए पोस्ट।",
+      intro: "दुकानों, इंस्टीट्यूट, रेस्टोरेंट और ब्रांड के लिए सैंपल पोस्ट।",
     },
     uiUx: {
       eyebrow: "प्रोजेक्ट",

@@ -17,7 +17,7 @@ const newTab = "(नए टैब में खुलता है)";
 export const ui: UiCopy = {
   meta: {
     title: template(`{page} | ${site.brandName}`),
-    imageAlt: `${site.brandName} — ${siteWords.tagline}`,
+    imageAlt: `${site.brandName} का लोगो`,
   },
   skipLink: "सीधे कंटेंट पर जाएँ",
   newTabNote: ` ${newTab}`,
