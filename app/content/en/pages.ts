@@ -117,10 +117,10 @@ export const pagesCopy: PagesCopy = {
     },
     "/Shipping-and-Delivery": {
       title: "Shipping and Delivery Policy",
-      description: `How ${brand} delivers digital work: source files, hosting handover, credentials, app store releases and delivery timelines.`,
+      description: `How ${brand} delivers its work: online only, with nothing shipped by post and no shipping charges.`,
       heading: "Shipping and Delivery Policy",
       intro:
-        "We deliver digital work only — nothing is shipped by post. This page explains how finished work reaches you and what you receive.",
+        "We deliver digital work only — nothing is shipped by post. This page explains how finished work reaches you.",
     },
     "/privacy-policy": {
       title: "Privacy Policy",
