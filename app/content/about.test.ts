@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { aboutContentSchema } from "./about.schema";
 import { dictionary } from "./dictionary.server";
 import { formatters } from "./format";
+import { processSteps } from "./home";
 import { programmes } from "./internship";
 import { serviceFacts } from "./services";
 import { site } from "./site";
-import { replyTime } from "./terms";
 
 const en = dictionary("en").about;
 const hi = dictionary("hi").about;
@@ -39,20 +39,18 @@ describe("about content", () => {
     expect(facts(hi)).toEqual(facts(en));
   });
 
-  it("shows the figures of the facts: founding year, services, programmes, reply time", () => {
+  it("shows the figures of the facts: founding year, services, programmes, process steps", () => {
     expect(en.facts.map((fact) => fact.value)).toEqual([
       String(site.foundedYear),
       String(serviceFacts.length),
-      String(programmes.length),
-      formatters.en.duration(replyTime),
+      formatters.en.number(programmes.length),
+      formatters.en.number(processSteps.length),
     ]);
     expect(hi.facts.map((fact) => fact.value)).toEqual([
       String(site.foundedYear),
       String(serviceFacts.length),
-      String(programmes.length),
-      formatters.hi.duration(replyTime),
+      formatters.hi.number(programmes.length),
+      formatters.hi.number(processSteps.length),
     ]);
-    expect(en.facts[3]?.value).toBe("1 day");
-    expect(hi.facts[3]?.value).toBe("1 दिन");
   });
 });

@@ -198,8 +198,6 @@ export interface Formatter extends FactFormats {
   countWordCapital(n: number): string;
   /** A number of working days in words, as a sentence says it: 1 → "one working day". */
   workingDays(n: number): string;
-  /** A span of weeks in words: { min: 3, max: 6 } → "three to six weeks". */
-  weekRange(range: { min: number; max: number }): string;
   /** A day of the year: { day: 15, month: 8 } → "15 August". */
   dayMonth(date: DayMonth): string;
   /** A day of the week: "Saturday". */
@@ -269,7 +267,6 @@ export const formatters: Record<Locale, Formatter> = {
     countWord: englishCount,
     countWordCapital: (n) => englishCount(n).charAt(0).toUpperCase() + englishCount(n).slice(1),
     workingDays: (n) => `${englishCount(n)} working ${n === 1 ? "day" : "days"}`,
-    weekRange: ({ min, max }) => `${englishCount(min)} to ${englishCount(max)} weeks`,
     dayMonth: ({ day, month }) => `${day} ${englishMonths[month - 1]}`,
     weekday: (day) => day,
     time: englishTime,
@@ -304,7 +301,6 @@ export const formatters: Record<Locale, Formatter> = {
     // Devanagari has no capital letters.
     countWordCapital: hindiCount,
     workingDays: (n) => `${hindiCount(n)} कामकाजी दिन`,
-    weekRange: ({ min, max }) => `${hindiCount(min)} से ${hindiCount(max)} हफ़्ते`,
     dayMonth: ({ day, month }) => `${day} ${hindiMonths[month - 1]}`,
     weekday: (day) => hindiWeekdays[day],
     time: hindiTime,

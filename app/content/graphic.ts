@@ -43,6 +43,13 @@ export const posterFigures = {
   webinar: { day: "Saturday", time: "11:00" },
 } as const satisfies Partial<Record<SocialPostId, object>>;
 
+/** The three UI/UX items the brief names; the other three of its six are invented (listed below). */
+export const uiUxNamedByBrief: readonly string[] = [
+  "ludo-game",
+  "colour-prediction-game",
+  "institute-website",
+];
+
 /** The UI/UX samples: a phone screen or a website screen each. */
 export const uiUxFacts = [
   { id: "ludo-game", graphicImage: { kind: "phone", screen: "ludo" } },
@@ -74,6 +81,20 @@ export const annualDayYear = 2025;
  * Replace the item, then delete its entry here.
  */
 export const placeholders = (): Placeholder[] => [
+  {
+    what: "Eleven social media posts shown as the agency's design work (invented businesses, offers and dates)",
+    value: socialPostFacts.map((post) => post.id).join(", "),
+    replaceWith:
+      "Eleven posts the agency designed and may show (the brief fixes the count), or keep them and call them samples in en/graphic.ts and hi/graphic.ts",
+  },
+  {
+    what: "UI/UX samples the brief does not name, shown as the agency's work (the brief names ludo game, colour prediction game and institute website among its six)",
+    value: uiUxFacts
+      .filter((item) => !uiUxNamedByBrief.includes(item.id))
+      .map((item) => item.id)
+      .join(", "),
+    replaceWith: "UI/UX work the agency did and may show, keeping six in all",
+  },
   {
     what: "Two school flex boards shown as the agency's print work (invented schools)",
     value: flexBoardFacts.map((board) => board.school).join(", "),

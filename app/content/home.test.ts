@@ -8,8 +8,9 @@ import { blogCopySchema } from "./blog.schema";
 import { dictionary } from "./dictionary.server";
 import { formatters } from "./format";
 import { latinInHindi } from "./hi/glossary";
-import { websiteWeeks } from "./home";
+import { processSteps } from "./home";
 import { heroWordsSchema, homeCopySchema } from "./home.schema";
+import { programmes } from "./internship";
 import { fromPrices } from "./prices";
 import { serviceFacts } from "./services";
 import { site } from "./site";
@@ -148,31 +149,33 @@ describe("home facts, written by each language's formatter", () => {
     }
   });
 
-  it("counts the services and gives the reply time and the office hours of the facts", () => {
-    expect(home.about.facts.map((fact) => fact.value)).toEqual([
-      String(site.foundedYear),
-      String(serviceFacts.length),
-      "1 day",
-      "Weekly",
-    ]);
-    expect(hi.home.about.facts[2]?.value).toBe("1 दिन");
-    expect(replyTime).toEqual({ days: 1 });
-    expect(home.servicesSection.intro).toMatch(/^Four services from one team/);
-    expect(home.faqSection.intro).toContain("we reply within one working day.");
-    expect(answer(home, "communication")).toContain(
-      `We answer messages within one working day, ${en.site.officeHours}.`,
-    );
-    expect(answer(hi.home, "communication")).toContain(
-      `हम एक कामकाजी दिन के अंदर मैसेज का जवाब देते हैं: ${hi.site.officeHours}।`,
-    );
+  it("counts the services, programmes and steps of the facts and gives the reply time and hours", () => {
+    for (const locale of ["en", "hi"] as const) {
+      const copy = dictionary(locale).home;
+      const format = formatters[locale];
+      expect(copy.about.facts.map((fact) => fact.value)).toEqual([
+        String(site.foundedYear),
+        format.number(serviceFacts.length),
+        format.number(programmes.length),
+        format.number(processSteps.length),
+      ]);
+      expect(copy.servicesSection.intro).toContain(
+        locale === "en"
+          ? format.countWordCapital(serviceFacts.length)
+          : format.countWord(serviceFacts.length),
+      );
+      expect(answer(copy, "communication")).toContain(format.workingDays(replyTime.days));
+      expect(answer(copy, "communication")).toContain(dictionary(locale).site.officeHours);
+    }
   });
 
-  it("says how long a typical website takes", () => {
-    expect(websiteWeeks).toEqual({ min: 3, max: 6 });
-    expect(answer(home, "workflow")).toContain(
-      "A typical business website takes three to six weeks;",
-    );
-    expect(answer(hi.home, "workflow")).toContain("एक आम बिज़नेस वेबसाइट में तीन से छह हफ़्ते लगते हैं;");
+  it("promises no timeline, weekly updates or fixed quote the brief does not give", () => {
+    for (const locale of ["en", "hi"] as const) {
+      const copy = dictionary(locale).home;
+      const text = JSON.stringify([copy.hero, copy.about, copy.steps, copy.faqs, copy.faqSection]);
+      expect(text).not.toMatch(/weekly|every week|fixed (quote|price)|free SSL|weeks;/i);
+      expect(text).not.toMatch(/हर हफ़्ते|तय कीमत|मुफ़्त SSL|हफ़्ते लगते/);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The home page's facts, the same in every language (docs/requirements.md, Home): the process
  * steps' ids and icons, the work areas' pages, the dashboard demos and their addresses, the
- * clients of the testimonials, the FAQ's topics, how soon we reply and how long a website takes.
+ * clients of the testimonials, and the FAQ's topics.
  * The words are in en/home.ts and hi/home.ts; ./home-copy.ts joins them to these facts, on the
  * server, into what the page shows.
  */
@@ -64,6 +64,3 @@ export const faqTopics = [
   "store-publishing",
   "multiplatform-apps",
 ] as const;
-
-/** How long a typical business website takes, in weeks. */
-export const websiteWeeks = { min: 3, max: 6 } as const;

@@ -11,17 +11,20 @@ import { placeholders as about } from "./en/about";
 import { placeholders as apps } from "./en/apps";
 import { placeholders as home } from "./en/home";
 import { placeholders as policies } from "./en/policies/phrases";
-import { placeholders as terms } from "./en/policies/terms";
+import { placeholders as policyReview } from "./en/policies/review";
+import { placeholders as termsPolicy } from "./en/policies/terms";
 import { placeholders as pricing } from "./en/pricing";
 import { placeholders as graphic } from "./graphic";
 import { placeholders as internship } from "./internship";
 import { placeholders as promo } from "./promo";
 import type { Placeholder } from "./schema";
 import { placeholders as site } from "./site";
+import { placeholders as terms } from "./terms";
 
 /** Each module with a `placeholders` list, by the file the owner edits (a test keeps it whole). */
 export const placeholderSources = {
   "app/content/site.ts": site,
+  "app/content/terms.ts": terms,
   "app/content/promo.ts": promo,
   "app/content/en/home.ts": home,
   "app/content/en/about.ts": about,
@@ -31,7 +34,8 @@ export const placeholderSources = {
   "app/content/internship.ts": internship,
   "app/content/en/pricing.ts": pricing,
   "app/content/en/policies/phrases.ts": policies,
-  "app/content/en/policies/terms.ts": terms,
+  "app/content/en/policies/terms.ts": termsPolicy,
+  "app/content/en/policies/review.ts": policyReview,
 } as const satisfies Record<string, () => Placeholder[]>;
 
 export interface ListedPlaceholder extends Placeholder {

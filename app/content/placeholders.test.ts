@@ -6,9 +6,12 @@ import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { draftedSections, policyReview } from "./en/policies/review";
+import { socialPostFacts, uiUxFacts, uiUxNamedByBrief } from "./graphic";
 import { launchCheckReport, listPlaceholders, placeholderSources } from "./placeholders.server";
 import { isPlaceholderPhone, placeholderSchema } from "./schema";
 import { site, placeholders as sitePlaceholders } from "./site";
+import { replyTime } from "./terms";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const contentDir = path.join(root, "app/content");
@@ -95,4 +98,42 @@ describe("placeholders", () => {
     expect(run.stdout).toContain(`${list.length} placeholders remain`);
     for (const entry of list) expect(run.stdout).toContain(entry.what);
   }, 60_000);
+});
+
+describe("launch-check lists each marked commitment and sample", () => {
+  const list = listPlaceholders();
+  const entry = (file: string, what: RegExp) =>
+    list.filter((item) => item.file === file && what.test(item.what));
+
+  it("lists the reply time with its value from terms.ts", () => {
+    const [reply] = entry("app/content/terms.ts", /^Reply time/);
+    expect(reply?.value).toBe(`${replyTime.days} working ${replyTime.days === 1 ? "day" : "days"}`);
+  });
+
+  it("lists every sample post and each UI/UX item the brief does not name, within its counts", () => {
+    expect(socialPostFacts).toHaveLength(11);
+    expect(uiUxFacts).toHaveLength(6);
+    const [posts] = entry("app/content/graphic.ts", /social media posts/);
+    expect(posts?.value.split(", ")).toEqual(socialPostFacts.map((post) => post.id));
+    const [screens] = entry("app/content/graphic.ts", /UI\/UX samples/);
+    const unnamed = uiUxFacts.map((item) => item.id).filter((id) => !uiUxNamedByBrief.includes(id));
+    expect(unnamed).toHaveLength(uiUxFacts.length - uiUxNamedByBrief.length);
+    expect(screens?.value.split(", ")).toEqual(unnamed);
+  });
+
+  it("lists every policy section beyond the brief's terms, by page and id", () => {
+    const drafted = draftedSections();
+    const listed = entry("app/content/en/policies/review.ts", /drafted, not in the brief$/);
+    expect(listed).toHaveLength(drafted.length);
+    for (const { policy, section } of drafted)
+      expect(listed.map((item) => item.what)).toContain(
+        `${policy}, section "${section.title}" (#${section.id}): drafted, not in the brief`,
+      );
+    // Each policy has a section on the list, and the kept ones are the brief's own terms.
+    for (const { doc, givenOrSignedOff } of policyReview) {
+      const ids = doc.parts.flatMap((part) => part.sections.map((section) => section.id));
+      for (const id of givenOrSignedOff) expect(ids).toContain(id);
+    }
+    expect(new Set(drafted.map((item) => item.policy)).size).toBe(policyReview.length);
+  });
 });

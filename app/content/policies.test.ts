@@ -130,14 +130,14 @@ describe("policies content", () => {
     );
   });
 
-  it("describes digital delivery", () => {
+  it("says only that delivery is digital, with no invented timelines, handovers or taxes", () => {
     const text = textOf(en, "/Shipping-and-Delivery");
-    for (const fact of ["source code", "Git repository", "hosting", "credentials", "App Store"]) {
-      expect(text.toLowerCase()).toContain(fact.toLowerCase());
-    }
-    const hindi = textOf(hi, "/Shipping-and-Delivery");
-    for (const fact of ["सोर्स कोड", "Git रिपॉज़िटरी", "होस्टिंग", "क्रेडेंशियल", "ऐप स्टोर"])
-      expect(hindi).toContain(fact);
+    expect(text).toContain("Nothing is shipped by post");
+    expect(text).not.toMatch(/days|repository|credentials|certificate/i);
+    expect(textOf(hi, "/Shipping-and-Delivery")).toContain("डाक या कूरियर से कुछ भी नहीं भेजा जाता");
+    const terms = textOf(en, "/terms-and-conditions");
+    expect(terms).not.toMatch(/GST|courts|jurisdiction/);
+    expect(textOf(hi, "/terms-and-conditions")).not.toMatch(/GST|अदालत/);
   });
 
   it("tells the truth about form data", () => {

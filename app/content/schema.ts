@@ -52,6 +52,7 @@ export const siteFactsSchema = z.object({
   shortName: z.string().min(2),
   legalName: z.string().min(2),
   foundedYear: z.number().int().min(2000),
+  copyrightYear: z.number().int().min(2000),
   /** The agency's domain: the emails, the blog, the enrolment and demo sites are built on it. */
   domain: hostname,
   /** Shown on small screens' Call Us button. */

@@ -151,3 +151,40 @@ describe("one home for each fact", () => {
     expect(offenders(priceNeedles)).toEqual({});
   });
 });
+
+describe("one home for each duration, range and count the words quote", () => {
+  /** The programmes' lengths, the reply time and the copyright year, spelled as copy would type them. */
+  const spelled: Needle[] = [
+    {
+      name: "programme lengths in words or digits",
+      pattern:
+        /\b(30|45)-day\b|three-month|forty-five|\b(30|45) days\b|\b(30|45) दिन|तीन महीने|पैंतालीस/i,
+      // Their home, and the formatter's examples in its comments.
+      homes: ["app/content/internship.ts", "app/content/format.ts"],
+    },
+    {
+      name: "reply time",
+      pattern: /one working day|एक कामकाजी दिन/,
+      homes: ["app/content/format.ts"],
+    },
+    {
+      name: "page ranges and SEO plan counts",
+      pattern: /\b(10|20)[-–](15|25) pages\b|\b(25|50|75|100) keywords\b|\d+ backlinks\b/,
+      // The schemas' comments give an example of the line they describe.
+      homes: ["app/content/pricing.schema.ts", "app/content/digital-services.schema.ts"],
+    },
+    { name: "copyright years", pattern: /© ?20\d\d/, homes: [] },
+  ];
+
+  it("finds none of them typed in the content's words or in components", () => {
+    expect(offenders(spelled)).toEqual({});
+  });
+
+  it("still writes them out on the pages, from the facts", () => {
+    const en = dictionary("en");
+    expect(
+      (en.pages as { pages: Record<string, { intro: string }> }).pages["/internship"]?.intro,
+    ).toContain("30-day");
+    expect(JSON.stringify(dictionary("hi").contact)).toContain("एक कामकाजी दिन");
+  });
+});

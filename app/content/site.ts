@@ -38,6 +38,8 @@ export const site = {
   shortName: "Stackwise",
   legalName: "Stackwise Digital Services",
   foundedYear,
+  /** The first year of the footer's copyright line, as the brief gives it. */
+  copyrightYear: 2025,
   domain,
   phoneMobile,
   phoneDesktop,

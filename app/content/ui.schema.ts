@@ -35,7 +35,10 @@ export const uiCopySchema = z.object({
     lists: z.object({ services: text, quickLinks: text, policies: text }),
     contactTitle: text,
     address: text,
-    copyright: templateSchema("year"),
+    /** "© {years} …": the footer writes "2025" or "2025–<this year>" from copyrightSince. */
+    copyright: templateSchema("years"),
+    /** The first year of the copyright line (the brief gives 2025). */
+    copyrightSince: z.number().int().min(2000),
     madeIn: text,
   }),
   contactPopup: z.object({

@@ -7,6 +7,7 @@ import addressparser from "nodemailer/lib/addressparser";
 import { admin } from "../../app/content/admin";
 import { formatters } from "../../app/content/format";
 import { site } from "../../app/content/site";
+import { replyTime } from "../../app/content/terms";
 import type { Lead, LeadLanguage, LeadSource } from "../db/types";
 import type { OutgoingMail } from "./transport";
 
@@ -87,7 +88,7 @@ export function acknowledgementMail(
   const lines = [
     "Hello,",
     "",
-    `Thank you for contacting ${site.brandName}. We have received your message and will reply within one working day.`,
+    `Thank you for contacting ${site.brandName}. We have received your message and will reply within ${formatters.en.workingDays(replyTime.days)}.`,
     "",
     `If it is urgent, call us on ${site.phoneMobile.display} (${formatters.en.officeHours(site.hours)}) or write to ${site.emails.hello}.`,
     "",

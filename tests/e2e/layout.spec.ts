@@ -185,8 +185,12 @@ test.describe("footer", () => {
       await expect(link).toHaveAttribute("href", profile.url);
       await expect(link).toHaveAttribute("target", "_blank");
     }
-    await expect(page.getByTestId("copyright")).toContainText(`${new Date().getFullYear()}`);
-    await expect(page.getByTestId("copyright")).toContainText("2022");
+    // The brief's copyright year (site.copyrightYear, 2025), up to the current year.
+    const now = new Date().getFullYear();
+    await expect(page.getByTestId("copyright")).toContainText(
+      now > site.copyrightYear ? `© ${site.copyrightYear}–${now} ` : `© ${site.copyrightYear} `,
+    );
+    await expect(page.getByTestId("copyright")).not.toContainText(String(site.foundedYear));
   });
 });
 
@@ -308,6 +312,20 @@ test.describe("image modal", () => {
     await expect(modal).toBeHidden();
   });
 
+  test("fades its backdrop in over 150 ms, the brief's backdrop time", async ({ page }) => {
+    await suppressPromo(page);
+    await page.goto("/work");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: ui.floatingWidget.announcement }).click();
+    const modal = page.getByTestId("image-modal");
+    await expect(modal).toBeVisible();
+    const backdrop = await modal.evaluate((d) => {
+      const style = getComputedStyle(d, "::backdrop");
+      return { name: style.animationName, duration: style.animationDuration };
+    });
+    expect(backdrop).toEqual({ name: "backdrop-in", duration: "0.15s" });
+  });
+
   test("opens again in a new browser session", async ({ browser }) => {
     for (let session = 0; session < 2; session++) {
       const context = await browser.newContext();
@@ -378,6 +396,9 @@ test.describe("reduced motion", () => {
       ),
     );
     expect(longest).toBeLessThan(1);
+    expect(await dialog.evaluate((d) => getComputedStyle(d, "::backdrop").animationName)).toBe(
+      "none",
+    );
     await page.keyboard.press("Escape");
     await page.evaluate(() => window.scrollTo(0, 900));
     await page.getByRole("button", { name: ui.floatingWidget.toTop }).click();

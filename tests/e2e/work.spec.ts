@@ -1,4 +1,5 @@
 import { dictionary } from "../../app/content/dictionary.server";
+import { uiUxNamedByBrief } from "../../app/content/graphic";
 import { site } from "../../app/content/site";
 import {
   expect,
@@ -92,6 +93,11 @@ test("graphic projects (a row of four, a row of three) link to graphic designing
   const section = page.locator("#graphic-designs");
   await expect(section.getByTestId("work-posts").getByTestId("graphic-item")).toHaveCount(4);
   await expect(section.getByTestId("work-ui-ux").getByTestId("graphic-item")).toHaveCount(3);
+  // The UI/UX row shows the three items the brief names, not the invented ones it does not.
+  const named = copy.graphic.uiUxItems.filter((item) => uiUxNamedByBrief.includes(item.id));
+  await expect(section.getByTestId("work-ui-ux")).toContainText(
+    new RegExp(named.map((item) => item.graphicTitle).join("[\\s\\S]*")),
+  );
   const explore = section.getByRole("link", { name: exploreServicesName });
   await expect(explore).toHaveAttribute("href", "/services/graphic-designing");
   await waitForHydration(page);

@@ -22,6 +22,11 @@ function useCurrentYear(): number {
   return year;
 }
 
+/** "2025" in the first year, "2025–2026" after it. */
+export function copyrightYears(since: number, year: number): string {
+  return year > since ? `${since}–${year}` : String(since);
+}
+
 const footerLink = "text-slate-300 transition-colors hover:text-white";
 
 function LinkList({ id, title, links }: { id: string; title: string; links: MenuLink[] }) {
@@ -122,7 +127,9 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p data-testid="copyright">{fill(ui.footer.copyright, { year })}</p>
+          <p data-testid="copyright">
+            {fill(ui.footer.copyright, { years: copyrightYears(ui.footer.copyrightSince, year) })}
+          </p>
           {/* Wide screens: the header has no room beside the full navigation (header.tsx). */}
           <div className="hidden xl:block">
             <ThemeSwitch compact />

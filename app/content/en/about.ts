@@ -1,7 +1,7 @@
 /**
  * About page copy. Its figures are facts: the founding year and the place (../site.ts), the
- * number of services (../services.ts) and of internship programmes (../internship.ts), and
- * how soon we reply (../terms.ts).
+ * number of services (../services.ts), of internship programmes (../internship.ts) and of the
+ * steps of every project (../home.ts).
  *
  * PLACEHOLDERS: every person below (the managing director and the senior staff) is invented
  * until the agency supplies its real team; they are listed in `placeholders` at the end. Replace
@@ -10,11 +10,11 @@
  */
 import type { AboutContent } from "../about.schema";
 import { formatters } from "../format";
+import { processSteps } from "../home";
 import { programmes } from "../internship";
 import type { Placeholder } from "../schema";
 import { serviceFacts } from "../services";
 import { site } from "../site";
-import { replyTime } from "../terms";
 import { siteWords } from "./site";
 
 const format = formatters.en;
@@ -32,7 +32,7 @@ export const about: AboutContent = {
     { value: String(site.foundedYear), label: `Established in ${siteWords.locality}` },
     { value: format.number(serviceFacts.length), label: "Core services under one roof" },
     { value: format.number(programmes.length), label: "Learning and internship programmes" },
-    { value: format.duration(replyTime), label: "Our reply time on working days" },
+    { value: format.number(processSteps.length), label: "Steps from first call to growth" },
   ],
   purposeTitle: "What drives us",
   mission: {
@@ -46,16 +46,16 @@ export const about: AboutContent = {
   valuesTitle: "How we work",
   values: [
     {
-      title: "Clear prices, in writing",
-      text: "Every quote is fixed and written down before work starts, with milestones you can check.",
+      title: "One team for everything online",
+      text: "Websites, apps, design, marketing and the hosting, domain, email and SSL behind them, from the same people.",
     },
     {
-      title: "Weekly updates",
-      text: "You see progress every week — a link to try, not just a status line.",
+      title: "Admin, sub-admin and user panels",
+      text: "Systems where your admins decide what each person can see and do.",
     },
     {
-      title: "You own what you pay for",
-      text: "Source code, design files, domains and logins are handed over to you at launch.",
+      title: "Training new developers",
+      text: "Paid and free internship programmes where learners build projects with our team.",
     },
     {
       title: "Support after launch",
@@ -117,8 +117,7 @@ export const about: AboutContent = {
     },
   ],
   ctaTitle: "Let's build something together",
-  ctaText:
-    "Tell us about your project, or about yourself if you would like to join the team. We reply within one working day.",
+  ctaText: "Tell us about your project, or about yourself if you would like to join the team.",
   ctaPrimary: { label: "Start a project", href: "/contact-us" },
   ctaSecondary: { label: "Join the team", href: "/career" },
 };

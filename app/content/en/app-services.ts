@@ -21,7 +21,7 @@ const cards: Record<AppServiceId, OfferingWords> = {
   "ios-apps": {
     title: "iOS App Development",
     description:
-      "iPhone and iPad apps in Swift that follow Apple's design guidelines and pass App Store review the first time.",
+      "iPhone and iPad apps in Swift that follow Apple's design guidelines, prepared for App Store review.",
   },
   "cross-platform-apps": {
     title: "Cross-platform Apps",
@@ -66,16 +66,16 @@ const reasons: Record<AppReasonId, ReasonWords> = {
     text: "Design, development, the admin panel, store publishing and support come from the same people, so nothing gets lost between vendors.",
   },
   "fixed-quote": {
-    title: "Fixed, written quotes",
-    text: "You get a written scope and price before work starts — apps start at the price on our pricing page, with no surprise bills later.",
+    title: "Clear starting prices",
+    text: "Apps start at the price on our pricing page, and your quote sets out the scope before work starts.",
   },
   "weekly-builds": {
-    title: "A working build every week",
-    text: "Install the latest build on your own phone every week and tell us what to change while it is still cheap to change.",
+    title: "Test builds on your phone",
+    text: "Try builds of your app on your own phone during development and tell us what to change while it is still cheap to change.",
   },
   "your-code": {
-    title: "You own the code",
-    text: "Source code, store accounts and server access are handed over to you at launch. No lock-in, ever.",
+    title: "Store accounts in your name",
+    text: "The Play Store and App Store developer accounts are created in your business's name.",
   },
   support: {
     title: "Support after launch",

@@ -30,7 +30,7 @@ export const careerHeroArt: ArtCopy["careerHeroArt"] = {
 };
 
 export const contactHeroArt: ArtCopy["contactHeroArt"] = {
-  label: "Illustration: a message to the studio and a reply within one working day",
+  label: "Illustration: a message to the studio and its reply",
   /** The unread count on the envelope. */
   unread: "1",
   /** The studio's initials on its reply. */

@@ -99,7 +99,7 @@ export const careersCopy: CareersWords["careersCopy"] = {
   perks: [
     {
       icon: "rocket",
-      title: "Real projects, from week one",
+      title: "Real projects",
       text: "You work on live websites, apps and campaigns for real businesses — not practice tasks.",
     },
     {
@@ -109,14 +109,14 @@ export const careersCopy: CareersWords["careersCopy"] = {
     },
     {
       icon: "calendar-check",
-      title: "Clear, calm planning",
-      text: "Written scopes, weekly check-ins and realistic deadlines, so evenings stay yours.",
+      title: "Clear planning",
+      text: "Written scopes and realistic deadlines for every project.",
     },
   ],
   rolesEyebrow: "Roles",
   rolesTitle: "Roles we hire for",
   rolesIntro:
-    "We open these roles as projects need them. Pick the one that fits you and send us your details — we keep every application on file.",
+    "We open these roles as projects need them. Pick the one that fits you and send us your details.",
   eligibilityLabel: "Eligibility",
   toolsLabel: "Tools you should know",
   applyLabel: "Apply",

@@ -21,7 +21,7 @@ const cards: Record<DigitalServiceId, OfferingWords> = {
   "pay-per-click": {
     title: "Pay-Per-Click Advertising",
     description:
-      "Google and Meta ad campaigns with tight targeting and daily budget checks, so every rupee is tracked to a lead or a sale.",
+      "Google and Meta ad campaigns with tight targeting and regular budget checks, so you see what your spend brings in.",
   },
   "content-marketing": {
     title: "Content Marketing",
@@ -60,7 +60,7 @@ export const digitalMarketingPage: DigitalServicesCopy["digitalMarketingPage"] =
         "More keywords, backlinks and landing pages — and more ways to reach us — at every tier.",
     },
   },
-  /** "25 keywords · 50 backlinks · 5 landing pages"; each count kept on one line (no-break spaces). */
+  /** "{keywords} keywords · {backlinks} backlinks · …", from each plan's counts; each count kept on one line (no-break spaces). */
   planCounts: template(
     "{keywords}\u00a0keywords · {backlinks}\u00a0backlinks · {landingPages}\u00a0landing\u00a0pages",
   ),

@@ -12,8 +12,9 @@ import { template } from "~/lib/template";
 import { formatters } from "../format";
 import type { LeadFormCopy } from "../forms.schema";
 import { site } from "../site";
+import { replyTime } from "../terms";
 
-const replyPromise = "We reply within one working day.";
+const replyPromise = `We reply within ${formatters.en.workingDays(replyTime.days)}.`;
 const urgent = "For anything urgent, call or WhatsApp us.";
 const backButton = "Please use your browser’s Back button";
 

@@ -212,7 +212,7 @@ export const graphicDesigningPage: GraphicCopy["graphicDesigningPage"] = {
     socialPosts: {
       eyebrow: "Projects",
       title: "Social media posts",
-      intro: "Posts we designed for shops, institutes, restaurants and brands across India.",
+      intro: "Sample posts for shops, institutes, restaurants and brands.",
     },
     uiUx: {
       eyebrow: "Projects",
@@ -227,7 +227,7 @@ export const graphicDesigningPage: GraphicCopy["graphicDesigningPage"] = {
   },
   contact: {
     title: "Need a logo, a post or a flex board?",
-    text: "Call, email or message us with what you need. We reply within one working day with a price and a delivery date.",
+    text: "Call, email or message us with what you need. We reply with a price and a delivery date.",
     ...contactLabels,
   },
 };

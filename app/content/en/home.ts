@@ -6,8 +6,9 @@
  */
 import { template } from "~/lib/template";
 import { formatters } from "../format";
-import { processSteps, testimonialClients, websiteWeeks } from "../home";
+import { processSteps, testimonialClients } from "../home";
 import type { HomeWords } from "../home.schema";
+import { programmes } from "../internship";
 import { fromPrices } from "../prices";
 import type { Placeholder } from "../schema";
 import { serviceFacts } from "../services";
@@ -33,7 +34,7 @@ export const hero: HomeWords["hero"] = {
   srSentence:
     "We build your website, applications, logos, social media posts, SEO and digital marketing.",
   buttons: { services: "Services", about: "About us", internship: "Internship" },
-  highlights: ["Fixed quotes in writing", "Weekly progress updates", "Support after launch"],
+  highlights: ["Web, app, design and marketing", "Deployment and support", "Internship programmes"],
 };
 
 export const about: HomeWords["about"] = {
@@ -41,7 +42,7 @@ export const about: HomeWords["about"] = {
   title: `A small senior team that builds, designs and markets — since ${site.foundedYear}`,
   paragraphs: [
     `${site.brandName} was established in ${site.foundedYear} in ${siteWords.locality} to give growing businesses one dependable partner for everything online: the website, the app, the brand and the marketing that brings customers to them.`,
-    "We keep teams small and senior, quote a fixed price before work starts and show progress every week. Alongside client work we train new developers through our internship programmes, so the craft keeps growing with us.",
+    "We are a small team that covers the whole job, from the first design to hosting and support. Alongside client work we train new developers through our internship programmes, so the craft keeps growing with us.",
   ],
   facts: [
     {
@@ -49,8 +50,8 @@ export const about: HomeWords["about"] = {
       label: `Established in ${siteWords.locality}, ${siteWords.region}`,
     },
     { value: format.number(serviceFacts.length), label: "Services under one roof" },
-    { value: format.duration(replyTime), label: "To reply to every enquiry" },
-    { value: "Weekly", label: "Progress updates on every project" },
+    { value: format.number(programmes.length), label: "Internship programmes" },
+    { value: format.number(processSteps.length), label: "Steps from first call to growth" },
   ],
   cta: { label: "Know More", href: "/aboutUs" },
 };
@@ -79,12 +80,12 @@ export const steps: HomeWords["steps"] = {
   "project-initiation": {
     title: "Project initiation",
     description:
-      "We learn your goals, customers and budget, then agree the scope, timeline and a fixed quote in writing before any work starts.",
+      "We learn your goals, customers and budget, then agree the scope and timeline with you before any work starts.",
   },
   "development-phase": {
     title: "Development phase",
     description:
-      "Designers and developers build in short cycles. You get a private preview link and a progress update every week.",
+      "Designers and developers build in short cycles, and you see the work as it takes shape.",
   },
   "customization-and-integration": {
     title: "Customization and integration",
@@ -99,7 +100,7 @@ export const steps: HomeWords["steps"] = {
   "deployment-and-support": {
     title: "Deployment and support",
     description:
-      "We launch on your hosting or ours, set up domain, DNS, email and SSL, hand over every login and train your team.",
+      "We launch on your hosting or ours, set up domain, DNS, email and SSL, and support you after launch.",
   },
   "continuous-improvement": {
     title: "Continuous improvement",
@@ -239,7 +240,7 @@ export const testimonials: HomeWords["testimonials"] = {
 export const faqSection: HomeWords["faqSection"] = {
   eyebrow: "FAQ",
   title: "Frequently asked questions",
-  intro: `Straight answers to what clients ask us most. Still unsure? Call or message us — we reply within ${format.workingDays(replyTime.days)}.`,
+  intro: `Straight answers to what clients ask us most. Still unsure? Call or message us.`,
 };
 
 export const faqs: HomeWords["faqs"] = {
@@ -253,28 +254,27 @@ export const faqs: HomeWords["faqs"] = {
   workflow: {
     question: "How does a project work, from first call to launch?",
     answer: [
-      "We start with a free call to understand your goals, then send a written proposal with scope, timeline and a fixed price. After the advance payment we design first, build in weekly cycles with a private preview link, test on real devices, and launch once you approve.",
-      `A typical business website takes ${format.weekRange(websiteWeeks)}; apps and custom platforms take longer and are planned in milestones.`,
+      "We start with a call to understand your goals, then agree the scope, timeline and price with you. After the advance payment we design first, then build, test on real devices and launch once you approve.",
     ],
   },
   communication: {
     question: "How will we communicate during the project?",
     answer: [
-      "Whichever way suits you: WhatsApp, phone, email or a video meeting. You get one project manager as your single point of contact and a written progress update every week, with a demo at each milestone.",
+      "Whichever way suits you: WhatsApp, phone, email or a video meeting.",
       `We answer messages within ${format.workingDays(replyTime.days)}, ${siteWords.officeHours}.`,
     ],
   },
   "project-sizes": {
     question: "Do you take on small projects as well as large ones?",
     answer: [
-      `Yes. We design single logos (from ${format.price(fromPrices.logo)}) and social media posts (from ${format.price(fromPrices.socialPost)}), build business websites (from ${format.price(fromPrices.website)}) and online stores, and deliver complete apps with admin panels (from ${format.price(fromPrices.app)}). Large projects are split into milestones so you pay as work is delivered.`,
+      `Yes. We design single logos (from ${format.price(fromPrices.logo)}) and social media posts (from ${format.price(fromPrices.socialPost)}), build business websites (from ${format.price(fromPrices.website)}) and online stores, and deliver complete apps with admin panels (from ${format.price(fromPrices.app)}).`,
     ],
   },
   hosting: {
     question: "Which hosting platforms do you work with?",
     answer: [
       "We deploy to shared and cPanel hosting (such as Hostinger or GoDaddy), cloud servers on AWS, Google Cloud or DigitalOcean, and modern platforms like Vercel and Netlify. We recommend what fits your traffic and budget.",
-      "We can use your existing hosting account or set one up in your name, along with domain, DNS, business email and a free SSL certificate.",
+      "We can use your existing hosting account or set one up in your name, along with domain, DNS, business email and an SSL certificate.",
     ],
   },
   crm: {
@@ -299,8 +299,8 @@ export const faqs: HomeWords["faqs"] = {
   "store-publishing": {
     question: "Will you publish my app on the Play Store and the App Store?",
     answer: [
-      "Yes. We prepare the store listing, screenshots, privacy policy and review notes, submit the app and handle any questions from Google or Apple until it is approved.",
-      "The developer accounts are created in your business's name, so you own the app. Google charges a one-time fee and Apple an annual fee for these accounts.",
+      "Yes. We prepare the store listing, screenshots, privacy policy and review notes, submit the app and answer Google's or Apple's questions during review.",
+      "The developer accounts are created in your business's name. Google charges a one-time fee and Apple an annual fee for these accounts.",
     ],
   },
   "multiplatform-apps": {

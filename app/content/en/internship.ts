@@ -83,8 +83,8 @@ export const internshipWhyChoose: InternshipWords["internshipWhyChoose"] = [
   },
   {
     id: "mentors",
-    title: "Mentors who work in the industry",
-    text: "Our developers review your code, answer questions and show you how work is done in a real agency.",
+    title: "Backend projects too",
+    text: `The ${full.name} programme adds ${format.number(fullFacts.backendProjects)} backend projects to its ${format.number(fullFacts.frontendProjects)} frontend ones.`,
   },
   {
     id: "interviews",
@@ -119,7 +119,7 @@ export const internTestimonials: InternshipWords["internTestimonials"] = [
   },
   {
     id: 2,
-    text: "The mentors reviewed every line of my JavaScript and explained why, not just what. Forty-five days felt short because I was enjoying it so much.",
+    text: `The mentors reviewed every line of my JavaScript and explained why, not just what. ${format.duration(jsFacts.duration)} felt short because I was enjoying it so much.`,
   },
   {
     id: 3,
@@ -155,7 +155,7 @@ export const applySteps: InternshipWords["applySteps"] = [
     icon: "click",
     title: "Click Enroll Now",
     description:
-      "Fill in your details on our enrolment page. We call or message you within one working day to confirm your batch.",
+      "Fill in your details on our enrolment page. We call or message you to confirm your batch.",
   },
   {
     id: 3,
@@ -167,8 +167,7 @@ export const applySteps: InternshipWords["applySteps"] = [
     id: 4,
     icon: "clipboard",
     title: `Take the ${scholarship.testQuestions}-question test`,
-    description:
-      "An online test of aptitude and web basics. No prior coding experience is needed to attempt it.",
+    description: "An online test of aptitude and web basics.",
   },
   {
     id: 5,

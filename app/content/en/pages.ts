@@ -3,22 +3,26 @@
  * (app/lib/page-head.server.ts) reads the title and description; each route shows the heading
  * and introduction.
  */
-import { formatInr } from "../format";
+import { formatInr, formatters } from "../format";
+import { programmes } from "../internship";
 import type { PagesCopy } from "../pages.schema";
 import { fromPrices } from "../prices";
 import { site } from "../site";
+import { replyTime } from "../terms";
 
 const brand = site.brandName;
 const from = (amount: number) => formatInr(amount);
+const replyWithin = formatters.en.workingDays(replyTime.days);
+const [fullProgramme, , freeProgramme] = programmes;
 
 export const pagesCopy: PagesCopy = {
   pages: {
     "/": {
       title: "Websites, Apps, Design and Digital Marketing in India",
-      description: `${brand} builds websites, Android and iOS apps, logos and marketing campaigns for growing Indian businesses. Get a free quote within one working day.`,
+      description: `${brand} builds websites, Android and iOS apps, logos and marketing campaigns for growing Indian businesses. Tell us what you need and get a quote.`,
       heading: "Unlock Your Digital Potential",
       intro:
-        "We design, build and grow websites, apps and brands for businesses across India — with clear prices, weekly updates and support after launch.",
+        "We design, build and grow websites, apps and brands for businesses across India — from the first design to support after launch.",
     },
     "/services": {
       title: "Our Services",
@@ -69,15 +73,14 @@ export const pagesCopy: PagesCopy = {
       description: `Clear starting prices for graphic design, app development, websites and monthly SEO plans. Logos from ${from(fromPrices.logo)}, websites from ${from(fromPrices.website)}, apps from ${from(fromPrices.app)}.`,
       heading: "Simple, honest pricing",
       intro:
-        "Starting prices for every service, so you know where a project begins before we talk. Every quote is fixed and written down before work starts.",
+        "Starting prices for every service, so you know where a project begins before we talk.",
     },
     "/internship": {
       title: "Internship and Training Programmes",
       description:
         "Paid and free web development internships with real projects, mock interviews and a certificate. Take the scholarship test for a score-based fee discount.",
       heading: "Internship and training programmes",
-      intro:
-        "Learn web development by building real projects with our team — from a free 30-day design course to a three-month programme with mock interviews.",
+      intro: `Learn web development by building real projects with our team — from a free ${formatters.en.durationAdjective(freeProgramme.duration)} design course to a ${formatters.en.durationAdjective(fullProgramme.duration, { inWords: true })} programme with mock interviews.`,
     },
     "/career": {
       title: "Careers",
@@ -94,11 +97,9 @@ export const pagesCopy: PagesCopy = {
     },
     "/contact-us": {
       title: "Contact Us",
-      description:
-        "Call, email, WhatsApp or send us a message about your website, app, design or marketing project. We reply within one working day.",
+      description: `Call, email, WhatsApp or send us a message about your website, app, design or marketing project. We reply within ${replyWithin}.`,
       heading: "Contact us",
-      intro:
-        "Tell us about your project or question. We reply within one working day — or call us during office hours for a quicker answer.",
+      intro: `Tell us about your project or question. We reply within ${replyWithin} — or call us during office hours for a quicker answer.`,
     },
     "/terms-and-conditions": {
       title: "Terms and Conditions",
@@ -116,10 +117,10 @@ export const pagesCopy: PagesCopy = {
     },
     "/Shipping-and-Delivery": {
       title: "Shipping and Delivery Policy",
-      description: `How ${brand} delivers digital work: source files, hosting handover, credentials, app store releases and delivery timelines.`,
+      description: `How ${brand} delivers its work: online only, with nothing shipped by post and no shipping charges.`,
       heading: "Shipping and Delivery Policy",
       intro:
-        "We deliver digital work only — nothing is shipped by post. This page explains how finished work reaches you and what you receive.",
+        "We deliver digital work only — nothing is shipped by post. This page explains how finished work reaches you.",
     },
     "/privacy-policy": {
       title: "Privacy Policy",

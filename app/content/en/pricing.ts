@@ -125,13 +125,12 @@ export const pricingWords: PricingWords = {
       website: {
         eyebrow: "Website Development",
         title: "Websites for every stage of your business",
-        intro: "Domain, hosting and SSL setup are part of every website we build.",
+        intro: "Starting prices for a custom, WordPress or e-commerce website.",
       },
       digital: {
         eyebrow: "Digital Marketing",
         title: "Monthly SEO plans",
-        intro:
-          "Pick the plan that matches your goals; every plan includes an on-page SEO audit and regular ranking reports. Message us to start or to ask what fits.",
+        intro: "Pick the plan that matches your goals. Message us to start or to ask what fits.",
       },
     },
   },

@@ -124,7 +124,7 @@ export const workPage: ProjectsCopy["workPage"] = {
   },
   cta: {
     title: "Like what you see?",
-    text: "Tell us about your project and we will show you similar work and a fixed price.",
+    text: "Tell us about your project and we will show you similar work and a price.",
     ...quoteActions,
   },
 };

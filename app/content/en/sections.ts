@@ -7,7 +7,7 @@ import type { SectionsCopy } from "../sections.schema";
 
 /** The two links of a service page's closing call to action. */
 export const quoteActions: SectionsCopy["quoteActions"] = {
-  primary: { label: "Get a free quote", to: "/contact-us" },
+  primary: { label: "Get a quote", to: "/contact-us" },
   secondary: { label: "See pricing", to: "/pricing" },
 };
 

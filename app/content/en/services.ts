@@ -40,7 +40,7 @@ export const servicesPage: ServicesCopy["servicesPage"] = {
   listHeading: `Our ${formatters.en.countWord(services.length)} services`,
   cta: {
     title: "Not sure which service you need?",
-    text: "Tell us what you want to achieve and we will recommend the simplest way to get there, with a fixed price.",
+    text: "Tell us what you want to achieve and we will recommend the simplest way to get there.",
     ...quoteActions,
   },
 };

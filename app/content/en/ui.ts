@@ -5,7 +5,9 @@
  * Facts (brand, phone numbers, address, years) come from ../site.ts.
  */
 import { template } from "~/lib/template";
+import { formatters } from "../format";
 import { site } from "../site";
+import { replyTime } from "../terms";
 import type { UiCopy } from "../ui.schema";
 import { siteWords } from "./site";
 
@@ -15,8 +17,8 @@ const newTab = "(opens in a new tab)";
 export const ui: UiCopy = {
   meta: {
     title: template(`{page} | ${site.brandName}`),
-    /** public/og-image.png shows the brand and the tagline. */
-    imageAlt: `${site.brandName} — ${siteWords.tagline}`,
+    /** public/og-image.png shows the brand mark only, without words (scripts/make-images.ts). */
+    imageAlt: `${site.brandName} logo`,
   },
   skipLink: "Skip to content",
   newTabNote: ` ${newTab}`,
@@ -36,12 +38,13 @@ export const ui: UiCopy = {
     lists: { services: "Services", quickLinks: "Quick links", policies: "Policies" },
     contactTitle: "Contact",
     address: `${siteWords.locality}, ${siteWords.region}, ${siteWords.country}`,
-    copyright: template(`© ${site.foundedYear}–{year} ${site.legalName}. All rights reserved.`),
+    copyright: template(`© {years} ${site.legalName}. All rights reserved.`),
+    copyrightSince: site.copyrightYear,
     madeIn: "Made in India with care.",
   },
   contactPopup: {
     title: "Tell us about your project",
-    description: "Leave your details and the service you need. We reply within one working day.",
+    description: `Leave your details and the service you need. We reply within ${formatters.en.workingDays(replyTime.days)}.`,
     asideLabel: "Other ways to reach us",
     asideTitle: "Prefer to talk?",
     call: "Call us",

@@ -34,7 +34,7 @@ const cards: Record<WebServiceId, OfferingWords> = {
   maintenance: {
     title: "Website Maintenance",
     description:
-      "Updates, backups, security patches, content changes and fixes every month, so your site keeps working while you run the business.",
+      "Updates, backups, security patches, content changes and fixes, so your site keeps working while you run the business.",
   },
   "hosting-setup": {
     title: "Hosting Setup",
@@ -63,8 +63,7 @@ const cards: Record<WebServiceId, OfferingWords> = {
   },
   "website-monitoring": {
     title: "Website Monitoring",
-    description:
-      "Round-the-clock uptime and speed checks with alerts, so we hear about a problem and fix it before your customers notice.",
+    description: "Uptime and speed checks with alerts, so problems are found and fixed quickly.",
   },
 };
 
@@ -94,7 +93,7 @@ export const websiteDevelopmentPage: WebServicesCopy["websiteDevelopmentPage"] =
   },
   cta: {
     title: "Planning a new website?",
-    text: "Tell us what you need and get a fixed, written quote within one working day.",
+    text: "Tell us what you need and we will send you a quote.",
     ...quoteActions,
   },
 };

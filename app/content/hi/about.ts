@@ -8,10 +8,10 @@
  */
 import type { AboutContent } from "../about.schema";
 import { formatters } from "../format";
+import { processSteps } from "../home";
 import { programmes } from "../internship";
 import { serviceFacts } from "../services";
 import { site } from "../site";
-import { replyTime } from "../terms";
 import { siteWords } from "./site";
 
 const format = formatters.hi;
@@ -29,7 +29,7 @@ export const about: AboutContent = {
     { value: String(site.foundedYear), label: `${siteWords.locality} में स्थापित` },
     { value: format.number(serviceFacts.length), label: "मुख्य सेवाएँ, एक ही छत के नीचे" },
     { value: format.number(programmes.length), label: "लर्निंग और इंटर्नशिप प्रोग्राम" },
-    { value: format.duration(replyTime), label: "कामकाजी दिनों में हमारे जवाब का समय" },
+    { value: format.number(processSteps.length), label: "पहली कॉल से ग्रोथ तक के चरण" },
   ],
   purposeTitle: "हमें क्या प्रेरित करता है",
   mission: {
@@ -43,16 +43,16 @@ export const about: AboutContent = {
   valuesTitle: "हम कैसे काम करते हैं",
   values: [
     {
-      title: "साफ़ कीमत, लिखित में",
-      text: "हर कोटेशन काम शुरू होने से पहले तय और लिखित होता है, ऐसे माइलस्टोन के साथ जिन्हें आप जाँच सकें।",
+      title: "ऑनलाइन हर काम के लिए एक टीम",
+      text: "वेबसाइट, ऐप, डिज़ाइन, मार्केटिंग, और उनके पीछे की होस्टिंग, डोमेन, ईमेल और SSL — सब एक ही टीम से।",
     },
     {
-      title: "हर हफ़्ते अपडेट",
-      text: "आप हर हफ़्ते प्रगति देखते हैं — आज़माने के लिए एक लिंक, सिर्फ़ स्टेटस की एक लाइन नहीं।",
+      title: "एडमिन, सब-एडमिन और यूज़र पैनल",
+      text: "ऐसे सिस्टम, जिनमें आपके एडमिन तय करते हैं कि कौन क्या देख और कर सकता है।",
     },
     {
-      title: "जिसका भुगतान किया, वह आपका",
-      text: "सोर्स कोड, डिज़ाइन फ़ाइलें, डोमेन और लॉगिन लॉन्च के समय आपको सौंप दिए जाते हैं।",
+      title: "नए डेवलपरों की ट्रेनिंग",
+      text: "पेड और मुफ़्त इंटर्नशिप प्रोग्राम, जिनमें सीखने वाले हमारी टीम के साथ प्रोजेक्ट बनाते हैं।",
     },
     {
       title: "लॉन्च के बाद भी सपोर्ट",
@@ -114,8 +114,7 @@ export const about: AboutContent = {
     },
   ],
   ctaTitle: "आइए, साथ मिलकर कुछ बनाएँ",
-  ctaText:
-    "हमें अपने प्रोजेक्ट के बारे में बताएँ, या अगर आप हमारी टीम से जुड़ना चाहते हैं तो अपने बारे में। हम एक कामकाजी दिन के अंदर जवाब देते हैं।",
+  ctaText: "हमें अपने प्रोजेक्ट के बारे में बताएँ, या अगर आप हमारी टीम से जुड़ना चाहते हैं तो अपने बारे में।",
   ctaPrimary: { label: "प्रोजेक्ट शुरू करें", href: "/contact-us" },
   ctaSecondary: { label: "टीम से जुड़ें", href: "/career" },
 };

@@ -34,7 +34,7 @@ export const careerHeroArt: ArtCopy["careerHeroArt"] = {
 };
 
 export const contactHeroArt: ArtCopy["contactHeroArt"] = {
-  label: "चित्र: स्टूडियो को भेजा गया एक मैसेज और एक कामकाजी दिन के अंदर उसका जवाब",
+  label: "चित्र: स्टूडियो को भेजा गया एक मैसेज और उसका जवाब",
   /** The unread count on the envelope. */
   unread: "1",
   /** The studio's initials on its reply. */

@@ -11,8 +11,9 @@ import { template } from "~/lib/template";
 import { formatters } from "../format";
 import type { LeadFormCopy } from "../forms.schema";
 import { site } from "../site";
+import { replyTime } from "../terms";
 
-const replyPromise = "हम एक कामकाजी दिन के अंदर जवाब देते हैं।";
+const replyPromise = `हम ${formatters.hi.workingDays(replyTime.days)} के अंदर जवाब देते हैं।`;
 const urgent = "कोई ज़रूरी बात हो तो हमें कॉल या WhatsApp करें।";
 const goBack = "कृपया अपने ब्राउज़र में पिछले पेज पर वापस जाएँ";
 

@@ -83,8 +83,8 @@ export const internshipWhyChoose: InternshipWords["internshipWhyChoose"] = [
   },
   {
     id: "mentors",
-    title: "इंडस्ट्री में काम करने वाले मेंटर",
-    text: "हमारे डेवलपर आपका कोड रिव्यू करते हैं, आपके सवालों के जवाब देते हैं और दिखाते हैं कि एक असली एजेंसी में काम कैसे होता है।",
+    title: "बैकएंड प्रोजेक्ट भी",
+    text: `${full.name} प्रोग्राम में ${format.number(fullFacts.frontendProjects)} फ़्रंटएंड प्रोजेक्ट के साथ ${format.number(fullFacts.backendProjects)} बैकएंड प्रोजेक्ट भी हैं।`,
   },
   {
     id: "interviews",
@@ -119,7 +119,7 @@ export const internTestimonials: InternshipWords["internTestimonials"] = [
   },
   {
     id: 2,
-    text: "मेंटरों ने मेरी JavaScript की हर लाइन रिव्यू की और सिर्फ़ ‘क्या’ नहीं, ‘क्यों’ भी समझाया। पैंतालीस दिन कम लगे, क्योंकि मुझे इतना मज़ा आ रहा था।",
+    text: `मेंटरों ने मेरी JavaScript की हर लाइन रिव्यू की और सिर्फ़ ‘क्या’ नहीं, ‘क्यों’ भी समझाया। ${format.duration(jsFacts.duration)} कम लगे, क्योंकि मुझे इतना मज़ा आ रहा था।`,
   },
   {
     id: 3,
@@ -157,7 +157,7 @@ export const applySteps: InternshipWords["applySteps"] = [
     // Names the programme cards' Enroll Now button, so it quotes that button's Hindi label.
     title: `‘${enrolNow}’ पर क्लिक करें`,
     description:
-      "दाखिले के पेज पर अपनी जानकारी भरें। आपका बैच पक्का करने के लिए हम एक कामकाजी दिन के अंदर आपको कॉल या मैसेज करेंगे।",
+      "दाखिले के पेज पर अपनी जानकारी भरें। आपका बैच पक्का करने के लिए हम आपको कॉल या मैसेज करेंगे।",
   },
   {
     id: 3,
@@ -169,8 +169,7 @@ export const applySteps: InternshipWords["applySteps"] = [
     id: 4,
     icon: "clipboard",
     title: `${scholarship.testQuestions} प्रश्नों का टेस्ट दें`,
-    description:
-      "एप्टीट्यूड और वेब की बुनियादी बातों का ऑनलाइन टेस्ट। इसे देने के लिए पहले से कोडिंग का कोई अनुभव ज़रूरी नहीं है।",
+    description: "एप्टीट्यूड और वेब की बुनियादी बातों का ऑनलाइन टेस्ट।",
   },
   {
     id: 5,

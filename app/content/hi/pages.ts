@@ -3,23 +3,27 @@
  * /hi, keyed by the English paths. Prices, the place and the founding year come from the same
  * facts the English module reads.
  */
-import { formatInr } from "../format";
+import { formatInr, formatters } from "../format";
+import { programmes } from "../internship";
 import type { PagesCopy } from "../pages.schema";
 import { fromPrices } from "../prices";
 import { site } from "../site";
+import { replyTime } from "../terms";
 import { siteWords } from "./site";
 
 const brand = site.brandName;
+const replyWithin = formatters.hi.workingDays(replyTime.days);
+const [fullProgramme, , freeProgramme] = programmes;
 const from = (amount: number) => formatInr(amount);
 
 export const pagesCopy: PagesCopy = {
   pages: {
     "/": {
       title: "भारत में वेबसाइट, ऐप, डिज़ाइन और डिजिटल मार्केटिंग",
-      description: `${brand} बढ़ते भारतीय बिज़नेस के लिए वेबसाइट, Android और iOS ऐप, लोगो और मार्केटिंग कैंपेन बनाता है। एक कामकाजी दिन के अंदर मुफ़्त कोटेशन पाएँ।`,
+      description: `${brand} बढ़ते भारतीय बिज़नेस के लिए वेबसाइट, Android और iOS ऐप, लोगो और मार्केटिंग कैंपेन बनाता है। अपनी ज़रूरत बताएँ और कोटेशन पाएँ।`,
       heading: siteWords.tagline,
       intro:
-        "हम पूरे भारत के बिज़नेस के लिए वेबसाइट, ऐप और ब्रांड डिज़ाइन करते हैं, बनाते हैं और आगे बढ़ाते हैं — साफ़ कीमत, हर हफ़्ते अपडेट और लॉन्च के बाद सपोर्ट के साथ।",
+        "हम पूरे भारत के बिज़नेस के लिए वेबसाइट, ऐप और ब्रांड डिज़ाइन करते हैं, बनाते हैं और आगे बढ़ाते हैं — पहले डिज़ाइन से लेकर लॉन्च के बाद के सपोर्ट तक।",
     },
     "/services": {
       title: "हमारी सेवाएँ",
@@ -69,16 +73,14 @@ export const pagesCopy: PagesCopy = {
       title: "कीमतें",
       description: `ग्राफ़िक डिज़ाइन, ऐप डेवलपमेंट, वेबसाइट और मासिक SEO प्लान की साफ़ शुरुआती कीमतें। लोगो ${from(fromPrices.logo)} से, वेबसाइट ${from(fromPrices.website)} से, ऐप ${from(fromPrices.app)} से।`,
       heading: "सीधी और ईमानदार कीमतें",
-      intro:
-        "हर सेवा की शुरुआती कीमत, ताकि बात करने से पहले ही आपको पता हो कि प्रोजेक्ट कहाँ से शुरू होता है। हर कोटेशन तय होता है और काम शुरू होने से पहले लिखित में मिलता है।",
+      intro: "हर सेवा की शुरुआती कीमत, ताकि बात करने से पहले ही आपको पता हो कि प्रोजेक्ट कहाँ से शुरू होता है।",
     },
     "/internship": {
       title: "इंटर्नशिप और ट्रेनिंग प्रोग्राम",
       description:
         "असली प्रोजेक्ट, मॉक इंटरव्यू और सर्टिफ़िकेट के साथ पेड और मुफ़्त वेब डेवलपमेंट इंटर्नशिप। स्कॉलरशिप टेस्ट दें और स्कोर के हिसाब से फ़ीस में छूट पाएँ।",
       heading: "इंटर्नशिप और ट्रेनिंग प्रोग्राम",
-      intro:
-        "हमारी टीम के साथ असली प्रोजेक्ट बनाते हुए वेब डेवलपमेंट सीखें — 30 दिन के मुफ़्त डिज़ाइन कोर्स से लेकर मॉक इंटरव्यू वाले तीन महीने के प्रोग्राम तक।",
+      intro: `हमारी टीम के साथ असली प्रोजेक्ट बनाते हुए वेब डेवलपमेंट सीखें — ${formatters.hi.durationAdjective(freeProgramme.duration)} के मुफ़्त डिज़ाइन कोर्स से लेकर मॉक इंटरव्यू वाले ${formatters.hi.durationAdjective(fullProgramme.duration, { inWords: true })} के प्रोग्राम तक।`,
     },
     "/career": {
       title: "करियर",
@@ -95,11 +97,9 @@ export const pagesCopy: PagesCopy = {
     },
     "/contact-us": {
       title: "संपर्क करें",
-      description:
-        "अपनी वेबसाइट, ऐप, डिज़ाइन या मार्केटिंग प्रोजेक्ट के बारे में हमें कॉल, ईमेल, WhatsApp या मैसेज करें। हम एक कामकाजी दिन में जवाब देते हैं।",
+      description: `अपनी वेबसाइट, ऐप, डिज़ाइन या मार्केटिंग प्रोजेक्ट के बारे में हमें कॉल, ईमेल या WhatsApp करें या मैसेज भेजें। हम ${replyWithin} के अंदर जवाब देते हैं।`,
       heading: "हमसे संपर्क करें",
-      intro:
-        "हमें अपने प्रोजेक्ट या सवाल के बारे में बताएँ। हम एक कामकाजी दिन के अंदर जवाब देते हैं — जल्दी जवाब के लिए ऑफ़िस के समय में कॉल करें।",
+      intro: `हमें अपने प्रोजेक्ट या सवाल के बारे में बताएँ। हम ${replyWithin} के अंदर जवाब देते हैं — जल्दी जवाब के लिए ऑफ़िस के समय में कॉल करें।`,
     },
     "/terms-and-conditions": {
       title: "नियम और शर्तें",
@@ -117,10 +117,10 @@ export const pagesCopy: PagesCopy = {
     },
     "/Shipping-and-Delivery": {
       title: "शिपिंग और डिलीवरी पॉलिसी",
-      description: `${brand} डिजिटल काम कैसे डिलीवर करता है: सोर्स फ़ाइलें, होस्टिंग हैंडओवर, लॉगिन विवरण, ऐप स्टोर रिलीज़ और डिलीवरी की समय-सीमा।`,
+      description: `${brand} अपना काम कैसे डिलीवर करता है: सिर्फ़ ऑनलाइन, डाक से कुछ नहीं और कोई शिपिंग चार्ज नहीं।`,
       heading: "शिपिंग और डिलीवरी पॉलिसी",
       intro:
-        "हम सिर्फ़ डिजिटल काम डिलीवर करते हैं — डाक से कुछ नहीं भेजा जाता। यह पेज बताता है कि तैयार काम आप तक कैसे पहुँचता है और आपको क्या-क्या मिलता है।",
+        "हम सिर्फ़ डिजिटल काम डिलीवर करते हैं — डाक से कुछ नहीं भेजा जाता। यह पेज बताता है कि तैयार काम आप तक कैसे पहुँचता है।",
     },
     "/privacy-policy": {
       title: "प्राइवेसी पॉलिसी",

@@ -7,7 +7,7 @@ import type { SectionsCopy } from "../sections.schema";
 
 /** The two links of a service page's closing call to action. */
 export const quoteActions: SectionsCopy["quoteActions"] = {
-  primary: { label: "मुफ़्त कोटेशन पाएँ", to: "/contact-us" },
+  primary: { label: "कोटेशन पाएँ", to: "/contact-us" },
   secondary: { label: "कीमतें देखें", to: "/pricing" },
 };
 

@@ -38,7 +38,7 @@ export const servicesPage: ServicesCopy["servicesPage"] = {
   listHeading: `हमारी ${formatters.hi.countWord(services.length)} सेवाएँ`,
   cta: {
     title: "तय नहीं कर पा रहे कि कौन-सी सेवा चाहिए?",
-    text: "हमें बताएँ कि आप क्या हासिल करना चाहते हैं, हम वहाँ तक पहुँचने का सबसे आसान रास्ता तय कीमत के साथ बताएँगे।",
+    text: "हमें बताएँ कि आप क्या हासिल करना चाहते हैं, हम वहाँ तक पहुँचने का सबसे आसान रास्ता बताएँगे।",
     ...quoteActions,
   },
 };

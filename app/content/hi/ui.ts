@@ -5,7 +5,9 @@
  * ./site.ts.
  */
 import { template } from "~/lib/template";
+import { formatters } from "../format";
 import { site } from "../site";
+import { replyTime } from "../terms";
 import type { UiCopy } from "../ui.schema";
 import { siteWords } from "./site";
 
@@ -15,7 +17,7 @@ const newTab = "(नए टैब में खुलता है)";
 export const ui: UiCopy = {
   meta: {
     title: template(`{page} | ${site.brandName}`),
-    imageAlt: `${site.brandName} — ${siteWords.tagline}`,
+    imageAlt: `${site.brandName} का लोगो`,
   },
   skipLink: "सीधे कंटेंट पर जाएँ",
   newTabNote: ` ${newTab}`,
@@ -35,13 +37,13 @@ export const ui: UiCopy = {
     lists: { services: "सेवाएँ", quickLinks: "उपयोगी लिंक", policies: "पॉलिसी" },
     contactTitle: "संपर्क",
     address: `${siteWords.locality}, ${siteWords.region}, ${siteWords.country}`,
-    copyright: template(`© ${site.foundedYear}–{year} ${site.legalName}। सर्वाधिकार सुरक्षित।`),
+    copyright: template(`© {years} ${site.legalName}। सर्वाधिकार सुरक्षित।`),
+    copyrightSince: site.copyrightYear,
     madeIn: "भारत में, पूरे दिल से बनाया गया।",
   },
   contactPopup: {
     title: "हमें अपने प्रोजेक्ट के बारे में बताएँ",
-    description:
-      "अपनी जानकारी दें और बताएँ कि आपको कौन-सी सेवा चाहिए। हम एक कामकाजी दिन के अंदर जवाब देते हैं।",
+    description: `अपनी जानकारी और जो सेवा आपको चाहिए, वह लिख दें। हम ${formatters.hi.workingDays(replyTime.days)} के अंदर जवाब देते हैं।`,
     asideLabel: "हम तक पहुँचने के और तरीके",
     asideTitle: "बात करना चाहेंगे?",
     call: "कॉल करें",

@@ -9,7 +9,6 @@ import type { PolicyDoc, PolicySection } from "../../policies.schema";
 import type { Placeholder } from "../../schema";
 import { site } from "../../site";
 import { programmes as programmeWords } from "../internship";
-import { siteWords } from "../site";
 import {
   cancellationDue,
   cancellationFee,
@@ -81,7 +80,6 @@ export const termsAndConditions: PolicyDoc = {
               items: [
                 "Work starts after we receive the advance payment stated in the quote.",
                 "The remaining amount is due at the milestones in the quote, and in full before final handover.",
-                "Prices are in Indian rupees (₹). GST is added where it applies and shown on the invoice.",
                 "The advance payment is non-refundable: there is no refund after the advance payment has been made, because it books our team's time for your project.",
               ],
             },
@@ -208,11 +206,11 @@ export const termsAndConditions: PolicyDoc = {
       sections: [
         {
           id: "changes-and-law",
-          title: "Changes and governing law",
+          title: "Changes to these terms",
           blocks: [
             {
               type: "p",
-              text: `We may update these terms; the date at the top of this page shows the latest version, and the version in force when you accepted a quote or enrolled applies to that project or programme. These terms are governed by the laws of India, and the courts of ${siteWords.locality}, ${siteWords.region} have jurisdiction. Questions: ${site.emails.hello}.`,
+              text: `We may update these terms; the date at the top of this page shows the latest version, and the version in force when you accepted a quote or enrolled applies to that project or programme. Questions: ${site.emails.hello}.`,
             },
           ],
         },
