@@ -59,7 +59,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Lead limits, set explicitly (tests/e2e/leads.spec.ts). Each test posts from its own
       // X-Forwarded-For address, which the server trusts for one proxy hop.
-      TRUST_PROXY: "1",
+      TRUST_PROXY: "127.0.0.1",
       LEADS_RATE_LIMIT_MAX: "3",
       LEADS_RATE_LIMIT_WINDOW_MS: "600000",
       LEADS_MIN_FILL_MS: "0",

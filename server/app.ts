@@ -17,6 +17,7 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import type { ServerServices } from "../app/load-context";
+import { clientAddress, trustedProxies } from "./client-ip";
 import type { Env } from "./env";
 import { createHttpServer } from "./http-server";
 import type { Logger } from "./log";
@@ -72,7 +73,19 @@ export function createApp(options: AppOptions) {
   // Everything else goes through Express.
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", env.TRUST_PROXY);
+  // X-Forwarded-Proto and -Host count only from TRUST_PROXY's addresses; the client's address
+  // is worked out once (server/client-ip.ts) and every step reads it as req.ip.
+  const isTrustedProxy = trustedProxies(env.TRUST_PROXY);
+  app.set("trust proxy", (address: string) => isTrustedProxy(address));
+  app.use((req, _res, next) => {
+    const ip = clientAddress(
+      req.socket.remoteAddress,
+      req.headers["x-forwarded-for"],
+      isTrustedProxy,
+    );
+    Object.defineProperty(req, "ip", { value: ip, configurable: true, enumerable: true });
+    next();
+  });
   app.use(expressRequestLog(logger));
   app.use(headers.securityHeaders);
 

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { site } from "../app/content/site";
 import { leadLimits } from "../app/lib/lead-fields";
 import { defaultSiteUrl } from "../app/lib/site-url";
+import { parseTrustedProxies } from "./client-ip";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -25,8 +26,19 @@ const envVariables = z.object({
   /** Absolute origin for canonical links, sitemap and emails, e.g. https://www.example.in */
   SITE_URL: z.url().optional(),
   DATA_DIR: z.string().default("./data"),
-  /** Hops of reverse proxies to trust for the client IP (Express "trust proxy"). */
-  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /**
+   * The reverse proxies whose X-Forwarded-For and -Proto are believed: addresses or CIDR
+   * ranges, comma-separated ("127.0.0.1,10.0.0.0/8"). Unset or 0: none (server/client-ip.ts).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const parsed = parseTrustedProxies(value);
+      if (Array.isArray(parsed)) return parsed;
+      ctx.addIssue({ code: "custom", message: parsed.error });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /**
    * Live blog feed for the home grid and /api/blogs (RSS, Atom or WordPress REST JSON). Unset:

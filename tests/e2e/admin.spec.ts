@@ -3,7 +3,7 @@
  * accounts are created with the real `npm run admin:add` script in the server's DATA_DIR
  * (E2E_DATA_DIR). Leads arrive through the real form endpoints. The tests read the SQLite file
  * only to check results and to age a session or fail an email (things no page can do).
- * Each test signs in from its own X-Forwarded-For address (TRUST_PROXY=1), so the per-IP
+ * Each test signs in from its own X-Forwarded-For address (TRUST_PROXY=127.0.0.1), so the per-IP
  * sign-in limit (ADMIN_LOGIN_IP_MAX_FAILURES=8) never leaks between tests.
  */
 import { spawnSync } from "node:child_process";

@@ -84,7 +84,7 @@ describe.each(backends)("limits under parallel load on %s", (name, make) => {
     backend = await make();
     server = await startServerProcess({
       ...backend.env,
-      TRUST_PROXY: "1",
+      TRUST_PROXY: "127.0.0.1",
       ADMIN_LOGIN_MAX_FAILURES: String(ACCOUNT_LIMIT),
       ADMIN_LOGIN_IP_MAX_FAILURES: String(IP_LIMIT),
       ADMIN_LOGIN_WINDOW_MINUTES: "15",
