@@ -5,9 +5,11 @@
  *
  *   1. request hygiene          steps/hygiene.ts, steps/path-rules.ts
  *   2. security headers         steps/headers.ts
- *   3. static files             steps/static-files.ts (before Express: the fast path)
+ *   3. static files             steps/static-files.ts (before Express: the fast path), and the
+ *                               not-found page for unknown paths, rendered once
  *   4. Express: /healthz, canonical redirects, the staff inbox's headers
- *   5. limits                   steps/rate-limits.ts, steps/form-guard.ts
+ *   5. limits                   steps/rate-limits.ts (beacons, server-rendered GETs per client),
+ *                               steps/form-guard.ts
  *   6. compression
  *   7. React Router             steps/react-router.ts
  *   8. errors                   steps/error-handler.ts
@@ -20,18 +22,23 @@ import type { ServerServices } from "../app/load-context";
 import { clientAddress, trustedProxies } from "./client-ip";
 import type { Env } from "./env";
 import { createHttpServer } from "./http-server";
-import type { Logger } from "./log";
+import { errorFields, type Logger } from "./log";
 import { errorHandler } from "./steps/error-handler";
 import { formGuard } from "./steps/form-guard";
 import { responseHeaders } from "./steps/headers";
 import { healthCheck } from "./steps/health";
 import { requestHygiene } from "./steps/hygiene";
 import { pathRules } from "./steps/path-rules";
-import { vitalsRateLimit } from "./steps/rate-limits";
+import { pageRateLimit, vitalsRateLimit } from "./steps/rate-limits";
 import { reactRouterHandler } from "./steps/react-router";
 import { canonicalRedirects } from "./steps/redirects";
 import { expressRequestLog } from "./steps/request-log";
-import { serveStaticFiles } from "./steps/static-files";
+import {
+  createNotFoundResponder,
+  renderNotFoundPages,
+  routeMatcher,
+  serveStaticFiles,
+} from "./steps/static-files";
 
 export interface AppOptions {
   env: Env;
@@ -69,6 +76,18 @@ export function createApp(options: AppOptions) {
   const staticFiles = options.clientDir
     ? serveStaticFiles(options.clientDir, { headers, logger })
     : undefined;
+  //    Unknown paths get the not-found page, rendered once at start, from memory too (until it
+  //    is ready, React Router renders it per request).
+  let notFound: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
+  const build = options.build;
+  if (options.clientDir && typeof build !== "function") {
+    renderNotFoundPages(build).then(
+      (pages) => {
+        notFound = createNotFoundResponder(pages, routeMatcher(build), { headers, logger });
+      },
+      (error) => logger.error("not-found page not rendered", errorFields(error)),
+    );
+  }
 
   // Everything else goes through Express.
   const app = express();
@@ -97,6 +116,7 @@ export function createApp(options: AppOptions) {
   // 5. Limits: the web-vitals rate limit, then (after Vite's middleware in development) the
   //    form guard: a form post's content type and origin, before React Router reads it.
   app.use(vitalsRateLimit(env));
+  app.use(pageRateLimit(env));
   for (const middleware of options.before ?? []) app.use(middleware);
   app.use(formGuard({ siteUrl: env.SITE_URL, logger }));
 
@@ -124,6 +144,7 @@ export function createApp(options: AppOptions) {
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     hygiene(req, res, () => {
       if (staticFiles?.(req, res)) return;
+      if (notFound?.(req, res)) return;
       app(req, res);
     });
   };

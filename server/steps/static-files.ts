@@ -7,6 +7,13 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import {
+  createRequestHandler,
+  matchRoutes,
+  type RouteObject,
+  type ServerBuild,
+} from "react-router";
 import type { Logger } from "../log";
 import { fileCacheControl, type HeaderSet, type ResponseHeaders } from "./headers";
 import { logRequest } from "./request-log";
@@ -169,4 +176,121 @@ export function serveStaticFiles(clientDir: string, options: StaticResponderOpti
   const files = loadStaticFiles(clientDir);
   options.logger.info("static files loaded", { count: files.size });
   return createStaticResponder(files, options);
+}
+
+/** The not-found page of each language, rendered once (see renderNotFoundPages). */
+export interface NotFoundPages {
+  en: string;
+  hi: string;
+}
+
+/**
+ * Answers a GET or HEAD for a path no route but the catch-all claims with the not-found page,
+ * status 404, from memory: a flood of unknown URLs costs a lookup and a write, not a server
+ * render (bench/serve.ts measures it). `routeOf` names the route React Router would pick;
+ * anything else, and React Router's data requests (.data), go on to Express.
+ */
+export function createNotFoundResponder(
+  pages: NotFoundPages,
+  routeOf: (pathname: string) => string | null,
+  { headers, logger }: StaticResponderOptions,
+) {
+  const prepare = (html: string) => {
+    const body = Buffer.from(html, "utf8");
+    const file: StaticFile = {
+      body,
+      br: brotliCompressSync(body),
+      gz: gzipSync(body),
+      type: types[".html"] as string,
+      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
+      cacheControl: "no-store",
+      scriptHashes: inlineScriptHashes(html),
+    };
+    const fileHeaders = headers.file(file);
+    const variant = (bytes: Buffer, encoding?: "br" | "gzip") => ({
+      body: bytes,
+      headers: { ...fileHeaders.sent(bytes.length, encoding), ETag: undefined },
+    });
+    return { identity: variant(body), br: variant(file.br!, "br"), gz: variant(file.gz!, "gzip") };
+  };
+  const prepared = { en: prepare(pages.en), hi: prepare(pages.hi) };
+
+  return function respond(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const url = req.url ?? "/";
+    const query = url.indexOf("?");
+    const pathname = query === -1 ? url : url.slice(0, query);
+    if (pathname.endsWith(".data")) return false;
+    const route = routeOf(pathname);
+    if (route !== NOT_FOUND_ROUTES.en && route !== NOT_FOUND_ROUTES.hi) return false;
+    const page = route === NOT_FOUND_ROUTES.hi ? prepared.hi : prepared.en;
+    const startedAt = process.hrtime.bigint();
+    const encoding = pickEncoding(req.headers["accept-encoding"], page);
+    const chosen = encoding === "br" ? page.br : encoding === "gzip" ? page.gz : page.identity;
+    const sent: HeaderSet = {};
+    for (const [name, value] of Object.entries(chosen.headers))
+      if (value !== undefined) sent[name] = value;
+    res.writeHead(404, sent);
+    if (req.method === "HEAD") res.end();
+    else res.end(chosen.body);
+    logRequest(logger, req, { status: 404, startedAt, bytes: chosen.body.length });
+    return true;
+  };
+}
+
+/** The ids of the catch-all routes (app/routes.ts): the English and the Hindi not-found page. */
+export const NOT_FOUND_ROUTES = { en: "routes/not-found", hi: "hi/not-found" } as const;
+
+/**
+ * Renders the not-found page of each language once, as React Router's prerendering does (no
+ * load context: no nonce, its inline scripts are allowed by their hashes), at /404 and /hi/404.
+ */
+export async function renderNotFoundPages(build: ServerBuild): Promise<NotFoundPages> {
+  const handle = createRequestHandler(build, "production");
+  const render = async (path: string) => {
+    const response = await handle(new Request(`http://localhost${path}`));
+    if (response.status !== 404) throw new Error(`${path} answered ${response.status}, not 404`);
+    return response.text();
+  };
+  return { en: await render("/404"), hi: await render("/hi/404") };
+}
+
+/** The id of the route React Router picks for `pathname` (its leaf), or null. */
+export function routeMatcher(build: ServerBuild): (pathname: string) => string | null {
+  interface Node {
+    id: string;
+    path?: string;
+    index?: boolean;
+    caseSensitive?: boolean;
+    children: Node[];
+  }
+  const nodes = new Map<string, Node>();
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    nodes.set(route.id, {
+      id: route.id,
+      path: route.path,
+      index: route.index,
+      caseSensitive: route.caseSensitive,
+      children: [],
+    });
+  }
+  const roots: Node[] = [];
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    const node = nodes.get(route.id) as Node;
+    const parent = route.parentId ? nodes.get(route.parentId) : undefined;
+    (parent ? parent.children : roots).push(node);
+  }
+  const tree = roots as unknown as RouteObject[];
+  return (pathname) => {
+    let decoded: string;
+    try {
+      decoded = decodeURI(pathname);
+    } catch {
+      return null;
+    }
+    const matches = matchRoutes(tree, decoded);
+    return matches?.at(-1)?.route.id ?? null;
+  };
 }
