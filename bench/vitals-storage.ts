@@ -104,7 +104,7 @@ async function after() {
     for (let day = today - 365; day < today; day++)
       for (const page of paths)
         for (const name of names)
-          for (let i = 0; i < 200; i++) insert.run(day, page, name, vitalBucket(sample(name)), 1);
+          for (let i = 0; i < 60; i++) insert.run(day, page, name, vitalBucket(sample(name)), 1);
   });
   year();
   raw.pragma("wal_checkpoint(TRUNCATE)");

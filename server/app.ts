@@ -18,6 +18,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import { canonicalRedirect } from "../app/lib/site-routes";
 import type { ServerServices } from "../app/load-context";
 import { clientAddress, trustedProxies } from "./client-ip";
 import type { Env } from "./env";
@@ -55,6 +56,9 @@ export interface AppOptions {
   before?: express.RequestHandler[];
 }
 
+/** Paths Express answers before React Router (step 4): never the not-found page. */
+const expressOnlyPaths = new Set(["/healthz", "/readyz"]);
+
 export function createApp(options: AppOptions) {
   const { env, logger } = options;
   const headers = responseHeaders({
@@ -83,7 +87,12 @@ export function createApp(options: AppOptions) {
   if (options.clientDir && typeof build !== "function") {
     renderNotFoundPages(build).then(
       (pages) => {
-        notFound = createNotFoundResponder(pages, routeMatcher(build), { headers, logger });
+        const routeOf = routeMatcher(build);
+        // A path Express answers itself (health checks) or redirects (an alias, another
+        // casing) goes on to Express.
+        const unlessRedirected = (pathname: string) =>
+          expressOnlyPaths.has(pathname) || canonicalRedirect(pathname) ? null : routeOf(pathname);
+        notFound = createNotFoundResponder(pages, unlessRedirected, { headers, logger });
       },
       (error) => logger.error("not-found page not rendered", errorFields(error)),
     );

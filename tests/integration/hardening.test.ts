@@ -56,8 +56,12 @@ async function signInCookie(server: ChildServer, headers: Record<string, string>
 describe("the session cookie", () => {
   it("is __Host- and Secure behind an https proxy, and only from a trusted proxy", async () => {
     const { server } = await start({ TRUST_PROXY: "127.0.0.1" });
+    // Behind a TLS proxy the browser's Origin is the https one.
     const https = { "X-Forwarded-Proto": "https" };
-    const setCookie = await signInCookie(server, https);
+    const setCookie = await signInCookie(server, {
+      ...https,
+      Origin: server.url.replace("http:", "https:"),
+    });
     expect(setCookie).toMatch(
       /^__Host-sw_admin=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/,
     );
@@ -172,7 +176,7 @@ describe("SMTP", () => {
       const db = await openSiteDatabase({ DATA_DIR: dataDir });
       try {
         await waitUntil(
-          async () => (await db.listOutbox({})).some((row) => row.attempts > 0),
+          async () => (await db.listOutbox({})).some((row) => row.lastError !== null),
           20_000,
           "a send attempt",
         );

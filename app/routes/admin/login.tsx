@@ -62,6 +62,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ error: copy.signIn.invalid, email: keptEmail }, { status: 401 });
 }
 
+/** A refusal's Retry-After (429, 503) reaches the browser: React Router keeps only what this returns. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
 export const meta: Route.MetaFunction = () => adminMeta(copy.signIn.title);
 
 const inputClass =
