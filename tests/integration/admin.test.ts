@@ -212,14 +212,14 @@ describe.each(backends)("staff inbox on %s", (_name, open) => {
     expect((await repo.getStaffByEmail(email))?.passwordHash).toBe(old);
 
     expect(
-      (await admin.signIn({ email, password: PASSWORD, ip: "6.6.6.6", cookieHeader: null })).ok,
+      (await admin.signIn({ email, password: PASSWORD, ip: "6.6.6.7", cookieHeader: null })).ok,
     ).toBe(true);
     const upgraded = (await repo.getStaffByEmail(email))?.passwordHash ?? "";
     expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(needsRehash(upgraded)).toBe(false);
     expect(await verifyPassword(PASSWORD, upgraded)).toBe(true);
     expect(
-      (await admin.signIn({ email, password: PASSWORD, ip: "6.6.6.6", cookieHeader: null })).ok,
+      (await admin.signIn({ email, password: PASSWORD, ip: "6.6.6.7", cookieHeader: null })).ok,
     ).toBe(true);
 
     // The upgrade never overwrites a password set meanwhile (admin:add wins).
