@@ -255,42 +255,36 @@ export async function renderNotFoundPages(build: ServerBuild): Promise<NotFoundP
   return { en: await render("/404"), hi: await render("/hi/404") };
 }
 
-/** The id of the route React Router picks for `pathname` (its leaf), or null. */
+/**
+ * For `pathname`: the id of the catch-all route it falls to (NOT_FOUND_ROUTES), or null when
+ * another route claims it. Every route's full path is compiled once to a case-insensitive
+ * pattern (":param" one segment, "*" the rest), so a flood of unique URLs costs a few dozen
+ * regular-expression tests each, not React Router's route ranking.
+ */
 export function routeMatcher(build: ServerBuild): (pathname: string) => string | null {
-  interface Node {
-    id: string;
-    path?: string;
-    index?: boolean;
-    caseSensitive?: boolean;
-    children: Node[];
+  const routes = Object.values(build.routes).filter((route) => route !== undefined);
+  const byId = new Map(routes.map((route) => [route.id, route]));
+  const fullPath = (id: string | undefined): string => {
+    const route = id ? byId.get(id) : undefined;
+    if (!route) return "";
+    const own = route.path ?? "";
+    const parent = fullPath(route.parentId);
+    return own ? `${parent}/${own}` : parent;
+  };
+  const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+  const patterns: RegExp[] = [];
+  for (const route of routes) {
+    if (route.id === NOT_FOUND_ROUTES.en || route.id === NOT_FOUND_ROUTES.hi) continue;
+    const segments = fullPath(route.id).split("/").filter(Boolean);
+    const source = segments
+      .map((segment) =>
+        segment === "*" ? "(?:/.*)?" : segment.startsWith(":") ? "/[^/]+" : `/${escape(segment)}`,
+      )
+      .join("");
+    patterns.push(new RegExp(`^${source}/?$`, "i"));
   }
-  const nodes = new Map<string, Node>();
-  for (const route of Object.values(build.routes)) {
-    if (!route) continue;
-    nodes.set(route.id, {
-      id: route.id,
-      path: route.path,
-      index: route.index,
-      caseSensitive: route.caseSensitive,
-      children: [],
-    });
-  }
-  const roots: Node[] = [];
-  for (const route of Object.values(build.routes)) {
-    if (!route) continue;
-    const node = nodes.get(route.id) as Node;
-    const parent = route.parentId ? nodes.get(route.parentId) : undefined;
-    (parent ? parent.children : roots).push(node);
-  }
-  const tree = roots as unknown as RouteObject[];
   return (pathname) => {
-    let decoded: string;
-    try {
-      decoded = decodeURI(pathname);
-    } catch {
-      return null;
-    }
-    const matches = matchRoutes(tree, decoded);
-    return matches?.at(-1)?.route.id ?? null;
+    if (patterns.some((pattern) => pattern.test(pathname))) return null;
+    return /^\/hi(\/|$)/i.test(pathname) ? NOT_FOUND_ROUTES.hi : NOT_FOUND_ROUTES.en;
   };
 }
