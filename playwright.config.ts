@@ -58,8 +58,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
       // Lead limits, set explicitly (tests/e2e/leads.spec.ts). Each test posts from its own
-      // X-Forwarded-For address, which the server trusts for one proxy hop.
-      TRUST_PROXY: "1",
+      // X-Forwarded-For address, which the server believes from 127.0.0.1 (the tests' proxy).
+      TRUST_PROXY: "127.0.0.1",
       LEADS_RATE_LIMIT_MAX: "3",
       LEADS_RATE_LIMIT_WINDOW_MS: "600000",
       LEADS_MIN_FILL_MS: "0",
@@ -69,7 +69,11 @@ export default defineConfig({
       ADMIN_LOGIN_MAX_FAILURES: "5",
       ADMIN_LOGIN_IP_MAX_FAILURES: "8",
       ADMIN_LOGIN_WINDOW_MINUTES: "15",
+      // No growing delay between one client's failures: the specs count failures in a row.
+      ADMIN_LOGIN_DELAY_MS: "0",
       VITALS_RATE_LIMIT_MAX: "30",
+      // Every page load of every spec comes from one address.
+      PAGE_RATE_LIMIT_MAX: "0",
     },
   },
 });

@@ -5,9 +5,11 @@
  *
  *   1. request hygiene          steps/hygiene.ts, steps/path-rules.ts
  *   2. security headers         steps/headers.ts
- *   3. static files             steps/static-files.ts (before Express: the fast path)
+ *   3. static files             steps/static-files.ts (before Express: the fast path), and the
+ *                               not-found page for unknown paths, rendered once
  *   4. Express: /healthz and /readyz, canonical redirects, the staff inbox's headers
- *   5. limits                   steps/rate-limits.ts, steps/form-guard.ts
+ *   5. limits                   steps/rate-limits.ts (beacons, server-rendered GETs per client),
+ *                               steps/form-guard.ts
  *   6. compression
  *   7. React Router             steps/react-router.ts
  *   8. errors                   steps/error-handler.ts
@@ -17,22 +19,29 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import { canonicalRedirect } from "../app/lib/site-routes";
 import type { ServerServices } from "../app/load-context";
 import { originReplacer, readBuildInfo } from "./build-info";
+import { clientAddress, trustedProxies } from "./client-ip";
 import type { Env } from "./env";
 import { createHttpServer } from "./http-server";
-import type { Logger } from "./log";
+import { errorFields, type Logger } from "./log";
 import { errorHandler } from "./steps/error-handler";
 import { formGuard } from "./steps/form-guard";
 import { responseHeaders } from "./steps/headers";
 import { healthCheck, readinessCheck } from "./steps/health";
 import { requestHygiene } from "./steps/hygiene";
 import { pathRules } from "./steps/path-rules";
-import { vitalsRateLimit } from "./steps/rate-limits";
+import { pageRateLimit, vitalsRateLimit } from "./steps/rate-limits";
 import { reactRouterHandler } from "./steps/react-router";
 import { canonicalRedirects } from "./steps/redirects";
 import { expressRequestLog } from "./steps/request-log";
-import { serveStaticFiles } from "./steps/static-files";
+import {
+  createNotFoundResponder,
+  renderNotFoundPages,
+  routeMatcher,
+  serveStaticFiles,
+} from "./steps/static-files";
 
 export interface AppOptions {
   env: Env;
@@ -70,6 +79,9 @@ function prerenderedOriginRewrite(clientDir: string, siteUrl: string, logger: Lo
   return originReplacer(built.siteUrl, siteUrl);
 }
 
+/** Paths Express answers before React Router (step 4): never the not-found page. */
+const expressOnlyPaths = new Set(["/healthz", "/readyz"]);
+
 export function createApp(options: AppOptions) {
   const { env, logger } = options;
   const headers = responseHeaders({
@@ -96,11 +108,40 @@ export function createApp(options: AppOptions) {
         rewrite: prerenderedOriginRewrite(options.clientDir, env.SITE_URL, logger),
       })
     : undefined;
+  //    Unknown paths get the not-found page, rendered once at start, from memory too (until it
+  //    is ready, React Router renders it per request).
+  let notFound: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
+  const build = options.build;
+  if (options.clientDir && typeof build !== "function") {
+    renderNotFoundPages(build).then(
+      (pages) => {
+        const routeOf = routeMatcher(build);
+        // A path Express answers itself (health checks) or redirects (an alias, another
+        // casing) goes on to Express.
+        const unlessRedirected = (pathname: string) =>
+          expressOnlyPaths.has(pathname) || canonicalRedirect(pathname) ? null : routeOf(pathname);
+        notFound = createNotFoundResponder(pages, unlessRedirected, { headers, logger });
+      },
+      (error) => logger.error("not-found page not rendered", errorFields(error)),
+    );
+  }
 
   // Everything else goes through Express.
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", env.TRUST_PROXY);
+  // X-Forwarded-Proto and -Host count only from TRUST_PROXY's addresses; the client's address
+  // is worked out once (server/client-ip.ts) and every step reads it as req.ip.
+  const isTrustedProxy = trustedProxies(env.TRUST_PROXY);
+  app.set("trust proxy", (address: string) => isTrustedProxy(address));
+  app.use((req, _res, next) => {
+    const ip = clientAddress(
+      req.socket.remoteAddress,
+      req.headers["x-forwarded-for"],
+      isTrustedProxy,
+    );
+    Object.defineProperty(req, "ip", { value: ip, configurable: true, enumerable: true });
+    next();
+  });
   app.use(expressRequestLog(logger));
   app.use(headers.securityHeaders);
 
@@ -119,6 +160,7 @@ export function createApp(options: AppOptions) {
   // 5. Limits: the web-vitals rate limit, then (after Vite's middleware in development) the
   //    form guard: a form post's content type and origin, before React Router reads it.
   app.use(vitalsRateLimit(env));
+  app.use(pageRateLimit(env));
   for (const middleware of options.before ?? []) app.use(middleware);
   app.use(formGuard({ siteUrl: env.SITE_URL, logger }));
 
@@ -148,6 +190,7 @@ export function createApp(options: AppOptions) {
     if (options.stopping?.()) res.shouldKeepAlive = false;
     hygiene(req, res, () => {
       if (staticFiles?.(req, res)) return;
+      if (notFound?.(req, res)) return;
       app(req, res);
     });
   };

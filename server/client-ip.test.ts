@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { hashIp, rateLimitSubject } from "./client-ip";
+import {
+  clientAddress,
+  hashIp,
+  parseTrustedProxies,
+  rateLimitSubject,
+  trustedProxies,
+} from "./client-ip";
 
 describe("rateLimitSubject", () => {
   it("keeps IPv4 per address, also when written as IPv4-mapped IPv6", () => {
@@ -55,5 +61,42 @@ describe("hashIp", () => {
     expect(hashIp("10.0.0.2", salt)).not.toBe(hashIp("10.0.0.1", salt));
     expect(hashIp("10.0.0.1", "another-salt-0123456789")).not.toBe(hashIp("10.0.0.1", salt));
     expect(hashIp(undefined, salt)).toBeNull();
+  });
+});
+
+describe("trusted proxies", () => {
+  it("parses addresses, ranges and names; refuses hop counts and junk", () => {
+    expect(parseTrustedProxies("")).toEqual([]);
+    expect(parseTrustedProxies("0")).toEqual([]);
+    expect(parseTrustedProxies(" 127.0.0.1, 10.0.0.0/8 ,::1,fd00::/8,loopback")).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+      "fd00::/8",
+      "loopback",
+    ]);
+    expect(parseTrustedProxies("1")).toMatchObject({ error: expect.stringContaining("hop count") });
+    expect(parseTrustedProxies("10.0.0.0/33")).toHaveProperty("error");
+    expect(parseTrustedProxies("proxy.example")).toHaveProperty("error");
+    expect(parseTrustedProxies("10.0.0.1/8/1")).toHaveProperty("error");
+  });
+
+  it("believes X-Forwarded-For only from a trusted proxy, from the right, IPs only", () => {
+    const trusted = trustedProxies(["127.0.0.1", "10.0.0.0/8"]);
+    // A direct client: its own address, whatever it forges.
+    expect(clientAddress("203.0.113.9", "198.51.100.1", trusted)).toBe("203.0.113.9");
+    // Through the proxy: the rightmost untrusted hop.
+    expect(clientAddress("127.0.0.1", "198.51.100.1", trusted)).toBe("198.51.100.1");
+    expect(clientAddress("::ffff:127.0.0.1", "1.1.1.1, 198.51.100.1, 10.1.2.3", trusted)).toBe(
+      "198.51.100.1",
+    );
+    // Junk ends the walk: the last trusted hop stands.
+    expect(clientAddress("127.0.0.1", "junk", trusted)).toBe("127.0.0.1");
+    expect(clientAddress("127.0.0.1", "1.1.1.1, <script>, 10.0.0.7", trusted)).toBe("10.0.0.7");
+    expect(clientAddress("127.0.0.1", "[2001:db8::1]", trusted)).toBe("2001:db8::1");
+    expect(clientAddress("127.0.0.1", undefined, trusted)).toBe("127.0.0.1");
+    expect(clientAddress("127.0.0.1", "1.1.1.1", trustedProxies([]))).toBe("127.0.0.1");
+    expect(trustedProxies(["loopback"])("::1")).toBe(true);
+    expect(trustedProxies(["loopback"])("::2")).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { site } from "../app/content/site";
 import { leadLimits } from "../app/lib/lead-fields";
 import { defaultSiteUrl } from "../app/lib/site-url";
+import { parseTrustedProxies } from "./client-ip";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -25,8 +26,19 @@ const envVariables = z.object({
   /** Absolute origin for canonical links, sitemap and emails, e.g. https://www.example.in */
   SITE_URL: z.url().optional(),
   DATA_DIR: z.string().default("./data"),
-  /** Hops of reverse proxies to trust for the client IP (Express "trust proxy"). */
-  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /**
+   * The reverse proxies whose X-Forwarded-For and -Proto are believed: addresses or CIDR
+   * ranges, comma-separated ("127.0.0.1,10.0.0.0/8"). Unset or 0: none (server/client-ip.ts).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const parsed = parseTrustedProxies(value);
+      if (Array.isArray(parsed)) return parsed;
+      ctx.addIssue({ code: "custom", message: parsed.error });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /**
    * Live blog feed for the home grid and /api/blogs (RSS, Atom or WordPress REST JSON). Unset:
@@ -63,6 +75,8 @@ const envVariables = z.object({
   // Leads: email.
   /** smtp://user:pass@host:587 or smtps://user:pass@host:465; unset: emails are logged and skipped. */
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
+  /** Send over smtp:// without STARTTLS to a host that is not loopback (a trusted network). */
+  SMTP_ALLOW_PLAINTEXT: bool.default(false),
   /** Who receives lead notifications (defaults to the site's hello address). */
   LEADS_NOTIFY_TO: optional(z.string()),
   /** Sender of every email, e.g. "Agency Name <no-reply@agency.example>". */
@@ -100,8 +114,10 @@ const envVariables = z.object({
   ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(720),
   /** A staff session ends this many hours after sign-in, used or not (7 days). */
   ADMIN_SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(168),
-  /** Failed sign-ins per account within the window before sign-in is refused. */
+  /** Failed sign-ins per account from one client within the window before that client is refused. */
   ADMIN_LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** Wait after a failed sign-in, for that account from that client; doubles with each failure. */
+  ADMIN_LOGIN_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   /** Failed sign-ins per client IP within the window before sign-in is refused. */
   ADMIN_LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(20),
   ADMIN_LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -111,14 +127,27 @@ const envVariables = z.object({
   VITALS_RETENTION_DAYS: z.coerce.number().int().min(1).default(35),
   /** Beacons accepted per client IP per minute. */
   VITALS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  /** Server-rendered GET/HEAD requests per client and minute (not files or the 404 page); 0: off. */
+  PAGE_RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(300),
   /** Samples stored per minute by one server process, from all visitors together. */
   VITALS_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
 });
+
+/** The start of .env.example's IP_HASH_SALT line: production refuses it. */
+const SALT_PLACEHOLDER = "replace-with-";
 
 export const envVariableNames = Object.keys(envVariables.shape);
 
 export const envSchema = envVariables
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && env.IP_HASH_SALT?.startsWith(SALT_PLACEHOLDER)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["IP_HASH_SALT"],
+        message:
+          "is still the placeholder from .env.example; set a random secret (openssl rand -hex 32)",
+      });
+    }
     const deadline = env.MAIL_SEND_DEADLINE_MS;
     if (deadline !== undefined && deadline * 2 > env.MAIL_LEASE_MS) {
       ctx.addIssue({

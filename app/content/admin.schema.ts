@@ -58,6 +58,8 @@ export const adminContentSchema = z.object({
     submitting: label,
     invalid: z.string(),
     throttled: plural("minutes"),
+    throttledSeconds: plural("seconds"),
+    busy: z.string(),
     signedOut: z.string(),
   }),
   leadsPage: z.object({

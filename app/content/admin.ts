@@ -84,6 +84,11 @@ export const admin = {
         "Too many unsuccessful attempts. For your security, sign-in is paused; please try again in {minutes} minutes.",
       ),
     },
+    throttledSeconds: {
+      one: template("That did not work. Please wait {seconds} second and try again."),
+      other: template("That did not work. Please wait {seconds} seconds and try again."),
+    },
+    busy: "Sign-in is busy right now. Please try again in a few seconds.",
     signedOut: "You have signed out.",
   },
   leadsPage: {

@@ -21,6 +21,14 @@ export function safeNext(value: unknown): string {
   return value;
 }
 
+/**
+ * The request came over https: its URL's scheme, which is https only behind a TRUST_PROXY proxy
+ * that says so (X-Forwarded-Proto). The session cookie is then `__Host-` and Secure.
+ */
+export function isHttps(request: Request): boolean {
+  return new URL(request.url).protocol === "https:";
+}
+
 /** The signed-in staff member, or a redirect to the sign-in page. */
 export async function requireStaff(
   request: Request,
@@ -28,13 +36,14 @@ export async function requireStaff(
 ): Promise<{ admin: AdminService; staff: StaffIdentity }> {
   const admin = adminOf(context);
   const cookie = request.headers.get("Cookie");
-  const staff = await admin.authenticate(cookie);
+  const staff = await admin.authenticate(cookie, isHttps(request));
   if (!staff) {
     const url = new URL(request.url);
     const next = request.method === "GET" ? `${url.pathname}${url.search}` : "/admin/leads";
     const headers = new Headers();
     // A stale or forged cookie is cleared.
-    if (cookie?.includes(`${SESSION_COOKIE}=`)) headers.set("Set-Cookie", admin.clearCookie());
+    if (cookie?.includes(`${SESSION_COOKIE}=`))
+      headers.set("Set-Cookie", admin.clearCookie(isHttps(request)));
     throw redirect(`/admin/login?next=${encodeURIComponent(safeNext(next))}`, {
       status: 303,
       headers,

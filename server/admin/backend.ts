@@ -21,6 +21,7 @@ export type AdminBackendEnv = Pick<
   | "ADMIN_SESSION_MAX_HOURS"
   | "ADMIN_LOGIN_MAX_FAILURES"
   | "ADMIN_LOGIN_IP_MAX_FAILURES"
+  | "ADMIN_LOGIN_DELAY_MS"
   | "ADMIN_LOGIN_WINDOW_MINUTES"
   | "VITALS_RETENTION_DAYS"
   | "VITALS_MAX_PER_MINUTE"
@@ -42,6 +43,7 @@ export async function startAdminBackend(options: {
       sessionMaxMs: env.ADMIN_SESSION_MAX_HOURS * 3_600_000,
       loginMaxFailures: env.ADMIN_LOGIN_MAX_FAILURES,
       loginIpMaxFailures: env.ADMIN_LOGIN_IP_MAX_FAILURES,
+      loginDelayMs: env.ADMIN_LOGIN_DELAY_MS,
       loginWindowMs: env.ADMIN_LOGIN_WINDOW_MINUTES * 60_000,
       secureCookie: env.SITE_URL.startsWith("https:"),
       ipHashSalt,

@@ -17,6 +17,29 @@ describe("CSV", () => {
     expect(csvCell("\rx")).toBe('"\'\rx"');
     expect(csvCell("=a,b")).toBe('"\'=a,b"');
   });
+  it("neutralises formulas in every spelling a spreadsheet reads", () => {
+    for (const text of [
+      "＝HYPERLINK(1)",
+      "＋1",
+      "－1",
+      "＠SUM(A1)",
+      "﹦1",
+      "﹢1",
+      "−1",
+      "  =1",
+      " \t=1",
+      "\u00a0=1",
+      "\u3000＝1",
+      "\u200b=1",
+      "\ufeff=1",
+      "\n=1",
+    ]) {
+      expect(csvCell(text).replace(/^"/, ""), JSON.stringify(text)).toMatch(/^'/);
+    }
+    for (const text of ["Asha", "  hello", "1+1", "a=b", "₹74,999"]) {
+      expect(csvCell(text).replace(/^"/, ""), text).not.toMatch(/^'/);
+    }
+  });
   it("starts with a BOM and ends records with CRLF", () => {
     const csv = leadsCsv([]);
     expect(csv.startsWith("\uFEFFid,created_at,")).toBe(true);

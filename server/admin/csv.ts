@@ -1,17 +1,27 @@
 /**
  * CSV for spreadsheets: RFC 4180 (fields with a comma, quote, CR or LF are quoted, quotes
  * doubled, CRLF between records), UTF-8 with a byte-order mark so Excel reads Indian scripts
- * correctly, and safe against formula injection (OWASP): a cell starting with = + - @, a tab or
- * a carriage return gets a leading single quote, so a spreadsheet shows it as text.
+ * correctly, and safe against formula injection (OWASP): a cell that a spreadsheet could read
+ * as a formula gets a leading single quote, so it shows as text. That is a cell starting with
+ * = + - @ in any spelling (the full-width ＝ ＋ － ＠, the small forms, the minus sign −: NFKC
+ * folds them), also after leading spaces, tabs, line breaks, no-break or ideographic spaces or
+ * invisible format characters, which spreadsheets skip; and a cell starting with a tab or CR.
  */
 import { admin } from "../../app/content/admin";
 import type { Lead } from "../db/types";
 
-const formulaStart = /^[=+\-@\t\r]/;
+const formulaStart = /^[=+\-@\u2212]/;
+const skipped = /^[\s\p{Cc}\p{Cf}]+/u;
+
+/** True when a spreadsheet could take `text` for a formula. */
+export function looksLikeFormula(text: string): boolean {
+  if (/^[\t\r\n]/.test(text)) return true;
+  return formulaStart.test(text.normalize("NFKC").replace(skipped, ""));
+}
 
 export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? "" : String(value);
-  if (formulaStart.test(text)) text = `'${text}`;
+  if (looksLikeFormula(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

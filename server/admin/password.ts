@@ -31,12 +31,50 @@ export const passwordRules = { min: 12, max: 200 } as const;
  * burst of sign-ins would take all four threads (512 MiB) and stall file and DNS work.
  */
 const MAX_PARALLEL_HASHES = 2;
+/**
+ * At most this many hashes wait for a slot (about 8 × 0.3 s / 2 = 1.2 s of work). More are
+ * refused at once (HashQueueFull: the sign-in page says "try again"), so a burst of attempts
+ * cannot pile up minutes of scrypt work, nor the memory of its requests.
+ */
+export const MAX_QUEUED_HASHES = 8;
 let running = 0;
 const waiting: (() => void)[] = [];
 
-async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_PARALLEL_HASHES) await new Promise<void>((go) => waiting.push(go));
-  else running++;
+/** The hash queue is full: the caller should be told to try again shortly. */
+export class HashQueueFull extends Error {
+  constructor() {
+    super("too many password hashes waiting");
+    this.name = "HashQueueFull";
+  }
+}
+
+/** The attempt's client went away while it waited: its hash was never computed. */
+export class HashAbandoned extends Error {
+  constructor() {
+    super("the client left before its password was checked");
+    this.name = "HashAbandoned";
+  }
+}
+
+async function withHashSlot<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (signal?.aborted) throw new HashAbandoned();
+  if (running >= MAX_PARALLEL_HASHES) {
+    if (waiting.length >= MAX_QUEUED_HASHES) throw new HashQueueFull();
+    await new Promise<void>((go, stop) => {
+      const take = () => {
+        signal?.removeEventListener("abort", leave);
+        go();
+      };
+      // A client that leaves gives up its place: its hash is never computed.
+      const leave = () => {
+        const at = waiting.indexOf(take);
+        if (at >= 0) waiting.splice(at, 1);
+        stop(new HashAbandoned());
+      };
+      signal?.addEventListener("abort", leave, { once: true });
+      waiting.push(take);
+    });
+  } else running++;
   try {
     return await work();
   } finally {
@@ -47,7 +85,7 @@ async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function derive(password: string, salt: Buffer, params: ScryptParams) {
+function derive(password: string, salt: Buffer, params: ScryptParams, signal?: AbortSignal) {
   const options: ScryptOptions = {
     ...params,
     // scrypt needs 128 * N * r * p bytes; allow twice that.
@@ -60,6 +98,7 @@ function derive(password: string, salt: Buffer, params: ScryptParams) {
           error ? reject(error) : resolve(key),
         ),
       ),
+    signal,
   );
 }
 
@@ -84,11 +123,18 @@ function parseHash(stored: string) {
   return { params: { N, r, p }, salt, key };
 }
 
-/** True when `password` matches `stored`; false for any malformed stored value. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/**
+ * True when `password` matches `stored`; false for any malformed stored value. Throws
+ * HashQueueFull when too many hashes wait, HashAbandoned when `signal` aborts while waiting.
+ */
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  signal?: AbortSignal,
+): Promise<boolean> {
   const parsed = parseHash(stored);
   if (!parsed) return false;
-  const actual = await derive(password, parsed.salt, parsed.params);
+  const actual = await derive(password, parsed.salt, parsed.params, signal);
   return timingSafeEqual(actual, parsed.key);
 }
 
@@ -111,7 +157,10 @@ let dummy: Promise<string> | null = null;
  * time as a wrong password and the answer does not reveal which accounts exist.
  */
 export function dummyHash(): Promise<string> {
-  dummy ??= hashPassword(randomBytes(16).toString("hex"));
+  dummy ??= hashPassword(randomBytes(16).toString("hex")).catch((error) => {
+    dummy = null;
+    throw error;
+  });
   return dummy;
 }
 

@@ -4,16 +4,26 @@
  * - Accounts are created with `npm run admin:add -- EMAIL` (scripts/admin-add.ts); there is no
  *   default account. Passwords are scrypt hashes (password.ts).
  * - A session is a random 32-byte id in an HttpOnly, SameSite=Lax cookie with Path=/ (React
- *   Router's data requests for /admin go to /admin.data), Secure on an https site. Only its SHA-256 is stored, so a copy of the database cannot be
+ *   Router's data requests for /admin go to /admin.data). Over https (an https SITE_URL, or
+ *   X-Forwarded-Proto: https from a TRUST_PROXY proxy) it is `__Host-sw_admin`, Secure: the
+ *   browser then refuses it from plain http or a sibling subdomain, so nobody can plant a
+ *   session cookie. Over plain http (a laptop) it is `sw_admin`, which an https request ignores. Only its SHA-256 is stored, so a copy of the database cannot be
  *   used to sign in. A session ends after ADMIN_SESSION_IDLE_MINUTES without use, after
  *   ADMIN_SESSION_MAX_HOURS in any case, and at sign-out. Every sign-in makes a new id.
  * - Each session has its own CSRF token, sent back in a hidden field of every form.
- * - Sign-in attempts are stored (so every instance counts them) under the account and the
- *   client's IP hash (per /64 for IPv6). Each attempt is reserved before its password is
- *   checked, atomically with the count, so parallel attempts cannot exceed the limits; a wrong
- *   password keeps it as a failure, the right one releases it and clears the account's
- *   failures. Past the limits, sign-in is refused for the window, with the same answer whether
- *   or not the account exists. `npm run admin:add` clears a locked account's failures
+ * - Sign-in attempts are stored (so every instance counts them) under the account and client
+ *   together, and under the client alone (its IP hash, per /64 for IPv6). For one account from
+ *   one client, each failure doubles the wait before the next attempt (1 s, 2 s, 4 s…), and
+ *   after ADMIN_LOGIN_MAX_FAILURES that client is refused for that account for the window; the
+ *   same account from a client without failures is not slowed at all, so hammering the staff
+ *   address cannot lock its owner out. ADMIN_LOGIN_IP_MAX_FAILURES failures from one client, on
+ *   any accounts, refuse that client (spraying). Each attempt is reserved before its password
+ *   is checked, atomically with the count, so parallel attempts cannot exceed the limits; a
+ *   wrong password keeps it as a failure, the right one releases it and clears that client's
+ *   failures on the account. The answer is the same whether or not the account exists.
+ *   `npm run admin:add` clears an account's failures from every client.
+ * - Password checks queue for scrypt (password.ts): a full queue answers "busy, try again"
+ *   (503) at once, and an attempt whose client has gone leaves the queue unhashed
  *   (docs/decisions/0005-limits-passwords-data-files.md).
  * - A password hash made with older scrypt parameters is replaced at the next sign-in.
  */
@@ -22,9 +32,18 @@ import { hashIp } from "../client-ip";
 import type { LeadStore, LimitStore, OutboxStore, StaffStore, VitalsStore } from "../db";
 import type { LoginLimit, StaffAccount } from "../db/types";
 import { errorFields, type Logger } from "../log";
-import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./password";
+import {
+  dummyHash,
+  HashAbandoned,
+  HashQueueFull,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+} from "./password";
 
+/** The session cookie's name over plain http; over https it carries the `__Host-` prefix. */
 export const SESSION_COOKIE = "sw_admin";
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 /** What the staff inbox reads and changes: leads, their emails, page speed. */
 export type StaffInbox = LeadStore & OutboxStore & VitalsStore;
@@ -32,12 +51,14 @@ export type StaffInbox = LeadStore & OutboxStore & VitalsStore;
 export interface AdminConfig {
   sessionIdleMs: number;
   sessionMaxMs: number;
-  /** Failed sign-ins per account within the window before sign-in is refused. */
+  /** Failed sign-ins per account from one client within the window before that client is refused. */
   loginMaxFailures: number;
+  /** The first wait after a failure for one account from one client; it doubles with each. */
+  loginDelayMs: number;
   /** Failed sign-ins per client IP within the window before sign-in is refused. */
   loginIpMaxFailures: number;
   loginWindowMs: number;
-  /** Secure cookie (the site is served over https). */
+  /** Secure `__Host-` cookie on every request (the site is served over https). */
   secureCookie: boolean;
   ipHashSalt: string;
 }
@@ -50,7 +71,12 @@ export interface StaffIdentity {
 
 export type SignInResult =
   | { ok: true; setCookie: string; identity: StaffIdentity }
-  | { ok: false; reason: "invalid" | "throttled"; retryAfterMinutes?: number };
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "throttled"; retryAfterSeconds: number }
+  /** Too many sign-ins are waiting for their password check: try again in a few seconds. */
+  | { ok: false; reason: "busy"; retryAfterSeconds: number }
+  /** The client left before its password was checked; nobody reads this answer. */
+  | { ok: false; reason: "abandoned" };
 
 export interface AdminService {
   /** The inbox's reads and writes, once a session was verified. */
@@ -61,14 +87,18 @@ export interface AdminService {
     ip: string | undefined;
     /** The request's Cookie header: a session it carries is ended (rotation). */
     cookieHeader: string | null;
+    /** Aborted when the client goes away: a queued attempt then leaves the queue. */
+    signal?: AbortSignal;
+    /** The request came over https (its URL's scheme, which only a trusted proxy sets). */
+    https?: boolean;
   }): Promise<SignInResult>;
   /** The signed-in staff member of a request, or null (no, unknown or expired session). */
-  authenticate(cookieHeader: string | null): Promise<StaffIdentity | null>;
+  authenticate(cookieHeader: string | null, https?: boolean): Promise<StaffIdentity | null>;
   verifyCsrf(identity: StaffIdentity, token: unknown): boolean;
   /** Ends the request's session; returns the Set-Cookie header that clears the cookie. */
-  signOut(cookieHeader: string | null): Promise<string>;
+  signOut(cookieHeader: string | null, https?: boolean): Promise<string>;
   /** A Set-Cookie header that clears the session cookie. */
-  clearCookie(): string;
+  clearCookie(https?: boolean): string;
   /** Deletes ended sessions and old failed sign-ins. */
   purgeExpired(): Promise<void>;
 }
@@ -79,21 +109,29 @@ export function normaliseEmail(email: string): string {
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
-/** An account's throttle key: hashed, so the table does not list staff emails. */
+/**
+ * An account's throttle key: hashed, so the table does not list staff emails. The account's
+ * per-client keys start with it (`account:…:ip:…`), so clearing it clears them all.
+ */
 export function accountThrottleKey(email: string): string {
   return `account:${sha256(normaliseEmail(email))}`;
+}
+
+/** The key of one account from one client (its IP hash), or the account's alone without one. */
+export function accountClientThrottleKey(email: string, ipHash: string | null): string {
+  return ipHash ? `${accountThrottleKey(email)}:ip:${ipHash}` : accountThrottleKey(email);
 }
 
 /**
  * The session cookie values of a Cookie header that have the shape of one we issue. There can
  * be two: a cookie from before the path became "/" (Path=/admin) is sent beside the new one.
  */
-export function sessionTokens(cookieHeader: string | null): string[] {
+export function sessionTokens(cookieHeader: string | null, name = SESSION_COOKIE): string[] {
   if (!cookieHeader) return [];
   const tokens: string[] = [];
   for (const part of cookieHeader.split(";")) {
     const eq = part.indexOf("=");
-    if (eq < 0 || part.slice(0, eq).trim() !== SESSION_COOKIE) continue;
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
     const value = part.slice(eq + 1).trim();
     // 32 random bytes, base64url: 43 characters.
     if (/^[A-Za-z0-9_-]{43}$/.test(value) && tokens.length < 3) tokens.push(value);
@@ -102,8 +140,8 @@ export function sessionTokens(cookieHeader: string | null): string[] {
 }
 
 /** The first session cookie value of a Cookie header, if any. */
-export function sessionToken(cookieHeader: string | null): string | null {
-  return sessionTokens(cookieHeader)[0] ?? null;
+export function sessionToken(cookieHeader: string | null, name = SESSION_COOKIE): string | null {
+  return sessionTokens(cookieHeader, name)[0] ?? null;
 }
 
 export function createAdminService(options: {
@@ -115,16 +153,20 @@ export function createAdminService(options: {
   const { repo, logger, config } = options;
   const now = options.now ?? Date.now;
 
+  const secure = (https?: boolean) => config.secureCookie || https === true;
+  const cookieName = (https?: boolean) => (secure(https) ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
   // Path=/: React Router also fetches /admin.data, which a cookie limited to /admin misses.
-  const cookieAttributes = (maxAgeSeconds: number) =>
+  // (`__Host-` also requires Path=/, Secure and no Domain.)
+  const cookie = (value: string, maxAgeSeconds: number, https?: boolean) =>
     [
+      `${cookieName(https)}=${value}`,
       "Path=/",
       "HttpOnly",
       "SameSite=Lax",
       `Max-Age=${maxAgeSeconds}`,
-      ...(config.secureCookie ? ["Secure"] : []),
+      ...(secure(https) ? ["Secure"] : []),
     ].join("; ");
-  const clearCookie = () => `${SESSION_COOKIE}=; ${cookieAttributes(0)}`;
+  const clearCookie = (https?: boolean) => cookie("", 0, https);
 
   /** Stores a hash with today's parameters; a failure only postpones it to the next sign-in. */
   async function upgradeHash(staff: StaffAccount, password: string) {
@@ -144,24 +186,27 @@ export function createAdminService(options: {
     inbox: repo,
     clearCookie,
 
-    async signIn({ email, password, ip, cookieHeader }) {
+    async signIn({ email, password, ip, cookieHeader, signal, https }) {
       const account = normaliseEmail(email);
       const ipHash = hashIp(ip, config.ipHashSalt);
-      const accountKey = accountThrottleKey(account);
+      const pairKey = accountClientThrottleKey(account, ipHash);
       const limits: LoginLimit[] = [
-        { key: accountKey, max: config.loginMaxFailures },
+        { key: pairKey, max: config.loginMaxFailures, delayMs: config.loginDelayMs },
         ...(ipHash ? [{ key: `ip:${ipHash}`, max: config.loginIpMaxFailures }] : []),
       ];
       const t = now();
-      const retryAfterMinutes = Math.max(1, Math.ceil(config.loginWindowMs / 60_000));
       // Reserved before the (slow) password check, so attempts in flight count too.
       const reservation = await repo.reserveLoginAttempt(limits, t - config.loginWindowMs, t);
       if (!reservation.reserved) {
         logger.warn("staff sign-in throttled", {
-          byAccount: reservation.fullKeys.includes(accountKey),
-          byIp: reservation.fullKeys.some((key) => key !== accountKey),
+          byAccount: reservation.fullKeys.includes(pairKey),
+          byIp: reservation.fullKeys.some((key) => key !== pairKey),
         });
-        return { ok: false, reason: "throttled", retryAfterMinutes };
+        return {
+          ok: false,
+          reason: "throttled",
+          retryAfterSeconds: Math.max(1, Math.ceil(reservation.retryAfterMs / 1000)),
+        };
       }
 
       const candidate = password.slice(0, 1000);
@@ -170,10 +215,18 @@ export function createAdminService(options: {
       try {
         staff = account.length <= 320 ? await repo.getStaffByEmail(account) : null;
         // An unknown account costs one scrypt too, so timing does not tell accounts apart.
-        valid = await verifyPassword(candidate, staff?.passwordHash ?? (await dummyHash()));
+        valid = await verifyPassword(candidate, staff?.passwordHash ?? (await dummyHash()), signal);
       } catch (error) {
         // Not a wrong password: the attempt must not count against the owner.
         await repo.releaseLoginAttempt(reservation.ids).catch(() => {});
+        if (error instanceof HashQueueFull) {
+          logger.warn("staff sign-in refused: password checks busy");
+          return { ok: false, reason: "busy", retryAfterSeconds: 5 };
+        }
+        if (error instanceof HashAbandoned) {
+          logger.warn("staff sign-in dropped: the client left while it waited");
+          return { ok: false, reason: "abandoned" };
+        }
         throw error;
       }
       if (!staff || !valid) {
@@ -183,10 +236,10 @@ export function createAdminService(options: {
       }
 
       await repo.releaseLoginAttempt(reservation.ids);
-      await repo.clearLoginFailures(accountKey);
+      await repo.clearLoginFailures(pairKey);
       if (needsRehash(staff.passwordHash)) await upgradeHash(staff, candidate);
       // Rotation: the sessions the browser had (if any) end; a new id is issued.
-      for (const previous of sessionTokens(cookieHeader))
+      for (const previous of sessionTokens(cookieHeader, cookieName(https)))
         await repo.deleteSession(sha256(previous));
       const token = randomBytes(32).toString("base64url");
       const csrfToken = randomBytes(32).toString("base64url");
@@ -200,13 +253,13 @@ export function createAdminService(options: {
       logger.info("staff signed in", { staffId: staff.id });
       return {
         ok: true,
-        setCookie: `${SESSION_COOKIE}=${token}; ${cookieAttributes(Math.floor(config.sessionMaxMs / 1000))}`,
+        setCookie: cookie(token, Math.floor(config.sessionMaxMs / 1000), https),
         identity: { staffId: staff.id, email: staff.email, csrfToken },
       };
     },
 
-    async authenticate(cookieHeader) {
-      for (const token of sessionTokens(cookieHeader)) {
+    async authenticate(cookieHeader, https) {
+      for (const token of sessionTokens(cookieHeader, cookieName(https))) {
         const idHash = sha256(token);
         const session = await repo.getSession(idHash);
         if (!session) continue;
@@ -229,9 +282,10 @@ export function createAdminService(options: {
       return actual.length === expected.length && timingSafeEqual(actual, expected);
     },
 
-    async signOut(cookieHeader) {
-      for (const token of sessionTokens(cookieHeader)) await repo.deleteSession(sha256(token));
-      return clearCookie();
+    async signOut(cookieHeader, https) {
+      for (const token of sessionTokens(cookieHeader, cookieName(https)))
+        await repo.deleteSession(sha256(token));
+      return clearCookie(https);
     },
 
     async purgeExpired() {

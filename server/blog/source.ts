@@ -225,9 +225,29 @@ async function fetchFeed(url: string, timeoutMs: number): Promise<BlogPost[]> {
     await response.body?.cancel();
     throw new FeedError(`feed body too large (${declared} bytes)`);
   }
-  const body = await response.text();
-  if (body.length > MAX_BODY_BYTES) throw new FeedError("feed body too large");
-  return parseFeed(body, response.headers.get("content-type") ?? "");
+  return parseFeed(await readCapped(response), response.headers.get("content-type") ?? "");
+}
+
+/**
+ * The body as text, read chunk by chunk and given up past MAX_BODY_BYTES however it arrives
+ * (a Content-Length that lies, chunked, or compressed: the count is of the decoded bytes).
+ */
+async function readCapped(response: Response): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return "";
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw new FeedError(`feed body too large (over ${MAX_BODY_BYTES} bytes)`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 function errorText(error: unknown): string {

@@ -205,7 +205,11 @@ export function leadStore(db: Engine): LeadStore {
     },
 
     async deleteLead(id) {
-      return (await db.run("DELETE FROM leads WHERE id = ?", [id])) > 0;
+      const deleted = (await db.run("DELETE FROM leads WHERE id = ?", [id])) > 0;
+      // SQLite: the WAL still holds the pages as they were; copying them into the file (which
+      // secure_delete has zeroed) and truncating the WAL leaves the text nowhere on disk.
+      if (deleted && db.dialect === "sqlite") await db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+      return deleted;
     },
 
     purgeLeadsBefore: (before) => db.run("DELETE FROM leads WHERE created_at < ?", [before]),

@@ -23,7 +23,10 @@ export interface LimitStore {
   releaseLoginAttempt(ids: number[]): Promise<void>;
   /** Attempts under `key` since `since`: failures and reservations in progress. */
   countLoginFailures(key: string, since: number): Promise<number>;
-  /** Forgets every attempt under `key`; returns how many there were. */
+  /**
+   * Forgets every attempt under `key` and under the keys it prefixes (`key:…`, an account's
+   * per-client keys); returns how many there were.
+   */
   clearLoginFailures(key: string): Promise<number>;
   purgeLoginFailures(before: number): Promise<number>;
   /** Leads from one IP hash and source created at or after `since` (rate limiting). */
@@ -50,7 +53,8 @@ export function limitStore(db: Engine): LimitStore {
     async reserveLoginAttempt(limits, since, now) {
       const keys = limits.map(({ key }) => key);
       const count = [
-        `SELECT throttle_key AS key, COUNT(*) AS n FROM login_failures
+        `SELECT throttle_key AS key, COUNT(*) AS n, MIN(created_at) AS first_at,
+           MAX(created_at) AS last_at FROM login_failures
          WHERE throttle_key IN (${placeholders(keys.length)}) AND created_at >= ?
          GROUP BY throttle_key`,
         [...keys, since],
@@ -60,9 +64,28 @@ export function limitStore(db: Engine): LimitStore {
          VALUES ${keys.map(() => "(?, ?)").join(", ")} RETURNING id`,
         keys.flatMap((key) => [key, now]),
       ] as const;
-      const fullKeys = (counted: Row[]) => {
-        const counts = new Map(counted.map((row) => [String(row.key), asNumber(row.n)]));
-        return limits.filter(({ key, max }) => (counts.get(key) ?? 0) >= max).map(({ key }) => key);
+      const windowMs = now - since;
+      /** How long each key still refuses attempts (0: open). */
+      const waits = (counted: Row[]) => {
+        const rows = new Map(counted.map((row) => [String(row.key), row]));
+        return limits.map(({ key, max, delayMs }) => {
+          const row = rows.get(key);
+          const n = asNumber(row?.n ?? 0);
+          if (n === 0) return { key, wait: 0 };
+          if (n >= max) return { key, wait: Math.max(1, asNumber(row?.first_at) + windowMs - now) };
+          if (!delayMs) return { key, wait: 0 };
+          const delay = Math.min(windowMs, delayMs * 2 ** (n - 1));
+          return { key, wait: Math.max(0, asNumber(row?.last_at) + delay - now) };
+        });
+      };
+      const refusal = (counted: Row[]): LoginReservation | null => {
+        const closed = waits(counted).filter(({ wait }) => wait > 0);
+        if (closed.length === 0) return null;
+        return {
+          reserved: false,
+          fullKeys: closed.map(({ key }) => key),
+          retryAfterMs: Math.max(...closed.map(({ wait }) => wait)),
+        };
       };
       const reserved = (inserted: Row[]): LoginReservation => ({
         reserved: true,
@@ -70,21 +93,12 @@ export function limitStore(db: Engine): LimitStore {
       });
 
       if (db.dialect === "sqlite") {
-        return db.immediate((sync) => {
-          const full = fullKeys(sync.all(...count));
-          return full.length > 0
-            ? { reserved: false, fullKeys: full }
-            : reserved(sync.all(...insert));
-        });
+        return db.immediate((sync) => refusal(sync.all(...count)) ?? reserved(sync.all(...insert)));
       }
       return db.exclusive(
         keys.map((key) => `login:${key}`),
-        async (transaction) => {
-          const full = fullKeys(await transaction.all(...count));
-          return full.length > 0
-            ? { reserved: false, fullKeys: full }
-            : reserved(await transaction.all(...insert));
-        },
+        async (transaction) =>
+          refusal(await transaction.all(...count)) ?? reserved(await transaction.all(...insert)),
       );
     },
 
@@ -101,7 +115,11 @@ export function limitStore(db: Engine): LimitStore {
       return asNumber(row?.n ?? 0);
     },
 
-    clearLoginFailures: (key) => db.run("DELETE FROM login_failures WHERE throttle_key = ?", [key]),
+    clearLoginFailures: (key) =>
+      db.run("DELETE FROM login_failures WHERE throttle_key = ? OR throttle_key LIKE ?", [
+        key,
+        `${key}:%`,
+      ]),
 
     purgeLoginFailures: (before) =>
       db.run("DELETE FROM login_failures WHERE created_at < ?", [before]),

@@ -111,6 +111,27 @@ export const migrations: readonly Migration[] = [
     sql: () =>
       "ALTER TABLE leads ADD COLUMN language TEXT NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'hi'));",
   },
+  {
+    // One row per page, metric, day and value bucket, counting its samples, instead of one row
+    // per sample: storage no longer grows with traffic (server/db/vitals.ts). Stored samples
+    // move over as they are (each value its own bucket), so no data is lost.
+    version: 6,
+    name: "web vitals as daily histograms",
+    sql: ({ type }) => `
+      CREATE TABLE web_vitals_daily (
+        day INTEGER NOT NULL,
+        path TEXT NOT NULL,
+        name TEXT NOT NULL CHECK (name IN ('LCP', 'INP', 'CLS', 'FCP', 'TTFB')),
+        value ${type.double} NOT NULL,
+        samples ${type.bigInteger} NOT NULL,
+        PRIMARY KEY (day, path, name, value)
+      );
+      INSERT INTO web_vitals_daily (day, path, name, value, samples)
+        SELECT created_at / 86400000, path, name, value, COUNT(*) FROM web_vitals
+        GROUP BY created_at / 86400000, path, name, value;
+      DROP TABLE web_vitals;
+    `,
+  },
 ];
 
 /**

@@ -21,6 +21,9 @@ export function openSqliteEngine(file: string, warn: Warn): SqliteEngine {
   db.pragma("synchronous = FULL");
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");
+  // Deleted rows are overwritten with zeros, not left in free pages (a deleted lead's text
+  // must not stay readable in the file); leads.ts checkpoints the WAL after a deletion.
+  db.pragma("secure_delete = ON");
 
   /** Prepared once per statement text (a few dozen; a dynamic filter adds a few variants). */
   const prepared = new Map<string, Database.Statement>();

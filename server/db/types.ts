@@ -135,12 +135,18 @@ export interface StaffSession extends NewStaffSession {
 
 export interface LoginLimit {
   key: string;
+  /** Attempts under the key within the window before it is refused for the rest of it. */
   max: number;
+  /**
+   * A growing delay: after n attempts under the key, the next one is refused until
+   * delayMs * 2^(n-1) after the latest (never longer than the window). Omitted: none.
+   */
+  delayMs?: number;
 }
 
 export type LoginReservation =
   | { reserved: true; ids: number[] }
-  | { reserved: false; fullKeys: string[] };
+  | { reserved: false; fullKeys: string[]; retryAfterMs: number };
 
 /** At most `max` leads per IP hash and source created at or after `since`. */
 export interface LeadRateLimit {

@@ -29,6 +29,7 @@ export type LeadBackendEnv = Pick<
   | "SITE_URL"
   | "LEAD_RETENTION_DAYS"
   | "SMTP_URL"
+  | "SMTP_ALLOW_PLAINTEXT"
   | "LEADS_NOTIFY_TO"
   | "MAIL_FROM"
   | "LEADS_ACK_EMAIL"
@@ -57,7 +58,10 @@ export async function startLeadBackend(options: {
   const mailer =
     options.mailer ??
     (env.SMTP_URL
-      ? createSmtpMailer(env.SMTP_URL, { sendDeadlineMs: env.MAIL_SEND_DEADLINE_MS })
+      ? createSmtpMailer(env.SMTP_URL, {
+          sendDeadlineMs: env.MAIL_SEND_DEADLINE_MS,
+          allowPlaintext: env.SMTP_ALLOW_PLAINTEXT,
+        })
       : null);
   const outbox = mailer
     ? createOutboxSender({

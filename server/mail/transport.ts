@@ -34,8 +34,29 @@ export function smtpTimeouts(sendDeadlineMs: number) {
   };
 }
 
-export function createSmtpMailer(smtpUrl: string, options: { sendDeadlineMs: number }): Mailer {
+/** A host on this machine: mail to it never crosses a network, so TLS is not required. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, "").toLowerCase();
+  return bare === "localhost" || bare === "::1" || /^127\.\d+\.\d+\.\d+$/.test(bare);
+}
+
+/**
+ * Whether a send must be encrypted: always over smtps://; over smtp:// STARTTLS is required
+ * (the send fails rather than go out in clear, credentials and leads included) unless the host
+ * is loopback or SMTP_ALLOW_PLAINTEXT is set. The server's certificate is verified either way.
+ */
+export function smtpRequiresTls(smtpUrl: string, allowPlaintext: boolean): boolean {
+  if (allowPlaintext) return false;
+  const url = new URL(smtpUrl);
+  return url.protocol === "smtps:" || !isLoopbackHost(url.hostname);
+}
+
+export function createSmtpMailer(
+  smtpUrl: string,
+  options: { sendDeadlineMs: number; allowPlaintext?: boolean },
+): Mailer {
   const timeouts = smtpTimeouts(options.sendDeadlineMs);
+  const requireTLS = smtpRequiresTls(smtpUrl, options.allowPlaintext ?? false);
   return {
     async send(mail, signal) {
       signal.throwIfAborted();
@@ -46,6 +67,7 @@ export function createSmtpMailer(smtpUrl: string, options: { sendDeadlineMs: num
         new SMTPTransport({
           url: smtpUrl,
           ...timeouts,
+          requireTLS,
           // nodemailer's hook for proxies: it speaks SMTP (and TLS) over the socket given here.
           getSocket(socketOptions, callback) {
             connect(socketOptions, timeouts.connectionTimeout, signal).then(

@@ -95,6 +95,29 @@ function helmetHeaders(hsts: boolean): Record<string, string> {
   return headers;
 }
 
+/**
+ * Powerful features the site never uses, turned off for it and anything it embeds, so an
+ * injected script or a framed page cannot ask for them.
+ */
+export const permissionsPolicy = [
+  "accelerometer=()",
+  "autoplay=()",
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "publickey-credentials-get=()",
+  "screen-wake-lock=()",
+  "serial=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+].join(", ");
+
 export interface HeaderOptions {
   /** Send Strict-Transport-Security (`HSTS`). */
   hsts: boolean;
@@ -110,7 +133,10 @@ export interface HeaderOptions {
 export type ResponseHeaders = ReturnType<typeof responseHeaders>;
 
 export function responseHeaders({ hsts, upgradeInsecure, renderedPagePolicy }: HeaderOptions) {
-  const security: Readonly<Record<string, string>> = helmetHeaders(hsts);
+  const security: Readonly<Record<string, string>> = {
+    ...helmetHeaders(hsts),
+    "Permissions-Policy": permissionsPolicy,
+  };
   const securityEntries = Object.entries(security);
 
   return {

@@ -29,3 +29,28 @@ export function vitalsRateLimit(env: Pick<Env, "VITALS_RATE_LIMIT_MAX">) {
     next();
   };
 }
+
+/**
+ * GET and HEAD requests that reach Express, per client and minute: pages rendered per request,
+ * the staff inbox, React Router's .data requests, /api/blogs. Prerendered pages, assets and the
+ * not-found page are answered from memory before Express and do not count, so a visitor never
+ * meets this; a client flooding rendered URLs is held to PAGE_RATE_LIMIT_MAX a minute.
+ */
+export function pageRateLimit(env: Pick<Env, "PAGE_RATE_LIMIT_MAX">) {
+  if (env.PAGE_RATE_LIMIT_MAX === 0)
+    return (_req: Request, _res: Response, next: NextFunction) => next();
+  const limit = rateLimit({
+    windowMs: 60_000,
+    limit: env.PAGE_RATE_LIMIT_MAX,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    ipv6Subnet: 64,
+    handler: (_req, res) => {
+      res.status(429).type("text/plain").send("Too many requests. Please wait a minute.");
+    },
+  });
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD") return limit(req, res, next);
+    next();
+  };
+}

@@ -8,6 +8,12 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import {
+  createRequestHandler,
+  matchRoutes,
+  type RouteObject,
+  type ServerBuild,
+} from "react-router";
 import type { Logger } from "../log";
 import { fileCacheControl, type HeaderSet, type ResponseHeaders } from "./headers";
 import { logRequest } from "./request-log";
@@ -197,4 +203,115 @@ export function serveStaticFiles(clientDir: string, options: StaticResponderOpti
   const files = loadStaticFiles(clientDir, options);
   options.logger.info("static files loaded", { count: files.size });
   return createStaticResponder(files, options);
+}
+
+/** The not-found page of each language, rendered once (see renderNotFoundPages). */
+export interface NotFoundPages {
+  en: string;
+  hi: string;
+}
+
+/**
+ * Answers a GET or HEAD for a path no route but the catch-all claims with the not-found page,
+ * status 404, from memory: a flood of unknown URLs costs a lookup and a write, not a server
+ * render (bench/serve.ts measures it). `routeOf` names the route React Router would pick;
+ * anything else, and React Router's data requests (.data), go on to Express.
+ */
+export function createNotFoundResponder(
+  pages: NotFoundPages,
+  routeOf: (pathname: string) => string | null,
+  { headers, logger }: StaticResponderOptions,
+) {
+  const prepare = (html: string) => {
+    const body = Buffer.from(html, "utf8");
+    const file: StaticFile = {
+      body,
+      br: brotliCompressSync(body),
+      gz: gzipSync(body),
+      type: types[".html"] as string,
+      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
+      cacheControl: "no-store",
+      scriptHashes: inlineScriptHashes(html),
+    };
+    const fileHeaders = headers.file(file);
+    const variant = (bytes: Buffer, encoding?: "br" | "gzip") => ({
+      body: bytes,
+      headers: { ...fileHeaders.sent(bytes.length, encoding), ETag: undefined },
+    });
+    return { identity: variant(body), br: variant(file.br!, "br"), gz: variant(file.gz!, "gzip") };
+  };
+  const prepared = { en: prepare(pages.en), hi: prepare(pages.hi) };
+
+  return function respond(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const url = req.url ?? "/";
+    const query = url.indexOf("?");
+    const pathname = query === -1 ? url : url.slice(0, query);
+    if (pathname.endsWith(".data")) return false;
+    const route = routeOf(pathname);
+    if (route !== NOT_FOUND_ROUTES.en && route !== NOT_FOUND_ROUTES.hi) return false;
+    const page = route === NOT_FOUND_ROUTES.hi ? prepared.hi : prepared.en;
+    const startedAt = process.hrtime.bigint();
+    const encoding = pickEncoding(req.headers["accept-encoding"], page);
+    const chosen = encoding === "br" ? page.br : encoding === "gzip" ? page.gz : page.identity;
+    const sent: HeaderSet = {};
+    for (const [name, value] of Object.entries(chosen.headers))
+      if (value !== undefined) sent[name] = value;
+    res.writeHead(404, sent);
+    if (req.method === "HEAD") res.end();
+    else res.end(chosen.body);
+    logRequest(logger, req, { status: 404, startedAt, bytes: chosen.body.length });
+    return true;
+  };
+}
+
+/** The ids of the catch-all routes (app/routes.ts): the English and the Hindi not-found page. */
+export const NOT_FOUND_ROUTES = { en: "routes/not-found", hi: "hi/not-found" } as const;
+
+/**
+ * Renders the not-found page of each language once, as React Router's prerendering does (no
+ * load context: no nonce, its inline scripts are allowed by their hashes), at /404 and /hi/404.
+ */
+export async function renderNotFoundPages(build: ServerBuild): Promise<NotFoundPages> {
+  const handle = createRequestHandler(build, "production");
+  const render = async (path: string) => {
+    const response = await handle(new Request(`http://localhost${path}`));
+    if (response.status !== 404) throw new Error(`${path} answered ${response.status}, not 404`);
+    return response.text();
+  };
+  return { en: await render("/404"), hi: await render("/hi/404") };
+}
+
+/**
+ * For `pathname`: the id of the catch-all route it falls to (NOT_FOUND_ROUTES), or null when
+ * another route claims it. Every route's full path is compiled once to a case-insensitive
+ * pattern (":param" one segment, "*" the rest), so a flood of unique URLs costs a few dozen
+ * regular-expression tests each, not React Router's route ranking.
+ */
+export function routeMatcher(build: ServerBuild): (pathname: string) => string | null {
+  const routes = Object.values(build.routes).filter((route) => route !== undefined);
+  const byId = new Map(routes.map((route) => [route.id, route]));
+  const fullPath = (id: string | undefined): string => {
+    const route = id ? byId.get(id) : undefined;
+    if (!route) return "";
+    const own = route.path ?? "";
+    const parent = fullPath(route.parentId);
+    return own ? `${parent}/${own}` : parent;
+  };
+  const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+  const patterns: RegExp[] = [];
+  for (const route of routes) {
+    if (route.id === NOT_FOUND_ROUTES.en || route.id === NOT_FOUND_ROUTES.hi) continue;
+    const segments = fullPath(route.id).split("/").filter(Boolean);
+    const source = segments
+      .map((segment) =>
+        segment === "*" ? "(?:/.*)?" : segment.startsWith(":") ? "/[^/]+" : `/${escape(segment)}`,
+      )
+      .join("");
+    patterns.push(new RegExp(`^${source}/?$`, "i"));
+  }
+  return (pathname) => {
+    if (patterns.some((pattern) => pattern.test(pathname))) return null;
+    return /^\/hi(\/|$)/i.test(pathname) ? NOT_FOUND_ROUTES.hi : NOT_FOUND_ROUTES.en;
+  };
 }

@@ -1,7 +1,7 @@
 /**
  * The three lead forms (contact page, contact popup, careers) with JavaScript on and off: a
  * valid lead, invalid input (errors shown, input kept) and the per-IP rate limit. The web server
- * runs with LEADS_RATE_LIMIT_MAX=3 and TRUST_PROXY=1 (playwright.config.ts), so each test posts
+ * runs with LEADS_RATE_LIMIT_MAX=3 and TRUST_PROXY=127.0.0.1 (playwright.config.ts), so each test posts
  * from its own X-Forwarded-For address.
  */
 import type { Locator, Page } from "@playwright/test";

@@ -21,7 +21,7 @@ let app: InProcessApp;
 beforeAll(async () => {
   app = await startInProcessApp({
     DATA_DIR: tempDir(),
-    TRUST_PROXY: "1",
+    TRUST_PROXY: "127.0.0.1",
     LEADS_RATE_LIMIT_MAX: "2",
     LEADS_RATE_LIMIT_WINDOW_MS: "60000",
     LEADS_MIN_FILL_MS: "1500",

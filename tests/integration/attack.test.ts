@@ -18,7 +18,7 @@ let port = 0;
 beforeAll(async () => {
   server = await startServerProcess({
     DATA_DIR: tempDir(),
-    TRUST_PROXY: "1",
+    TRUST_PROXY: "127.0.0.1",
     LOG_LEVEL: "error",
     HTTP_HEADERS_TIMEOUT_MS: "2000",
     HTTP_REQUEST_TIMEOUT_MS: "4000",

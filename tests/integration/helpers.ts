@@ -37,6 +37,7 @@ export const testLimits = {
   MAIL_MAX_ATTEMPTS: "50",
   LEAD_RETENTION_DAYS: "730",
   IP_HASH_SALT: "integration-test-salt-0123456789",
+  PAGE_RATE_LIMIT_MAX: "0",
 } as const;
 
 export function tempDir(prefix = "leads-it-"): string {

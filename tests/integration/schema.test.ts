@@ -140,7 +140,8 @@ describe("one schema on both databases", () => {
     const count = (kind: string) => sqliteFacts.filter((f) => f.startsWith(`${kind} `)).length;
     expect(count("table")).toBe(8);
     expect(count("column")).toBe(49);
-    expect(count("index")).toBe(10);
+    // web_vitals_daily is keyed by its primary key (migration 6 dropped web_vitals' index).
+    expect(count("index")).toBe(9);
     expect(count("check")).toBe(6);
     expect(count("foreign")).toBe(2);
     expect(count("unique")).toBe(1);
@@ -234,6 +235,8 @@ describe.each([
 
   beforeAll(async () => {
     made = await make();
+    // Steps added after the split (6: web vitals as histograms) run at the first start.
+    await (await openSiteDatabase(made.config)).close();
     before = await made.facts();
   });
 
@@ -280,6 +283,6 @@ it("PostgreSQL: instances of the old and the new version migrating at once apply
       Number(row.version),
     ),
   );
-  expect(versions).toEqual([1, 2, 3, 4, 5]);
+  expect(versions).toEqual([1, 2, 3, 4, 5, 6]);
   expect(await postgresSchema(url)).toEqual(await postgresSchema(await freshPostgres()));
 });

@@ -4,7 +4,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Logo } from "~/components/ui/logo";
 import { admin as copy } from "~/content/admin";
-import { safeNext } from "~/lib/admin.server";
+import { isHttps, safeNext } from "~/lib/admin.server";
 import { fill } from "~/lib/template";
 import type { Route } from "./+types/login";
 import { adminMeta, Notice } from "./admin-page";
@@ -12,7 +12,8 @@ import { adminMeta, Notice } from "./admin-page";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const next = safeNext(url.searchParams.get("next"));
-  if (await context.admin?.authenticate(request.headers.get("Cookie"))) throw redirect(next);
+  if (await context.admin?.authenticate(request.headers.get("Cookie"), isHttps(request)))
+    throw redirect(next);
   return { next, signedOut: url.searchParams.get("signedOut") === "1" };
 }
 
@@ -30,18 +31,42 @@ export async function action({ request, context }: Route.ActionArgs) {
     password,
     ip: context.clientIp,
     cookieHeader: request.headers.get("Cookie"),
+    signal: request.signal,
+    https: isHttps(request),
   });
   if (result.ok) {
     return redirect(next, { status: 303, headers: { "Set-Cookie": result.setCookie } });
   }
   const keptEmail = email.slice(0, 320);
   if (result.reason === "throttled") {
-    const minutes = result.retryAfterMinutes ?? 0;
-    const message = fill(copy.signIn.throttled[minutes === 1 ? "one" : "other"], { minutes });
-    return data({ error: message, email: keptEmail }, { status: 429 });
+    const seconds = result.retryAfterSeconds;
+    const minutes = Math.ceil(seconds / 60);
+    const message =
+      seconds < 60
+        ? fill(copy.signIn.throttledSeconds[seconds === 1 ? "one" : "other"], { seconds })
+        : fill(copy.signIn.throttled[minutes === 1 ? "one" : "other"], { minutes });
+    return data(
+      { error: message, email: keptEmail },
+      { status: 429, headers: { "Retry-After": String(seconds) } },
+    );
+  }
+  if (result.reason === "busy" || result.reason === "abandoned") {
+    return data(
+      { error: copy.signIn.busy, email: keptEmail },
+      {
+        status: 503,
+        headers: { "Retry-After": String(result.reason === "busy" ? result.retryAfterSeconds : 5) },
+      },
+    );
   }
   return data({ error: copy.signIn.invalid, email: keptEmail }, { status: 401 });
 }
+
+/** A refusal's Retry-After (429, 503) reaches the browser: React Router keeps only what this returns. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.signIn.title);
 

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { requireStaff, requireStaffPost } from "~/lib/admin.server";
+import { isHttps, requireStaff, requireStaffPost } from "~/lib/admin.server";
 import type { Route } from "./+types/logout";
 
 /** Sign-out is a POST with the CSRF token; a GET only leads back to the inbox. */
@@ -10,7 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { admin } = await requireStaffPost(request, context);
-  const setCookie = await admin.signOut(request.headers.get("Cookie"));
+  const setCookie = await admin.signOut(request.headers.get("Cookie"), isHttps(request));
   return redirect("/admin/login?signedOut=1", {
     status: 303,
     headers: { "Set-Cookie": setCookie },
