@@ -8,12 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import {
-  createRequestHandler,
-  matchRoutes,
-  type RouteObject,
-  type ServerBuild,
-} from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Logger } from "../log";
 import { fileCacheControl, type HeaderSet, type ResponseHeaders } from "./headers";
 import { logRequest } from "./request-log";
@@ -298,14 +293,14 @@ export function routeMatcher(build: ServerBuild): (pathname: string) => string |
     const parent = fullPath(route.parentId);
     return own ? `${parent}/${own}` : parent;
   };
-  const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+  const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
   const patterns: RegExp[] = [];
   for (const route of routes) {
     if (route.id === NOT_FOUND_ROUTES.en || route.id === NOT_FOUND_ROUTES.hi) continue;
     const segments = fullPath(route.id).split("/").filter(Boolean);
     const source = segments
       .map((segment) =>
-        segment === "*" ? "(?:/.*)?" : segment.startsWith(":") ? "/[^/]+" : `/${escape(segment)}`,
+        segment === "*" ? "(?:/.*)?" : segment.startsWith(":") ? "/[^/]+" : `/${escapeRegExp(segment)}`,
       )
       .join("");
     patterns.push(new RegExp(`^${source}/?$`, "i"));

@@ -156,8 +156,7 @@ export const applySteps: InternshipWords["applySteps"] = [
     icon: "click",
     // Names the programme cards' Enroll Now button, so it quotes that button's Hindi label.
     title: `‘${enrolNow}’ पर क्लिक करें`,
-    description:
-      "दाखिले के पेज पर अपनी जानकारी भरें। आपका बैच पक्का करने के लिए हम आपको कॉल या मैसेज करेंगे।",
+    description: "दाखिले के पेज पर अपनी जानकारी भरें। आपका बैच पक्का करने के लिए हम आपको कॉल या मैसेज करेंगे।",
   },
   {
     id: 3,
