@@ -300,7 +300,11 @@ export function routeMatcher(build: ServerBuild): (pathname: string) => string |
     const segments = fullPath(route.id).split("/").filter(Boolean);
     const source = segments
       .map((segment) =>
-        segment === "*" ? "(?:/.*)?" : segment.startsWith(":") ? "/[^/]+" : `/${escapeRegExp(segment)}`,
+        segment === "*"
+          ? "(?:/.*)?"
+          : segment.startsWith(":")
+            ? "/[^/]+"
+            : `/${escapeRegExp(segment)}`,
       )
       .join("");
     patterns.push(new RegExp(`^${source}/?$`, "i"));
