@@ -242,7 +242,8 @@ export function createNotFoundResponder(
     const url = req.url ?? "/";
     const query = url.indexOf("?");
     const pathname = query === -1 ? url : url.slice(0, query);
-    if (pathname.endsWith(".data")) return false;
+    // Page data and React Router's route discovery (/__manifest) are React Router's to answer.
+    if (pathname.endsWith(".data") || pathname === "/__manifest") return false;
     const route = routeOf(pathname);
     if (route !== NOT_FOUND_ROUTES.en && route !== NOT_FOUND_ROUTES.hi) return false;
     const page = route === NOT_FOUND_ROUTES.hi ? prepared.hi : prepared.en;
