@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { localizedPath } from "../../app/lib/locale";
 import type { Logger } from "../log";
 import { fileCacheControl, type HeaderSet, type ResponseHeaders } from "./headers";
 import { logRequest } from "./request-log";
@@ -233,7 +234,13 @@ export function createNotFoundResponder(
       body: bytes,
       headers: { ...fileHeaders.sent(bytes.length, encoding), ETag: undefined },
     });
-    return { identity: variant(body), br: variant(file.br!, "br"), gz: variant(file.gz!, "gzip") };
+    return {
+      html,
+      withHtml: (text: string) => variant(Buffer.from(text, "utf8")),
+      identity: variant(body),
+      br: variant(file.br!, "br"),
+      gz: variant(file.gz!, "gzip"),
+    };
   };
   const prepared = { en: prepare(pages.en), hi: prepare(pages.hi) };
 
@@ -246,10 +253,21 @@ export function createNotFoundResponder(
     if (pathname.endsWith(".data") || pathname === "/__manifest") return false;
     const route = routeOf(pathname);
     if (route !== NOT_FOUND_ROUTES.en && route !== NOT_FOUND_ROUTES.hi) return false;
-    const page = route === NOT_FOUND_ROUTES.hi ? prepared.hi : prepared.en;
+    const hindi = route === NOT_FOUND_ROUTES.hi;
+    const page = hindi ? prepared.hi : prepared.en;
     const startedAt = process.hrtime.bigint();
+    // The page was rendered at /404 (or /hi/404): its language switch links to the other
+    // language's /404; it must link to the twin of the path asked for.
+    const switchTo = localizedPath(pathname, hindi ? "en" : "hi").replace(/[&"<>]/g, "");
+    const renderedSwitch = `href="${hindi ? "/404" : "/hi/404"}"`;
     const encoding = pickEncoding(req.headers["accept-encoding"], page);
-    const chosen = encoding === "br" ? page.br : encoding === "gzip" ? page.gz : page.identity;
+    const chosen = page.html.includes(renderedSwitch)
+      ? page.withHtml(page.html.replaceAll(renderedSwitch, `href="${switchTo}"`))
+      : encoding === "br"
+        ? page.br
+        : encoding === "gzip"
+          ? page.gz
+          : page.identity;
     const sent: HeaderSet = {};
     for (const [name, value] of Object.entries(chosen.headers))
       if (value !== undefined) sent[name] = value;
