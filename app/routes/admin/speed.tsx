@@ -16,8 +16,8 @@ interface Cell {
 }
 
 /**
- * p75 per route and metric over the last 7 and 28 days: nearest-rank percentile computed in
- * SQL over the stored samples (server/db/rows.ts, vitalsP75Sql).
+ * p75 per route and metric over the last 7 and 28 days (UTC days), read from the daily
+ * histograms in server/db/vitals.ts (within 3 % of the exact percentile).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin } = await requireStaff(request, context);
