@@ -34,15 +34,16 @@ export interface LeadStore {
    */
   createLead(lead: NewLead, outbox: NewOutboxMessage[]): Promise<void>;
   /**
-   * createLead, unless the lead's IP hash already has `limit.max` leads of its source since
-   * `limit.since`: the count and the insert are one transaction (serialised per IP hash and
-   * source), so parallel posts cannot all pass. True when stored. Without an IP hash: stored.
+   * createLead, unless the same client (IP hash) already sent it or is over its limit, both
+   * checked in the transaction that stores it (serialised per IP hash and source, so parallel
+   * posts cannot all pass):
+   * - "repeat": a lead of the same source, name, email, phone and message since
+   *   `rules.repeatSince` (a reloaded answer page, a second click without JavaScript, a
+   *   proxy's retry of a request whose instance died): nothing written;
+   * - "limited": `rules.limit.max` leads of its source since `rules.limit.since`.
+   * Without an IP hash the lead is stored unchecked.
    */
-  createLeadWithinLimit(
-    lead: NewLead,
-    outbox: NewOutboxMessage[],
-    limit: LeadRateLimit,
-  ): Promise<boolean>;
+  admitLead(lead: NewLead, outbox: NewOutboxMessage[], rules: LeadAdmission): Promise<LeadAdmitted>;
   getLead(id: string): Promise<Lead | null>;
   listLeads(query?: LeadQuery): Promise<LeadPage>;
   setLeadStatus(id: string, status: LeadStatus, now: number): Promise<boolean>;
@@ -99,6 +100,26 @@ const leadValues = (lead: NewLead) => [
   lead.language,
 ];
 
+/** What admitLead checks before it stores a lead. */
+export interface LeadAdmission {
+  limit?: LeadRateLimit;
+  repeatSince?: number;
+}
+
+export type LeadAdmitted = "stored" | "repeat" | "limited";
+
+/** The same lead from the same client since a time (uses leads_ip_source_created_at). */
+const findRepeat = `SELECT 1 AS found FROM leads
+  WHERE ip_hash = ? AND source = ? AND created_at >= ?
+    AND name = ? AND email = ? AND phone = ? AND message = ?
+  LIMIT 1`;
+
+const repeatOf = (lead: NewLead, since: number) =>
+  [
+    findRepeat,
+    [lead.ipHash, lead.source, since, lead.name, lead.email, lead.phone, lead.message],
+  ] as const;
+
 const outboxColumns =
   "outbox (lead_id, kind, recipient, status, attempts, next_attempt_at, created_at)";
 
@@ -120,16 +141,22 @@ export function leadStore(db: Engine): LeadStore {
          FROM lead, (VALUES ${Array(rows).fill("(?, ?, ?)").join(", ")}) AS v (kind, recipient, status)`,
   );
 
-  /** Stores the lead unless `limit` refuses it; false when refused (nothing written). */
-  function write(lead: NewLead, outbox: NewOutboxMessage[], limit?: LeadRateLimit) {
-    const limited = limit && lead.ipHash ? limit : undefined;
+  /** Stores the lead unless `rules` refuse it (see admitLead). */
+  function write(
+    lead: NewLead,
+    outbox: NewOutboxMessage[],
+    rules: LeadAdmission = {},
+  ): Promise<LeadAdmitted> {
+    const { limit, repeatSince } = lead.ipHash ? rules : {};
+    // The repeat is checked before the limit: reloading the answer to a client's last allowed
+    // lead is not one lead too many.
     if (db.dialect === "sqlite") {
       // Group commit: one fsync for the leads that arrive together, each in its own savepoint.
-      // The limit is counted inside the lead's savepoint, so the leads of one batch count each
-      // other.
+      // The checks run inside the lead's savepoint, so the leads of one batch count each other.
       return db.groupCommit((sync) => {
-        if (limited && !leadLimit.allows(sync.get(...leadLimit.count(lead, limited)), limited)) {
-          return false;
+        if (repeatSince !== undefined && sync.get(...repeatOf(lead, repeatSince))) return "repeat";
+        if (limit && !leadLimit.allows(sync.get(...leadLimit.count(lead, limit)), limit)) {
+          return "limited";
         }
         sync.run(insertLead, leadValues(lead));
         if (outbox.length > 0) {
@@ -144,7 +171,7 @@ export function leadStore(db: Engine): LeadStore {
             ]),
           );
         }
-        return true;
+        return "stored";
       });
     }
     const text = insertLeadWithOutbox(outbox.length);
@@ -153,12 +180,19 @@ export function leadStore(db: Engine): LeadStore {
       ...(outbox.length === 0 ? [] : [lead.createdAt]),
       ...outbox.flatMap((message) => [message.kind, message.recipient, message.status]),
     ];
-    if (!limited) return db.run(text, values).then(() => true);
+    if (!limit && repeatSince === undefined) return db.run(text, values).then(() => "stored");
     return db.exclusive([leadLimit.key(lead)], async (transaction) => {
-      const counted = await transaction.get(...leadLimit.count(lead, limited));
-      if (!leadLimit.allows(counted, limited)) return false;
+      if (repeatSince !== undefined && (await transaction.get(...repeatOf(lead, repeatSince)))) {
+        return "repeat";
+      }
+      if (
+        limit &&
+        !leadLimit.allows(await transaction.get(...leadLimit.count(lead, limit)), limit)
+      ) {
+        return "limited";
+      }
       await transaction.run(text, values);
-      return true;
+      return "stored";
     });
   }
 
@@ -167,7 +201,7 @@ export function leadStore(db: Engine): LeadStore {
       await write(lead, outbox);
     },
 
-    createLeadWithinLimit: (lead, outbox, limit) => write(lead, outbox, limit),
+    admitLead: (lead, outbox, rules) => write(lead, outbox, rules),
 
     async getLead(id) {
       const row = await db.get("SELECT * FROM leads WHERE id = ?", [id]);

@@ -61,6 +61,13 @@ export interface LeadService {
   submit(submission: LeadSubmission): Promise<LeadActionResult>;
 }
 
+/**
+ * A lead the same client sent within this time, word for word, is not stored again (a reloaded
+ * answer page re-posts the form; so does a second click without JavaScript, or a proxy retrying
+ * a request whose instance died): the visitor hears "sent" again, the staff get one lead.
+ */
+export const REPEAT_WINDOW_MS = 60 * 60_000;
+
 const visitorFields: LeadField[] = ["name", "email", "number", "msg"];
 
 /** A same-site path like "/pricing", or null. */
@@ -138,8 +145,9 @@ export function createLeadService(options: {
         };
       }
 
-      // 4. Store the lead and its emails in one transaction, which also checks the per-IP
-      // (per /64 for IPv6) rate limit, counted from stored leads so every instance shares it.
+      // 4. Store the lead and its emails in one transaction, which also checks that this client
+      // has not just sent the same lead and is within the per-IP (per /64 for IPv6) rate limit,
+      // both counted from stored leads so every instance shares them.
       const ipHash = hashIp(submission.ip, config.ipHashSalt);
       const createdAt = now();
       try {
@@ -161,24 +169,27 @@ export function createLeadService(options: {
           ipHash,
           language,
         };
-        if (config.rateLimitMax > 0 && ipHash) {
-          const stored = await repo.createLeadWithinLimit(lead, outbox, {
-            max: config.rateLimitMax,
-            since: createdAt - config.rateLimitWindowMs,
-          });
-          if (!stored) {
-            const minutes = Math.max(1, Math.ceil(config.rateLimitWindowMs / 60_000));
-            logger.warn("lead refused", { reason: "rate-limit", kind });
-            return {
-              kind,
-              status: "rate-limited",
-              message: fill(copy.summary.rateLimited[minutes === 1 ? "one" : "other"], { minutes }),
-              errors: {},
-              values,
-            };
-          }
-        } else {
-          await repo.createLead(lead, outbox);
+        const outcome = await repo.admitLead(lead, outbox, {
+          repeatSince: createdAt - REPEAT_WINDOW_MS,
+          ...(config.rateLimitMax > 0
+            ? { limit: { max: config.rateLimitMax, since: createdAt - config.rateLimitWindowMs } }
+            : {}),
+        });
+        if (outcome === "repeat") {
+          // Already stored and on its way: the same answer again, and no second email.
+          logger.info("lead repeated; the stored one stands", { kind });
+          return { kind, status: "sent" };
+        }
+        if (outcome === "limited") {
+          const minutes = Math.max(1, Math.ceil(config.rateLimitWindowMs / 60_000));
+          logger.warn("lead refused", { reason: "rate-limit", kind });
+          return {
+            kind,
+            status: "rate-limited",
+            message: fill(copy.summary.rateLimited[minutes === 1 ? "one" : "other"], { minutes }),
+            errors: {},
+            values,
+          };
         }
         if (config.mailEnabled) options.onStored?.();
         else logger.info("lead stored; email skipped (SMTP_URL is not set)", { leadId: id, kind });

@@ -1,6 +1,7 @@
 /**
- * Email through a real SMTP server on loopback: the notification carries the lead's fields;
- * with the SMTP server down the lead is kept and the email leaves once it is back.
+ * Email through a real SMTP server on loopback: the notification carries the lead's fields; a
+ * form posted twice is one lead and one email; with the SMTP server down the lead is kept and
+ * the email leaves once it is back.
  */
 import { afterEach, describe, expect, it } from "vitest";
 import {
@@ -105,6 +106,28 @@ describe("lead emails", () => {
       5000,
       "the outbox rows to be marked sent",
     );
+  });
+
+  it("stores and emails a form posted twice (a reloaded answer page) once, and answers both", async () => {
+    smtp = await createSmtp();
+    await smtp.listen();
+    app = await startInProcessApp({ DATA_DIR: tempDir(), SMTP_URL: smtp.url });
+    const form = validLead("twice", { name: "Meera Iyer" });
+    for (let i = 0; i < 2; i++) {
+      const response = await postForm(app.url, "/contact-us", form);
+      expect(response.status).toBe(200);
+      expect(showsSuccess(response.body)).toBe(true);
+    }
+    await smtp.waitFor(1);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(smtp.messages).toHaveLength(1);
+    expect((await app.db.listLeads({ search: "Meera Iyer" })).total).toBe(1);
+
+    // A changed message is a new lead, with its own email.
+    const changed = { ...form, msg: "We also need a logo." };
+    expect(showsSuccess((await postForm(app.url, "/contact-us", changed)).body)).toBe(true);
+    await smtp.waitFor(2);
+    expect((await app.db.listLeads({ search: "Meera Iyer" })).total).toBe(2);
   });
 
   it("keeps the lead while SMTP is down and sends the email once it is back", async () => {

@@ -90,7 +90,7 @@ describe.each(backends)("lead repository on %s", (_name, open) => {
 
   it("records the language of the page a lead came from, with Devanagari text intact", async () => {
     const hindi = lead({ name: "आशा वर्मा", message: "मुझे एक वेबसाइट चाहिए", language: "hi" });
-    await repo.createLeadWithinLimit(hindi, [], { max: 5, since: 0 });
+    expect(await repo.admitLead(hindi, [], { limit: { max: 5, since: 0 } })).toBe("stored");
     expect(await repo.getLead(hindi.id)).toMatchObject({ name: "आशा वर्मा", language: "hi" });
     const { items } = await repo.listLeads({ search: "वेबसाइट" });
     expect(items.map((item) => [item.id, item.language])).toEqual([[hindi.id, "hi"]]);
@@ -128,14 +128,15 @@ describe.each(backends)("lead repository on %s", (_name, open) => {
     await repo.createLead(lead({ ipHash: ip, createdAt: T0 - 1 }), []);
     const outcomes = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        (i % 2 ? other : repo).createLeadWithinLimit(
-          lead({ ipHash: ip, name }),
+        (i % 2 ? other : repo).admitLead(
+          lead({ ipHash: ip, name, message: `message ${i}` }),
           [{ kind: "notify", recipient: "team@example.com", status: "pending" }],
-          limit,
+          { limit },
         ),
       ),
     );
-    expect(outcomes.filter(Boolean)).toHaveLength(4);
+    expect(outcomes.filter((outcome) => outcome === "stored")).toHaveLength(4);
+    expect(outcomes.filter((outcome) => outcome === "limited")).toHaveLength(16);
     expect(await repo.countLeadsSince(ip, "contact", T0)).toBe(4);
     // A refused lead leaves no outbox row behind.
     const stored = (await repo.listLeads({ search: name })).items;
@@ -143,11 +144,50 @@ describe.each(backends)("lead repository on %s", (_name, open) => {
     const outbox = await Promise.all(stored.map((l) => repo.listOutbox({ leadId: l.id })));
     expect(outbox.flat()).toHaveLength(4);
     // Another source, or a lead without an IP hash, has its own count.
+    expect(await repo.admitLead(lead({ ipHash: ip, source: "career" }), [], { limit })).toBe(
+      "stored",
+    );
+    expect(await repo.admitLead(lead({ ipHash: null }), [], { limit })).toBe("stored");
+    expect(await repo.admitLead(lead({ ipHash: ip }), [], { limit })).toBe("limited");
+  });
+
+  it("stores a lead sent twice by one client once, even in parallel", async () => {
+    const ip = `ip-${randomUUID()}`;
+    const name = `repeated ${randomUUID()}`;
+    const notify = [{ kind: "notify", recipient: "team@example.com", status: "pending" } as const];
+    const rules = { repeatSince: T0 - 1000, limit: { max: 5, since: T0 - 1000 } };
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        (i % 2 ? other : repo).admitLead(lead({ ipHash: ip, name }), notify, rules),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome === "stored")).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === "repeat")).toHaveLength(9);
+    const stored = (await repo.listLeads({ search: name })).items;
+    expect(stored).toHaveLength(1);
+    expect(await repo.listOutbox({ leadId: stored[0]?.id ?? "" })).toHaveLength(1);
+
+    // The repeat is answered before the limit, and does not count against it.
+    for (let i = 0; i < 4; i++) {
+      const next = lead({ ipHash: ip, name, message: `another message ${i}` });
+      expect(await repo.admitLead(next, notify, rules)).toBe("stored");
+    }
+    expect(await repo.admitLead(lead({ ipHash: ip, name }), notify, rules)).toBe("repeat");
     expect(
-      await repo.createLeadWithinLimit(lead({ ipHash: ip, source: "career" }), [], limit),
-    ).toBe(true);
-    expect(await repo.createLeadWithinLimit(lead({ ipHash: null }), [], limit)).toBe(true);
-    expect(await repo.createLeadWithinLimit(lead({ ipHash: ip }), [], limit)).toBe(false);
+      await repo.admitLead(lead({ ipHash: ip, name, message: "a sixth" }), notify, rules),
+    ).toBe("limited");
+    // Any field changed, another source, another client or an older lead: a new lead.
+    const fresh = { repeatSince: T0 - 1000 };
+    expect(
+      await repo.admitLead(lead({ ipHash: ip, name, phone: "+91 90000 00000" }), [], fresh),
+    ).toBe("stored");
+    expect(await repo.admitLead(lead({ ipHash: ip, name, source: "career" }), [], fresh)).toBe(
+      "stored",
+    );
+    expect(await repo.admitLead(lead({ ipHash: `${ip}-b`, name }), [], fresh)).toBe("stored");
+    expect(await repo.admitLead(lead({ ipHash: ip, name }), [], { repeatSince: T0 + 1 })).toBe(
+      "stored",
+    );
   });
 
   it("reserves sign-in attempts atomically under every key", async () => {
