@@ -4,7 +4,9 @@
  * runs with LEADS_RATE_LIMIT_MAX=3 and TRUST_PROXY=127.0.0.1 (playwright.config.ts), so each test posts
  * from its own X-Forwarded-For address.
  */
+import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import Database from "better-sqlite3";
 import { dictionary } from "../../app/content/dictionary.server";
 import { leadServices } from "../../app/lib/lead-fields";
 import {
@@ -31,6 +33,8 @@ async function scanForm(page: Page, selector: string) {
 }
 
 const RATE_LIMIT = 3;
+
+const dbFile = path.join(process.env.E2E_DATA_DIR ?? "", "leads.db");
 
 /** Each test posts from its own address, so rate limits never leak between tests. */
 async function ownAddress(page: Page) {
@@ -267,6 +271,33 @@ test.describe("without JavaScript", () => {
       dropExpected();
     });
   }
+
+  test("contact page: reloading the answer to a native post re-posts it, and it is stored once", async ({
+    page,
+  }) => {
+    await page.goto("/contact-us");
+    const form = page.getByTestId("contact-form");
+    const values = lead(`nojs-reload-${Date.now()}`);
+    await fill(form, values, copy.labels.msg);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await form.getByTestId("contact-submit").click();
+    await expect(page.getByTestId("contact-success")).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId("contact-success")).toBeVisible();
+    expect(posts).toHaveLength(2);
+    const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+    try {
+      const { n } = db
+        .prepare("SELECT COUNT(*) AS n FROM leads WHERE email = ?")
+        .get(values.email) as { n: number };
+      expect(n).toBe(1);
+    } finally {
+      db.close();
+    }
+  });
 
   test("contact popup: the Message button leads to the contact page; its form posts natively", async ({
     page,
