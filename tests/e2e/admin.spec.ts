@@ -1,12 +1,11 @@
 /**
  * The staff inbox at /admin against the production server of playwright.config.ts. Staff
- * accounts are created with the real `npm run admin:add` script in the server's DATA_DIR
+ * accounts are created with the real admin-add program (addStaffAccount) in the server's DATA_DIR
  * (E2E_DATA_DIR). Leads arrive through the real form endpoints. The tests read the SQLite file
  * only to check results and to age a session or fail an email (things no page can do).
  * Each test signs in from its own X-Forwarded-For address (TRUST_PROXY=127.0.0.1), so the per-IP
  * sign-in limit (ADMIN_LOGIN_IP_MAX_FAILURES=8) never leaks between tests.
  */
-import { spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -14,7 +13,14 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { admin } from "../../app/content/admin";
 import { fill } from "../../app/lib/template";
-import { expect, horizontalOverflow, scanA11y, test, waitForHydration } from "./fixtures";
+import {
+  addStaffAccount,
+  expect,
+  horizontalOverflow,
+  scanA11y,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 const dataDir = process.env.E2E_DATA_DIR ?? "";
 const dbFile = path.join(dataDir, "leads.db");
@@ -24,15 +30,7 @@ const { signIn: signInCopy, leadsPage, leadPage, deletePage, outboxPage } = admi
 const marked = (status: keyof typeof admin.statuses) =>
   fill(leadPage.marked, { status: admin.statuses[status].toLowerCase() });
 
-function addStaff(email: string, password = PASSWORD) {
-  const result = spawnSync("npm", ["run", "-s", "admin:add", "--", email], {
-    input: `${password}\n`,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
-    encoding: "utf8",
-  });
-  if (result.status !== 0) throw new Error(`admin:add failed: ${result.stderr}`);
-  return result.stdout;
-}
+const addStaff = (email: string, password = PASSWORD) => addStaffAccount(email, password);
 
 function db() {
   return new Database(dbFile, { fileMustExist: true });
@@ -257,6 +255,8 @@ test.describe("sign-in", () => {
   test("throttles an account from a client after repeated failures, even with the right password", async ({
     page,
   }) => {
+    // Six sign-ins through the form, each a full password check: slower than most tests.
+    test.slow();
     const email = `throttle.${tag()}@example.com`;
     addStaff(email);
     // One client hammering the account (ADMIN_LOGIN_DELAY_MS is 0 here: no wait between tries).

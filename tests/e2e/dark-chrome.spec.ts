@@ -4,12 +4,12 @@
  * the phone's setting without JavaScript; and axe in dark on the 404, the policies, the contact
  * form showing errors, the open popup, the open mobile menu and the staff inbox.
  */
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { dictionary } from "../../app/content/dictionary.server";
 import { themeColors } from "../../app/lib/theme";
 import {
+  addStaffAccount,
   darkViolations,
   expect,
   horizontalOverflow,
@@ -305,17 +305,7 @@ test.describe("axe in dark", () => {
     test.setTimeout(90_000);
     const email = `dark.${randomBytes(4).toString("hex")}@example.com`;
     const password = "correct horse battery staple";
-    const added = spawnSync("npm", ["run", "-s", "admin:add", "--", email], {
-      input: `${password}\n`,
-      env: {
-        ...process.env,
-        DATA_DIR: process.env.E2E_DATA_DIR ?? "",
-        DATABASE_URL: "",
-        LOG_LEVEL: "silent",
-      },
-      encoding: "utf8",
-    });
-    expect(added.status, added.stderr).toBe(0);
+    addStaffAccount(email, password);
     // A lead, so the list has a row to judge.
     const posted = await page.request.post("/contact-us", {
       form: {

@@ -2,6 +2,7 @@
  * Shared e2e helpers. `test` fails any test whose page logs a console error or throws; `scanA11y`
  * runs axe with the WCAG 2.2 A/AA rules and returns serious and critical violations.
  */
+import { spawnSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
@@ -94,4 +95,24 @@ export async function expectSectionBelowHeader(page: Page, id: string, offset = 
     page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
   await expect.poll(top, { timeout: 5000 }).toBeGreaterThanOrEqual(headerBottom + offset - 8);
   await expect.poll(top).toBeLessThanOrEqual(headerBottom + offset + 8);
+}
+
+/**
+ * Creates (or resets) a staff account in the e2e server's database with the program an
+ * operator runs, `node build/server-dist/admin-add.js` (`npm run admin:add` runs the same code
+ * through tsx, a few seconds slower); returns what it printed.
+ */
+export function addStaffAccount(email: string, password: string): string {
+  const result = spawnSync(process.execPath, ["build/server-dist/admin-add.js", email], {
+    input: `${password}\n`,
+    env: {
+      ...process.env,
+      DATA_DIR: process.env.E2E_DATA_DIR ?? "",
+      DATABASE_URL: "",
+      LOG_LEVEL: "silent",
+    },
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`admin-add failed: ${result.stderr}`);
+  return result.stdout;
 }

@@ -69,7 +69,7 @@ test.describe("HTTP behaviour", () => {
   }) => {
     const nonces = new Set<string>();
     for (let i = 0; i < 2; i++) {
-      const response = await request.get("/no-such-page");
+      const response = await request.get("/admin/login");
       const csp = response.headers()["content-security-policy"] ?? "";
       const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
       expect(nonce).toBeTruthy();
