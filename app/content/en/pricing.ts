@@ -120,7 +120,7 @@ export const pricingWords: PricingWords = {
       app: {
         eyebrow: "App Development",
         title: "Your app, on both stores",
-        intro: "Every app is scoped and quoted in writing; this is where a complete app starts.",
+        intro: "An app's price depends on its scope; this is where a complete app starts.",
       },
       website: {
         eyebrow: "Website Development",
