@@ -110,7 +110,7 @@ export const appDevelopmentPage: AppServicesCopy["appDevelopmentPage"] = {
   },
   cta: {
     title: "Have an app idea?",
-    text: "Share it with us and we will suggest the right platform, features and budget — free and without obligation.",
+    text: "Share it with us and we will suggest the right platform, features and budget.",
     ...quoteActions,
   },
 };

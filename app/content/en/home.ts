@@ -105,7 +105,7 @@ export const steps: HomeWords["steps"] = {
   "continuous-improvement": {
     title: "Continuous improvement",
     description:
-      "After launch we monitor, update and improve using your analytics and your customers' feedback, month after month.",
+      "After launch we keep improving your site or app, guided by your analytics and your customers' feedback.",
   },
 };
 

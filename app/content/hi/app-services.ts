@@ -110,7 +110,7 @@ export const appDevelopmentPage: AppServicesCopy["appDevelopmentPage"] = {
   },
   cta: {
     title: "कोई ऐप आइडिया है?",
-    text: "हमें बताएँ, हम सही प्लेटफ़ॉर्म, फ़ीचर और बजट का सुझाव देंगे — मुफ़्त और बिना किसी बाध्यता के।",
+    text: "हमें बताएँ, हम सही प्लेटफ़ॉर्म, फ़ीचर और बजट का सुझाव देंगे।",
     ...quoteActions,
   },
 };
