@@ -8,13 +8,13 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { admin } from "../../app/content/admin";
 import { fill } from "../../app/lib/template";
 import {
   addStaffAccount,
+  e2eDatabaseFile,
   expect,
   horizontalOverflow,
   scanA11y,
@@ -22,8 +22,6 @@ import {
   waitForHydration,
 } from "./fixtures";
 
-const dataDir = process.env.E2E_DATA_DIR ?? "";
-const dbFile = path.join(dataDir, "leads.db");
 const PASSWORD = "correct horse battery staple";
 const { signIn: signInCopy, leadsPage, leadPage, deletePage, outboxPage } = admin;
 /** The notice after a status change. */
@@ -33,7 +31,7 @@ const marked = (status: keyof typeof admin.statuses) =>
 const addStaff = (email: string, password = PASSWORD) => addStaffAccount(email, password);
 
 function db() {
-  return new Database(dbFile, { fileMustExist: true });
+  return new Database(e2eDatabaseFile, { fileMustExist: true });
 }
 
 const tag = () => `t${randomBytes(4).toString("hex")}`;

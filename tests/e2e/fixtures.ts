@@ -3,6 +3,7 @@
  * runs axe with the WCAG 2.2 A/AA rules and returns serious and critical violations.
  */
 import { spawnSync } from "node:child_process";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
@@ -97,6 +98,10 @@ export async function expectSectionBelowHeader(page: Page, id: string, offset = 
   await expect.poll(top).toBeLessThanOrEqual(headerBottom + offset + 8);
 }
 
+/** The e2e server's DATA_DIR (playwright.config.ts) and its SQLite file, for checks no page shows. */
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? "";
+export const e2eDatabaseFile = path.join(e2eDataDir, "leads.db");
+
 /**
  * Creates (or resets) a staff account in the e2e server's database with the program an
  * operator runs, `node build/server-dist/admin-add.js` (`npm run admin:add` runs the same code
@@ -107,7 +112,7 @@ export function addStaffAccount(email: string, password: string): string {
     input: `${password}\n`,
     env: {
       ...process.env,
-      DATA_DIR: process.env.E2E_DATA_DIR ?? "",
+      DATA_DIR: e2eDataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "silent",
     },

@@ -5,13 +5,13 @@
  * and off (errors and confirmations in Hindi, the lead stored with language "hi"), the popup in
  * Hindi, the JSON-LD, and axe on every Hindi page.
  */
-import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { dictionary } from "../../app/content/dictionary.server";
 import { policyUi as hiPolicyUi } from "../../app/content/hi/policies";
 import { localizedPages } from "../../app/lib/site-routes";
 import {
+  e2eDatabaseFile,
   expect,
   horizontalOverflow,
   scanA11y,
@@ -28,8 +28,6 @@ const enNotFound = english.pages.notFound;
 const hiUi = hindi.ui;
 const enUi = english.ui;
 
-const dbFile = path.join(process.env.E2E_DATA_DIR ?? "", "leads.db");
-
 interface StoredLead {
   name: string;
   email: string;
@@ -39,7 +37,7 @@ interface StoredLead {
 }
 
 function storedLead(email: string): StoredLead | undefined {
-  const db = new Database(dbFile, { fileMustExist: true });
+  const db = new Database(e2eDatabaseFile, { fileMustExist: true });
   try {
     return db
       .prepare("SELECT name, email, phone, language, source FROM leads WHERE email = ?")

@@ -4,13 +4,13 @@
  * runs with LEADS_RATE_LIMIT_MAX=3 and TRUST_PROXY=127.0.0.1 (playwright.config.ts), so each test posts
  * from its own X-Forwarded-For address.
  */
-import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { dictionary } from "../../app/content/dictionary.server";
 import { leadServices } from "../../app/lib/lead-fields";
 import {
   axeBuilder,
+  e2eDatabaseFile,
   expect,
   horizontalOverflow,
   suppressPromo,
@@ -33,8 +33,6 @@ async function scanForm(page: Page, selector: string) {
 }
 
 const RATE_LIMIT = 3;
-
-const dbFile = path.join(process.env.E2E_DATA_DIR ?? "", "leads.db");
 
 /** Each test posts from its own address, so rate limits never leak between tests. */
 async function ownAddress(page: Page) {
@@ -288,7 +286,7 @@ test.describe("without JavaScript", () => {
     await page.reload();
     await expect(page.getByTestId("contact-success")).toBeVisible();
     expect(posts).toHaveLength(2);
-    const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+    const db = new Database(e2eDatabaseFile, { readonly: true, fileMustExist: true });
     try {
       const { n } = db
         .prepare("SELECT COUNT(*) AS n FROM leads WHERE email = ?")
