@@ -15,9 +15,10 @@ import {
 } from "./sql";
 import type {
   Lead,
+  LeadAdmission,
+  LeadAdmitted,
   LeadPage,
   LeadQuery,
-  LeadRateLimit,
   LeadSource,
   LeadStatus,
   NewLead,
@@ -99,14 +100,6 @@ const leadValues = (lead: NewLead) => [
   lead.ipHash,
   lead.language,
 ];
-
-/** What admitLead checks before it stores a lead. */
-export interface LeadAdmission {
-  limit?: LeadRateLimit;
-  repeatSince?: number;
-}
-
-export type LeadAdmitted = "stored" | "repeat" | "limited";
 
 /** The same lead from the same client since a time (uses leads_ip_source_created_at). */
 const findRepeat = `SELECT 1 AS found FROM leads

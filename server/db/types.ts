@@ -154,6 +154,15 @@ export interface LeadRateLimit {
   since: number;
 }
 
+/** What LeadStore.admitLead checks before it stores a lead. */
+export interface LeadAdmission {
+  limit?: LeadRateLimit;
+  /** A lead the same client sent, word for word, at or after this time is a repeat. */
+  repeatSince?: number;
+}
+
+export type LeadAdmitted = "stored" | "repeat" | "limited";
+
 export interface StoredVital {
   path: string;
   name: string;

@@ -66,7 +66,7 @@ export interface LeadService {
  * answer page re-posts the form; so does a second click without JavaScript, or a proxy retrying
  * a request whose instance died): the visitor hears "sent" again, the staff get one lead.
  */
-export const REPEAT_WINDOW_MS = 60 * 60_000;
+const REPEAT_WINDOW_MS = 60 * 60_000;
 
 const visitorFields: LeadField[] = ["name", "email", "number", "msg"];
 
