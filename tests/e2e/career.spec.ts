@@ -36,10 +36,13 @@ const roleNames = [
  */
 async function offsetBelowHeader(page: Page): Promise<number> {
   const section = page.locator("#career-form");
+  // Settled when three readings 150 ms apart agree: a smooth scroll on a loaded machine can
+  // stall for one frame gap and look finished.
   let previous = Number.NaN;
-  for (let i = 0; i < 40; i++) {
+  let same = 0;
+  for (let i = 0; i < 60 && same < 2; i++) {
     const top = (await section.boundingBox())?.y ?? Number.NaN;
-    if (top === previous) break;
+    same = top === previous ? same + 1 : 0;
     previous = top;
     await page.waitForTimeout(150);
   }
