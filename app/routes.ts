@@ -43,6 +43,8 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("site.webmanifest", "routes/site-webmanifest.ts"),
+  route("site-dialogs.json", "routes/site-dialogs.ts"),
+  route("hi/site-dialogs.json", "routes/site-dialogs.ts", { id: "hi/site-dialogs" }),
   route("hi/*", "routes/not-found.tsx", { id: "hi/not-found" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

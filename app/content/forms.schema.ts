@@ -69,5 +69,8 @@ export const leadFormCopySchema = z.object({
 });
 export type LeadFormCopy = z.infer<typeof leadFormCopySchema>;
 
+/** The words the browser's form needs: all but the pages only the server answers with. */
+export type LeadFormClientCopy = Omit<LeadFormCopy, "legacyPage" | "tooLongPage" | "rejectedPage">;
+
 export const formsCopySchema = z.object({ leadFormCopy: leadFormCopySchema });
 export type FormsCopy = z.infer<typeof formsCopySchema>;

@@ -49,6 +49,8 @@ export const uiCopySchema = z.object({
     call: text,
     email: text,
     chat: text,
+    /** Shown in place of the form when its words could not be fetched (offline). */
+    formUnavailable: text,
   }),
   /** The link to the same page in the other language (header and mobile menu). */
   languageSwitch: z.object({

@@ -5,7 +5,7 @@ import { site } from "~/content/site";
 import { isAdminPath } from "./admin-path";
 import { type Locale, requestLocale } from "./locale";
 import { siteUrl } from "./page-head.server";
-import type { LeadFormClientCopy, MenuLink, RootData, SiteCopy } from "./site-copy";
+import type { MenuLink, RootData, SiteCopy } from "./site-copy";
 import { type MenuEntry, menus, opensInNewTab } from "./site-routes";
 
 export function siteCopy(locale: Locale): SiteCopy {
@@ -24,7 +24,6 @@ export function siteCopy(locale: Locale): SiteCopy {
   };
   const serviceLinks = menus.services.filter((entry) => entry !== "/services").map((e) => link(e));
   const dropdown = menus.main.indexOf("services-menu");
-  const { legacyPage, tooLongPage, rejectedPage, ...leadForm } = copy.forms.leadFormCopy;
   return {
     locale,
     contact: {
@@ -52,8 +51,6 @@ export function siteCopy(locale: Locale): SiteCopy {
     },
     theme: copy.theme,
     carousel: copy.carousel,
-    leadForm: leadForm satisfies LeadFormClientCopy,
-    promo: copy.promo,
   };
 }
 

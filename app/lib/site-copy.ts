@@ -5,9 +5,8 @@
  */
 import { useRouteLoaderData } from "react-router";
 import type { AdminContent } from "~/content/admin.schema";
-import type { CarouselCopy, PromoCopy, ThemeSwitchCopy } from "~/content/chrome.schema";
+import type { CarouselCopy, ThemeSwitchCopy } from "~/content/chrome.schema";
 import type { Phone } from "~/content/format";
-import type { LeadFormCopy } from "~/content/forms.schema";
 import type { UiCopy } from "~/content/ui.schema";
 import type { Locale } from "./locale";
 
@@ -18,9 +17,6 @@ export interface MenuLink {
   /** Opens in a new tab. */
   external: boolean;
 }
-
-/** The lead form's words the browser needs (the answer pages are the server's). */
-export type LeadFormClientCopy = Omit<LeadFormCopy, "legacyPage" | "tooLongPage" | "rejectedPage">;
 
 export interface SiteCopy {
   locale: Locale;
@@ -45,8 +41,6 @@ export interface SiteCopy {
   theme: ThemeSwitchCopy;
   /** The controls of every carousel (app/components/sections/carousel.tsx). */
   carousel: CarouselCopy;
-  leadForm: LeadFormClientCopy;
-  promo: PromoCopy;
 }
 
 /**

@@ -32,7 +32,7 @@ export { expect };
  * An axe builder for the page once it is laid out in full and still: parts still waiting for lazy
  * layout (app/lib/lazy-layout.ts) are skipped by hit testing, which axe's colour checks use, and
  * text inside a fade that has not finished (a dialog opening on a loaded machine) is measured
- * half-transparent, so finite animations are awaited first.
+ * half-transparent, so running animations that end are awaited first.
  */
 export async function axeBuilder(page: Page) {
   await expect(page.locator("html")).not.toHaveClass(/\blazy-layout\b/);
@@ -40,7 +40,11 @@ export async function axeBuilder(page: Page) {
     Promise.all(
       document
         .getAnimations()
-        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .filter(
+          (a) =>
+            a.playState === "running" &&
+            Number.isFinite(Number(a.effect?.getComputedTiming().endTime)),
+        )
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );

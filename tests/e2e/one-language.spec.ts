@@ -152,6 +152,22 @@ for (const locale of ["en", "hi"] as const) {
       expect([...bodies.keys()].some((url) => url.includes(".data"))).toBe(true);
       expect(otherLanguage(locale, bodies)).toEqual([]);
     });
+
+    test("the contact popup fetches its code and words in the page's language only", async ({
+      page,
+    }) => {
+      await page.goto(localizedPath("/pricing", locale));
+      await waitForHydration(page);
+      const bodies = await received(page, async () => {
+        await page
+          .getByRole("link", { name: dictionary(locale).ui.floatingWidget.message })
+          .click();
+        await expect(page.getByTestId("popup-form")).toBeVisible();
+        await page.waitForLoadState("networkidle");
+      });
+      expect([...bodies.keys()].some((url) => url.endsWith("/site-dialogs.json"))).toBe(true);
+      expect(otherLanguage(locale, bodies)).toEqual([]);
+    });
   });
 }
 

@@ -8,6 +8,7 @@ import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } fro
 import { useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useLocalizeHref } from "~/components/ui/link";
+import type { LeadFormClientCopy } from "~/content/forms.schema";
 import {
   hiddenFields,
   type LeadField,
@@ -16,7 +17,6 @@ import {
   leadServices,
   phonePattern,
 } from "~/lib/lead-fields";
-import type { LeadFormClientCopy } from "~/lib/site-copy";
 import type { FieldErrors } from "./use-lead-submission";
 
 const inputClass =

@@ -1,12 +1,15 @@
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import { buttonClass } from "~/components/ui/button";
+import type { LeadFormClientCopy } from "~/content/forms.schema";
 import type { LeadFormKind } from "~/lib/lead-fields";
-import { useSiteCopy } from "~/lib/site-copy";
+import { useLocale } from "~/lib/site-copy";
 import { LeadFormFields } from "./lead-form-fields";
 import { actionFor, useLeadSubmission } from "./use-lead-submission";
 
 export interface LeadFormProps {
   kind: LeadFormKind;
+  /** Its words in the page's language: from the page's loader, or fetched with the popup. */
+  copy: LeadFormClientCopy;
   /** Put at the start of the message after hydration (careers: "Applying for: …\n"). */
   prefillMessage?: string;
   /** Prefix of the fields' ids; defaults to the kind. */
@@ -18,11 +21,11 @@ export interface LeadFormProps {
  * JavaScript it posts natively to its route action and the page comes back with a confirmation
  * or the errors and everything typed. With JavaScript it posts through a fetcher: no reload,
  * a pending state, errors beside the fields, focus on the first error, a confirmation, and
- * "Send another message" to use it again. Its words are the site copy's, in the page's language
- * (the server answers in the same words).
+ * "Send another message" to use it again. Its words come in the page's language (the server
+ * answers in the same words).
  */
-export function LeadForm({ kind, prefillMessage, idPrefix = kind }: LeadFormProps) {
-  const { locale, leadForm: copy } = useSiteCopy();
+export function LeadForm({ kind, copy, prefillMessage, idPrefix = kind }: LeadFormProps) {
+  const locale = useLocale();
   const form = useLeadSubmission(kind, locale, copy);
 
   if (form.sent) {

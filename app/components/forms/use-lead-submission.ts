@@ -6,6 +6,7 @@
  */
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
+import type { LeadFormClientCopy } from "~/content/forms.schema";
 import {
   formAction,
   hiddenFields,
@@ -15,7 +16,6 @@ import {
   leadLimits,
 } from "~/lib/lead-fields";
 import { type Locale, localizedPath } from "~/lib/locale";
-import type { LeadFormClientCopy } from "~/lib/site-copy";
 
 export type FieldErrors = Partial<Record<LeadField, string>>;
 

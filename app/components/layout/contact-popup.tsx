@@ -1,10 +1,12 @@
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
+import { use } from "react";
 import { LeadForm } from "~/components/forms/lead-form";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { Dialog } from "~/components/ui/dialog";
 import { ExternalLink } from "~/components/ui/external-link";
 import { useSiteCopy } from "~/lib/site-copy";
+import type { DialogCopy } from "./dialog-copy";
 import { useSiteDialogs } from "./site-dialogs";
 
 const contactRow =
@@ -53,10 +55,14 @@ function ContactOptions() {
   );
 }
 
-/** The site-wide contact popup, opened by the floating Message button and by page buttons. */
-export default function ContactPopup() {
+/**
+ * The site-wide contact popup, opened by the floating Message button and by page buttons. Shown
+ * once its words have arrived; without them (offline) it offers the other ways to reach us.
+ */
+export default function ContactPopup({ copy: dialogCopy }: { copy: Promise<DialogCopy | null> }) {
   const { open, close } = useSiteDialogs();
   const { ui, contact } = useSiteCopy();
+  const words = use(dialogCopy);
   const copy = ui.contactPopup;
   return (
     <Dialog
@@ -69,7 +75,13 @@ export default function ContactPopup() {
     >
       <div className="mt-6 grid gap-8 md:grid-cols-[1.5fr_1fr]">
         <div>
-          <LeadForm kind="popup" idPrefix="popup" />
+          {words ? (
+            <LeadForm kind="popup" idPrefix="popup" copy={words.leadForm} />
+          ) : (
+            <p role="alert" className="rounded-card border border-line bg-surface p-4 text-ink">
+              {copy.formUnavailable}
+            </p>
+          )}
         </div>
         <aside aria-label={copy.asideLabel} className="rounded-2xl bg-surface p-4 sm:p-5">
           <h3 className="mb-3 text-sm font-semibold text-muted">{copy.asideTitle}</h3>

@@ -8,7 +8,7 @@ import { scrollBehavior } from "~/lib/scroll";
 import { useSiteCopy } from "~/lib/site-copy";
 import { fill } from "~/lib/template";
 import { useSiteDialogs } from "./site-dialogs";
-import { loadContactPopup } from "./site-dialogs-outlet";
+import { preloadContactPopup } from "./site-dialogs-outlet";
 
 /** Past this scroll position (px) the go-to-top button shows (docs/requirements.md). */
 export const GO_TO_TOP_THRESHOLD = 300;
@@ -19,7 +19,7 @@ const round =
 export function FloatingWidget() {
   const { openContact, openPromo } = useSiteDialogs();
   const [showTop, setShowTop] = useState(false);
-  const { ui, contact } = useSiteCopy();
+  const { ui, contact, locale } = useSiteCopy();
   const localizeHref = useLocalizeHref();
 
   useEffect(() => {
@@ -69,9 +69,9 @@ export function FloatingWidget() {
           event.preventDefault();
           openContact();
         }}
-        // Fetch the popup's code as soon as the visitor shows intent.
-        onPointerEnter={loadContactPopup}
-        onFocus={loadContactPopup}
+        // Fetch the popup's code and words as soon as the visitor shows intent.
+        onPointerEnter={() => preloadContactPopup(locale)}
+        onFocus={() => preloadContactPopup(locale)}
         aria-label={ui.floatingWidget.message}
         aria-haspopup="dialog"
       >

@@ -1,8 +1,9 @@
+import { use, useEffect } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Link } from "~/components/ui/link";
 import type { PromoCopy } from "~/content/chrome.schema";
-import { useSiteCopy } from "~/lib/site-copy";
+import type { DialogCopy } from "./dialog-copy";
 import { useSiteDialogs } from "./site-dialogs";
 
 function PromoArt({ promo }: { promo: PromoCopy }) {
@@ -47,10 +48,17 @@ function PromoArt({ promo }: { promo: PromoCopy }) {
   );
 }
 
-/** The announcement dialog; loaded only when it first opens (site-dialogs.tsx). */
-export default function PromoDialog() {
+/**
+ * The announcement dialog; loaded only when it first opens (site-dialogs.tsx), and not shown
+ * when its words could not be fetched (offline).
+ */
+export default function PromoDialog({ copy }: { copy: Promise<DialogCopy | null> }) {
   const { open, openContact, close } = useSiteDialogs();
-  const { promo } = useSiteCopy();
+  const promo = use(copy)?.promo;
+  useEffect(() => {
+    if (!promo) close();
+  }, [promo, close]);
+  if (!promo) return null;
   return (
     <Dialog
       open={open === "promo"}

@@ -50,6 +50,8 @@ export const ui: UiCopy = {
     call: "Call us",
     email: "Email us",
     chat: "WhatsApp",
+    formUnavailable:
+      "The form could not load. Call, email or WhatsApp us instead, or try again in a moment.",
   },
   languageSwitch: {
     label: "हिंदी",

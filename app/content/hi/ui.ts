@@ -49,6 +49,8 @@ export const ui: UiCopy = {
     call: "कॉल करें",
     email: "ईमेल करें",
     chat: "WhatsApp",
+    formUnavailable:
+      "फ़ॉर्म लोड नहीं हो सका। हमें कॉल, ईमेल या WhatsApp करें, या थोड़ी देर बाद फिर कोशिश करें।",
   },
   languageSwitch: {
     label: "English",

@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { LeadForm } from "~/components/forms/lead-form";
 import type { CareerRole } from "~/content/careers.schema";
+import type { LeadFormClientCopy } from "~/content/forms.schema";
 import { appliedRoleTitle } from "./applied-role";
 
 /**
@@ -9,10 +10,12 @@ import { appliedRoleTitle } from "./applied-role";
  * browser render the same markup.
  */
 export function CareerLeadForm({
+  copy,
   applyingFor,
   roles,
   roleIdsByTitleKey,
 }: {
+  copy: LeadFormClientCopy;
   /** Starts the message: "Applying for:". */
   applyingFor: string;
   roles: readonly Pick<CareerRole, "id" | "title">[];
@@ -21,5 +24,11 @@ export function CareerLeadForm({
 }) {
   const [params] = useSearchParams();
   const role = appliedRoleTitle(params.get("role"), roles, roleIdsByTitleKey);
-  return <LeadForm kind="career" prefillMessage={role ? `${applyingFor} ${role}\n` : undefined} />;
+  return (
+    <LeadForm
+      kind="career"
+      copy={copy}
+      prefillMessage={role ? `${applyingFor} ${role}\n` : undefined}
+    />
+  );
 }

@@ -8,6 +8,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { SectionLink } from "~/components/ui/section-link";
 import { dictionary } from "~/content/dictionary.server";
 import { leadAction } from "~/lib/lead-action.server";
+import { leadFormClientCopy } from "~/lib/lead-form-copy.server";
 import { locales } from "~/lib/locale";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/page-meta";
@@ -29,6 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
     careerRoles,
     careersCopy,
     careersEmail,
+    leadForm: leadFormClientCopy(copy.forms.leadFormCopy),
     // An older Apply link may name a role by its title in either language.
     roleIdsByTitleKey: roleIdsByTitleKey(
       locales.map((locale) => dictionary(locale).careers.careerRoles),
@@ -153,6 +155,7 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="mt-6">
             <CareerLeadForm
+              copy={loaderData.leadForm}
               applyingFor={careersCopy.applyingFor}
               roles={careerRoles}
               roleIdsByTitleKey={loaderData.roleIdsByTitleKey}

@@ -3,6 +3,7 @@ import { Hero } from "~/components/sections/hero";
 import { Section } from "~/components/sections/section";
 import { Steps } from "~/components/sections/steps";
 import { leadAction } from "~/lib/lead-action.server";
+import { leadFormClientCopy } from "~/lib/lead-form-copy.server";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/route";
@@ -12,7 +13,14 @@ import { ContactHeroArt } from "./hero-art";
 export function loader({ request }: Route.LoaderArgs) {
   const { copy, words, head } = loadPage(request, "/contact-us");
   const { contact, studio } = copy.contact;
-  return { head, words, contact, studio, art: copy.art.contactHeroArt };
+  return {
+    head,
+    words,
+    contact,
+    studio,
+    leadForm: leadFormClientCopy(copy.forms.leadFormCopy),
+    art: copy.art.contactHeroArt,
+  };
 }
 
 export const meta = pageMeta;
@@ -22,7 +30,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
   leadAction(request, context, ["contact", "popup"]);
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { words, contact, studio, art } = loaderData;
+  const { words, contact, studio, leadForm, art } = loaderData;
   return (
     <>
       <Hero
@@ -50,7 +58,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-3 leading-relaxed text-muted">{contact.formIntro}</p>
           <div className="mt-6">
-            <LeadForm kind="contact" />
+            <LeadForm kind="contact" copy={leadForm} />
           </div>
         </section>
 
