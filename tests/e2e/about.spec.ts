@@ -1,6 +1,6 @@
 import { dictionary } from "../../app/content/dictionary.server";
 import { site } from "../../app/content/site";
-import { expect, horizontalOverflow, scanA11y, suppressPromo, test } from "./fixtures";
+import { expect, suppressPromo, test } from "./fixtures";
 
 const { about } = dictionary("en");
 const { pages } = dictionary("en").pages;
@@ -33,18 +33,4 @@ test("tells the company story, mission, vision and team", async ({ page }) => {
     "href",
     "/contact-us",
   );
-});
-
-for (const width of [390, 1280]) {
-  test(`has no serious accessibility violations at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto("/aboutUs");
-    expect(await scanA11y(page)).toEqual([]);
-  });
-}
-
-test("does not overflow horizontally at 360 px", async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto("/aboutUs");
-  expect(await horizontalOverflow(page)).toBe(0);
 });

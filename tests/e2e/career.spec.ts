@@ -1,13 +1,6 @@
 import type { Page } from "@playwright/test";
 import { dictionary } from "../../app/content/dictionary.server";
-import {
-  expect,
-  horizontalOverflow,
-  scanA11y,
-  suppressPromo,
-  test,
-  waitForHydration,
-} from "./fixtures";
+import { expect, scanA11y, suppressPromo, test, waitForHydration } from "./fixtures";
 
 const { careerRoles } = dictionary("en").careers;
 const { leadFormCopy } = dictionary("en").forms;
@@ -87,26 +80,6 @@ test("shows the notice verbatim above the form", async ({ page }) => {
   expect(noticeBox && slotBox && noticeBox.y < slotBox.y).toBe(true);
 });
 
-for (const width of [390, 1280]) {
-  test(`Apply scrolls to the form 120 px below the header and records the role (${width} px)`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: width < 800 ? 844 : 800 });
-    await page.goto("/career");
-    await waitForHydration(page);
-    await page.getByRole("link", { name: "Apply as React Native Developer" }).click();
-    // The smooth scroll may start late on a loaded machine: measured again until it arrives.
-    await expect
-      .poll(async () => Math.abs((await offsetBelowHeader(page)) - 120), { timeout: 15_000 })
-      .toBeLessThanOrEqual(8);
-    const url = new URL(page.url());
-    expect(url.pathname).toBe("/career");
-    expect(url.searchParams.get("role")).toBe("react-native-developer");
-    // Recorded without a new history entry: Back leaves the page.
-    expect(await page.evaluate(() => history.length)).toBe(2);
-  });
-}
-
 test("Apply link works without JavaScript (120 px offset)", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -152,9 +125,3 @@ for (const width of [390, 1280]) {
     expect(await scanA11y(page)).toEqual([]);
   });
 }
-
-test("does not overflow horizontally at 360 px", async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto("/career");
-  expect(await horizontalOverflow(page)).toBe(0);
-});

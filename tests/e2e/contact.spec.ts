@@ -1,6 +1,6 @@
 import { dictionary } from "../../app/content/dictionary.server";
 import { site } from "../../app/content/site";
-import { expect, horizontalOverflow, scanA11y, suppressPromo, test } from "./fixtures";
+import { expect, suppressPromo, test } from "./fixtures";
 
 const copy = dictionary("en");
 const { ui } = copy;
@@ -59,18 +59,4 @@ test("shows office hours, address and the form in the main column", async ({ pag
   ]);
   expect(formBox && detailsBox && formBox.x < detailsBox.x).toBe(true);
   await expect(page.getByRole("heading", { level: 2, name: contact.nextTitle })).toBeVisible();
-});
-
-for (const width of [390, 1280]) {
-  test(`has no serious accessibility violations at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto("/contact-us");
-    expect(await scanA11y(page)).toEqual([]);
-  });
-}
-
-test("does not overflow horizontally at 360 px", async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto("/contact-us");
-  expect(await horizontalOverflow(page)).toBe(0);
 });

@@ -373,6 +373,7 @@ for (const pagePath of [
       await page.goto(pagePath);
       await page.waitForLoadState("networkidle");
       await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+      await expect(page.locator("h1")).toHaveCount(1);
       expect(await horizontalOverflow(page)).toBe(0);
       expect(await scanA11y(page)).toEqual([]);
       await page.setViewportSize({ width: 1280, height: 800 });

@@ -16,8 +16,6 @@ import { fill } from "../../app/lib/template";
 import {
   expect,
   expectSectionBelowHeader,
-  horizontalOverflow,
-  scanA11y,
   suppressPromo,
   test,
   waitForHydration,
@@ -130,19 +128,6 @@ for (const { path, heading, titles } of hindiPages) {
       .locator("a[href^='/']")
       .evaluateAll((els) => els.map((el) => el.getAttribute("href") ?? ""));
     for (const href of hrefs) expect(href, href).toMatch(/^\/hi(\/|$|#|\?)/);
-  });
-
-  test(`${path}: no axe violations at 390 and 1280, no overflow at 360`, async ({ page }) => {
-    test.slow(); // axe on a long page, on a shared 2-core machine
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
-      await expect(page.locator("h1")).toHaveCount(1);
-      expect(await scanA11y(page)).toEqual([]);
-    }
-    await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto(path);
-    expect(await horizontalOverflow(page)).toBe(0);
   });
 }
 

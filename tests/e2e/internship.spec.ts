@@ -25,8 +25,6 @@ const paidRegistration = `(${programmes
 import {
   expect,
   expectSectionBelowHeader,
-  horizontalOverflow,
-  scanA11y,
   suppressPromo,
   test,
   waitForHydration,
@@ -214,17 +212,4 @@ test("/paid-internship is the same page with /internship as canonical", async ({
   await expect(page.getByTestId("programme")).toHaveCount(3);
   const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
   expect(new URL(canonical ?? "").pathname).toBe("/internship");
-});
-
-test("/internship: no axe violations at 390 and 1280, no overflow at 360", async ({ page }) => {
-  test.slow(); // axe on a long page, on a shared 2-core machine
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto("/internship");
-    await expect(page.locator("h1")).toHaveCount(1);
-    expect(await scanA11y(page)).toEqual([]);
-  }
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto("/internship");
-  expect(await horizontalOverflow(page)).toBe(0);
 });

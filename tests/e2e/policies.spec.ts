@@ -14,14 +14,7 @@ const demo = `${scholarship.demoDays}-day demo`;
 const refund = `${scholarship.refundPercent}% refund`;
 const refundWindow = `within ${scholarship.refundWindowDays} days of the start date`;
 
-import {
-  expect,
-  horizontalOverflow,
-  scanA11y,
-  suppressPromo,
-  test,
-  waitForHydration,
-} from "./fixtures";
+import { expect, suppressPromo, test, waitForHydration } from "./fixtures";
 
 const policyPaths = [
   "/terms-and-conditions",
@@ -107,23 +100,5 @@ for (const path of policyPaths) {
         })
         .toBeGreaterThanOrEqual(0);
     }
-  });
-}
-
-for (const width of [390, 1280]) {
-  for (const path of policyPaths) {
-    test(`${path} has no serious accessibility violations at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
-      expect(await scanA11y(page)).toEqual([]);
-    });
-  }
-}
-
-for (const path of policyPaths) {
-  test(`${path} does not overflow horizontally at 360 px`, async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto(path);
-    expect(await horizontalOverflow(page)).toBe(0);
   });
 }

@@ -5,8 +5,6 @@ import { site } from "../../app/content/site";
 import {
   expect,
   expectSectionBelowHeader,
-  horizontalOverflow,
-  scanA11y,
   suppressPromo,
   test,
   waitForHydration,
@@ -149,17 +147,4 @@ test("Offer JSON-LD carries the same prices", async ({ page }) => {
     expect(offers.every((o) => o["@type"] === "Offer" && o.priceCurrency === "INR")).toBe(true);
     expect(offers.map((o) => formatInr(o.price))).toEqual(list);
   }
-});
-
-test("/pricing: no axe violations at 390 and 1280, no overflow at 360", async ({ page }) => {
-  test.slow(); // axe on a long page, on a shared 2-core machine
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto("/pricing");
-    await expect(page.locator("h1")).toHaveCount(1);
-    expect(await scanA11y(page)).toEqual([]);
-  }
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto("/pricing");
-  expect(await horizontalOverflow(page)).toBe(0);
 });

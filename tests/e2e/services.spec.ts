@@ -5,8 +5,6 @@ import { site } from "../../app/content/site";
 import {
   expect,
   expectSectionBelowHeader,
-  horizontalOverflow,
-  scanA11y,
   suppressPromo,
   test,
   waitForHydration,
@@ -164,20 +162,3 @@ test("digital marketing shows the six services", async ({ page }) => {
   ]);
   await expect(page.getByTestId("seo-plan-summary").locator("li")).toHaveCount(4);
 });
-
-for (const path of servicePages) {
-  test(`${path}: one h1, no axe violations at 390 and 1280, no overflow at 360`, async ({
-    page,
-  }) => {
-    test.slow(); // axe on a long page, on a shared 2-core machine
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
-      await expect(page.locator("h1")).toHaveCount(1);
-      expect(await scanA11y(page)).toEqual([]);
-    }
-    await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto(path);
-    expect(await horizontalOverflow(page)).toBe(0);
-  });
-}

@@ -4,8 +4,6 @@ import { site } from "../../app/content/site";
 import {
   expect,
   expectSectionBelowHeader,
-  horizontalOverflow,
-  scanA11y,
   suppressPromo,
   test,
   waitForHydration,
@@ -114,17 +112,4 @@ test("application projects show the two apps and link to app development", async
     "href",
     "/services/app-development",
   );
-});
-
-test("/work: no axe violations at 390 and 1280, no overflow at 360", async ({ page }) => {
-  test.slow(); // axe on a long page, on a shared 2-core machine
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto("/work");
-    await expect(page.locator("h1")).toHaveCount(1);
-    expect(await scanA11y(page)).toEqual([]);
-  }
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto("/work");
-  expect(await horizontalOverflow(page)).toBe(0);
 });
