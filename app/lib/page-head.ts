@@ -34,7 +34,9 @@ export interface SiteHead {
 
 export function headTags(page: PageHead, site: SiteHead): MetaDescriptor[] {
   const url = (path: string) => `${site.origin}${path === "/" ? "/" : path}`;
-  const canonical = url(page.canonicalPath);
+  // A page kept out of search (the not-found page) names no canonical URL: it has none, and the
+  // one served from memory was rendered at /404, which is not where visitors meet it.
+  const canonical = page.noindex ? null : url(page.canonicalPath);
   const image = url("/og-image.png");
   const title = fill(site.titleTemplate, { page: page.title });
   // One link per language of the page and x-default (the English), so search engines show
@@ -59,7 +61,7 @@ export function headTags(page: PageHead, site: SiteHead): MetaDescriptor[] {
     { title },
     { name: "description", content: page.description },
     { name: "robots", content: page.noindex ? "noindex, nofollow" : "index, follow" },
-    { tagName: "link", rel: "canonical", href: canonical },
+    ...(canonical ? [{ tagName: "link", rel: "canonical", href: canonical }] : []),
     ...alternates,
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.brandName },
@@ -69,7 +71,7 @@ export function headTags(page: PageHead, site: SiteHead): MetaDescriptor[] {
       .map((other) => ({ property: "og:locale:alternate", content: localeInfo[other].ogLocale })),
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
-    { property: "og:url", content: canonical },
+    ...(canonical ? [{ property: "og:url", content: canonical }] : []),
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },

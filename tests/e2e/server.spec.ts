@@ -42,6 +42,11 @@ test.describe("HTTP behaviour", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! You're lost.");
       await expect(page.getByText("The page you are looking for was not found.")).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      // Kept out of search, it names no canonical URL (it used to name /404, where it was rendered).
+      await expect(page.locator('link[rel="canonical"], meta[property="og:url"]')).toHaveCount(0);
+      const hindi = await (await page.request.get("/hi/no/such/page")).text();
+      expect(hindi).toContain('name="robots" content="noindex');
+      expect(hindi).not.toMatch(/rel="canonical"|property="og:url"/);
       await page.getByRole("link", { name: "Back to Home" }).click();
       await expect(page).toHaveURL(/\/$/);
     });
