@@ -1,9 +1,10 @@
 /**
  * The copy of the whole site, per language: the one place that picks a language's modules.
  * Route loaders (app/lib/page.server.ts, app/lib/site-copy.server.ts) and the server read it;
- * components never do, they receive their copy as props or from the root's site copy
- * (app/lib/site-copy.ts), so a page's HTML, JavaScript and data carry its own language only
- * (docs/decisions/0014-copy-per-language.md).
+ * components never do, they receive their copy as props, from the root's site copy
+ * (app/lib/site-copy.ts) or, for the dialogs any page can open, from the prerendered
+ * /site-dialogs.json (app/routes/site-dialogs.ts), so a page's HTML, JavaScript and data carry its
+ * own language only (docs/decisions/0014-copy-per-language.md).
  *
  * Each module has one type, inferred from its zod schema, which the English and the Hindi
  * module must both satisfy: a missing or misshapen translation does not compile. Where a module
