@@ -4,7 +4,6 @@
  * time (app/lib/site-routes.ts) and fetched by a dialog when it first opens
  * (app/components/layout/dialog-copy.ts), so no page carries them in its data for nothing.
  */
-
 import type { DialogCopy } from "~/components/layout/dialog-copy";
 import { dictionary } from "~/content/dictionary.server";
 import { leadFormClientCopy } from "~/lib/lead-form-copy.server";
@@ -17,5 +16,6 @@ export function loader({ request }: Route.LoaderArgs) {
     leadForm: leadFormClientCopy(copy.forms.leadFormCopy),
     promo: copy.promo,
   };
-  return Response.json(body, { headers: { "Cache-Control": "public, max-age=3600" } });
+  // Served as a prerendered file; its caching is the static files' (server/steps/headers.ts).
+  return Response.json(body);
 }
