@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
@@ -15,8 +15,16 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
+/**
+ * Debian's Chromium. The tests run it headless, so they prefer the package's old headless shell
+ * (`chromium-headless-shell`, the same build without the browser's UI layers), as Playwright
+ * itself does for headless runs: the whole suite takes about a third less time on this 2-core
+ * machine (README, "The two commands"). Without it, the full browser.
+ */
+const headlessShell = "/usr/bin/chromium-headless-shell";
 export const chromiumLaunch = {
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  executablePath:
+    process.env.CHROME_PATH ?? (existsSync(headlessShell) ? headlessShell : "/usr/bin/chromium"),
   args: [
     "--no-sandbox",
     "--disable-gpu",
