@@ -2,7 +2,8 @@
  * What a visitor's browser receives of each language: loads pages of a running site in Chromium,
  * scrolls each to the bottom (so lazy code and images load) and prints, per page, the JavaScript
  * it received (KiB, decoded) and the Devanagari letters in everything it received as text (HTML,
- * JavaScript, loader data). Figures, not a test: tests/e2e/one-language.spec.ts is the test.
+ * JavaScript, loader data). Figures, not a test: the sweep in tests/e2e/quality.spec.ts is the
+ * test.
  *
  *   npm run build && npm start &   then   npx tsx bench/languages.ts [http://127.0.0.1:3000]
  */

@@ -1,8 +1,9 @@
 /**
  * Dark mode in the site's chrome (docs/decisions/0010-dark-mode.md): the theme switch (System,
  * Light, Dark) in the header, the mobile menu and the footer; the first frame after a reload;
- * the phone's setting without JavaScript; and axe in dark on the 404, the policies, the contact
- * form showing errors, the open popup, the open mobile menu and the staff inbox.
+ * the phone's setting without JavaScript; and axe in dark on what a page load alone does not
+ * show: the contact form showing errors, the open popup, the open mobile menu and the staff
+ * inbox (every page in dark is scanned by the sweep in quality.spec.ts).
  */
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
@@ -10,6 +11,7 @@ import { dictionary } from "../../app/content/dictionary.server";
 import { themeColors } from "../../app/lib/theme";
 import {
   addStaffAccount,
+  darkPageBackground,
   darkViolations,
   expect,
   horizontalOverflow,
@@ -18,7 +20,7 @@ import {
   waitForHydration,
 } from "./fixtures";
 
-const darkPage = "rgb(11, 16, 32)"; // --color-page in dark
+const darkPage = darkPageBackground;
 const lightPage = "rgb(255, 255, 255)";
 const white = "rgb(255, 255, 255)";
 const { ui, theme } = dictionary("en");
@@ -228,36 +230,6 @@ test.describe("axe in dark", () => {
   test.beforeEach(async ({ page }) => {
     await suppressPromo(page);
     await page.emulateMedia({ colorScheme: "dark" });
-  });
-
-  const policies = [
-    "/privacy-policy",
-    "/terms-and-conditions",
-    "/Cancellation-and-Refund",
-    "/Shipping-and-Delivery",
-  ];
-  for (const prefix of ["", "/hi"]) {
-    for (const path of policies) {
-      test(`${prefix}${path}`, async ({ page }) => {
-        await page.goto(`${prefix}${path}`);
-        await waitForHydration(page);
-        expect(await bodyBackground(page)).toBe(darkPage);
-        expect(await darkViolations(page)).toEqual([]);
-      });
-    }
-  }
-
-  test.describe("404", () => {
-    test.use({ allowedConsoleErrors: [/status of 404/] });
-    for (const path of ["/no-such-page", "/hi/no-such-page"]) {
-      test(path, async ({ page }) => {
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(404);
-        await waitForHydration(page);
-        expect(await bodyBackground(page)).toBe(darkPage);
-        expect(await darkViolations(page)).toEqual([]);
-      });
-    }
   });
 
   for (const prefix of ["", "/hi"]) {

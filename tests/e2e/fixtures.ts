@@ -82,6 +82,9 @@ export async function darkViolations(page: Page) {
     .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
 }
 
+/** The page's background in the dark theme (--color-page in app/app.css), as styles compute it. */
+export const darkPageBackground = "rgb(11, 16, 32)";
+
 /** Width of the page beyond the viewport, in px (0 when nothing overflows). */
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -3,22 +3,15 @@
  * section kept with JavaScript), the Hindi 404, the Hindi policies with their language note, the
  * head (hreflang, canonical, og:locale) and the sitemap, the Hindi lead forms with JavaScript on
  * and off (errors and confirmations in Hindi, the lead stored with language "hi"), the popup in
- * Hindi, the JSON-LD, and axe on every Hindi page.
+ * Hindi and the JSON-LD. Axe, overflow and the one-language check on every Hindi page are in
+ * the sweep of quality.spec.ts.
  */
 import type { Locator, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { dictionary } from "../../app/content/dictionary.server";
 import { policyUi as hiPolicyUi } from "../../app/content/hi/policies";
 import { localizedPages } from "../../app/lib/site-routes";
-import {
-  e2eDatabaseFile,
-  expect,
-  horizontalOverflow,
-  scanA11y,
-  suppressPromo,
-  test,
-  waitForHydration,
-} from "./fixtures";
+import { e2eDatabaseFile, expect, suppressPromo, test, waitForHydration } from "./fixtures";
 
 const hindi = dictionary("hi");
 const english = dictionary("en");
@@ -359,25 +352,3 @@ test.describe("Hindi contact form without JavaScript", () => {
     expect(stored?.phone.replace(/\D/g, "")).toContain("9876543210");
   });
 });
-
-// Every Hindi page: no serious or critical axe violation, no console error, no overflow at 360 px.
-for (const pagePath of [
-  ...localizedPages.filter((p) => p.locale === "hi").map((p) => p.path),
-  "/hi/no-such-page",
-]) {
-  test.describe(() => {
-    if (pagePath === "/hi/no-such-page") test.use({ allowedConsoleErrors: [/status of 404/] });
-    test(`${pagePath}: accessible, error-free, no overflow at 360 px`, async ({ page }) => {
-      await suppressPromo(page);
-      await page.setViewportSize({ width: 360, height: 780 });
-      await page.goto(pagePath);
-      await page.waitForLoadState("networkidle");
-      await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
-      await expect(page.locator("h1")).toHaveCount(1);
-      expect(await horizontalOverflow(page)).toBe(0);
-      expect(await scanA11y(page)).toEqual([]);
-      await page.setViewportSize({ width: 1280, height: 800 });
-      expect(await scanA11y(page)).toEqual([]);
-    });
-  });
-}

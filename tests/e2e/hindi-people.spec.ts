@@ -2,7 +2,7 @@
  * The Hindi home, about, career, contact and internship pages (issue 15): each renders in Hindi
  * from the Hindi dictionary (app/content/dictionary.server.ts), keeps its internal links under
  * /hi, and its carousels and typing hero work. Axe runs on every Hindi page in
- * hindi-chrome.spec.ts; the forms themselves are covered by the forms' own specs.
+ * quality.spec.ts; the forms themselves are covered by the forms' own specs.
  */
 import type { Page } from "@playwright/test";
 import { dictionary } from "../../app/content/dictionary.server";

@@ -1,25 +1,65 @@
-import { sitePages } from "../../app/lib/site-routes";
-import { expect, horizontalOverflow, scanA11y, suppressPromo, test } from "./fixtures";
+/**
+ * Every page, in English and in Hindi, loaded once on a 360 px phone and scrolled to the bottom
+ * (so lazy sections, images and code arrive), then checked as its visitors meet it:
+ * - its language: `lang`, and none of the other language's copy in anything the page received
+ *   (HTML, JavaScript, CSS, loader data, JSON; docs/decisions/0014-copy-per-language.md);
+ * - one h1, and no horizontal scrolling at 360 px;
+ * - no serious or critical axe violation at 360 and at 1280 px;
+ * - in the dark theme (the phone's setting), a dark page and no contrast or serious violation;
+ * - no console error (the fixture).
+ * One load per page for all of it: the page specs leave these checks to this file.
+ */
+import { localizedPages } from "../../app/lib/site-routes";
+import {
+  darkPageBackground,
+  darkViolations,
+  expect,
+  horizontalOverflow,
+  scanA11y,
+  suppressPromo,
+  test,
+} from "./fixtures";
+import { loadAndScroll, otherLanguage, received } from "./languages";
 
-// Every route: one h1, no serious or critical axe violation at 360 and 1280 px, no console error
-// (the fixture), and no horizontal scrolling on a 360 px phone. The page specs leave these checks
-// to this file (and the Hindi pages to hindi-chrome.spec.ts) rather than running axe twice.
-const paths = [...sitePages.map((p) => p.path), "/paid-internship", "/no-such-page"];
+const sweep = (["en", "hi"] as const).flatMap((locale) => {
+  const prefix = locale === "en" ? "" : "/hi";
+  const paths = [
+    ...localizedPages.filter((p) => p.locale === locale).map((p) => p.path),
+    ...(locale === "en" ? ["/paid-internship"] : []),
+    `${prefix}/no-such-page`,
+  ];
+  return paths.map((path) => ({ path, locale, notFound: path.endsWith("/no-such-page") }));
+});
 
-for (const path of paths) {
-  // The not-found page's own 404 status shows in the console; nothing else may.
+for (const { path, locale, notFound } of sweep) {
   test.describe(() => {
-    if (path === "/no-such-page") test.use({ allowedConsoleErrors: [/status of 404/] });
-    test(`${path}: accessible, error-free, no overflow at 360 px`, async ({ page }) => {
+    // The not-found page's own 404 status shows in the console; nothing else may.
+    if (notFound) test.use({ allowedConsoleErrors: [/status of 404/] });
+    test(`${path}: one language, accessible in both themes, no overflow at 360 px`, async ({
+      page,
+    }) => {
+      // Three axe scans of a whole page: more than the default 30 s on a loaded machine.
+      test.slow();
       await suppressPromo(page);
       await page.setViewportSize({ width: 360, height: 780 });
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      await expect(page.locator("h1")).toHaveCount(1);
-      expect(await horizontalOverflow(page)).toBe(0);
-      expect(await scanA11y(page)).toEqual([]);
-      await page.setViewportSize({ width: 1280, height: 800 });
-      expect(await scanA11y(page)).toEqual([]);
+      const bodies = await received(page, async () => {
+        const response = await loadAndScroll(page, path);
+        expect(response?.status()).toBe(notFound ? 404 : 200);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect(page.locator("html")).toHaveAttribute("lang", `${locale}-IN`);
+        await expect(page.locator("h1")).toHaveCount(1);
+        expect(await horizontalOverflow(page)).toBe(0);
+        expect(await scanA11y(page), "light, 360 px").toEqual([]);
+        await page.setViewportSize({ width: 1280, height: 800 });
+        expect(await scanA11y(page), "light, 1280 px").toEqual([]);
+        await page.emulateMedia({ colorScheme: "dark" });
+        await expect
+          .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+          .toBe(darkPageBackground);
+        expect(await darkViolations(page), "dark, 1280 px").toEqual([]);
+      });
+      expect(bodies.size).toBeGreaterThan(3);
+      expect(otherLanguage(locale, bodies)).toEqual([]);
     });
   });
 }

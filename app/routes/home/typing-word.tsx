@@ -16,7 +16,7 @@ interface Typed {
 /** A code point and the combining marks and joiners after it (a stray leading mark stands alone). */
 const markedCharacter = /[\s\S][\p{M}\u200C\u200D]*/gu;
 // Code points as numbers, not as letters or escapes in a regular expression: an English page's
-// JavaScript then holds no Devanagari (tests/e2e/one-language.spec.ts).
+// JavaScript then holds no Devanagari (the one-language check in tests/e2e/quality.spec.ts).
 const virama = 0x094d;
 const zeroWidthNonJoiner = 0x200c;
 const zeroWidthJoiner = 0x200d;
