@@ -11,6 +11,7 @@ import { dictionary } from "../../app/content/dictionary.server";
 import { themeColors } from "../../app/lib/theme";
 import {
   addStaffAccount,
+  bodyBackground,
   darkPageBackground,
   darkViolations,
   expect,
@@ -20,7 +21,6 @@ import {
   waitForHydration,
 } from "./fixtures";
 
-const darkPage = darkPageBackground;
 const lightPage = "rgb(255, 255, 255)";
 const white = "rgb(255, 255, 255)";
 const { ui, theme } = dictionary("en");
@@ -47,9 +47,6 @@ const firstFrame = (page: Page) =>
         (window as unknown as { firstFrame?: { theme: string; background: string } }).firstFrame,
     )
     .then((handle) => handle.jsonValue());
-
-const bodyBackground = (page: Page) =>
-  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 /** The browser bar's colour: the first theme-color meta whose media matches. */
 const themeColor = (page: Page) =>
@@ -103,11 +100,11 @@ test.describe("theme switch on a light phone (390 px)", () => {
     await expect(menu.getByRole("radio", { name: options.system })).toBeChecked();
     await menu.getByText(options.dark, { exact: true }).click();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-    expect(await bodyBackground(page)).toBe(darkPage);
+    expect(await bodyBackground(page)).toBe(darkPageBackground);
     expect(await themeColor(page)).toBe(themeColors.dark);
 
     await page.reload();
-    expect(await firstFrame(page)).toEqual({ theme: "dark", background: darkPage });
+    expect(await firstFrame(page)).toEqual({ theme: "dark", background: darkPageBackground });
     await waitForHydration(page);
     expect(await themeColor(page)).toBe(themeColors.dark);
     // The choice's own meta, and the two rendered ones (no duplicate added by hydration).
@@ -115,7 +112,7 @@ test.describe("theme switch on a light phone (390 px)", () => {
 
     // Another page, in the other language: the choice persists, and the menu shows it.
     await page.goto("/hi/privacy-policy");
-    expect(await firstFrame(page)).toEqual({ theme: "dark", background: darkPage });
+    expect(await firstFrame(page)).toEqual({ theme: "dark", background: darkPageBackground });
     await waitForHydration(page);
     const hiMenu = await openMobileMenu(page, hindi.ui.header.menuLabel);
     await expect(hiMenu.getByRole("radio", { name: hindi.theme.options.dark })).toBeChecked();
@@ -127,7 +124,7 @@ test.describe("theme switch on a light phone (390 px)", () => {
     expect(await bodyBackground(page)).toBe(lightPage);
     expect(await themeColor(page)).toBe(themeColors.light);
     await page.emulateMedia({ colorScheme: "dark" });
-    await expect.poll(() => bodyBackground(page)).toBe(darkPage);
+    await expect.poll(() => bodyBackground(page)).toBe(darkPageBackground);
     expect(await themeColor(page)).toBe(themeColors.dark);
     await page.emulateMedia({ colorScheme: "light" });
     await expect.poll(() => bodyBackground(page)).toBe(lightPage);
@@ -137,7 +134,7 @@ test.describe("theme switch on a light phone (390 px)", () => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/contact-us");
     await waitForHydration(page);
-    expect(await bodyBackground(page)).toBe(darkPage);
+    expect(await bodyBackground(page)).toBe(darkPageBackground);
     const menu = await openMobileMenu(page);
     await menu.getByText(options.light, { exact: true }).click();
     expect(await bodyBackground(page)).toBe(lightPage);
@@ -199,7 +196,7 @@ test.describe("theme button beside the full navigation (1280 px)", () => {
     await expect(button).toHaveAccessibleName(`${copy.label}: ${copy.options.light}`);
     await button.click();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-    expect(await bodyBackground(page)).toBe(darkPage);
+    expect(await bodyBackground(page)).toBe(darkPageBackground);
     await button.click();
     await expect(page.locator("html")).not.toHaveAttribute("data-theme", /./);
     expect(await bodyBackground(page)).toBe(lightPage);
@@ -213,7 +210,7 @@ test.describe("without JavaScript on a dark phone", () => {
     test(`the page is dark and the switch hidden at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/privacy-policy");
-      expect(await bodyBackground(page)).toBe(darkPage);
+      expect(await bodyBackground(page)).toBe(darkPageBackground);
       for (const group of await page.locator(".theme-switch").all()) {
         await expect(group).toBeHidden();
       }
@@ -299,7 +296,7 @@ test.describe("axe in dark", () => {
     await page.getByLabel("Password").fill(password);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/admin\/leads$/);
-    expect(await bodyBackground(page)).toBe(darkPage);
+    expect(await bodyBackground(page)).toBe(darkPageBackground);
     expect(await darkViolations(page)).toEqual([]);
     for (const path of ["/admin/outbox", "/admin/speed"]) {
       await page.goto(path);

@@ -4,24 +4,17 @@
  * (axe in dark runs on every page in quality.spec.ts).
  */
 import type { Page } from "@playwright/test";
-import { expect, suppressPromo, test } from "./fixtures";
+import { expect, loadAndScroll, suppressPromo, test } from "./fixtures";
 
 /** --color-card in the dark palette (app/app.css), as computed styles report it. */
 const darkCard = "rgb(20, 27, 46)";
 const white = "rgb(255, 255, 255)";
 
+/** Loads a page in dark, scrolled to the bottom so below-the-fold cards and images render. */
 async function openDark(page: Page, path: string) {
   await suppressPromo(page);
   await page.emulateMedia({ colorScheme: "dark" });
-  await page.goto(path);
-  // Below-the-fold sections and lazy images render before their colours are read.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 700) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-    window.scrollTo(0, 0);
-  });
+  await loadAndScroll(page, path);
 }
 
 /** Computed background colours of every element matching `selector`. */

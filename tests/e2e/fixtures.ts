@@ -85,6 +85,10 @@ export async function darkViolations(page: Page) {
 /** The page's background in the dark theme (--color-page in app/app.css), as styles compute it. */
 export const darkPageBackground = "rgb(11, 16, 32)";
 
+/** The body's computed background colour: which theme the page is showing. */
+export const bodyBackground = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
 /** Width of the page beyond the viewport, in px (0 when nothing overflows). */
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -98,6 +102,25 @@ export async function suppressPromo(page: Page) {
 /** Waits until React has hydrated the page (the shell marks <html> when it has). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/**
+ * Loads `path` and scrolls it to the bottom at any width, so lazy sections, images and code
+ * arrive; returns the page's response.
+ */
+export async function loadAndScroll(page: Page, path: string) {
+  const response = await page.goto(path, { waitUntil: "load" });
+  await waitForHydration(page);
+  for (let step = 0; step < 80; step++) {
+    const atBottom = await page.evaluate(
+      () => scrollY + innerHeight >= document.documentElement.scrollHeight - 2,
+    );
+    if (atBottom) break;
+    await page.mouse.wheel(0, 900);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForLoadState("networkidle");
+  return response;
 }
 
 /**

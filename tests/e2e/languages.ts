@@ -8,7 +8,6 @@ import type { Page } from "@playwright/test";
 import { dictionary } from "../../app/content/dictionary.server";
 import { leadServices } from "../../app/lib/lead-fields";
 import type { Locale } from "../../app/lib/locale";
-import { waitForHydration } from "./fixtures";
 
 /** Every string of a language's dictionary. */
 function strings(value: unknown, into = new Set<string>()): Set<string> {
@@ -89,25 +88,6 @@ export async function received(
   await work();
   await Promise.all(pending);
   return bodies;
-}
-
-/**
- * Loads `path` and scrolls it to the bottom at any width, so lazy sections, images and code
- * arrive; returns the page's response.
- */
-export async function loadAndScroll(page: Page, path: string) {
-  const response = await page.goto(path, { waitUntil: "load" });
-  await waitForHydration(page);
-  for (let step = 0; step < 80; step++) {
-    const atBottom = await page.evaluate(
-      () => scrollY + innerHeight >= document.documentElement.scrollHeight - 2,
-    );
-    if (atBottom) break;
-    await page.mouse.wheel(0, 900);
-    await page.waitForTimeout(50);
-  }
-  await page.waitForLoadState("networkidle");
-  return response;
 }
 
 /** Where the other language shows in `bodies`: Devanagari on English pages, English copy on Hindi. */

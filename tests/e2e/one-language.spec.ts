@@ -7,8 +7,8 @@
  */
 import { dictionary } from "../../app/content/dictionary.server";
 import { localizedPath } from "../../app/lib/locale";
-import { expect, suppressPromo, test, waitForHydration } from "./fixtures";
-import { englishCopy, loadAndScroll, otherLanguage, received } from "./languages";
+import { expect, loadAndScroll, suppressPromo, test, waitForHydration } from "./fixtures";
+import { englishCopy, otherLanguage, received } from "./languages";
 
 const english = dictionary("en");
 

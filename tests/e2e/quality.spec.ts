@@ -11,15 +11,17 @@
  */
 import { localizedPages } from "../../app/lib/site-routes";
 import {
+  bodyBackground,
   darkPageBackground,
   darkViolations,
   expect,
   horizontalOverflow,
+  loadAndScroll,
   scanA11y,
   suppressPromo,
   test,
 } from "./fixtures";
-import { loadAndScroll, otherLanguage, received } from "./languages";
+import { otherLanguage, received } from "./languages";
 
 const sweep = (["en", "hi"] as const).flatMap((locale) => {
   const prefix = locale === "en" ? "" : "/hi";
@@ -53,9 +55,7 @@ for (const { path, locale, notFound } of sweep) {
         await page.setViewportSize({ width: 1280, height: 800 });
         expect(await scanA11y(page), "light, 1280 px").toEqual([]);
         await page.emulateMedia({ colorScheme: "dark" });
-        await expect
-          .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
-          .toBe(darkPageBackground);
+        await expect.poll(() => bodyBackground(page)).toBe(darkPageBackground);
         expect(await darkViolations(page), "dark, 1280 px").toEqual([]);
       });
       expect(bodies.size).toBeGreaterThan(3);

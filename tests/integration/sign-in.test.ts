@@ -157,11 +157,11 @@ describe("the password-check queue", () => {
     };
     // Each attempt is logged once, hashed or dropped; on a loaded machine the last ones are
     // logged a few seconds after their clients left.
-    await waitUntil(
-      () => outcomes().hashed + outcomes().dropped >= 10,
-      20_000,
-      "all 10 attempts logged",
-    );
+    const logged = () => {
+      const { hashed, dropped } = outcomes();
+      return hashed + dropped >= 10;
+    };
+    await waitUntil(logged, 20_000, "all 10 attempts logged");
     const { hashed, dropped } = outcomes();
     console.log(`10 sign-ins whose clients left: ${hashed} hashed, ${dropped} dropped unhashed`);
     expect(dropped).toBeGreaterThan(0);
