@@ -249,8 +249,8 @@ export function createNotFoundResponder(
     const url = req.url ?? "/";
     const query = url.indexOf("?");
     const pathname = query === -1 ? url : url.slice(0, query);
-    // Page data and React Router's route discovery (/__manifest) are React Router's to answer.
-    if (pathname.endsWith(".data") || pathname === "/__manifest") return false;
+    // Page data is React Router's to answer (a missing page's data is its 404 too).
+    if (pathname.endsWith(".data")) return false;
     const route = routeOf(pathname);
     if (route !== NOT_FOUND_ROUTES.en && route !== NOT_FOUND_ROUTES.hi) return false;
     const hindi = route === NOT_FOUND_ROUTES.hi;

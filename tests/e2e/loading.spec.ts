@@ -30,7 +30,15 @@ for (const path of ["/", "/pricing", "/services/website-development"]) {
   });
 }
 
-test("after hydration, header links navigate on the client (no new document)", async ({ page }) => {
+test("after hydration, header links navigate on the client (no new document, no route discovery)", async ({
+  page,
+}) => {
+  // Every route is in the manifest the page loads (react-router.config.ts): nothing is asked of
+  // /__manifest, whose answer used to re-render the whole page after it had hydrated.
+  const discovery: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/__manifest") discovery.push(request.url());
+  });
   await suppressPromo(page);
   await page.goto("/");
   await waitForHydration(page);
@@ -48,6 +56,7 @@ test("after hydration, header links navigate on the client (no new document)", a
   expect(
     await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
   ).toBe(true);
+  expect(discovery).toEqual([]);
 });
 
 for (const path of ["/", "/hi", "/pricing"]) {
