@@ -60,15 +60,24 @@ export function prerenderedPages(client: string): [string, string][] {
   return found.sort(([a], [b]) => a.localeCompare(b));
 }
 
-/** The manifest and matched route ids React Router inlines in a page's boot script. */
-export function bootData(html: string): { manifest: BootManifest; routeIds: string[] } {
-  const manifestJson = /window\.__reactRouterManifest = (\{[\s\S]*?\n\});/.exec(html)?.[1];
+/**
+ * The route manifest a page's boot script imports (every route is in it: react-router.config.ts
+ * turns lazy route discovery off) and the ids of the routes the page matched.
+ */
+export function bootData(
+  client: string,
+  html: string,
+): { manifestFile: string; manifest: BootManifest; routeIds: string[] } {
+  const manifestFile = /"(\/assets\/manifest-[\w-]+\.js)"/.exec(html)?.[1];
   const modules = /window\.__reactRouterRouteModules = \{([^}]*)\}/.exec(html)?.[1];
-  if (!manifestJson || modules === undefined)
+  if (!manifestFile || modules === undefined)
     throw new Error("no React Router boot script in the page");
+  const code = readFileSync(path.join(client, manifestFile), "utf8");
+  const manifestJson = /window\.__reactRouterManifest\s*=\s*(\{[\s\S]*\});?\s*$/.exec(code)?.[1];
+  if (!manifestJson) throw new Error(`${manifestFile} holds no route manifest`);
   const manifest = JSON.parse(manifestJson) as BootManifest;
   const routeIds = [...modules.matchAll(/"([^"]+)":/g)].map((m) => m[1]!);
-  return { manifest, routeIds };
+  return { manifestFile, manifest, routeIds };
 }
 
 const staticImport = /(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g;
@@ -86,8 +95,8 @@ export function withStaticImports(client: string, files: Iterable<string>): stri
 
 export function pageAssets(client: string, page: string, htmlFile: string): PageAssets {
   const html = readFileSync(htmlFile, "utf8");
-  const { manifest, routeIds } = bootData(html);
-  const boot = [manifest.entry.module, ...manifest.entry.imports];
+  const { manifestFile, manifest, routeIds } = bootData(client, html);
+  const boot = [manifestFile, manifest.entry.module, ...manifest.entry.imports];
   for (const id of routeIds) {
     const route = manifest.routes[id];
     if (!route) throw new Error(`${page}: route ${id} missing from the manifest`);

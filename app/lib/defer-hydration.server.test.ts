@@ -5,20 +5,12 @@ import {
   deferredBootScript,
 } from "./defer-hydration.server";
 
-// What React Router 7.18's <Scripts> renders (abridged manifest), as it appears in the HTML.
-const boot = `;
+// What React Router 7.18's <Scripts> renders with every route in the manifest file
+// (react-router.config.ts: no lazy route discovery), as it appears in the HTML.
+const boot = `import "/assets/manifest-M.js";
 import * as route0 from "/assets/root-B.js";
 import * as route1 from "/assets/pricing-C.js";
-  window.__reactRouterManifest = {
-  "entry": {
-    "module": "/assets/entry.client-A.js",
-    "imports": [
-      "/assets/shared-D.js"
-    ],
-    "css": []
-  },
-  "routes": {}
-};
+  
   window.__reactRouterRouteModules = {"root":route0,"routes/pricing":route1};
 
 import("/assets/entry.client-A.js");`;
@@ -28,6 +20,7 @@ const page = (nonce = "") => {
   return [
     '<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/>',
     '<link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>',
+    `<link rel="modulepreload" href="/assets/manifest-M.js"${n}/>`,
     `<link rel="modulepreload" href="/assets/entry.client-A.js"${n}/>`,
     `<link rel="modulepreload" href="/assets/shared-D.js"${n}/>`,
     `<link rel="modulepreload" href="/assets/root-B.js"${n}/>`,
@@ -203,22 +196,26 @@ describe("deferHydration", () => {
     expect(browser.events).toEqual(["frame", "load", "paint observer disconnected"]);
     await browser.finish(done);
     // Every module the page preloaded, once each, before any import starts.
-    expect(browser.events.slice(4, 8)).toEqual([
+    expect(browser.events.slice(4, 9)).toEqual([
+      "modulepreload /assets/manifest-M.js",
       "modulepreload /assets/entry.client-A.js",
       "modulepreload /assets/shared-D.js",
       "modulepreload /assets/root-B.js",
       "modulepreload /assets/pricing-C.js",
     ]);
     // Then each module but the entry is evaluated in a task of its own (a frame between two
-    // imports stands for the message that ends a task), the route modules are taken for React
-    // Router, and the entry comes last.
-    expect(browser.events.slice(8)).toEqual([
+    // imports stands for the message that ends a task), the route manifest first; the route
+    // modules are taken for React Router, and the entry comes last.
+    expect(browser.events.slice(9)).toEqual([
+      "import /assets/manifest-M.js",
+      "frame",
       "import /assets/shared-D.js",
       "frame",
       "import /assets/root-B.js",
       "frame",
       "import /assets/pricing-C.js",
       "frame",
+      "import /assets/manifest-M.js",
       "import /assets/root-B.js",
       "import /assets/pricing-C.js",
       "import /assets/entry.client-A.js",
@@ -227,9 +224,6 @@ describe("deferHydration", () => {
     expect(browser.window.__reactRouterRouteModules).toEqual({
       root: { specifier: "/assets/root-B.js" },
       "routes/pricing": { specifier: "/assets/pricing-C.js" },
-    });
-    expect(browser.window.__reactRouterManifest).toMatchObject({
-      entry: { module: "/assets/entry.client-A.js" },
     });
   });
 
