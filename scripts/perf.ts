@@ -164,9 +164,6 @@ async function main() {
     `Lighthouse ${new Date().toISOString().slice(0, 16)}Z, mobile (simulated slow 4G) medians of ${options.runs}` +
       (desktop ? `, desktop medians of ${options.desktopRuns}` : "") +
       `; ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)} at the end.`,
-    // Lighthouse's 4x CPU slowdown stands for a mid-range phone only on a host whose benchmark
-    // index is 1,500-2,000; TBT moves with the host far more than with the build
-    // (docs/performance.md, "Measuring on this machine").
     "The bench column is Lighthouse's benchmark index of the machine during the page's runs (its 4x CPU slowdown assumes 1,500-2,000).",
     "",
     "| path | perf | a11y | bp | seo | FCP ms | LCP ms | TBT ms | CLS | JS KiB | req | bench | desktop |",
