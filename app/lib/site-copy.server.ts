@@ -3,6 +3,7 @@ import { admin } from "~/content/admin";
 import { dictionary } from "~/content/dictionary.server";
 import { site } from "~/content/site";
 import { isAdminPath } from "./admin-path";
+import { leadFormClientCopy } from "./lead-form-copy.server";
 import { type Locale, requestLocale } from "./locale";
 import { siteUrl } from "./page-head.server";
 import type { MenuLink, RootData, SiteCopy } from "./site-copy";
@@ -51,6 +52,7 @@ export function siteCopy(locale: Locale): SiteCopy {
     },
     theme: copy.theme,
     carousel: copy.carousel,
+    dialogs: { leadForm: leadFormClientCopy(copy.forms.leadFormCopy), promo: copy.promo },
   };
 }
 

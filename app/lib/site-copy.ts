@@ -5,8 +5,9 @@
  */
 import { useRouteLoaderData } from "react-router";
 import type { AdminContent } from "~/content/admin.schema";
-import type { CarouselCopy, ThemeSwitchCopy } from "~/content/chrome.schema";
+import type { CarouselCopy, PromoCopy, ThemeSwitchCopy } from "~/content/chrome.schema";
 import type { Phone } from "~/content/format";
+import type { LeadFormClientCopy } from "~/content/forms.schema";
 import type { UiCopy } from "~/content/ui.schema";
 import type { Locale } from "./locale";
 
@@ -41,6 +42,8 @@ export interface SiteCopy {
   theme: ThemeSwitchCopy;
   /** The controls of every carousel (app/components/sections/carousel.tsx). */
   carousel: CarouselCopy;
+  /** The dialogs every page carries: the contact popup's form and the announcement. */
+  dialogs: { leadForm: LeadFormClientCopy; promo: PromoCopy };
 }
 
 /**

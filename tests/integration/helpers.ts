@@ -380,3 +380,18 @@ export function fieldErrors(html: string): string[] {
   if (/<ul data-field-errors>/.test(html)) errors.push("legacy");
   return errors;
 }
+
+/** The text of HTML as a browser shows it: React escapes ' " & < > in what it renders. */
+export function decodeEntities(html: string): string {
+  return html.replace(/&(#x27|#39|quot|amp|lt|gt);/g, (_, entity: string) => {
+    const map: Record<string, string> = {
+      "#x27": "'",
+      "#39": "'",
+      quot: '"',
+      amp: "&",
+      lt: "<",
+      gt: ">",
+    };
+    return map[entity] ?? "";
+  });
+}
