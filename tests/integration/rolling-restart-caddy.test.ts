@@ -8,14 +8,7 @@
  * again, answer once /readyz says 200 (the compose healthcheck that `--wait` waits for).
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import {
-  chmodSync,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  writeFileSync,
-} from "node:fs";
+import { chmodSync, createWriteStream, existsSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -97,7 +90,6 @@ async function fakeDocker(onCall: (args: string[]) => Promise<string | undefined
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const bin = tempDir("fake-docker-");
-  mkdirSync(bin, { recursive: true });
   writeFileSync(
     path.join(bin, "docker"),
     `#!${process.execPath}
