@@ -38,6 +38,8 @@ export const testLimits = {
   LEAD_RETENTION_DAYS: "730",
   IP_HASH_SALT: "integration-test-salt-0123456789",
   PAGE_RATE_LIMIT_MAX: "0",
+  // A stop closes the listener at once unless a test drains (the rolling-restart tests).
+  SHUTDOWN_DRAIN_MS: "0",
 } as const;
 
 export function tempDir(prefix = "leads-it-"): string {
