@@ -27,6 +27,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
+import { chromiumArgs, fullChromium } from "../tests/support/chromium";
 import { freePort } from "../tests/support/free-port";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -78,14 +79,6 @@ const astroSite = (url: string): Site => ({
 const pages = ["/", "/pricing", "/aboutUs", "/terms-and-conditions", "/services", "/contact-us"];
 const hindiPages = ["/hi", "/hi/pricing"];
 
-const launchArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 /** DevTools' and Lighthouse's (devtools mode) Slow 4G. */
 const slow4g = {
   offline: false,
@@ -352,8 +345,8 @@ async function main() {
   sites.push(astroSite(astroUrl));
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: launchArgs,
+    executablePath: fullChromium,
+    args: chromiumArgs,
   });
   try {
     const names = sites.map((s) => s.name);
