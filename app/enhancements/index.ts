@@ -6,7 +6,6 @@
 import interFont from "~/fonts/inter-subset.woff2?url";
 import devanagariFont from "~/fonts/noto-sans-devanagari-subset.woff2?url";
 import { startIslands } from "~/islands/runtime";
-import { layOutInTurn } from "~/lib/lazy-layout";
 import { localeOfPath } from "~/lib/locale";
 import { startVitalsReporting } from "~/lib/vitals.client";
 import { cacheWebFonts } from "~/lib/web-fonts";
@@ -35,7 +34,6 @@ export function startPublicPage(): void {
   // Tests wait on this before interacting.
   document.documentElement.dataset.scripts = "ready";
   void afterPagePainted().then(() => {
-    layOutInTurn();
     cacheWebFonts(localeOfPath(location.pathname), {
       inter: interFont,
       devanagari: devanagariFont,
