@@ -11,7 +11,7 @@ const isPublicRoute = (id: string) =>
   id.startsWith(routesDir + path.sep) && !id.startsWith(path.join(routesDir, "admin") + path.sep);
 /** Building blocks many pages use: icons, UI primitives, client helpers. */
 const buildingBlock =
-  /[\\/](node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons|app[\\/]components[\\/]ui|app[\\/]lib)[\\/]/;
+  /[\\/](node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons|app[\\/]components[\\/]ui|app[\\/](lib|base))[\\/]/;
 /** The section blocks pages are composed from (app/components/sections). */
 const sectionBlock = /[\\/]app[\\/]components[\\/]sections[\\/]/;
 /** Below this source size a module costs less than the request it would need on its own. */

@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { aliasRoutes, sitePages } from "./lib/site-routes";
+import { aliasRoutes, sitePages } from "./base/site-routes";
 
 /**
  * Every route. The public pages come from the page table (app/lib/site-routes.ts), each served

@@ -59,7 +59,7 @@ describe("components never pick a language", () => {
   it("lets types and a route's server-side dictionary through, and catches copy", () => {
     const source = `
       import type { UiCopy } from "~/content/ui.schema";
-      import { type Template } from "~/lib/template";
+      import { type Template } from "~/base/template";
       import { dictionary } from "~/content/dictionary.server";
       import { pricingWords } from "~/content/en/pricing";
       import * as homeHi from "../content/hi/home";

@@ -22,7 +22,7 @@ import path from "node:path";
 import ts from "typescript";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const SCANNED_DIRS = ["app/routes", "app/components", "app/lib"];
+const SCANNED_DIRS = ["app/routes", "app/components", "app/lib", "app/base"];
 const SCANNED_FILES = ["app/root.tsx"];
 const isOutOfScope = (file: string) => /\.(test|spec)\.tsx?$/.test(file) || /\.d\.ts$/.test(file);
 

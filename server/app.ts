@@ -19,7 +19,7 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
-import { canonicalRedirect } from "../app/lib/site-routes";
+import { canonicalRedirect } from "../app/base/site-routes";
 import type { ServerServices } from "../app/load-context";
 import { originReplacer, readBuildInfo } from "./build-info";
 import { clientAddress, trustedProxies } from "./client-ip";

@@ -5,8 +5,8 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { leadLimits } from "../app/base/lead-fields";
 import { site } from "../app/content/site";
-import { leadLimits } from "../app/lib/lead-fields";
 import { defaultSiteUrl } from "../app/lib/site-url";
 import { parseTrustedProxies } from "./client-ip";
 

@@ -1,6 +1,6 @@
 /** zod schema of the about page copy (app/content/en/about.ts and its Hindi twin). */
 import { z } from "zod";
-import { iconNames } from "~/components/ui/icon";
+import { iconNames } from "~/base/icon-names";
 import { site } from "./site";
 
 const personSchema = z.object({

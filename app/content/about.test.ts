@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { formatters } from "~/base/format";
 import { aboutContentSchema } from "./about.schema";
 import { dictionary } from "./dictionary.server";
-import { formatters } from "./format";
 import { processSteps } from "./home";
 import { programmes } from "./internship";
 import { serviceFacts } from "./services";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { fill } from "~/base/template";
 import { leadSources, leadStatuses, outboxStatuses } from "../../server/db/types";
-import { fill } from "../lib/template";
 import { vitalNames } from "../lib/vitals.server";
 import { admin } from "./admin";
 import { adminContentSchema } from "./admin.schema";

@@ -1,10 +1,10 @@
 /**
  * The words of the staff inbox at /admin (never shown to visitors; English only): its routes,
  * components and server helpers read them from here, grouped by page. A sentence around a value
- * known only at render time is a template with named slots (app/lib/template.ts); a count's
+ * known only at render time is a template with named slots (app/base/template.ts); a count's
  * sentence is a `{ one, other }` pair of templates, picked with `count === 1`.
  */
-import { template } from "~/lib/template";
+import { template } from "~/base/template";
 import type { AdminContent } from "./admin.schema";
 
 const productName = "Lead inbox";

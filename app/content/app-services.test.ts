@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Locale } from "~/lib/locale";
-import { fill } from "~/lib/template";
+import type { Locale } from "~/base/locale";
+import { fill } from "~/base/template";
 import { appServicesCopySchema } from "./app-services.schema";
 import { appsCopySchema } from "./apps.schema";
 import { dictionary } from "./dictionary.server";

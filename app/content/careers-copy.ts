@@ -3,10 +3,11 @@
  * of ./careers.ts: what /career shows. Each role's least experience is written out here by that
  * language's formatter.
  */
-import { fill } from "~/lib/template";
+
+import type { Formatter } from "~/base/format";
+import { fill } from "~/base/template";
 import { careerRoleFacts } from "./careers";
 import type { CareersCopy, CareersWords } from "./careers.schema";
-import type { Formatter } from "./format";
 import { site } from "./site";
 
 export function careersCopy(words: CareersWords, format: Formatter): CareersCopy {

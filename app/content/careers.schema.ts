@@ -4,7 +4,7 @@
  * the words joined to the facts (`CareersCopy`, built by ./careers-copy.ts).
  */
 import { z } from "zod";
-import { iconNames } from "~/components/ui/icon";
+import { iconNames } from "~/base/icon-names";
 import { careerRoleFacts } from "./careers";
 import { durationSchema } from "./internship.schema";
 import { templateSchema } from "./schema";

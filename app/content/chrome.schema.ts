@@ -4,7 +4,6 @@
  * Hindi twin in hi/.
  */
 import { z } from "zod";
-import { themePreferences } from "~/lib/theme";
 import { templateSchema } from "./schema";
 
 const text = z.string().min(1);
@@ -13,12 +12,11 @@ export const themeCopySchema = z.object({
   themeSwitch: z.object({
     /** The group's name, read by screen readers. */
     label: text,
-    options: z.object(
-      Object.fromEntries(themePreferences.map((option) => [option, text])) as Record<
-        (typeof themePreferences)[number],
-        typeof text
-      >,
-    ),
+    /**
+     * The name of each choice of app/lib/theme.ts (`themePreferences`). The switch looks each
+     * one up here, so a choice without a name does not compile.
+     */
+    options: z.object({ system: text, light: text, dark: text }),
   }),
 });
 export type ThemeCopy = z.infer<typeof themeCopySchema>;

@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
+import {
+  formatters,
+  officeHoursText,
+  openingHoursSchemaOrg,
+  phone,
+  whatsAppUrl,
+} from "~/base/format";
+import { sitePages } from "~/base/site-routes";
 import { validateLead } from "~/lib/lead-schema";
 import { siteCopy } from "~/lib/site-copy.server";
-import { sitePages } from "~/lib/site-routes";
 import { dictionary } from "./dictionary.server";
-import { formatters, officeHoursText, openingHoursSchemaOrg, phone, whatsAppUrl } from "./format";
 import { isPlaceholderPhone, siteFactsSchema } from "./schema";
 import { serviceFacts } from "./services";
 import { site } from "./site";

@@ -10,7 +10,9 @@
  * module must both satisfy: a missing or misshapen translation does not compile. Where a module
  * joins its words to facts (prices, programmes, roles…), the join runs here, once per language.
  */
-import type { Locale } from "~/lib/locale";
+
+import { formatters } from "~/base/format";
+import type { Locale } from "~/base/locale";
 import type { AboutContent } from "./about.schema";
 import type { AppServicesCopy } from "./app-services.schema";
 import type { AppsCopy } from "./apps.schema";
@@ -49,7 +51,6 @@ import * as structuredDataEn from "./en/structured-data";
 import * as themeEn from "./en/theme";
 import * as uiEn from "./en/ui";
 import * as webServicesEn from "./en/web-services";
-import { formatters } from "./format";
 import type { FormsCopy } from "./forms.schema";
 import type { GraphicCopy } from "./graphic.schema";
 import * as aboutHi from "./hi/about";

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { locales } from "~/lib/locale";
+import { locales } from "~/base/locale";
 import { aboutContentSchema } from "./about.schema";
 import { appServicesCopySchema } from "./app-services.schema";
 import { appsCopySchema } from "./apps.schema";

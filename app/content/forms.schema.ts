@@ -1,9 +1,9 @@
 /**
  * zod schema of the lead forms' copy (app/content/en/forms.ts and its Hindi twin). Sentences
- * around a runtime value are templates (app/lib/template.ts).
+ * around a runtime value are templates (app/base/template.ts).
  */
 import { z } from "zod";
-import { leadServices } from "~/lib/lead-fields";
+import { leadServices } from "~/base/lead-fields";
 import { templateSchema } from "./schema";
 
 const text = z.string().min(1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { leadServices } from "~/lib/lead-fields";
-import { fill } from "~/lib/template";
+import { leadServices } from "~/base/lead-fields";
+import { fill } from "~/base/template";
 import { dictionary } from "./dictionary.server";
 
 describe("lead form copy", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Locale } from "~/lib/locale";
+import { formatters } from "~/base/format";
+import type { Locale } from "~/base/locale";
 import { dictionary } from "./dictionary.server";
-import { formatters } from "./format";
 import { annualDayYear, flexBoardFacts, posterFigures } from "./graphic";
 import { graphicCopySchema } from "./graphic.schema";
 

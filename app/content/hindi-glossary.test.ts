@@ -35,17 +35,17 @@ function strings(value: unknown, where: string, out: Found[] = []): Found[] {
 
 const hindiStrings = strings(dictionary("hi"), "").filter(({ text }) => devanagari.test(text));
 
-const contentDir = path.resolve(import.meta.dirname);
+const root = path.resolve(import.meta.dirname, "../..");
 const hindiModules = [
-  ...readdirSync(path.join(contentDir, "hi"), { recursive: true, encoding: "utf8" })
+  ...readdirSync(path.join(root, "app/content/hi"), { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".ts") && file !== "glossary.ts")
-    .map((file) => path.join("hi", file)),
+    .map((file) => `app/content/hi/${file.split(path.sep).join("/")}`),
   // the month and weekday names and the units the Hindi formatter writes
-  "format.ts",
+  "app/base/format.ts",
 ];
-const moduleTexts = hindiModules.map((file) => ({
-  where: `app/content/${file.split(path.sep).join("/")}`,
-  text: readFileSync(path.join(contentDir, file), "utf8"),
+const moduleTexts = hindiModules.map((where) => ({
+  where,
+  text: readFileSync(path.join(root, where), "utf8"),
 }));
 
 function escapeRegExp(text: string): string {
@@ -175,7 +175,7 @@ describe("the Hindi glossary", () => {
   });
 
   it("is the one docs/hindi-glossary.md shows", () => {
-    const doc = readFileSync(path.resolve(contentDir, "../../docs/hindi-glossary.md"), "utf8");
+    const doc = readFileSync(path.resolve(root, "docs/hindi-glossary.md"), "utf8");
     const rows = new Map(
       doc
         .split("\n")

@@ -1,4 +1,4 @@
-import { fill } from "~/lib/template";
+import { fill } from "~/base/template";
 import { faqTopics, processSteps, testimonialClients, workAreas, workDemos } from "./home";
 import type { HomeCopy, HomeWords } from "./home.schema";
 import { site } from "./site";

@@ -5,7 +5,7 @@
  * app/content/home.test.ts parses both languages' copy with them and checks the counts.
  */
 import { z } from "zod";
-import { iconNames } from "~/components/ui/icon";
+import { iconNames } from "~/base/icon-names";
 import { faqTopics, processSteps, testimonialClients, workAreas, workDemos } from "./home";
 import { httpsUrl, internalPath, templateSchema } from "./schema";
 
@@ -131,7 +131,7 @@ export type HomeWords = z.infer<typeof homeWordsSchema>;
 
 export const stepSchema = stepWords.extend({
   id: slug,
-  /** Icon key of the registry (app/components/ui/icon.tsx). */
+  /** Icon key of the registry (app/base/icon-names.ts). */
   icon: z.enum(iconNames),
   /** "Step 01", shown; "Step 1: ", read before the title. */
   badge: text(2, 20),

@@ -3,10 +3,10 @@
  * has the required counts (docs/requirements.md); its facts come from the facts modules.
  */
 import { describe, expect, it } from "vitest";
+import { formatters } from "~/base/format";
 import { MAX_POSTS } from "./blog";
 import { blogCopySchema } from "./blog.schema";
 import { dictionary } from "./dictionary.server";
-import { formatters } from "./format";
 import { latinInHindi } from "./hi/glossary";
 import { processSteps } from "./home";
 import { heroWordsSchema, homeCopySchema } from "./home.schema";

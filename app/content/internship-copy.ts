@@ -3,8 +3,9 @@
  * of ./internship.ts: what /internship shows. The cards' figures are written out here, once, by
  * that language's formatter; the browser receives them as text.
  */
-import { fill, type Template } from "~/lib/template";
-import type { Formatter } from "./format";
+
+import type { Formatter } from "~/base/format";
+import { fill, type Template } from "~/base/template";
 import { internTestimonials, programmes } from "./internship";
 import type { InternshipCopy, InternshipWords, Programme } from "./internship.schema";
 import { site } from "./site";

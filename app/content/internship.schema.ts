@@ -4,7 +4,7 @@
  * the page shows, the words joined to the facts (`InternshipCopy`, built by ./internship-copy.ts).
  */
 import { z } from "zod";
-import { iconNames } from "~/components/ui/icon";
+import { iconNames } from "~/base/icon-names";
 import { reasonSchema } from "./app-services.schema";
 import { internTestimonials, type ProgrammeId, programmes } from "./internship";
 import { templateSchema } from "./schema";
@@ -14,7 +14,7 @@ const rupees = z.number().int().min(0);
 const count = z.number().int().min(0);
 const text = z.string().min(2);
 
-/** A length of time in one unit (app/content/format.ts `Duration`). */
+/** A length of time in one unit (app/base/format.ts `Duration`). */
 export const durationSchema = z.union([
   z.object({ days: z.number().int().positive() }).strict(),
   z.object({ weeks: z.number().int().positive() }).strict(),
@@ -70,7 +70,7 @@ export type InternTestimonialFacts = z.infer<typeof internTestimonialFactsSchema
 /** Apply step (docs/requirements.md): id, icon, title, description. */
 export const applyStepSchema = z.object({
   id: z.number().int().positive(),
-  /** Icon key of the registry (app/components/ui/icon.tsx). */
+  /** Icon key of the registry (app/base/icon-names.ts). */
   icon: z.enum(iconNames),
   title: z.string().min(5).max(48),
   description: z.string().min(30).max(240),

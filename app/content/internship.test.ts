@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { formatters } from "~/base/format";
 import { dictionary } from "./dictionary.server";
 import * as internshipEn from "./en/internship";
-import { formatters } from "./format";
 import * as internshipHi from "./hi/internship";
 import { internTestimonials, programmes, scholarship } from "./internship";
 import {

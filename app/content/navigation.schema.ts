@@ -1,9 +1,9 @@
 /**
  * zod schema of the menus' words (app/content/en/navigation.ts and its Hindi twin). Which pages
- * each menu lists, and in what order, is the page table's (app/lib/site-routes.ts `menus`).
+ * each menu lists, and in what order, is the page table's (app/base/site-routes.ts `menus`).
  */
 import { z } from "zod";
-import { type MenuEntry, menus } from "~/lib/site-routes";
+import { type MenuEntry, menus } from "~/base/site-routes";
 
 const text = z.string().min(2);
 const entries = [...new Set(Object.values(menus).flat())].filter(

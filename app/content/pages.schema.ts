@@ -1,10 +1,10 @@
 /**
  * zod schema of the pages' own words (app/content/en/pages.ts and its Hindi twin): the title,
  * description, main heading and introduction of every page of the page table
- * (app/lib/site-routes.ts), and the not-found page.
+ * (app/base/site-routes.ts), and the not-found page.
  */
 import { z } from "zod";
-import { type SitePath, sitePages } from "~/lib/site-routes";
+import { type SitePath, sitePages } from "~/base/site-routes";
 
 const text = z.string().min(2);
 

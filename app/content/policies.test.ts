@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { formatters } from "~/base/format";
 import { dictionary } from "./dictionary.server";
-import { formatters } from "./format";
 import { programmes, scholarship } from "./internship";
 import { type PolicyPath, policiesCopySchema, policyPaths, policyText } from "./policies.schema";
 import { site } from "./site";

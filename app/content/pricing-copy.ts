@@ -3,8 +3,9 @@
  * pages that quote its prices show. Prices are formatted here, once, by that language's
  * formatter; the browser receives them as text.
  */
-import { fill } from "~/lib/template";
-import type { Formatter } from "./format";
+
+import type { Formatter } from "~/base/format";
+import { fill } from "~/base/template";
 import {
   appPackage,
   graphicPrices,

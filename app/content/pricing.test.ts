@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { formatInr } from "~/base/format";
 import { dictionary } from "./dictionary.server";
-import { formatInr } from "./format";
 import { appPackage, fromPrices, graphicPrices, seoPlans, websitePackages } from "./prices";
 
 describe("formatInr", () => {

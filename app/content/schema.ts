@@ -4,9 +4,9 @@
  * schemas and checks the counts the brief fixes.
  */
 import { z } from "zod";
-import { iconNames } from "~/components/ui/icon";
-import type { Template } from "~/lib/template";
-import { weekdays } from "./format";
+import { weekdays } from "~/base/format";
+import { iconNames } from "~/base/icon-names";
+import type { Template } from "~/base/template";
 
 const httpsUrl = z.url({ protocol: /^https$/ });
 const internalPath = z.string().regex(/^\/[A-Za-z0-9\-/#]*$/, "an internal path starting with /");
@@ -18,7 +18,7 @@ const internalPath = z.string().regex(/^\/[A-Za-z0-9\-/#]*$/, "an internal path 
 const indianPhone = z.string().regex(/^\+91\d{10}$/, "+91 followed by a 10-digit number");
 
 /**
- * A sentence with named slots filled at render time (app/lib/template.ts): a string that holds
+ * A sentence with named slots filled at render time (app/base/template.ts): a string that holds
  * each of `slots` as "{slot}".
  */
 export function templateSchema<Slot extends string>(...slots: Slot[]) {
@@ -101,7 +101,7 @@ export const siteWordsSchema = z.object({
   locality: z.string().min(2),
   region: z.string().min(2),
   country: z.string().min(2),
-  /** The office hours as people read them, formatted from the fact (app/content/format.ts). */
+  /** The office hours as people read them, formatted from the fact (app/base/format.ts). */
   officeHours: z.string().min(5),
 });
 export type SiteWords = z.infer<typeof siteWordsSchema>;
@@ -111,7 +111,7 @@ export const serviceSchema = z.object({
   title: z.string().min(3),
   /** Short line for cards and menus. */
   summary: z.string().min(20).max(160),
-  /** Icon key of the registry (app/components/ui/icon.tsx). */
+  /** Icon key of the registry (app/base/icon-names.ts). */
   img: z.enum(iconNames),
   goToLink: internalPath,
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Locale } from "~/lib/locale";
-import { fill } from "~/lib/template";
+import { formatters } from "~/base/format";
+import type { Locale } from "~/base/locale";
+import { fill } from "~/base/template";
 import { dictionary } from "./dictionary.server";
-import { formatters } from "./format";
 import { workPageSchema } from "./projects.schema";
 import { callToActionSchema, contactBandSchema } from "./sections.schema";
 

@@ -9,8 +9,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { formatInr } from "~/base/format";
 import { dictionary } from "./dictionary.server";
-import { formatInr } from "./format";
 import { programmes, scholarship } from "./internship";
 import { appPackage, graphicPrices, seoPlans, websitePackages } from "./prices";
 import { site } from "./site";
@@ -160,12 +160,12 @@ describe("one home for each duration, range and count the words quote", () => {
       pattern:
         /\b(30|45)-day\b|three-month|forty-five|\b(30|45) days\b|\b(30|45) दिन|तीन महीने|पैंतालीस/i,
       // Their home, and the formatter's examples in its comments.
-      homes: ["app/content/internship.ts", "app/content/format.ts"],
+      homes: ["app/content/internship.ts", "app/base/format.ts"],
     },
     {
       name: "reply time",
       pattern: /one working day|एक कामकाजी दिन/,
-      homes: ["app/content/format.ts"],
+      homes: ["app/base/format.ts"],
     },
     {
       name: "page ranges and SEO plan counts",

@@ -8,7 +8,7 @@
  * `placeholders` at the end of this file, and `npm run launch-check` fails while any remain.
  * Replace the value, then delete its entry (README, "Editing copy, prices and contacts").
  */
-import { phone, whatsAppUrl } from "./format";
+import { phone, whatsAppUrl } from "~/base/format";
 import type { Placeholder, SiteFacts } from "./schema";
 
 /** The agency's domain. `.example` is reserved (RFC 2606): nothing sent there reaches anyone. */

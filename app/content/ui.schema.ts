@@ -1,7 +1,7 @@
 /**
  * zod schema of the site-wide interface copy (app/content/en/ui.ts and its Hindi twin): the
  * words of the layout around every page. Sentences around a runtime value are templates
- * (app/lib/template.ts).
+ * (app/base/template.ts).
  */
 import { z } from "zod";
 import { templateSchema } from "./schema";

@@ -4,7 +4,7 @@
  * modules import only the inferred types; the unit tests parse the dictionary with these schemas.
  */
 import { z } from "zod";
-import { iconNames } from "~/components/ui/icon";
+import { iconNames } from "~/base/icon-names";
 import {
   callToActionSchema,
   heroCopySchema,
@@ -20,7 +20,7 @@ export const offeringSchema = z.object({
   id: slug,
   title: z.string().min(3).max(40),
   description: z.string().min(40).max(200),
-  /** Icon key of the registry (app/components/ui/icon.tsx). */
+  /** Icon key of the registry (app/base/icon-names.ts). */
   icon: z.enum(iconNames),
 });
 export type Offering = z.infer<typeof offeringSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/base/locale";
 import { dictionary } from "./dictionary.server";
 import { projectsCopySchema } from "./projects.schema";
 import { site } from "./site";

@@ -4,14 +4,14 @@
  * matches the outcome. Server only (zod sits behind the service).
  */
 import { type AppLoadContext, data } from "react-router";
-import { dictionary } from "../content/dictionary.server";
 import {
   hiddenFields,
   type LeadActionResult,
   type LeadFormKind,
   type LeadKind,
-} from "./lead-fields";
-import { requestLocale } from "./locale";
+} from "~/base/lead-fields";
+import { requestLocale } from "~/base/locale";
+import { dictionary } from "../content/dictionary.server";
 
 const readFields = [
   "name",

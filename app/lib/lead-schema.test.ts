@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { leadLimits, leadServices, phonePattern } from "~/base/lead-fields";
 import { dictionary } from "~/content/dictionary.server";
-import { leadLimits, leadServices, phonePattern } from "./lead-fields";
 import { leadSchemasByLocale, validateLead } from "./lead-schema";
 
 const { leadFormCopy } = dictionary("en").forms;

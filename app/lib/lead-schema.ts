@@ -6,8 +6,6 @@
  * `LeadMessages` object.
  */
 import { z } from "zod";
-import { dictionary } from "../content/dictionary.server";
-import type { LeadMessages } from "../content/forms.schema";
 import {
   type LeadField,
   type LeadKind,
@@ -15,8 +13,10 @@ import {
   leadServices,
   phonePattern,
   toLatinDigits,
-} from "./lead-fields";
-import { type Locale, locales } from "./locale";
+} from "~/base/lead-fields";
+import { type Locale, locales } from "~/base/locale";
+import { dictionary } from "../content/dictionary.server";
+import type { LeadMessages } from "../content/forms.schema";
 
 /**
  * Control characters and bidirectional overrides (which can disguise text in an email client)

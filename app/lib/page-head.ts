@@ -7,8 +7,8 @@
  * The JSON-LD is not part of it: the server writes it into the document (app/entry.server.tsx).
  */
 import type { MetaDescriptor } from "react-router";
-import { type Locale, localeInfo, locales, localizedPath } from "./locale";
-import { fill, type Template } from "./template";
+import { type Locale, localeInfo, locales, localizedPath } from "~/base/locale";
+import { fill, type Template } from "~/base/template";
 
 /** What a page's head says of its own. */
 export interface PageHead {

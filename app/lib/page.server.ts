@@ -3,11 +3,12 @@
  * and what the page's head says. The loader then hands its page the copy it shows, and nothing
  * more.
  */
+
+import { type Locale, requestLocale } from "~/base/locale";
+import { canonicalPathFor, type SitePath } from "~/base/site-routes";
 import { type Dictionary, dictionary } from "~/content/dictionary.server";
 import type { PageWords } from "~/content/pages.schema";
-import { type Locale, requestLocale } from "./locale";
 import type { PageHead } from "./page-head";
-import { canonicalPathFor, type SitePath } from "./site-routes";
 
 export interface LoadedPage {
   locale: Locale;

@@ -3,7 +3,7 @@
  * JavaScript to /contactform.php, a message over the size limit, a refused post): readable on a
  * phone, in the language given, light or dark as the phone is. Callers escape what they insert.
  */
-import { type Locale, localeInfo } from "./locale";
+import { type Locale, localeInfo } from "~/base/locale";
 
 const style =
   "body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.6;color:#0f172a;background:#fff}h1{font-size:1.5rem}a{color:#3730a3}@media (prefers-color-scheme:dark){body{color:#e6e9f2;background:#0b1020}a{color:#a5b4fc}}";

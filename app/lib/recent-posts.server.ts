@@ -4,10 +4,10 @@
  * when pages are prerendered). A live feed is in the blog's own language, whatever the page's.
  */
 import type { AppLoadContext } from "react-router";
+import type { Locale } from "~/base/locale";
 import { MAX_POSTS } from "~/content/blog";
 import type { BlogPost } from "~/content/blog.schema";
 import { dictionary } from "~/content/dictionary.server";
-import type { Locale } from "~/lib/locale";
 
 export async function recentPosts(
   context: AppLoadContext,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { formatters } from "~/base/format";
 import { dictionary } from "~/content/dictionary.server";
-import { formatters } from "~/content/format";
 import { fromPrices } from "~/content/prices";
 import { servicesOverview } from "./services-overview.server";
 

@@ -4,11 +4,11 @@
  * figures of app/content/prices.ts. Only what the cards show reaches the page's loader data.
  */
 
+import { formatters } from "~/base/format";
+import type { Locale } from "~/base/locale";
 import type { Dictionary } from "~/content/dictionary.server";
-import { formatters } from "~/content/format";
 import { fromPrices } from "~/content/prices";
 import type { ServiceOverview } from "~/routes/services/service-overview-card";
-import type { Locale } from "./locale";
 
 /** A card names the first four things its service page offers. */
 const highlights = (list: readonly { title: string }[]) => list.slice(0, 4).map((o) => o.title);

@@ -1,12 +1,13 @@
 /** Builds the layout's copy (app/lib/site-copy.ts) for one language, from the content layer. */
+
+import { type Locale, requestLocale } from "~/base/locale";
+import { type MenuEntry, menus, opensInNewTab } from "~/base/site-routes";
 import { admin } from "~/content/admin";
 import { dictionary } from "~/content/dictionary.server";
 import { site } from "~/content/site";
 import { isAdminPath } from "./admin-path";
-import { type Locale, requestLocale } from "./locale";
 import { siteUrl } from "./page-head.server";
 import type { MenuLink, RootData, SiteCopy } from "./site-copy";
-import { type MenuEntry, menus, opensInNewTab } from "./site-routes";
 
 export function siteCopy(locale: Locale): SiteCopy {
   const copy = dictionary(locale);

@@ -4,11 +4,11 @@
  * layout reads it from here. Pages get their own copy from their loader.
  */
 import { useRouteLoaderData } from "react-router";
+import type { Phone } from "~/base/format";
+import type { Locale } from "~/base/locale";
 import type { AdminContent } from "~/content/admin.schema";
 import type { CarouselCopy, ThemeSwitchCopy } from "~/content/chrome.schema";
-import type { Phone } from "~/content/format";
 import type { UiCopy } from "~/content/ui.schema";
-import type { Locale } from "./locale";
 
 export interface MenuLink {
   label: string;

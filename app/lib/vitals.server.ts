@@ -1,6 +1,6 @@
 /** Validation of the web-vitals beacons (app/lib/vitals.client.ts) before they are stored. */
 import { z } from "zod";
-import { canonicalPathFor, sitePages } from "./site-routes";
+import { canonicalPathFor, sitePages } from "~/base/site-routes";
 
 /** Largest beacon accepted (a few metrics as JSON); server/steps/hygiene.ts enforces it while reading. */
 export const VITALS_BODY_LIMIT_BYTES = 2048;

@@ -10,7 +10,7 @@
  */
 import { useLayoutEffect } from "react";
 import { useLocation } from "react-router";
-import { type Locale, localeOfPath } from "./locale";
+import { type Locale, localeOfPath } from "~/base/locale";
 
 interface WebFont {
   /** The family name of its @font-face in app/app.css. */

@@ -4,10 +4,11 @@
  * time (app/lib/site-routes.ts) and fetched by a dialog when it first opens
  * (app/components/layout/dialog-copy.ts), so no page carries them in its data for nothing.
  */
+
+import { requestLocale } from "~/base/locale";
 import type { DialogCopy } from "~/components/layout/dialog-copy";
 import { dictionary } from "~/content/dictionary.server";
 import { leadFormClientCopy } from "~/lib/lead-form-copy.server";
-import { requestLocale } from "~/lib/locale";
 import type { Route } from "./+types/site-dialogs";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -3,7 +3,6 @@
  * rows in one transaction → answer. The visitor hears "sent" only after the database committed.
  */
 import { randomUUID } from "node:crypto";
-import { dictionary } from "../../app/content/dictionary.server";
 import {
   hiddenFields,
   type LeadActionResult,
@@ -11,9 +10,10 @@ import {
   type LeadFormKind,
   type LeadKind,
   leadLimits,
-} from "../../app/lib/lead-fields";
+} from "../../app/base/lead-fields";
+import { fill } from "../../app/base/template";
+import { dictionary } from "../../app/content/dictionary.server";
 import { leadSchemasByLocale, validateLead } from "../../app/lib/lead-schema";
-import { fill } from "../../app/lib/template";
 import { hashIp } from "../client-ip";
 import type { LeadStore } from "../db/leads";
 import type { LeadLanguage, NewLead, NewOutboxMessage } from "../db/types";

@@ -4,8 +4,8 @@
  * visitor carries none of them, so the form cannot be used to send arbitrary text to others.
  */
 import addressparser from "nodemailer/lib/addressparser";
+import { formatters } from "../../app/base/format";
 import { admin } from "../../app/content/admin";
-import { formatters } from "../../app/content/format";
 import { site } from "../../app/content/site";
 import { replyTime } from "../../app/content/terms";
 import type { Lead, LeadLanguage, LeadSource } from "../db/types";

@@ -3,7 +3,7 @@
  * web-vitals endpoint take posts, each with its body limit; every other path is read-only.
  * Paths are matched on their key (hygiene.ts's `RequestTarget`).
  */
-import { localeOfPath } from "../../app/lib/locale";
+import { localeOfPath } from "../../app/base/locale";
 import { VITALS_BODY_LIMIT_BYTES } from "../../app/lib/vitals.server";
 import type { Env } from "../env";
 import { isAdminPath, isFormPost, messageTooLongPage } from "./form-guard";

@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { localizedPath } from "../../app/lib/locale";
+import { localizedPath } from "../../app/base/locale";
 import type { Logger } from "../log";
 import { fileCacheControl, type HeaderSet, type ResponseHeaders } from "./headers";
 import { logRequest } from "./request-log";

@@ -10,8 +10,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { fill } from "../../app/base/template";
 import { admin } from "../../app/content/admin";
-import { fill } from "../../app/lib/template";
 import {
   addStaffAccount,
   e2eDatabaseFile,

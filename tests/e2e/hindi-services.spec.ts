@@ -2,8 +2,10 @@
  * The Hindi service, work and pricing pages (/hi/...): the same checks as services.spec.ts,
  * work.spec.ts and pricing.spec.ts, with the Hindi dictionary's copy and links kept under /hi.
  */
+
+import { formatInr } from "../../app/base/format";
+import { fill } from "../../app/base/template";
 import { dictionary } from "../../app/content/dictionary.server";
-import { formatInr } from "../../app/content/format";
 import {
   appPackage,
   fromPrices,
@@ -12,7 +14,6 @@ import {
   websitePackages,
 } from "../../app/content/prices";
 import { site } from "../../app/content/site";
-import { fill } from "../../app/lib/template";
 import {
   expect,
   expectSectionBelowHeader,

@@ -4,9 +4,9 @@
  * Timed behaviour is driven with Playwright's clock where it can be.
  */
 import type { Page } from "@playwright/test";
+import { fill } from "../../app/base/template";
 import { dictionary } from "../../app/content/dictionary.server";
 import { site } from "../../app/content/site";
-import { fill } from "../../app/lib/template";
 import { expect, scanA11y, suppressPromo, test, waitForHydration } from "./fixtures";
 
 const copy = dictionary("en");

@@ -1,9 +1,9 @@
 import type { Locator } from "@playwright/test";
+import { formatters } from "../../app/base/format";
+import { fill } from "../../app/base/template";
 import { dictionary } from "../../app/content/dictionary.server";
-import { formatters } from "../../app/content/format";
 import { programmes, scholarship } from "../../app/content/internship";
 import { site } from "../../app/content/site";
-import { fill } from "../../app/lib/template";
 
 const { internship, structuredData } = dictionary("en");
 const { stepLabel, testimonialCarouselCopy } = internship;

@@ -5,8 +5,9 @@
  * file checks what arrives later — a client-side navigation's data and the contact popup's code
  * and words — and that the check can fail.
  */
+
+import { localizedPath } from "../../app/base/locale";
 import { dictionary } from "../../app/content/dictionary.server";
-import { localizedPath } from "../../app/lib/locale";
 import { expect, loadAndScroll, suppressPromo, test, waitForHydration } from "./fixtures";
 import { englishCopy, otherLanguage, received } from "./languages";
 

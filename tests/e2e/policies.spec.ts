@@ -1,5 +1,5 @@
+import { formatters } from "../../app/base/format";
 import { dictionary } from "../../app/content/dictionary.server";
-import { formatters } from "../../app/content/format";
 import { scholarship } from "../../app/content/internship";
 import { policyText } from "../../app/content/policies.schema";
 import { site } from "../../app/content/site";

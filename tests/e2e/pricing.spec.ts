@@ -1,5 +1,5 @@
+import { formatInr } from "../../app/base/format";
 import { dictionary } from "../../app/content/dictionary.server";
-import { formatInr } from "../../app/content/format";
 import { appPackage, graphicPrices, seoPlans, websitePackages } from "../../app/content/prices";
 import { site } from "../../app/content/site";
 import {

@@ -6,9 +6,6 @@
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { buttonClass } from "~/components/ui/button";
-import { useLocalizeHref } from "~/components/ui/link";
-import type { LeadFormClientCopy } from "~/content/forms.schema";
 import {
   hiddenFields,
   type LeadField,
@@ -16,7 +13,10 @@ import {
   leadLimits,
   leadServices,
   phonePattern,
-} from "~/lib/lead-fields";
+} from "~/base/lead-fields";
+import { buttonClass } from "~/components/ui/button";
+import { useLocalizeHref } from "~/components/ui/link";
+import type { LeadFormClientCopy } from "~/content/forms.schema";
 import type { FieldErrors } from "./use-lead-submission";
 
 const inputClass =

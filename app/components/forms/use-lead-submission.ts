@@ -6,7 +6,6 @@
  */
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
-import type { LeadFormClientCopy } from "~/content/forms.schema";
 import {
   formAction,
   hiddenFields,
@@ -14,8 +13,9 @@ import {
   type LeadField,
   type LeadFormKind,
   leadLimits,
-} from "~/lib/lead-fields";
-import { type Locale, localizedPath } from "~/lib/locale";
+} from "~/base/lead-fields";
+import { type Locale, localizedPath } from "~/base/locale";
+import type { LeadFormClientCopy } from "~/content/forms.schema";
 
 export type FieldErrors = Partial<Record<LeadField, string>>;
 

@@ -4,9 +4,10 @@
  * (/site-dialogs.json, app/routes/site-dialogs.ts) instead of travelling in every page's data.
  * The contact and careers pages get the lead form's words from their own loaders.
  */
+
+import { type Locale, localeInfo } from "~/base/locale";
 import type { PromoCopy } from "~/content/chrome.schema";
 import type { LeadFormClientCopy } from "~/content/forms.schema";
-import { type Locale, localeInfo } from "~/lib/locale";
 
 export interface DialogCopy {
   leadForm: LeadFormClientCopy;

@@ -2,11 +2,11 @@ import ArrowUp from "lucide-react/icons/arrow-up";
 import Megaphone from "lucide-react/icons/megaphone";
 import MessageSquareText from "lucide-react/icons/message-square-text";
 import { useEffect, useState } from "react";
+import { fill } from "~/base/template";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { useLocalizeHref } from "~/components/ui/link";
 import { scrollBehavior } from "~/lib/scroll";
 import { useSiteCopy } from "~/lib/site-copy";
-import { fill } from "~/lib/template";
 import { useSiteDialogs } from "./site-dialogs";
 import { preloadContactPopup } from "./site-dialogs-outlet";
 

@@ -3,13 +3,13 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { useEffect, useState } from "react";
+import { fill } from "~/base/template";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Link } from "~/components/ui/link";
 import { Logo } from "~/components/ui/logo";
 import { SocialLinks } from "~/components/ui/social-links";
 import { type MenuLink, useSiteCopy } from "~/lib/site-copy";
-import { fill } from "~/lib/template";
 import { ThemeSwitch } from "./theme-switch";
 
 /**

@@ -1,7 +1,7 @@
 import Languages from "lucide-react/icons/languages";
 import type { MouseEvent } from "react";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
-import { localizedPath } from "~/lib/locale";
+import { localizedPath } from "~/base/locale";
 import { useSiteCopy } from "~/lib/site-copy";
 
 /**

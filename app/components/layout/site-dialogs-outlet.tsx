@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from "react";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/base/locale";
 import { useLocale } from "~/lib/site-copy";
 import { dialogCopy } from "./dialog-copy";
 import { PromoTimer } from "./promo-timer";

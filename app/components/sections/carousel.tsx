@@ -4,10 +4,10 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";
 import { type FocusEvent, type ReactNode, useCallback, useEffect, useId, useState } from "react";
+import { fill } from "~/base/template";
 import type { CarouselCopy } from "~/content/chrome.schema";
 import { prefersReducedMotion } from "~/lib/scroll";
 import { useSiteCopy } from "~/lib/site-copy";
-import { fill } from "~/lib/template";
 import { type EmblaApi, useEmbla } from "~/lib/use-embla";
 
 /** The carousels' control names and slide labels in the page's language. */

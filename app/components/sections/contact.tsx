@@ -1,9 +1,9 @@
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
+import type { Phone as PhoneNumber } from "~/base/format";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { ExternalLink } from "~/components/ui/external-link";
-import type { Phone as PhoneNumber } from "~/content/format";
 import { useSiteCopy } from "~/lib/site-copy";
 import { Section } from "./section";
 

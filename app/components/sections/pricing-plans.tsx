@@ -4,6 +4,7 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import Sparkles from "lucide-react/icons/sparkles";
 import X from "lucide-react/icons/x";
 import type { ReactNode } from "react";
+import { fill } from "~/base/template";
 import { PhoneMock } from "~/components/art/work-phone-mock";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -12,7 +13,6 @@ import { Price } from "~/components/ui/price";
 import type { InternshipCopy, Programme } from "~/content/internship.schema";
 import type { Package, PricingCopy, SeoPlan, StartingPrice } from "~/content/pricing.schema";
 import { useSiteCopy } from "~/lib/site-copy";
-import { fill } from "~/lib/template";
 
 /**
  * The plan cards of /pricing, /services/digital-marketing and /internship: prices from, packages,

@@ -1,6 +1,7 @@
 import Check from "lucide-react/icons/check";
 import ExternalIcon from "lucide-react/icons/external-link";
 import type { ReactNode } from "react";
+import { fill } from "~/base/template";
 import { BrowserMock } from "~/components/art/work-browser-mock";
 import { PhoneMock } from "~/components/art/work-phone-mock";
 import { buttonClass } from "~/components/ui/button";
@@ -8,7 +9,6 @@ import { ExternalLink } from "~/components/ui/external-link";
 import type { NotableApp, NotableAppCopy } from "~/content/apps.schema";
 import type { ProjectsCopy } from "~/content/projects.schema";
 import type { WebsiteProject } from "~/content/web-services.schema";
-import { fill } from "~/lib/template";
 
 /** Projects: the website projects and the notable apps, as cards in a grid. */
 

@@ -1,5 +1,5 @@
+import { fill, type Template } from "~/base/template";
 import { useSiteCopy } from "~/lib/site-copy";
-import { fill, type Template } from "~/lib/template";
 import { socialIcons } from "./brand-icons";
 import { ExternalLink } from "./external-link";
 

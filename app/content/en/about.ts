@@ -8,8 +8,9 @@
  * names, roles and bios here; the page draws initials avatars from the names, so no photos are
  * needed.
  */
+
+import { formatters } from "~/base/format";
 import type { AboutContent } from "../about.schema";
-import { formatters } from "../format";
 import { processSteps } from "../home";
 import { programmes } from "../internship";
 import type { Placeholder } from "../schema";

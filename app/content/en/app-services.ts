@@ -1,4 +1,6 @@
 /** The words of /services/app-development: its eight cards and 'Why Choose Us' list (docs/requirements.md). */
+
+import { formatters } from "~/base/format";
 import {
   type AppReasonId,
   type AppServiceId,
@@ -7,7 +9,6 @@ import {
 } from "../app-services";
 import type { AppServicesCopy, ReasonWords } from "../app-services.schema";
 import { notableAppFacts } from "../apps";
-import { formatters } from "../format";
 import type { OfferingWords } from "../web-services.schema";
 import { quoteActions } from "./sections";
 import { servicePageEyebrow } from "./services";

@@ -3,7 +3,7 @@
  * words drawn in them. Facts (the founding year, the brand's initials) come from ../site.ts; the
  * number of roles fills `careerHeroArt.badgeLabel` where the careers page is built.
  */
-import { template } from "~/lib/template";
+import { template } from "~/base/template";
 import type { ArtCopy } from "../art.schema";
 import { site } from "../site";
 import { siteWords } from "./site";

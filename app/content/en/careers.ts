@@ -3,7 +3,7 @@
  * which holds the roles' order, icons and the experience each asks for), the notice above the
  * form and the copy around it.
  */
-import { template } from "~/lib/template";
+import { template } from "~/base/template";
 import type { CareersWords } from "../careers.schema";
 
 export const careerRoles: CareersWords["careerRoles"] = {

@@ -2,7 +2,7 @@
  * Words of the shared carousel (app/components/sections/carousel.tsx): its controls and the
  * roles and slide labels screen readers announce. Pages name each carousel themselves.
  */
-import { template } from "~/lib/template";
+import { template } from "~/base/template";
 import type { CarouselCopy } from "../chrome.schema";
 
 export const carouselCopy: CarouselCopy = {

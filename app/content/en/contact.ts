@@ -1,6 +1,7 @@
 /** Contact page copy. Numbers, emails and links come from ../site.ts (../contact-copy.ts). */
+
+import { formatters } from "~/base/format";
 import type { ContactContent } from "../contact.schema";
-import { formatters } from "../format";
 import { replyTime } from "../terms";
 
 const replyWithin = formatters.en.workingDays(replyTime.days);

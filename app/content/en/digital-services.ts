@@ -1,8 +1,9 @@
 /** The words of /services/digital-marketing: its six cards (docs/requirements.md) and page copy. */
-import { template } from "~/lib/template";
+
+import { formatters } from "~/base/format";
+import { template } from "~/base/template";
 import { type DigitalServiceId, digitalServiceFacts } from "../digital-services";
 import type { DigitalServicesCopy } from "../digital-services.schema";
-import { formatters } from "../format";
 import type { OfferingWords } from "../web-services.schema";
 import { quoteActions } from "./sections";
 import { servicePageEyebrow } from "./services";

@@ -7,9 +7,10 @@
  * server's zod schema (app/lib/lead-schema.ts) read the same `messages`, so a visitor sees the
  * same words whichever side caught the mistake.
  */
-import { leadLimits, leadServices } from "~/lib/lead-fields";
-import { template } from "~/lib/template";
-import { formatters } from "../format";
+
+import { formatters } from "~/base/format";
+import { leadLimits, leadServices } from "~/base/lead-fields";
+import { template } from "~/base/template";
 import type { LeadFormCopy } from "../forms.schema";
 import { site } from "../site";
 import { replyTime } from "../terms";

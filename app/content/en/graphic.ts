@@ -4,7 +4,7 @@
  * artwork of each sample, the figures drawn on the posts and the schools' names are in
  * ../graphic.ts.
  */
-import { formatters } from "../format";
+import { formatters } from "~/base/format";
 import {
   annualDayYear,
   flexBoardFacts,

@@ -4,8 +4,9 @@
  * which joins the two; the year, the place, the prices and the hours come from ../site.ts,
  * ../prices.ts and ../services.ts, written by the English formatter.
  */
-import { template } from "~/lib/template";
-import { formatters } from "../format";
+
+import { formatters } from "~/base/format";
+import { template } from "~/base/template";
 import { processSteps, testimonialClients } from "../home";
 import type { HomeWords } from "../home.schema";
 import { programmes } from "../internship";

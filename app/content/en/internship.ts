@@ -4,8 +4,9 @@
  * by the English formatter, so the texts can never contradict the cards; ../internship-copy.ts
  * joins these words to the programme cards.
  */
-import { template } from "~/lib/template";
-import { formatters } from "../format";
+
+import { formatters } from "~/base/format";
+import { template } from "~/base/template";
 import { programmes as programmeFacts, scholarship } from "../internship";
 import type { InternshipWords } from "../internship.schema";
 import { siteWords } from "./site";

@@ -3,7 +3,7 @@
  * (app/lib/page-head.server.ts) reads the title and description; each route shows the heading
  * and introduction.
  */
-import { formatInr, formatters } from "../format";
+import { formatInr, formatters } from "~/base/format";
 import { programmes } from "../internship";
 import type { PagesCopy } from "../pages.schema";
 import { fromPrices } from "../prices";

@@ -2,7 +2,7 @@
  * The words of /pricing and of the prices other pages quote. The figures themselves are in
  * ../prices.ts; ../pricing-copy.ts joins the two.
  */
-import { template } from "~/lib/template";
+import { template } from "~/base/template";
 import type { PricingWords } from "../pricing.schema";
 import type { Placeholder } from "../schema";
 

@@ -3,7 +3,7 @@
  * /services/website-development and /work, and of /work itself. The demos' artwork and links
  * are in ../projects.ts.
  */
-import { template } from "~/lib/template";
+import { template } from "~/base/template";
 import { type WebsiteProjectId, websiteProjectFacts } from "../projects";
 import type { ProjectsCopy, WebsiteProjectWords } from "../projects.schema";
 import { quoteActions } from "./sections";

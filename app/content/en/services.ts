@@ -1,6 +1,7 @@
 /** The four services' words: the home grid, the /services overview, the menus and the footer. */
-import { template } from "~/lib/template";
-import { formatters } from "../format";
+
+import { formatters } from "~/base/format";
+import { template } from "~/base/template";
 import { serviceFacts } from "../services";
 import type { ServicesCopy } from "../services.schema";
 import { quoteActions } from "./sections";

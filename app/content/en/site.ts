@@ -1,5 +1,5 @@
 /** What the English pages say about the agency; the facts themselves are in ../site.ts. */
-import { formatters } from "../format";
+import { formatters } from "~/base/format";
 import type { SiteWords } from "../schema";
 import { site } from "../site";
 

@@ -4,8 +4,9 @@
  * the announcement in promo.ts, the lead forms in forms.ts, the 404 page in pages.ts.
  * Facts (brand, phone numbers, address, years) come from ../site.ts.
  */
-import { template } from "~/lib/template";
-import { formatters } from "../format";
+
+import { formatters } from "~/base/format";
+import { template } from "~/base/template";
 import { site } from "../site";
 import { replyTime } from "../terms";
 import type { UiCopy } from "../ui.schema";

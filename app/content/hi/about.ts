@@ -6,8 +6,9 @@
  * and the senior staff) is invented; their names are kept as written. Replace them together with
  * the English ones. The bios are written without gendered verbs, so a new name needs no rewrite.
  */
+
+import { formatters } from "~/base/format";
 import type { AboutContent } from "../about.schema";
-import { formatters } from "../format";
 import { processSteps } from "../home";
 import { programmes } from "../internship";
 import { serviceFacts } from "../services";

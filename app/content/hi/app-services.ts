@@ -1,4 +1,6 @@
 /** Hindi twin of ../en/app-services.ts: /hi/services/app-development's cards and 'Why Choose Us' list. */
+
+import { formatters } from "~/base/format";
 import {
   type AppReasonId,
   type AppServiceId,
@@ -7,7 +9,6 @@ import {
 } from "../app-services";
 import type { AppServicesCopy, ReasonWords } from "../app-services.schema";
 import { notableAppFacts } from "../apps";
-import { formatters } from "../format";
 import type { OfferingWords } from "../web-services.schema";
 import { quoteActions } from "./sections";
 import { servicePageEyebrow } from "./services";

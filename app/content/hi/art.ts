@@ -3,7 +3,7 @@
  * (app/components/art/) and the words drawn in them. Facts (the founding year, the place, the
  * brand's initials) come from site.ts, as in the English module.
  */
-import { template } from "~/lib/template";
+import { template } from "~/base/template";
 import type { ArtCopy } from "../art.schema";
 import { site } from "../site";
 import { siteWords } from "./site";

@@ -5,7 +5,7 @@
  * Role titles are translated. The form names the role a visitor applies for in the page's
  * language; the address names it by its id (?role=frontend-developer), the same in both.
  */
-import { template } from "~/lib/template";
+import { template } from "~/base/template";
 import type { CareersWords } from "../careers.schema";
 
 export const careerRoles: CareersWords["careerRoles"] = {

@@ -2,7 +2,7 @@
  * Hindi twin of ../en/carousel.ts: the shared carousel's controls and the roles and slide labels
  * screen readers announce.
  */
-import { template } from "~/lib/template";
+import { template } from "~/base/template";
 import type { CarouselCopy } from "../chrome.schema";
 
 export const carouselCopy: CarouselCopy = {

@@ -1,6 +1,7 @@
 /** Hindi twin of ../en/contact.ts (served under /hi). Numbers, emails and links come from ../site.ts. */
+
+import { formatters } from "~/base/format";
 import type { ContactContent } from "../contact.schema";
-import { formatters } from "../format";
 import { replyTime } from "../terms";
 
 const replyWithin = formatters.hi.workingDays(replyTime.days);

@@ -1,8 +1,9 @@
 /** Hindi twin of ../en/digital-services.ts: the six cards and page copy of /hi/services/digital-marketing. */
-import { template } from "~/lib/template";
+
+import { formatters } from "~/base/format";
+import { template } from "~/base/template";
 import { type DigitalServiceId, digitalServiceFacts } from "../digital-services";
 import type { DigitalServicesCopy } from "../digital-services.schema";
-import { formatters } from "../format";
 import type { OfferingWords } from "../web-services.schema";
 import { quoteActions } from "./sections";
 import { servicePageEyebrow } from "./services";

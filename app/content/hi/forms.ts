@@ -4,11 +4,12 @@
  * shows and the server returns, and the small pages answered without JavaScript.
  *
  * The service VALUES the forms post stay the English `leadServices` (they are stored with the
- * lead); only the labels shown for them are Hindi. Limits come from the same app/lib/lead-fields.ts.
+ * lead); only the labels shown for them are Hindi. Limits come from the same app/base/lead-fields.ts.
  */
-import { type LeadServiceValue, leadLimits } from "~/lib/lead-fields";
-import { template } from "~/lib/template";
-import { formatters } from "../format";
+
+import { formatters } from "~/base/format";
+import { type LeadServiceValue, leadLimits } from "~/base/lead-fields";
+import { template } from "~/base/template";
 import type { LeadFormCopy } from "../forms.schema";
 import { site } from "../site";
 import { replyTime } from "../terms";

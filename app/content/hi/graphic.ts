@@ -4,7 +4,7 @@
  * Hindi too; the artwork, the figures on the posts and the schools' names are those of
  * ../graphic.ts.
  */
-import { formatters } from "../format";
+import { formatters } from "~/base/format";
 import {
   annualDayYear,
   flexBoardFacts,

@@ -3,8 +3,9 @@
  * facts of ../home.ts. Prices, hours, counts, the year and the place come from the same facts
  * the English module reads, written by the Hindi formatter.
  */
-import { template } from "~/lib/template";
-import { formatters } from "../format";
+
+import { formatters } from "~/base/format";
+import { template } from "~/base/template";
 import { processSteps } from "../home";
 import type { HomeWords } from "../home.schema";
 import { programmes } from "../internship";

@@ -3,8 +3,9 @@
  * quote are the facts of ../internship.ts, written out by the Hindi formatter, so both languages
  * always quote the same fees, durations and terms.
  */
-import { template } from "~/lib/template";
-import { formatters } from "../format";
+
+import { formatters } from "~/base/format";
+import { template } from "~/base/template";
 import { programmes as programmeFacts, scholarship } from "../internship";
 import type { InternshipWords } from "../internship.schema";
 import { siteWords } from "./site";

@@ -3,7 +3,7 @@
  * /hi, keyed by the English paths. Prices, the place and the founding year come from the same
  * facts the English module reads.
  */
-import { formatInr, formatters } from "../format";
+import { formatInr, formatters } from "~/base/format";
 import { programmes } from "../internship";
 import type { PagesCopy } from "../pages.schema";
 import { fromPrices } from "../prices";

@@ -2,7 +2,7 @@
  * Hindi twin of ../en/pricing.ts: the names, descriptions and feature lists of /hi/pricing.
  * Every price and count is in ../prices.ts, never retyped.
  */
-import { template } from "~/lib/template";
+import { template } from "~/base/template";
 import type { PricingWords } from "../pricing.schema";
 
 export const pricingWords: PricingWords = {

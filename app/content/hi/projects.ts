@@ -3,7 +3,7 @@
  * and /hi/work, and /hi/work itself. The demos themselves, their artwork and links are those of
  * ../projects.ts.
  */
-import { template } from "~/lib/template";
+import { template } from "~/base/template";
 import { type WebsiteProjectId, websiteProjectFacts } from "../projects";
 import type { ProjectsCopy, WebsiteProjectWords } from "../projects.schema";
 import { quoteActions } from "./sections";

@@ -2,7 +2,7 @@
  * Hindi twin of ../en/sections.ts: the links of the closing call to action, the contact band's
  * screen-reader labels and the Explore Services link.
  */
-import { template } from "~/lib/template";
+import { template } from "~/base/template";
 import type { SectionsCopy } from "../sections.schema";
 
 /** The two links of a service page's closing call to action. */

@@ -1,6 +1,7 @@
 /** Hindi twin of ../en/services.ts: the four services of the home grid, /hi/services, menus and footer. */
-import { template } from "~/lib/template";
-import { formatters } from "../format";
+
+import { formatters } from "~/base/format";
+import { template } from "~/base/template";
 import { serviceFacts } from "../services";
 import type { ServicesCopy } from "../services.schema";
 import { quoteActions } from "./sections";

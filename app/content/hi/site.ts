@@ -2,7 +2,7 @@
  * What the Hindi pages say about the agency; the facts themselves are in ../site.ts. The place
  * names are the address of ../site.ts as Hindi writes them: change them together.
  */
-import { formatters } from "../format";
+import { formatters } from "~/base/format";
 import type { SiteWords } from "../schema";
 import { site } from "../site";
 

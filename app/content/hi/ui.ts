@@ -4,8 +4,9 @@
  * years) come from ../site.ts; the tagline and the place as the Hindi pages write them from
  * ./site.ts.
  */
-import { template } from "~/lib/template";
-import { formatters } from "../format";
+
+import { formatters } from "~/base/format";
+import { template } from "~/base/template";
 import { site } from "../site";
 import { replyTime } from "../terms";
 import type { UiCopy } from "../ui.schema";

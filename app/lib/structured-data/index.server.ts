@@ -4,9 +4,10 @@
  * shipped as page data, and a page rendered in the browser after a client-side navigation has
  * none, which no crawler sees.
  */
+
+import { basePath, localeOfPath } from "~/base/locale";
+import { canonicalPathFor, type SitePath, sitePages } from "~/base/site-routes";
 import { dictionary } from "~/content/dictionary.server";
-import { basePath, localeOfPath } from "../locale";
-import { canonicalPathFor, type SitePath, sitePages } from "../site-routes";
 import { homeFaqJsonLd } from "./home.server";
 import { internshipCourses } from "./internship.server";
 import { pricingOfferCatalog } from "./pricing.server";

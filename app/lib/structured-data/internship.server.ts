@@ -1,7 +1,7 @@
 /** The /internship Course JSON-LD (see site.ts in this folder for the whole set). */
 import type { Course, Offer, WithContext } from "schema-dts";
+import { isoDuration } from "~/base/format";
 import type { Dictionary } from "~/content/dictionary.server";
-import { isoDuration } from "~/content/format";
 import { programmes } from "~/content/internship";
 import { site } from "~/content/site";
 

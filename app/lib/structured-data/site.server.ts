@@ -9,12 +9,12 @@
  * - internship.server.ts: the /internship Courses.
  */
 import type { BreadcrumbList, ProfessionalService, WebSite, WithContext } from "schema-dts";
+import { openingHoursSchemaOrg } from "~/base/format";
+import { type Locale, localeInfo, localizedPath } from "~/base/locale";
+import type { SitePath } from "~/base/site-routes";
 import { dictionary } from "~/content/dictionary.server";
-import { openingHoursSchemaOrg } from "~/content/format";
 import { site } from "~/content/site";
-import { type Locale, localeInfo, localizedPath } from "../locale";
 import { absoluteUrl } from "../page-head.server";
-import type { SitePath } from "../site-routes";
 
 /** The home page of `locale`, where the agency and the website are described. */
 const homeUrl = (locale: Locale) => absoluteUrl(localizedPath("/", locale));

@@ -3,6 +3,7 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import Download from "lucide-react/icons/download";
 import Search from "lucide-react/icons/search";
 import { Form, Link } from "react-router";
+import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { admin as copy } from "~/content/admin";
 import { formatTime, requireStaff } from "~/lib/admin.server";
@@ -13,7 +14,6 @@ import {
   PAGE_SIZE,
   parseLeadFilters,
 } from "~/lib/admin-filters";
-import { fill } from "~/lib/template";
 import type { Route } from "./+types/leads";
 import { AdminPageTitle, adminMeta, Notice } from "./admin-page";
 import { StatusBadge } from "./badges";

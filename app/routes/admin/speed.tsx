@@ -1,6 +1,6 @@
+import { fill } from "~/base/template";
 import { admin as copy } from "~/content/admin";
 import { requireStaff } from "~/lib/admin.server";
-import { fill } from "~/lib/template";
 import type { VitalName } from "~/lib/vitals.server";
 import { formatVital, rateVital } from "~/lib/vitals-rating";
 import type { Route } from "./+types/speed";

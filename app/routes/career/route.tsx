@@ -1,5 +1,7 @@
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import Info from "lucide-react/icons/info";
+import { locales } from "~/base/locale";
+import { fill } from "~/base/template";
 import { Hero } from "~/components/sections/hero";
 import { IconCardGrid } from "~/components/sections/icon-card-grid";
 import { Section } from "~/components/sections/section";
@@ -9,10 +11,8 @@ import { SectionLink } from "~/components/ui/section-link";
 import { dictionary } from "~/content/dictionary.server";
 import { leadAction } from "~/lib/lead-action.server";
 import { leadFormClientCopy } from "~/lib/lead-form-copy.server";
-import { locales } from "~/lib/locale";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/page-meta";
-import { fill } from "~/lib/template";
 import type { Route } from "./+types/route";
 import { roleIdsByTitleKey } from "./applied-role";
 import { careerFormId } from "./apply-link";

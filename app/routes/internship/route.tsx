@@ -1,4 +1,5 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
+import { fill } from "~/base/template";
 import { ContactBand } from "~/components/sections/contact";
 import { Hero } from "~/components/sections/hero";
 import { ProgrammeCard } from "~/components/sections/pricing-plans";
@@ -13,7 +14,6 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { SectionLink } from "~/components/ui/section-link";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/page-meta";
-import { fill } from "~/lib/template";
 import type { Route } from "./+types/route";
 import { InternshipArt } from "./art";
 import { ScholarshipFacts } from "./scholarship-facts";

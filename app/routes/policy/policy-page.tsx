@@ -4,6 +4,7 @@ import Languages from "lucide-react/icons/languages";
 import Mail from "lucide-react/icons/mail";
 import { Fragment, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
+import { localizedPath } from "~/base/locale";
 import { Hero } from "~/components/sections/hero";
 import { Section } from "~/components/sections/section";
 import { Link } from "~/components/ui/link";
@@ -16,7 +17,6 @@ import type {
   PolicySection,
   PolicyUi,
 } from "~/content/policies.schema";
-import { localizedPath } from "~/lib/locale";
 
 /** What a policy page shows, in its language (its loader: ./policy-page.server.ts). */
 export interface PolicyPageProps {

@@ -1,12 +1,12 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
+import { fill } from "~/base/template";
 import { ServiceHeroArt, type ServiceHeroArtProps } from "~/components/art/services-hero-art";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import type { Service } from "~/content/schema";
 import type { ServicesCopy } from "~/content/services.schema";
 import { useSiteCopy } from "~/lib/site-copy";
-import { fill } from "~/lib/template";
 
 export interface ServiceOverview {
   service: Pick<Service, "id" | "title" | "summary" | "goToLink">;

@@ -2,7 +2,7 @@
  * The cancellation and refund policy (/Cancellation-and-Refund). Its own module, so only this
  * page's loader carries its text; the phrases it shares with the terms are in ./phrases.ts.
  */
-import { formatters } from "../../format";
+import { formatters } from "~/base/format";
 import { scholarship } from "../../internship";
 import type { PolicyDoc } from "../../policies.schema";
 import { site } from "../../site";

@@ -4,7 +4,7 @@
  * figures are facts: the client terms and the date (../../terms.ts), the internship's fees and
  * refund terms (../../internship.ts), written out by the English formatter.
  */
-import { formatters } from "../../format";
+import { formatters } from "~/base/format";
 import { programmes, scholarship } from "../../internship";
 import type { PolicyDoc } from "../../policies.schema";
 import type { Placeholder } from "../../schema";

@@ -3,7 +3,7 @@
  * The phrases it shares with the other policies are in ./phrases.ts; its figures are facts
  * (../../internship.ts, ../../site.ts), written out by the English formatter.
  */
-import { formatters } from "../../format";
+import { formatters } from "~/base/format";
 import { programmes, scholarship } from "../../internship";
 import type { PolicyDoc, PolicySection } from "../../policies.schema";
 import type { Placeholder } from "../../schema";

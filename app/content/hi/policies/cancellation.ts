@@ -2,7 +2,7 @@
  * Hindi twin of ../../en/policies/cancellation.ts: the cancellation and refund policy for the /hi
  * site. The phrases it shares with the terms are in ./phrases.ts.
  */
-import { formatters } from "../../format";
+import { formatters } from "~/base/format";
 import { scholarship } from "../../internship";
 import type { PolicyDoc } from "../../policies.schema";
 import { site } from "../../site";

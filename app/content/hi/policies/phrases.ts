@@ -4,7 +4,7 @@
  * last-updated date. Every number, fee and date comes from the same facts as the English
  * (../../terms.ts, ../../internship.ts), written out by the Hindi formatter.
  */
-import { formatters } from "../../format";
+import { formatters } from "~/base/format";
 import { programmes, scholarship } from "../../internship";
 import type { PolicyDoc } from "../../policies.schema";
 import { site } from "../../site";

@@ -2,7 +2,7 @@
  * Hindi twin of ../../en/policies/terms.ts: the terms and conditions for the /hi site. The
  * phrases it shares with the other policies are in ./phrases.ts.
  */
-import { formatters } from "../../format";
+import { formatters } from "~/base/format";
 import { programmes, scholarship } from "../../internship";
 import type { PolicyDoc, PolicySection } from "../../policies.schema";
 import { site } from "../../site";

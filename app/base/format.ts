@@ -5,7 +5,7 @@
  * call it when they are built, on the server; its tables are written out rather than asked of
  * Intl, which the browser never needs to start (docs/decisions/0011-no-intl-on-the-client.md).
  */
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/base/locale";
 
 export interface Phone {
   /** E.164, for tel: links and JSON-LD. */

@@ -2,7 +2,7 @@
  * The one table of the site's public pages. The routes (app/routes.ts), the menus, the sitemap,
  * prerendering, canonical and hreflang links and the server's redirects are all derived from it,
  * so a page added here is added everywhere, in both languages: each English page has a Hindi
- * twin under /hi (app/lib/locale.ts). Its words (title, heading, menu label) are in the content
+ * twin under /hi (app/base/locale.ts). Its words (title, heading, menu label) are in the content
  * layer, keyed by the page's path (app/content/en/pages.ts and its Hindi twin).
  */
 import { type Locale, locales, localizedPath } from "./locale";
