@@ -5,7 +5,7 @@
 import "react-router";
 import type { AdminService } from "../server/admin/service";
 import type { LeadService } from "../server/leads/service";
-import type { BlogPost } from "./content/blog.schema";
+import type { BlogPost } from "./content/blog/schema";
 import type { VitalSample } from "./lib/vitals.server";
 
 /** The recent blog posts: the content file, or the live feed (server/blog/source.ts). */

@@ -58,10 +58,10 @@ describe("components never pick a language", () => {
 
   it("lets types and a route's server-side dictionary through, and catches copy", () => {
     const source = `
-      import type { UiCopy } from "~/content/ui.schema";
+      import type { UiCopy } from "~/content/shell/schema";
       import { type Template } from "~/base/template";
       import { dictionary } from "~/content/dictionary.server";
-      import { pricingWords } from "~/content/en/pricing";
+      import { pricingWords } from "~/content/pricing/en";
       import * as homeHi from "../content/hi/home";
       export default function Page() {}
     `;

@@ -6,7 +6,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { leadLimits } from "../app/base/lead-fields";
-import { site } from "../app/content/site";
+import { site } from "../app/content/site/facts";
 import { defaultSiteUrl } from "../app/lib/site-url";
 import { parseTrustedProxies } from "./client-ip";
 

@@ -8,11 +8,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { dictionary } from "./dictionary.server";
-import { flexBoardFacts } from "./graphic";
-import { type GlossaryTerm, glossary, latinInHindi, spellingRules } from "./hi/glossary";
-import { testimonialClients } from "./home";
-import { internTestimonials } from "./internship";
-import { site } from "./site";
+import { flexBoardFacts } from "./graphic/facts";
+import { type GlossaryTerm, glossary, latinInHindi, spellingRules } from "./hindi-glossary";
+import { testimonialClients } from "./home/facts";
+import { internTestimonials } from "./internship/facts";
+import { site } from "./site/facts";
 
 const letter = "[\\p{L}\\p{M}]";
 const devanagari = /[\u0900-\u097F]/u;
@@ -36,10 +36,12 @@ function strings(value: unknown, where: string, out: Found[] = []): Found[] {
 const hindiStrings = strings(dictionary("hi"), "").filter(({ text }) => devanagari.test(text));
 
 const root = path.resolve(import.meta.dirname, "../..");
+/** Every Hindi words file (each topic's hi.ts, each policy's), and the Hindi formatter. */
 const hindiModules = [
-  ...readdirSync(path.join(root, "app/content/hi"), { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".ts") && file !== "glossary.ts")
-    .map((file) => `app/content/hi/${file.split(path.sep).join("/")}`),
+  ...readdirSync(path.join(root, "app/content"), { recursive: true, encoding: "utf8" })
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => file.endsWith("/hi.ts"))
+    .map((file) => `app/content/${file}`),
   // the month and weekday names and the units the Hindi formatter writes
   "app/base/format.ts",
 ];

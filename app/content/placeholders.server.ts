@@ -1,41 +1,38 @@
 /**
- * Every invented item of the content layer, gathered from the `placeholders` list each content
- * module keeps next to its data (docs/decisions/0008). `npm run launch-check` prints them and
+ * Every invented item of the content layer, gathered from the `placeholders` list each topic
+ * keeps beside its data (its placeholders.ts; docs/decisions/0008). `npm run launch-check` prints them and
  * fails while any remain; the production server logs how many remain when it starts.
  *
  * Server-only: the lists are functions that nothing in the browser calls, so bundlers drop them
  * and their text from the site's JavaScript.
  */
-import { placeholders as blog } from "./blog";
-import { placeholders as about } from "./en/about";
-import { placeholders as apps } from "./en/apps";
-import { placeholders as home } from "./en/home";
-import { placeholders as policies } from "./en/policies/phrases";
-import { placeholders as policyReview } from "./en/policies/review";
-import { placeholders as termsPolicy } from "./en/policies/terms";
-import { placeholders as pricing } from "./en/pricing";
-import { placeholders as graphic } from "./graphic";
-import { placeholders as internship } from "./internship";
-import { placeholders as promo } from "./promo";
+import { placeholders as about } from "./about/placeholders";
+import { placeholders as blog } from "./blog/placeholders";
+import { placeholders as graphic } from "./graphic/placeholders";
+import { placeholders as home } from "./home/placeholders";
+import { placeholders as internship } from "./internship/placeholders";
+import { placeholders as policies } from "./policies/placeholders";
+import { placeholders as pricing } from "./pricing/placeholders";
 import type { Placeholder } from "./schema";
-import { placeholders as site } from "./site";
-import { placeholders as terms } from "./terms";
+import { placeholders as shell } from "./shell/placeholders";
+import { placeholders as site } from "./site/placeholders";
+import { placeholders as work } from "./work/placeholders";
 
-/** Each module with a `placeholders` list, by the file the owner edits (a test keeps it whole). */
+/**
+ * Each topic's `placeholders` list, by the file that holds it (a test keeps it whole: every
+ * placeholders.ts of app/content is here).
+ */
 export const placeholderSources = {
-  "app/content/site.ts": site,
-  "app/content/terms.ts": terms,
-  "app/content/promo.ts": promo,
-  "app/content/en/home.ts": home,
-  "app/content/en/about.ts": about,
-  "app/content/en/apps.ts": apps,
-  "app/content/graphic.ts": graphic,
-  "app/content/blog.ts": blog,
-  "app/content/internship.ts": internship,
-  "app/content/en/pricing.ts": pricing,
-  "app/content/en/policies/phrases.ts": policies,
-  "app/content/en/policies/terms.ts": termsPolicy,
-  "app/content/en/policies/review.ts": policyReview,
+  "app/content/site/placeholders.ts": site,
+  "app/content/shell/placeholders.ts": shell,
+  "app/content/home/placeholders.ts": home,
+  "app/content/about/placeholders.ts": about,
+  "app/content/work/placeholders.ts": work,
+  "app/content/graphic/placeholders.ts": graphic,
+  "app/content/blog/placeholders.ts": blog,
+  "app/content/internship/placeholders.ts": internship,
+  "app/content/pricing/placeholders.ts": pricing,
+  "app/content/policies/placeholders.ts": policies,
 } as const satisfies Record<string, () => Placeholder[]>;
 
 export interface ListedPlaceholder extends Placeholder {

@@ -6,39 +6,34 @@ import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { draftedSections, policyReview } from "./en/policies/review";
-import { socialPostFacts, uiUxFacts, uiUxNamedByBrief } from "./graphic";
+import { socialPostFacts, uiUxFacts, uiUxNamedByBrief } from "./graphic/facts";
 import { launchCheckReport, listPlaceholders, placeholderSources } from "./placeholders.server";
-import { isPlaceholderPhone, placeholderSchema } from "./schema";
-import { site, placeholders as sitePlaceholders } from "./site";
-import { replyTime } from "./terms";
+import { draftedSections, policyReview } from "./policies/review";
+import { placeholderSchema } from "./schema";
+import { replyTime, site } from "./site/facts";
+import { placeholders as sitePlaceholders } from "./site/placeholders";
+import { isPlaceholderPhone } from "./site/schema";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const contentDir = path.join(root, "app/content");
 
-/**
- * Every content module (not tests, schemas or server-only helpers), by repository path, in
- * subfolders too (each policy's text is in app/content/policies/).
- */
-const contentModules = (readdirSync(contentDir, { recursive: true }) as string[])
+/** Every topic's list of invented items: each placeholders.ts of app/content, by repository path. */
+const placeholderFiles = (readdirSync(contentDir, { recursive: true }) as string[])
   .map((name) => name.split(path.sep).join("/"))
-  .filter((name) => name.endsWith(".ts") && !/\.(test|schema|server)\.ts$/.test(name))
+  .filter((name) => name.endsWith("/placeholders.ts"))
   .map((name) => `app/content/${name}`);
 
 describe("placeholders", () => {
-  it("gathers the list of every content module that keeps one, under its own file", async () => {
-    expect(contentModules.length).toBeGreaterThan(15);
-    const withList: string[] = [];
-    for (const file of contentModules) {
+  it("gathers every topic's list, under its own file", async () => {
+    expect(placeholderFiles.length).toBeGreaterThan(5);
+    for (const file of placeholderFiles) {
       const mod = (await import(path.join(root, file))) as { placeholders?: unknown };
-      if (mod.placeholders === undefined) continue;
-      withList.push(file);
       expect(typeof mod.placeholders, file).toBe("function");
       expect(placeholderSources[file as keyof typeof placeholderSources], file).toBe(
         mod.placeholders,
       );
     }
-    expect(Object.keys(placeholderSources).sort()).toEqual(withList.sort());
+    expect(Object.keys(placeholderSources).sort()).toEqual(placeholderFiles.sort());
   }, 30_000);
 
   it("describes each item: what it is, what it says now and what to replace it with", () => {
@@ -105,17 +100,17 @@ describe("launch-check lists each marked commitment and sample", () => {
   const entry = (file: string, what: RegExp) =>
     list.filter((item) => item.file === file && what.test(item.what));
 
-  it("lists the reply time with its value from terms.ts", () => {
-    const [reply] = entry("app/content/terms.ts", /^Reply time/);
+  it("lists the reply time with its value from the site's facts", () => {
+    const [reply] = entry("app/content/site/placeholders.ts", /^Reply time/);
     expect(reply?.value).toBe(`${replyTime.days} working ${replyTime.days === 1 ? "day" : "days"}`);
   });
 
   it("lists every sample post and each UI/UX item the brief does not name, within its counts", () => {
     expect(socialPostFacts).toHaveLength(11);
     expect(uiUxFacts).toHaveLength(6);
-    const [posts] = entry("app/content/graphic.ts", /social media posts/);
+    const [posts] = entry("app/content/graphic/placeholders.ts", /social media posts/);
     expect(posts?.value.split(", ")).toEqual(socialPostFacts.map((post) => post.id));
-    const [screens] = entry("app/content/graphic.ts", /UI\/UX samples/);
+    const [screens] = entry("app/content/graphic/placeholders.ts", /UI\/UX samples/);
     const unnamed = uiUxFacts.map((item) => item.id).filter((id) => !uiUxNamedByBrief.includes(id));
     expect(unnamed).toHaveLength(uiUxFacts.length - uiUxNamedByBrief.length);
     expect(screens?.value.split(", ")).toEqual(unnamed);
@@ -123,7 +118,7 @@ describe("launch-check lists each marked commitment and sample", () => {
 
   it("lists every policy section beyond the brief's terms, by page and id", () => {
     const drafted = draftedSections();
-    const listed = entry("app/content/en/policies/review.ts", /drafted, not in the brief$/);
+    const listed = entry("app/content/policies/placeholders.ts", /drafted, not in the brief$/);
     expect(listed).toHaveLength(drafted.length);
     for (const { policy, section } of drafted)
       expect(listed.map((item) => item.what)).toContain(

@@ -1,4 +1,4 @@
-import type { LeadFormClientCopy, LeadFormCopy } from "~/content/forms.schema";
+import type { LeadFormClientCopy, LeadFormCopy } from "~/content/forms/schema";
 
 /**
  * The lead form's words a loader hands the browser (the contact and careers pages, the dialogs'

@@ -5,8 +5,8 @@
  */
 import type { AppLoadContext } from "react-router";
 import type { Locale } from "~/base/locale";
-import { MAX_POSTS } from "~/content/blog";
-import type { BlogPost } from "~/content/blog.schema";
+import { MAX_POSTS } from "~/content/blog/facts";
+import type { BlogPost } from "~/content/blog/schema";
 import { dictionary } from "~/content/dictionary.server";
 
 export async function recentPosts(

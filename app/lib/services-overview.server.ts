@@ -7,7 +7,7 @@
 import { formatters } from "~/base/format";
 import type { Locale } from "~/base/locale";
 import type { Dictionary } from "~/content/dictionary.server";
-import { fromPrices } from "~/content/prices";
+import { fromPrices } from "~/content/pricing/facts";
 import type { ServiceOverview } from "~/routes/services/service-overview-card";
 
 /** A card names the first four things its service page offers. */

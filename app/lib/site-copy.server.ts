@@ -4,7 +4,7 @@ import { type Locale, requestLocale } from "~/base/locale";
 import { type MenuEntry, menus, opensInNewTab } from "~/base/site-routes";
 import { admin } from "~/content/admin";
 import { dictionary } from "~/content/dictionary.server";
-import { site } from "~/content/site";
+import { site } from "~/content/site/facts";
 import { isAdminPath } from "./admin-path";
 import { siteUrl } from "./page-head.server";
 import type { MenuLink, RootData, SiteCopy } from "./site-copy";

@@ -6,9 +6,8 @@
 import { useRouteLoaderData } from "react-router";
 import type { Phone } from "~/base/format";
 import type { Locale } from "~/base/locale";
-import type { AdminContent } from "~/content/admin.schema";
-import type { CarouselCopy, ThemeSwitchCopy } from "~/content/chrome.schema";
-import type { UiCopy } from "~/content/ui.schema";
+import type { AdminContent } from "~/content/admin/schema";
+import type { CarouselCopy, ThemeSwitchCopy, UiCopy } from "~/content/shell/schema";
 
 export interface MenuLink {
   label: string;

@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "~/content/site/facts";
 
 /** The web app manifest. Names come from site.ts; the colours are the design's primary and white. */
 export function webManifest() {

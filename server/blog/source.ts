@@ -10,10 +10,10 @@
  * by fast-xml-parser, not by patterns.
  */
 import { XMLParser } from "fast-xml-parser";
-import { blogFallbackImage, MAX_POSTS } from "../../app/content/blog";
-import { type BlogPost, blogPostSchema } from "../../app/content/blog.schema";
+import { blogFallbackImage, MAX_POSTS } from "../../app/content/blog/facts";
+import { type BlogPost, blogPostSchema } from "../../app/content/blog/schema";
 import { dictionary } from "../../app/content/dictionary.server";
-import { site } from "../../app/content/site";
+import { site } from "../../app/content/site/facts";
 import type { Logger } from "../log";
 
 export { MAX_POSTS };

@@ -6,8 +6,7 @@
 import addressparser from "nodemailer/lib/addressparser";
 import { formatters } from "../../app/base/format";
 import { admin } from "../../app/content/admin";
-import { site } from "../../app/content/site";
-import { replyTime } from "../../app/content/terms";
+import { replyTime, site } from "../../app/content/site/facts";
 import type { Lead, LeadLanguage, LeadSource } from "../db/types";
 import type { OutgoingMail } from "./transport";
 

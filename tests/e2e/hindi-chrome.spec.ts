@@ -10,7 +10,7 @@ import type { Locator, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { localizedPages } from "../../app/base/site-routes";
 import { dictionary } from "../../app/content/dictionary.server";
-import { policyUi as hiPolicyUi } from "../../app/content/hi/policies";
+import { policyUi as hiPolicyUi } from "../../app/content/policies/hi";
 import { e2eDatabaseFile, expect, suppressPromo, test, waitForHydration } from "./fixtures";
 
 const hindi = dictionary("hi");

@@ -12,8 +12,8 @@ import {
   graphicPrices,
   seoPlans as seoPlanFacts,
   websitePackages,
-} from "../../app/content/prices";
-import { site } from "../../app/content/site";
+} from "../../app/content/pricing/facts";
+import { site } from "../../app/content/site/facts";
 import {
   expect,
   expectSectionBelowHeader,

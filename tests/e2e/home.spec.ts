@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { fill } from "../../app/base/template";
 import { dictionary } from "../../app/content/dictionary.server";
-import { site } from "../../app/content/site";
+import { site } from "../../app/content/site/facts";
 import { expect, scanA11y, suppressPromo, test, waitForHydration } from "./fixtures";
 
 const copy = dictionary("en");

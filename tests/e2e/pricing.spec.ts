@@ -1,7 +1,12 @@
 import { formatInr } from "../../app/base/format";
 import { dictionary } from "../../app/content/dictionary.server";
-import { appPackage, graphicPrices, seoPlans, websitePackages } from "../../app/content/prices";
-import { site } from "../../app/content/site";
+import {
+  appPackage,
+  graphicPrices,
+  seoPlans,
+  websitePackages,
+} from "../../app/content/pricing/facts";
+import { site } from "../../app/content/site/facts";
 import {
   expect,
   expectSectionBelowHeader,

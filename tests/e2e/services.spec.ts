@@ -1,7 +1,7 @@
 import { formatInr } from "../../app/base/format";
 import { dictionary } from "../../app/content/dictionary.server";
-import { fromPrices } from "../../app/content/prices";
-import { site } from "../../app/content/site";
+import { fromPrices } from "../../app/content/pricing/facts";
+import { site } from "../../app/content/site/facts";
 import {
   expect,
   expectSectionBelowHeader,

@@ -1,6 +1,6 @@
 import { dictionary } from "../../app/content/dictionary.server";
-import { uiUxNamedByBrief } from "../../app/content/graphic";
-import { site } from "../../app/content/site";
+import { uiUxNamedByBrief } from "../../app/content/graphic/facts";
+import { site } from "../../app/content/site/facts";
 import {
   expect,
   expectSectionBelowHeader,

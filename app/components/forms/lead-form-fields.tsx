@@ -16,7 +16,7 @@ import {
 } from "~/base/lead-fields";
 import { buttonClass } from "~/components/ui/button";
 import { useLocalizeHref } from "~/components/ui/link";
-import type { LeadFormClientCopy } from "~/content/forms.schema";
+import type { LeadFormClientCopy } from "~/content/forms/schema";
 import type { FieldErrors } from "./use-lead-submission";
 
 const inputClass =

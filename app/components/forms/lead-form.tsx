@@ -1,7 +1,7 @@
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import type { LeadFormKind } from "~/base/lead-fields";
 import { buttonClass } from "~/components/ui/button";
-import type { LeadFormClientCopy } from "~/content/forms.schema";
+import type { LeadFormClientCopy } from "~/content/forms/schema";
 import { useLocale } from "~/lib/site-copy";
 import { LeadFormFields } from "./lead-form-fields";
 import { actionFor, useLeadSubmission } from "./use-lead-submission";

@@ -15,7 +15,7 @@ import {
   leadLimits,
 } from "~/base/lead-fields";
 import { type Locale, localizedPath } from "~/base/locale";
-import type { LeadFormClientCopy } from "~/content/forms.schema";
+import type { LeadFormClientCopy } from "~/content/forms/schema";
 
 export type FieldErrors = Partial<Record<LeadField, string>>;
 

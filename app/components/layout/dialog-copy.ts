@@ -6,8 +6,8 @@
  */
 
 import { type Locale, localeInfo } from "~/base/locale";
-import type { PromoCopy } from "~/content/chrome.schema";
-import type { LeadFormClientCopy } from "~/content/forms.schema";
+import type { LeadFormClientCopy } from "~/content/forms/schema";
+import type { PromoCopy } from "~/content/shell/schema";
 
 export interface DialogCopy {
   leadForm: LeadFormClientCopy;

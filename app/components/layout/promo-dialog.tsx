@@ -2,7 +2,7 @@ import { use, useEffect } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Link } from "~/components/ui/link";
-import type { PromoCopy } from "~/content/chrome.schema";
+import type { PromoCopy } from "~/content/shell/schema";
 import type { DialogCopy } from "./dialog-copy";
 import { useSiteDialogs } from "./site-dialogs";
 

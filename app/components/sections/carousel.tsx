@@ -5,7 +5,7 @@ import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";
 import { type FocusEvent, type ReactNode, useCallback, useEffect, useId, useState } from "react";
 import { fill } from "~/base/template";
-import type { CarouselCopy } from "~/content/chrome.schema";
+import type { CarouselCopy } from "~/content/shell/schema";
 import { prefersReducedMotion } from "~/lib/scroll";
 import { useSiteCopy } from "~/lib/site-copy";
 import { type EmblaApi, useEmbla } from "~/lib/use-embla";

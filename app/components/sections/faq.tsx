@@ -1,6 +1,6 @@
 import Plus from "lucide-react/icons/plus";
 import { useId, useState } from "react";
-import type { HomeCopy } from "~/content/home.schema";
+import type { HomeCopy } from "~/content/home/schema";
 import { Section } from "./section";
 
 /** A question and its answer in paragraphs. */

@@ -10,8 +10,8 @@ import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Link } from "~/components/ui/link";
 import { Price } from "~/components/ui/price";
-import type { InternshipCopy, Programme } from "~/content/internship.schema";
-import type { Package, PricingCopy, SeoPlan, StartingPrice } from "~/content/pricing.schema";
+import type { InternshipCopy, Programme } from "~/content/internship/schema";
+import type { Package, PricingCopy, SeoPlan, StartingPrice } from "~/content/pricing/schema";
 import { useSiteCopy } from "~/lib/site-copy";
 
 /**

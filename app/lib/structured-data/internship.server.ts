@@ -2,8 +2,8 @@
 import type { Course, Offer, WithContext } from "schema-dts";
 import { isoDuration } from "~/base/format";
 import type { Dictionary } from "~/content/dictionary.server";
-import { programmes } from "~/content/internship";
-import { site } from "~/content/site";
+import { programmes } from "~/content/internship/facts";
+import { site } from "~/content/site/facts";
 
 /**
  * The courses of /internship, built from the same facts (app/content/internship.ts) and words

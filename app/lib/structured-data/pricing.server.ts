@@ -1,8 +1,8 @@
 /** The /pricing OfferCatalog JSON-LD (see site.ts in this folder for the whole set). */
 import type { Offer, OfferCatalog, WithContext } from "schema-dts";
 import type { Dictionary } from "~/content/dictionary.server";
-import { appPackage, graphicPrices, seoPlans, websitePackages } from "~/content/prices";
-import { site } from "~/content/site";
+import { appPackage, graphicPrices, seoPlans, websitePackages } from "~/content/pricing/facts";
+import { site } from "~/content/site/facts";
 
 const seller = { "@type": "Organization", name: site.brandName } as const;
 

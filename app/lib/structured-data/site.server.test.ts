@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dictionary } from "~/content/dictionary.server";
-import { site } from "~/content/site";
+import { site } from "~/content/site/facts";
 import { breadcrumbJsonLd, organizationJsonLd, siteJsonLd, websiteJsonLd } from "./site.server";
 
 const hindi = dictionary("hi");

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { LeadForm } from "~/components/forms/lead-form";
-import type { CareerRole } from "~/content/careers.schema";
-import type { LeadFormClientCopy } from "~/content/forms.schema";
+import type { CareerRole } from "~/content/careers/schema";
+import type { LeadFormClientCopy } from "~/content/forms/schema";
 import { appliedRoleTitle } from "./applied-role";
 
 /**

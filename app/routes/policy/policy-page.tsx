@@ -9,14 +9,14 @@ import { Hero } from "~/components/sections/hero";
 import { Section } from "~/components/sections/section";
 import { Link } from "~/components/ui/link";
 import { SectionLink } from "~/components/ui/section-link";
-import type { PageWords } from "~/content/pages.schema";
+import type { PageWords } from "~/content/pages/schema";
 import type {
   PolicyBlock,
   PolicyDoc,
   PolicyPath,
   PolicySection,
   PolicyUi,
-} from "~/content/policies.schema";
+} from "~/content/policies/schema";
 
 /** What a policy page shows, in its language (its loader: ./policy-page.server.ts). */
 export interface PolicyPageProps {

@@ -4,8 +4,7 @@ import { fill } from "~/base/template";
 import { ServiceHeroArt, type ServiceHeroArtProps } from "~/components/art/services-hero-art";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
-import type { Service } from "~/content/schema";
-import type { ServicesCopy } from "~/content/services.schema";
+import type { Service, ServicesCopy } from "~/content/services/schema";
 import { useSiteCopy } from "~/lib/site-copy";
 
 export interface ServiceOverview {

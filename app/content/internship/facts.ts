@@ -1,0 +1,109 @@
+/**
+ * The facts of /internship (also served at /paid-internship), the same in every language: the
+ * programmes' durations, fees, projects, mock interviews and certificate, the scholarship test's
+ * figures, and the invented interns of the testimonials (docs/requirements.md). The words around
+ * them are in en/internship.ts and hi/internship.ts; ./internship-copy.ts joins the two. The
+ * policies quote these fees and terms from here too.
+ *
+ * docs/requirements.md settles the fees: ₹499 is the non-refundable registration fee of the
+ * optional scholarship test; each programme's own registration fee is the one on its card. Only
+ * the three-month programme promises mock interviews and a certificate.
+ */
+
+import type { InternTestimonialFacts, ProgrammeFacts, Scholarship } from "./schema";
+
+export const programmes = [
+  {
+    id: "website-development",
+    duration: { months: 3 },
+    registrationFee: 599,
+    fee: 19999,
+    frontendProjects: 10,
+    backendProjects: 5,
+    mockInterviews: 2,
+    certificate: true,
+    popular: true,
+  },
+  {
+    id: "website-design-javascript",
+    duration: { days: 45 },
+    registrationFee: 249,
+    fee: 3999,
+    frontendProjects: 4,
+    backendProjects: 0,
+    mockInterviews: 0,
+    certificate: false,
+    popular: false,
+  },
+  {
+    id: "website-design",
+    duration: { days: 30 },
+    registrationFee: 0,
+    fee: 0,
+    frontendProjects: 2,
+    backendProjects: 0,
+    mockInterviews: 0,
+    certificate: false,
+    popular: false,
+  },
+] as const satisfies readonly ProgrammeFacts[];
+export type ProgrammeId = (typeof programmes)[number]["id"];
+
+export const scholarship = {
+  durationWeeks: 12,
+  hoursPerWeek: { min: 10, max: 15 },
+  testFee: 499,
+  testQuestions: 60,
+  demoDays: 3,
+  refundPercent: 90,
+  refundWindowDays: 4,
+} as const satisfies Scholarship;
+
+/**
+ * PLACEHOLDERS: invented interns, listed in `placeholders` below. Their names are written the
+ * same in every language; what each one says is in en/internship.ts and hi/internship.ts.
+ */
+export const internTestimonials = [
+  {
+    id: 1,
+    name: "Priya Sharma",
+    image: { initials: "PS", hue: "indigo" },
+    programme: "website-development",
+    year: 2024,
+  },
+  {
+    id: 2,
+    name: "Rahul Verma",
+    image: { initials: "RV", hue: "teal" },
+    programme: "website-design-javascript",
+    year: 2024,
+  },
+  {
+    id: 3,
+    name: "Ananya Kapoor",
+    image: { initials: "AK", hue: "orange" },
+    programme: "website-design",
+    year: 2023,
+  },
+  {
+    id: 4,
+    name: "Mohd Arif",
+    image: { initials: "MA", hue: "violet" },
+    programme: "website-development",
+    year: 2023,
+  },
+  {
+    id: 5,
+    name: "Sneha Gupta",
+    image: { initials: "SG", hue: "rose" },
+    programme: "website-development",
+    year: 2024,
+  },
+  {
+    id: 6,
+    name: "Vikas Singh",
+    image: { initials: "VS", hue: "sky" },
+    programme: "website-design-javascript",
+    year: 2023,
+  },
+] as const satisfies readonly InternTestimonialFacts[];

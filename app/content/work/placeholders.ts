@@ -1,0 +1,16 @@
+import type { Placeholder } from "../schema";
+import { notableApps } from "./en";
+
+/**
+ * Invented items of this topic (./facts.ts, ./en.ts and its Hindi twin), listed by
+ * `npm run launch-check` until replaced (docs/decisions/0008). Replace the item, then delete
+ * its entry here.
+ */
+export const placeholders = (): Placeholder[] => [
+  {
+    what: "Two notable apps shown as the agency's work (invented apps and features)",
+    value: notableApps.map((app) => app.name).join(", "),
+    replaceWith:
+      "Two apps the agency built and may show, with their real platforms and features (the phone artwork can stay)",
+  },
+];
