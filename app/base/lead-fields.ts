@@ -2,13 +2,13 @@
  * The lead forms' fields and limits: plain constants, safe for the browser bundle. The forms
  * derive their HTML constraint attributes from them; the server's zod schema
  * (app/lib/lead-schema.ts, server only) uses the same limits, and both take their words from
- * app/content/en/forms.ts, so the browser and the server always agree.
+ * app/content/forms/en.ts, so the browser and the server always agree.
  */
 
 /**
  * The popup's service select (docs/requirements.md); the first is the default. These are the
  * values the form posts and the lead stores, the same in every language; the forms' copy gives
- * the label each language shows for them (app/content/en/forms.ts).
+ * the label each language shows for them (app/content/forms/en.ts).
  */
 // not copy: the values the popup posts and leads store; each language's labels are in its forms copy
 export const leadServices = [

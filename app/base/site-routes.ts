@@ -3,7 +3,7 @@
  * prerendering, canonical and hreflang links and the server's redirects are all derived from it,
  * so a page added here is added everywhere, in both languages: each English page has a Hindi
  * twin under /hi (app/base/locale.ts). Its words (title, heading, menu label) are in the content
- * layer, keyed by the page's path (app/content/en/pages.ts and its Hindi twin).
+ * layer, keyed by the page's path (app/content/pages/en.ts and its Hindi twin).
  */
 import { type Locale, locales, localizedPath } from "./locale";
 
@@ -94,7 +94,7 @@ export type MenuEntry = SitePath | "blog" | "services-menu";
 
 /**
  * The menus, in the order they show; each entry's words are in the content layer
- * (app/content/en/navigation.ts). The main menu's Internship opens in a new tab, as the brief
+ * (app/content/shell/en.ts). The main menu's Internship opens in a new tab, as the brief
  * asks; "services-menu" is the dropdown of the services pages.
  */
 export const menus = {

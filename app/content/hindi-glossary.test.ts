@@ -1,5 +1,5 @@
 /**
- * The Hindi content keeps to its glossary (app/content/hi/glossary.ts, docs/hindi-glossary.md):
+ * The Hindi content keeps to its glossary (app/content/hindi-glossary.ts, docs/hindi-glossary.md):
  * every string of the Hindi dictionary, and the text of every Hindi module, uses one word and one
  * spelling per term, follows the spelling rules, and keeps Latin letters for brands,
  * technologies and names only. A failure names the place and the word to write instead.

@@ -82,10 +82,15 @@ export const heroCopySchema = z.object({
   actions: z.record(z.string(), text).optional(),
 });
 
-/** The copy object of a page built from the section blocks: hero, section headings, closing band. */
+/**
+ * The copy object of a page built from the section blocks: hero, section headings, closing band.
+ */
 export const pageCopySchema = z.object({
   hero: heroCopySchema,
   sections: z.record(z.string(), sectionCopySchema),
   cta: callToActionSchema.optional(),
   contact: contactBandSchema.optional(),
 });
+
+/** Copy of a page built from the section blocks that closes with a call to action. */
+export const servicePageCopySchema = pageCopySchema.extend({ cta: callToActionSchema });

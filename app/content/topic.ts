@@ -39,3 +39,11 @@ export function defineTopic<Words, Copy>(topic: {
   ) as Record<Locale, Copy>;
   return { schema: topic.schema, words, copy, sameInBoth: topic.sameInBoth ?? [] };
 }
+
+/** Each fact of a list with its words in one language, found by the fact's id. */
+export function withWords<Fact extends { id: string }, Words extends Record<Fact["id"], object>>(
+  facts: readonly Fact[],
+  words: Words,
+): (Fact & Words[Fact["id"]])[] {
+  return facts.map((fact) => ({ ...fact, ...words[fact.id as Fact["id"]] }));
+}

@@ -2,7 +2,7 @@
  * Server-side validation of a lead (docs/requirements.md). SERVER ONLY: import it from server/ or
  * *.server.ts files, never from a component, so zod stays out of the browser bundle. The
  * browser's constraint attributes come from the same limits in ./lead-fields, and its messages
- * from the same copy (app/content/en/forms.ts and its Hindi twin): the schema is built from a
+ * from the same copy (app/content/forms/en.ts and its Hindi twin): the schema is built from a
  * `LeadMessages` object.
  */
 import { z } from "zod";

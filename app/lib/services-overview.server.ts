@@ -1,7 +1,7 @@
 /**
  * The four cards of /services, in the request's language: each service's title, summary and
  * page, the first four things its page offers and its starting price, formatted here from the
- * figures of app/content/prices.ts. Only what the cards show reaches the page's loader data.
+ * figures of app/content/pricing/facts.ts. Only what the cards show reaches the page's loader data.
  */
 
 import { formatters } from "~/base/format";

@@ -31,7 +31,7 @@ export function csvRow(values: (string | number | null | undefined)[]): string {
 
 const columns = admin.csvExport.columns;
 
-/** The header row (its words are in app/content/admin.ts), in the order of leadCsvRecord. */
+/** The header row (its words are in app/content/admin/en.ts), in the order of leadCsvRecord. */
 export const leadCsvColumns = [
   columns.id,
   columns.createdAt,

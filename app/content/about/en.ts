@@ -1,12 +1,11 @@
 /**
- * About page copy. Its figures are facts: the founding year and the place (../site.ts), the
- * number of services (../services.ts), of internship programmes (../internship.ts) and of the
- * steps of every project (../home.ts).
+ * About page copy. Its figures are facts: the founding year and the place (../site/facts.ts), the
+ * number of services (../services/facts.ts), of internship programmes (../internship/facts.ts) and
+ * of the steps of every project (../home/facts.ts).
  *
- * PLACEHOLDERS: every person below (the managing director and the senior staff) is invented
- * until the agency supplies its real team; they are listed in `placeholders` at the end. Replace
- * names, roles and bios here; the page draws initials avatars from the names, so no photos are
- * needed.
+ * PLACEHOLDERS: every person below (the managing director and the senior staff) is invented until
+ * the agency supplies its real team; they are listed in `placeholders` at the end. Replace names,
+ * roles and bios here; the page draws initials avatars from the names, so no photos are needed.
  */
 
 import { formatters } from "~/base/format";
@@ -15,11 +14,11 @@ import { programmes } from "../internship/facts";
 import { serviceFacts } from "../services/facts";
 import { siteWords } from "../site/en";
 import { site } from "../site/facts";
-import type { AboutContent } from "./schema";
+import type { AboutWords } from "./schema";
 
 const format = formatters.en;
 
-export const about: AboutContent = {
+export const about: AboutWords = {
   heroEyebrow: "About us",
   storyEyebrow: "Who we are",
   storyTitle: "A studio that builds, designs and teaches",
@@ -96,26 +95,20 @@ export const about: AboutContent = {
   ],
   programmesTitle: "Teams and programmes",
   programmesIntro: "How new developers join us, learn and grow into the team.",
-  programmes: [
-    {
-      id: "junior-web-developer-team",
+  programmes: {
+    "junior-web-developer-team": {
       title: "Junior Web Developer Team",
       text: "Developers early in their careers who build client features under senior review, pairing on real code every day.",
-      icon: "code",
     },
-    {
-      id: "training-and-internship-team",
+    "training-and-internship-team": {
       title: "Training and Internship Team",
       text: "Trainers and mentors who plan the curriculum, review interns' projects and run mock interviews.",
-      icon: "graduation-cap",
     },
-    {
-      id: "training-cum-internship-program",
+    "training-cum-internship-program": {
       title: "Training-cum-Internship Program",
       text: "Structured programmes where learners train on modern web development and then build real projects next to our team.",
-      icon: "rocket",
     },
-  ],
+  },
   ctaTitle: "Let's build something together",
   ctaText: "Tell us about your project, or about yourself if you would like to join the team.",
   ctaPrimary: { label: "Start a project", href: "/contact-us" },

@@ -1,8 +1,8 @@
 /**
- * Hindi twin of ../en/about.ts (served under /hi): the same keys, ids, icons and links, with
+ * Hindi twin of ./en.ts (served under /hi): the same keys, ids, icons and links, with
  * every piece of copy in Hindi, and the same facts.
  *
- * PLACEHOLDERS, listed in ../en/about.ts's `placeholders`: every person below (the managing director
+ * PLACEHOLDERS, listed in ./en.ts's `placeholders`: every person below (the managing director
  * and the senior staff) is invented; their names are kept as written. Replace them together with
  * the English ones. The bios are written without gendered verbs, so a new name needs no rewrite.
  */
@@ -13,11 +13,11 @@ import { programmes } from "../internship/facts";
 import { serviceFacts } from "../services/facts";
 import { site } from "../site/facts";
 import { siteWords } from "../site/hi";
-import type { AboutContent } from "./schema";
+import type { AboutWords } from "./schema";
 
 const format = formatters.hi;
 
-export const about: AboutContent = {
+export const about: AboutWords = {
   heroEyebrow: "हमारे बारे में",
   storyEyebrow: "हम कौन हैं",
   storyTitle: "एक स्टूडियो जो बनाता है, डिज़ाइन करता है और सिखाता है",
@@ -94,26 +94,20 @@ export const about: AboutContent = {
   ],
   programmesTitle: "टीमें और प्रोग्राम",
   programmesIntro: "नए डेवलपर हमसे कैसे जुड़ते हैं, सीखते हैं और टीम का हिस्सा बनते हैं।",
-  programmes: [
-    {
-      id: "junior-web-developer-team",
+  programmes: {
+    "junior-web-developer-team": {
       title: "जूनियर वेब डेवलपर टीम",
       text: "करियर की शुरुआत कर रहे डेवलपर, जो सीनियर की देखरेख में क्लाइंट के फ़ीचर बनाते हैं और हर दिन असली कोड पर जोड़ी में काम करते हैं।",
-      icon: "code",
     },
-    {
-      id: "training-and-internship-team",
+    "training-and-internship-team": {
       title: "ट्रेनिंग और इंटर्नशिप टीम",
       text: "ट्रेनर और मेंटर, जो सिलेबस तैयार करते हैं, इंटर्न के प्रोजेक्ट का रिव्यू करते हैं और मॉक इंटरव्यू लेते हैं।",
-      icon: "graduation-cap",
     },
-    {
-      id: "training-cum-internship-program",
+    "training-cum-internship-program": {
       title: "ट्रेनिंग-कम-इंटर्नशिप प्रोग्राम",
       text: "व्यवस्थित प्रोग्राम, जिनमें सीखने वाले पहले आधुनिक वेब डेवलपमेंट की ट्रेनिंग लेते हैं और फिर हमारी टीम के साथ असली प्रोजेक्ट बनाते हैं।",
-      icon: "rocket",
     },
-  ],
+  },
   ctaTitle: "आइए, साथ मिलकर कुछ बनाएँ",
   ctaText: "हमें अपने प्रोजेक्ट के बारे में बताएँ, या अगर आप हमारी टीम से जुड़ना चाहते हैं तो अपने बारे में।",
   ctaPrimary: { label: "प्रोजेक्ट शुरू करें", href: "/contact-us" },

@@ -1,14 +1,17 @@
 /** /aboutUs: the studio's story, mission, vision, team and programmes. */
-import { defineTopic } from "../topic";
+import { defineTopic, withWords } from "../topic";
 import * as en from "./en";
+import { aboutProgrammes } from "./facts";
 import * as hi from "./hi";
-import { aboutContentSchema } from "./schema";
+import { type AboutContent, aboutWordsSchema } from "./schema";
 
 export const about = defineTopic({
-  schema: aboutContentSchema,
+  schema: aboutWordsSchema,
   en: en.about,
   hi: hi.about,
-  join: (words) => ({ about: words }),
+  join: (words): { about: AboutContent } => ({
+    about: { ...words, programmes: withWords(aboutProgrammes, words.programmes) },
+  }),
   // People's names.
   sameInBoth: [en.about.managingDirector, ...en.about.seniorStaff].map((person) => person.name),
 });

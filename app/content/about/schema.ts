@@ -1,7 +1,11 @@
-/** zod schema of the about page copy (app/content/en/about.ts and its Hindi twin). */
+/** Schemas of /aboutUs: its words (./en.ts and its Hindi twin) and what the page shows. */
 import { z } from "zod";
 import { iconNames } from "~/base/icon-names";
+import { byId } from "../schema";
 import { site } from "../site/facts";
+import { aboutProgrammes } from "./facts";
+
+const programmeWordsSchema = z.object({ title: z.string().min(5), text: z.string().min(40) });
 
 const personSchema = z.object({
   name: z.string().min(3),
@@ -41,10 +45,8 @@ export const aboutContentSchema = z.object({
   programmesIntro: z.string(),
   programmes: z
     .array(
-      z.object({
+      programmeWordsSchema.extend({
         id: z.string().regex(/^[a-z-]+$/),
-        title: z.string().min(5),
-        text: z.string().min(40),
         icon: z.enum(iconNames),
       }),
     )
@@ -55,3 +57,12 @@ export const aboutContentSchema = z.object({
   ctaSecondary: z.object({ label: z.string(), href: z.string().startsWith("/") }),
 });
 export type AboutContent = z.infer<typeof aboutContentSchema>;
+
+/** The words of ./en.ts and its Hindi twin: the teams' and programmes' by the ids of ./facts.ts. */
+export const aboutWordsSchema = aboutContentSchema.extend({
+  programmes: byId(
+    aboutProgrammes.map((programme) => programme.id),
+    programmeWordsSchema,
+  ),
+});
+export type AboutWords = z.infer<typeof aboutWordsSchema>;

@@ -1,4 +1,4 @@
-/** zod schema of the staff inbox's words (app/content/admin.ts). */
+/** zod schema of the staff inbox's words (app/content/admin/en.ts). */
 import { z } from "zod";
 import { templateSchema } from "../schema";
 

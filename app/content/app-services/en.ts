@@ -1,14 +1,15 @@
-/** The words of /services/app-development: its eight cards and 'Why Choose Us' list (docs/requirements.md). */
+/**
+ * The words of /services/app-development: its eight cards and 'Why Choose Us' list
+ * (docs/requirements.md).
+ */
 
 import { formatters } from "~/base/format";
 import { servicePageEyebrow } from "../services/en";
 import { quoteActions } from "../shell/en";
-import type { OfferingWords } from "../web-services/schema";
 import { notableAppFacts } from "../work/facts";
-import { type AppReasonId, type AppServiceId, appReasonIds, appServiceFacts } from "./facts";
-import type { AppServicesCopy, ReasonWords } from "./schema";
+import type { AppServicesWords } from "./schema";
 
-const cards: Record<AppServiceId, OfferingWords> = {
+export const cards: AppServicesWords["cards"] = {
   "android-apps": {
     title: "Android App Development",
     description:
@@ -51,12 +52,7 @@ const cards: Record<AppServiceId, OfferingWords> = {
   },
 };
 
-export const appServices: AppServicesCopy["appServices"] = appServiceFacts.map((card) => ({
-  ...card,
-  ...cards[card.id],
-}));
-
-const reasons: Record<AppReasonId, ReasonWords> = {
+export const reasons: AppServicesWords["reasons"] = {
   "one-team": {
     title: "One team, start to finish",
     text: "Design, development, the admin panel, store publishing and support come from the same people, so nothing gets lost between vendors.",
@@ -79,13 +75,8 @@ const reasons: Record<AppReasonId, ReasonWords> = {
   },
 };
 
-export const appWhyChooseUs: AppServicesCopy["appWhyChooseUs"] = appReasonIds.map((id) => ({
-  id,
-  ...reasons[id],
-}));
-
 /** /services/app-development: hero, section headings and the closing call to action. */
-export const appDevelopmentPage: AppServicesCopy["appDevelopmentPage"] = {
+export const appDevelopmentPage: AppServicesWords["appDevelopmentPage"] = {
   hero: { eyebrow: servicePageEyebrow },
   sections: {
     services: {

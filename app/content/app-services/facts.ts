@@ -1,7 +1,7 @@
 /**
  * /services/app-development's lists (docs/requirements.md), the same in every language: the
  * ids and icons of its eight cards and the ids of its 'Why Choose Us' reasons, in the order the
- * page shows them. Their words are in en/app-services.ts and hi/app-services.ts.
+ * page shows them. Their words are in ./en.ts and ./hi.ts.
  */
 export const appServiceFacts = [
   { id: "android-apps", icon: "smartphone" },

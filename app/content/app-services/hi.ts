@@ -1,14 +1,12 @@
-/** Hindi twin of ../en/app-services.ts: /hi/services/app-development's cards and 'Why Choose Us' list. */
+/** Hindi twin of ./en.ts: /hi/services/app-development's cards and 'Why Choose Us' list. */
 
 import { formatters } from "~/base/format";
 import { servicePageEyebrow } from "../services/hi";
 import { quoteActions } from "../shell/hi";
-import type { OfferingWords } from "../web-services/schema";
 import { notableAppFacts } from "../work/facts";
-import { type AppReasonId, type AppServiceId, appReasonIds, appServiceFacts } from "./facts";
-import type { AppServicesCopy, ReasonWords } from "./schema";
+import type { AppServicesWords } from "./schema";
 
-const cards: Record<AppServiceId, OfferingWords> = {
+export const cards: AppServicesWords["cards"] = {
   "android-apps": {
     title: "Android ऐप डेवलपमेंट",
     description:
@@ -51,12 +49,7 @@ const cards: Record<AppServiceId, OfferingWords> = {
   },
 };
 
-export const appServices: AppServicesCopy["appServices"] = appServiceFacts.map((card) => ({
-  ...card,
-  ...cards[card.id],
-}));
-
-const reasons: Record<AppReasonId, ReasonWords> = {
+export const reasons: AppServicesWords["reasons"] = {
   "one-team": {
     title: "शुरू से आखिर तक एक ही टीम",
     text: "डिज़ाइन, डेवलपमेंट, एडमिन पैनल, स्टोर पब्लिशिंग और सपोर्ट, सब एक ही टीम से, ताकि अलग-अलग वेंडरों के बीच कुछ न छूटे।",
@@ -79,13 +72,8 @@ const reasons: Record<AppReasonId, ReasonWords> = {
   },
 };
 
-export const appWhyChooseUs: AppServicesCopy["appWhyChooseUs"] = appReasonIds.map((id) => ({
-  id,
-  ...reasons[id],
-}));
-
 /** /hi/services/app-development: hero, section headings and the closing call to action. */
-export const appDevelopmentPage: AppServicesCopy["appDevelopmentPage"] = {
+export const appDevelopmentPage: AppServicesWords["appDevelopmentPage"] = {
   hero: { eyebrow: servicePageEyebrow },
   sections: {
     services: {

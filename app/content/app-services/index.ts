@@ -1,12 +1,19 @@
 /** /services/app-development: its eight cards, the Why Choose Us list and the page's copy. */
-import { defineTopic } from "../topic";
+import { defineTopic, withWords } from "../topic";
 import * as en from "./en";
+import { appReasonIds, appServiceFacts } from "./facts";
 import * as hi from "./hi";
-import { appServicesCopySchema } from "./schema";
+import { type AppServicesCopy, appServicesWordsSchema } from "./schema";
 
 export const appServices = defineTopic({
-  schema: appServicesCopySchema,
+  schema: appServicesWordsSchema,
   en,
   hi,
-  join: (words) => ({ appServices: words }),
+  join: (words): { appServices: AppServicesCopy } => ({
+    appServices: {
+      appServices: withWords(appServiceFacts, words.cards),
+      appWhyChooseUs: appReasonIds.map((id) => ({ id, ...words.reasons[id] })),
+      appDevelopmentPage: words.appDevelopmentPage,
+    },
+  }),
 });

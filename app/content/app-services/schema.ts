@@ -1,10 +1,11 @@
 /**
- * Schemas of /services/app-development (app/content/en/app-services.ts and its Hindi twin) and
+ * Schemas of /services/app-development (./en.ts and its Hindi twin) and
  * of the 'Why Choose Us' reasons it shares with /paid-internship.
  */
 import { z } from "zod";
-import { callToActionSchema, heroCopySchema, pageCopySchema, sectionCopySchema } from "../schema";
-import { offeringSchema } from "../web-services/schema";
+import { byId, heroCopySchema, sectionCopySchema, servicePageCopySchema } from "../schema";
+import { offeringSchema, offeringWordsSchema } from "../web-services/schema";
+import { appReasonIds, appServiceFacts } from "./facts";
 
 /** One reason in the 'Why Choose Us' list. */
 export const reasonSchema = z.object({
@@ -14,10 +15,8 @@ export const reasonSchema = z.object({
 });
 export type Reason = z.infer<typeof reasonSchema>;
 /** What each language says for a reason; its id is a fact. */
-export type ReasonWords = Pick<Reason, "title" | "text">;
-
-/** Copy of a service page built from the section blocks, closing with a call to action. */
-export const servicePageCopySchema = pageCopySchema.extend({ cta: callToActionSchema });
+export const reasonWordsSchema = reasonSchema.pick({ title: true, text: true });
+export type ReasonWords = z.infer<typeof reasonWordsSchema>;
 
 /** Copy of /services/app-development: hero, three sections and the closing call to action. */
 export const appDevelopmentPageSchema = servicePageCopySchema.extend({
@@ -29,9 +28,20 @@ export const appDevelopmentPageSchema = servicePageCopySchema.extend({
   }),
 });
 
-/** Everything app/content/en/app-services.ts and its Hindi twin export. */
+/** The words of ./en.ts and its Hindi twin: each card's and reason's, by the ids of ./facts.ts. */
+export const appServicesWordsSchema = z.object({
+  cards: byId(
+    appServiceFacts.map((card) => card.id),
+    offeringWordsSchema,
+  ),
+  reasons: byId(appReasonIds, reasonWordsSchema),
+  appDevelopmentPage: appDevelopmentPageSchema,
+});
+export type AppServicesWords = z.infer<typeof appServicesWordsSchema>;
+
+/** What /services/app-development shows: the words joined to the facts. */
 export const appServicesCopySchema = z.object({
-  /** The eight cards, in the order of ./app-services.ts. */
+  /** The eight cards, in the order of ./facts.ts. */
   appServices: z.array(offeringSchema),
   appWhyChooseUs: z.array(reasonSchema),
   appDevelopmentPage: appDevelopmentPageSchema,

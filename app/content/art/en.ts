@@ -1,43 +1,31 @@
 /**
  * Text inside the SVG artwork and mock-ups (app/components/art/): their accessible names and the
- * words drawn in them. Facts (the founding year, the brand's initials) come from ../site.ts; the
- * number of roles fills `careerHeroArt.badgeLabel` where the careers page is built.
+ * words drawn in them. Facts (the founding year, the brand's initials) come from ../site/facts.ts;
+ * the number of roles fills `careerHeroArt.badgeLabel` where the careers page is built.
  */
 import { template } from "~/base/template";
 import { siteWords } from "../site/en";
 import { site } from "../site/facts";
-import type { ArtCopy } from "./schema";
+import type { ArtWords } from "./schema";
 
-const brandInitials = site.brandName
-  .split(/\s+/)
-  .map((word) => word.charAt(0))
-  .join("")
-  .toUpperCase();
-
-export const aboutHeroArt: ArtCopy["aboutHeroArt"] = {
+export const aboutHeroArt: ArtWords["aboutHeroArt"] = {
   label: `Illustration: a website, a mobile app and a brand card built by the studio since ${site.foundedYear}`,
   badgeTitle: "Established",
   /** The badge's second line. */
   badgeLabel: `${site.foundedYear} · ${siteWords.locality}`,
 };
 
-export const careerHeroArt: ArtCopy["careerHeroArt"] = {
+export const careerHeroArt: ArtWords["careerHeroArt"] = {
   label: "Illustration: a team board listing developers, designers and project managers",
-  /** Initials on the board's three rows: front-end developer, UX designer, project manager. */
-  rowInitials: ["FD", "UX", "PM"],
   badgeTitle: "We hire for",
   badgeLabel: template("{roles} roles"),
 };
 
-export const contactHeroArt: ArtCopy["contactHeroArt"] = {
+export const contactHeroArt: ArtWords["contactHeroArt"] = {
   label: "Illustration: a message to the studio and its reply",
-  /** The unread count on the envelope. */
-  unread: "1",
-  /** The studio's initials on its reply. */
-  studioInitials: brandInitials,
 };
 
-export const dashboardArt: ArtCopy["dashboardArt"] = {
+export const dashboardArt: ArtWords["dashboardArt"] = {
   admin:
     "Admin dashboard screenshot: sidebar menu, four summary tiles, a sales bar chart and a table of recent orders",
   user: "User dashboard screenshot: profile card, order status list and a support ticket panel",
@@ -46,7 +34,7 @@ export const dashboardArt: ArtCopy["dashboardArt"] = {
 };
 
 /** The two posters of the graphic-design hero (services-hero-art.tsx). */
-export const posterArt: ArtCopy["posterArt"] = {
+export const posterArt: ArtWords["posterArt"] = {
   first: { lines: ["Brand", "Stories"], footer: "Designed to be seen" },
   second: { lines: ["Bold", "Ideas"], footer: "Logo · Print · Social" },
 };

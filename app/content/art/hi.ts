@@ -1,47 +1,31 @@
 /**
- * Hindi twin of ../en/art.ts: the accessible names of the SVG artwork and mock-ups
+ * Hindi twin of ./en.ts: the accessible names of the SVG artwork and mock-ups
  * (app/components/art/) and the words drawn in them. Facts (the founding year, the place, the
  * brand's initials) come from site.ts, as in the English module.
  */
 import { template } from "~/base/template";
 import { site } from "../site/facts";
 import { siteWords } from "../site/hi";
-import type { ArtCopy } from "./schema";
+import type { ArtWords } from "./schema";
 
-/** The brand's initials, derived as the English module derives them (the brand stays Latin). */
-const brandInitials = site.brandName
-  .split(/\s+/)
-  .map((word) => word.charAt(0))
-  .join("")
-  .toUpperCase();
-
-export const aboutHeroArt: ArtCopy["aboutHeroArt"] = {
+export const aboutHeroArt: ArtWords["aboutHeroArt"] = {
   label: `चित्र: ${site.foundedYear} से हमारे स्टूडियो में बनी एक वेबसाइट, एक मोबाइल ऐप और एक ब्रांड कार्ड`,
   badgeTitle: "स्थापना",
   /** The badge's second line. */
   badgeLabel: `${site.foundedYear} · ${siteWords.locality}`,
 };
 
-export const careerHeroArt: ArtCopy["careerHeroArt"] = {
+export const careerHeroArt: ArtWords["careerHeroArt"] = {
   label: "चित्र: डेवलपर, डिज़ाइनर और प्रोजेक्ट मैनेजर की सूची वाला टीम बोर्ड",
-  /**
-   * Initials on the board's three rows: front-end developer, UX designer, project manager. Kept
-   * in Latin letters: Indian teams write these role abbreviations that way.
-   */
-  rowInitials: ["FD", "UX", "PM"],
   badgeTitle: "इन पदों पर भर्ती",
   badgeLabel: template("{roles} पद"),
 };
 
-export const contactHeroArt: ArtCopy["contactHeroArt"] = {
+export const contactHeroArt: ArtWords["contactHeroArt"] = {
   label: "चित्र: स्टूडियो को भेजा गया एक मैसेज और उसका जवाब",
-  /** The unread count on the envelope. */
-  unread: "1",
-  /** The studio's initials on its reply. */
-  studioInitials: brandInitials,
 };
 
-export const dashboardArt: ArtCopy["dashboardArt"] = {
+export const dashboardArt: ArtWords["dashboardArt"] = {
   admin:
     "एडमिन डैशबोर्ड का स्क्रीनशॉट: साइडबार मेन्यू, चार सारांश टाइल, बिक्री का बार चार्ट और हाल के ऑर्डर की टेबल",
   user: "यूज़र डैशबोर्ड का स्क्रीनशॉट: प्रोफ़ाइल कार्ड, ऑर्डर स्टेटस की सूची और सपोर्ट टिकट पैनल",
@@ -49,7 +33,7 @@ export const dashboardArt: ArtCopy["dashboardArt"] = {
 };
 
 /** The two posters of the graphic-design hero (services-hero-art.tsx). */
-export const posterArt: ArtCopy["posterArt"] = {
+export const posterArt: ArtWords["posterArt"] = {
   first: { lines: ["ब्रांड की", "कहानियाँ"], footer: "नज़र में आने के लिए डिज़ाइन" },
   second: { lines: ["बड़े", "आइडिया"], footer: "लोगो · प्रिंट · सोशल" },
 };

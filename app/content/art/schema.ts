@@ -1,5 +1,5 @@
 /**
- * zod schema of the words of the SVG artwork and mock-ups (app/content/en/art.ts and its Hindi
+ * zod schema of the words of the SVG artwork and mock-ups (app/content/art/en.ts and its Hindi
  * twin): their accessible names and the words drawn in them.
  */
 import { z } from "zod";
@@ -25,3 +25,10 @@ export const artCopySchema = z.object({
   }),
 });
 export type ArtCopy = z.infer<typeof artCopySchema>;
+
+/** The words of ./en.ts and its Hindi twin: all but the initials and the count of ./facts.ts. */
+export const artWordsSchema = artCopySchema.extend({
+  careerHeroArt: artCopySchema.shape.careerHeroArt.omit({ rowInitials: true }),
+  contactHeroArt: artCopySchema.shape.contactHeroArt.omit({ unread: true, studioInitials: true }),
+});
+export type ArtWords = z.infer<typeof artWordsSchema>;

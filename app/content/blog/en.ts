@@ -1,5 +1,5 @@
 /**
- * The titles of the recent blog posts; their links and thumbnails are in ../blog.ts, which joins
+ * The titles of the recent blog posts; their links and thumbnails are in ./facts.ts, which joins
  * the two.
  */
 import type { BlogWords } from "./schema";

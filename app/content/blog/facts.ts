@@ -2,7 +2,7 @@
  * The recent posts of the agency blog, the same in every language: their addresses on the blog
  * and their thumbnails (in public/blog/), newest first. The home page shows them, and GET
  * /api/blogs answers them, when no live feed (BLOG_FEED_URL) is configured
- * (server/blog/source.ts). Their titles are in en/blog.ts and hi/blog.ts; `blogCopy` joins them.
+ * (server/blog/source.ts). Their titles are in ./en.ts and ./hi.ts; `blogCopy` joins them.
  * PLACEHOLDERS: the four posts below are samples (listed in `placeholders` at the end).
  */
 import { site } from "../site/facts";

@@ -1,6 +1,6 @@
 /**
- * Hindi twin of ../en/blog.ts (served under /hi): the titles of the same posts of ../blog.ts.
- * PLACEHOLDERS, listed in ../blog.ts's `placeholders`: the posts are samples.
+ * Hindi twin of ./en.ts (served under /hi): the titles of the same posts of ./facts.ts.
+ * PLACEHOLDERS, listed in ./facts.ts's `placeholders`: the posts are samples.
  */
 import type { BlogWords } from "./schema";
 

@@ -1,7 +1,7 @@
 /**
  * Schemas of the blog posts (docs/requirements.md): a post as GET /api/blogs answers it and the
  * home page's blog grid reads it (`blogPostSchema`), and the posts' titles in each language
- * (`blogWordsSchema`: app/content/en/blog.ts and its Hindi twin), which ./blog.ts joins to the
+ * (`blogWordsSchema`: app/content/blog/en.ts and its Hindi twin), which ./facts.ts joins to the
  * posts' links and thumbnails. Content modules import only the inferred types.
  */
 import { z } from "zod";
@@ -21,7 +21,7 @@ export const blogPostsSchema = z.array(blogPostSchema).min(4).max(8);
 const title = blogPostSchema.shape.blog_title;
 
 export const blogWordsSchema = z.object({
-  /** Each post's title, by the post's id in ./blog.ts. */
+  /** Each post's title, by the post's id in ./facts.ts. */
   postTitles: z.object(
     Object.fromEntries(blogPostFacts.map((post) => [post.id, title])) as Record<
       (typeof blogPostFacts)[number]["id"],

@@ -1,5 +1,5 @@
 /**
- * The words of /career: each role's title, description and tools (by the ids of ../careers.ts,
+ * The words of /career: each role's title, description and tools (by the ids of ./facts.ts,
  * which holds the roles' order, icons and the experience each asks for), the notice above the
  * form and the copy around it.
  */

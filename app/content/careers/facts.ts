@@ -2,10 +2,9 @@
  * The roles of /career, the same in every language: the twelve roles of the brief (it says
  * "ten" but names twelve; docs/requirements.md shows all twelve), in its order, with the icon
  * each card shows and the least experience each asks for. Their titles, descriptions and tools
- * are in en/careers.ts and hi/careers.ts; ./careers-copy.ts joins the two.
+ * are in ./en.ts and ./hi.ts; ./index.ts joins the two. The topic's test holds these facts
+ * to their schema (./schema.ts, which reads their ids).
  */
-import type { CareerRoleFacts } from "./schema";
-
 export const careerRoleFacts = [
   { id: "frontend-developer", icon: "layout", experience: { years: 1 } },
   { id: "backend-developer", icon: "server", experience: { years: 1 } },
@@ -19,5 +18,5 @@ export const careerRoleFacts = [
   { id: "social-media-handler", icon: "messages", experience: { months: 6 } },
   { id: "digital-marketing-specialist", icon: "trending-up", experience: { years: 1 } },
   { id: "meta-and-google-ads-runner", icon: "target", experience: { years: 1 } },
-] as const satisfies readonly CareerRoleFacts[];
+] as const;
 export type CareerRoleId = (typeof careerRoleFacts)[number]["id"];

@@ -1,6 +1,6 @@
 /**
- * Hindi twin of ../en/careers.ts (/hi/career): the same twelve roles (by the ids of
- * ../careers.ts), and the copy around the form.
+ * Hindi twin of ./en.ts (/hi/career): the same twelve roles (by the ids of
+ * ./facts.ts), and the copy around the form.
  *
  * Role titles are translated. The form names the role a visitor applies for in the page's
  * language; the address names it by its id (?role=frontend-developer), the same in both.

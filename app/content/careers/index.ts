@@ -1,6 +1,6 @@
 /**
- * Joins the careers words of one language (en/careers.ts, hi/careers.ts) to the roles' facts
- * of ./careers.ts: what /career shows. Each role's least experience is written out here by that
+ * Joins the careers words of one language (./en.ts, ./hi.ts) to the roles' facts
+ * of ./facts.ts: what /career shows. Each role's least experience is written out here by that
  * language's formatter.
  */
 

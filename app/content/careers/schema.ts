@@ -1,7 +1,7 @@
 /**
- * zod schemas of /career: the roles' facts (./careers.ts), the words of each language
- * (`careersWordsSchema`: app/content/en/careers.ts and its Hindi twin) and what the page shows,
- * the words joined to the facts (`CareersCopy`, built by ./careers-copy.ts).
+ * zod schemas of /career: the roles' facts (./facts.ts), the words of each language
+ * (`careersWordsSchema`: app/content/careers/en.ts and its Hindi twin) and what the page shows,
+ * the words joined to the facts (`CareersCopy`, built by ./index.ts).
  */
 import { z } from "zod";
 import { iconNames } from "~/base/icon-names";
@@ -74,7 +74,7 @@ const roleWords = z.object({
 });
 
 export const careersWordsSchema = z.object({
-  /** Each role's words, by the id of ./careers.ts. */
+  /** Each role's words, by the id of ./facts.ts. */
   careerRoles: z.object(
     Object.fromEntries(careerRoleFacts.map((role) => [role.id, roleWords])) as Record<
       (typeof careerRoleFacts)[number]["id"],
@@ -93,6 +93,6 @@ export type CareersWords = z.infer<typeof careersWordsSchema>;
 export interface CareersCopy {
   careerRoles: CareerRole[];
   careersCopy: CareersPageCopy;
-  /** Where applications can be emailed (app/content/site.ts). */
+  /** Where applications can be emailed (app/content/site/facts.ts). */
   careersEmail: string;
 }

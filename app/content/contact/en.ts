@@ -1,4 +1,4 @@
-/** Contact page copy. Numbers, emails and links come from ../site.ts (../contact-copy.ts). */
+/** Contact page copy. Numbers, emails and links come from ../site/facts.ts (./index.ts). */
 
 import { formatters } from "~/base/format";
 import { replyTime } from "../site/facts";

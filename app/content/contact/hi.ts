@@ -1,4 +1,6 @@
-/** Hindi twin of ../en/contact.ts (served under /hi). Numbers, emails and links come from ../site.ts. */
+/**
+ * Hindi twin of ./en.ts (served under /hi). Numbers, emails and links come from ../site/facts.ts.
+ */
 
 import { formatters } from "~/base/format";
 import { replyTime } from "../site/facts";

@@ -1,8 +1,8 @@
 /**
- * What /contact-us shows in one language: the words of en/contact.ts or hi/contact.ts and the
- * studio's details of ./site.ts, its place names as that language writes them (en/site.ts,
- * hi/site.ts). The phones, the chat, the hello address and the office hours come with the
- * layout's site copy (app/lib/site-copy.server.ts).
+ * What /contact-us shows in one language: the words of ./en.ts or ./hi.ts and the studio's details
+ * of ../site/facts.ts, its place names as that language writes them (../site/en.ts, ../site/hi.ts).
+ * The phones, the chat, the hello address and the office hours come with the layout's site copy
+ * (app/lib/site-copy.server.ts).
  */
 
 import { site as siteTopic } from "../site";

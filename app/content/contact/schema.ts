@@ -1,6 +1,6 @@
 /**
- * zod schema of the contact page's words (app/content/en/contact.ts and its Hindi twin), and
- * what the page shows: the words and the studio's details from site.ts (./contact-copy.ts).
+ * zod schema of the contact page's words (app/content/contact/en.ts and its Hindi twin), and
+ * what the page shows: the words and the studio's details from site.ts (./index.ts).
  */
 import { z } from "zod";
 

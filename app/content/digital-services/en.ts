@@ -4,11 +4,10 @@ import { formatters } from "~/base/format";
 import { template } from "~/base/template";
 import { servicePageEyebrow } from "../services/en";
 import { quoteActions } from "../shell/en";
-import type { OfferingWords } from "../web-services/schema";
-import { type DigitalServiceId, digitalServiceFacts } from "./facts";
-import type { DigitalServicesCopy } from "./schema";
+import { digitalServiceFacts } from "./facts";
+import type { DigitalServicesWords } from "./schema";
 
-const cards: Record<DigitalServiceId, OfferingWords> = {
+export const cards: DigitalServicesWords["cards"] = {
   seo: {
     title: "Search Engine Optimisation",
     description:
@@ -41,12 +40,10 @@ const cards: Record<DigitalServiceId, OfferingWords> = {
   },
 };
 
-export const digitalServices: DigitalServicesCopy["digitalServices"] = digitalServiceFacts.map(
-  (card) => ({ ...card, ...cards[card.id] }),
-);
-
-/** /services/digital-marketing: hero, section headings, the SEO plan summary and the call to action. */
-export const digitalMarketingPage: DigitalServicesCopy["digitalMarketingPage"] = {
+/**
+ * /services/digital-marketing: hero, section headings, the SEO plan summary and the call to action.
+ */
+export const digitalMarketingPage: DigitalServicesWords["digitalMarketingPage"] = {
   hero: { eyebrow: servicePageEyebrow },
   sections: {
     services: {
@@ -61,7 +58,10 @@ export const digitalMarketingPage: DigitalServicesCopy["digitalMarketingPage"] =
         "More keywords, backlinks and landing pages — and more ways to reach us — at every tier.",
     },
   },
-  /** "{keywords} keywords · {backlinks} backlinks · …", from each plan's counts; each count kept on one line (no-break spaces). */
+  /**
+   * "{keywords} keywords · {backlinks} backlinks · …", from each plan's counts; each count kept on
+   * one line (no-break spaces).
+   */
   planCounts: template(
     "{keywords}\u00a0keywords · {backlinks}\u00a0backlinks · {landingPages}\u00a0landing\u00a0pages",
   ),

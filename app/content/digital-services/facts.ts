@@ -1,7 +1,7 @@
 /**
  * The six cards of /services/digital-marketing (docs/requirements.md), the same in every
  * language: their ids and icons, in the order the page shows them. Their words are in
- * en/digital-services.ts and hi/digital-services.ts.
+ * ./en.ts and ./hi.ts.
  */
 export const digitalServiceFacts = [
   { id: "seo", icon: "search" },

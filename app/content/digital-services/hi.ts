@@ -1,14 +1,13 @@
-/** Hindi twin of ../en/digital-services.ts: the six cards and page copy of /hi/services/digital-marketing. */
+/** Hindi twin of ./en.ts: the six cards and page copy of /hi/services/digital-marketing. */
 
 import { formatters } from "~/base/format";
 import { template } from "~/base/template";
 import { servicePageEyebrow } from "../services/hi";
 import { quoteActions } from "../shell/hi";
-import type { OfferingWords } from "../web-services/schema";
-import { type DigitalServiceId, digitalServiceFacts } from "./facts";
-import type { DigitalServicesCopy } from "./schema";
+import { digitalServiceFacts } from "./facts";
+import type { DigitalServicesWords } from "./schema";
 
-const cards: Record<DigitalServiceId, OfferingWords> = {
+export const cards: DigitalServicesWords["cards"] = {
   seo: {
     title: "सर्च इंजन ऑप्टिमाइज़ेशन",
     description:
@@ -41,12 +40,11 @@ const cards: Record<DigitalServiceId, OfferingWords> = {
   },
 };
 
-export const digitalServices: DigitalServicesCopy["digitalServices"] = digitalServiceFacts.map(
-  (card) => ({ ...card, ...cards[card.id] }),
-);
-
-/** /hi/services/digital-marketing: hero, section headings, the SEO plan summary and the call to action. */
-export const digitalMarketingPage: DigitalServicesCopy["digitalMarketingPage"] = {
+/**
+ * /hi/services/digital-marketing: hero, section headings, the SEO plan summary and the call to
+ * action.
+ */
+export const digitalMarketingPage: DigitalServicesWords["digitalMarketingPage"] = {
   hero: { eyebrow: servicePageEyebrow },
   sections: {
     services: {

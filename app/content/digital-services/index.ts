@@ -1,12 +1,18 @@
 /** /services/digital-marketing: its six cards, the SEO plans' summary and the page's copy. */
-import { defineTopic } from "../topic";
+import { defineTopic, withWords } from "../topic";
 import * as en from "./en";
+import { digitalServiceFacts } from "./facts";
 import * as hi from "./hi";
-import { digitalServicesCopySchema } from "./schema";
+import { type DigitalServicesCopy, digitalServicesWordsSchema } from "./schema";
 
 export const digitalServices = defineTopic({
-  schema: digitalServicesCopySchema,
+  schema: digitalServicesWordsSchema,
   en,
   hi,
-  join: (words) => ({ digitalServices: words }),
+  join: (words): { digitalServices: DigitalServicesCopy } => ({
+    digitalServices: {
+      digitalServices: withWords(digitalServiceFacts, words.cards),
+      digitalMarketingPage: words.digitalMarketingPage,
+    },
+  }),
 });

@@ -1,8 +1,15 @@
-/** Schema of /services/digital-marketing's words (app/content/en/digital-services.ts and its Hindi twin). */
+/** Schemas of /services/digital-marketing: its words (./en.ts and its Hindi twin) and its copy. */
 import { z } from "zod";
-import { servicePageCopySchema } from "../app-services/schema";
-import { heroCopySchema, linkCopySchema, sectionCopySchema, templateSchema } from "../schema";
-import { offeringSchema } from "../web-services/schema";
+import {
+  byId,
+  heroCopySchema,
+  linkCopySchema,
+  sectionCopySchema,
+  servicePageCopySchema,
+  templateSchema,
+} from "../schema";
+import { offeringSchema, offeringWordsSchema } from "../web-services/schema";
+import { digitalServiceFacts } from "./facts";
 
 /** Copy of /services/digital-marketing: hero, two sections, the SEO plan summary, closing band. */
 export const digitalMarketingPageSchema = servicePageCopySchema.extend({
@@ -13,9 +20,21 @@ export const digitalMarketingPageSchema = servicePageCopySchema.extend({
   comparePlans: linkCopySchema,
 });
 
-/** Everything app/content/en/digital-services.ts and its Hindi twin export. */
+/**
+ * The words of ./en.ts and its Hindi twin: each card's, by the id of ./facts.ts, and the page's.
+ */
+export const digitalServicesWordsSchema = z.object({
+  cards: byId(
+    digitalServiceFacts.map((card) => card.id),
+    offeringWordsSchema,
+  ),
+  digitalMarketingPage: digitalMarketingPageSchema,
+});
+export type DigitalServicesWords = z.infer<typeof digitalServicesWordsSchema>;
+
+/** What /services/digital-marketing shows: the cards' words joined to their facts. */
 export const digitalServicesCopySchema = z.object({
-  /** The six cards, in the order of ./digital-services.ts. */
+  /** The six cards, in the order of ./facts.ts. */
   digitalServices: z.array(offeringSchema),
   digitalMarketingPage: digitalMarketingPageSchema,
 });

@@ -1,10 +1,11 @@
 /**
- * Hindi twin of ../en/forms.ts (served under /hi): everything the lead forms say — labels,
- * placeholders, the popup's service labels, the confirmations, every error message the browser
- * shows and the server returns, and the small pages answered without JavaScript.
+ * Hindi twin of ./en.ts (served under /hi): everything the lead forms say — labels, placeholders,
+ * the popup's service labels, the confirmations, every error message the browser shows and the
+ * server returns, and the small pages answered without JavaScript.
  *
  * The service VALUES the forms post stay the English `leadServices` (they are stored with the
- * lead); only the labels shown for them are Hindi. Limits come from the same app/base/lead-fields.ts.
+ * lead); only the labels shown for them are Hindi. Limits come from the same
+ * app/base/lead-fields.ts.
  */
 
 import { formatters } from "~/base/format";

@@ -1,5 +1,5 @@
 /**
- * zod schema of the lead forms' copy (app/content/en/forms.ts and its Hindi twin). Sentences
+ * zod schema of the lead forms' copy (app/content/forms/en.ts and its Hindi twin). Sentences
  * around a runtime value are templates (app/base/template.ts).
  */
 import { z } from "zod";

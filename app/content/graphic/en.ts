@@ -2,28 +2,17 @@
  * The words of /services/graphic-designing: four service cards, eleven social media posts, six
  * UI/UX samples and two school flex boards (docs/requirements.md), and the page's copy. The
  * artwork of each sample, the figures drawn on the posts and the schools' names are in
- * ../graphic.ts.
+ * ./facts.ts.
  */
 import { formatters } from "~/base/format";
 import { servicePageEyebrow } from "../services/en";
 import { contactLabels } from "../shell/en";
-import type { OfferingWords } from "../web-services/schema";
-import {
-  annualDayYear,
-  flexBoardFacts,
-  type GraphicServiceId,
-  graphicServiceFacts,
-  posterFigures,
-  type SocialPostId,
-  socialPostFacts,
-  type UiUxId,
-  uiUxFacts,
-} from "./facts";
-import type { GraphicCopy, PosterWords, ScreenWords } from "./schema";
+import { annualDayYear, flexBoardFacts, posterFigures } from "./facts";
+import type { GraphicWords } from "./schema";
 
 const format = formatters.en;
 
-const cards: Record<GraphicServiceId, OfferingWords> = {
+export const cards: GraphicWords["cards"] = {
   "logo-design": {
     title: "Logo Design",
     description:
@@ -46,24 +35,12 @@ const cards: Record<GraphicServiceId, OfferingWords> = {
   },
 };
 
-export const graphicServices: GraphicCopy["graphicServices"] = graphicServiceFacts.map((card) => ({
-  ...card,
-  ...cards[card.id],
-}));
-
-const diwali = posterFigures["diwali-sale"];
-const gym = posterFigures["gym-offer"];
-const homes = posterFigures["real-estate"];
-const thali = posterFigures["restaurant-menu"];
-const independenceDay = format.dayMonth(posterFigures["independence-day"].date);
-const webinar = posterFigures.webinar;
-
-const posts: Record<SocialPostId, PosterWords> = {
+export const posts: GraphicWords["posts"] = {
   "diwali-sale": {
     graphicTitle: "Festive Sale Post",
     lines: ["Diwali", "Mega Sale"],
-    footer: `Up to ${format.number(diwali.percentOff)}% off`,
-    graphicImageAlt: `Orange festive social media post announcing a Diwali mega sale, up to ${format.number(diwali.percentOff)}% off`,
+    footer: `Up to ${format.number(posterFigures["diwali-sale"].percentOff)}% off`,
+    graphicImageAlt: `Orange festive social media post announcing a Diwali mega sale, up to ${format.number(posterFigures["diwali-sale"].percentOff)}% off`,
   },
   "cafe-launch": {
     graphicTitle: "Café Opening Post",
@@ -75,8 +52,8 @@ const posts: Record<SocialPostId, PosterWords> = {
   "gym-offer": {
     graphicTitle: "Fitness Offer Post",
     lines: ["Train", "Harder"],
-    footer: `${format.duration({ months: gym.months })} for ${format.price(gym.price)}`,
-    graphicImageAlt: `Bold rose-red gym post saying Train Harder, with a ${format.countWord(gym.months)}-month membership offer`,
+    footer: `${format.duration({ months: posterFigures["gym-offer"].months })} for ${format.price(posterFigures["gym-offer"].price)}`,
+    graphicImageAlt: `Bold rose-red gym post saying Train Harder, with a ${format.countWord(posterFigures["gym-offer"].months)}-month membership offer`,
   },
   "coaching-admission": {
     graphicTitle: "Coaching Admissions Post",
@@ -87,9 +64,9 @@ const posts: Record<SocialPostId, PosterWords> = {
   },
   "real-estate": {
     graphicTitle: "Real Estate Post",
-    lines: [`${homes.bedrooms.map(format.number).join(" & ")} BHK`, "Homes"],
-    footer: `Site visits this ${format.weekday(homes.visitDay)}`,
-    graphicImageAlt: `Teal real estate post advertising ${homes.bedrooms.map(format.number).join(" and ")} BHK homes with site visits on ${format.weekday(homes.visitDay)}`,
+    lines: [`${posterFigures["real-estate"].bedrooms.map(format.number).join(" & ")} BHK`, "Homes"],
+    footer: `Site visits this ${format.weekday(posterFigures["real-estate"].visitDay)}`,
+    graphicImageAlt: `Teal real estate post advertising ${posterFigures["real-estate"].bedrooms.map(format.number).join(" and ")} BHK homes with site visits on ${format.weekday(posterFigures["real-estate"].visitDay)}`,
   },
   "salon-offer": {
     graphicTitle: "Salon Offer Post",
@@ -101,20 +78,20 @@ const posts: Record<SocialPostId, PosterWords> = {
   "restaurant-menu": {
     graphicTitle: "Restaurant Menu Post",
     lines: ["Thali", "Tuesday"],
-    footer: `Unlimited for ${format.price(thali.price)}`,
-    graphicImageAlt: `Amber restaurant post for Thali Tuesday, unlimited thali for ${format.price(thali.price)}`,
+    footer: `Unlimited for ${format.price(posterFigures["restaurant-menu"].price)}`,
+    graphicImageAlt: `Amber restaurant post for Thali Tuesday, unlimited thali for ${format.price(posterFigures["restaurant-menu"].price)}`,
   },
   "independence-day": {
     graphicTitle: "Independence Day Post",
     lines: ["Happy", "Independence", "Day"],
-    footer: independenceDay,
-    graphicImageAlt: `Green greeting post wishing a Happy Independence Day on ${independenceDay}`,
+    footer: format.dayMonth(posterFigures["independence-day"].date),
+    graphicImageAlt: `Green greeting post wishing a Happy Independence Day on ${format.dayMonth(posterFigures["independence-day"].date)}`,
   },
   webinar: {
     graphicTitle: "Webinar Invite Post",
     lines: ["Free", "Webinar"],
-    footer: `${format.weekday(webinar.day)}, ${format.time(webinar.time)}`,
-    graphicImageAlt: `Sky-blue post inviting people to a free webinar on ${format.weekday(webinar.day)} at ${format.time(webinar.time)}`,
+    footer: `${format.weekday(posterFigures.webinar.day)}, ${format.time(posterFigures.webinar.time)}`,
+    graphicImageAlt: `Sky-blue post inviting people to a free webinar on ${format.weekday(posterFigures.webinar.day)} at ${format.time(posterFigures.webinar.time)}`,
   },
   hiring: {
     graphicTitle: "We're Hiring Post",
@@ -130,17 +107,7 @@ const posts: Record<SocialPostId, PosterWords> = {
   },
 };
 
-export const socialPosts: GraphicCopy["socialPosts"] = socialPostFacts.map(({ id, hue, motif }) => {
-  const { graphicTitle, lines, footer, graphicImageAlt } = posts[id];
-  return {
-    id,
-    graphicTitle,
-    graphicImage: { kind: "poster", hue, motif, lines, footer },
-    graphicImageAlt,
-  };
-});
-
-const screens: Record<UiUxId, ScreenWords> = {
+export const screens: GraphicWords["screens"] = {
   "ludo-game": {
     graphicTitle: "Ludo Game",
     graphicImageAlt:
@@ -173,35 +140,26 @@ const screens: Record<UiUxId, ScreenWords> = {
   },
 };
 
-export const uiUxItems: GraphicCopy["uiUxItems"] = uiUxFacts.map(({ id, graphicImage }) => ({
-  id,
-  graphicTitle: screens[id].graphicTitle,
-  graphicImage,
-  graphicImageAlt: screens[id].graphicImageAlt,
-}));
-
-/** The two school flex boards; the schools are the invented ones of ../graphic.ts. */
+/** The two school flex boards; the schools are the invented ones of ./facts.ts. */
 const [admissions, annualDay] = flexBoardFacts;
 
-export const flexBoards: GraphicCopy["flexBoards"] = [
-  {
-    ...admissions,
+export const boards: GraphicWords["boards"] = {
+  "admissions-flex": {
     title: "School Admissions Flex Board",
     headline: "Admissions Open",
     points: ["Nursery to Class XII", "Smart classrooms", "Transport facility"],
     alt: `Wide green flex board for ${admissions.school}: Admissions Open, Nursery to Class XII, smart classrooms and transport facility`,
   },
-  {
-    ...annualDay,
+  "annual-day-flex": {
     title: "School Annual Day Flex Board",
     headline: `Annual Day ${annualDayYear}`,
     points: ["Cultural programme", "Prize distribution", "All parents welcome"],
     alt: `Wide indigo flex board for ${annualDay.school}'s Annual Day ${annualDayYear}: cultural programme, prize distribution, all parents welcome`,
   },
-];
+};
 
 /** /services/graphic-designing: hero, section headings and the closing contact band. */
-export const graphicDesigningPage: GraphicCopy["graphicDesigningPage"] = {
+export const graphicDesigningPage: GraphicWords["graphicDesigningPage"] = {
   hero: { eyebrow: servicePageEyebrow },
   sections: {
     services: {

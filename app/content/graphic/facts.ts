@@ -2,7 +2,7 @@
  * /services/graphic-designing's lists (docs/requirements.md), the same in every language: the
  * ids and icons of its four cards, the artwork of its eleven social media posts, six UI/UX
  * samples and two school flex boards (drawn by app/components/art), and the figures drawn on
- * the sample posts. Their words are in en/graphic.ts and hi/graphic.ts.
+ * the sample posts. Their words are in ./en.ts and ./hi.ts.
  */
 
 export const graphicServiceFacts = [
@@ -42,7 +42,9 @@ export const posterFigures = {
   webinar: { day: "Saturday", time: "11:00" },
 } as const satisfies Partial<Record<SocialPostId, object>>;
 
-/** The three UI/UX items the brief names; the other three of its six are invented (listed below). */
+/**
+ * The three UI/UX items the brief names; the other three of its six are invented (listed below).
+ */
 export const uiUxNamedByBrief: readonly string[] = [
   "ludo-game",
   "colour-prediction-game",

@@ -1,29 +1,18 @@
 /**
- * Hindi twin of ../en/graphic.ts: /hi/services/graphic-designing's service cards, social media
+ * Hindi twin of ./en.ts: /hi/services/graphic-designing's service cards, social media
  * posts, UI/UX samples and school flex boards. The words drawn inside the sample artwork are
  * Hindi too; the artwork, the figures on the posts and the schools' names are those of
- * ../graphic.ts.
+ * ./facts.ts.
  */
 import { formatters } from "~/base/format";
 import { servicePageEyebrow } from "../services/hi";
 import { contactLabels } from "../shell/hi";
-import type { OfferingWords } from "../web-services/schema";
-import {
-  annualDayYear,
-  flexBoardFacts,
-  type GraphicServiceId,
-  graphicServiceFacts,
-  posterFigures,
-  type SocialPostId,
-  socialPostFacts,
-  type UiUxId,
-  uiUxFacts,
-} from "./facts";
-import type { GraphicCopy, PosterWords, ScreenWords } from "./schema";
+import { annualDayYear, flexBoardFacts, posterFigures } from "./facts";
+import type { GraphicWords } from "./schema";
 
 const format = formatters.hi;
 
-const cards: Record<GraphicServiceId, OfferingWords> = {
+export const cards: GraphicWords["cards"] = {
   "logo-design": {
     title: "लोगो डिज़ाइन",
     description:
@@ -46,24 +35,12 @@ const cards: Record<GraphicServiceId, OfferingWords> = {
   },
 };
 
-export const graphicServices: GraphicCopy["graphicServices"] = graphicServiceFacts.map((card) => ({
-  ...card,
-  ...cards[card.id],
-}));
-
-const diwali = posterFigures["diwali-sale"];
-const gym = posterFigures["gym-offer"];
-const homes = posterFigures["real-estate"];
-const thali = posterFigures["restaurant-menu"];
-const independenceDay = format.dayMonth(posterFigures["independence-day"].date);
-const webinar = posterFigures.webinar;
-
-const posts: Record<SocialPostId, PosterWords> = {
+export const posts: GraphicWords["posts"] = {
   "diwali-sale": {
     graphicTitle: "त्योहार सेल पोस्ट",
     lines: ["दिवाली", "मेगा सेल"],
-    footer: `${format.number(diwali.percentOff)}% तक की छूट`,
-    graphicImageAlt: `दिवाली मेगा सेल की घोषणा करती नारंगी रंग की त्योहार वाली सोशल मीडिया पोस्ट, ${format.number(diwali.percentOff)}% तक की छूट`,
+    footer: `${format.number(posterFigures["diwali-sale"].percentOff)}% तक की छूट`,
+    graphicImageAlt: `दिवाली मेगा सेल की घोषणा करती नारंगी रंग की त्योहार वाली सोशल मीडिया पोस्ट, ${format.number(posterFigures["diwali-sale"].percentOff)}% तक की छूट`,
   },
   "cafe-launch": {
     graphicTitle: "कैफ़े ओपनिंग पोस्ट",
@@ -74,8 +51,8 @@ const posts: Record<SocialPostId, PosterWords> = {
   "gym-offer": {
     graphicTitle: "फ़िटनेस ऑफ़र पोस्ट",
     lines: ["जमकर", "वर्कआउट"],
-    footer: `${format.duration({ months: gym.months })} सिर्फ़ ${format.price(gym.price)} में`,
-    graphicImageAlt: `गुलाबी-लाल रंग की दमदार जिम पोस्ट, जिस पर लिखा है “जमकर वर्कआउट”, साथ में ${format.countWord(gym.months)} महीने की मेंबरशिप का ऑफ़र`,
+    footer: `${format.duration({ months: posterFigures["gym-offer"].months })} सिर्फ़ ${format.price(posterFigures["gym-offer"].price)} में`,
+    graphicImageAlt: `गुलाबी-लाल रंग की दमदार जिम पोस्ट, जिस पर लिखा है “जमकर वर्कआउट”, साथ में ${format.countWord(posterFigures["gym-offer"].months)} महीने की मेंबरशिप का ऑफ़र`,
   },
   "coaching-admission": {
     graphicTitle: "कोचिंग एडमिशन पोस्ट",
@@ -85,9 +62,9 @@ const posts: Record<SocialPostId, PosterWords> = {
   },
   "real-estate": {
     graphicTitle: "रियल एस्टेट पोस्ट",
-    lines: [`${homes.bedrooms.map(format.number).join(" और ")} BHK`, "घर"],
-    footer: `इस ${format.weekday(homes.visitDay)} साइट विज़िट`,
-    graphicImageAlt: `${homes.bedrooms.map(format.number).join(" और ")} BHK घरों का विज्ञापन करती हरे-नीले रंग की रियल एस्टेट पोस्ट, ${format.weekday(homes.visitDay)} को साइट विज़िट के साथ`,
+    lines: [`${posterFigures["real-estate"].bedrooms.map(format.number).join(" और ")} BHK`, "घर"],
+    footer: `इस ${format.weekday(posterFigures["real-estate"].visitDay)} साइट विज़िट`,
+    graphicImageAlt: `${posterFigures["real-estate"].bedrooms.map(format.number).join(" और ")} BHK घरों का विज्ञापन करती हरे-नीले रंग की रियल एस्टेट पोस्ट, ${format.weekday(posterFigures["real-estate"].visitDay)} को साइट विज़िट के साथ`,
   },
   "salon-offer": {
     graphicTitle: "सैलून ऑफ़र पोस्ट",
@@ -98,20 +75,20 @@ const posts: Record<SocialPostId, PosterWords> = {
   "restaurant-menu": {
     graphicTitle: "रेस्टोरेंट मेन्यू पोस्ट",
     lines: ["मंगलवार", "थाली स्पेशल"],
-    footer: `अनलिमिटेड सिर्फ़ ${format.price(thali.price)} में`,
-    graphicImageAlt: `मंगलवार थाली स्पेशल की पीले रंग की रेस्टोरेंट पोस्ट, ${format.price(thali.price)} में अनलिमिटेड थाली`,
+    footer: `अनलिमिटेड सिर्फ़ ${format.price(posterFigures["restaurant-menu"].price)} में`,
+    graphicImageAlt: `मंगलवार थाली स्पेशल की पीले रंग की रेस्टोरेंट पोस्ट, ${format.price(posterFigures["restaurant-menu"].price)} में अनलिमिटेड थाली`,
   },
   "independence-day": {
     graphicTitle: "स्वतंत्रता दिवस पोस्ट",
     lines: ["स्वतंत्रता दिवस", "की हार्दिक", "शुभकामनाएँ"],
-    footer: independenceDay,
-    graphicImageAlt: `${independenceDay} पर स्वतंत्रता दिवस की शुभकामनाएँ देती हरे रंग की पोस्ट`,
+    footer: format.dayMonth(posterFigures["independence-day"].date),
+    graphicImageAlt: `${format.dayMonth(posterFigures["independence-day"].date)} पर स्वतंत्रता दिवस की शुभकामनाएँ देती हरे रंग की पोस्ट`,
   },
   webinar: {
     graphicTitle: "वेबिनार इनवाइट पोस्ट",
     lines: ["मुफ़्त", "वेबिनार"],
-    footer: `${format.weekday(webinar.day)}, ${format.time(webinar.time)}`,
-    graphicImageAlt: `${format.weekday(webinar.day)} ${format.time(webinar.time)} मुफ़्त वेबिनार में बुलाती आसमानी नीले रंग की पोस्ट`,
+    footer: `${format.weekday(posterFigures.webinar.day)}, ${format.time(posterFigures.webinar.time)}`,
+    graphicImageAlt: `${format.weekday(posterFigures.webinar.day)} ${format.time(posterFigures.webinar.time)} मुफ़्त वेबिनार में बुलाती आसमानी नीले रंग की पोस्ट`,
   },
   hiring: {
     graphicTitle: "भर्ती पोस्ट",
@@ -128,17 +105,7 @@ const posts: Record<SocialPostId, PosterWords> = {
   },
 };
 
-export const socialPosts: GraphicCopy["socialPosts"] = socialPostFacts.map(({ id, hue, motif }) => {
-  const { graphicTitle, lines, footer, graphicImageAlt } = posts[id];
-  return {
-    id,
-    graphicTitle,
-    graphicImage: { kind: "poster", hue, motif, lines, footer },
-    graphicImageAlt,
-  };
-});
-
-const screens: Record<UiUxId, ScreenWords> = {
+export const screens: GraphicWords["screens"] = {
   "ludo-game": {
     graphicTitle: "लूडो गेम",
     graphicImageAlt: "लूडो गेम की फ़ोन स्क्रीन, चार रंगों के घर और पासे के बटन के साथ",
@@ -166,35 +133,26 @@ const screens: Record<UiUxId, ScreenWords> = {
   },
 };
 
-export const uiUxItems: GraphicCopy["uiUxItems"] = uiUxFacts.map(({ id, graphicImage }) => ({
-  id,
-  graphicTitle: screens[id].graphicTitle,
-  graphicImage,
-  graphicImageAlt: screens[id].graphicImageAlt,
-}));
-
-/** The two school flex boards; the schools are the invented ones of ../graphic.ts. */
+/** The two school flex boards; the schools are the invented ones of ./facts.ts. */
 const [admissions, annualDay] = flexBoardFacts;
 
-export const flexBoards: GraphicCopy["flexBoards"] = [
-  {
-    ...admissions,
+export const boards: GraphicWords["boards"] = {
+  "admissions-flex": {
     title: "स्कूल एडमिशन फ़्लेक्स बोर्ड",
     headline: "एडमिशन शुरू",
     points: ["नर्सरी से कक्षा 12 तक", "स्मार्ट क्लासरूम", "ट्रांसपोर्ट सुविधा"],
     alt: `${admissions.school} का हरे रंग का चौड़ा फ़्लेक्स बोर्ड: एडमिशन शुरू, नर्सरी से कक्षा 12 तक, स्मार्ट क्लासरूम और ट्रांसपोर्ट सुविधा`,
   },
-  {
-    ...annualDay,
+  "annual-day-flex": {
     title: "स्कूल वार्षिकोत्सव फ़्लेक्स बोर्ड",
     headline: `वार्षिकोत्सव ${annualDayYear}`,
     points: ["सांस्कृतिक कार्यक्रम", "पुरस्कार वितरण", "सभी अभिभावक आमंत्रित"],
     alt: `${annualDay.school} के वार्षिकोत्सव ${annualDayYear} का नीले रंग का चौड़ा फ़्लेक्स बोर्ड: सांस्कृतिक कार्यक्रम, पुरस्कार वितरण, सभी अभिभावक आमंत्रित`,
   },
-];
+};
 
 /** /hi/services/graphic-designing: hero, section headings and the closing contact band. */
-export const graphicDesigningPage: GraphicCopy["graphicDesigningPage"] = {
+export const graphicDesigningPage: GraphicWords["graphicDesigningPage"] = {
   hero: { eyebrow: servicePageEyebrow },
   sections: {
     services: {

@@ -1,10 +1,17 @@
 /**
- * Schemas of /services/graphic-designing: service cards, design samples and flex boards
- * (app/content/en/graphic.ts and its Hindi twin; their artwork is in ./graphic.ts).
+ * Schemas of /services/graphic-designing: service cards, design samples and flex boards, their
+ * words (./en.ts and its Hindi twin) and what the page shows (the words joined to ./facts.ts).
  */
 import { z } from "zod";
-import { contactBandSchema, heroCopySchema, pageCopySchema, sectionCopySchema } from "../schema";
-import { browserArtSchema, offeringSchema } from "../web-services/schema";
+import {
+  byId,
+  contactBandSchema,
+  heroCopySchema,
+  pageCopySchema,
+  sectionCopySchema,
+} from "../schema";
+import { browserArtSchema, offeringSchema, offeringWordsSchema } from "../web-services/schema";
+import { flexBoardFacts, graphicServiceFacts, socialPostFacts, uiUxFacts } from "./facts";
 
 const slug = z.string().regex(/^[a-z0-9-]+$/);
 const hue = z.enum(["indigo", "violet", "teal", "orange", "rose", "sky", "emerald", "amber"]);
@@ -62,7 +69,43 @@ export const graphicDesigningPageSchema = pageCopySchema.extend({
   contact: contactBandSchema,
 });
 
-/** Everything app/content/en/graphic.ts and its Hindi twin export, in the orders of ./graphic.ts. */
+/** What each language says on a sample post: its title, the words drawn on it and its alt text. */
+const posterWordsSchema = graphicItemSchema
+  .pick({ graphicTitle: true, graphicImageAlt: true })
+  .extend(posterArtSchema.pick({ lines: true, footer: true }).shape);
+/** What each language says about a UI/UX sample; its artwork is a fact. */
+const screenWordsSchema = graphicItemSchema.pick({ graphicTitle: true, graphicImageAlt: true });
+/** What each language says on a flex board; the school and the colour are facts. */
+const flexBoardWordsSchema = flexBoardSchema.pick({
+  title: true,
+  headline: true,
+  points: true,
+  alt: true,
+});
+
+/** The words of ./en.ts and its Hindi twin, each by the id of its fact in ./facts.ts. */
+export const graphicWordsSchema = z.object({
+  cards: byId(
+    graphicServiceFacts.map((card) => card.id),
+    offeringWordsSchema,
+  ),
+  posts: byId(
+    socialPostFacts.map((post) => post.id),
+    posterWordsSchema,
+  ),
+  screens: byId(
+    uiUxFacts.map((item) => item.id),
+    screenWordsSchema,
+  ),
+  boards: byId(
+    flexBoardFacts.map((board) => board.id),
+    flexBoardWordsSchema,
+  ),
+  graphicDesigningPage: graphicDesigningPageSchema,
+});
+export type GraphicWords = z.infer<typeof graphicWordsSchema>;
+
+/** What the page shows, in the orders of ./facts.ts. */
 export const graphicCopySchema = z.object({
   graphicServices: z.array(offeringSchema),
   socialPosts: z.array(graphicItemSchema),
@@ -71,11 +114,5 @@ export const graphicCopySchema = z.object({
   graphicDesigningPage: graphicDesigningPageSchema,
 });
 export type GraphicCopy = z.infer<typeof graphicCopySchema>;
-
-/** What each language says on a sample post: its title, the words drawn on it and its alt text. */
-export type PosterWords = Pick<GraphicItem, "graphicTitle" | "graphicImageAlt"> &
-  Pick<z.infer<typeof posterArtSchema>, "lines" | "footer">;
-/** What each language says about a UI/UX sample; its artwork is a fact. */
-export type ScreenWords = Pick<GraphicItem, "graphicTitle" | "graphicImageAlt">;
 
 export { offeringSchema };

@@ -1,8 +1,8 @@
 /**
  * The words of the home page, section by section, in the required order (docs/requirements.md).
- * The facts they belong to (steps, demos, clients, FAQ topics, the reply time) are in ../home.ts,
- * which joins the two; the year, the place, the prices and the hours come from ../site.ts,
- * ../prices.ts and ../services.ts, written by the English formatter.
+ * The facts they belong to (steps, demos, clients, FAQ topics, the reply time) are in ./facts.ts,
+ * which joins the two; the year, the place, the prices and the hours come from ../site/facts.ts,
+ * ../pricing/facts.ts and ../services/facts.ts, written by the English formatter.
  */
 
 import { formatters } from "~/base/format";
@@ -64,7 +64,9 @@ export const blogSection: HomeWords["blogSection"] = {
   readLabel: "Read article",
 };
 
-/** A process step's visible badge ("Step 01") and the words screen readers hear before its title. */
+/**
+ * A process step's visible badge ("Step 01") and the words screen readers hear before its title.
+ */
 export const stepBadge: HomeWords["stepBadge"] = template("Step {number}");
 export const stepPrefix: HomeWords["stepPrefix"] = template("Step {number}: ");
 
@@ -211,7 +213,7 @@ export const testimonialsSection: HomeWords["testimonialsSection"] = {
 export const clientLogoLabel: HomeWords["clientLogoLabel"] = template("{company} logo");
 
 /**
- * PLACEHOLDERS, listed in `placeholders` below: invented clients (../home.ts names the people).
+ * PLACEHOLDERS, listed in `placeholders` below: invented clients (./facts.ts names the people).
  * The businesses are named "Example …" so that none can be taken for a real company, and the
  * words claim no results.
  */

@@ -2,7 +2,7 @@
  * The home page's facts, the same in every language (docs/requirements.md, Home): the process
  * steps' ids and icons, the work areas' pages, the dashboard demos and their addresses, the
  * clients of the testimonials, and the FAQ's topics.
- * The words are in en/home.ts and hi/home.ts; ./home-copy.ts joins them to these facts, on the
+ * The words are in ./en.ts and ./hi.ts; ./index.ts joins them to these facts, on the
  * server, into what the page shows.
  */
 
@@ -30,7 +30,7 @@ export const workDemos = [
 ] as const;
 
 /**
- * PLACEHOLDERS, listed in en/home.ts's `placeholders`: invented clients. Their businesses are
+ * PLACEHOLDERS, listed in ./en.ts's `placeholders`: invented clients. Their businesses are
  * named "Example …" in the words, so that none can be taken for a real company.
  */
 export const testimonialClients = [

@@ -1,6 +1,6 @@
 /**
- * Hindi twin of ../en/home.ts (served under /hi): the words of the home page, keyed by the same
- * facts of ../home.ts. Prices, hours, counts, the year and the place come from the same facts
+ * Hindi twin of ./en.ts (served under /hi): the words of the home page, keyed by the same
+ * facts of ./facts.ts. Prices, hours, counts, the year and the place come from the same facts
  * the English module reads, written by the Hindi formatter.
  */
 
@@ -206,7 +206,7 @@ export const testimonialsSection: HomeWords["testimonialsSection"] = {
 export const clientLogoLabel: HomeWords["clientLogoLabel"] = template("{company} का लोगो");
 
 /**
- * PLACEHOLDERS, listed in ../en/home.ts's `placeholders`: invented clients (../home.ts names the
+ * PLACEHOLDERS, listed in ./en.ts's `placeholders`: invented clients (./facts.ts names the
  * people). The businesses are named "उदाहरण …" (Example …) so that none can be taken for a real
  * company, and the words claim no results. Replace them together with the English ones.
  */

@@ -14,6 +14,6 @@ export const placeholders = (): Placeholder[] => [
       .map((client) => `${client.personName}, ${testimonials[client.id].personCompany}`)
       .join("; "),
     replaceWith:
-      "Real clients' words, with their written permission, and their names in app/content/home.ts; imgSrc draws a monogram, so no logo file is needed",
+      "Real clients' words, with their written permission, and their names in app/content/home/facts.ts; imgSrc draws a monogram, so no logo file is needed",
   },
 ];

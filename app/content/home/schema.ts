@@ -1,7 +1,7 @@
 /**
  * Schemas of the home page (docs/requirements.md, Home): the words of each language
- * (`homeWordsSchema`: app/content/en/home.ts and its Hindi twin) and what the page shows, the
- * words joined to the facts of ./home.ts (`homeCopySchema`, built by ./home-copy.ts).
+ * (`homeWordsSchema`: app/content/home/en.ts and its Hindi twin) and what the page shows, the
+ * words joined to the facts of ./facts.ts (`homeCopySchema`, built by ./index.ts).
  * app/content/home.test.ts parses both languages' copy with them and checks the counts.
  */
 import { z } from "zod";
@@ -85,7 +85,9 @@ const faqWords = z.object({
   answer: z.array(text(20, 600)).min(1).max(3),
 });
 
-/** The words of the home page in one language, each keyed by the fact it belongs to (./home.ts). */
+/**
+ * The words of the home page in one language, each keyed by the fact it belongs to (./facts.ts).
+ */
 export const homeWordsSchema = z.object({
   /** The hero's typed words, in the required order. */
   heroWords: z.array(text(2, 30)).length(6),
@@ -93,7 +95,9 @@ export const homeWordsSchema = z.object({
   about: aboutSchema,
   blogSection: blogSectionSchema,
   processSection: sectionCopySchema,
-  /** A process step's visible badge ("Step 01"), given the step's number written with two digits. */
+  /**
+   * A process step's visible badge ("Step 01"), given the step's number written with two digits.
+   */
   stepBadge: templateSchema("number"),
   /** What screen readers hear before a step's title ("Step 1: "). */
   stepPrefix: templateSchema("number"),

@@ -1,14 +1,14 @@
 /**
  * The words of /internship (also served at /paid-internship). The figures they quote (fees,
- * durations, counts, the scholarship test's terms) are the facts of ../internship.ts, written out
- * by the English formatter, so the texts can never contradict the cards; ../internship-copy.ts
+ * durations, counts, the scholarship test's terms) are the facts of ./facts.ts, written out
+ * by the English formatter, so the texts can never contradict the cards; ./index.ts
  * joins these words to the programme cards.
  */
 
 import { formatters } from "~/base/format";
 import { template } from "~/base/template";
 import { siteWords } from "../site/en";
-import { programmes as programmeFacts, scholarship } from "./facts";
+import { programmes as programmeFacts, scholarship, scholarshipFigures } from "./facts";
 import type { InternshipWords } from "./schema";
 
 const format = formatters.en;
@@ -36,19 +36,15 @@ const full = programmes[fullFacts.id];
 const free = programmes[freeFacts.id];
 const paidRegistration = `${format.price(fullFacts.registrationFee)} or ${format.price(jsFacts.registrationFee)}`;
 const paidFees = `${format.price(fullFacts.fee)} or ${format.price(jsFacts.fee)}`;
-const hoursPerWeek = format.range(scholarship.hoursPerWeek);
-const testFee = format.price(scholarship.testFee);
-const demo = format.durationAdjective({ days: scholarship.demoDays });
-const refundWindow = format.duration({ days: scholarship.refundWindowDays });
-const refund = format.percent(scholarship.refundPercent);
+const { weeks, hoursPerWeek, testFee, demo, refundWindow, refund } = scholarshipFigures(format);
 
 /** The scholarship-test and programme facts, worded from the figures. */
 export const scholarshipFacts: InternshipWords["scholarshipFacts"] = [
   {
     id: "duration",
-    value: format.duration({ weeks: scholarship.durationWeeks }),
+    value: weeks,
     label: `${hoursPerWeek} hours a week`,
-    text: `The ${full.name} programme runs for ${format.duration({ weeks: scholarship.durationWeeks })} (${format.duration(fullFacts.duration)}). Plan for ${hoursPerWeek} hours of classes and project work each week.`,
+    text: `The ${full.name} programme runs for ${weeks} (${format.duration(fullFacts.duration)}). Plan for ${hoursPerWeek} hours of classes and project work each week.`,
   },
   {
     id: "test-fee",
@@ -110,7 +106,7 @@ export const internshipWhyChoose: InternshipWords["internshipWhyChoose"] = [
 ];
 
 /**
- * PLACEHOLDERS: the invented interns' words, listed with the interns in ../internship.ts's
+ * PLACEHOLDERS: the invented interns' words, listed with the interns in ./facts.ts's
  * `placeholders`.
  */
 export const internTestimonials: InternshipWords["internTestimonials"] = [
@@ -146,46 +142,32 @@ export const testimonialAlt: InternshipWords["testimonialAlt"] = template(
 
 export const applySteps: InternshipWords["applySteps"] = [
   {
-    id: 1,
-    icon: "list",
     title: "Choose your programme",
     description: `Compare the ${format.countWord(programmeFacts.length)} programmes above. ${free.name} is free; the other two have the registration fee and programme fee shown on their cards.`,
   },
   {
-    id: 2,
-    icon: "click",
     title: "Click Enroll Now",
     description:
       "Fill in your details on our enrolment page. We call or message you to confirm your batch.",
   },
   {
-    id: 3,
-    icon: "ticket",
     title: "Register for the scholarship test",
     description: `Optional, for the paid programmes: the test registration fee is ${testFee} and is non-refundable.`,
   },
   {
-    id: 4,
-    icon: "clipboard",
     title: `Take the ${scholarship.testQuestions}-question test`,
     description: "An online test of aptitude and web basics.",
   },
   {
-    id: 5,
-    icon: "percent",
     title: "Get your discount",
     description:
       "Your score sets the discount on the programme fee. We send you your score and your discounted fee.",
   },
   {
-    id: 6,
-    icon: "badge",
     title: "Pay and get your joining letter",
     description: `Pay the programme registration fee (${paidRegistration}) and the discounted programme fee, and receive your joining letter.`,
   },
   {
-    id: 7,
-    icon: "rocket",
     title: "Start learning",
     description: `Begin with a ${demo} demo period. Ask within ${refundWindow} of your start date for a ${refund} refund of the programme fee.`,
   },

@@ -2,15 +2,14 @@
  * The facts of /internship (also served at /paid-internship), the same in every language: the
  * programmes' durations, fees, projects, mock interviews and certificate, the scholarship test's
  * figures, and the invented interns of the testimonials (docs/requirements.md). The words around
- * them are in en/internship.ts and hi/internship.ts; ./internship-copy.ts joins the two. The
- * policies quote these fees and terms from here too.
+ * them are in ./en.ts and ./hi.ts; ./index.ts joins the two. The policies quote these fees and
+ * terms from here too. The topic's test holds these facts to their schema (./schema.ts).
  *
  * docs/requirements.md settles the fees: ₹499 is the non-refundable registration fee of the
  * optional scholarship test; each programme's own registration fee is the one on its card. Only
  * the three-month programme promises mock interviews and a certificate.
  */
-
-import type { InternTestimonialFacts, ProgrammeFacts, Scholarship } from "./schema";
+import type { Formatter } from "~/base/format";
 
 export const programmes = [
   {
@@ -46,7 +45,7 @@ export const programmes = [
     certificate: false,
     popular: false,
   },
-] as const satisfies readonly ProgrammeFacts[];
+] as const;
 export type ProgrammeId = (typeof programmes)[number]["id"];
 
 export const scholarship = {
@@ -57,11 +56,34 @@ export const scholarship = {
   demoDays: 3,
   refundPercent: 90,
   refundWindowDays: 4,
-} as const satisfies Scholarship;
+} as const;
+
+/** The scholarship's figures as one language writes them, for the sentences that quote them. */
+export function scholarshipFigures(format: Formatter) {
+  return {
+    weeks: format.duration({ weeks: scholarship.durationWeeks }),
+    hoursPerWeek: format.range(scholarship.hoursPerWeek),
+    testFee: format.price(scholarship.testFee),
+    demo: format.durationAdjective({ days: scholarship.demoDays }),
+    refundWindow: format.duration({ days: scholarship.refundWindowDays }),
+    refund: format.percent(scholarship.refundPercent),
+  };
+}
+
+/** The seven How to Apply steps, in order, with the icon each draws; their words are in ./en.ts. */
+export const applySteps = [
+  { id: 1, icon: "list" },
+  { id: 2, icon: "click" },
+  { id: 3, icon: "ticket" },
+  { id: 4, icon: "clipboard" },
+  { id: 5, icon: "percent" },
+  { id: 6, icon: "badge" },
+  { id: 7, icon: "rocket" },
+] as const;
 
 /**
  * PLACEHOLDERS: invented interns, listed in `placeholders` below. Their names are written the
- * same in every language; what each one says is in en/internship.ts and hi/internship.ts.
+ * same in every language; what each one says is in ./en.ts and ./hi.ts.
  */
 export const internTestimonials = [
   {
@@ -106,4 +128,4 @@ export const internTestimonials = [
     programme: "website-design-javascript",
     year: 2023,
   },
-] as const satisfies readonly InternTestimonialFacts[];
+] as const;

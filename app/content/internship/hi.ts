@@ -1,13 +1,13 @@
 /**
- * Hindi twin of ../en/internship.ts (/hi/internship): the same words in Hindi. The figures they
- * quote are the facts of ../internship.ts, written out by the Hindi formatter, so both languages
+ * Hindi twin of ./en.ts (/hi/internship): the same words in Hindi. The figures they
+ * quote are the facts of ./facts.ts, written out by the Hindi formatter, so both languages
  * always quote the same fees, durations and terms.
  */
 
 import { formatters } from "~/base/format";
 import { template } from "~/base/template";
 import { siteWords } from "../site/hi";
-import { programmes as programmeFacts, scholarship } from "./facts";
+import { programmes as programmeFacts, scholarship, scholarshipFigures } from "./facts";
 import type { InternshipWords } from "./schema";
 
 const format = formatters.hi;
@@ -37,18 +37,14 @@ const full = programmes[fullFacts.id];
 const free = programmes[freeFacts.id];
 const paidRegistration = `${format.price(fullFacts.registrationFee)} या ${format.price(jsFacts.registrationFee)}`;
 const paidFees = `${format.price(fullFacts.fee)} या ${format.price(jsFacts.fee)}`;
-const hoursPerWeek = format.range(scholarship.hoursPerWeek);
-const testFee = format.price(scholarship.testFee);
-const demo = format.durationAdjective({ days: scholarship.demoDays });
-const refundWindow = format.duration({ days: scholarship.refundWindowDays });
-const refund = format.percent(scholarship.refundPercent);
+const { weeks, hoursPerWeek, testFee, demo, refundWindow, refund } = scholarshipFigures(format);
 
 export const scholarshipFacts: InternshipWords["scholarshipFacts"] = [
   {
     id: "duration",
-    value: format.duration({ weeks: scholarship.durationWeeks }),
+    value: weeks,
     label: `हर हफ़्ते ${hoursPerWeek} घंटे`,
-    text: `${full.name} प्रोग्राम ${format.duration({ weeks: scholarship.durationWeeks })} (${format.duration(fullFacts.duration)}) का है। क्लास और प्रोजेक्ट वर्क के लिए हर हफ़्ते ${hoursPerWeek} घंटे का समय रखें।`,
+    text: `${full.name} प्रोग्राम ${weeks} (${format.duration(fullFacts.duration)}) का है। क्लास और प्रोजेक्ट वर्क के लिए हर हफ़्ते ${hoursPerWeek} घंटे का समय रखें।`,
   },
   {
     id: "test-fee",
@@ -110,7 +106,7 @@ export const internshipWhyChoose: InternshipWords["internshipWhyChoose"] = [
 ];
 
 /**
- * PLACEHOLDERS: the invented interns' words, listed with the interns in ../internship.ts's
+ * PLACEHOLDERS: the invented interns' words, listed with the interns in ./facts.ts's
  * `placeholders`. Replace them together with the English ones.
  */
 export const internTestimonials: InternshipWords["internTestimonials"] = [
@@ -146,47 +142,33 @@ export const testimonialAlt: InternshipWords["testimonialAlt"] = template(
 
 export const applySteps: InternshipWords["applySteps"] = [
   {
-    id: 1,
-    icon: "list",
     title: "अपना प्रोग्राम चुनें",
     // "तीनों" (all three): the count word with the inclusive ending.
     description: `ऊपर दिए ${format.countWord(programmeFacts.length)}ों प्रोग्राम की तुलना करें। ${free.name} मुफ़्त है; बाकी दो की रजिस्ट्रेशन फ़ीस और प्रोग्राम फ़ीस उनके कार्ड पर दी गई है।`,
   },
   {
-    id: 2,
-    icon: "click",
     // Names the programme cards' Enroll Now button, so it quotes that button's Hindi label.
     title: `‘${enrolNow}’ पर क्लिक करें`,
     description: "दाखिले के पेज पर अपनी जानकारी भरें। आपका बैच पक्का करने के लिए हम आपको कॉल या मैसेज करेंगे।",
   },
   {
-    id: 3,
-    icon: "ticket",
     title: "स्कॉलरशिप टेस्ट के लिए रजिस्टर करें",
     description: `पेड प्रोग्राम के लिए स्कॉलरशिप टेस्ट वैकल्पिक है। टेस्ट की रजिस्ट्रेशन फ़ीस ${testFee} है, जो वापस नहीं होती।`,
   },
   {
-    id: 4,
-    icon: "clipboard",
     title: `${scholarship.testQuestions} प्रश्नों का टेस्ट दें`,
     description: "एप्टीट्यूड और वेब की बुनियादी बातों का ऑनलाइन टेस्ट।",
   },
   {
-    id: 5,
-    icon: "percent",
     title: "अपनी छूट पाएँ",
     description:
       "आपका स्कोर प्रोग्राम फ़ीस पर मिलने वाली छूट तय करता है। हम आपको आपका स्कोर और छूट के बाद की फ़ीस भेजते हैं।",
   },
   {
-    id: 6,
-    icon: "badge",
     title: "फ़ीस भरें और जॉइनिंग लेटर पाएँ",
     description: `प्रोग्राम रजिस्ट्रेशन फ़ीस (${paidRegistration}) और छूट के बाद की प्रोग्राम फ़ीस भरें, और अपना जॉइनिंग लेटर पाएँ।`,
   },
   {
-    id: 7,
-    icon: "rocket",
     title: "सीखना शुरू करें",
     description: `${demo} की डेमो अवधि से शुरुआत करें। प्रोग्राम फ़ीस का ${refund} रिफ़ंड पाने के लिए, शुरू होने की तारीख से ${refundWindow} के अंदर बताएँ।`,
   },

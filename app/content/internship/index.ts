@@ -1,6 +1,6 @@
 /**
- * Joins the internship words of one language (en/internship.ts, hi/internship.ts) to the facts
- * of ./internship.ts: what /internship shows. The cards' figures are written out here, once, by
+ * Joins the internship words of one language (./en.ts, ./hi.ts) to the facts
+ * of ./facts.ts: what /internship shows. The cards' figures are written out here, once, by
  * that language's formatter; the browser receives them as text.
  */
 
@@ -9,7 +9,7 @@ import { fill, type Template } from "~/base/template";
 import { site } from "../site/facts";
 import { defineTopic } from "../topic";
 import * as en from "./en";
-import { internTestimonials, programmes } from "./facts";
+import { applySteps, internTestimonials, programmes } from "./facts";
 import * as hi from "./hi";
 import type { InternshipCopy, InternshipWords, Programme } from "./schema";
 import { internshipWordsSchema } from "./schema";
@@ -69,7 +69,11 @@ function internshipCopy(words: InternshipWords, format: Formatter): InternshipCo
         text: said.text,
       };
     }),
-    applySteps: words.applySteps,
+    applySteps: applySteps.map((step, i) => {
+      const said = words.applySteps[i];
+      if (!said) throw new Error(`no words for apply step ${step.id}`);
+      return { ...step, ...said };
+    }),
     internshipPage: words.internshipPage,
     testimonialCarouselCopy: words.testimonialCarouselCopy,
     programmeCardCopy: {

@@ -2,8 +2,8 @@ import type { Placeholder } from "../schema";
 import { internTestimonials } from "./facts";
 
 /**
- * Invented items of ./facts.ts, listed by `npm run launch-check` until replaced (docs/decisions/0008).
- * Replace the item (and its words in en/internship.ts and hi/internship.ts), then delete its
+ * Invented items of ./facts.ts, listed by `npm run launch-check` until replaced
+ * (docs/decisions/0008). Replace the item (and its words in ./en.ts and ./hi.ts), then delete its
  * entry here.
  */
 export const placeholders = (): Placeholder[] => [

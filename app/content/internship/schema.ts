@@ -1,13 +1,13 @@
 /**
- * Schemas of /internship (docs/requirements.md): the facts of ./internship.ts, the words of each
- * language (`internshipWordsSchema`: app/content/en/internship.ts and its Hindi twin) and what
- * the page shows, the words joined to the facts (`InternshipCopy`, built by ./internship-copy.ts).
+ * Schemas of /internship (docs/requirements.md): the facts of ./facts.ts, the words of each
+ * language (`internshipWordsSchema`: app/content/internship/en.ts and its Hindi twin) and what
+ * the page shows, the words joined to the facts (`InternshipCopy`, built by ./index.ts).
  */
 import { z } from "zod";
 import { iconNames } from "~/base/icon-names";
 import { reasonSchema } from "../app-services/schema";
 import { templateSchema } from "../schema";
-import { internTestimonials, type ProgrammeId, programmes } from "./facts";
+import { applySteps, internTestimonials, type ProgrammeId, programmes } from "./facts";
 
 const slug = z.string().regex(/^[a-z0-9-]+$/);
 const rupees = z.number().int().min(0);
@@ -98,7 +98,7 @@ const programmeWords = z.object({
 });
 
 export const internshipWordsSchema = z.object({
-  /** Each programme's name and summary, by the id of ./internship.ts. */
+  /** Each programme's name and summary, by the id of ./facts.ts. */
   programmes: z.object(
     Object.fromEntries(programmes.map((programme) => [programme.id, programmeWords])) as Record<
       ProgrammeId,
@@ -107,13 +107,16 @@ export const internshipWordsSchema = z.object({
   ),
   scholarshipFacts: z.array(scholarshipFactSchema).length(5),
   internshipWhyChoose: z.array(reasonSchema).min(4),
-  /** What each intern of ./internship.ts says, by id. */
+  /** What each intern of ./facts.ts says, by id. */
   internTestimonials: z
     .array(z.object({ id: z.number().int().positive(), text: z.string().min(60).max(320) }))
     .length(internTestimonials.length),
   /** The avatar's accessible name. */
   testimonialAlt: templateSchema("name"),
-  applySteps: z.array(applyStepSchema).length(7),
+  /** The words of each How to Apply step, in the order of ./facts.ts. */
+  applySteps: z
+    .array(applyStepSchema.pick({ title: true, description: true }))
+    .length(applySteps.length),
   /** The section copy of /internship, in page order (the heading and intro are in pages.ts). */
   internshipPage: z.object({
     heroEyebrow: text,
@@ -134,14 +137,19 @@ export const internshipWordsSchema = z.object({
       email: text,
     }),
   }),
-  /** The testimonial carousel's controls (the carousel of app/components/sections/testimonials.tsx). */
+  /**
+   * The testimonial carousel's controls (the carousel of app/components/sections/testimonials.tsx).
+   */
   testimonialCarouselCopy: z.object({
     previous: text,
     next: text,
     /** Visually hidden before "2 / 3". */
     page: text,
   }),
-  /** The words of a programme card (the pricing-plans block, app/components/sections/pricing-plans.tsx). */
+  /**
+   * The words of a programme card (the pricing-plans block,
+   * app/components/sections/pricing-plans.tsx).
+   */
   programmeCardCopy: z.object({
     popular: text,
     /** Visually hidden before the duration. */
@@ -210,7 +218,7 @@ export interface InternshipCopy {
     "popular" | "duration" | "fee" | "registrationFee" | "enrol"
   >;
   stepLabel: InternshipWords["stepLabel"];
-  /** Where every Enroll Now goes (app/content/site.ts). */
+  /** Where every Enroll Now goes (app/content/site/facts.ts). */
   enrolUrl: string;
 }
 

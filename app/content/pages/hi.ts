@@ -1,5 +1,5 @@
 /**
- * Hindi twin of ../en/pages.ts: title, description, main heading and introduction of every page under
+ * Hindi twin of ./en.ts: title, description, main heading and introduction of every page under
  * /hi, keyed by the English paths. Prices, the place and the founding year come from the same
  * facts the English module reads.
  */

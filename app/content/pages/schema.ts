@@ -1,5 +1,5 @@
 /**
- * zod schema of the pages' own words (app/content/en/pages.ts and its Hindi twin): the title,
+ * zod schema of the pages' own words (app/content/pages/en.ts and its Hindi twin): the title,
  * description, main heading and introduction of every page of the page table
  * (app/base/site-routes.ts), and the not-found page.
  */
@@ -9,7 +9,7 @@ import { type SitePath, sitePages } from "~/base/site-routes";
 const text = z.string().min(2);
 
 export const pageWordsSchema = z.object({
-  /** <title>, without the brand suffix the head adds (app/content/en/ui.ts meta.title). */
+  /** <title>, without the brand suffix the head adds (app/content/shell/en.ts meta.title). */
   title: text,
   /** Meta description: 70-160 characters. */
   description: z.string().min(70).max(160),

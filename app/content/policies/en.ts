@@ -7,12 +7,12 @@
 
 import { cancellationAndRefund } from "./cancellation/en";
 import { privacyPolicy } from "./privacy/en";
-import type { PoliciesCopy } from "./schema";
+import type { PoliciesWords } from "./schema";
 import { shippingAndDelivery } from "./shipping/en";
 import { termsAndConditions } from "./terms/en";
 
 /** Labels around the policy text, shared by the four pages. */
-export const policyUi: PoliciesCopy["policyUi"] = {
+export const policyUi: PoliciesWords["policyUi"] = {
   eyebrow: "Legal",
   tocTitle: "On this page",
   lastUpdatedLabel: "Last updated",
@@ -22,7 +22,7 @@ export const policyUi: PoliciesCopy["policyUi"] = {
   languageNoteLink: "",
 };
 
-export const policies: PoliciesCopy["policies"] = {
+export const policies: PoliciesWords["policies"] = {
   "/terms-and-conditions": termsAndConditions,
   "/Cancellation-and-Refund": cancellationAndRefund,
   "/Shipping-and-Delivery": shippingAndDelivery,

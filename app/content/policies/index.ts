@@ -5,12 +5,29 @@
  */
 import { defineTopic } from "../topic";
 import * as en from "./en";
+import { policiesLastUpdated, policyContacts } from "./facts";
 import * as hi from "./hi";
-import { policiesCopySchema } from "./schema";
+import { type PoliciesCopy, policiesWordsSchema, policyPaths } from "./schema";
 
 export const policies = defineTopic({
-  schema: policiesCopySchema,
+  schema: policiesWordsSchema,
   en,
   hi,
-  join: (words) => ({ policies: words }),
+  join: (words, format): { policies: PoliciesCopy } => ({
+    policies: {
+      policyUi: words.policyUi,
+      policies: Object.fromEntries(
+        policyPaths.map((path) => [
+          path,
+          {
+            lastUpdated: { date: policiesLastUpdated, text: format.date(policiesLastUpdated) },
+            contactEmail: policyContacts[path],
+            parts: words.policies[path].parts,
+            // Each page ends with links to the other three.
+            related: policyPaths.filter((other) => other !== path),
+          },
+        ]),
+      ) as PoliciesCopy["policies"],
+    },
+  }),
 });

@@ -1,18 +1,18 @@
 /**
- * The policies' sections the brief does not give, listed by `npm run launch-check` for the
- * agency's review (docs/decisions/0008, ./placeholders.ts). The brief's client terms (renewal notice, yearly renewal
- * fees, the cancellation fee and its due date, no refund after the advance) and the internship's
- * fees, demo period and refund are kept as they are; every other section was drafted to make the
- * pages complete and binds the agency only once it has checked it.
+ * The policies' sections the brief does not give, listed by `npm run launch-check` for the agency's
+ * review (docs/decisions/0008, ./placeholders.ts). The brief's client terms (renewal notice, yearly
+ * renewal fees, the cancellation fee and its due date, no refund after the advance) and the
+ * internship's fees, demo period and refund are kept as they are; every other section was drafted
+ * to make the pages complete and binds the agency only once it has checked it.
  *
  * To sign a section off: have it checked, change it in both languages (each policy's en.ts and
- * hi.ts), then add its id to `givenOrSignedOff` below. To drop it: delete it in both languages.
- * The liability clause has its own entry in ./placeholders.ts.
+ * hi.ts), then add its id to `givenOrSignedOff` below. To drop it: delete it in both languages. The
+ * liability clause has its own entry in ./placeholders.ts.
  */
 
 import { cancellationAndRefund } from "./cancellation/en";
 import { privacyPolicy } from "./privacy/en";
-import type { PolicyDoc } from "./schema";
+import type { PolicyWords } from "./schema";
 import { shippingAndDelivery } from "./shipping/en";
 import { termsAndConditions } from "./terms/en";
 
@@ -38,7 +38,7 @@ export const policyReview = [
   { folder: "shipping", doc: shippingAndDelivery, givenOrSignedOff: [] },
 ] as const satisfies readonly {
   folder: string;
-  doc: PolicyDoc;
+  doc: PolicyWords;
   givenOrSignedOff: readonly string[];
 }[];
 

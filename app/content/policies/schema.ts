@@ -1,6 +1,7 @@
 /**
- * zod schemas of the four policy pages: each policy's text (app/content/en/policies/ and its
- * Hindi twin) and the labels around it (app/content/en/policies.ts and its Hindi twin).
+ * zod schemas of the four policy pages: each policy's text (./terms/, ./privacy/… in each
+ * language) and the labels around it (./en.ts and its Hindi twin), and what a page shows: the
+ * text with its date, its contact address and its links to the other three.
  */
 import { z } from "zod";
 
@@ -54,6 +55,8 @@ export const policyDocSchema = z
     return new Set(ids).size === ids.length;
   }, "section ids are unique on the page");
 export type PolicyDoc = z.infer<typeof policyDocSchema>;
+/** What each language writes of a policy: its parts; the date and the links are the join's. */
+export type PolicyWords = Pick<PolicyDoc, "parts">;
 
 export const policyUiSchema = z.object({
   eyebrow: z.string(),
@@ -67,6 +70,17 @@ export const policyUiSchema = z.object({
   languageNoteLink: z.string(),
 });
 export type PolicyUi = z.infer<typeof policyUiSchema>;
+
+/** The words of ./en.ts and its Hindi twin: the labels and each policy's parts. */
+export const policiesWordsSchema = z.object({
+  policyUi: policyUiSchema,
+  policies: z.object(
+    Object.fromEntries(
+      policyPaths.map((path) => [path, z.object({ parts: policyDocSchema.shape.parts })]),
+    ) as Record<PolicyPath, z.ZodObject<{ parts: typeof policyDocSchema.shape.parts }>>,
+  ),
+});
+export type PoliciesWords = z.infer<typeof policiesWordsSchema>;
 
 /** The policy pages' copy in one language: the labels around the text and the four policies. */
 export const policiesCopySchema = z.object({

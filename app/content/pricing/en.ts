@@ -1,6 +1,6 @@
 /**
  * The words of /pricing and of the prices other pages quote. The figures themselves are in
- * ../prices.ts; ../pricing-copy.ts joins the two.
+ * ./facts.ts; ./index.ts joins the two.
  */
 import { template } from "~/base/template";
 import type { PricingWords } from "./schema";

@@ -2,7 +2,7 @@
  * Every price and plan figure of the site (docs/requirements.md), in whole rupees, the same in
  * every language. /pricing, the service pages, the page descriptions and the Offer JSON-LD all
  * read them here, so a price changes in one place; the words around them are in
- * en/pricing.ts and hi/pricing.ts.
+ * ./en.ts and ./hi.ts.
  */
 export const graphicPrices = [
   { id: "logo-design", price: 999 },

@@ -1,6 +1,6 @@
 /**
- * Hindi twin of ../en/pricing.ts: the names, descriptions and feature lists of /hi/pricing.
- * Every price and count is in ../prices.ts, never retyped.
+ * Hindi twin of ./en.ts: the names, descriptions and feature lists of /hi/pricing.
+ * Every price and count is in ./facts.ts, never retyped.
  */
 import { template } from "~/base/template";
 import type { PricingWords } from "./schema";

@@ -1,5 +1,5 @@
 /**
- * Joins the pricing words of one language to the figures of ./prices.ts: what /pricing and the
+ * Joins the pricing words of one language to the figures of ./facts.ts: what /pricing and the
  * pages that quote its prices show. Prices are formatted here, once, by that language's
  * formatter; the browser receives them as text.
  */

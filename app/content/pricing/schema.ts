@@ -1,7 +1,7 @@
 /**
  * Schemas of /pricing (docs/requirements.md): the words of each language
- * (`pricingWordsSchema`: app/content/en/pricing.ts and its Hindi twin) and what a page shows,
- * the words joined to the figures of ./prices.ts (`PricingCopy`, built by ./pricing-copy.ts).
+ * (`pricingWordsSchema`: app/content/pricing/en.ts and its Hindi twin) and what a page shows,
+ * the words joined to the figures of ./facts.ts (`PricingCopy`, built by ./index.ts).
  */
 import { z } from "zod";
 import { linkCopySchema, pageCopySchema, sectionCopySchema, templateSchema } from "../schema";

@@ -4,9 +4,10 @@ import { formatters } from "~/base/format";
 import { template } from "~/base/template";
 import { quoteActions } from "../shell/en";
 import { serviceFacts } from "./facts";
-import type { ServicesCopy } from "./schema";
+import type { ServicesWords } from "./schema";
 
-const words = {
+/** Each service's name and summary, by the id of ./facts.ts. */
+export const cards: ServicesWords["cards"] = {
   "website-development": {
     title: "Website Development",
     summary:
@@ -29,16 +30,11 @@ const words = {
   },
 };
 
-export const services: ServicesCopy["services"] = serviceFacts.map((service) => ({
-  ...service,
-  ...words[service.id],
-}));
+export const servicePageEyebrow: ServicesWords["servicePageEyebrow"] = "Services";
 
-export const servicePageEyebrow: ServicesCopy["servicePageEyebrow"] = "Services";
-
-export const servicesPage: ServicesCopy["servicesPage"] = {
+export const servicesPage: ServicesWords["servicesPage"] = {
   hero: { eyebrow: "What we do" },
-  listHeading: `Our ${formatters.en.countWord(services.length)} services`,
+  listHeading: `Our ${formatters.en.countWord(serviceFacts.length)} services`,
   cta: {
     title: "Not sure which service you need?",
     text: "Tell us what you want to achieve and we will recommend the simplest way to get there.",
@@ -46,7 +42,7 @@ export const servicesPage: ServicesCopy["servicesPage"] = {
   },
 };
 
-export const serviceCardCopy: ServicesCopy["serviceCardCopy"] = {
+export const serviceCardCopy: ServicesWords["serviceCardCopy"] = {
   explore: "Explore",
   exploreLabel: template("Explore {service}"),
 };

@@ -1,7 +1,7 @@
 /**
  * The four services, the same in every language: their ids, icons and pages, in the order the
  * home grid, /services, the menus and the footer show them. Their names and summaries are in
- * en/services.ts and hi/services.ts.
+ * ./en.ts and ./hi.ts.
  */
 export const serviceFacts = [
   { id: "website-development", img: "monitor", goToLink: "/services/website-development" },

@@ -1,12 +1,13 @@
-/** Hindi twin of ../en/services.ts: the four services of the home grid, /hi/services, menus and footer. */
+/** Hindi twin of ./en.ts: the four services of the home grid, /hi/services, menus and footer. */
 
 import { formatters } from "~/base/format";
 import { template } from "~/base/template";
 import { quoteActions } from "../shell/hi";
 import { serviceFacts } from "./facts";
-import type { ServicesCopy } from "./schema";
+import type { ServicesWords } from "./schema";
 
-const words = {
+/** Each service's name and summary, by the id of ./facts.ts. */
+export const cards: ServicesWords["cards"] = {
   "website-development": {
     title: "वेबसाइट डेवलपमेंट",
     summary: "तेज़ और सुरक्षित वेबसाइट और वेब ऐप्लिकेशन — बिज़नेस साइट और ऑनलाइन स्टोर से लेकर कस्टम डैशबोर्ड तक।",
@@ -27,16 +28,11 @@ const words = {
   },
 };
 
-export const services: ServicesCopy["services"] = serviceFacts.map((service) => ({
-  ...service,
-  ...words[service.id],
-}));
+export const servicePageEyebrow: ServicesWords["servicePageEyebrow"] = "सेवाएँ";
 
-export const servicePageEyebrow: ServicesCopy["servicePageEyebrow"] = "सेवाएँ";
-
-export const servicesPage: ServicesCopy["servicesPage"] = {
+export const servicesPage: ServicesWords["servicesPage"] = {
   hero: { eyebrow: "हम क्या करते हैं" },
-  listHeading: `हमारी ${formatters.hi.countWord(services.length)} सेवाएँ`,
+  listHeading: `हमारी ${formatters.hi.countWord(serviceFacts.length)} सेवाएँ`,
   cta: {
     title: "तय नहीं कर पा रहे कि कौन-सी सेवा चाहिए?",
     text: "हमें बताएँ कि आप क्या हासिल करना चाहते हैं, हम वहाँ तक पहुँचने का सबसे आसान रास्ता बताएँगे।",
@@ -44,7 +40,7 @@ export const servicesPage: ServicesCopy["servicesPage"] = {
   },
 };
 
-export const serviceCardCopy: ServicesCopy["serviceCardCopy"] = {
+export const serviceCardCopy: ServicesWords["serviceCardCopy"] = {
   explore: "देखें",
   exploreLabel: template("{service} देखें"),
 };

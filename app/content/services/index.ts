@@ -1,12 +1,15 @@
 /** The four services: their cards and menu entries, /services, and what the service pages share. */
-import { defineTopic } from "../topic";
+import { defineTopic, withWords } from "../topic";
 import * as en from "./en";
+import { serviceFacts } from "./facts";
 import * as hi from "./hi";
-import { servicesCopySchema } from "./schema";
+import { type ServicesCopy, servicesWordsSchema } from "./schema";
 
 export const services = defineTopic({
-  schema: servicesCopySchema,
+  schema: servicesWordsSchema,
   en,
   hi,
-  join: (words) => ({ services: words }),
+  join: ({ cards, ...pages }): { services: ServicesCopy } => ({
+    services: { services: withWords(serviceFacts, cards), ...pages },
+  }),
 });

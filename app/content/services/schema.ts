@@ -1,7 +1,8 @@
 /** Schemas of the four services (./facts.ts) and their words (./en.ts and its Hindi twin). */
 import { z } from "zod";
 import { iconNames } from "~/base/icon-names";
-import { callToActionSchema, internalPath, templateSchema } from "../schema";
+import { byId, callToActionSchema, internalPath, templateSchema } from "../schema";
+import { serviceFacts } from "./facts";
 
 const text = z.string().min(1);
 
@@ -16,9 +17,16 @@ export const serviceSchema = z.object({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
-export const servicesCopySchema = z.object({
-  /** The four services in the order of ./facts.ts, with their words. */
-  services: z.array(serviceSchema).length(4),
+/** What each language says of a service: its name and the short line of cards and menus. */
+const serviceWordsSchema = serviceSchema.pick({ title: true, summary: true });
+
+/** The words of ./en.ts and its Hindi twin. */
+export const servicesWordsSchema = z.object({
+  /** Each service's name and summary (its card, its menu entry), by the id of ./facts.ts. */
+  cards: byId(
+    serviceFacts.map((service) => service.id),
+    serviceWordsSchema,
+  ),
   /** Eyebrow over the <h1> of each of the four service pages. */
   servicePageEyebrow: text,
   /** /services: the overview of the four services. */
@@ -30,4 +38,10 @@ export const servicesCopySchema = z.object({
   /** The link of a service card to its page. */
   serviceCardCopy: z.object({ explore: text, exploreLabel: templateSchema("service") }),
 });
+export type ServicesWords = z.infer<typeof servicesWordsSchema>;
+
+/** What the pages show: the four services in the order of ./facts.ts, with their words. */
+export const servicesCopySchema = servicesWordsSchema
+  .omit({ cards: true })
+  .extend({ services: z.array(serviceSchema) });
 export type ServicesCopy = z.infer<typeof servicesCopySchema>;

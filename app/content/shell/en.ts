@@ -11,19 +11,12 @@ import { template } from "~/base/template";
 import { siteWords } from "../site/en";
 import { replyTime, site } from "../site/facts";
 import { promoBatchYear } from "./facts";
-import type {
-  CarouselCopy,
-  NavigationCopy,
-  PromoCopy,
-  SectionsCopy,
-  ThemeCopy,
-  UiCopy,
-} from "./schema";
+import type { ShellWords } from "./schema";
 
 /** Said after the text of every link that opens in a new tab (visually hidden). */
 const newTab = "(opens in a new tab)";
 
-export const ui: UiCopy = {
+export const ui: ShellWords["ui"] = {
   meta: {
     title: template(`{page} | ${site.brandName}`),
     /** public/og-image.png shows the brand mark only, without words (scripts/make-images.ts). */
@@ -84,7 +77,7 @@ export const ui: UiCopy = {
   },
 };
 
-export const navigation: NavigationCopy = {
+export const navigation: ShellWords["navigation"] = {
   labels: {
     "/": "Home",
     "/aboutUs": "About Us",
@@ -104,12 +97,12 @@ export const navigation: NavigationCopy = {
   footerLabels: { "/work": "Our Work" },
 };
 
-export const themeSwitch: ThemeCopy["themeSwitch"] = {
+export const themeSwitch: ShellWords["themeSwitch"] = {
   label: "Colour theme",
   options: { system: "System", light: "Light", dark: "Dark" },
 };
 
-export const promo: PromoCopy = {
+export const promo: ShellWords["promo"] = {
   title: "New internship batch — admissions open",
   text: "Build real projects with our developers, get mock interviews and a certificate. Take the scholarship test to earn a discount on your programme fee.",
   imageAlt: `Illustration of a laptop showing a code editor, with the words: Internship ${promoBatchYear}, admissions open, scholarship test, certificate`,
@@ -122,7 +115,7 @@ export const promo: PromoCopy = {
   secondary: { label: "Ask a question" },
 };
 
-export const carouselCopy: CarouselCopy = {
+export const carouselCopy: ShellWords["carouselCopy"] = {
   roleCarousel: "carousel",
   roleSlide: "slide",
   slideOf: template("{position} of {count}"),
@@ -134,18 +127,18 @@ export const carouselCopy: CarouselCopy = {
 };
 
 /** The two links of a service page's closing call to action. */
-export const quoteActions: SectionsCopy["quoteActions"] = {
+export const quoteActions: ShellWords["quoteActions"] = {
   primary: { label: "Get a quote", to: "/contact-us" },
   secondary: { label: "See pricing", to: "/pricing" },
 };
 
-export const contactLabels: SectionsCopy["contactLabels"] = {
+export const contactLabels: ShellWords["contactLabels"] = {
   callLabel: "Call",
   emailLabel: "Email",
 };
 
 /** The link from a section of /work or /pricing to the service page it belongs to. */
-export const exploreServices: SectionsCopy["exploreServices"] = {
+export const exploreServices: ShellWords["exploreServices"] = {
   label: "Explore Services",
   ariaLabel: template("Explore Services: {service}"),
 };

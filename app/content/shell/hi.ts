@@ -11,19 +11,12 @@ import { template } from "~/base/template";
 import { replyTime, site } from "../site/facts";
 import { siteWords } from "../site/hi";
 import { promoBatchYear } from "./facts";
-import type {
-  CarouselCopy,
-  NavigationCopy,
-  PromoCopy,
-  SectionsCopy,
-  ThemeCopy,
-  UiCopy,
-} from "./schema";
+import type { ShellWords } from "./schema";
 
 /** Said after the text of every link that opens in a new tab (visually hidden). */
 const newTab = "(नए टैब में खुलता है)";
 
-export const ui: UiCopy = {
+export const ui: ShellWords["ui"] = {
   meta: {
     title: template(`{page} | ${site.brandName}`),
     imageAlt: `${site.brandName} का लोगो`,
@@ -83,7 +76,7 @@ export const ui: UiCopy = {
   },
 };
 
-export const navigation: NavigationCopy = {
+export const navigation: ShellWords["navigation"] = {
   labels: {
     "/": "होम",
     "/aboutUs": "हमारे बारे में",
@@ -103,12 +96,12 @@ export const navigation: NavigationCopy = {
   footerLabels: { "/work": "हमारा काम" },
 };
 
-export const themeSwitch: ThemeCopy["themeSwitch"] = {
+export const themeSwitch: ShellWords["themeSwitch"] = {
   label: "रंग थीम",
   options: { system: "सिस्टम", light: "लाइट", dark: "डार्क" },
 };
 
-export const promo: PromoCopy = {
+export const promo: ShellWords["promo"] = {
   title: "इंटर्नशिप का नया बैच — दाखिले शुरू",
   text: "हमारे डेवलपरों के साथ असली प्रोजेक्ट बनाएँ, मॉक इंटरव्यू दें और सर्टिफ़िकेट पाएँ। स्कॉलरशिप टेस्ट देकर अपनी प्रोग्राम फ़ीस पर छूट पाएँ।",
   imageAlt: `कोड एडिटर दिखाते लैपटॉप का चित्र, जिस पर लिखा है: इंटर्नशिप ${promoBatchYear}, दाखिले शुरू, स्कॉलरशिप टेस्ट, सर्टिफ़िकेट`,
@@ -121,7 +114,7 @@ export const promo: PromoCopy = {
   secondary: { label: "सवाल पूछें" },
 };
 
-export const carouselCopy: CarouselCopy = {
+export const carouselCopy: ShellWords["carouselCopy"] = {
   roleCarousel: "कैरोसेल",
   roleSlide: "स्लाइड",
   slideOf: template("{count} में से {position}"),
@@ -133,18 +126,18 @@ export const carouselCopy: CarouselCopy = {
 };
 
 /** The two links of a service page's closing call to action. */
-export const quoteActions: SectionsCopy["quoteActions"] = {
+export const quoteActions: ShellWords["quoteActions"] = {
   primary: { label: "कोटेशन पाएँ", to: "/contact-us" },
   secondary: { label: "कीमतें देखें", to: "/pricing" },
 };
 
-export const contactLabels: SectionsCopy["contactLabels"] = {
+export const contactLabels: ShellWords["contactLabels"] = {
   callLabel: "कॉल करें",
   emailLabel: "ईमेल करें",
 };
 
 /** The link from a section of /hi/work or /hi/pricing to the service page it belongs to. */
-export const exploreServices: SectionsCopy["exploreServices"] = {
+export const exploreServices: ShellWords["exploreServices"] = {
   label: "सेवाएँ देखें",
   ariaLabel: template("सेवाएँ देखें: {service}"),
 };

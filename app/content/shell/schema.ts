@@ -141,7 +141,10 @@ export const navigationCopySchema = z.object({
 });
 export type NavigationCopy = z.infer<typeof navigationCopySchema>;
 
-/** The words the section blocks share (the closing call to action's links, the contact band's labels, Explore Services). */
+/**
+ * The words the section blocks share (the closing call to action's links, the contact band's
+ * labels, Explore Services).
+ */
 export const sectionsCopySchema = z.object({
   quoteActions: callToActionSchema.pick({ primary: true, secondary: true }),
   contactLabels: contactBandSchema.pick({ callLabel: true, emailLabel: true }),
@@ -156,3 +159,4 @@ export const shellWordsSchema = z
   .extend(promoCopySchema.shape)
   .extend(carouselCopySchema.shape)
   .extend(sectionsCopySchema.shape);
+export type ShellWords = z.infer<typeof shellWordsSchema>;

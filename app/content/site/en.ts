@@ -1,4 +1,4 @@
-/** What the English pages say about the agency; the facts themselves are in ../site.ts. */
+/** What the English pages say about the agency; the facts themselves are in ./facts.ts. */
 import { formatters } from "~/base/format";
 import { site } from "./facts";
 import type { SiteWords } from "./schema";

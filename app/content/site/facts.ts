@@ -2,7 +2,7 @@
  * Brand facts, each typed once and the same in every language. Every page, the footer, links,
  * JSON-LD, the web manifest, the artwork and the emails read them from here, so a change here
  * changes the whole site. What each language says about them (the tagline, the office hours as
- * read, the place names) is in en/site.ts and hi/site.ts.
+ * read, the place names) is in ./en.ts and ./hi.ts.
  *
  * Most facts below are PLACEHOLDERS until the agency supplies its own: they are listed in
  * `placeholders` at the end of this file, and `npm run launch-check` fails while any remain.

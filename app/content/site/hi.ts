@@ -1,6 +1,6 @@
 /**
- * What the Hindi pages say about the agency; the facts themselves are in ../site.ts. The place
- * names are the address of ../site.ts as Hindi writes them: change them together.
+ * What the Hindi pages say about the agency; the facts themselves are in ./facts.ts. The place
+ * names are the address of ./facts.ts as Hindi writes them: change them together.
  */
 import { formatters } from "~/base/format";
 import { site } from "./facts";

@@ -51,7 +51,7 @@ export const placeholders = (): Placeholder[] => [
     what: "Studio address (footer, contact page, JSON-LD, policies, home and about copy)",
     value: `${site.address.locality}, ${site.address.region} ${site.address.postalCode}`,
     replaceWith:
-      "The agency's city, state and PIN code (and their Hindi spelling in app/content/hi/site.ts)",
+      "The agency's city, state and PIN code (and their Hindi spelling in app/content/site/hi.ts)",
   },
   {
     what: "Office hours (footer, contact page, FAQ, emails, JSON-LD)",

@@ -31,7 +31,7 @@ const hostname = z
   .string()
   .regex(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/, "a domain name such as agency.in");
 
-/** The agency's facts, the same in every language (app/content/site.ts). */
+/** The agency's facts, the same in every language (app/content/site/facts.ts). */
 export const siteFactsSchema = z.object({
   brandName: z.string().min(2),
   shortName: z.string().min(2),
@@ -77,7 +77,7 @@ export const siteFactsSchema = z.object({
 });
 export type SiteFacts = z.infer<typeof siteFactsSchema>;
 
-/** What each language says about the agency (app/content/en/site.ts and its Hindi twin). */
+/** What each language says about the agency (app/content/site/en.ts and its Hindi twin). */
 export const siteWordsSchema = z.object({
   tagline: z.string().min(2),
   description: z.string().min(50).max(170),

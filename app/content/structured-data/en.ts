@@ -4,12 +4,12 @@
  * (names, prices, descriptions) comes from the content it describes.
  */
 
-import { services } from "../services/en";
+import { cards as services } from "../services/en";
 import type { ServiceId } from "../services/facts";
 import { site } from "../site/facts";
 import type { StructuredDataCopy } from "./schema";
 
-const serviceTitle = (id: ServiceId) => services.find((service) => service.id === id)?.title ?? id;
+const serviceTitle = (id: ServiceId) => services[id].title;
 
 export const structuredDataCopy: StructuredDataCopy = {
   breadcrumbHome: "Home",

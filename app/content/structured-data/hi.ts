@@ -1,13 +1,13 @@
 /**
- * Hindi twin of ../en/structured-data.ts: the words of the JSON-LD that search engines read on
+ * Hindi twin of ./en.ts: the words of the JSON-LD that search engines read on
  * the Hindi pages. Service names come from the Hindi services.
  */
 import type { ServiceId } from "../services/facts";
-import { services } from "../services/hi";
+import { cards as services } from "../services/hi";
 import { site } from "../site/facts";
 import type { StructuredDataCopy } from "./schema";
 
-const serviceTitle = (id: ServiceId) => services.find((service) => service.id === id)?.title ?? id;
+const serviceTitle = (id: ServiceId) => services[id].title;
 
 export const structuredDataCopy: StructuredDataCopy = {
   breadcrumbHome: "होम",

@@ -1,5 +1,5 @@
 /**
- * zod schema of the JSON-LD's own words (app/content/en/structured-data.ts and its Hindi twin):
+ * zod schema of the JSON-LD's own words (app/content/structured-data/en.ts and its Hindi twin):
  * names of things that have no visible heading of their own.
  */
 import { z } from "zod";

@@ -1,11 +1,13 @@
-/** The words of /services/website-development: its twelve cards (docs/requirements.md) and page copy. */
+/**
+ * The words of /services/website-development: its twelve cards (docs/requirements.md) and page
+ * copy.
+ */
 
 import { servicePageEyebrow } from "../services/en";
 import { quoteActions } from "../shell/en";
-import { type WebServiceId, webServiceFacts } from "./facts";
-import type { OfferingWords, WebServicesCopy } from "./schema";
+import type { WebServicesWords } from "./schema";
 
-const cards: Record<WebServiceId, OfferingWords> = {
+export const cards: WebServicesWords["cards"] = {
   "custom-website": {
     title: "Custom Website Development",
     description:
@@ -67,16 +69,11 @@ const cards: Record<WebServiceId, OfferingWords> = {
   },
 };
 
-export const webServices: WebServicesCopy["webServices"] = webServiceFacts.map((card) => ({
-  ...card,
-  ...cards[card.id],
-}));
-
 /** The eyebrows of the two sections, which the hero's buttons that jump to them carry too. */
 const eyebrows = { services: "Web Services", projects: "Web Projects" };
 
 /** /services/website-development: hero, section headings and the closing call to action. */
-export const websiteDevelopmentPage: WebServicesCopy["websiteDevelopmentPage"] = {
+export const websiteDevelopmentPage: WebServicesWords["websiteDevelopmentPage"] = {
   hero: { eyebrow: servicePageEyebrow, actions: eyebrows },
   sections: {
     services: {

@@ -1,7 +1,7 @@
 /**
  * The twelve cards of /services/website-development (docs/requirements.md), the same in every
  * language: their ids and icons, in the order the page shows them. Their titles and
- * descriptions are in en/web-services.ts and hi/web-services.ts.
+ * descriptions are in ./en.ts and ./hi.ts.
  */
 export const webServiceFacts = [
   { id: "custom-website", icon: "code-xml" },

@@ -1,11 +1,10 @@
-/** Hindi twin of ../en/web-services.ts: the twelve cards and page copy of /hi/services/website-development. */
+/** Hindi twin of ./en.ts: the twelve cards and page copy of /hi/services/website-development. */
 
 import { servicePageEyebrow } from "../services/hi";
 import { quoteActions } from "../shell/hi";
-import { type WebServiceId, webServiceFacts } from "./facts";
-import type { OfferingWords, WebServicesCopy } from "./schema";
+import type { WebServicesWords } from "./schema";
 
-const cards: Record<WebServiceId, OfferingWords> = {
+export const cards: WebServicesWords["cards"] = {
   "custom-website": {
     title: "कस्टम वेबसाइट डेवलपमेंट",
     description:
@@ -67,16 +66,11 @@ const cards: Record<WebServiceId, OfferingWords> = {
   },
 };
 
-export const webServices: WebServicesCopy["webServices"] = webServiceFacts.map((card) => ({
-  ...card,
-  ...cards[card.id],
-}));
-
 /** The eyebrows of the two sections, which the hero's buttons that jump to them carry too. */
 const eyebrows = { services: "वेब सेवाएँ", projects: "वेब प्रोजेक्ट" };
 
 /** /hi/services/website-development: hero, section headings and the closing call to action. */
-export const websiteDevelopmentPage: WebServicesCopy["websiteDevelopmentPage"] = {
+export const websiteDevelopmentPage: WebServicesWords["websiteDevelopmentPage"] = {
   hero: { eyebrow: servicePageEyebrow, actions: eyebrows },
   sections: {
     services: {

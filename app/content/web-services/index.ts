@@ -1,12 +1,18 @@
 /** /services/website-development: its twelve cards and the page's copy. */
-import { defineTopic } from "../topic";
+import { defineTopic, withWords } from "../topic";
 import * as en from "./en";
+import { webServiceFacts } from "./facts";
 import * as hi from "./hi";
-import { webServicesCopySchema } from "./schema";
+import { type WebServicesCopy, webServicesWordsSchema } from "./schema";
 
 export const webServices = defineTopic({
-  schema: webServicesCopySchema,
+  schema: webServicesWordsSchema,
   en,
   hi,
-  join: (words) => ({ webServices: words }),
+  join: (words): { webServices: WebServicesCopy } => ({
+    webServices: {
+      webServices: withWords(webServiceFacts, words.cards),
+      websiteDevelopmentPage: words.websiteDevelopmentPage,
+    },
+  }),
 });

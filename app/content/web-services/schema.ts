@@ -1,11 +1,12 @@
 /**
  * Schemas of the service pages' cards and the website projects, and of the words of
- * /services/website-development (app/content/en/web-services.ts and its Hindi twin). Content
+ * /services/website-development (app/content/web-services/en.ts and its Hindi twin). Content
  * modules import only the inferred types; the unit tests parse the dictionary with these schemas.
  */
 import { z } from "zod";
 import { iconNames } from "~/base/icon-names";
-import { callToActionSchema, heroCopySchema, pageCopySchema, sectionCopySchema } from "../schema";
+import { byId, heroCopySchema, sectionCopySchema, servicePageCopySchema } from "../schema";
+import { webServiceFacts } from "./facts";
 
 const slug = z.string().regex(/^[a-z0-9-]+$/, "a lower-case slug");
 const text = z.string().min(2);
@@ -20,7 +21,8 @@ export const offeringSchema = z.object({
 });
 export type Offering = z.infer<typeof offeringSchema>;
 /** What each language says on an offering card; its id and icon are facts. */
-export type OfferingWords = Pick<Offering, "title" | "description">;
+export const offeringWordsSchema = offeringSchema.pick({ title: true, description: true });
+export type OfferingWords = z.infer<typeof offeringWordsSchema>;
 
 /** How the mock screenshot of a website is drawn (app/components/art/work-browser-mock.tsx). */
 export const browserArtSchema = z.object({
@@ -41,19 +43,32 @@ export const websiteProjectSchema = z.object({
 });
 export type WebsiteProject = z.infer<typeof websiteProjectSchema>;
 
-/** Copy of /services/website-development: hero with its jump buttons, two sections, closing band. */
-export const websiteDevelopmentPageSchema = pageCopySchema.extend({
+/**
+ * Copy of /services/website-development: hero with its jump buttons, two sections, closing band.
+ */
+export const websiteDevelopmentPageSchema = servicePageCopySchema.extend({
   hero: heroCopySchema.extend({
     /** The hero's buttons jump to the two sections and carry their eyebrows. */
     actions: z.object({ services: text, projects: text }),
   }),
   sections: z.object({ services: sectionCopySchema, projects: sectionCopySchema }),
-  cta: callToActionSchema,
 });
 
-/** Everything app/content/en/web-services.ts and its Hindi twin export. */
+/**
+ * The words of ./en.ts and its Hindi twin: each card's, by the id of ./facts.ts, and the page's.
+ */
+export const webServicesWordsSchema = z.object({
+  cards: byId(
+    webServiceFacts.map((card) => card.id),
+    offeringWordsSchema,
+  ),
+  websiteDevelopmentPage: websiteDevelopmentPageSchema,
+});
+export type WebServicesWords = z.infer<typeof webServicesWordsSchema>;
+
+/** What /services/website-development shows: the cards' words joined to their facts. */
 export const webServicesCopySchema = z.object({
-  /** The twelve cards of /services/website-development, in the order of ./web-services.ts. */
+  /** The twelve cards of /services/website-development, in the order of ./facts.ts. */
   webServices: z.array(offeringSchema),
   websiteDevelopmentPage: websiteDevelopmentPageSchema,
 });

@@ -5,15 +5,9 @@
  */
 import { template } from "~/base/template";
 import { quoteActions } from "../shell/en";
-import {
-  type NotableAppId,
-  notableAppFacts,
-  type WebsiteProjectId,
-  websiteProjectFacts,
-} from "./facts";
-import type { AppsCopy, NotableAppWords, ProjectsCopy, WebsiteProjectWords } from "./schema";
+import type { WorkWords } from "./schema";
 
-const projects: Record<WebsiteProjectId, WebsiteProjectWords> = {
+export const projects: WorkWords["projects"] = {
   "admin-dashboard": {
     webTitle: "Admin Dashboard",
     webImageAlt:
@@ -89,12 +83,8 @@ const projects: Record<WebsiteProjectId, WebsiteProjectWords> = {
   },
 };
 
-export const websiteProjects: ProjectsCopy["websiteProjects"] = websiteProjectFacts.map(
-  ({ id, webImage, webLink }) => ({ id, ...projects[id], webImage, webLink }),
-);
-
 /** The link of a website project card to its live demo. */
-export const projectCardCopy: ProjectsCopy["projectCardCopy"] = {
+export const projectCardCopy: WorkWords["projectCardCopy"] = {
   view: "View Project",
   viewLabel: template("View Project: {title} (opens in a new tab)"),
 };
@@ -107,7 +97,7 @@ const eyebrows = {
 };
 
 /** /work: hero, the three portfolio sections and the closing call to action. */
-export const workPage: ProjectsCopy["workPage"] = {
+export const workPage: WorkWords["workPage"] = {
   hero: { eyebrow: "Portfolio", actions: eyebrows },
   sections: {
     graphic: {
@@ -134,7 +124,7 @@ export const workPage: ProjectsCopy["workPage"] = {
   },
 };
 
-const apps: Record<NotableAppId, NotableAppWords> = {
+export const apps: WorkWords["apps"] = {
   "ludo-game": {
     name: "Online Ludo Game",
     category: "Multiplayer board game",
@@ -165,15 +155,8 @@ const apps: Record<NotableAppId, NotableAppWords> = {
   },
 };
 
-export const notableApps: AppsCopy["notableApps"] = notableAppFacts.map((app) => ({
-  id: app.id,
-  ...apps[app.id],
-  platforms: [...app.platforms],
-  screen: app.screen,
-}));
-
 /** Labels of a notable app card. */
-export const notableAppCopy: AppsCopy["notableAppCopy"] = {
+export const notableAppCopy: WorkWords["notableAppCopy"] = {
   platformsLabel: "Platforms",
   platforms: { android: "Android", ios: "iOS", "web-admin": "Web admin panel" },
 };

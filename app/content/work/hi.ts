@@ -5,15 +5,9 @@
  */
 import { template } from "~/base/template";
 import { quoteActions } from "../shell/hi";
-import {
-  type NotableAppId,
-  notableAppFacts,
-  type WebsiteProjectId,
-  websiteProjectFacts,
-} from "./facts";
-import type { AppsCopy, NotableAppWords, ProjectsCopy, WebsiteProjectWords } from "./schema";
+import type { WorkWords } from "./schema";
 
-const projects: Record<WebsiteProjectId, WebsiteProjectWords> = {
+export const projects: WorkWords["projects"] = {
   "admin-dashboard": {
     webTitle: "एडमिन डैशबोर्ड",
     webImageAlt: "एडमिन डैशबोर्ड, जिसमें साइडबार मेन्यू, आँकड़ों की चार टाइल और कमाई का बार चार्ट है",
@@ -84,12 +78,8 @@ const projects: Record<WebsiteProjectId, WebsiteProjectWords> = {
   },
 };
 
-export const websiteProjects: ProjectsCopy["websiteProjects"] = websiteProjectFacts.map(
-  ({ id, webImage, webLink }) => ({ id, ...projects[id], webImage, webLink }),
-);
-
 /** The link of a website project card to its live demo. */
-export const projectCardCopy: ProjectsCopy["projectCardCopy"] = {
+export const projectCardCopy: WorkWords["projectCardCopy"] = {
   view: "प्रोजेक्ट देखें",
   viewLabel: template("प्रोजेक्ट देखें: {title} (नए टैब में खुलता है)"),
 };
@@ -98,7 +88,7 @@ export const projectCardCopy: ProjectsCopy["projectCardCopy"] = {
 const eyebrows = { graphic: "ग्राफ़िक डिज़ाइन", websites: "वेबसाइट प्रोजेक्ट", apps: "ऐप प्रोजेक्ट" };
 
 /** /hi/work: hero, the three portfolio sections and the closing call to action. */
-export const workPage: ProjectsCopy["workPage"] = {
+export const workPage: WorkWords["workPage"] = {
   hero: { eyebrow: "पोर्टफ़ोलियो", actions: eyebrows },
   sections: {
     graphic: {
@@ -125,7 +115,7 @@ export const workPage: ProjectsCopy["workPage"] = {
   },
 };
 
-const apps: Record<NotableAppId, NotableAppWords> = {
+export const apps: WorkWords["apps"] = {
   "ludo-game": {
     name: "ऑनलाइन लूडो गेम",
     category: "मल्टीप्लेयर बोर्ड गेम",
@@ -155,15 +145,8 @@ const apps: Record<NotableAppId, NotableAppWords> = {
   },
 };
 
-export const notableApps: AppsCopy["notableApps"] = notableAppFacts.map((app) => ({
-  id: app.id,
-  ...apps[app.id],
-  platforms: [...app.platforms],
-  screen: app.screen,
-}));
-
 /** Labels of a notable app card; Android and iOS are names, the same in both languages. */
-export const notableAppCopy: AppsCopy["notableAppCopy"] = {
+export const notableAppCopy: WorkWords["notableAppCopy"] = {
   platformsLabel: "प्लेटफ़ॉर्म",
   platforms: { android: "Android", ios: "iOS", "web-admin": "वेब एडमिन पैनल" },
 };

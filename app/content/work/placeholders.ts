@@ -1,5 +1,6 @@
 import type { Placeholder } from "../schema";
-import { notableApps } from "./en";
+import { apps } from "./en";
+import { notableAppFacts } from "./facts";
 
 /**
  * Invented items of this topic (./facts.ts, ./en.ts and its Hindi twin), listed by
@@ -9,7 +10,7 @@ import { notableApps } from "./en";
 export const placeholders = (): Placeholder[] => [
   {
     what: "Two notable apps shown as the agency's work (invented apps and features)",
-    value: notableApps.map((app) => app.name).join(", "),
+    value: notableAppFacts.map((app) => apps[app.id].name).join(", "),
     replaceWith:
       "Two apps the agency built and may show, with their real platforms and features (the phone artwork can stay)",
   },

@@ -4,13 +4,15 @@
  */
 import { z } from "zod";
 import {
+  byId,
   callToActionSchema,
   heroCopySchema,
   pageCopySchema,
   sectionCopySchema,
   templateSchema,
 } from "../schema";
-import { type WebsiteProject, websiteProjectSchema } from "../web-services/schema";
+import { websiteProjectSchema } from "../web-services/schema";
+import { notableAppFacts, websiteProjectFacts } from "./facts";
 
 const text = z.string().min(2);
 
@@ -28,9 +30,9 @@ export const workPageSchema = pageCopySchema.extend({
   cta: callToActionSchema,
 });
 
-/** Everything app/content/en/projects.ts and its Hindi twin export. */
+/** What /work and the website development page show of the website demos, in one language. */
 export const projectsCopySchema = z.object({
-  /** The eleven website demos, in the order of ./projects.ts. */
+  /** The eleven website demos, in the order of ./facts.ts. */
   websiteProjects: z.array(websiteProjectSchema),
   /** The link of a website project card to its live demo. */
   projectCardCopy: z.object({ view: text, viewLabel: templateSchema("title") }),
@@ -39,10 +41,11 @@ export const projectsCopySchema = z.object({
 export type ProjectsCopy = z.infer<typeof projectsCopySchema>;
 
 /** What each language says about a website project; its id, artwork and link are facts. */
-export type WebsiteProjectWords = Pick<
-  WebsiteProject,
-  "webTitle" | "webImageAlt" | "webDescription"
->;
+const websiteProjectWordsSchema = websiteProjectSchema.pick({
+  webTitle: true,
+  webImageAlt: true,
+  webDescription: true,
+});
 
 /** Where a notable app runs: ids, shown through `notableAppCopy.platforms` in each language. */
 export const platformSchema = z.enum(["android", "ios", "web-admin"]);
@@ -65,19 +68,32 @@ export const notableAppCopySchema = z.object({
   platforms: z.record(platformSchema, z.string().min(2)),
 });
 
-/** Everything app/content/en/apps.ts and its Hindi twin export as copy. */
+/** What /work and the app development page show of the notable apps, in one language. */
 export const appsCopySchema = z.object({
-  /** The two notable apps, in the order of ./apps.ts. */
+  /** The two notable apps, in the order of ./facts.ts. */
   notableApps: z.array(notableAppSchema),
   notableAppCopy: notableAppCopySchema,
 });
 
 export type NotableApp = z.infer<typeof notableAppSchema>;
 /** What each language says about a notable app; its id, platforms and screen are facts. */
-export type NotableAppWords = Omit<NotableApp, "id" | "platforms" | "screen">;
+const notableAppWordsSchema = notableAppSchema.omit({ id: true, platforms: true, screen: true });
 export type Platform = z.infer<typeof platformSchema>;
 export type NotableAppCopy = z.infer<typeof notableAppCopySchema>;
 export type AppsCopy = z.infer<typeof appsCopySchema>;
 
-/** Everything ./en.ts and its Hindi twin export. */
-export const workWordsSchema = projectsCopySchema.extend(appsCopySchema.shape);
+/** The words of ./en.ts and its Hindi twin: each demo's and app's, by the ids of ./facts.ts. */
+export const workWordsSchema = z.object({
+  projects: byId(
+    websiteProjectFacts.map((project) => project.id),
+    websiteProjectWordsSchema,
+  ),
+  projectCardCopy: projectsCopySchema.shape.projectCardCopy,
+  workPage: workPageSchema,
+  apps: byId(
+    notableAppFacts.map((app) => app.id),
+    notableAppWordsSchema,
+  ),
+  notableAppCopy: notableAppCopySchema,
+});
+export type WorkWords = z.infer<typeof workWordsSchema>;

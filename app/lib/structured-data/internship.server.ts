@@ -6,7 +6,7 @@ import { programmes } from "~/content/internship/facts";
 import { site } from "~/content/site/facts";
 
 /**
- * The courses of /internship, built from the same facts (app/content/internship.ts) and words
+ * The courses of /internship, built from the same facts (app/content/internship/facts.ts) and words
  * as the programme cards, so structured data and the cards can never disagree.
  */
 export function internshipCourses(copy: Dictionary): WithContext<Course>[] {

@@ -52,8 +52,8 @@ const catalog = (name: string, itemListElement: Offer[]): OfferCatalog => ({
 });
 
 /**
- * The offers of /pricing, built from the same figures (app/content/prices.ts) and words the page
- * shows, so structured data and visible prices can never disagree.
+ * The offers of /pricing, built from the same figures (app/content/pricing/facts.ts) and words the
+ * page shows, so structured data and visible prices can never disagree.
  */
 export function pricingOfferCatalog(copy: Dictionary): WithContext<OfferCatalog> {
   const words = copy.pricing;

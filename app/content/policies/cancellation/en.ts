@@ -1,28 +1,16 @@
 /**
  * The cancellation and refund policy (/Cancellation-and-Refund). Its own module, so only this
- * page's loader carries its text; the phrases it shares with the terms are in ./phrases.ts.
+ * page's loader carries its text; the phrases it shares with the terms are in ../phrases/en.ts.
  */
 import { formatters } from "~/base/format";
 import { scholarship } from "../../internship/facts";
 import { site } from "../../site/facts";
-import {
-  cancellationDue,
-  cancellationFee,
-  demoPeriod,
-  lastUpdated,
-  programmeRefund,
-  programmeRegistrationNonRefundable,
-  renewalNotice,
-  studio,
-  testFee,
-} from "../phrases/en";
-import type { PolicyDoc } from "../schema";
+import * as phrases from "../phrases/en";
+import type { PolicyWords } from "../schema";
 
 const format = formatters.en;
 
-export const cancellationAndRefund: PolicyDoc = {
-  lastUpdated,
-  contactEmail: site.emails.hello,
+export const cancellationAndRefund: PolicyWords = {
   parts: [
     {
       sections: [
@@ -32,7 +20,7 @@ export const cancellationAndRefund: PolicyDoc = {
           blocks: [
             {
               type: "p",
-              text: `This policy explains when a client project or an internship programme with ${studio} can be cancelled, what it costs and which payments can be refunded. It is part of our Terms and Conditions.`,
+              text: `This policy explains when a client project or an internship programme with ${phrases.studio} can be cancelled, what it costs and which payments can be refunded. It is part of our Terms and Conditions.`,
             },
           ],
         },
@@ -44,8 +32,8 @@ export const cancellationAndRefund: PolicyDoc = {
               type: "ul",
               items: [
                 `Send your cancellation notice in writing to ${site.emails.hello}. The date we receive it is the date of notice.`,
-                `${cancellationFee}.`,
-                `The cancellation fee is payable ${cancellationDue}.`,
+                `${phrases.cancellationFee}.`,
+                `The cancellation fee is payable ${phrases.cancellationDue}.`,
                 "Payments you have already made count towards the fee; if they exceed it, no balance is due.",
               ],
             },
@@ -67,7 +55,7 @@ export const cancellationAndRefund: PolicyDoc = {
           blocks: [
             {
               type: "p",
-              text: `Hosting, domains, SSL certificates, business email and maintenance plans are renewed every year for yearly renewal fees. ${renewalNotice}. To stop a service, simply tell us before the renewal date and we will not renew it.`,
+              text: `Hosting, domains, SSL certificates, business email and maintenance plans are renewed every year for yearly renewal fees. ${phrases.renewalNotice}. To stop a service, simply tell us before the renewal date and we will not renew it.`,
             },
           ],
         },
@@ -78,10 +66,10 @@ export const cancellationAndRefund: PolicyDoc = {
             {
               type: "ul",
               items: [
-                `The ${testFee} scholarship-test registration fee is non-refundable.`,
-                programmeRegistrationNonRefundable,
-                `Each paid programme begins with a ${demoPeriod}.`,
-                `You can get a ${programmeRefund}.`,
+                `The ${phrases.testFee} scholarship-test registration fee is non-refundable.`,
+                phrases.programmeRegistrationNonRefundable,
+                `Each paid programme begins with a ${phrases.demoPeriod}.`,
+                `You can get a ${phrases.programmeRefund}.`,
                 `Requests made after those ${format.durationOblique({ days: scholarship.refundWindowDays })} are not refunded.`,
               ],
             },
@@ -100,5 +88,4 @@ export const cancellationAndRefund: PolicyDoc = {
       ],
     },
   ],
-  related: ["/terms-and-conditions", "/Shipping-and-Delivery", "/privacy-policy"],
 };

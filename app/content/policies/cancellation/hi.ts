@@ -1,29 +1,16 @@
 /**
- * Hindi twin of ../../en/policies/cancellation.ts: the cancellation and refund policy for the /hi
- * site. The phrases it shares with the terms are in ./phrases.ts.
+ * Hindi twin of ./en.ts: the cancellation and refund policy for the /hi
+ * site. The phrases it shares with the terms are in ../phrases/hi.ts.
  */
 import { formatters } from "~/base/format";
 import { scholarship } from "../../internship/facts";
 import { site } from "../../site/facts";
-import {
-  cancellationDue,
-  cancellationFee,
-  demoPeriod,
-  lastUpdated,
-  programmeRegistrationNonRefundable,
-  refundShare,
-  refundWindow,
-  renewalNotice,
-  studio,
-  testFee,
-} from "../phrases/hi";
-import type { PolicyDoc } from "../schema";
+import * as phrases from "../phrases/hi";
+import type { PolicyWords } from "../schema";
 
 const format = formatters.hi;
 
-export const cancellationAndRefund: PolicyDoc = {
-  lastUpdated,
-  contactEmail: site.emails.hello,
+export const cancellationAndRefund: PolicyWords = {
   parts: [
     {
       sections: [
@@ -33,7 +20,7 @@ export const cancellationAndRefund: PolicyDoc = {
           blocks: [
             {
               type: "p",
-              text: `यह पॉलिसी बताती है कि ${studio} के साथ किसी क्लाइंट प्रोजेक्ट या इंटर्नशिप प्रोग्राम को कब रद्द किया जा सकता है, इसकी लागत क्या है और कौन-से भुगतान रिफ़ंड हो सकते हैं। यह हमारे नियम और शर्तों का हिस्सा है।`,
+              text: `यह पॉलिसी बताती है कि ${phrases.studio} के साथ किसी क्लाइंट प्रोजेक्ट या इंटर्नशिप प्रोग्राम को कब रद्द किया जा सकता है, इसकी लागत क्या है और कौन-से भुगतान रिफ़ंड हो सकते हैं। यह हमारे नियम और शर्तों का हिस्सा है।`,
             },
           ],
         },
@@ -45,8 +32,8 @@ export const cancellationAndRefund: PolicyDoc = {
               type: "ul",
               items: [
                 `अपना कैंसलेशन नोटिस लिखित रूप में ${site.emails.hello} पर भेजें। जिस तारीख को यह हमें मिलता है, वही नोटिस की तारीख मानी जाती है।`,
-                `${cancellationFee}।`,
-                `कैंसलेशन फ़ीस का भुगतान ${cancellationDue} करना होगा।`,
+                `${phrases.cancellationFee}।`,
+                `कैंसलेशन फ़ीस का भुगतान ${phrases.cancellationDue} करना होगा।`,
                 "आप जो भुगतान पहले कर चुके हैं, वे इस फ़ीस में गिने जाते हैं; अगर वे फ़ीस से ज़्यादा हैं, तो आपको कुछ और नहीं देना होगा।",
               ],
             },
@@ -68,7 +55,7 @@ export const cancellationAndRefund: PolicyDoc = {
           blocks: [
             {
               type: "p",
-              text: `होस्टिंग, डोमेन, SSL सर्टिफ़िकेट, बिज़नेस ईमेल और मेंटेनेंस प्लान सालाना रिन्यूअल फ़ीस पर हर साल रिन्यू होते हैं। ${renewalNotice} हम आपसे संपर्क करते हैं। किसी सेवा को बंद करना हो, तो बस रिन्यूअल की तारीख से पहले हमें बता दें, हम उसे रिन्यू नहीं करेंगे।`,
+              text: `होस्टिंग, डोमेन, SSL सर्टिफ़िकेट, बिज़नेस ईमेल और मेंटेनेंस प्लान सालाना रिन्यूअल फ़ीस पर हर साल रिन्यू होते हैं। ${phrases.renewalNotice} हम आपसे संपर्क करते हैं। किसी सेवा को बंद करना हो, तो बस रिन्यूअल की तारीख से पहले हमें बता दें, हम उसे रिन्यू नहीं करेंगे।`,
             },
           ],
         },
@@ -79,10 +66,10 @@ export const cancellationAndRefund: PolicyDoc = {
             {
               type: "ul",
               items: [
-                `स्कॉलरशिप टेस्ट की ${testFee} रजिस्ट्रेशन फ़ीस नॉन-रिफ़ंडेबल है।`,
-                programmeRegistrationNonRefundable,
-                `हर पेड प्रोग्राम ${demoPeriod} से शुरू होता है।`,
-                `${refundWindow} अनुरोध करने पर आपको ${refundShare} मिल सकता है।`,
+                `स्कॉलरशिप टेस्ट की ${phrases.testFee} रजिस्ट्रेशन फ़ीस नॉन-रिफ़ंडेबल है।`,
+                phrases.programmeRegistrationNonRefundable,
+                `हर पेड प्रोग्राम ${phrases.demoPeriod} से शुरू होता है।`,
+                `${phrases.refundWindow} अनुरोध करने पर आपको ${phrases.refundShare} मिल सकता है।`,
                 `इन ${format.durationOblique({ days: scholarship.refundWindowDays })} के बाद किए गए अनुरोधों पर रिफ़ंड नहीं मिलता।`,
               ],
             },
@@ -101,5 +88,4 @@ export const cancellationAndRefund: PolicyDoc = {
       ],
     },
   ],
-  related: ["/terms-and-conditions", "/Shipping-and-Delivery", "/privacy-policy"],
 };

@@ -1,22 +1,16 @@
 /**
  * What the English policies share: the phrases the terms and the cancellation and refund policy
  * both use (so the two always say the same), the studio's name and the last-updated date. The
- * figures are facts: the client terms and the date (../../terms.ts), the internship's fees and
- * refund terms (../../internship.ts), written out by the English formatter.
+ * figures are facts: the client terms and the date (../facts.ts), the internship's fees and
+ * refund terms (../../internship/facts.ts), written out by the English formatter.
  */
 import { formatters } from "~/base/format";
 import { programmes as programmeWords } from "../../internship/en";
 import { programmes, scholarship } from "../../internship/facts";
 import { site } from "../../site/facts";
-import { clientTerms, policiesLastUpdated } from "../facts";
-import type { PolicyDoc } from "../schema";
+import { clientTerms } from "../facts";
 
 const format = formatters.en;
-
-export const lastUpdated: PolicyDoc["lastUpdated"] = {
-  date: policiesLastUpdated,
-  text: format.date(policiesLastUpdated),
-};
 
 export const studio = `${site.legalName} ("${site.brandName}", "we", "us")`;
 

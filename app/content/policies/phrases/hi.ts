@@ -1,23 +1,17 @@
 /**
- * Hindi twin of ../../en/policies/phrases.ts: what the Hindi policies share, the phrases the
+ * Hindi twin of ./en.ts: what the Hindi policies share, the phrases the
  * terms and the cancellation and refund policy both use, the studio's name and place and the
  * last-updated date. Every number, fee and date comes from the same facts as the English
- * (../../terms.ts, ../../internship.ts), written out by the Hindi formatter.
+ * (../facts.ts, ../../internship/facts.ts), written out by the Hindi formatter.
  */
 import { formatters } from "~/base/format";
 import { programmes, scholarship } from "../../internship/facts";
 import { programmes as programmeWords } from "../../internship/hi";
 import { site } from "../../site/facts";
 import { siteWords } from "../../site/hi";
-import { clientTerms, policiesLastUpdated } from "../facts";
-import type { PolicyDoc } from "../schema";
+import { clientTerms } from "../facts";
 
 const format = formatters.hi;
-
-export const lastUpdated: PolicyDoc["lastUpdated"] = {
-  date: policiesLastUpdated,
-  text: format.date(policiesLastUpdated),
-};
 
 export const city = `${siteWords.locality}, ${siteWords.region}`;
 
@@ -33,7 +27,7 @@ export const cancellationFee = `प्रोजेक्ट की कुल ल
 export const cancellationDue = `नोटिस की तारीख से ${format.durationOblique({ days: clientTerms.cancellationPaymentDays })} के अंदर`;
 
 /**
- * PLACEHOLDER (listed in ../../en/policies/phrases.ts): the brief makes only the scholarship-test
+ * PLACEHOLDER (listed in ../placeholders.ts): the brief makes only the scholarship-test
  * fee non-refundable; whether the programmes' own registration fees are is the agency's call.
  */
 export const programmeRegistrationNonRefundable = `प्रोग्राम की रजिस्ट्रेशन फ़ीस (${programmeWords[fullProgramme.id].name} प्रोग्राम के लिए ${format.price(fullProgramme.registrationFee)}, ${programmeWords[jsProgramme.id].name} प्रोग्राम के लिए ${format.price(jsProgramme.registrationFee)}, जैसा कि प्रोग्राम कार्ड पर दिखाया गया है) नॉन-रिफ़ंडेबल है।`;

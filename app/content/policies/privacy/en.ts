@@ -6,12 +6,10 @@
 
 import { siteWords } from "../../site/en";
 import { site } from "../../site/facts";
-import { lastUpdated, studio } from "../phrases/en";
-import type { PolicyDoc } from "../schema";
+import { studio } from "../phrases/en";
+import type { PolicyWords } from "../schema";
 
-export const privacyPolicy: PolicyDoc = {
-  lastUpdated,
-  contactEmail: site.emails.privacy,
+export const privacyPolicy: PolicyWords = {
   parts: [
     {
       sections: [
@@ -164,5 +162,4 @@ export const privacyPolicy: PolicyDoc = {
       ],
     },
   ],
-  related: ["/terms-and-conditions", "/Cancellation-and-Refund", "/Shipping-and-Delivery"],
 };

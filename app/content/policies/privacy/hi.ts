@@ -1,13 +1,11 @@
-/** Hindi twin of ../../en/policies/privacy.ts: the privacy policy for the /hi site. */
+/** Hindi twin of ./en.ts: the privacy policy for the /hi site. */
 
 import { site } from "../../site/facts";
 import { siteWords } from "../../site/hi";
-import { city, lastUpdated, studio } from "../phrases/hi";
-import type { PolicyDoc } from "../schema";
+import { city, studio } from "../phrases/hi";
+import type { PolicyWords } from "../schema";
 
-export const privacyPolicy: PolicyDoc = {
-  lastUpdated,
-  contactEmail: site.emails.privacy,
+export const privacyPolicy: PolicyWords = {
   parts: [
     {
       sections: [
@@ -160,5 +158,4 @@ export const privacyPolicy: PolicyDoc = {
       ],
     },
   ],
-  related: ["/terms-and-conditions", "/Cancellation-and-Refund", "/Shipping-and-Delivery"],
 };

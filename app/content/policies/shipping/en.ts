@@ -4,12 +4,9 @@
  */
 
 import { site } from "../../site/facts";
-import { lastUpdated } from "../phrases/en";
-import type { PolicyDoc } from "../schema";
+import type { PolicyWords } from "../schema";
 
-export const shippingAndDelivery: PolicyDoc = {
-  lastUpdated,
-  contactEmail: site.emails.hello,
+export const shippingAndDelivery: PolicyWords = {
   parts: [
     {
       sections: [
@@ -36,5 +33,4 @@ export const shippingAndDelivery: PolicyDoc = {
       ],
     },
   ],
-  related: ["/terms-and-conditions", "/Cancellation-and-Refund", "/privacy-policy"],
 };

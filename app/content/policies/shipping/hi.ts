@@ -1,12 +1,9 @@
-/** Hindi twin of ../../en/policies/shipping.ts: the shipping and delivery policy for the /hi site. */
+/** Hindi twin of ./en.ts: the shipping and delivery policy for the /hi site. */
 
 import { site } from "../../site/facts";
-import { lastUpdated } from "../phrases/hi";
-import type { PolicyDoc } from "../schema";
+import type { PolicyWords } from "../schema";
 
-export const shippingAndDelivery: PolicyDoc = {
-  lastUpdated,
-  contactEmail: site.emails.hello,
+export const shippingAndDelivery: PolicyWords = {
   parts: [
     {
       sections: [
@@ -33,5 +30,4 @@ export const shippingAndDelivery: PolicyDoc = {
       ],
     },
   ],
-  related: ["/terms-and-conditions", "/Cancellation-and-Refund", "/privacy-policy"],
 };

@@ -1,28 +1,18 @@
 /**
  * The terms and conditions (/terms-and-conditions): for clients and for internship participants.
- * The phrases it shares with the other policies are in ./phrases.ts; its figures are facts
- * (../../internship.ts, ../../site.ts), written out by the English formatter.
+ * The phrases it shares with the other policies are in ../phrases/en.ts; its figures are facts
+ * (../../internship/facts.ts, ../../site/facts.ts), written out by the English formatter.
  */
 import { formatters } from "~/base/format";
 import { programmes as programmeWords } from "../../internship/en";
 import { programmes, scholarship } from "../../internship/facts";
 import { site } from "../../site/facts";
-import {
-  cancellationDue,
-  cancellationFee,
-  demoPeriod,
-  lastUpdated,
-  programmeRefund,
-  programmeRegistrationNonRefundable,
-  renewalNotice,
-  studio,
-  testFee,
-} from "../phrases/en";
-import type { PolicyDoc, PolicySection } from "../schema";
+import * as phrases from "../phrases/en";
+import type { PolicySection, PolicyWords } from "../schema";
 
 const format = formatters.en;
 
-/** The free programme: the third of ../../internship.ts. */
+/** The free programme: the third of ../../internship/facts.ts. */
 const freeProgramme = programmes[2];
 
 /** PLACEHOLDER (listed below): a liability clause the brief does not give. */
@@ -42,9 +32,7 @@ const withCertificate = programmes
   .map((p) => programmeWords[p.id].name);
 const certificateSentence = `The ${withCertificate.join(" and ")} programme${withCertificate.length > 1 ? "s award" : " awards"} a certificate when you complete its projects and assessments.`;
 
-export const termsAndConditions: PolicyDoc = {
-  lastUpdated,
-  contactEmail: site.emails.hello,
+export const termsAndConditions: PolicyWords = {
   parts: [
     {
       id: "for-clients",
@@ -56,7 +44,7 @@ export const termsAndConditions: PolicyDoc = {
           blocks: [
             {
               type: "p",
-              text: `These terms apply to every website, app, design, marketing, hosting and maintenance project that ${studio} carries out for a client. By accepting a quote or making the advance payment, you agree to them. Where a signed quote or agreement says something different, the quote wins.`,
+              text: `These terms apply to every website, app, design, marketing, hosting and maintenance project that ${phrases.studio} carries out for a client. By accepting a quote or making the advance payment, you agree to them. Where a signed quote or agreement says something different, the quote wins.`,
             },
           ],
         },
@@ -104,7 +92,7 @@ export const termsAndConditions: PolicyDoc = {
             },
             {
               type: "p",
-              text: `${renewalNotice} with the amount due. Please confirm and pay before the renewal date; a service that is not renewed in time may be suspended by its provider, and restoring it can cost extra.`,
+              text: `${phrases.renewalNotice} with the amount due. Please confirm and pay before the renewal date; a service that is not renewed in time may be suspended by its provider, and restoring it can cost extra.`,
             },
           ],
         },
@@ -114,7 +102,7 @@ export const termsAndConditions: PolicyDoc = {
           blocks: [
             {
               type: "p",
-              text: `You may cancel a project by written notice (email is fine). ${cancellationFee}, payable ${cancellationDue}. Amounts already paid count towards this fee; the advance payment itself is not refunded. The full rules are in our Cancellation and Refund Policy.`,
+              text: `You may cancel a project by written notice (email is fine). ${phrases.cancellationFee}, payable ${phrases.cancellationDue}. Amounts already paid count towards this fee; the advance payment itself is not refunded. The full rules are in our Cancellation and Refund Policy.`,
             },
           ],
         },
@@ -162,8 +150,8 @@ export const termsAndConditions: PolicyDoc = {
             {
               type: "ul",
               items: [
-                `The scholarship test has a registration fee of ${testFee}. Your score in the test sets the discount on the programme fee. This registration fee is non-refundable.`,
-                programmeRegistrationNonRefundable,
+                `The scholarship test has a registration fee of ${phrases.testFee}. Your score in the test sets the discount on the programme fee. This registration fee is non-refundable.`,
+                phrases.programmeRegistrationNonRefundable,
                 `The ${programmeWords[freeProgramme.id].name} programme (${format.duration(freeProgramme.duration)}) has no fees.`,
               ],
             },
@@ -175,7 +163,7 @@ export const termsAndConditions: PolicyDoc = {
           blocks: [
             {
               type: "p",
-              text: `Every paid programme starts with a ${demoPeriod} so you can see how we teach before you commit. If you decide the programme is not for you, you can ask for a ${programmeRefund}. After that, the programme fee is not refunded. The scholarship test fee is never refunded.`,
+              text: `Every paid programme starts with a ${phrases.demoPeriod} so you can see how we teach before you commit. If you decide the programme is not for you, you can ask for a ${phrases.programmeRefund}. After that, the programme fee is not refunded. The scholarship test fee is never refunded.`,
             },
           ],
         },
@@ -216,5 +204,4 @@ export const termsAndConditions: PolicyDoc = {
       ],
     },
   ],
-  related: ["/Cancellation-and-Refund", "/Shipping-and-Delivery", "/privacy-policy"],
 };

@@ -1,31 +1,20 @@
 /**
- * Hindi twin of ../../en/policies/terms.ts: the terms and conditions for the /hi site. The
- * phrases it shares with the other policies are in ./phrases.ts.
+ * Hindi twin of ./en.ts: the terms and conditions for the /hi site. The
+ * phrases it shares with the other policies are in ../phrases/hi.ts.
  */
 import { formatters } from "~/base/format";
 import { programmes, scholarship } from "../../internship/facts";
 import { programmes as programmeWords } from "../../internship/hi";
 import { site } from "../../site/facts";
-import {
-  cancellationDue,
-  cancellationFee,
-  demoPeriod,
-  lastUpdated,
-  programmeRegistrationNonRefundable,
-  refundShare,
-  refundWindow,
-  renewalNotice,
-  studio,
-  testFee,
-} from "../phrases/hi";
-import type { PolicyDoc, PolicySection } from "../schema";
+import * as phrases from "../phrases/hi";
+import type { PolicySection, PolicyWords } from "../schema";
 
 const format = formatters.hi;
 
-/** The free programme: the third of ../../internship.ts. */
+/** The free programme: the third of ../../internship/facts.ts. */
 const freeProgramme = programmes[2];
 
-/** PLACEHOLDER (listed in ../../en/policies/terms.ts): a liability clause the brief does not give. */
+/** PLACEHOLDER (listed in ../placeholders.ts): a liability clause the brief does not give. */
 const liabilitySection = {
   id: "liability",
   title: "दायित्व",
@@ -42,9 +31,7 @@ const withCertificate = programmes
   .map((p) => programmeWords[p.id].name);
 const certificateSentence = `${withCertificate.join(" और ")} ${withCertificate.length > 1 ? "प्रोग्रामों" : "प्रोग्राम"} में प्रोजेक्ट और असेसमेंट पूरे करने पर सर्टिफ़िकेट मिलता है।`;
 
-export const termsAndConditions: PolicyDoc = {
-  lastUpdated,
-  contactEmail: site.emails.hello,
+export const termsAndConditions: PolicyWords = {
   parts: [
     {
       id: "for-clients",
@@ -56,7 +43,7 @@ export const termsAndConditions: PolicyDoc = {
           blocks: [
             {
               type: "p",
-              text: `ये शर्तें हर उस वेबसाइट, ऐप, डिज़ाइन, मार्केटिंग, होस्टिंग और मेंटेनेंस प्रोजेक्ट पर लागू होती हैं, जिसे ${studio} किसी क्लाइंट के लिए करता है। कोटेशन स्वीकार करके या एडवांस पेमेंट करके आप इन शर्तों से सहमत होते हैं। अगर किसी हस्ताक्षरित कोटेशन या एग्रीमेंट में कुछ अलग लिखा है, तो उसी में लिखी बात मान्य होगी।`,
+              text: `ये शर्तें हर उस वेबसाइट, ऐप, डिज़ाइन, मार्केटिंग, होस्टिंग और मेंटेनेंस प्रोजेक्ट पर लागू होती हैं, जिसे ${phrases.studio} किसी क्लाइंट के लिए करता है। कोटेशन स्वीकार करके या एडवांस पेमेंट करके आप इन शर्तों से सहमत होते हैं। अगर किसी हस्ताक्षरित कोटेशन या एग्रीमेंट में कुछ अलग लिखा है, तो उसी में लिखी बात मान्य होगी।`,
             },
           ],
         },
@@ -104,7 +91,7 @@ export const termsAndConditions: PolicyDoc = {
             },
             {
               type: "p",
-              text: `${renewalNotice} हम देय राशि बताते हुए आपसे संपर्क करते हैं। कृपया रिन्यूअल की तारीख से पहले पुष्टि करके भुगतान कर दें; जो सेवा समय पर रिन्यू नहीं होती, उसे उसका प्रोवाइडर सस्पेंड कर सकता है, और उसे फिर से चालू कराने में अतिरिक्त खर्च आ सकता है।`,
+              text: `${phrases.renewalNotice} हम देय राशि बताते हुए आपसे संपर्क करते हैं। कृपया रिन्यूअल की तारीख से पहले पुष्टि करके भुगतान कर दें; जो सेवा समय पर रिन्यू नहीं होती, उसे उसका प्रोवाइडर सस्पेंड कर सकता है, और उसे फिर से चालू कराने में अतिरिक्त खर्च आ सकता है।`,
             },
           ],
         },
@@ -114,7 +101,7 @@ export const termsAndConditions: PolicyDoc = {
           blocks: [
             {
               type: "p",
-              text: `आप लिखित नोटिस देकर (ईमेल भी चलेगा) प्रोजेक्ट रद्द कर सकते हैं। ${cancellationFee}, जिसका भुगतान ${cancellationDue} करना होगा। आप जो भुगतान पहले कर चुके हैं, वह इस फ़ीस में गिना जाता है, यानी फ़ीस में से उतनी रकम घट जाती है। एडवांस पेमेंट का रिफ़ंड नहीं होता, प्रोजेक्ट रद्द होने पर भी। पूरे नियम हमारी कैंसलेशन और रिफ़ंड पॉलिसी में दिए गए हैं।`,
+              text: `आप लिखित नोटिस देकर (ईमेल भी चलेगा) प्रोजेक्ट रद्द कर सकते हैं। ${phrases.cancellationFee}, जिसका भुगतान ${phrases.cancellationDue} करना होगा। आप जो भुगतान पहले कर चुके हैं, वह इस फ़ीस में गिना जाता है, यानी फ़ीस में से उतनी रकम घट जाती है। एडवांस पेमेंट का रिफ़ंड नहीं होता, प्रोजेक्ट रद्द होने पर भी। पूरे नियम हमारी कैंसलेशन और रिफ़ंड पॉलिसी में दिए गए हैं।`,
             },
           ],
         },
@@ -162,8 +149,8 @@ export const termsAndConditions: PolicyDoc = {
             {
               type: "ul",
               items: [
-                `स्कॉलरशिप टेस्ट की रजिस्ट्रेशन फ़ीस ${testFee} है। टेस्ट में आपके स्कोर से प्रोग्राम फ़ीस पर मिलने वाली छूट तय होती है। यह रजिस्ट्रेशन फ़ीस नॉन-रिफ़ंडेबल है।`,
-                programmeRegistrationNonRefundable,
+                `स्कॉलरशिप टेस्ट की रजिस्ट्रेशन फ़ीस ${phrases.testFee} है। टेस्ट में आपके स्कोर से प्रोग्राम फ़ीस पर मिलने वाली छूट तय होती है। यह रजिस्ट्रेशन फ़ीस नॉन-रिफ़ंडेबल है।`,
+                phrases.programmeRegistrationNonRefundable,
                 `${programmeWords[freeProgramme.id].name} प्रोग्राम (${format.duration(freeProgramme.duration)}) के लिए कोई फ़ीस नहीं है।`,
               ],
             },
@@ -175,7 +162,7 @@ export const termsAndConditions: PolicyDoc = {
           blocks: [
             {
               type: "p",
-              text: `हर पेड प्रोग्राम ${demoPeriod} से शुरू होता है, ताकि पक्का फ़ैसला लेने से पहले आप देख सकें कि हम कैसे पढ़ाते हैं। अगर आपको लगे कि यह प्रोग्राम आपके लिए नहीं है, तो ${refundWindow} अनुरोध करके आप ${refundShare} ले सकते हैं। इसके बाद प्रोग्राम फ़ीस रिफ़ंड नहीं होती। स्कॉलरशिप टेस्ट की फ़ीस कभी रिफ़ंड नहीं होती।`,
+              text: `हर पेड प्रोग्राम ${phrases.demoPeriod} से शुरू होता है, ताकि पक्का फ़ैसला लेने से पहले आप देख सकें कि हम कैसे पढ़ाते हैं। अगर आपको लगे कि यह प्रोग्राम आपके लिए नहीं है, तो ${phrases.refundWindow} अनुरोध करके आप ${phrases.refundShare} ले सकते हैं। इसके बाद प्रोग्राम फ़ीस रिफ़ंड नहीं होती। स्कॉलरशिप टेस्ट की फ़ीस कभी रिफ़ंड नहीं होती।`,
             },
           ],
         },
@@ -216,5 +203,4 @@ export const termsAndConditions: PolicyDoc = {
       ],
     },
   ],
-  related: ["/Cancellation-and-Refund", "/Shipping-and-Delivery", "/privacy-policy"],
 };
