@@ -1,8 +1,13 @@
 /**
- * The lead forms' fields and limits: plain constants, safe for the browser bundle. The forms
- * derive their HTML constraint attributes from them; the server's zod schema
- * (app/lib/lead-schema.ts, server only) uses the same limits, and both take their words from
- * app/content/forms/en.ts, so the browser and the server always agree.
+ * The lead forms' fields, each defined once in `leadFields`: plain constants, safe for the
+ * browser bundle. Everything else follows the list: the forms' inputs and their constraint
+ * attributes (app/components/forms/), the browser's and the server's validation
+ * (app/lib/lead-schema.ts), the database's insert and read (server/db/leads.ts), the CSV columns
+ * (server/admin/csv.ts), the inbox's details (app/routes/admin/lead.tsx) and the notification
+ * email (server/mail/templates.ts). The words are the forms' (app/content/forms/en.ts and its
+ * Hindi twin: label, placeholder, messages) and the inbox's (app/content/admin/en.ts: the label
+ * staff read). A new field is an entry here, a migration adding its column
+ * (server/db/migrations.ts) and those words.
  */
 
 /**
@@ -25,9 +30,6 @@ export type LeadServiceValue = (typeof leadServices)[number];
 export type LeadFormKind = "contact" | "popup" | "career";
 export type LeadKind = LeadFormKind | "legacy";
 
-/** The visitor-facing fields, named as the original forms posted them. */
-export type LeadField = "name" | "email" | "number" | "msg";
-
 export const leadLimits = {
   nameMax: 100,
   emailMax: 254,
@@ -41,6 +43,89 @@ export const leadLimits = {
   /** Room the browser leaves under that for the hidden fields when it checks a message's size. */
   hiddenFieldsBytes: 256,
 } as const;
+
+/**
+ * How a field is checked, cleaned and shown: one line of text, an email address, a phone number
+ * (stored with 0-9 digits), or free text with line breaks.
+ */
+export type LeadFieldKind = "line" | "email" | "phone" | "text";
+
+interface LeadFieldSpec {
+  /** What the form posts it as (the brief's four keep the original forms' names). */
+  name: string;
+  /** The lead's property (server/db/types.ts); its database column is the snake_case of it. */
+  key: string;
+  kind: LeadFieldKind;
+  /** Every form asks for it; an optional field may be left empty (stored as ""). */
+  required: boolean;
+  maxLength: number;
+  /** The browser's autofill hint. */
+  autoComplete: string;
+  /** Takes a whole row of the form on wide screens. */
+  wide: boolean;
+  /** The forms' messages (app/content/forms) for a missing, too long or invalid value. */
+  messages: { required?: string; tooLong?: string; invalid?: string };
+}
+
+/** The visitor's fields, in the order the forms show them and the inbox lists them. */
+export const leadFields = [
+  {
+    name: "name",
+    key: "name",
+    kind: "line",
+    required: true,
+    maxLength: leadLimits.nameMax,
+    autoComplete: "name",
+    wide: false,
+    messages: { required: "nameRequired", tooLong: "nameTooLong" },
+  },
+  {
+    name: "email",
+    key: "email",
+    kind: "email",
+    required: true,
+    maxLength: leadLimits.emailMax,
+    autoComplete: "email",
+    wide: false,
+    messages: { invalid: "emailInvalid" },
+  },
+  {
+    name: "number",
+    key: "phone",
+    kind: "phone",
+    required: true,
+    maxLength: leadLimits.phoneMaxLength,
+    autoComplete: "tel",
+    wide: true,
+    messages: { invalid: "phoneInvalid" },
+  },
+  {
+    name: "msg",
+    key: "message",
+    kind: "text",
+    required: true,
+    maxLength: leadLimits.messageMax,
+    autoComplete: "off",
+    wide: true,
+    messages: { required: "msgRequired", tooLong: "msgTooLong" },
+  },
+] as const satisfies readonly LeadFieldSpec[];
+
+export type LeadFieldDef = (typeof leadFields)[number];
+/** A field's name in the forms' posts. */
+export type LeadField = LeadFieldDef["name"];
+/** A field's property on a lead. */
+export type LeadFieldKey = LeadFieldDef["key"];
+/** What a stored lead holds of the visitor's fields, by property. */
+export type LeadFieldValues = Record<LeadFieldKey, string>;
+type MessagesOf<Field> = Field extends { messages: infer Said } ? Said[keyof Said] : never;
+/** The name of every message the fields use (each language's forms words give them). */
+export type LeadFieldMessage = MessagesOf<LeadFieldDef>;
+
+/** The database column of a lead's property: "pagePath" → "page_path". */
+export function columnOf(key: string): string {
+  return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
 
 /** HTML pattern for the mobile number: optional +, 7-15 digits, spaces allowed between. */
 /** Latin or Devanagari digits (९८७६५४३२१०), which are stored as 0-9 (toLatinDigits). */

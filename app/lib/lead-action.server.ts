@@ -9,15 +9,13 @@ import {
   type LeadActionResult,
   type LeadFormKind,
   type LeadKind,
+  leadFields,
 } from "~/base/lead-fields";
 import { requestLocale } from "~/base/locale";
 import { dictionary } from "../content/dictionary.server";
 
 const readFields = [
-  "name",
-  "email",
-  "number",
-  "msg",
+  ...leadFields.map((field) => field.name),
   hiddenFields.kind,
   hiddenFields.page,
   hiddenFields.elapsed,

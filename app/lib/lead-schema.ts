@@ -1,15 +1,18 @@
 /**
- * Server-side validation of a lead (docs/requirements.md). SERVER ONLY: import it from server/ or
- * *.server.ts files, never from a component, so zod stays out of the browser bundle. The
- * browser's constraint attributes come from the same limits in ./lead-fields, and its messages
+ * Server-side validation of a lead (docs/requirements.md), built from the fields of
+ * app/base/lead-fields.ts. SERVER ONLY: import it from server/ or *.server.ts files, never from a
+ * component, so zod stays out of the browser bundle. The browser's constraint attributes come
+ * from the same list, and its messages
  * from the same copy (app/content/forms/en.ts and its Hindi twin): the schema is built from a
  * `LeadMessages` object.
  */
 import { z } from "zod";
 import {
   type LeadField,
+  type LeadFieldDef,
+  type LeadFieldMessage,
   type LeadKind,
-  leadLimits,
+  leadFields,
   leadServices,
   phonePattern,
   toLatinDigits,
@@ -42,38 +45,58 @@ const multiLine = (value: unknown) =>
 
 const phoneRegex = new RegExp(`^(?:${phonePattern})$`);
 
+/** The message of `field` for a missing, too long or invalid value, in the words of `messages`. */
+function messageOf(
+  field: LeadFieldDef,
+  messages: LeadMessages,
+  problem: "required" | "tooLong" | "invalid",
+): string {
+  const said: Partial<Record<typeof problem, LeadFieldMessage>> = field.messages;
+  const name = said[problem] ?? said.invalid ?? said.required;
+  if (!name) throw new Error(`lead field ${field.name} has no message`);
+  return messages[name];
+}
+
+/** The check of one field of `leadFields`, by its kind. */
+function fieldSchema(
+  field: LeadFieldDef,
+  messages: LeadMessages,
+  required: string,
+): z.ZodType<string, unknown> {
+  const tooLong = messageOf(field, messages, "tooLong");
+  const invalid = messageOf(field, messages, "invalid");
+  const text = (clean: (value: unknown) => unknown, checked: z.ZodType<string>) =>
+    z.preprocess(clean, field.required ? checked : z.union([z.literal(""), checked]).default(""));
+  switch (field.kind) {
+    case "line":
+      return text(oneLine, z.string(required).min(1, required).max(field.maxLength, tooLong));
+    case "text":
+      return text(multiLine, z.string(required).min(1, required).max(field.maxLength, tooLong));
+    case "email":
+      return text(oneLine, z.string(invalid).max(field.maxLength, invalid).pipe(z.email(invalid)));
+    case "phone":
+      return text(
+        oneLine,
+        z
+          .string(invalid)
+          .max(field.maxLength, invalid)
+          .regex(phoneRegex, invalid)
+          .transform(toLatinDigits),
+      );
+  }
+}
+
 /** The schemas of every form, with their messages in the words of `messages`. */
 export function createLeadSchemas(messages: LeadMessages) {
-  const name = z.preprocess(
-    oneLine,
-    z
-      .string(messages.nameRequired)
-      .min(1, messages.nameRequired)
-      .max(leadLimits.nameMax, messages.nameTooLong),
+  const fields = (required: (field: LeadFieldDef) => string) =>
+    Object.fromEntries(
+      leadFields.map((field) => [field.name, fieldSchema(field, messages, required(field))]),
+    ) as Record<LeadField, z.ZodType<string>>;
+  const standard = fields((field) => messageOf(field, messages, "required"));
+  // The careers page asks the applicant about themselves: its message says so when it is missing.
+  const career = fields((field) =>
+    field.name === "msg" ? messages.careerMsgRequired : messageOf(field, messages, "required"),
   );
-
-  const email = z.preprocess(
-    oneLine,
-    z
-      .string(messages.emailInvalid)
-      .max(leadLimits.emailMax, messages.emailInvalid)
-      .pipe(z.email(messages.emailInvalid)),
-  );
-
-  const number = z.preprocess(
-    oneLine,
-    z
-      .string(messages.phoneInvalid)
-      .max(leadLimits.phoneMaxLength, messages.phoneInvalid)
-      .regex(phoneRegex, messages.phoneInvalid)
-      .transform(toLatinDigits),
-  );
-
-  const message = (required: string) =>
-    z.preprocess(
-      multiLine,
-      z.string(required).min(1, required).max(leadLimits.messageMax, messages.msgTooLong),
-    );
 
   const service = z.preprocess(
     (value) => {
@@ -85,11 +108,12 @@ export function createLeadSchemas(messages: LeadMessages) {
   );
 
   return {
-    contact: z.object({ name, email, number, msg: message(messages.msgRequired) }),
-    popup: z.object({ name, email, number, msg: service }),
-    career: z.object({ name, email, number, msg: message(messages.careerMsgRequired) }),
+    contact: z.object(standard),
+    // The popup's message is the service chosen in its select.
+    popup: z.object({ ...standard, msg: service }),
+    career: z.object(career),
     // Old cached pages appended the suffix themselves; the message is still required.
-    legacy: z.object({ name, email, number, msg: message(messages.msgRequired) }),
+    legacy: z.object(standard),
   } satisfies Record<LeadKind, z.ZodType>;
 }
 

@@ -5,6 +5,8 @@
  * runs one behaviour suite against SQLite and PostgreSQL. Times are epoch milliseconds (INTEGER /
  * BIGINT) so both databases store them the same way.
  */
+import type { LeadFieldValues } from "../../app/base/lead-fields";
+
 export const leadSources = ["contact", "popup", "career", "legacy"] as const;
 export type LeadSource = (typeof leadSources)[number];
 
@@ -21,15 +23,15 @@ export type OutboxKind = (typeof outboxKinds)[number];
 export const outboxStatuses = ["pending", "sending", "sent", "failed", "skipped"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
-export interface NewLead {
+/**
+ * A lead as it is stored: what the visitor typed, one property for each field of
+ * app/base/lead-fields.ts (the message as sent, with the form's suffix: ' || Contact Us Page'...),
+ * and what the server knows of it.
+ */
+export interface NewLead extends LeadFieldValues {
   id: string;
   createdAt: number;
   source: LeadSource;
-  name: string;
-  email: string;
-  phone: string;
-  /** The message as the visitor sent it, with the form's suffix (' || Contact Us Page'...). */
-  message: string;
   /** The page the visitor was on (for the popup: the page it was opened from). */
   pagePath: string | null;
   userAgent: string | null;
@@ -81,7 +83,7 @@ export interface ClaimedMessage {
 export interface LeadQuery {
   status?: LeadStatus;
   source?: LeadSource;
-  /** Case-insensitive substring of name, email, phone or message. */
+  /** Case-insensitive substring of any field the visitor typed (name, email, phone, message…). */
   search?: string;
   /** Only leads created at or after this time. */
   createdFrom?: number;

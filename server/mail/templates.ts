@@ -5,6 +5,7 @@
  */
 import addressparser from "nodemailer/lib/addressparser";
 import { formatters } from "../../app/base/format";
+import { leadFields } from "../../app/base/lead-fields";
 import { admin } from "../../app/content/admin";
 import { replyTime, site } from "../../app/content/site/facts";
 import type { Lead, LeadLanguage, LeadSource } from "../db/types";
@@ -50,20 +51,24 @@ export function notificationMail(
   outboxId: number,
 ): OutgoingMail {
   const label = sourceLabels[lead.source];
+  // Each field of app/base/lead-fields.ts, named as the inbox names it: one-line values in a
+  // column, free text (the message) below them.
+  const { details } = admin.leadPage;
+  const line = (name: string, value: string) => `${`${name}:`.padEnd(10)}${value}`;
   const lines = [
     `A new enquiry arrived through the website (${label}).`,
     "",
-    `Name:     ${lead.name}`,
-    `Email:    ${lead.email}`,
-    `Mobile:   ${lead.phone}`,
-    `Form:     ${label}`,
-    `Page:     ${lead.pagePath ?? "-"}`,
-    `Language: ${languageLabels[lead.language]}`,
-    `Received: ${istFormat.format(new Date(lead.createdAt))} IST`,
-    `Lead id:  ${lead.id}`,
-    "",
-    "Message:",
-    lead.message,
+    ...leadFields
+      .filter((field) => field.kind !== "text")
+      .map((field) => line(details[field.key], lead[field.key] || "-")),
+    line("Form", label),
+    line("Page", lead.pagePath ?? "-"),
+    line("Language", languageLabels[lead.language]),
+    line("Received", `${istFormat.format(new Date(lead.createdAt))} IST`),
+    line("Lead id", lead.id),
+    ...leadFields
+      .filter((field) => field.kind === "text")
+      .flatMap((field) => ["", `${details[field.key]}:`, lead[field.key]]),
     "",
     "--",
     "Reply to this email to answer the visitor directly.",

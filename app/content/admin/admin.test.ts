@@ -28,9 +28,7 @@ describe("admin sentences", () => {
     expect(fill(admin.signIn.throttled.other, { minutes: 15 })).toContain("in 15 minutes.");
     expect(fill(admin.pageTitle, { page: admin.leadsPage.title })).toBe("Leads | Lead inbox");
   });
-  it("name the CSV file in ASCII and give each column its own heading", () => {
+  it("name the CSV file in ASCII", () => {
     expect(fill(admin.csvExport.fileName, { date: "2026-01-31" })).toBe("leads-2026-01-31.csv");
-    const headings = Object.values(admin.csvExport.columns);
-    expect(new Set(headings).size).toBe(headings.length);
   });
 });

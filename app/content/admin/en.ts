@@ -200,22 +200,6 @@ export const admin = {
   csvExport: {
     /** {date} is the day of the export, YYYY-MM-DD. ASCII only (a Content-Disposition value). */
     fileName: template("leads-{date}.csv"),
-    /** Each column's heading, by the lead's field it holds (server/admin/csv.ts sets the order). */
-    columns: {
-      id: "id",
-      createdAt: "created_at",
-      updatedAt: "updated_at",
-      source: "source",
-      status: "status",
-      name: "name",
-      email: "email",
-      phone: "phone",
-      message: "message",
-      pagePath: "page_path",
-      userAgent: "user_agent",
-      ipHash: "ip_hash",
-      language: "language",
-    },
   },
   /** The error page of the inbox's paths (app/root.tsx), also the layout's error page title. */
   errorPage: {

@@ -1,5 +1,6 @@
 /** zod schema of the staff inbox's words (app/content/admin/en.ts). */
 import { z } from "zod";
+import { type LeadFieldKey, leadFields } from "~/base/lead-fields";
 import { templateSchema } from "../schema";
 
 const label = z.string().min(2).max(40);
@@ -99,12 +100,13 @@ export const adminContentSchema = z.object({
     statusActions: z.object({ new: label, handled: label, spam: label }),
     deleteAction: label,
     unknownStatus: text,
+    /** The label of each of the lead's rows: one for each field of app/base/lead-fields.ts. */
     details: z.object({
       heading: label,
-      name: label,
-      email: label,
-      phone: label,
-      message: label,
+      ...(Object.fromEntries(leadFields.map((field) => [field.key, label])) as Record<
+        LeadFieldKey,
+        typeof label
+      >),
       source: label,
       status: label,
       received: label,
@@ -156,25 +158,6 @@ export const adminContentSchema = z.object({
     fileName: templateSchema("date").refine((name) => /^[\w{}.-]+\.csv$/.test(name), {
       message: "a file name of ASCII letters, digits, - _ . ending in .csv",
     }),
-    columns: z
-      .object({
-        id: text,
-        createdAt: text,
-        updatedAt: text,
-        source: text,
-        status: text,
-        name: text,
-        email: text,
-        phone: text,
-        message: text,
-        pagePath: text,
-        userAgent: text,
-        ipHash: text,
-        language: text,
-      })
-      .refine((columns) => new Set(Object.values(columns)).size === Object.keys(columns).length, {
-        message: "each column needs its own heading",
-      }),
   }),
   errorPage: z.object({
     title: templateSchema("status"),

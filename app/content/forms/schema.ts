@@ -3,22 +3,37 @@
  * around a runtime value are templates (app/base/template.ts).
  */
 import { z } from "zod";
-import { leadServices } from "~/base/lead-fields";
+import {
+  type LeadField,
+  type LeadFieldMessage,
+  leadFields,
+  leadServices,
+} from "~/base/lead-fields";
 import { templateSchema } from "../schema";
 
 const text = z.string().min(1);
 const perForm = <T extends z.ZodType>(item: T) =>
   z.object({ contact: item, popup: item, career: item });
-const perField = z.object({ name: text, email: text, number: text, msg: text });
+/** One text for each field of app/base/lead-fields.ts. */
+const perField = z.object(
+  Object.fromEntries(leadFields.map((field) => [field.name, text])) as Record<
+    LeadField,
+    typeof text
+  >,
+);
+
+/** Every message a field of app/base/lead-fields.ts names. */
+const fieldMessages = [
+  ...new Set(leadFields.flatMap((field) => Object.values(field.messages))),
+] as LeadFieldMessage[];
 
 export const leadMessagesSchema = z.object({
-  nameRequired: text,
-  nameTooLong: text,
-  emailInvalid: text,
-  phoneInvalid: text,
-  msgRequired: text,
+  ...(Object.fromEntries(fieldMessages.map((name) => [name, text])) as Record<
+    LeadFieldMessage,
+    typeof text
+  >),
+  /** The careers page's message is about the applicant. */
   careerMsgRequired: text,
-  msgTooLong: text,
   serviceInvalid: text,
   bodyTooLarge: text,
 });
