@@ -116,8 +116,13 @@ export type LeadFieldDef = (typeof leadFields)[number];
 export type LeadField = LeadFieldDef["name"];
 /** A field's property on a lead. */
 export type LeadFieldKey = LeadFieldDef["key"];
-/** What a stored lead holds of the visitor's fields, by property. */
-export type LeadFieldValues = Record<LeadFieldKey, string>;
+/**
+ * What a stored lead holds of the visitor's fields, by property: an optional field may be absent
+ * (stored as "").
+ */
+export type LeadFieldValues = {
+  [F in LeadFieldDef as F["required"] extends true ? F["key"] : never]: string;
+} & { [F in LeadFieldDef as F["required"] extends true ? never : F["key"]]?: string };
 type MessagesOf<Field> = Field extends { messages: infer Said } ? Said[keyof Said] : never;
 /** The name of every message the fields use (each language's forms words give them). */
 export type LeadFieldMessage = MessagesOf<LeadFieldDef>;

@@ -110,7 +110,7 @@ export function likePattern(search: string): string {
 
 /** The columns of the visitor's fields, in the order of app/base/lead-fields.ts. */
 const fieldColumns = leadFields.map((field) => columnOf(field.key));
-const fieldValuesOf = (lead: NewLead) => leadFields.map((field) => lead[field.key]);
+const fieldValuesOf = (lead: NewLead) => leadFields.map((field) => lead[field.key] ?? "");
 
 const insertLead = `INSERT INTO leads (${leadColumns.join(", ")})
   VALUES (?, ?, ?, ?, 'new', ${placeholders(fieldColumns.length)}, ?, ?, ?, ?)`;

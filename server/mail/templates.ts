@@ -68,7 +68,7 @@ export function notificationMail(
     line("Lead id", lead.id),
     ...leadFields
       .filter((field) => field.kind === "text")
-      .flatMap((field) => ["", `${details[field.key]}:`, lead[field.key]]),
+      .flatMap((field) => ["", `${details[field.key]}:`, lead[field.key] ?? ""]),
     "",
     "--",
     "Reply to this email to answer the visitor directly.",

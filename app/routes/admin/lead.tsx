@@ -25,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     lead: { ...lead, created: formatTime(lead.createdAt), updated: formatTime(lead.updatedAt) },
     // The visitor's fields (app/base/lead-fields.ts), read here so the list stays on the server.
-    fields: leadFields.map(({ key, kind }) => ({ key, kind, value: lead[key] })),
+    fields: leadFields.map(({ key, kind }) => ({ key, kind, value: lead[key] ?? "" })),
     updated: (statuses as readonly string[]).includes(updated ?? "") ? (updated as Status) : null,
     outbox: outbox.map((m) => ({
       id: m.id,
