@@ -52,7 +52,8 @@ function messageOf(
   problem: "required" | "tooLong" | "invalid",
 ): string {
   const said: Partial<Record<typeof problem, LeadFieldMessage>> = field.messages;
-  const name = said[problem] ?? said.invalid ?? said.required;
+  // A field may name one message for every problem (an email address: "invalid").
+  const name = said[problem] ?? said.invalid ?? said.required ?? said.tooLong;
   if (!name) throw new Error(`lead field ${field.name} has no message`);
   return messages[name];
 }
