@@ -12,6 +12,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { fill } from "../../app/base/template";
 import { admin } from "../../app/content/admin";
+import { leadColumns } from "../../server/db/leads";
 import {
   addStaffAccount,
   e2eDatabaseFile,
@@ -445,21 +446,8 @@ test.describe("inbox", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(bytes.toString("utf8").slice(1));
     const header = rows[0] ?? [];
-    expect(header).toEqual([
-      "id",
-      "created_at",
-      "updated_at",
-      "source",
-      "status",
-      "name",
-      "email",
-      "phone",
-      "message",
-      "page_path",
-      "user_agent",
-      "ip_hash",
-      "language",
-    ]);
+    // The table's columns, in its order (server/db/leads.ts: the lead fields among them).
+    expect(header).toEqual([...leadColumns]);
     expect(rows).toHaveLength(3);
     const col = (column: string) => header.indexOf(column);
     const [two, one] = [rows[1] ?? [], rows[2] ?? []];
