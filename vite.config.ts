@@ -3,75 +3,48 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-const appDir = path.resolve(import.meta.dirname, "app");
-const routesDir = path.join(appDir, "routes");
-/** Modules every page loads: the client entry and the root route. */
-const everyPage = new Set([path.join(appDir, "entry.client.tsx"), path.join(appDir, "root.tsx")]);
-const isPublicRoute = (id: string) =>
-  id.startsWith(routesDir + path.sep) && !id.startsWith(path.join(routesDir, "admin") + path.sep);
-/** Building blocks many pages use: icons, UI primitives, client helpers. */
-const buildingBlock =
-  /[\\/](node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons|app[\\/]components[\\/]ui|app[\\/](lib|base))[\\/]/;
-/** The section blocks pages are composed from (app/components/sections). */
-const sectionBlock = /[\\/]app[\\/]components[\\/]sections[\\/]/;
-/** Below this source size a module costs less than the request it would need on its own. */
-const smallModuleBytes = 2000;
+/**
+ * React and React DOM in one file of their own: public pages load it only when an island is
+ * hydrated (docs/decisions/0016-islands.md), the staff inbox with its app. Everything else is
+ * left to Rolldown: a public page's one script (app/entry.client.tsx) with its behaviours, each
+ * island's code on its own, loaded when one is hydrated.
+ */
+const reactChunk = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const publicEntry = path.resolve(import.meta.dirname, "app/entry.client.tsx");
 
-type ModuleInfo = { importers: readonly string[]; code: string | null } | null;
+type ModuleInfo = { importers: readonly string[] } | null;
 
-/** The modules that import `id` statically, directly or not (not through a dynamic import). */
-function staticImportersOf(id: string, info: (id: string) => ModuleInfo): Set<string> {
+/** Whether the public page's script imports `id` statically, directly or not. */
+function loadedByEveryPage(id: string, info: (id: string) => ModuleInfo): boolean {
   const seen = new Set<string>();
-  const stack = [id];
+  const stack = [...(info(id)?.importers ?? [])];
   while (stack.length) {
-    const current = stack.pop()!;
+    const current = stack.pop() as string;
+    if (current === publicEntry) return true;
     if (seen.has(current)) continue;
     seen.add(current);
     stack.push(...(info(current)?.importers ?? []));
   }
-  return seen;
+  return false;
 }
 
 /**
- * Which chunk a client module goes to. "shared" is loaded by every page: what the client entry
- * and the root route import statically (React, React Router, the layout), plus small icons and
- * UI pieces used by three or more public pages, which would otherwise each be a file of a few
- * hundred bytes and a request of their own. Everything else is left to Rolldown: a page's own
- * code goes with its route, code only reached through a dynamic import (the popup, the lead
- * form, the announcement) loads when it is used. React DOM stays in the entry chunk so the two
- * large files are evaluated as separate tasks.
+ * React's file, or "page" for what every public page's script imports (its behaviours, which
+ * island components share a few helpers with): one file beside the entry, not one per helper.
  */
 function chunkOf(id: string, info: (id: string) => ModuleInfo): string | null {
-  if (/[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/.test(id)) return null;
-  if (everyPage.has(id)) return null;
-  // React and React Router in a chunk of their own, evaluated in a task of their own after the
-  // first paint (app/lib/defer-hydration.server.ts): with the layout they made one long task.
-  if (/[\\/]node_modules[\\/](react|react-router)[\\/]/.test(id)) return "framework";
-  const importers = staticImportersOf(id, info);
-  if ([...everyPage].some((m) => importers.has(m))) return "shared";
-  const small = (info(id)?.code?.length ?? Infinity) < smallModuleBytes;
-  if (buildingBlock.test(id) && small && [...importers].filter(isPublicRoute).length >= 3)
-    return "shared";
-  // The section blocks three or more pages compose, in one file: one request instead of one
-  // per block, each a few KiB, on every page's first visit.
-  if (sectionBlock.test(id) && [...importers].filter(isPublicRoute).length >= 3) return "sections";
-  return null;
+  if (reactChunk.test(id)) return "react";
+  return loadedByEveryPage(id, info) ? "page" : null;
 }
 
 /**
- * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chromium 136+) on the chunks a page
- * boots with: their functions are compiled on a background thread while the file streams in,
- * instead of on the main thread the first time hydration calls them. Measured on /hi: the main
- * thread's script time while hydrating 102 -> 80 ms, its longest task 24 -> 18 ms
- * (docs/performance.md). Chunks that are only imported dynamically (the contact popup, the
- * announcement, the carousels' engine, web-vitals) are left to lazy compilation: they are not
- * all run at once. The lead form is hinted: the pages that show it import it statically.
- * The comment goes in through Rolldown's postBanner, after minification, which would strip it.
+ * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chromium 136+) on React's file:
+ * an island's hydration calls most of it at once, so its functions are compiled on a background
+ * thread while the file streams in instead of on the main thread during hydration
+ * (docs/performance.md). It goes in through Rolldown's postBanner, after minification.
  */
-const compileHint = (chunk: { isEntry: boolean; isDynamicEntry: boolean; fileName: string }) =>
-  chunk.fileName.endsWith(".js") && (chunk.isEntry || !chunk.isDynamicEntry)
-    ? "//# allFunctionsCalledOnLoad"
-    : "";
+const compileHint = (chunk: { name: string; fileName: string }) =>
+  chunk.name === "react" && chunk.fileName.endsWith(".js") ? "//# allFunctionsCalledOnLoad" : "";
 
 export default defineConfig({
   // Tailwind must run before React Router's plugin, or the CSS misses classes from routes.
@@ -82,10 +55,7 @@ export default defineConfig({
     rollupOptions: {
       output: {
         postBanner: compileHint,
-        // Fewer, larger files for the code every page shares: dozens of tiny chunks cost a
-        // request each on a phone's first visit (docs/performance.md).
         codeSplitting: {
-          // One walk of the importers per module: cheap at this size (a few hundred modules).
           groups: [{ name: (id, ctx) => chunkOf(id, (m) => ctx.getModuleInfo(m)) }],
         },
       },

@@ -1,19 +1,16 @@
-import { StrictMode, startTransition } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { HydratedRouter } from "react-router/dom";
-import { isAdminPath } from "./lib/admin-path";
-import { startVitalsReporting } from "./lib/vitals.client";
+/**
+ * The one script every page loads. The staff inbox is a React Router app: its documents carry
+ * React Router's context, and the whole document is hydrated (./staff-app.client.tsx, loaded only
+ * there). A public page is HTML with islands: its behaviours are a few lines each and its islands
+ * load React only when one is needed (docs/decisions/0016-islands.md).
+ */
+import { startPublicPage } from "./enhancements";
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+declare global {
+  interface Window {
+    __reactRouterContext?: unknown;
+  }
+}
 
-// Measure real visitors' page speed once the page has settled (docs/performance.md); the
-// staff inbox is not measured.
-const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
-if (!isAdminPath(location.pathname)) idle(() => startVitalsReporting());
+if (window.__reactRouterContext) void import("./staff-app.client");
+else startPublicPage();

@@ -5,9 +5,10 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { createDeferHydrationTransform } from "./lib/defer-hydration.server";
+import { isAdminPath } from "./lib/admin-path";
 import { insertIntoHead } from "./lib/insert-into-head.server";
 import { NonceProvider } from "./lib/nonce";
+import { publicPageScripts } from "./lib/page-scripts.server";
 import { structuredDataScripts } from "./lib/structured-data/index.server";
 
 export const streamTimeout = 5_000;
@@ -24,6 +25,12 @@ export default function handleRequest(
   }
   // Set per request by the server; absent while prerendering (those pages use script hashes).
   const nonce = loadContext?.cspNonce ?? "";
+  const { pathname } = new URL(request.url);
+  // A public page is HTML with islands: no React Router scripts (root.tsx), and none of its route
+  // data streamed into the page, which only React Router's client would read
+  // (docs/decisions/0016-islands.md). The staff inbox is a React Router app, hydrated whole.
+  const publicPage = !isAdminPath(pathname);
+  if (publicPage) routerContext.serverHandoffStream = undefined;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -53,13 +60,12 @@ export default function handleRequest(
               callback();
             },
           });
-          // React Router's scripts load after the first paint (app/lib/defer-hydration.server.ts);
-          // the page's JSON-LD is written into its head here, never shipped as page data.
-          const jsonLd =
-            responseStatusCode === 200 ? structuredDataScripts(new URL(request.url).pathname) : "";
-          const stream = createReadableStreamFromReadable(body)
-            .pipeThrough(insertIntoHead(jsonLd))
-            .pipeThrough(createDeferHydrationTransform());
+          // The page's JSON-LD and a public page's scripts are written into its head here.
+          const jsonLd = responseStatusCode === 200 ? structuredDataScripts(pathname) : "";
+          const scripts = publicPage ? publicPageScripts(routerContext.manifest, nonce) : "";
+          const stream = createReadableStreamFromReadable(body).pipeThrough(
+            insertIntoHead(jsonLd + scripts),
+          );
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -10,25 +10,20 @@ import {
   useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
-import interFont from "./fonts/inter-subset.woff2?url";
-import devanagariFont from "./fonts/noto-sans-devanagari-subset.woff2?url";
 import "./app.css";
 import { localeInfo } from "./base/locale";
 import { fill } from "./base/template";
-import { HydrationMarker } from "./components/layout/hydration-marker";
+import { ScriptsReady } from "./components/layout/scripts-ready";
 import { SiteShell } from "./components/layout/site-shell";
 import { buttonClass } from "./components/ui/button";
 import { Link as SiteLink } from "./components/ui/link";
 import { isAdminPath } from "./lib/admin-path";
-import { lazyLayoutScript, useLazyLayout } from "./lib/lazy-layout";
+import { lazyLayoutScript } from "./lib/lazy-layout";
 import { useNonce } from "./lib/nonce";
 import { type RootData, useRootData } from "./lib/site-copy";
 import { rootData } from "./lib/site-copy.server";
 import { themeColors, themeScript } from "./lib/theme";
-import { useWebFonts, webFontsScript } from "./lib/web-fonts";
-
-/** Fetched after the first paint, used once cached (app/lib/web-fonts.ts). */
-const webFontUrls = { inter: interFont, devanagari: devanagariFont };
+import { webFontsScript } from "./lib/web-fonts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -52,13 +47,19 @@ export const hashRedirectScript =
 
 /**
  * Everything that must run before the first paint, in one inline script (one hash in the CSP):
- * the hash-route redirect first, then the stored theme, the cached web fonts and lazy layout.
+ * the hash-route redirect first, then the stored theme, the cached web fonts and, on public
+ * pages, lazy layout (the staff inbox has no long pages).
  */
-const headScript = [hashRedirectScript, themeScript, webFontsScript, lazyLayoutScript].join(";");
+const headScript = [hashRedirectScript, themeScript, webFontsScript].join(";");
+const publicHeadScript = `${headScript};${lazyLayoutScript}`;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const locale = useRootData()?.locale ?? "en";
+  // The staff inbox is a React Router app hydrated as a whole; a public page is HTML with
+  // islands, whose one script app/entry.server.tsx writes into the head
+  // (docs/decisions/0016-islands.md).
+  const staffApp = isAdminPath(useLocation().pathname);
   return (
     // The head script may set data-theme and data-js on <html> before React hydrates.
     <html lang={localeInfo[locale].htmlLang} suppressHydrationWarning>
@@ -72,30 +73,32 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <meta name="theme-color" content={themeColors.dark} media="(prefers-color-scheme: dark)" />
         <script nonce={nonce || undefined} suppressHydrationWarning>
-          {headScript}
+          {staffApp ? headScript : publicHeadScript}
         </script>
         <Meta />
         <Links />
       </head>
       <body className="min-h-dvh bg-page font-sans text-ink antialiased">
         {children}
-        <ScrollRestoration nonce={nonce || undefined} />
-        <Scripts nonce={nonce || undefined} />
+        {staffApp ? (
+          <>
+            <ScrollRestoration nonce={nonce || undefined} />
+            <Scripts nonce={nonce || undefined} />
+          </>
+        ) : null}
       </body>
     </html>
   );
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  useWebFonts(webFontUrls);
-  useLazyLayout();
   // The staff inbox has its own header (routes/admin/layout.tsx): no public header, footer,
   // floating widget, popup or promo modal around it.
   if (!loaderData.site) {
     return (
       <>
         <Outlet />
-        <HydrationMarker />
+        <ScriptsReady />
       </>
     );
   }
@@ -122,7 +125,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <Link to="/admin/leads" className={`${buttonClass("primary")} mt-6`}>
           {copy?.backLabel ?? "/admin/leads"}
         </Link>
-        <HydrationMarker />
+        <ScriptsReady />
       </main>
     );
   }

@@ -26,6 +26,8 @@ export default [
   ),
   route("contactform.php", "routes/contactform-php.ts"),
   route("api/blogs", "routes/api.blogs.ts"),
+  route("api/leads", "routes/api.leads.ts"),
+  route("hi/api/leads", "routes/api.leads.ts", { id: "hi/api/leads" }),
   route("api/vitals", "routes/api.vitals.ts"),
   // The staff inbox: rendered per request, never prerendered or in the sitemap (not in the page
   // table), noindex (server/app.ts and each page's meta).
@@ -43,8 +45,6 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("site.webmanifest", "routes/site-webmanifest.ts"),
-  route("site-dialogs.json", "routes/site-dialogs.ts"),
-  route("hi/site-dialogs.json", "routes/site-dialogs.ts", { id: "hi/site-dialogs" }),
   route("hi/*", "routes/not-found.tsx", { id: "hi/not-found" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

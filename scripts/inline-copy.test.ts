@@ -62,7 +62,7 @@ describe("components never pick a language", () => {
       import { type Template } from "~/base/template";
       import { dictionary } from "~/content/dictionary.server";
       import { pricingWords } from "~/content/pricing/en";
-      import * as homeHi from "../content/hi/home";
+      import * as homeHi from "../content/home/hi";
       export default function Page() {}
     `;
     expect(findContentImports("app/routes/pricing/route.tsx", source).map((i) => i.line)).toEqual([

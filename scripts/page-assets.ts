@@ -1,17 +1,18 @@
 /**
  * What each prerendered page loads on a first visit, read from the build (no browser): its
- * stylesheets, fonts it preloads, eager images, and the JavaScript React Router boots it with
- * (the entry, the matched routes' modules and every file they import statically). Used by
- * `npm run budgets` and `npm run perf`.
+ * stylesheets, fonts it preloads, eager images, and its one script with what it imports
+ * statically (docs/decisions/0016-islands.md: islands load React and their code only when
+ * hydrated, so none of that is first-load). Used by `npm run budgets`.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 export interface PageAssets {
   /** URL path of the page, e.g. "/pricing". */
   page: string;
   htmlGzipBytes: number;
+  htmlBrotliBytes: number;
   scripts: string[];
   scriptGzipBytes: number;
   styles: string[];
@@ -19,18 +20,10 @@ export interface PageAssets {
   fonts: string[];
   /** <img> without loading="lazy". */
   eagerImages: string[];
+  /** The islands the page holds, by name (<site-island data-island>). */
+  islands: string[];
   /** HTML + stylesheets + preloaded fonts + scripts + eager images. */
   requests: number;
-}
-
-interface ManifestRoute {
-  module: string;
-  imports?: string[];
-  css?: string[];
-}
-interface BootManifest {
-  entry: { module: string; imports: string[] };
-  routes: Record<string, ManifestRoute>;
 }
 
 const gzipCache = new Map<string, number>();
@@ -60,26 +53,6 @@ export function prerenderedPages(client: string): [string, string][] {
   return found.sort(([a], [b]) => a.localeCompare(b));
 }
 
-/**
- * The route manifest a page's boot script imports (every route is in it: react-router.config.ts
- * turns lazy route discovery off) and the ids of the routes the page matched.
- */
-export function bootData(
-  client: string,
-  html: string,
-): { manifestFile: string; manifest: BootManifest; routeIds: string[] } {
-  const manifestFile = /"(\/assets\/manifest-[\w-]+\.js)"/.exec(html)?.[1];
-  const modules = /window\.__reactRouterRouteModules = \{([^}]*)\}/.exec(html)?.[1];
-  if (!manifestFile || modules === undefined)
-    throw new Error("no React Router boot script in the page");
-  const code = readFileSync(path.join(client, manifestFile), "utf8");
-  const manifestJson = /window\.__reactRouterManifest\s*=\s*(\{[\s\S]*\});?\s*$/.exec(code)?.[1];
-  if (!manifestJson) throw new Error(`${manifestFile} holds no route manifest`);
-  const manifest = JSON.parse(manifestJson) as BootManifest;
-  const routeIds = [...modules.matchAll(/"([^"]+)":/g)].map((m) => m[1]!);
-  return { manifestFile, manifest, routeIds };
-}
-
 const staticImport = /(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g;
 
 /** `files` and everything they import statically, as /assets/... paths. */
@@ -95,14 +68,11 @@ export function withStaticImports(client: string, files: Iterable<string>): stri
 
 export function pageAssets(client: string, page: string, htmlFile: string): PageAssets {
   const html = readFileSync(htmlFile, "utf8");
-  const { manifestFile, manifest, routeIds } = bootData(client, html);
-  const boot = [manifestFile, manifest.entry.module, ...manifest.entry.imports];
-  for (const id of routeIds) {
-    const route = manifest.routes[id];
-    if (!route) throw new Error(`${page}: route ${id} missing from the manifest`);
-    boot.push(route.module, ...(route.imports ?? []));
-  }
-  const scripts = withStaticImports(client, boot);
+  const boot = [
+    ...html.matchAll(/<script type="module" src="(\/assets\/[^"]+\.js)"/g),
+    ...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g),
+  ].map((m) => m[1]!.slice(1));
+  const scripts = withStaticImports(client, boot).map((file) => `/${file}`);
   const styles = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map(
     (m) => m[1]!,
   );
@@ -113,16 +83,21 @@ export function pageAssets(client: string, page: string, htmlFile: string): Page
     .map(([tag]) => tag)
     .filter((tag) => !/\sloading="lazy"/.test(tag))
     .map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1] ?? "");
+  const islands = [...html.matchAll(/<site-island data-island="([\w-]+)"/g)].map((m) => m[1]!);
   const sum = (files: string[]) => files.reduce((n, f) => n + gzipBytes(client, f), 0);
   return {
     page,
     htmlGzipBytes: gzipSync(html, { level: 9 }).length,
+    htmlBrotliBytes: brotliCompressSync(html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length,
     scripts,
     scriptGzipBytes: sum(scripts),
     styles,
     styleGzipBytes: sum(styles),
     fonts,
     eagerImages,
+    islands,
     requests: 1 + styles.length + fonts.length + scripts.length + eagerImages.length,
   };
 }
@@ -137,9 +112,9 @@ export const kib = (bytes: number) => bytes / 1024;
 if (process.argv[1] === import.meta.filename) {
   const client = path.resolve(import.meta.dirname, "../build/client");
   const rows = allPageAssets(client);
-  console.log("page | JS KiB gz | JS files | CSS KiB gz | HTML KiB gz | requests");
+  console.log("page | JS KiB gz | JS files | CSS KiB gz | HTML KiB br | requests | islands");
   for (const r of rows)
     console.log(
-      `${r.page} | ${kib(r.scriptGzipBytes).toFixed(1)} | ${r.scripts.length} | ${kib(r.styleGzipBytes).toFixed(1)} | ${kib(r.htmlGzipBytes).toFixed(1)} | ${r.requests}`,
+      `${r.page} | ${kib(r.scriptGzipBytes).toFixed(1)} | ${r.scripts.length} | ${kib(r.styleGzipBytes).toFixed(1)} | ${kib(r.htmlBrotliBytes).toFixed(1)} | ${r.requests} | ${r.islands.join(" ")}`,
     );
 }

@@ -186,8 +186,6 @@ export function createApp(options: AppOptions) {
   app.use(errorHandler(logger));
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
-    // While shutting down, each answer closes its connection (server/index.ts).
-    if (options.stopping?.()) res.shouldKeepAlive = false;
     hygiene(req, res, () => {
       if (staticFiles?.(req, res)) return;
       if (notFound?.(req, res)) return;

@@ -18,6 +18,14 @@ describe("parseEnv", () => {
     expect(env.SITE_URL).toBe("https://www.example.in");
   });
 
+  it("drains at a stop in production only, unless told otherwise", () => {
+    expect(parseEnv({ NODE_ENV: "production" }).SHUTDOWN_DRAIN_MS).toBe(10_000);
+    expect(parseEnv({}).SHUTDOWN_DRAIN_MS).toBe(0);
+    expect(parseEnv({ NODE_ENV: "production", SHUTDOWN_DRAIN_MS: "0" }).SHUTDOWN_DRAIN_MS).toBe(0);
+    expect(parseEnv({ SHUTDOWN_DRAIN_MS: "5000" }).SHUTDOWN_DRAIN_MS).toBe(5000);
+    expect(() => parseEnv({ SHUTDOWN_DRAIN_MS: "-1" })).toThrow(/SHUTDOWN_DRAIN_MS/);
+  });
+
   it("names every bad variable", () => {
     expect(() => parseEnv({ PORT: "eighty", SITE_URL: "not a url", LOG_LEVEL: "loud" })).toThrow(
       /PORT[\s\S]*SITE_URL[\s\S]*LOG_LEVEL|PORT[\s\S]*LOG_LEVEL[\s\S]*SITE_URL/,

@@ -57,7 +57,14 @@ const envVariables = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(5_000),
   /** A connection with no traffic either way for this long is closed. */
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
-  /** At SIGTERM or SIGINT, requests in flight get this long to finish before connections close. */
+  /**
+   * At SIGTERM or SIGINT, /readyz answers 503 at once but requests are still accepted and served
+   * (each answer closing its connection) for this long, so a load balancer's health check takes
+   * the instance out of its rotation before the listener closes. Default: 10 s in production
+   * (above the check intervals of Caddy in deploy/, nginx Plus, HAProxy), 0 otherwise.
+   */
+  SHUTDOWN_DRAIN_MS: optional(z.coerce.number().int().min(0)),
+  /** Then, with the listener closed, requests in flight get this long to finish. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 
   // Leads: storage.
@@ -164,6 +171,8 @@ export const envSchema = envVariables
     SITE_URL: (env.SITE_URL ?? defaultSiteUrl(env.PORT)).replace(/\/+$/, ""),
     DATA_DIR: path.resolve(env.DATA_DIR),
     HSTS: env.HSTS ?? env.NODE_ENV === "production",
+    // A developer's Ctrl-C stops at once; a deployed instance drains (server/shutdown.ts).
+    SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === "production" ? 10_000 : 0),
     LEADS_NOTIFY_TO: env.LEADS_NOTIFY_TO ?? site.emails.hello,
     MAIL_FROM:
       env.MAIL_FROM ?? `${site.brandName} website <no-reply@${site.emails.hello.split("@")[1]}>`,

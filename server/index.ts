@@ -3,11 +3,13 @@
  * scripts/compile-server.ts); `npm run dev` runs it with tsx and Vite (hot reload).
  * Exits at once, naming the variable, when the environment is invalid.
  *
- * Shutdown (SIGTERM or SIGINT): /readyz answers 503 at once, the listening socket closes (a load
- * balancer's next connection is refused and goes to another instance, nothing sent), requests
- * in flight finish within SHUTDOWN_TIMEOUT_MS, the outbox stops claiming emails and its sends
- * in flight end within MAIL_SEND_DEADLINE_MS and are recorded, then the database closes and the
- * process exits 0 (docs/decisions/0015-deploy.md).
+ * Shutdown (SIGTERM or SIGINT): /readyz answers 503 at once and the outbox stops claiming emails;
+ * requests are still served for SHUTDOWN_DRAIN_MS, each answer closing its connection, so a load
+ * balancer notices and sends new ones elsewhere (a second signal ends the drain); then the
+ * listening socket closes (a late connection is refused, nothing sent, and goes to another
+ * instance), requests in flight finish within SHUTDOWN_TIMEOUT_MS, email sends in flight end
+ * within MAIL_SEND_DEADLINE_MS and are recorded, the database closes and the process exits 0
+ * (server/shutdown.ts, docs/decisions/0015-deploy.md).
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -21,6 +23,7 @@ import { ipHashSalt, openSiteDatabase, type SiteDatabase } from "./db";
 import { parseEnv } from "./env";
 import { type LeadBackend, startLeadBackend } from "./leads/backend";
 import { createLogger, errorFields } from "./log";
+import { type Drain, gracefulShutdown } from "./shutdown";
 
 const root = projectRoot();
 /** Time allowed at shutdown, beyond the send deadline, to record outcomes and close the database. */
@@ -105,25 +108,28 @@ async function main() {
     }
   });
 
+  const shutdown = gracefulShutdown(server);
+  let drain: Drain | undefined;
   const stop = (signal: string) => {
-    if (stopping) return;
+    // A second signal (Ctrl-C again) ends the drain: the listener closes now.
+    if (drain) return drain.closeNow();
     stopping = true;
     logger.info("stopping", {
       signal,
+      drainMs: env.SHUTDOWN_DRAIN_MS,
       requestsWithinMs: env.SHUTDOWN_TIMEOUT_MS,
       emailsWithinMs: env.MAIL_SEND_DEADLINE_MS,
     });
     // Stop claiming emails now; the sends in flight end within MAIL_SEND_DEADLINE_MS and their
-    // outcome is recorded before the database closes.
+    // outcome is recorded before the database closes. Leads stored while draining are sent by
+    // another instance, or by this one after its restart.
     const outboxStopped = backend.outbox?.stop() ?? Promise.resolve();
-    // Stop taking connections: the next one is refused before anything is sent, so a proxy
-    // passes it, even a POST, to another instance. Requests in flight finish and are answered
-    // with "Connection: close"; idle keep-alive connections close now, and whatever is still
-    // open after SHUTDOWN_TIMEOUT_MS is cut.
-    const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), env.SHUTDOWN_TIMEOUT_MS).unref();
-    Promise.all([httpClosed, outboxStopped])
+    drain = shutdown.drainThenClose({
+      drainMs: env.SHUTDOWN_DRAIN_MS,
+      timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      onClose: () => logger.info("closing the listener"),
+    });
+    Promise.all([drain.closed, outboxStopped])
       .then(async () => {
         adminBackend.stop();
         await backend.stop();
@@ -131,11 +137,12 @@ async function main() {
       })
       .catch((error) => logger.error("shutdown failed", errorFields(error)))
       .finally(() => process.exit(0));
-    // Last resort, e.g. the database no longer answers: the drain is bounded by the deadline.
+    // Last resort, e.g. the database no longer answers: the stop is bounded.
+    const httpMs = env.SHUTDOWN_DRAIN_MS + env.SHUTDOWN_TIMEOUT_MS;
     setTimeout(() => {
       logger.error("shutdown timed out; sends in flight may not be recorded");
       process.exit(1);
-    }, Math.max(env.MAIL_SEND_DEADLINE_MS, env.SHUTDOWN_TIMEOUT_MS) + SHUTDOWN_MARGIN_MS).unref();
+    }, Math.max(env.MAIL_SEND_DEADLINE_MS, httpMs) + SHUTDOWN_MARGIN_MS).unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

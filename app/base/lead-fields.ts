@@ -148,6 +148,9 @@ export const formAction: Record<LeadFormKind, string> = {
   career: "/career",
 };
 
+/** Where the forms post with JavaScript (app/routes/api.leads.ts; /hi/api/leads in Hindi). */
+export const leadsApiPath = "/api/leads";
+
 /** Names of the hidden fields every form sends besides the visitor's fields. */
 export const hiddenFields = {
   kind: "kind",
@@ -172,3 +175,16 @@ export type LeadActionResult =
       /** What the visitor typed, so a page rendered by the server keeps it. */
       values: Partial<Record<LeadField, string>>;
     };
+
+/**
+ * The answer to a native post (a route's action data), when the page being rendered is one and
+ * it came from one of `kinds`' forms: the form shows it, with what the visitor typed.
+ */
+export function nativeAnswerFor(
+  actionData: unknown,
+  kinds: readonly LeadKind[],
+): LeadActionResult | undefined {
+  if (!actionData || typeof actionData !== "object" || !("kind" in actionData)) return undefined;
+  const answer = actionData as LeadActionResult;
+  return kinds.includes(answer.kind) ? answer : undefined;
+}

@@ -38,7 +38,7 @@ describe("canonicalRedirect", () => {
 });
 
 describe("prerendering", () => {
-  it("prerenders every page in both languages, the internship aliases, the web manifest and the dialogs' words", () => {
+  it("prerenders every page in both languages, the internship aliases and the web manifest", () => {
     const paths = prerenderPaths({ liveBlogFeed: false });
     expect(paths).toContain("/");
     expect(paths).toContain("/hi");
@@ -46,9 +46,7 @@ describe("prerendering", () => {
     expect(paths).toContain("/paid-internship");
     expect(paths).toContain("/hi/paid-internship");
     expect(paths).toContain("/site.webmanifest");
-    expect(paths).toContain("/site-dialogs.json");
-    expect(paths).toContain("/hi/site-dialogs.json");
-    expect(paths).toHaveLength(sitePages.length * 2 + 5);
+    expect(paths).toHaveLength(sitePages.length * 2 + 3);
   });
 
   it("renders the home pages per request when their blog grid reads a live feed", () => {

@@ -167,11 +167,7 @@ export const samePageAliases: Readonly<Record<string, string>> = {
 export const aliasRoutes = [{ path: "/paid-internship", id: "paid-internship" }] as const;
 
 /** Files generated from the content layer at build time (resource routes in app/routes). */
-export const prerenderedFiles = [
-  "/site.webmanifest",
-  "/site-dialogs.json",
-  "/hi/site-dialogs.json",
-] as const;
+export const prerenderedFiles = ["/site.webmanifest"] as const;
 
 /** Every path whose HTML (or file) is fixed at build time. */
 export function prerenderPaths({ liveBlogFeed }: { liveBlogFeed: boolean }): string[] {

@@ -1,16 +1,14 @@
 /**
  * On a page's first load, what lies below its first section is laid out only as it nears the
  * viewport (`content-visibility: auto` under `html.lazy-layout`, app/app.css), and, once the page
- * has hydrated, one part per frame (`layOutInTurn`): laying out a whole long page at once, in
+ * has painted, one part per frame (`layOutInTurn`, started by app/enhancements): laying out a whole long page at once, in
  * Devanagari above all, was the longest task after the first paint on a phone
  * (docs/decisions/0013-lazy-layout.md). Parts not yet laid out take an estimated height and are
  * skipped by hit testing, so anything that works from positions (an in-page link's smooth scroll,
  * scroll restoration, a #fragment, a contrast checker) must see the real layout: the head script
  * leaves the class off for reloads, Back and fragments, and `layOutEverything` drops it before an
- * in-page scroll or a client-side navigation. Without JavaScript the class is never set.
+ * in-page scroll. Without JavaScript the class is never set.
  */
-import { useEffect, useLayoutEffect, useRef } from "react";
-import { useLocation } from "react-router";
 
 export const lazyLayoutClass = "lazy-layout";
 
@@ -54,18 +52,4 @@ export function layOutInTurn(): void {
   };
   channel.port1.onmessage = next;
   next();
-}
-
-/**
- * Once the page has hydrated, lays out the rest in turn; at the first client-side navigation,
- * drops lazy layout before the new page is painted and before React Router restores its scroll
- * position or scrolls to its fragment.
- */
-export function useLazyLayout(): void {
-  const { key } = useLocation();
-  const firstKey = useRef(key);
-  useEffect(() => layOutInTurn(), []);
-  useLayoutEffect(() => {
-    if (key !== firstKey.current) layOutEverything();
-  }, [key]);
 }

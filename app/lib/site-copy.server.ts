@@ -6,6 +6,7 @@ import { admin } from "~/content/admin";
 import { dictionary } from "~/content/dictionary.server";
 import { site } from "~/content/site/facts";
 import { isAdminPath } from "./admin-path";
+import { leadFormClientCopy } from "./lead-form-copy.server";
 import { siteUrl } from "./page-head.server";
 import type { MenuLink, RootData, SiteCopy } from "./site-copy";
 
@@ -52,6 +53,7 @@ export function siteCopy(locale: Locale): SiteCopy {
     },
     theme: copy.theme,
     carousel: copy.carousel,
+    dialogs: { leadForm: leadFormClientCopy(copy.forms.leadFormCopy), promo: copy.promo },
   };
 }
 

@@ -7,7 +7,8 @@ import { useRouteLoaderData } from "react-router";
 import type { Phone } from "~/base/format";
 import type { Locale } from "~/base/locale";
 import type { AdminContent } from "~/content/admin/schema";
-import type { CarouselCopy, ThemeSwitchCopy, UiCopy } from "~/content/shell/schema";
+import type { LeadFormClientCopy } from "~/content/forms/schema";
+import type { CarouselCopy, PromoCopy, ThemeSwitchCopy, UiCopy } from "~/content/shell/schema";
 
 export interface MenuLink {
   label: string;
@@ -40,6 +41,8 @@ export interface SiteCopy {
   theme: ThemeSwitchCopy;
   /** The controls of every carousel (app/components/sections/carousel.tsx). */
   carousel: CarouselCopy;
+  /** The dialogs every page carries: the contact popup's form and the announcement. */
+  dialogs: { leadForm: LeadFormClientCopy; promo: PromoCopy };
 }
 
 /**

@@ -3,14 +3,11 @@
  * (docs/decisions/0012-web-fonts-after-first-paint.md): Inter (29 KiB, every page) and Noto Sans
  * Devanagari (68 KiB, Hindi pages). A visitor's first page is set in the device's own faces,
  * sized like Inter (app/app.css); once that page has painted, the fonts it wants are fetched into
- * the browser cache, and from then on <html> carries each cached font's class, which puts the
- * font into the stack: on the next page load by the head script, on the next client-side
- * navigation by `useWebFonts`. A font is never switched under a page already on screen, so
- * nothing moves.
+ * the browser cache (`cacheWebFonts`, app/enhancements), and from then on <html> carries each
+ * cached font's class, put there by the head script of the next page, which puts the font into
+ * the stack. A font is never switched under a page already on screen, so nothing moves.
  */
-import { useLayoutEffect } from "react";
-import { useLocation } from "react-router";
-import { type Locale, localeOfPath } from "~/base/locale";
+import type { Locale } from "~/base/locale";
 
 interface WebFont {
   /** The family name of its @font-face in app/app.css. */
@@ -70,18 +67,8 @@ async function cacheFont(font: WebFont, url: string) {
   }
 }
 
-/**
- * After a page has painted, caches the fonts it wants; on a later navigation, switches cached
- * ones on.
- */
-export function useWebFonts(urls: Record<WebFontName, string>) {
-  const { pathname } = useLocation();
-  // A layout effect, run again on each navigation: a cached font is switched on before the new
-  // page is painted.
-  useLayoutEffect(() => {
-    for (const [name, font] of fonts) {
-      if (isCached(font)) document.documentElement.classList.add(font.className);
-      else if (font.wantedIn(localeOfPath(pathname))) void cacheFont(font, urls[name]);
-    }
-  }, [urls, pathname]);
+/** Once a page has painted: fetches into the browser cache the fonts it wants and lacks. */
+export function cacheWebFonts(locale: Locale, urls: Record<WebFontName, string>): void {
+  for (const [name, font] of fonts)
+    if (!isCached(font) && font.wantedIn(locale)) void cacheFont(font, urls[name]);
 }

@@ -63,7 +63,10 @@ describe("CSV", () => {
         language: "hi",
       },
     ]);
-    const [header, row] = csv.slice(1).split("\r\n").map((line) => line.split(","));
+    const [header, row] = csv
+      .slice(1)
+      .split("\r\n")
+      .map((line) => line.split(","));
     const cell = (column: string) => row?.[header?.indexOf(column) ?? -1];
     expect(cell("name")).toBe("आशा वर्मा");
     expect(cell("message")).toBe("मुझे एक वेबसाइट चाहिए");

@@ -24,24 +24,17 @@ export type HeaderSet = Record<string, string | number>;
 export const cacheControl = {
   /** Files under /assets/: their names change with their content. */
   immutable: "public, max-age=31536000, immutable",
-  /** Prerendered pages and their data: asked for again each time, answered 304 while unchanged. */
+  /** Prerendered pages: asked for again each time, answered 304 while unchanged. */
   revalidate: "public, max-age=0, must-revalidate",
   /** The other files of build/client (icons, the web manifest, robots.txt). */
   day: "public, max-age=86400",
   never: "no-store",
 } as const;
 
-/**
- * A page's loader data (.data) and copy files (.json), rebuilt from the content layer with every
- * build like the pages themselves: kept a day, they could answer a client-side navigation with the
- * previous deployment's data.
- */
-const builtWithPages = /\.(data|json)$/;
-
 /** The Cache-Control of a file of build/client at this URL path. */
 export function fileCacheControl(urlPath: string, isHtml: boolean): string {
   if (urlPath.startsWith("/assets/")) return cacheControl.immutable;
-  return isHtml || builtWithPages.test(urlPath) ? cacheControl.revalidate : cacheControl.day;
+  return isHtml ? cacheControl.revalidate : cacheControl.day;
 }
 
 /** Not kept by a browser or proxy. */

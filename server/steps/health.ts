@@ -4,7 +4,8 @@
  *   GET /healthz  the process is alive and answering: no database query, so a slow database
  *                 does not get a live process restarted (Docker's HEALTHCHECK, systemd).
  *   GET /readyz   this instance should get traffic: the database answers and every migration is
- *                 applied; 503 otherwise, and from the moment the server starts shutting down.
+ *                 applied; 503 otherwise, and from the moment the server starts shutting down
+ *                 (while it drains it still serves, /healthz included: server/shutdown.ts).
  */
 import type { Request, Response } from "express";
 import type { Logger } from "../log";

@@ -6,7 +6,7 @@
 import { localeOfPath } from "../../app/base/locale";
 import { VITALS_BODY_LIMIT_BYTES } from "../../app/lib/vitals.server";
 import type { Env } from "../env";
-import { isAdminPath, isFormPost, messageTooLongPage } from "./form-guard";
+import { isAdminPath, isFormPost, leadsApiPaths, messageTooLongPage } from "./form-guard";
 import type { PathRules } from "./hygiene";
 
 /** The key of the web-vitals endpoint (app/routes/api.vitals.ts). */
@@ -15,7 +15,11 @@ export const VITALS_PATH = "/api/vitals";
 export function pathRules(env: Pick<Env, "LEADS_BODY_LIMIT_BYTES">): PathRules {
   return {
     methodsFor: (key) =>
-      key === VITALS_PATH ? ["POST"] : isFormPost(key) ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"],
+      key === VITALS_PATH || leadsApiPaths.has(key)
+        ? ["POST"]
+        : isFormPost(key)
+          ? ["GET", "HEAD", "POST"]
+          : ["GET", "HEAD"],
     bodyLimit: (key) =>
       key === VITALS_PATH ? VITALS_BODY_LIMIT_BYTES : env.LEADS_BODY_LIMIT_BYTES,
     // A person who wrote a very long message gets a page in the form's language.

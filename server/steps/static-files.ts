@@ -9,7 +9,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { localizedPath } from "../../app/base/locale";
+import { localeOfPath, localizedPath } from "../../app/base/locale";
+import { isAdminPath } from "../../app/lib/admin-path";
 import type { Logger } from "../log";
 import { fileCacheControl, type HeaderSet, type ResponseHeaders } from "./headers";
 import { logRequest } from "./request-log";
@@ -211,7 +212,9 @@ export interface NotFoundPages {
  * Answers a GET or HEAD for a path no route but the catch-all claims with the not-found page,
  * status 404, from memory: a flood of unknown URLs costs a lookup and a write, not a server
  * render (bench/serve.ts measures it). `routeOf` names the route React Router would pick;
- * anything else, and React Router's data requests (.data), go on to Express.
+ * anything else goes on to Express. React Router's data requests (.data) are the staff inbox's
+ * only: a public page has no route data to ask for (docs/decisions/0016-islands.md), so one for
+ * a public path is not found either.
  */
 export function createNotFoundResponder(
   pages: NotFoundPages,
@@ -249,11 +252,12 @@ export function createNotFoundResponder(
     const url = req.url ?? "/";
     const query = url.indexOf("?");
     const pathname = query === -1 ? url : url.slice(0, query);
-    // Page data is React Router's to answer (a missing page's data is its 404 too).
-    if (pathname.endsWith(".data")) return false;
+    const dataRequest = pathname.endsWith(".data");
+    if (dataRequest && isAdminPath(pathname)) return false;
     const route = routeOf(pathname);
-    if (route !== NOT_FOUND_ROUTES.en && route !== NOT_FOUND_ROUTES.hi) return false;
-    const hindi = route === NOT_FOUND_ROUTES.hi;
+    if (!dataRequest && route !== NOT_FOUND_ROUTES.en && route !== NOT_FOUND_ROUTES.hi)
+      return false;
+    const hindi = dataRequest ? localeOfPath(pathname) === "hi" : route === NOT_FOUND_ROUTES.hi;
     const page = hindi ? prepared.hi : prepared.en;
     const startedAt = process.hrtime.bigint();
     // The page was rendered at /404 (or /hi/404): its language switch links to the other

@@ -20,7 +20,7 @@ import {
   horizontalOverflow,
   scanA11y,
   test,
-  waitForHydration,
+  waitForPageScripts,
 } from "./fixtures";
 
 const PASSWORD = "correct horse battery staple";
@@ -240,7 +240,7 @@ test.describe("sign-in", () => {
     expect(hashes.map((h) => h.id_hash)).toContain(hash);
     expect(hashes.map((h) => h.id_hash)).not.toContain(rotated?.value);
 
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await page.getByRole("button", { name: admin.header.signOut }).click();
     await expect(page).toHaveURL(/\/admin\/login\?signedOut=1/);
     await expect(page.getByRole("status")).toHaveText(signInCopy.signedOut);
@@ -305,7 +305,7 @@ test.describe("inbox", () => {
     await postLead(request, baseURL!, "legacy", { name: `Legacy ${t}` });
 
     await signIn(page, staffEmail);
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     const rows = page.getByTestId("lead-row");
     await page.getByLabel(leadsPage.filters.search).fill(t);
     await page.getByRole("button", { name: leadsPage.filters.apply }).click();
@@ -353,7 +353,7 @@ test.describe("inbox", () => {
     await expect(page.getByTestId("lead-count")).toHaveText(
       fill(leadsPage.showing.other, { first: 1, last: 25, total: 27 }),
     );
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await page.getByRole("link", { name: leadsPage.pagination.next }).click();
     await expect(page).toHaveURL(new RegExp(`q=${p}&page=2`));
     await expect(rows).toHaveCount(2);
@@ -402,7 +402,7 @@ test.describe("inbox", () => {
     await expect(page.locator("dd", { hasText: id })).toBeVisible();
     expect(await scanA11y(page)).toEqual([]);
 
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await page.getByRole("button", { name: leadPage.statusActions.handled }).click();
     await expect(page.getByRole("status")).toHaveText(marked("handled"));
     await expect(
@@ -431,7 +431,7 @@ test.describe("inbox", () => {
     await postLead(request, baseURL!, "popup", { name: `Other ${t}` });
     await signIn(page, staffEmail);
     await page.goto(`/admin/leads?q=Csv+${t}`);
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("link", { name: leadsPage.exportCsv }).click(),
@@ -472,7 +472,7 @@ test.describe("inbox", () => {
     const id = leadIdByName(name);
     await signIn(page, staffEmail);
     await page.goto(`/admin/leads/${id}`);
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await page.getByRole("link", { name: leadPage.deleteAction }).click();
     await expect(page.getByRole("heading", { name: deletePage.heading })).toBeVisible();
     expect(await scanA11y(page)).toEqual([]);
@@ -542,7 +542,7 @@ test.describe("inbox", () => {
     await expect(item).toContainText(`550 mailbox unavailable ${t}`);
     await expect(item).toContainText(fill(admin.email.attempts.other, { count: 12 }));
     expect(await scanA11y(page)).toEqual([]);
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await item.getByRole("button", { name: outboxPage.retry }).click();
     await expect(page.getByRole("status")).toHaveText(outboxPage.retried);
     await expect(page.getByTestId("failed-email").filter({ hasText: name })).toHaveCount(0);

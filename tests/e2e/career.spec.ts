@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { dictionary } from "../../app/content/dictionary.server";
-import { expect, scanA11y, suppressPromo, test, waitForHydration } from "./fixtures";
+import { expect, scanA11y, suppressPromo, test, waitForPageScripts } from "./fixtures";
 
 const { careerRoles } = dictionary("en").careers;
 const { leadFormCopy } = dictionary("en").forms;
@@ -93,7 +93,7 @@ test("Apply link works without JavaScript (120 px offset)", async ({ browser }) 
 // enable when the lead form lands
 test("Apply puts the focus in the form's first field and records the role", async ({ page }) => {
   await page.goto("/career");
-  await waitForHydration(page);
+  await waitForPageScripts(page);
   await page.getByRole("link", { name: "Apply as Graphic Designer" }).click();
   const form = page.locator("#career-form");
   await expect(form.getByLabel("Name", { exact: true })).toBeFocused();
@@ -104,7 +104,7 @@ test("Apply puts the focus in the form's first field and records the role", asyn
 
 test("a shared Apply link fills in the role too", async ({ page }) => {
   await page.goto("/career?role=php-developer#career-form");
-  await waitForHydration(page);
+  await waitForPageScripts(page);
   await expect(
     page.locator("#career-form").getByLabel(leadFormCopy.careerMsgLabel, { exact: true }),
   ).toHaveValue(/^Applying for: PHP Developer\n/);
@@ -112,7 +112,7 @@ test("a shared Apply link fills in the role too", async ({ page }) => {
 
 test("an older Apply link naming the role's title still fills it in", async ({ page }) => {
   await page.goto("/career?role=PHP%20Developer#career-form");
-  await waitForHydration(page);
+  await waitForPageScripts(page);
   await expect(
     page.locator("#career-form").getByLabel(leadFormCopy.careerMsgLabel, { exact: true }),
   ).toHaveValue(/^Applying for: PHP Developer\n/);

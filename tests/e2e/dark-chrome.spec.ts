@@ -18,7 +18,7 @@ import {
   horizontalOverflow,
   suppressPromo,
   test,
-  waitForHydration,
+  waitForPageScripts,
 } from "./fixtures";
 
 const lightPage = "rgb(255, 255, 255)";
@@ -77,7 +77,7 @@ test.describe("theme switch on a light phone (390 px)", () => {
   test("fits the header at 360 px: in the mobile menu only, with words", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await expect(page.locator("header .theme-switch").first()).toBeHidden();
     expect(await horizontalOverflow(page)).toBe(0);
     const menu = await openMobileMenu(page);
@@ -92,7 +92,7 @@ test.describe("theme switch on a light phone (390 px)", () => {
     page,
   }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     expect(await firstFrame(page)).toEqual({ theme: "", background: lightPage });
     expect(await themeColor(page)).toBe(themeColors.light);
 
@@ -105,7 +105,7 @@ test.describe("theme switch on a light phone (390 px)", () => {
 
     await page.reload();
     expect(await firstFrame(page)).toEqual({ theme: "dark", background: darkPageBackground });
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     expect(await themeColor(page)).toBe(themeColors.dark);
     // The choice's own meta, and the two rendered ones (no duplicate added by hydration).
     expect(await themeColorCount(page)).toBe(3);
@@ -113,7 +113,7 @@ test.describe("theme switch on a light phone (390 px)", () => {
     // Another page, in the other language: the choice persists, and the menu shows it.
     await page.goto("/hi/privacy-policy");
     expect(await firstFrame(page)).toEqual({ theme: "dark", background: darkPageBackground });
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     const hiMenu = await openMobileMenu(page, hindi.ui.header.menuLabel);
     await expect(hiMenu.getByRole("radio", { name: hindi.theme.options.dark })).toBeChecked();
 
@@ -133,14 +133,14 @@ test.describe("theme switch on a light phone (390 px)", () => {
   test("Light wins over a dark phone", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/contact-us");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     expect(await bodyBackground(page)).toBe(darkPageBackground);
     const menu = await openMobileMenu(page);
     await menu.getByText(options.light, { exact: true }).click();
     expect(await bodyBackground(page)).toBe(lightPage);
     await page.reload();
     expect(await firstFrame(page)).toEqual({ theme: "light", background: lightPage });
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     expect(await themeColor(page)).toBe(themeColors.light);
     expect(await themeColorCount(page)).toBe(3);
   });
@@ -154,7 +154,7 @@ test.describe("theme switch in the header (768 px)", () => {
   }) => {
     await suppressPromo(page);
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     const group = page.locator("header .theme-switch").first();
     await expect(group).toBeVisible();
     expect(await horizontalOverflow(page)).toBe(0);
@@ -185,7 +185,7 @@ test.describe("theme button beside the full navigation (1280 px)", () => {
   test("steps through System, Light and Dark, saying the choice in its name", async ({ page }) => {
     await suppressPromo(page);
     await page.goto("/hi/pricing");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     const button = page.getByTestId("theme-cycle");
     await expect(button).toBeVisible();
     expect(await horizontalOverflow(page)).toBe(0);
@@ -232,7 +232,7 @@ test.describe("axe in dark", () => {
   for (const prefix of ["", "/hi"]) {
     test(`${prefix}/contact-us with the form showing errors`, async ({ page }) => {
       await page.goto(`${prefix}/contact-us`);
-      await waitForHydration(page);
+      await waitForPageScripts(page);
       const form = page.getByTestId("contact-form");
       await page.getByTestId("contact-submit").click();
       await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
@@ -243,7 +243,7 @@ test.describe("axe in dark", () => {
 
     test(`${prefix}: the open popup`, async ({ page }) => {
       await page.goto(prefix || "/");
-      await waitForHydration(page);
+      await waitForPageScripts(page);
       const copy = prefix ? hindi.ui : ui;
       await page.getByRole("link", { name: copy.floatingWidget.message }).click();
       const dialog = page.getByTestId("contact-popup");
@@ -258,7 +258,7 @@ test.describe("axe in dark", () => {
     for (const prefix of ["", "/hi"]) {
       test(`${prefix}/privacy-policy`, async ({ page }) => {
         await page.goto(`${prefix}/privacy-policy`);
-        await waitForHydration(page);
+        await waitForPageScripts(page);
         const menu = await openMobileMenu(
           page,
           prefix ? hindi.ui.header.menuLabel : ui.header.menuLabel,

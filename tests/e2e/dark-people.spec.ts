@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { dictionary } from "../../app/content/dictionary.server";
-import { expect, suppressPromo, test, waitForHydration } from "./fixtures";
+import { expect, suppressPromo, test, waitForPageScripts } from "./fixtures";
 
 const { posts: blogPosts, fallbackImage: blogFallbackImage } = dictionary("en").blog;
 
@@ -17,7 +17,7 @@ async function openDark(page: Page, path: string) {
   await page.emulateMedia({ colorScheme: "dark" });
   await suppressPromo(page);
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForPageScripts(page);
 }
 
 /** rgb(a) string to its channels; true when the colour is (near) white. */
@@ -94,7 +94,7 @@ test.describe("a blog thumbnail that fails to load", () => {
       await page.emulateMedia({ colorScheme: scheme });
       await suppressPromo(page);
       await page.goto("/");
-      await waitForHydration(page);
+      await waitForPageScripts(page);
       const grid = page.getByTestId("blog-grid");
       const thumbnails = grid.locator("img");
       await grid.scrollIntoViewIfNeeded();

@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
   /** Console errors a test expects (for example a 404 page's own status). */
@@ -102,9 +102,31 @@ export async function suppressPromo(page: Page) {
   await page.addInitScript(() => sessionStorage.setItem("promo-modal-shown", "1"));
 }
 
-/** Waits until React has hydrated the page (the shell marks <html> when it has). */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+/**
+ * Waits until the page's script has started (<html data-scripts="ready">): a public page's
+ * behaviours are attached and its islands scheduled; the staff inbox has hydrated.
+ */
+export async function waitForPageScripts(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.scripts === "ready");
+}
+
+/**
+ * Scrolls `locator` into view and waits until the island it is part of has hydrated (app/islands:
+ * a carousel or the FAQ hydrates as it nears the viewport, a form at the first sign of use).
+ */
+export async function islandHydrated(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await expect(locator.locator("xpath=ancestor-or-self::site-island[1]")).toHaveAttribute(
+    "data-hydrated",
+    "true",
+  );
+}
+
+/** A carousel (by test id) in view, hydrated, and its Embla code loaded: its timers run. */
+export async function carouselReady(page: Page, testId: string) {
+  const carousel = page.getByTestId(testId);
+  await islandHydrated(carousel);
+  await expect(carousel).toHaveAttribute("data-ready", "true");
 }
 
 /**
@@ -113,7 +135,7 @@ export async function waitForHydration(page: Page) {
  */
 export async function loadAndScroll(page: Page, path: string) {
   const response = await page.goto(path, { waitUntil: "load" });
-  await waitForHydration(page);
+  await waitForPageScripts(page);
   for (let step = 0; step < 80; step++) {
     const atBottom = await page.evaluate(
       () => scrollY + innerHeight >= document.documentElement.scrollHeight - 2,

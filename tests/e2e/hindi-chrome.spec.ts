@@ -11,7 +11,7 @@ import Database from "better-sqlite3";
 import { localizedPages } from "../../app/base/site-routes";
 import { dictionary } from "../../app/content/dictionary.server";
 import { policyUi as hiPolicyUi } from "../../app/content/policies/hi";
-import { e2eDatabaseFile, expect, suppressPromo, test, waitForHydration } from "./fixtures";
+import { e2eDatabaseFile, expect, suppressPromo, test, waitForPageScripts } from "./fixtures";
 
 const hindi = dictionary("hi");
 const english = dictionary("en");
@@ -70,7 +70,7 @@ test.describe("language switch", () => {
     page,
   }) => {
     await page.goto("/pricing");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     const toHindi = page.getByTestId("language-switch-header");
     await expect(toHindi).toHaveAttribute("href", "/hi/pricing");
     await expect(toHindi).toHaveAttribute("hreflang", "hi-IN");
@@ -92,7 +92,7 @@ test.describe("language switch", () => {
 
   test("keeps the section being read with JavaScript", async ({ page }) => {
     await page.goto("/privacy-policy");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     const sections = page.locator("article section[id]");
     const target = sections.nth(3);
     const id = await target.getAttribute("id");
@@ -117,7 +117,7 @@ test.describe("language switch", () => {
   test("mobile menu: both directions, and no JavaScript needed", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/hi/aboutUs");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await page.getByLabel(hiUi.header.menuLabel, { exact: true }).click();
     const toEnglish = page.getByTestId("language-switch-menu");
     await expect(toEnglish).toBeVisible();
@@ -269,7 +269,7 @@ test.describe("Hindi contact form with JavaScript", () => {
   }) => {
     const dropExpected = allowFailedLoads(consoleErrors);
     await page.goto("/hi/contact-us");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     const form = page.getByTestId("contact-form");
     await expect(form).toHaveAttribute("action", "/hi/contact-us#contact-form");
 
@@ -306,7 +306,7 @@ test.describe("Hindi contact form with JavaScript", () => {
 
   test("the popup speaks Hindi, with Hindi service names", async ({ page }) => {
     await page.goto("/hi");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await page.getByRole("link", { name: hiUi.floatingWidget.message }).click();
     const dialog = page.getByTestId("contact-popup");
     await expect(dialog.getByRole("heading", { name: hiUi.contactPopup.title })).toBeVisible();

@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import { fill } from "../../app/base/template";
 import { dictionary } from "../../app/content/dictionary.server";
-import { expect, suppressPromo, test, waitForHydration } from "./fixtures";
+import { carouselReady, expect, suppressPromo, test, waitForPageScripts } from "./fixtures";
 
 const copy = dictionary("hi");
 const { about, carousel: carouselCopy } = copy;
@@ -26,7 +26,7 @@ async function open(page: Page, path: string, heading: string) {
   await page.goto(path);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-  await waitForHydration(page);
+  await waitForPageScripts(page);
 }
 
 /** The <h2> texts inside <main>. */
@@ -98,7 +98,7 @@ test.describe("/hi (home)", () => {
   test("the testimonials carousel moves with its Hindi controls", async ({ page }) => {
     await open(page, "/hi", pages["/"].heading);
     const carousel = page.getByTestId("testimonials-carousel");
-    await expect(carousel).toHaveAttribute("data-ready", "true");
+    await carouselReady(page, "testimonials-carousel");
     await expect(carousel).toHaveAttribute("aria-roledescription", carouselCopy.roleCarousel);
     await carousel.getByTestId("testimonials-carousel-pause").click();
     const selectedName = () =>

@@ -19,7 +19,7 @@ import {
   expectSectionBelowHeader,
   suppressPromo,
   test,
-  waitForHydration,
+  waitForPageScripts,
 } from "./fixtures";
 
 const en = dictionary("en");
@@ -168,7 +168,7 @@ test("/hi/services/website-development: Hindi cards, projects and hero scroll bu
   for (const link of await view.all()) {
     expect((await link.getAttribute("href"))?.startsWith(`${site.demoUrl}/`)).toBe(true);
   }
-  await waitForHydration(page);
+  await waitForPageScripts(page);
   await page.getByRole("link", { name: actions.projects, exact: true }).click();
   await expectSectionBelowHeader(page, "web-projects");
   await expect(page).toHaveURL(/\/hi\/services\/website-development#web-projects$/);
@@ -242,7 +242,7 @@ test("/hi/work: hero buttons scroll, Explore Services opens the Hindi service pa
   page,
 }) => {
   await page.goto("/hi/work");
-  await waitForHydration(page);
+  await waitForPageScripts(page);
   const hero = page.locator("section").first();
   const { actions } = hiProjects.workPage.hero;
   for (const [name, id] of [
@@ -270,7 +270,7 @@ test("/hi/work: hero buttons scroll, Explore Services opens the Hindi service pa
 test("/hi/pricing: jump buttons, prices, Hindi plans and links", async ({ page }) => {
   const { sections } = hiPricing.pricingPage;
   await page.goto("/hi/pricing");
-  await waitForHydration(page);
+  await waitForPageScripts(page);
   const hero = page.locator("section").first();
   for (const [name, id] of [
     [sections.graphic.eyebrow, "graphic-design"],

@@ -7,7 +7,15 @@ import type { Page } from "@playwright/test";
 import { fill } from "../../app/base/template";
 import { dictionary } from "../../app/content/dictionary.server";
 import { site } from "../../app/content/site/facts";
-import { expect, scanA11y, suppressPromo, test, waitForHydration } from "./fixtures";
+import {
+  carouselReady,
+  expect,
+  islandHydrated,
+  scanA11y,
+  suppressPromo,
+  test,
+  waitForPageScripts,
+} from "./fixtures";
 
 const copy = dictionary("en");
 const { pages } = copy.pages;
@@ -38,9 +46,7 @@ async function open(page: Page, { clock = false } = {}) {
     await page.clock.pauseAt(start + 1000);
   }
   await page.goto("/");
-  await waitForHydration(page);
-  // The carousels' code arrives after hydration; their timers start only once it has.
-  await expect(page.locator("[data-playing]:not([data-ready])")).toHaveCount(0);
+  await waitForPageScripts(page);
 }
 
 /** Lets React commit what the last timers scheduled (its scheduler uses MessageChannel). */
@@ -356,6 +362,7 @@ test.describe("services carousel at 390 px", () => {
   test("advances by itself, moves with previous and next, and pauses", async ({ page }) => {
     await open(page, { clock: true });
     const id = "services-carousel";
+    await carouselReady(page, id);
     await page.mouse.move(0, 0);
     expect(await selectedSlide(page, id)).toBe(carouselCopy.goTo(1));
     await page.clock.runFor(4100);
@@ -402,6 +409,7 @@ test.describe("testimonials carousel", () => {
 
   test("advances every 3000 ms (±40 %)", async ({ page }) => {
     await open(page, { clock: true });
+    await carouselReady(page, id);
     await page.mouse.move(0, 0);
     expect(await selectedSlide(page, id)).toBe(carouselCopy.goTo(1));
     await page.clock.runFor(1800);
@@ -418,6 +426,7 @@ test.describe("testimonials carousel", () => {
     page,
   }) => {
     await open(page, { clock: true });
+    await carouselReady(page, id);
     const carousel = page.getByTestId(id);
     await carousel.locator("figure").first().hover();
     await expect(carousel).toHaveAttribute("data-playing", "false");
@@ -447,6 +456,7 @@ test.describe("testimonials carousel", () => {
 
   test("has a visible pause control", async ({ page }) => {
     await open(page, { clock: true });
+    await carouselReady(page, id);
     const carousel = page.getByTestId(id);
     const pause = carousel.getByRole("button", { name: carouselCopy.pause });
     await expect(pause).toBeVisible();
@@ -463,6 +473,7 @@ test.describe("motion", () => {
   test("under reduced motion nothing moves by itself", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page, { clock: true });
+    await carouselReady(page, "testimonials-carousel");
     for (const id of ["testimonials-carousel", "services-carousel"]) {
       await expect(page.getByTestId(id)).toHaveAttribute("data-playing", "false");
     }
@@ -481,7 +492,10 @@ test.describe("motion", () => {
     expect(await row.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("running");
     await page.getByTestId("showcase-pause").click();
     expect(await row.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("paused");
-    await expect(page.getByTestId("showcase-pause")).toHaveText(showcase.playLabel);
+    await expect(page.getByTestId("showcase-pause")).toHaveAccessibleName(showcase.playLabel);
+    await expect(page.getByTestId("showcase-pause")).toHaveText(showcase.playLabel, {
+      useInnerText: true,
+    });
   });
 });
 
@@ -490,6 +504,7 @@ test.describe("FAQ", () => {
     await open(page);
     const buttons = page.locator("#faq").getByRole("button");
     await expect(buttons).toHaveCount(10);
+    await islandHydrated(buttons.first());
     const expandedStates = () =>
       buttons.evaluateAll((els) => els.map((e) => e.getAttribute("aria-expanded")));
     expect(await expandedStates()).toEqual(Array(10).fill("false"));
@@ -518,6 +533,7 @@ test.describe("FAQ", () => {
   test("works with the keyboard", async ({ page }) => {
     await open(page);
     const buttons = page.locator("#faq").getByRole("button");
+    await islandHydrated(buttons.first());
     await buttons.nth(5).focus();
     await page.keyboard.press("Enter");
     await expect(buttons.nth(5)).toHaveAttribute("aria-expanded", "true");
@@ -552,7 +568,10 @@ test.describe("quality", () => {
   test("axe finds nothing serious with an FAQ answer open", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 900 });
     await open(page);
-    await page.locator("#faq").getByRole("button").first().click();
+    const question = page.locator("#faq").getByRole("button").first();
+    await islandHydrated(question);
+    await question.click();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
     expect(await scanA11y(page)).toEqual([]);
   });
 

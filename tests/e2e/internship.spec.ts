@@ -27,7 +27,7 @@ import {
   expectSectionBelowHeader,
   suppressPromo,
   test,
-  waitForHydration,
+  waitForPageScripts,
 } from "./fixtures";
 
 /** Indexes of the testimonial slides lying wholly inside the carousel's viewport. */
@@ -36,7 +36,10 @@ async function visibleSlides(carousel: Locator): Promise<number[]> {
     const viewport = root.querySelector("div")?.getBoundingClientRect();
     if (!viewport) return [];
     return Array.from(root.querySelectorAll('[data-testid="testimonial-slide"]'))
-      .map((slide, i) => ({ i, r: (slide.firstElementChild ?? slide).getBoundingClientRect() }))
+      .map((slide, i) => ({
+        i,
+        r: (slide.querySelector("figure") ?? slide).getBoundingClientRect(),
+      }))
       .filter(({ r }) => r.left >= viewport.left - 2 && r.right <= viewport.right + 2)
       .map(({ i }) => i);
   });
@@ -137,7 +140,7 @@ test("scholarship-test facts are stated, and never contradict the cards", async 
 
 test("testimonials: four per view at 1280, next and previous move", async ({ page }) => {
   await page.goto("/internship");
-  await waitForHydration(page);
+  await waitForPageScripts(page);
   const carousel = page.getByTestId("testimonial-carousel");
   await expect(carousel.getByTestId("testimonial-slide")).toHaveCount(6);
   await carousel.scrollIntoViewIfNeeded();
@@ -155,7 +158,7 @@ test("testimonials: four per view at 1280, next and previous move", async ({ pag
 test("testimonials: one per view at 390, next and previous move", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/internship");
-  await waitForHydration(page);
+  await waitForPageScripts(page);
   const carousel = page.getByTestId("testimonial-carousel");
   await carousel.scrollIntoViewIfNeeded();
   expect(await visibleSlides(carousel)).toEqual([0]);
@@ -182,7 +185,7 @@ test("contact links come from the site config", async ({ page }) => {
 
 test("hero buttons scroll to the programmes and How to Apply", async ({ page }) => {
   await page.goto("/internship");
-  await waitForHydration(page);
+  await waitForPageScripts(page);
   await page.getByRole("link", { name: "How to apply", exact: true }).click();
   await expectSectionBelowHeader(page, "how-to-apply");
 });

@@ -4,13 +4,13 @@ import { site } from "../../app/content/site/facts";
 const { ui, navigation } = dictionary("en");
 const { pages } = dictionary("en").pages;
 
-import { expect, suppressPromo, test, waitForHydration } from "./fixtures";
+import { expect, suppressPromo, test, waitForPageScripts } from "./fixtures";
 
 test.describe("navigation at 1280 px", () => {
   test.beforeEach(async ({ page }) => {
     await suppressPromo(page);
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
   });
 
   test("shows every link, with blog and internship in new tabs", async ({ page }) => {
@@ -109,7 +109,7 @@ test.describe("navigation at 390 px", () => {
   test.beforeEach(async ({ page }) => {
     await suppressPromo(page);
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
   });
 
   test("calls the small-screen number", async ({ page }) => {
@@ -198,7 +198,7 @@ test.describe("floating widget", () => {
   test.beforeEach(async ({ page }) => {
     await suppressPromo(page);
     await page.goto("/services");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
   });
 
   test("shows go-to-top only past 300 px and scrolls to the top", async ({ page }) => {
@@ -225,7 +225,7 @@ test.describe("contact popup", () => {
   test.beforeEach(async ({ page }) => {
     await suppressPromo(page);
     await page.goto("/pricing");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
   });
 
   const openPopup = async (page: import("@playwright/test").Page) => {
@@ -284,7 +284,7 @@ test.describe("image modal", () => {
   }) => {
     await page.clock.install();
     await page.goto("/work");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     const modal = page.getByTestId("image-modal");
     await page.clock.runFor(4500);
     await expect(modal).toBeHidden();
@@ -296,7 +296,7 @@ test.describe("image modal", () => {
 
     // Same session: another page load does not open it again.
     await page.goto("/pricing");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await page.clock.runFor(8000);
     await expect(modal).toBeHidden();
 
@@ -315,7 +315,7 @@ test.describe("image modal", () => {
   test("fades its backdrop in over 150 ms, the brief's backdrop time", async ({ page }) => {
     await suppressPromo(page);
     await page.goto("/work");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await page.getByRole("button", { name: ui.floatingWidget.announcement }).click();
     const modal = page.getByTestId("image-modal");
     await expect(modal).toBeVisible();
@@ -332,7 +332,7 @@ test.describe("image modal", () => {
       const page = await context.newPage();
       await page.clock.install();
       await page.goto("/");
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await waitForPageScripts(page);
       await page.clock.runFor(5100);
       await expect(page.getByTestId("image-modal")).toBeVisible();
       await context.close();
@@ -344,7 +344,7 @@ test.describe("scrolling", () => {
   test("goes to the top on every path change", async ({ page }) => {
     await suppressPromo(page);
     await page.goto("/services");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator("footer").getByRole("link", { name: "Pricing" }).click();
     await expect(page).toHaveURL(/\/pricing$/);
@@ -371,7 +371,7 @@ test.describe("scrolling", () => {
       "#/ //x",
     ]) {
       await page.goto(`/${hash}`);
-      await waitForHydration(page);
+      await waitForPageScripts(page);
       expect(new URL(page.url()).origin, hash).toBe(origin);
       expect(new URL(page.url()).pathname, hash).toBe("/");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -385,7 +385,7 @@ test.describe("reduced motion", () => {
   test("opens dialogs without animation and jumps to the top instantly", async ({ page }) => {
     await suppressPromo(page);
     await page.goto("/services");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await page.getByRole("link", { name: ui.floatingWidget.message }).click();
     const dialog = page.getByRole("dialog", { name: ui.contactPopup.title });
     await expect(dialog).toBeVisible();
@@ -413,7 +413,7 @@ test.describe("keyboard only", () => {
   test("skips to the content and reaches the menu, the widget and the dialog", async ({ page }) => {
     await suppressPromo(page);
     await page.goto("/pricing");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: ui.skipLink });
     await expect(skip).toBeFocused();

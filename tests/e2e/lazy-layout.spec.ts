@@ -8,7 +8,7 @@ import {
   expectSectionBelowHeader,
   suppressPromo,
   test,
-  waitForHydration,
+  waitForPageScripts,
 } from "./fixtures";
 
 const lazy = (page: import("@playwright/test").Page) =>
@@ -19,14 +19,21 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
 });
 
-test("a fresh load defers the lower sections, then lays them all out in turn after hydration", async ({
+test("a fresh load defers the lower sections, then lays them all out in turn once painted", async ({
   page,
 }) => {
-  await page.goto("/hi", { waitUntil: "commit" });
-  // Set by the head script, before the first paint.
-  await page.waitForSelector("main");
-  expect(await lazy(page)).toBe(true);
-  await waitForHydration(page);
+  // Set by the head script, before the first paint: seen when the document has been parsed.
+  await page.addInitScript(() =>
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { lazyWhenParsed: boolean }).lazyWhenParsed =
+        document.documentElement.classList.contains("lazy-layout");
+    }),
+  );
+  await page.goto("/hi");
+  expect(
+    await page.evaluate(() => (window as unknown as { lazyWhenParsed?: boolean }).lazyWhenParsed),
+  ).toBe(true);
+  await waitForPageScripts(page);
   await expect.poll(() => lazy(page)).toBe(false);
   // Every part ends up at its real height: the page is as long as it is laid out in full.
   const lazyHeight = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -37,7 +44,7 @@ test("a fresh load defers the lower sections, then lays them all out in turn aft
 
 test("an in-page link right after hydration lands on its section", async ({ page }) => {
   await page.goto("/hi");
-  await waitForHydration(page);
+  await waitForPageScripts(page);
   // Straight away, before every part has had its turn: the services section is far down.
   await page.locator('main a[href="#services"]').first().click();
   await expectSectionBelowHeader(page, "services");
@@ -46,19 +53,19 @@ test("an in-page link right after hydration lands on its section", async ({ page
 test("a reload keeps the reader where they were", async ({ page }) => {
   // Fonts cached first (a first visit's page is set in local faces, a reload in the web fonts).
   await page.goto("/hi");
-  await waitForHydration(page);
+  await waitForPageScripts(page);
   await expect
     .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith("-font"))))
     .toHaveLength(2);
   await page.goto("/hi");
   expect(await lazy(page)).toBe(true);
-  await waitForHydration(page);
+  await waitForPageScripts(page);
   await page.locator("#faq").evaluate((el) => el.scrollIntoView({ behavior: "instant" }));
   await page.waitForTimeout(300);
   const before = await page.locator("#faq").evaluate((el) => el.getBoundingClientRect().top);
   await page.reload();
   expect(await lazy(page)).toBe(false);
-  await waitForHydration(page);
+  await waitForPageScripts(page);
   await expect
     .poll(() => page.locator("#faq").evaluate((el) => el.getBoundingClientRect().top))
     .toBeGreaterThan(before - 8);
@@ -70,18 +77,18 @@ test("a reload keeps the reader where they were", async ({ page }) => {
 test("a link with a fragment from another page opens at that section", async ({ page }) => {
   await page.goto("/pricing#app-development");
   expect(await lazy(page)).toBe(false);
-  await waitForHydration(page);
+  await waitForPageScripts(page);
   await expectSectionBelowHeader(page, "app-development");
 });
 
 test("Back to a long page returns to the same place", async ({ page }) => {
   // Inter cached first, so the page keeps one font throughout.
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForPageScripts(page);
   await expect.poll(() => page.evaluate(() => localStorage.getItem("inter-font"))).toBe("1");
   await page.goto("/");
   expect(await lazy(page)).toBe(true);
-  await waitForHydration(page);
+  await waitForPageScripts(page);
   // A link halfway down the page, clicked where it is.
   const link = page.locator('#services a[href="/services/website-development"]').first();
   await link.evaluate((el) => el.scrollIntoView({ behavior: "instant", block: "center" }));

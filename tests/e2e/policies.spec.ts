@@ -14,7 +14,7 @@ const demo = `${scholarship.demoDays}-day demo`;
 const refund = `${scholarship.refundPercent}% refund`;
 const refundWindow = `within ${scholarship.refundWindowDays} days of the start date`;
 
-import { expect, suppressPromo, test, waitForHydration } from "./fixtures";
+import { expect, suppressPromo, test, waitForPageScripts } from "./fixtures";
 
 const policyPaths = [
   "/terms-and-conditions",
@@ -75,7 +75,7 @@ for (const path of policyPaths) {
 
   test(`${path}: every table-of-contents link jumps to its section`, async ({ page }) => {
     await page.goto(path);
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     const links = page.getByTestId("policy-toc").getByRole("link");
     const count = await links.count();
     expect(count).toBe(tocLinksOf(path));

@@ -12,7 +12,7 @@ import {
   expectSectionBelowHeader,
   suppressPromo,
   test,
-  waitForHydration,
+  waitForPageScripts,
 } from "./fixtures";
 
 const copy = dictionary("en");
@@ -44,7 +44,7 @@ test("has the title and description of the content layer", async ({ page }) => {
 
 test("four header buttons scroll to their sections", async ({ page }) => {
   await page.goto("/pricing");
-  await waitForHydration(page);
+  await waitForPageScripts(page);
   const hero = page.locator("section").first();
   const { sections } = pricingPage;
   for (const [name, id] of [

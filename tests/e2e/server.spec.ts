@@ -1,6 +1,6 @@
 import { dictionary } from "../../app/content/dictionary.server";
 import { site } from "../../app/content/site/facts";
-import { expect, suppressPromo, test, waitForHydration } from "./fixtures";
+import { expect, suppressPromo, test, waitForPageScripts } from "./fixtures";
 
 const { pages } = dictionary("en").pages;
 
@@ -218,7 +218,7 @@ test.describe("web vitals endpoint", () => {
     });
     const accepted = page.waitForResponse((r) => r.url().endsWith("/api/vitals"));
     await page.goto("/work?vitals=1");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await expect
       .poll(() =>
         page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length),

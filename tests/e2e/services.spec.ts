@@ -7,7 +7,7 @@ import {
   expectSectionBelowHeader,
   suppressPromo,
   test,
-  waitForHydration,
+  waitForPageScripts,
 } from "./fixtures";
 
 const copy = dictionary("en");
@@ -81,7 +81,7 @@ test.describe("website development", () => {
   test("hero buttons scroll to Web Services and Web Projects", async ({ page }) => {
     const { actions } = websiteDevelopmentPage.hero;
     await page.goto("/services/website-development");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await page.getByRole("link", { name: actions.projects, exact: true }).click();
     await expectSectionBelowHeader(page, "web-projects");
     await expect(page).toHaveURL(/#web-projects$/);

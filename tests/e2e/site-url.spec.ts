@@ -5,7 +5,7 @@
  * navigation.
  */
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForPageScripts } from "./fixtures";
 
 async function headLinks(page: Page) {
   return page.evaluate(() => ({
@@ -36,7 +36,7 @@ test.describe("canonical and hreflang links on SITE_URL", () => {
       expect(html).toContain(`<link rel="canonical" href="${origin}${path}"/>`);
       expect(html).not.toContain("http://localhost:3000");
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForPageScripts(page);
       expect(await headLinks(page)).toEqual(expected);
     });
   }
@@ -44,7 +44,7 @@ test.describe("canonical and hreflang links on SITE_URL", () => {
   test("a client-side navigation keeps one set, for the new page", async ({ page, baseURL }) => {
     const origin = new URL(baseURL as string).origin;
     await page.goto("/pricing");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await page.locator('footer a[href="/aboutUs"]').first().click();
     await expect(page).toHaveURL(/\/aboutUs$/);
     await expect.poll(async () => (await headLinks(page)).canonical).toEqual([`${origin}/aboutUs`]);

@@ -6,7 +6,7 @@ import {
   expectSectionBelowHeader,
   suppressPromo,
   test,
-  waitForHydration,
+  waitForPageScripts,
 } from "./fixtures";
 
 const copy = dictionary("en");
@@ -30,7 +30,7 @@ test("header buttons scroll to Graphic Designs, Website Project and Application 
   page,
 }) => {
   await page.goto("/work");
-  await waitForHydration(page);
+  await waitForPageScripts(page);
   const hero = page.locator("section").first();
   const { actions } = workPage.hero;
   for (const [name, id] of [
@@ -98,7 +98,7 @@ test("graphic projects (a row of four, a row of three) link to graphic designing
   );
   const explore = section.getByRole("link", { name: exploreServicesName });
   await expect(explore).toHaveAttribute("href", "/services/graphic-designing");
-  await waitForHydration(page);
+  await waitForPageScripts(page);
   await explore.click();
   await expect(page).toHaveURL(/\/services\/graphic-designing$/);
   await expect(page.locator("h1")).toHaveText(serviceTitle("graphic-designing"));

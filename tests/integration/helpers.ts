@@ -38,6 +38,8 @@ export const testLimits = {
   LEAD_RETENTION_DAYS: "730",
   IP_HASH_SALT: "integration-test-salt-0123456789",
   PAGE_RATE_LIMIT_MAX: "0",
+  // A stop closes the listener at once unless a test drains (the rolling-restart tests).
+  SHUTDOWN_DRAIN_MS: "0",
 } as const;
 
 export function tempDir(prefix = "leads-it-"): string {
@@ -379,4 +381,19 @@ export function fieldErrors(html: string): string[] {
   ].map((m) => m[1] as string);
   if (/<ul data-field-errors>/.test(html)) errors.push("legacy");
   return errors;
+}
+
+/** The text of HTML as a browser shows it: React escapes ' " & < > in what it renders. */
+export function decodeEntities(html: string): string {
+  return html.replace(/&(#x27|#39|quot|amp|lt|gt);/g, (_, entity: string) => {
+    const map: Record<string, string> = {
+      "#x27": "'",
+      "#39": "'",
+      quot: '"',
+      amp: "&",
+      lt: "<",
+      gt: ">",
+    };
+    return map[entity] ?? "";
+  });
 }

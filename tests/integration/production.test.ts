@@ -4,6 +4,7 @@
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -54,16 +55,15 @@ describe("the compiled server", () => {
       const hreflangs = [...html.matchAll(/hrefLang="([^"]+)" href="([^"]+)"/g)];
       expect(hreflangs.map((m) => m[1]).sort(), pathname).toEqual(["en-IN", "hi-IN", "x-default"]);
       for (const [, , href] of hreflangs) expect(href?.startsWith(`${origin}/`)).toBe(true);
-      // The root's data that hydration reads names the same origin, and no other is left.
-      expect(html).toContain(`\\"siteUrl\\",\\"${origin}\\"`);
+      // No other origin is left (a public page carries no route data that could name one).
       expect(html).not.toContain(built.siteUrl);
+      expect(html).not.toContain("__reactRouterContext");
       // The inline scripts changed with the origin; the CSP allows them as they are served.
       const csp = response.headers.get("content-security-policy") ?? "";
       for (const hash of inlineScriptHashes(html)) expect(csp).toContain(hash);
     }
-    const data = await (await fetch(`${server.url}/pricing.data`)).text();
-    expect(data).toContain(`"siteUrl","${origin}"`);
-    expect(data).not.toContain(built.siteUrl);
+    // Nor is there route data to ask for: a public page's .data is not found.
+    expect((await fetch(`${server.url}/pricing.data`)).status).toBe(404);
   });
 
   it("stops when `npm run serve`'s npm process gets SIGTERM", async () => {
@@ -138,6 +138,48 @@ describe("the compiled server", () => {
     const rows = db.prepare("SELECT email FROM leads").all() as { email: string }[];
     db.close();
     expect(rows.map((row) => row.email)).toEqual(["asha.in-flight@example.com"]);
+  });
+
+  it("drains at SIGINT: /readyz 503, /healthz 200, kept-alive connections closed; a second SIGINT closes the listener", async () => {
+    server = await startServerProcess(
+      { DATA_DIR: tempDir(), LOG_LEVEL: "info", SHUTDOWN_DRAIN_MS: "60000" },
+      compiledServer,
+    );
+    const { port } = new URL(server.url);
+    // A proxy's connection, kept alive between requests.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (pathname: string) =>
+      new Promise<{ status: number; connection?: string; reused: boolean }>((resolve, reject) => {
+        const req = http.get({ host: "127.0.0.1", port, path: pathname, agent }, (res) => {
+          res.resume();
+          res.on("end", () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              connection: res.headers.connection,
+              reused: req.reusedSocket,
+            }),
+          );
+        });
+        req.on("error", reject);
+      });
+    try {
+      expect(await get("/readyz")).toMatchObject({ status: 200, connection: "keep-alive" });
+      server.process.kill("SIGINT");
+      await waitUntil(() => server?.output().includes('"stopping"') ?? false, 10_000, "stopping");
+      expect(server.output()).toContain('"drainMs":60000');
+      // Out of the rotation, still serving: the kept-alive connection carries one more answer.
+      expect(await get("/readyz")).toEqual({ status: 503, connection: "close", reused: true });
+      expect(await get("/healthz")).toEqual({ status: 200, connection: "close", reused: false });
+      expect((await get("/pricing")).status).toBe(200);
+      // Ctrl-C again: no waiting out the minute.
+      const secondSignalAt = performance.now();
+      server.process.kill("SIGINT");
+      expect(await server.exited).toBe(0);
+      expect(performance.now() - secondSignalAt).toBeLessThan(10_000);
+      await expect(get("/healthz")).rejects.toMatchObject({ code: "ECONNREFUSED" });
+    } finally {
+      agent.destroy();
+    }
   });
 
   it("is ready only while the database answers with every migration applied", async () => {

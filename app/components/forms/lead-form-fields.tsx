@@ -1,7 +1,7 @@
 /**
- * The fields of a lead form: one for each of app/base/lead-fields.ts, labelled, with its constraint
- * attributes from that list (the same the server's schema uses) and its error beside it, wired with
- * aria-invalid and aria-describedby. The form posts natively when JavaScript is off.
+ * The fields of a lead form: one for each of app/base/lead-fields.ts, labelled, with its
+ * constraint attributes from that list (the same the server's schema uses) and its error beside
+ * it, wired with aria-invalid and aria-describedby. The form posts natively when JavaScript is off.
  */
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import {
@@ -12,7 +12,6 @@ import {
   useEffect,
   useRef,
 } from "react";
-import { useLocation } from "react-router";
 import {
   hiddenFields,
   type LeadField,
@@ -22,8 +21,8 @@ import {
   leadServices,
   phonePattern,
 } from "~/base/lead-fields";
+import { type Locale, localizedPath } from "~/base/locale";
 import { buttonClass } from "~/components/ui/button";
-import { useLocalizeHref } from "~/components/ui/link";
 import type { LeadFormClientCopy } from "~/content/forms/schema";
 import type { FieldErrors } from "./use-lead-submission";
 
@@ -43,6 +42,9 @@ interface LeadFormFieldsProps {
   idPrefix: string;
   /** Where the form posts without JavaScript. */
   action: string;
+  locale: Locale;
+  /** The page it is on (sent with the lead). */
+  pagePath: string;
   prefillMessage?: string;
   formRef: RefObject<HTMLFormElement | null>;
   summaryRef: RefObject<HTMLDivElement | null>;
@@ -90,6 +92,8 @@ export function LeadFormFields({
   copy,
   idPrefix,
   action,
+  locale,
+  pagePath,
   prefillMessage,
   formRef,
   summaryRef,
@@ -100,18 +104,13 @@ export function LeadFormFields({
   onSubmit,
   onFieldInput,
 }: LeadFormFieldsProps) {
-  const { pathname } = useLocation();
-  const localizeHref = useLocalizeHref();
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const appliedPrefill = useRef("");
 
   // Once hydrated, the form checks fields itself (messages beside the fields, not browser
-  // bubbles) and notes when it became usable, for the minimum fill time.
+  // bubbles).
   useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    form.noValidate = true;
-    form.dataset.readyAt = String(Date.now());
+    if (formRef.current) formRef.current.noValidate = true;
   }, [formRef]);
 
   // The careers page's Apply buttons name the role at the start of the message. Applied after
@@ -150,7 +149,7 @@ export function LeadFormFields({
       className="grid gap-4 sm:grid-cols-2"
     >
       <input type="hidden" name={hiddenFields.kind} value={kind} />
-      <input type="hidden" name={hiddenFields.page} value={pathname} />
+      <input type="hidden" name={hiddenFields.page} value={pagePath} />
       <input type="hidden" name={hiddenFields.elapsed} defaultValue="" />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={id("hp")}>{copy.honeypotLabel}</label>
@@ -251,7 +250,10 @@ export function LeadFormFields({
         </button>
         <p className="text-xs text-muted">
           {copy.privacyNote.before}{" "}
-          <a href={localizeHref("/privacy-policy")} className="font-medium text-brand underline">
+          <a
+            href={localizedPath("/privacy-policy", locale)}
+            className="font-medium text-brand underline"
+          >
             {copy.privacyNote.link}
           </a>
           {copy.privacyNote.after}

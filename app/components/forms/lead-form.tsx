@@ -1,15 +1,21 @@
 import CheckCircle2 from "lucide-react/icons/circle-check";
-import type { LeadFormKind } from "~/base/lead-fields";
+import type { LeadActionResult, LeadFormKind } from "~/base/lead-fields";
+import type { Locale } from "~/base/locale";
 import { buttonClass } from "~/components/ui/button";
 import type { LeadFormClientCopy } from "~/content/forms/schema";
-import { useLocale } from "~/lib/site-copy";
+import { island } from "~/islands/island";
 import { LeadFormFields } from "./lead-form-fields";
 import { actionFor, useLeadSubmission } from "./use-lead-submission";
 
 export interface LeadFormProps {
   kind: LeadFormKind;
-  /** Its words in the page's language: from the page's loader, or fetched with the popup. */
+  /** Its words in the page's language. */
   copy: LeadFormClientCopy;
+  locale: Locale;
+  /** The page it is on (sent with the lead). */
+  pagePath: string;
+  /** The server's answer to a native post of this form, when the page is that answer. */
+  nativeAnswer?: LeadActionResult;
   /** Put at the start of the message after hydration (careers: "Applying for: …\n"). */
   prefillMessage?: string;
   /** Prefix of the fields' ids; defaults to the kind. */
@@ -18,15 +24,22 @@ export interface LeadFormProps {
 
 /**
  * One lead form for the contact page, the contact popup and the careers page. Without
- * JavaScript it posts natively to its route action and the page comes back with a confirmation
- * or the errors and everything typed. With JavaScript it posts through a fetcher: no reload,
- * a pending state, errors beside the fields, focus on the first error, a confirmation, and
- * "Send another message" to use it again. Its words come in the page's language (the server
- * answers in the same words).
+ * JavaScript, and until its island is hydrated, it posts natively to its route action and the
+ * page comes back with a confirmation or the errors and everything typed. Hydrated, it posts to
+ * the leads API: no reload, a pending state, errors beside the fields, focus on the first error,
+ * a confirmation, and "Send another message" to use it again. Its words come in the page's
+ * language (the server answers in the same words).
  */
-export function LeadForm({ kind, copy, prefillMessage, idPrefix = kind }: LeadFormProps) {
-  const locale = useLocale();
-  const form = useLeadSubmission(kind, locale, copy);
+export function LeadForm({
+  kind,
+  copy,
+  locale,
+  pagePath,
+  nativeAnswer,
+  prefillMessage,
+  idPrefix = kind,
+}: LeadFormProps) {
+  const form = useLeadSubmission(kind, locale, copy, nativeAnswer);
 
   if (form.sent) {
     // A popup post without JavaScript lands on the contact page: word it as the popup does.
@@ -47,7 +60,7 @@ export function LeadForm({ kind, copy, prefillMessage, idPrefix = kind }: LeadFo
           </div>
         </div>
         <a
-          href={actionFor(kind, locale, true)}
+          href={actionFor(kind, locale)}
           className={`${buttonClass("outline", "md")} mt-5`}
           onClick={(event) => {
             event.preventDefault();
@@ -66,7 +79,9 @@ export function LeadForm({ kind, copy, prefillMessage, idPrefix = kind }: LeadFo
       kind={kind}
       copy={copy}
       idPrefix={idPrefix}
-      action={actionFor(kind, locale, true)}
+      action={actionFor(kind, locale)}
+      locale={locale}
+      pagePath={pagePath}
       prefillMessage={prefillMessage}
       formRef={form.refs.formRef}
       summaryRef={form.refs.summaryRef}
@@ -79,3 +94,6 @@ export function LeadForm({ kind, copy, prefillMessage, idPrefix = kind }: LeadFo
     />
   );
 }
+
+/** The lead form as an island: pages render this, hydrated at the first sign of use. */
+export const LeadFormIsland = island("lead-form", LeadForm);

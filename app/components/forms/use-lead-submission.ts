@@ -1,11 +1,11 @@
 /**
  * The state of a lead form and its submission with JavaScript: the browser's own check of the
- * fields (messages beside them, in the page's language), the size check, the post through a
- * fetcher, and where focus goes after an answer. Without JavaScript none of this runs: the form
- * posts natively and the server answers with the page (lead-form.tsx).
+ * fields (messages beside them, in the page's language), the size check, the post to the leads
+ * API (app/routes/api.leads.ts), and where focus goes after an answer. Until the form's island
+ * is hydrated, and without JavaScript, none of this runs: the form posts natively and the server
+ * answers with the page (lead-form.tsx).
  */
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useActionData, useFetcher } from "react-router";
 import {
   formAction,
   hiddenFields,
@@ -16,6 +16,7 @@ import {
   type LeadFormKind,
   leadFields,
   leadLimits,
+  leadsApiPath,
 } from "~/base/lead-fields";
 import { type Locale, localizedPath } from "~/base/locale";
 import type { LeadFormClientCopy } from "~/content/forms/schema";
@@ -30,12 +31,44 @@ const nativeFragment: Record<LeadFormKind, string> = {
 };
 
 /**
- * Where the form posts in `locale` ("/hi/contact-us" on Hindi pages: the server answers in the
- * language of the action's path); with `native`, the form's section for a post without JavaScript.
+ * Where the form posts natively in `locale` ("/hi/contact-us#contact-form" on Hindi pages: the
+ * server answers in the language of the action's path, with the page at the form's section).
  */
-export function actionFor(kind: LeadFormKind, locale: Locale, native = false): string {
-  const path = localizedPath(formAction[kind], locale);
-  return native ? `${path}${nativeFragment[kind]}` : path;
+export function actionFor(kind: LeadFormKind, locale: Locale): string {
+  return `${localizedPath(formAction[kind], locale)}${nativeFragment[kind]}`;
+}
+
+/** Where the form posts with JavaScript: the leads API, answering JSON in the page's language. */
+export function apiFor(locale: Locale): string {
+  return localizedPath(leadsApiPath, locale);
+}
+
+/**
+ * How long the page has been in front of the visitor (ms), for the minimum fill time: the form
+ * is usable (natively) from the first paint on. A prerendered page counts from when it is shown.
+ */
+function timeOnPage(): number {
+  const navigation = performance.getEntriesByType("navigation")[0] as
+    | (PerformanceNavigationTiming & { activationStart?: number })
+    | undefined;
+  return Math.round(performance.now() - (navigation?.activationStart ?? 0));
+}
+
+/** Posts the form to the leads API; a failed request reads as the server's "error" answer. */
+async function post(
+  form: FormData,
+  kind: LeadFormKind,
+  locale: Locale,
+  copy: LeadFormClientCopy,
+): Promise<LeadActionResult> {
+  try {
+    const response = await fetch(apiFor(locale), { method: "POST", body: form });
+    const answer = (await response.json()) as LeadActionResult;
+    if (answer && typeof answer === "object" && "status" in answer) return answer;
+  } catch {
+    // Offline, or the answer was no JSON (a proxy's error page): say so below.
+  }
+  return { kind, status: "error", message: copy.summary.error, errors: {}, values: {} };
 }
 
 /** A message's largest size the browser lets through: the server's limit less the hidden fields. */
@@ -82,18 +115,19 @@ function browserErrors(
   return found;
 }
 
-export function useLeadSubmission(kind: LeadFormKind, locale: Locale, copy: LeadFormClientCopy) {
-  const fetcher = useFetcher<LeadActionResult>();
-  const actionData = useActionData() as LeadActionResult | undefined;
-  // A native post's answer, rendered by the server. The contact page also shows a popup post
-  // that arrived without JavaScript.
-  const ownAction =
-    actionData && typeof actionData === "object" && "kind" in actionData
-      ? actionData.kind === kind || (kind === "contact" && actionData.kind === "popup")
-        ? actionData
-        : undefined
-      : undefined;
-  const result = fetcher.data ?? ownAction;
+/**
+ * `nativeAnswer`: the server's answer to a native post of this form, when the page is that
+ * answer (the contact page also shows a popup post that arrived without JavaScript).
+ */
+export function useLeadSubmission(
+  kind: LeadFormKind,
+  locale: Locale,
+  copy: LeadFormClientCopy,
+  nativeAnswer: LeadActionResult | undefined,
+) {
+  const [answer, setAnswer] = useState<LeadActionResult | undefined>(nativeAnswer);
+  const [pending, setPending] = useState(false);
+  const result = answer;
   const [dismissed, setDismissed] = useState<LeadActionResult | undefined>(undefined);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [round, setRound] = useState(0);
@@ -103,7 +137,6 @@ export function useLeadSubmission(kind: LeadFormKind, locale: Locale, copy: Lead
   const focusAfterAnswer = useRef(false);
 
   const current = result && result !== dismissed ? result : undefined;
-  const pending = fetcher.state !== "idle";
   const failed = current && current.status !== "sent" ? current : undefined;
 
   // After an answer to a JavaScript submission: focus the first error, the summary or the
@@ -131,9 +164,12 @@ export function useLeadSubmission(kind: LeadFormKind, locale: Locale, copy: Lead
     }
     setClientErrors(null);
     const formData = new FormData(form);
-    const readyAt = Number(form.dataset.readyAt);
-    formData.set(hiddenFields.elapsed, String(Number.isFinite(readyAt) ? Date.now() - readyAt : 0));
-    fetcher.submit(formData, { method: "post", action: actionFor(kind, locale) });
+    formData.set(hiddenFields.elapsed, String(timeOnPage()));
+    setPending(true);
+    void post(formData, kind, locale, copy).then((next) => {
+      setPending(false);
+      setAnswer(next);
+    });
   }
 
   return {
@@ -143,7 +179,7 @@ export function useLeadSubmission(kind: LeadFormKind, locale: Locale, copy: Lead
     errors: clientErrors ?? failed?.errors ?? {},
     summary: clientErrors ? copy.summary.invalid : failed?.message,
     /** What the visitor typed, when the server answered a native post with errors. */
-    values: ownAction && ownAction.status !== "sent" ? ownAction.values : undefined,
+    values: nativeAnswer && nativeAnswer.status !== "sent" ? nativeAnswer.values : undefined,
     pending,
     /** Increases with each "send another": the fields start again empty. */
     round,

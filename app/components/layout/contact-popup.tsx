@@ -1,13 +1,13 @@
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
-import { use } from "react";
-import { LeadForm } from "~/components/forms/lead-form";
+import { LeadFormIsland } from "~/components/forms/lead-form";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { Dialog } from "~/components/ui/dialog";
 import { ExternalLink } from "~/components/ui/external-link";
 import { useSiteCopy } from "~/lib/site-copy";
-import type { DialogCopy } from "./dialog-copy";
-import { useSiteDialogs } from "./site-dialogs";
+
+/** The popup's element id: the floating Message button and page buttons open it. */
+export const contactPopupId = "contact-popup";
 
 const contactRow =
   "flex items-center gap-3 rounded-xl border border-line bg-card p-3 text-[0.9375rem] font-medium text-ink transition-colors hover:border-brand";
@@ -56,18 +56,16 @@ function ContactOptions() {
 }
 
 /**
- * The site-wide contact popup, opened by the floating Message button and by page buttons. Shown
- * once its words have arrived; without them (offline) it offers the other ways to reach us.
+ * The site-wide contact popup, rendered with every page and opened by the floating Message button
+ * and by page buttons (app/enhancements/dialogs.ts). Its form is an island, hydrated as the popup
+ * opens; until then, and without JavaScript, it posts natively.
  */
-export default function ContactPopup({ copy: dialogCopy }: { copy: Promise<DialogCopy | null> }) {
-  const { open, close } = useSiteDialogs();
-  const { ui, contact } = useSiteCopy();
-  const words = use(dialogCopy);
+export function ContactPopup({ pagePath }: { pagePath: string }) {
+  const { ui, contact, locale, dialogs } = useSiteCopy();
   const copy = ui.contactPopup;
   return (
     <Dialog
-      open={open === "contact"}
-      onClose={close}
+      id={contactPopupId}
       title={copy.title}
       description={copy.description}
       size="xl"
@@ -75,13 +73,14 @@ export default function ContactPopup({ copy: dialogCopy }: { copy: Promise<Dialo
     >
       <div className="mt-6 grid gap-8 md:grid-cols-[1.5fr_1fr]">
         <div>
-          {words ? (
-            <LeadForm kind="popup" idPrefix="popup" copy={words.leadForm} />
-          ) : (
-            <p role="alert" className="rounded-card border border-line bg-surface p-4 text-ink">
-              {copy.formUnavailable}
-            </p>
-          )}
+          <LeadFormIsland
+            hydrate="interaction"
+            kind="popup"
+            idPrefix="popup"
+            copy={dialogs.leadForm}
+            locale={locale}
+            pagePath={pagePath}
+          />
         </div>
         <aside aria-label={copy.asideLabel} className="rounded-2xl bg-surface p-4 sm:p-5">
           <h3 className="mb-3 text-sm font-semibold text-muted">{copy.asideTitle}</h3>

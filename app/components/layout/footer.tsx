@@ -2,30 +2,14 @@ import Clock from "lucide-react/icons/clock";
 import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
-import { useEffect, useState } from "react";
-import { fill } from "~/base/template";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Link } from "~/components/ui/link";
 import { Logo } from "~/components/ui/logo";
 import { SocialLinks } from "~/components/ui/social-links";
+import { copyrightYears } from "~/lib/copyright";
 import { type MenuLink, useSiteCopy } from "~/lib/site-copy";
 import { ThemeSwitch } from "./theme-switch";
-
-/**
- * The year in the copyright line. Prerendered pages carry the build year; the browser then
- * shows the current one, so a page built in December still reads right in January.
- */
-function useCurrentYear(): number {
-  const [year, setYear] = useState(__BUILD_YEAR__);
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
-}
-
-/** "2025" in the first year, "2025–2026" after it. */
-export function copyrightYears(since: number, year: number): string {
-  return year > since ? `${since}–${year}` : String(since);
-}
 
 const footerLink = "text-slate-300 transition-colors hover:text-white";
 
@@ -43,7 +27,7 @@ function LinkList({ id, title, links }: { id: string; title: string; links: Menu
                 {link.label}
               </ExternalLink>
             ) : (
-              <Link to={link.href} prefetch="intent" className={footerLink}>
+              <Link to={link.href} className={footerLink}>
                 {link.label}
               </Link>
             )}
@@ -55,8 +39,9 @@ function LinkList({ id, title, links }: { id: string; title: string; links: Menu
 }
 
 export function Footer() {
-  const year = useCurrentYear();
   const { ui, menus, contact } = useSiteCopy();
+  // The years are the build's here; the page script shows the current year (app/enhancements).
+  const [beforeYears, afterYears] = ui.footer.copyright.split("{years}");
   return (
     <footer className="bg-primary-900 text-slate-300">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.3fr]">
@@ -128,7 +113,11 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p data-testid="copyright">
-            {fill(ui.footer.copyright, { years: copyrightYears(ui.footer.copyrightSince, year) })}
+            {beforeYears}
+            <span data-copyright-since={ui.footer.copyrightSince}>
+              {copyrightYears(ui.footer.copyrightSince, __BUILD_YEAR__)}
+            </span>
+            {afterYears}
           </p>
           {/* Wide screens: the header has no room beside the full navigation (header.tsx). */}
           <div className="hidden xl:block">

@@ -2,7 +2,6 @@ import ChevronDown from "lucide-react/icons/chevron-down";
 import Menu from "lucide-react/icons/menu";
 import PhoneIcon from "lucide-react/icons/phone";
 import X from "lucide-react/icons/x";
-import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { Phone } from "~/base/format";
 import { basePath } from "~/base/locale";
@@ -21,15 +20,7 @@ const activeLink = "text-brand bg-primary-50";
 /** The full navigation's links: tighter, so the row fits at 1280 px (xl, where it appears). */
 const navLink = `${linkBase} xl:px-2`;
 
-function MenuLink({
-  link,
-  className,
-  onNavigate,
-}: {
-  link: MenuLinkCopy;
-  className: string;
-  onNavigate?: () => void;
-}) {
+function MenuLink({ link, className }: { link: MenuLinkCopy; className: string }) {
   const localizeHref = useLocalizeHref();
   if (link.external) {
     return (
@@ -41,9 +32,6 @@ function MenuLink({
   return (
     <SiteNavLink
       to={link.href}
-      end
-      prefetch="intent"
-      onClick={onNavigate}
       className={({ isActive }) => `${className} ${isActive ? activeLink : ""}`}
     >
       {link.label}
@@ -69,7 +57,7 @@ function CallButton({ phone, testId }: { phone: Phone; testId: string }) {
 
 /**
  * The sticky navigation bar. Menus are <details> elements, so they open without JavaScript;
- * with it they also close on navigation, on Escape and on a click elsewhere.
+ * with it they also close on Escape and on a press elsewhere (app/enhancements/menus.ts).
  */
 export function Header() {
   const location = useLocation();
@@ -77,40 +65,6 @@ export function Header() {
   const mainNav = menus.main;
   const servicesMenu = menus.services;
   const serviceLinks = menus.services.links;
-  const [servicesOpen, setServicesOpen] = useState(false);
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const servicesRef = useRef<HTMLDetailsElement>(null);
-  const mobileRef = useRef<HTMLDetailsElement>(null);
-
-  // Any navigation closes both menus.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change by design
-  useEffect(() => {
-    setServicesOpen(false);
-    setMobileOpen(false);
-  }, [location.pathname]);
-
-  useEffect(() => {
-    if (!servicesOpen && !mobileOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      const openMenu = servicesOpen ? servicesRef.current : mobileRef.current;
-      setServicesOpen(false);
-      setMobileOpen(false);
-      openMenu?.querySelector("summary")?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (servicesOpen && !servicesRef.current?.contains(target)) setServicesOpen(false);
-      if (mobileOpen && !mobileRef.current?.contains(target)) setMobileOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [servicesOpen, mobileOpen]);
-
   const servicesActive = basePath(location.pathname).toLowerCase().startsWith("/services");
 
   return (
@@ -129,12 +83,7 @@ export function Header() {
               </li>
             ))}
             <li>
-              <details
-                ref={servicesRef}
-                className="group relative"
-                open={servicesOpen}
-                onToggle={(event) => setServicesOpen(event.currentTarget.open)}
-              >
+              <details data-menu="" className="group relative">
                 <summary
                   className={`${navLink} ${servicesActive ? activeLink : ""} flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}
                 >
@@ -192,21 +141,13 @@ export function Header() {
             <CallButton phone={contact.phoneDesktop} testId="call-us-desktop" />
           </span>
 
-          <details
-            ref={mobileRef}
-            className="xl:hidden"
-            open={mobileOpen}
-            onToggle={(event) => setMobileOpen(event.currentTarget.open)}
-          >
+          <details data-menu="" className="group xl:hidden">
             <summary
               className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-full text-ink hover:bg-surface [&::-webkit-details-marker]:hidden"
               aria-label={ui.header.menuLabel}
             >
-              {mobileOpen ? (
-                <X size={24} aria-hidden="true" />
-              ) : (
-                <Menu size={24} aria-hidden="true" />
-              )}
+              <X size={24} aria-hidden="true" className="hidden group-open:block" />
+              <Menu size={24} aria-hidden="true" className="group-open:hidden" />
             </summary>
             <nav
               aria-label={ui.header.navLabel}

@@ -1,10 +1,12 @@
-import { use, useEffect } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Link } from "~/components/ui/link";
 import type { PromoCopy } from "~/content/shell/schema";
-import type { DialogCopy } from "./dialog-copy";
-import { useSiteDialogs } from "./site-dialogs";
+import { useSiteCopy } from "~/lib/site-copy";
+import { contactPopupId } from "./contact-popup";
+
+/** The announcement's element id: the floating widget's button opens it, and so does its timer. */
+export const promoDialogId = "promo-dialog";
 
 function PromoArt({ promo }: { promo: PromoCopy }) {
   return (
@@ -49,33 +51,27 @@ function PromoArt({ promo }: { promo: PromoCopy }) {
 }
 
 /**
- * The announcement dialog; loaded only when it first opens (site-dialogs.tsx), and not shown
- * when its words could not be fetched (offline).
+ * The announcement, rendered with every page and opened by itself once per browser session, 5 s
+ * after the first page load, and by the floating widget's button (app/enhancements/dialogs.ts).
  */
-export default function PromoDialog({ copy }: { copy: Promise<DialogCopy | null> }) {
-  const { open, openContact, close } = useSiteDialogs();
-  const promo = use(copy)?.promo;
-  useEffect(() => {
-    if (!promo) close();
-  }, [promo, close]);
-  if (!promo) return null;
+export function PromoDialog() {
+  const { promo } = useSiteCopy().dialogs;
   return (
-    <Dialog
-      open={open === "promo"}
-      onClose={close}
-      title={promo.title}
-      size="lg"
-      testId="image-modal"
-    >
+    <Dialog id={promoDialogId} title={promo.title} size="lg" testId="image-modal">
       <div className="mt-4 overflow-hidden rounded-2xl">
         <PromoArt promo={promo} />
       </div>
       <p className="mt-4 text-muted">{promo.text}</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to={promo.primary.href} className={buttonClass("accent", "md")} onClick={close}>
+        <Link to={promo.primary.href} className={buttonClass("accent", "md")}>
           {promo.primary.label}
         </Link>
-        <button type="button" className={buttonClass("outline", "md")} onClick={openContact}>
+        <button
+          type="button"
+          data-opens-dialog={contactPopupId}
+          aria-haspopup="dialog"
+          className={buttonClass("outline", "md")}
+        >
           {promo.secondary.label}
         </button>
       </div>

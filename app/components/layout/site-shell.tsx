@@ -1,17 +1,22 @@
 import type { ReactNode } from "react";
+import { useLocation } from "react-router";
 import { useSiteCopy } from "~/lib/site-copy";
+import { ContactPopup } from "./contact-popup";
 import { FloatingWidget } from "./floating-widget";
 import { Footer } from "./footer";
 import { Header } from "./header";
-import { HydrationMarker } from "./hydration-marker";
-import { SiteDialogsProvider } from "./site-dialogs";
-import { SiteDialogsOutlet } from "./site-dialogs-outlet";
+import { PromoDialog } from "./promo-dialog";
 
-/** Everything around a page: navigation, footer, floating widget and the site-wide dialogs. */
+/**
+ * Everything around a page: navigation, footer, floating widget and the site-wide dialogs. All of
+ * it is HTML; its behaviours are the page script's (app/enhancements), and the popup's form is
+ * an island.
+ */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { ui } = useSiteCopy();
+  const { pathname } = useLocation();
   return (
-    <SiteDialogsProvider>
+    <>
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-primary-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -24,8 +29,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <FloatingWidget />
-      <SiteDialogsOutlet />
-      <HydrationMarker />
-    </SiteDialogsProvider>
+      <ContactPopup pagePath={pathname} />
+      <PromoDialog />
+    </>
   );
 }

@@ -1,38 +1,28 @@
 import Monitor from "lucide-react/icons/monitor";
 import Moon from "lucide-react/icons/moon";
 import Sun from "lucide-react/icons/sun";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { useSiteCopy } from "~/lib/site-copy";
-import {
-  readThemePreference,
-  setThemePreference,
-  type ThemePreference,
-  themePreferences,
-} from "~/lib/theme";
+import { themePreferences } from "~/lib/theme";
 
 const icons = { system: Monitor, light: Sun, dark: Moon } as const;
-
-/** The switch's words in the page's language, and the visitor's choice (read after hydration). */
-function useThemeChoice() {
-  const copy = useSiteCopy().theme;
-  const [preference, setPreference] = useState<ThemePreference>("system");
-  useEffect(() => setPreference(readThemePreference()), []);
-  const choose = (next: ThemePreference) => {
-    setPreference(next);
-    setThemePreference(next);
-  };
-  return { copy, preference, choose };
-}
+/** The cycle button shows the icon of the choice in its `data-preference` (literal, for Tailwind). */
+const shownWhen = {
+  system: "group-data-[preference=system]:block",
+  light: "group-data-[preference=light]:block",
+  dark: "group-data-[preference=dark]:block",
+} as const;
 
 /**
  * System, Light or Dark, as three radio buttons (arrow keys move between them). `compact` shows
- * icons only (the header); the mobile menu shows the words too. Hidden without JavaScript
- * (app/app.css: `.theme-switch`), where the phone's setting alone decides.
+ * icons only (the header); the mobile menu shows the words too. The server renders "System";
+ * the page script shows the visitor's stored choice and applies a new one
+ * (app/enhancements/theme-switch.ts). Hidden without JavaScript (app/app.css: `.theme-switch`),
+ * where the phone's setting alone decides.
  */
 export function ThemeSwitch({ compact = false }: { compact?: boolean }) {
-  const { copy, preference, choose } = useThemeChoice();
+  const copy = useSiteCopy().theme;
   const name = useId();
-
   return (
     <fieldset className="theme-switch m-0 min-w-0 border-0 p-0">
       <legend className="sr-only">{copy.label}</legend>
@@ -48,8 +38,7 @@ export function ThemeSwitch({ compact = false }: { compact?: boolean }) {
                 type="radio"
                 name={name}
                 value={option}
-                checked={preference === option}
-                onChange={() => choose(option)}
+                defaultChecked={option === "system"}
                 className="sr-only"
               />
               <Icon size={16} aria-hidden="true" />
@@ -68,24 +57,32 @@ export function ThemeSwitch({ compact = false }: { compact?: boolean }) {
  * press; its name says the choice ("Colour theme: Dark"), so screen readers hear the change.
  */
 export function ThemeCycleButton() {
-  const { copy, preference, choose } = useThemeChoice();
-  const Icon = icons[preference];
-  const label = `${copy.label}: ${copy.options[preference]}`;
+  const copy = useSiteCopy().theme;
+  const labels = Object.fromEntries(
+    themePreferences.map((option) => [option, `${copy.label}: ${copy.options[option]}`]),
+  );
   return (
     <button
       type="button"
-      className="theme-switch inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface"
-      aria-label={label}
-      title={label}
+      className="theme-switch group inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface"
+      aria-label={labels.system}
+      title={labels.system}
       data-testid="theme-cycle"
-      onClick={() => {
-        const next =
-          themePreferences[(themePreferences.indexOf(preference) + 1) % themePreferences.length] ??
-          "system";
-        choose(next);
-      }}
+      data-theme-cycle=""
+      data-preference="system"
+      data-labels={JSON.stringify(labels)}
     >
-      <Icon size={18} aria-hidden="true" />
+      {themePreferences.map((option) => {
+        const Icon = icons[option];
+        return (
+          <Icon
+            key={option}
+            size={18}
+            aria-hidden="true"
+            className={`hidden ${shownWhen[option]}`}
+          />
+        );
+      })}
     </button>
   );
 }

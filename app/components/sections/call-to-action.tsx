@@ -26,10 +26,10 @@ export function CallToAction({
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-indigo-100">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to={primary.to} prefetch="intent" className={buttonClass("accent", "lg")}>
+          <Link to={primary.to} className={buttonClass("accent", "lg")}>
             {primary.label}
           </Link>
-          <Link to={secondary.to} prefetch="intent" className={buttonClass("light", "lg")}>
+          <Link to={secondary.to} className={buttonClass("light", "lg")}>
             {secondary.label}
           </Link>
         </div>
@@ -46,11 +46,11 @@ export function CallToAction({
           <p className="mt-3 text-lg leading-relaxed text-muted">{text}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link to={primary.to} prefetch="intent" className={buttonClass("accent", "lg")}>
+          <Link to={primary.to} className={buttonClass("accent", "lg")}>
             {primary.label}
             <ArrowRight size={18} aria-hidden="true" />
           </Link>
-          <Link to={secondary.to} prefetch="intent" className={buttonClass("outline", "lg")}>
+          <Link to={secondary.to} className={buttonClass("outline", "lg")}>
             {secondary.label}
           </Link>
         </div>

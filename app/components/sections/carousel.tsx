@@ -3,21 +3,21 @@ import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";
-import { type FocusEvent, type ReactNode, useCallback, useEffect, useId, useState } from "react";
+import { type FocusEvent, type ReactNode, useCallback, useEffect, useState } from "react";
 import { fill } from "~/base/template";
 import type { CarouselCopy } from "~/content/shell/schema";
+import { island } from "~/islands/island";
 import { prefersReducedMotion } from "~/lib/scroll";
-import { useSiteCopy } from "~/lib/site-copy";
 import { type EmblaApi, useEmbla } from "~/lib/use-embla";
 
-/** The carousels' control names and slide labels in the page's language. */
-export function useCarouselCopy(): CarouselCopy {
-  return useSiteCopy().carousel;
-}
-
 interface CarouselLook {
+  /** Unique on the page: the ids of the carousel's parts start with it. */
+  id: string;
   /** Accessible name of the carousel region. */
   label: string;
+  /** The controls' names and the slides' labels in the page's language (the site copy). */
+  carouselCopy: CarouselCopy;
+  /** Server-rendered, never changed by the carousel: static HTML to the browser (slots). */
   slides: ReactNode[];
   options?: EmblaOptionsType;
   viewportClassName?: string;
@@ -124,11 +124,14 @@ const controlButton =
 /**
  * The one carousel of the site, on Embla (loaded after render, app/lib/use-embla.ts), in one of
  * two modes: "autoplay" (the home testimonials, and the home services below lg) or "paged" (the
- * internship testimonials: four per view on large screens, two on tablets, one on phones).
+ * internship testimonials: four per view on large screens, two on tablets, one on phones). An
+ * island: pages render `CarouselIsland`, hydrated as it nears the viewport.
  */
 export function Carousel(props: CarouselProps) {
   return props.mode === "paged" ? <PagedCarousel {...props} /> : <AutoplayCarousel {...props} />;
 }
+
+export const CarouselIsland = island("carousel", Carousel);
 
 /**
  * An auto-advancing carousel: previous and next buttons, one dot per slide, and a
@@ -136,7 +139,9 @@ export function Carousel(props: CarouselProps) {
  * starts by itself under prefers-reduced-motion, and announces slides only when not playing.
  */
 function AutoplayCarousel({
+  id,
   label,
+  carouselCopy,
   slides,
   delay,
   activeWhen,
@@ -147,8 +152,8 @@ function AutoplayCarousel({
   controlsClassName = "",
   testId,
 }: CarouselLook & AutoplayMode) {
-  const carouselCopy = useCarouselCopy();
-  const active = useMediaQuery(activeWhen, true);
+  // Where it runs only under a media query, the server renders it inactive (a grid).
+  const active = useMediaQuery(activeWhen, !activeWhen);
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)", false);
   const [emblaRef, embla] = useEmbla(
     {
@@ -169,7 +174,7 @@ function AutoplayCarousel({
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const regionId = useId();
+  const regionId = `${id}-slides`;
 
   // Reduced motion: start paused; the visitor can still press play.
   const paused = userPaused ?? reducedMotion;
@@ -294,6 +299,7 @@ const pagedButton =
  */
 function PagedCarousel({
   label,
+  carouselCopy,
   slides,
   options,
   copy,
@@ -311,7 +317,6 @@ function PagedCarousel({
     ...options,
   });
   const snap = useCarouselSync(api, slides.length > 1);
-  const carouselCopy = useCarouselCopy();
 
   return (
     <section

@@ -94,7 +94,6 @@ export function PackageCard({
       </ul>
       <Link
         to={copy.getQuote.to}
-        prefetch="intent"
         className={`${buttonClass(highlight ? "accent" : "outline")} mt-6`}
       >
         {copy.getQuote.label}
@@ -179,11 +178,7 @@ export function AppPackageCard({ item, copy }: { item: Package; copy: PlanCardCo
         <div className="mt-5">
           <Price price={item.price} from />
         </div>
-        <Link
-          to={copy.getQuote.to}
-          prefetch="intent"
-          className={`${buttonClass("accent", "lg")} mt-6`}
-        >
+        <Link to={copy.getQuote.to} className={`${buttonClass("accent", "lg")} mt-6`}>
           {copy.getQuote.label}
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import Quote from "lucide-react/icons/quote";
 import { Avatar, type Gradient } from "~/components/ui/avatar";
-import { Carousel } from "./carousel";
+import { useSiteCopy } from "~/lib/site-copy";
+import { CarouselIsland } from "./carousel";
 import { Section, type SectionTone } from "./section";
 
 /** docs/requirements.md: the home testimonials advance every 3000 ms. */
@@ -52,10 +53,14 @@ export function Testimonials({
   pagedCopy,
 }: TestimonialsProps) {
   const heading = { id, eyebrow, title, intro, tone };
+  const carouselCopy = useSiteCopy().carousel;
   if (layout === "paged" && pagedCopy) {
     return (
       <Section {...heading}>
-        <Carousel
+        <CarouselIsland
+          hydrate="visible"
+          id={`${id}-carousel`}
+          carouselCopy={carouselCopy}
           mode="paged"
           label={carouselLabel}
           copy={pagedCopy}
@@ -98,7 +103,10 @@ export function Testimonials({
   }
   return (
     <Section {...heading} bodyClassName="mx-auto mt-12 max-w-3xl">
-      <Carousel
+      <CarouselIsland
+        hydrate="visible"
+        id={`${id}-carousel`}
+        carouselCopy={carouselCopy}
         label={carouselLabel}
         testId="testimonials-carousel"
         delay={TESTIMONIAL_DELAY_MS}

@@ -1,10 +1,10 @@
 import X from "lucide-react/icons/x";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import type { ReactNode } from "react";
 import { useSiteCopy } from "~/lib/site-copy";
 
 interface DialogProps {
-  open: boolean;
-  onClose: () => void;
+  /** The element's id: what its openers name (`data-opens-dialog`). */
+  id: string;
   title: string;
   /** Visually hide the title (it still names the dialog for screen readers). */
   hideTitle?: boolean;
@@ -17,18 +17,15 @@ interface DialogProps {
 
 const sizes = { md: "max-w-lg", lg: "max-w-3xl", xl: "max-w-4xl" } as const;
 
-const focusableSelector =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
- * A centred modal built on the native <dialog>: the page behind is inert, Escape closes it, a
- * click on the backdrop closes it, Tab and Shift+Tab cycle inside it, and focus goes back to
- * whatever opened it. No library: the platform does the hard parts at no JavaScript cost
- * (docs/decisions/0002-native-dialog.md).
+ * A centred modal on the native <dialog>, rendered with the page and opened by any element that
+ * names it (`data-opens-dialog`): the page behind is inert, Escape closes it, so do its close
+ * button and a click on the backdrop, Tab cycles inside it, and focus goes back to whatever
+ * opened it (app/enhancements/dialogs.ts; docs/decisions/0002-native-dialog.md). Without
+ * JavaScript it stays closed and its openers are plain links.
  */
 export function Dialog({
-  open,
-  onClose,
+  id,
   title,
   hideTitle,
   description,
@@ -37,71 +34,20 @@ export function Dialog({
   testId,
 }: DialogProps) {
   const { ui } = useSiteCopy();
-  const ref = useRef<HTMLDialogElement>(null);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
-  const closedByParent = useRef(false);
-  const titleId = useId();
-  const descriptionId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnFocusTo.current = document.activeElement as HTMLElement | null;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      // Closed by the parent (another dialog took over): no need to report it back.
-      closedByParent.current = true;
-      dialog.close();
-    }
-  }, [open]);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const handleClose = () => {
-      const target = returnFocusTo.current;
-      returnFocusTo.current = null;
-      if (target?.isConnected && !closedByParent.current) target.focus({ preventScroll: true });
-      if (!closedByParent.current) onClose();
-      closedByParent.current = false;
-    };
-    dialog.addEventListener("close", handleClose);
-    return () => dialog.removeEventListener("close", handleClose);
-  }, [onClose]);
-
+  const titleId = `${id}-title`;
+  const descriptionId = `${id}-description`;
   return (
     <dialog
-      ref={ref}
+      id={id}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       data-testid={testId}
       className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${sizes[size]} overflow-y-auto overscroll-contain rounded-2xl bg-card p-0 text-ink shadow-2xl backdrop:bg-ink/60 open:animate-[dialog-in_300ms_ease-out] motion-reduce:animate-none`}
-      onClick={(event) => {
-        // A click whose target is the <dialog> itself landed on the backdrop area.
-        if (event.target === event.currentTarget) event.currentTarget.close();
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== "Tab") return;
-        const items = Array.from(
-          event.currentTarget.querySelectorAll<HTMLElement>(focusableSelector),
-        ).filter((el) => el.offsetParent !== null);
-        const first = items[0];
-        const last = items[items.length - 1];
-        if (!first || !last) return;
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first.focus();
-        }
-      }}
     >
       <div className="relative p-5 sm:p-8">
         <button
           type="button"
-          onClick={() => ref.current?.close()}
+          data-closes-dialog=""
           className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink"
           aria-label={ui.dialogClose}
         >

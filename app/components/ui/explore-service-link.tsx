@@ -18,7 +18,6 @@ export function ExploreServiceLink({
   return (
     <Link
       to={service.goToLink}
-      prefetch="intent"
       className={buttonClass(variant, "md")}
       aria-label={fill(copy.ariaLabel, { service: service.title })}
     >

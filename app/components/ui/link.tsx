@@ -1,16 +1,12 @@
 /**
- * React Router's Link and NavLink, keeping the visitor in their language: a site page's path
+ * Links of the public site, keeping the visitor in their language: a site page's path
  * ("/pricing") opens its twin in the current page's language ("/hi/pricing" on a Hindi page).
  * Use these for every internal link of the public site; paths without a twin (the staff inbox,
- * files, APIs) are left as they are.
+ * files, APIs) are left as they are. Moving between public pages is a normal page load, made
+ * instant by Speculation Rules (app/lib/page-scripts.server.ts); these render plain <a>s.
  */
-import {
-  type LinkProps,
-  type NavLinkProps,
-  Link as RouterLink,
-  NavLink as RouterNavLink,
-  type To,
-} from "react-router";
+import type { AnchorHTMLAttributes } from "react";
+import { useLocation } from "react-router";
 import { basePath, type Locale, localizedPath } from "~/base/locale";
 import { samePageAliases, sitePages } from "~/base/site-routes";
 import { useLocale } from "~/lib/site-copy";
@@ -30,21 +26,37 @@ export function localizeHref(href: string, locale: Locale): string {
   return `${localizedPath(base, locale)}${rest}`;
 }
 
-function localizeTo(to: To, locale: Locale): To {
-  if (typeof to === "string") return localizeHref(to, locale);
-  return to.pathname ? { ...to, pathname: localizeHref(to.pathname, locale) } : to;
-}
-
 /** A function that localises a site path for the current page's language. */
 export function useLocalizeHref(): (href: string) => string {
   const locale = useLocale();
   return (href) => localizeHref(href, locale);
 }
 
-export function Link({ to, ...rest }: LinkProps) {
-  return <RouterLink to={localizeTo(to, useLocale())} {...rest} />;
+interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
+  /** A site path ("/pricing"), put in the page's language. */
+  to: string;
 }
 
-export function NavLink({ to, ...rest }: NavLinkProps) {
-  return <RouterNavLink to={localizeTo(to, useLocale())} {...rest} />;
+export function Link({ to, ...rest }: LinkProps) {
+  return <a href={localizeHref(to, useLocale())} {...rest} />;
+}
+
+interface NavLinkProps extends Omit<LinkProps, "className"> {
+  /** Classes, given whether the link is the page being shown. */
+  className: (state: { isActive: boolean }) => string;
+}
+
+/** A menu link that knows whether it leads to the page being shown (aria-current="page"). */
+export function NavLink({ to, className, ...rest }: NavLinkProps) {
+  const locale = useLocale();
+  const href = localizeHref(to, locale);
+  const isActive = useLocation().pathname.toLowerCase() === href.toLowerCase();
+  return (
+    <a
+      href={href}
+      aria-current={isActive ? "page" : undefined}
+      className={className({ isActive })}
+      {...rest}
+    />
+  );
 }

@@ -1,5 +1,4 @@
 import type { AnchorHTMLAttributes } from "react";
-import { scrollToSection } from "~/lib/scroll";
 
 interface SectionLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** id of the section on this page. */
@@ -8,18 +7,8 @@ interface SectionLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 
 /**
  * A link to a section of the current page: a plain #anchor without JavaScript, a smooth scroll
- * (to the section's scroll-margin offset) with it.
+ * (to the section's scroll-margin offset) with it (app/enhancements/section-links.ts).
  */
-export function SectionLink({ to, onClick, ...rest }: SectionLinkProps) {
-  return (
-    <a
-      href={`#${to}`}
-      onClick={(event) => {
-        onClick?.(event);
-        if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey) return;
-        if (scrollToSection(to)) event.preventDefault();
-      }}
-      {...rest}
-    />
-  );
+export function SectionLink({ to, ...rest }: SectionLinkProps) {
+  return <a href={`#${to}`} data-section-link="" {...rest} />;
 }

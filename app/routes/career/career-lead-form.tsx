@@ -1,34 +1,43 @@
-import { useSearchParams } from "react-router";
-import { LeadForm } from "~/components/forms/lead-form";
+import { useEffect, useState } from "react";
+import { LeadForm, type LeadFormProps } from "~/components/forms/lead-form";
 import type { CareerRole } from "~/content/careers/schema";
-import type { LeadFormClientCopy } from "~/content/forms/schema";
+import { island } from "~/islands/island";
+import { roleChangeEvent, roleInAddress } from "~/lib/career-apply";
 import { appliedRoleTitle } from "./applied-role";
 
 /**
- * The careers form, told which role the visitor chose with an Apply button (?role=…). The
- * form puts it at the start of the message after hydration, so the prerendered page and the
- * browser render the same markup.
+ * The careers form, told which role the visitor chose with an Apply button (?role=…, announced by
+ * app/enhancements/section-links.ts). Once hydrated, it puts the role at the start of the message,
+ * so the prerendered page and the browser render the same markup.
  */
 export function CareerLeadForm({
-  copy,
   applyingFor,
   roles,
   roleIdsByTitleKey,
-}: {
-  copy: LeadFormClientCopy;
+  ...form
+}: Omit<LeadFormProps, "kind" | "prefillMessage"> & {
   /** Starts the message: "Applying for:". */
   applyingFor: string;
   roles: readonly Pick<CareerRole, "id" | "title">[];
   /** The roles' ids by the keys of their titles in every language (./applied-role.ts). */
   roleIdsByTitleKey: Readonly<Record<string, string>>;
 }) {
-  const [params] = useSearchParams();
-  const role = appliedRoleTitle(params.get("role"), roles, roleIdsByTitleKey);
+  const [param, setParam] = useState<string | null>(null);
+  useEffect(() => {
+    const read = () => setParam(roleInAddress());
+    read();
+    window.addEventListener(roleChangeEvent, read);
+    return () => window.removeEventListener(roleChangeEvent, read);
+  }, []);
+  const role = appliedRoleTitle(param, roles, roleIdsByTitleKey);
   return (
     <LeadForm
       kind="career"
-      copy={copy}
       prefillMessage={role ? `${applyingFor} ${role}\n` : undefined}
+      {...form}
     />
   );
 }
+
+/** The careers form as an island (hydrated as it nears the viewport, app/routes/career/route.tsx). */
+export const CareerLeadFormIsland = island("career-form", CareerLeadForm);

@@ -1,5 +1,7 @@
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import Info from "lucide-react/icons/info";
+import { useLocation } from "react-router";
+import { nativeAnswerFor } from "~/base/lead-fields";
 import { locales } from "~/base/locale";
 import { fill } from "~/base/template";
 import { Hero } from "~/components/sections/hero";
@@ -9,14 +11,15 @@ import { buttonClass } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { SectionLink } from "~/components/ui/section-link";
 import { dictionary } from "~/content/dictionary.server";
+import { careerFormId } from "~/lib/career-apply";
 import { leadAction } from "~/lib/lead-action.server";
 import { leadFormClientCopy } from "~/lib/lead-form-copy.server";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/page-meta";
+import { useLocale } from "~/lib/site-copy";
 import type { Route } from "./+types/route";
 import { roleIdsByTitleKey } from "./applied-role";
-import { careerFormId } from "./apply-link";
-import { CareerLeadForm } from "./career-lead-form";
+import { CareerLeadFormIsland } from "./career-lead-form";
 import { CareerHeroArt } from "./hero-art";
 import { RoleCard } from "./role-card";
 
@@ -45,7 +48,9 @@ export const meta = pageMeta;
 export const action = ({ request, context }: Route.ActionArgs) =>
   leadAction(request, context, ["career"]);
 
-export default function CareerPage({ loaderData }: Route.ComponentProps) {
+export default function CareerPage({ loaderData, actionData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const { pathname } = useLocation();
   const { words, careerRoles, careersCopy, careersEmail, art } = loaderData;
   return (
     <>
@@ -154,8 +159,14 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
             <span>{careersCopy.notice}</span>
           </p>
           <div className="mt-6">
-            <CareerLeadForm
+            {/* Hydrated as it nears the viewport: a shared Apply link opens the page here, and
+                the form then names the role at once. */}
+            <CareerLeadFormIsland
+              hydrate="visible"
               copy={loaderData.leadForm}
+              locale={locale}
+              pagePath={pathname}
+              nativeAnswer={nativeAnswerFor(actionData, ["career"])}
               applyingFor={careersCopy.applyingFor}
               roles={careerRoles}
               roleIdsByTitleKey={loaderData.roleIdsByTitleKey}

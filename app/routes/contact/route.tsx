@@ -1,4 +1,6 @@
-import { LeadForm } from "~/components/forms/lead-form";
+import { useLocation } from "react-router";
+import { nativeAnswerFor } from "~/base/lead-fields";
+import { LeadFormIsland } from "~/components/forms/lead-form";
 import { Hero } from "~/components/sections/hero";
 import { Section } from "~/components/sections/section";
 import { Steps } from "~/components/sections/steps";
@@ -6,6 +8,7 @@ import { leadAction } from "~/lib/lead-action.server";
 import { leadFormClientCopy } from "~/lib/lead-form-copy.server";
 import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/page-meta";
+import { useLocale } from "~/lib/site-copy";
 import type { Route } from "./+types/route";
 import { ContactDetails } from "./contact-details";
 import { ContactHeroArt } from "./hero-art";
@@ -29,8 +32,10 @@ export const meta = pageMeta;
 export const action = ({ request, context }: Route.ActionArgs) =>
   leadAction(request, context, ["contact", "popup"]);
 
-export default function ContactPage({ loaderData }: Route.ComponentProps) {
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { words, contact, studio, leadForm, art } = loaderData;
+  const locale = useLocale();
+  const { pathname } = useLocation();
   return (
     <>
       <Hero
@@ -58,7 +63,15 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-3 leading-relaxed text-muted">{contact.formIntro}</p>
           <div className="mt-6">
-            <LeadForm kind="contact" copy={leadForm} />
+            <LeadFormIsland
+              hydrate="interaction"
+              kind="contact"
+              copy={leadForm}
+              locale={locale}
+              pagePath={pathname}
+              // A popup post that arrived without JavaScript is answered here too.
+              nativeAnswer={nativeAnswerFor(actionData, ["contact", "popup"])}
+            />
           </div>
         </section>
 

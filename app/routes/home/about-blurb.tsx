@@ -25,11 +25,7 @@ export function AboutBlurb({ about }: { about: HomeCopy["about"] }) {
             {paragraph}
           </p>
         ))}
-        <Link
-          to={about.cta.href}
-          prefetch="intent"
-          className={`${buttonClass("primary", "lg")} mt-8`}
-        >
+        <Link to={about.cta.href} className={`${buttonClass("primary", "lg")} mt-8`}>
           {about.cta.label}
           <ArrowRight size={18} aria-hidden="true" />
         </Link>

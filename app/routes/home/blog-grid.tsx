@@ -1,5 +1,4 @@
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
-import { useCallback, useState } from "react";
 import { Section } from "~/components/sections/section";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { BlogCopy, BlogPost } from "~/content/blog/schema";
@@ -10,26 +9,20 @@ export type BlogGridCopy = HomeCopy["blogSection"] & Pick<BlogCopy, "url" | "fal
 
 /**
  * A post's thumbnail in its reserved 8:5 box. A picture that fails to load (a feed naming a file
- * that is gone) becomes the designed generic thumbnail in the same box, so the grid never shows
- * a broken-image icon and nothing moves. An error before hydration fires no onError, so the
- * image's state is also read when React attaches to it.
+ * that is gone) becomes the designed generic thumbnail in the same box
+ * (app/enhancements/small-behaviours.ts), so the grid never shows a broken-image icon and
+ * nothing moves.
  */
 function Thumbnail({ src, fallback }: { src: string; fallback: string }) {
-  const [failed, setFailed] = useState(false);
-  const checkLoaded = useCallback((img: HTMLImageElement | null) => {
-    if (img?.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
   return (
     <img
-      ref={failed ? undefined : checkLoaded}
-      src={failed ? fallback : src}
+      src={src}
       alt=""
       width={400}
       height={250}
       loading="lazy"
       decoding="async"
-      onError={failed ? undefined : () => setFailed(true)}
-      data-fallback={failed ? "true" : undefined}
+      data-fallback-src={fallback}
       // Feed images are drawn for light pages: a little dimmer in dark, so they do not glare.
       className="aspect-[8/5] h-auto w-full bg-primary-50 object-cover dark:brightness-[0.85]"
     />

@@ -56,7 +56,6 @@ export function HomeHero({
             </SectionLink>
             <Link
               to="/internship"
-              prefetch="intent"
               className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-white/50 px-6 text-base font-semibold whitespace-nowrap text-white transition-colors hover:bg-white/10"
             >
               {hero.buttons.internship}

@@ -47,7 +47,6 @@ export function OurWork({ work }: { work: OurWorkCopy }) {
               </ul>
               <Link
                 to={area.link.href}
-                prefetch="intent"
                 className="mt-6 inline-flex items-center gap-1.5 self-start rounded-full font-semibold text-brand hover:underline"
               >
                 {area.link.label}

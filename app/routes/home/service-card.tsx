@@ -11,11 +11,7 @@ export function ServiceCard({ service, exploreLabel }: { service: Service; explo
         <Icon name={service.img} size={26} />
       </span>
       <h3 className="mt-5 text-xl font-semibold text-ink">
-        <Link
-          to={service.goToLink}
-          prefetch="intent"
-          className="after:absolute after:inset-0 after:rounded-card"
-        >
+        <Link to={service.goToLink} className="after:absolute after:inset-0 after:rounded-card">
           {service.title}
         </Link>
       </h3>

@@ -1,9 +1,10 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { Carousel } from "~/components/sections/carousel";
+import { CarouselIsland } from "~/components/sections/carousel";
 import { Section } from "~/components/sections/section";
 import { Link } from "~/components/ui/link";
 import type { HomeCopy } from "~/content/home/schema";
 import type { Service } from "~/content/services/schema";
+import { useSiteCopy } from "~/lib/site-copy";
 import { ServiceCard } from "./service-card";
 
 /** Below lg the four cards are an auto-advancing carousel; from lg up, four columns. */
@@ -29,7 +30,12 @@ export function ServicesSection({
       intro={section.intro}
       bodyClassName="mt-12"
     >
-      <Carousel
+      {/* Hydrated only where it is a carousel: below lg it runs, above it is a grid. */}
+      <CarouselIsland
+        hydrate="visible"
+        media={SERVICES_CAROUSEL_QUERY}
+        id="services-carousel"
+        carouselCopy={useSiteCopy().carousel}
         label={section.carouselLabel}
         testId="services-carousel"
         delay={SERVICES_DELAY_MS}
@@ -45,7 +51,6 @@ export function ServicesSection({
       <p className="mt-10 text-center">
         <Link
           to="/services"
-          prefetch="intent"
           className="inline-flex items-center gap-1.5 rounded-full font-semibold text-brand hover:underline"
         >
           {section.allLabel}

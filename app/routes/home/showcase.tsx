@@ -1,15 +1,14 @@
 import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";
-import { useState } from "react";
 import { Section } from "~/components/sections/section";
 import type { HomeCopy } from "~/content/home/schema";
 
 /**
  * The showcase: two rows of what we make, gliding in opposite directions (CSS only). It stops
- * on hover, with its pause button, and under prefers-reduced-motion (app.css).
+ * on hover, with its pause button (app/enhancements/small-behaviours.ts), and under
+ * prefers-reduced-motion (app.css).
  */
 export function Showcase({ showcase }: { showcase: HomeCopy["showcase"] }) {
-  const [paused, setPaused] = useState(false);
   return (
     <Section
       id="showcase"
@@ -26,15 +25,15 @@ export function Showcase({ showcase }: { showcase: HomeCopy["showcase"] }) {
           className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_15%_20%,rgb(253_186_116/0.16),transparent_40%),radial-gradient(circle_at_90%_80%,rgb(255_255_255/0.1),transparent_45%)]"
         />
       }
-      data-paused={paused ? "true" : "false"}
+      data-paused="false"
     >
       <div className="space-y-4 [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
         {showcase.rows.map((row, rowIndex) => (
           <div key={rowIndex} className="flex overflow-hidden">
             <div
-              className={`flex w-max shrink-0 motion-safe:animate-[marquee_45s_linear_infinite] group-hover/showcase:[animation-play-state:paused] ${
+              className={`flex w-max shrink-0 motion-safe:animate-[marquee_45s_linear_infinite] group-hover/showcase:[animation-play-state:paused] group-data-[paused=true]/showcase:[animation-play-state:paused] ${
                 rowIndex === 1 ? "[animation-direction:reverse]" : ""
-              } ${paused ? "[animation-play-state:paused]" : ""}`}
+              }`}
               data-testid={`showcase-row-${rowIndex}`}
             >
               {[0, 1].map((copy) => (
@@ -60,12 +59,20 @@ export function Showcase({ showcase }: { showcase: HomeCopy["showcase"] }) {
       <div className="container-page mt-8 flex justify-center motion-reduce:hidden">
         <button
           type="button"
-          onClick={() => setPaused((p) => !p)}
-          className="inline-flex min-h-10 items-center gap-2 rounded-full border border-white/40 px-4 text-sm font-semibold text-white transition-colors hover:bg-white/10"
+          data-pauses="showcase"
+          data-state="playing"
+          data-needs-js=""
+          className="group/pause inline-flex min-h-10 items-center gap-2 rounded-full border border-white/40 px-4 text-sm font-semibold text-white transition-colors hover:bg-white/10"
           data-testid="showcase-pause"
         >
-          {paused ? <Play size={16} aria-hidden="true" /> : <Pause size={16} aria-hidden="true" />}
-          {paused ? showcase.playLabel : showcase.pauseLabel}
+          <span className="inline-flex items-center gap-2 group-data-[state=paused]/pause:hidden">
+            <Pause size={16} aria-hidden="true" />
+            {showcase.pauseLabel}
+          </span>
+          <span className="hidden items-center gap-2 group-data-[state=paused]/pause:inline-flex">
+            <Play size={16} aria-hidden="true" />
+            {showcase.playLabel}
+          </span>
         </button>
       </div>
     </Section>

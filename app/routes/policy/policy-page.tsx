@@ -265,7 +265,6 @@ export function PolicyPage({ path, words, ui: policyUi, doc, related }: PolicyPa
             <li key={page.path}>
               <Link
                 to={page.path}
-                prefetch="intent"
                 className="group flex h-full flex-col rounded-card border border-line bg-card p-5 shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift"
               >
                 <span className="flex items-center justify-between gap-2 font-semibold text-ink">

@@ -54,7 +54,6 @@ export function ServiceOverviewCard({
         </p>
         <Link
           to={service.goToLink}
-          prefetch="intent"
           className={`${buttonClass("primary", "md")} mt-5 self-start`}
           aria-label={fill(copy.exploreLabel, { service: service.title })}
         >

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dictionary } from "~/content/dictionary.server";
-import { graphemes } from "./typing-word";
+import { graphemes } from "./typing";
 
 const heroWords = dictionary("en").home.heroWords;
 const hindiHeroWords = dictionary("hi").home.heroWords;

@@ -1,0 +1,120 @@
+/**
+ * The site-wide dialogs (app/components/ui/dialog.tsx), rendered with every page: any element
+ * with `data-opens-dialog="<id>"` opens that <dialog> (one at a time); its close button, Escape
+ * and a click on the backdrop close it; Tab cycles inside it; focus goes back to the opener. The
+ * announcement also opens by itself once per browser session, 5 s after the first page load
+ * (docs/requirements.md). A dialog's islands (the popup's form) are hydrated as it opens, and
+ * their code is fetched as soon as the visitor points at or focuses an opener.
+ */
+import { hydrateIslandsIn, preloadIslandsIn } from "~/islands/runtime";
+import { clicked, isPlainClick, whenShown } from "./after-paint";
+
+/** The image modal opens this long after the first page load of a browser session. */
+export const PROMO_DELAY_MS = 5000;
+/** sessionStorage key: set once the modal has opened by itself in this browser session. */
+export const PROMO_SEEN_KEY = "promo-modal-shown";
+/** The announcement's element id (app/components/layout/promo-dialog.tsx). */
+const promoDialogId = "promo-dialog";
+
+const focusableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Where focus returns when each open dialog closes. */
+const returnFocusTo = new WeakMap<HTMLDialogElement, HTMLElement | null>();
+
+function dialogNamed(opener: HTMLElement): HTMLDialogElement | null {
+  const dialog = document.getElementById(opener.dataset.opensDialog ?? "");
+  return dialog instanceof HTMLDialogElement ? dialog : null;
+}
+
+function openDialog(dialog: HTMLDialogElement): void {
+  if (dialog.open) return;
+  // Another dialog hands over: the new one returns focus where the first would have.
+  let returnTo = document.activeElement as HTMLElement | null;
+  for (const other of document.querySelectorAll<HTMLDialogElement>("dialog[open]")) {
+    returnTo = returnFocusTo.get(other) ?? returnTo;
+    returnFocusTo.delete(other);
+    other.close();
+  }
+  returnFocusTo.set(dialog, returnTo);
+  dialog.showModal();
+  void hydrateIslandsIn(dialog);
+}
+
+function onClose(event: Event): void {
+  const dialog = event.target as HTMLDialogElement;
+  const target = returnFocusTo.get(dialog);
+  returnFocusTo.delete(dialog);
+  if (target?.isConnected) target.focus({ preventScroll: true });
+}
+
+/** Tab and Shift+Tab stay inside the open dialog. */
+function keepFocusInside(event: KeyboardEvent): void {
+  if (event.key !== "Tab") return;
+  const dialog = document.querySelector<HTMLDialogElement>("dialog[open]");
+  if (!dialog) return;
+  const items = [...dialog.querySelectorAll<HTMLElement>(focusableSelector)].filter(
+    (element) => element.offsetParent !== null,
+  );
+  const first = items[0];
+  const last = items.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** Opens the announcement once per browser session, 5 s after the first load. */
+async function startPromoTimer(): Promise<void> {
+  const promo = document.getElementById(promoDialogId);
+  if (!(promo instanceof HTMLDialogElement)) return;
+  try {
+    if (sessionStorage.getItem(PROMO_SEEN_KEY) === "1") return;
+  } catch {
+    return; // Storage blocked: never nag someone we cannot remember.
+  }
+  await whenShown();
+  setTimeout(() => {
+    sessionStorage.setItem(PROMO_SEEN_KEY, "1");
+    // Never cover a dialog the visitor opened themselves.
+    if (!document.querySelector("dialog[open]")) openDialog(promo);
+  }, PROMO_DELAY_MS);
+}
+
+export function enhanceDialogs(): void {
+  for (const dialog of document.querySelectorAll("dialog"))
+    dialog.addEventListener("close", onClose);
+  document.addEventListener("click", (event) => {
+    const opener = clicked<HTMLElement>(event, "[data-opens-dialog]");
+    const dialog = opener && dialogNamed(opener);
+    if (opener && dialog) {
+      // A link opener (the Message button) still opens its page in a new tab when asked to.
+      if (opener instanceof HTMLAnchorElement && !isPlainClick(event)) return;
+      event.preventDefault();
+      openDialog(dialog);
+      return;
+    }
+    const closer = clicked<HTMLElement>(event, "[data-closes-dialog]");
+    if (closer) {
+      closer.closest("dialog")?.close();
+      return;
+    }
+    // A click whose target is the <dialog> itself landed on the backdrop area.
+    if (event.target instanceof HTMLDialogElement && event.target.open) event.target.close();
+  });
+  document.addEventListener("keydown", keepFocusInside);
+  // Fetch a dialog's island code as soon as the visitor shows intent to open it.
+  const preload = (event: Event) => {
+    const opener = clicked<HTMLElement>(event, "[data-opens-dialog]");
+    const dialog = opener && dialogNamed(opener);
+    if (dialog) preloadIslandsIn(dialog);
+  };
+  document.addEventListener("pointerover", preload, { passive: true });
+  document.addEventListener("focusin", preload);
+  document.addEventListener("touchstart", preload, { passive: true });
+  void startPromoTimer();
+}

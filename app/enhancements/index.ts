@@ -1,0 +1,47 @@
+/**
+ * Everything a public page runs (app/entry.client.tsx): its behaviours, each a few lines over
+ * markup the server renders, and its islands' scheduler, which loads React only when an island
+ * needs it (docs/decisions/0016-islands.md). Work not needed for the first paint waits for it.
+ */
+
+import { localeOfPath } from "~/base/locale";
+import interFont from "~/fonts/inter-subset.woff2?url";
+import devanagariFont from "~/fonts/noto-sans-devanagari-subset.woff2?url";
+import { startIslands } from "~/islands/runtime";
+import { layOutInTurn } from "~/lib/lazy-layout";
+import { startVitalsReporting } from "~/lib/vitals.client";
+import { cacheWebFonts } from "~/lib/web-fonts";
+import { afterPagePainted, whenIdle } from "./after-paint";
+import { enhanceDialogs } from "./dialogs";
+import { enhanceGoToTop } from "./floating-widget";
+import { enhanceLanguageSwitch } from "./language-switch";
+import { enhanceMenus } from "./menus";
+import { enhanceSectionLinks } from "./section-links";
+import { enhancePauseButtons, replaceBrokenImages, showCurrentYear } from "./small-behaviours";
+import { enhanceThemeSwitches } from "./theme-switch";
+import { startTyping } from "./typing";
+
+export function startPublicPage(): void {
+  enhanceThemeSwitches();
+  enhanceMenus();
+  enhanceLanguageSwitch();
+  enhanceSectionLinks();
+  enhanceGoToTop();
+  enhanceDialogs();
+  enhancePauseButtons();
+  replaceBrokenImages();
+  showCurrentYear();
+  startTyping();
+  startIslands();
+  // Tests wait on this before interacting.
+  document.documentElement.dataset.scripts = "ready";
+  void afterPagePainted().then(() => {
+    layOutInTurn();
+    cacheWebFonts(localeOfPath(location.pathname), {
+      inter: interFont,
+      devanagari: devanagariFont,
+    });
+    // Real visitors' page speed (docs/performance.md).
+    whenIdle(() => startVitalsReporting());
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * Behaviours of a line or two each, for markup the server renders.
+ */
+import { copyrightYears } from "~/lib/copyright";
+
+/**
+ * A picture that fails to load (a blog feed naming a file that is gone) becomes the designed
+ * generic thumbnail in the same box (`data-fallback-src`), so no broken-image icon shows and
+ * nothing moves. One that failed before this ran is caught by its state.
+ */
+export function replaceBrokenImages(): void {
+  const replace = (img: HTMLImageElement) => {
+    const fallback = img.dataset.fallbackSrc;
+    if (!fallback || img.dataset.fallback) return;
+    img.dataset.fallback = "true";
+    img.src = fallback;
+  };
+  document.addEventListener(
+    "error",
+    (event) => {
+      if (event.target instanceof HTMLImageElement) replace(event.target);
+    },
+    true,
+  );
+  for (const img of document.querySelectorAll<HTMLImageElement>("img[data-fallback-src]"))
+    if (img.complete && img.naturalWidth === 0) replace(img);
+}
+
+/**
+ * A pause button for a CSS animation (the home showcase): it sets `data-paused` on the element
+ * it controls (the CSS pauses the animation there) and says what it would do next.
+ */
+export function enhancePauseButtons(): void {
+  document.addEventListener("click", (event) => {
+    const button = (event.target as Element).closest?.<HTMLButtonElement>("button[data-pauses]");
+    const target = button && document.getElementById(button.dataset.pauses ?? "");
+    if (!button || !target) return;
+    const paused = target.dataset.paused !== "true";
+    target.dataset.paused = String(paused);
+    button.dataset.state = paused ? "paused" : "playing";
+  });
+}
+
+/**
+ * Prerendered pages carry the build year in the copyright line; the browser shows the current
+ * one, so a page built in December still reads right in January.
+ */
+export function showCurrentYear(): void {
+  for (const years of document.querySelectorAll<HTMLElement>("[data-copyright-since]"))
+    years.textContent = copyrightYears(
+      Number(years.dataset.copyrightSince),
+      new Date().getFullYear(),
+    );
+}
