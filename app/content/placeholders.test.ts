@@ -105,9 +105,7 @@ describe("launch-check lists each marked commitment and sample", () => {
     expect(reply?.value).toBe(`${replyTime.days} working ${replyTime.days === 1 ? "day" : "days"}`);
   });
 
-  it("lists every sample post and each UI/UX item the brief does not name, within its counts", () => {
-    expect(socialPostFacts).toHaveLength(11);
-    expect(uiUxFacts).toHaveLength(6);
+  it("lists every sample post and each UI/UX item the brief does not name", () => {
     const [posts] = entry("app/content/graphic/placeholders.ts", /social media posts/);
     expect(posts?.value.split(", ")).toEqual(socialPostFacts.map((post) => post.id));
     const [screens] = entry("app/content/graphic/placeholders.ts", /UI\/UX samples/);

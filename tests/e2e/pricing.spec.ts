@@ -67,7 +67,9 @@ test("every required price is shown, formatted en-IN, in its section", async ({ 
   }
   await expect(page.locator("#website-development")).toContainText("10–15 pages");
   await expect(page.locator("#website-development")).toContainText("20–25 pages");
-  await expect(page.locator("#digital-marketing").getByText(priceLabels.perMonth)).toHaveCount(4);
+  await expect(page.locator("#digital-marketing").getByText(priceLabels.perMonth)).toHaveCount(
+    copy.pricing.seoPlans.length,
+  );
 });
 
 test("SEO plans show keyword, backlink and landing-page counts", async ({ page }) => {
@@ -122,7 +124,7 @@ test("Explore Services and Contact Us links go to the right places", async ({ pa
   const contact = page
     .locator("#digital-marketing")
     .getByRole("link", { name: new RegExp(`^${planCardCopy.contact}`) });
-  await expect(contact).toHaveCount(4);
+  await expect(contact).toHaveCount(copy.pricing.seoPlans.length);
   for (const link of await contact.all()) {
     await expect(link).toHaveAttribute("href", site.chatUrl);
     await expect(link).toHaveAttribute("target", "_blank");

@@ -43,14 +43,12 @@ export const aboutContentSchema = z.object({
   seniorStaff: z.array(personSchema).min(3).max(6),
   programmesTitle: z.string(),
   programmesIntro: z.string(),
-  programmes: z
-    .array(
-      programmeWordsSchema.extend({
-        id: z.string().regex(/^[a-z-]+$/),
-        icon: z.enum(iconNames),
-      }),
-    )
-    .length(3),
+  programmes: z.array(
+    programmeWordsSchema.extend({
+      id: z.string().regex(/^[a-z-]+$/),
+      icon: z.enum(iconNames),
+    }),
+  ),
   ctaTitle: z.string(),
   ctaText: z.string(),
   ctaPrimary: z.object({ label: z.string(), href: z.string().startsWith("/") }),

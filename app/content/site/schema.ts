@@ -59,7 +59,7 @@ export const siteFactsSchema = z.object({
         url: httpsUrl,
       }),
     )
-    .length(3),
+    .min(1),
   blogUrl: httpsUrl,
   internshipEnrolUrl: httpsUrl,
   /** Where the website and dashboard demos live (each demo is a path below it). */
