@@ -265,9 +265,6 @@ export const latinInHindi: readonly string[] = [
   // technologies
   "React",
   "Native",
-  "Flutter",
-  "Kotlin",
-  "Swift",
   "JavaScript",
   "TypeScript",
   "HTML",
@@ -302,7 +299,6 @@ export const latinInHindi: readonly string[] = [
   "PDF",
   "ZIP",
   "KB",
-  "GST",
   "BHK",
   "JEE",
   "NEET",

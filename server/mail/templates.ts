@@ -92,7 +92,10 @@ export function acknowledgementMail(
   const lines = [
     "Hello,",
     "",
-    `Thank you for contacting ${site.brandName}. We have received your message and will reply within ${formatters.en.workingDays(replyTime.days)}.`,
+    // The careers page promises no reply, only a word when a suitable role opens (the brief).
+    lead.source === "career"
+      ? `Thank you for your interest in ${site.brandName}. We have received your details and will reach out to you when a suitable opportunity arises.`
+      : `Thank you for contacting ${site.brandName}. We have received your message and will reply within ${formatters.en.workingDays(replyTime.days)}.`,
     "",
     `If it is urgent, call us on ${site.phoneMobile.display} (${formatters.en.officeHours(site.hours)}) or write to ${site.emails.hello}.`,
     "",

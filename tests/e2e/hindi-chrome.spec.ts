@@ -185,7 +185,7 @@ test.describe("not found", () => {
 
 test.describe("policies", () => {
   for (const policy of ["/privacy-policy", "/terms-and-conditions"] as const) {
-    test(`${policy} in Hindi says the English version prevails`, async ({ page }) => {
+    test(`${policy} in Hindi links the English version`, async ({ page }) => {
       await suppressPromo(page);
       await page.goto(`/hi${policy}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(hiPages[policy].heading);

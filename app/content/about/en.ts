@@ -11,6 +11,7 @@
 import { formatters } from "~/base/format";
 import { processSteps } from "../home/facts";
 import { programmes } from "../internship/facts";
+import { clientTerms } from "../policies/facts";
 import { serviceFacts } from "../services/facts";
 import { siteWords } from "../site/en";
 import { site } from "../site/facts";
@@ -23,8 +24,8 @@ export const about: AboutWords = {
   storyEyebrow: "Who we are",
   storyTitle: "A studio that builds, designs and teaches",
   story: [
-    `${site.brandName} was established in ${site.foundedYear} in ${siteWords.locality} as a small software and digital-services studio. We build websites, web applications and Android and iOS apps, design logos and brand material, and run digital marketing for shops, schools, clinics, start-ups and growing businesses across India.`,
-    "Behind the public work sit the systems that keep a business running: CRMs, admin, sub-admin and user panels, and the hosting, domains, DNS, business email and SSL certificates they depend on. We set these up, document them and hand them over so you stay in control.",
+    `${site.brandName} was established in ${site.foundedYear} in ${siteWords.locality} as a small software and digital-services studio. We build websites, web applications and Android and iOS apps, design logos and brand material, and run digital marketing for businesses in India.`,
+    "Behind the public work sit the systems that keep a business running: CRMs, admin, sub-admin and user panels, and the hosting, domains, DNS, business email and SSL certificates they depend on. We set these up and can manage them for you, so you stay in control.",
     "We also train new developers. Our internship and training programmes put learners on real projects next to our team, so the craft keeps growing with us.",
   ],
   facts: [
@@ -36,7 +37,7 @@ export const about: AboutWords = {
   purposeTitle: "What drives us",
   mission: {
     title: "Our mission",
-    text: "To give every growing business in India a website, app and brand it can be proud of — built properly, priced clearly and supported long after launch.",
+    text: "To give every growing business in India a website, app and brand it can be proud of — built properly, priced clearly and supported after launch.",
   },
   vision: {
     title: "Our vision",
@@ -58,13 +59,13 @@ export const about: AboutWords = {
     },
     {
       title: "Support after launch",
-      text: "Renewals, fixes and small changes are one message away, from the people who built it.",
+      text: `We remind you at least ${format.duration({ days: clientTerms.renewalNoticeDays })} before each renewal, and fixes and small changes are one message away.`,
     },
   ],
   teamEyebrow: "Our team",
   teamTitle: "The people behind your project",
   teamIntro:
-    "A managing director who knows every client, senior staff who lead each craft, and the teams and programmes that grow new talent.",
+    "A managing director who leads the studio, senior staff who lead each craft, and the teams and programmes that grow new talent.",
   managingDirector: {
     name: "Aarav Sharma",
     role: "Managing Director",
@@ -90,7 +91,7 @@ export const about: AboutWords = {
     {
       name: "Rahul Nair",
       role: "Project Manager",
-      bio: "Plans milestones, runs the weekly updates and makes sure each project launches when agreed.",
+      bio: "Plans milestones, keeps clients updated and makes sure each project launches when agreed.",
     },
   ],
   programmesTitle: "Teams and programmes",
@@ -98,7 +99,7 @@ export const about: AboutWords = {
   programmes: {
     "junior-web-developer-team": {
       title: "Junior Web Developer Team",
-      text: "Developers early in their careers who build client features under senior review, pairing on real code every day.",
+      text: "Developers early in their careers who build client features under senior review.",
     },
     "training-and-internship-team": {
       title: "Training and Internship Team",

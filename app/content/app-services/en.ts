@@ -13,22 +13,22 @@ export const cards: AppServicesWords["cards"] = {
   "android-apps": {
     title: "Android App Development",
     description:
-      "Native Android apps in Kotlin that run smoothly on the budget and flagship phones your customers actually use.",
+      "Native Android apps that run smoothly on the budget and flagship phones your customers actually use.",
   },
   "ios-apps": {
     title: "iOS App Development",
     description:
-      "iPhone and iPad apps in Swift that follow Apple's design guidelines, prepared for App Store review.",
+      "Native iPhone and iPad apps that follow Apple's design guidelines, prepared for App Store review.",
   },
   "cross-platform-apps": {
     title: "Cross-platform Apps",
     description:
-      "One React Native or Flutter codebase for Android and iOS, so you launch on both stores sooner and for less.",
+      "One React Native codebase for Android and iOS, so you can usually launch on both stores sooner and for less.",
   },
   "app-ui-ux": {
     title: "App UI/UX Design",
     description:
-      "Screens, flows and clickable prototypes designed for thumbs and small screens, tested with real users before we code.",
+      "Screens, flows and clickable prototypes designed for thumbs and small screens, for you to try and approve before we code.",
   },
   "admin-panels": {
     title: "Admin Panels & Dashboards",

@@ -17,7 +17,7 @@ export const aboutHeroArt: ArtWords["aboutHeroArt"] = {
 
 export const careerHeroArt: ArtWords["careerHeroArt"] = {
   label: "Illustration: a team board listing developers, designers and project managers",
-  badgeTitle: "We hire for",
+  badgeTitle: "Roles in our team",
   badgeLabel: template("{roles} roles"),
 };
 

@@ -17,7 +17,7 @@ export const aboutHeroArt: ArtWords["aboutHeroArt"] = {
 
 export const careerHeroArt: ArtWords["careerHeroArt"] = {
   label: "चित्र: डेवलपर, डिज़ाइनर और प्रोजेक्ट मैनेजर की सूची वाला टीम बोर्ड",
-  badgeTitle: "इन पदों पर भर्ती",
+  badgeTitle: "हमारी टीम में",
   badgeLabel: template("{roles} पद"),
 };
 

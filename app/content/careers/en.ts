@@ -52,7 +52,7 @@ export const careerRoles: CareersWords["careerRoles"] = {
   "project-manager": {
     title: "Project Manager",
     description:
-      "Be the client's single point of contact: write clear scopes, plan milestones, run weekly updates and make sure every project launches on the agreed date.",
+      "Be the client's single point of contact: write clear scopes, plan milestones, keep clients updated and keep every project on schedule.",
     tools: ["Jira or Trello", "Google Workspace", "Slack", "Basic HTML and web knowledge"],
   },
   "social-media-post-designer": {
@@ -114,7 +114,7 @@ export const careersCopy: CareersWords["careersCopy"] = {
     },
   ],
   rolesEyebrow: "Roles",
-  rolesTitle: "Roles we hire for",
+  rolesTitle: "Roles in our team",
   rolesIntro:
     "We open these roles as projects need them. Pick the one that fits you and send us your details.",
   eligibilityLabel: "Eligibility",
@@ -123,7 +123,7 @@ export const careersCopy: CareersWords["careersCopy"] = {
   formEyebrow: "Apply",
   formTitle: "Send us your details",
   formIntro:
-    "Tell us who you are and what you would like to do. We read every application and write back when a role that fits you opens.",
+    "Tell us who you are and what you would like to do. We will reach out to you when a suitable role opens.",
   includeTitle: "What to include in your message",
   include: [
     "The role you are interested in",

@@ -54,7 +54,7 @@ export const careerRoles: CareersWords["careerRoles"] = {
   "project-manager": {
     title: "प्रोजेक्ट मैनेजर",
     description:
-      "क्लाइंट के लिए एक ही संपर्क बनें: साफ़ स्कोप लिखें, माइलस्टोन प्लान करें, हर हफ़्ते अपडेट दें और पक्का करें कि हर प्रोजेक्ट तय तारीख पर लॉन्च हो।",
+      "क्लाइंट के लिए एक ही संपर्क बनें: साफ़ स्कोप लिखें, माइलस्टोन प्लान करें, क्लाइंट को काम की प्रगति बताते रहें और हर प्रोजेक्ट को समय पर चलाएँ।",
     tools: ["Jira या Trello", "Google Workspace", "Slack", "HTML और वेब की बुनियादी जानकारी"],
   },
   "social-media-post-designer": {
@@ -119,7 +119,7 @@ export const careersCopy: CareersWords["careersCopy"] = {
     },
   ],
   rolesEyebrow: "पद",
-  rolesTitle: "हम इन पदों के लिए भर्ती करते हैं",
+  rolesTitle: "हमारी टीम के पद",
   rolesIntro:
     "प्रोजेक्टों की ज़रूरत के हिसाब से हम ये पद खोलते हैं। जो पद आपके लिए सही हो, उसे चुनें और हमें अपनी जानकारी भेजें।",
   eligibilityLabel: "योग्यता",
@@ -127,8 +127,7 @@ export const careersCopy: CareersWords["careersCopy"] = {
   applyLabel: "आवेदन करें",
   formEyebrow: "आवेदन",
   formTitle: "हमें अपनी जानकारी भेजें",
-  formIntro:
-    "बताएँ कि आप कौन हैं और क्या करना चाहते हैं। हम हर आवेदन पढ़ते हैं और आपके लायक पद खुलने पर आपको जवाब देते हैं।",
+  formIntro: "बताएँ कि आप कौन हैं और क्या करना चाहते हैं। आपके लायक कोई पद खुलने पर हम आपसे संपर्क करेंगे।",
   includeTitle: "अपने मैसेज में क्या लिखें",
   include: [
     "जिस पद में आपकी रुचि है",

@@ -28,7 +28,7 @@ export const contact: ContactContent = {
   nextSteps: [
     {
       title: `We reply within ${replyWithin}`,
-      text: "Someone from our team reads your message and replies by email or phone — never a bot.",
+      text: "Someone from our team reads your message and replies by email or phone.",
     },
     {
       title: "A short call about your goals",

@@ -11,12 +11,12 @@ export const cards: DigitalServicesWords["cards"] = {
   seo: {
     title: "Search Engine Optimisation",
     description:
-      "Keyword research, on-page fixes, backlinks and Google Business Profile work that move you up the results people actually click.",
+      "Keyword research, on-page fixes, backlinks and Google Business Profile work that help people find you in search results.",
   },
   smo: {
     title: "Social Media Optimisation",
     description:
-      "Planned, designed and scheduled posts on Instagram, Facebook, LinkedIn and X that grow a following that buys from you.",
+      "Planned, designed and scheduled posts on Instagram, Facebook, LinkedIn and X that build a following for your business.",
   },
   "pay-per-click": {
     title: "Pay-Per-Click Advertising",
@@ -31,7 +31,7 @@ export const cards: DigitalServicesWords["cards"] = {
   "email-marketing": {
     title: "Email Marketing",
     description:
-      "Newsletters, offers and automated follow-ups sent to the right people at the right time, with clean lists and good delivery.",
+      "Newsletters, offers and automated follow-ups sent to the right people at the right time.",
   },
   analytics: {
     title: "Analytics & Reporting",

@@ -11,12 +11,12 @@ export const cards: DigitalServicesWords["cards"] = {
   seo: {
     title: "सर्च इंजन ऑप्टिमाइज़ेशन",
     description:
-      "कीवर्ड रिसर्च, ऑन-पेज सुधार, बैकलिंक और Google Business Profile पर काम, जो आपको उन नतीजों में ऊपर लाए जिन पर लोग सच में क्लिक करते हैं।",
+      "कीवर्ड रिसर्च, ऑन-पेज सुधार, बैकलिंक और Google Business Profile पर काम, ताकि लोग सर्च के नतीजों में आपको ढूँढ सकें।",
   },
   smo: {
     title: "सोशल मीडिया ऑप्टिमाइज़ेशन",
     description:
-      "Instagram, Facebook, LinkedIn और X पर प्लान, डिज़ाइन और शेड्यूल की गई पोस्ट, जो ऐसे फ़ॉलोअर बढ़ाएँ जो आपसे खरीदें भी।",
+      "Instagram, Facebook, LinkedIn और X पर प्लान, डिज़ाइन और शेड्यूल की गई पोस्ट, जिनसे आपके बिज़नेस के फ़ॉलोअर बढ़ें।",
   },
   "pay-per-click": {
     title: "पे-पर-क्लिक विज्ञापन",
@@ -30,8 +30,7 @@ export const cards: DigitalServicesWords["cards"] = {
   },
   "email-marketing": {
     title: "ईमेल मार्केटिंग",
-    description:
-      "न्यूज़लेटर, ऑफ़र और ऑटोमैटिक फ़ॉलो-अप, सही लोगों तक सही समय पर, साफ़ लिस्ट और अच्छी डिलीवरी के साथ।",
+    description: "न्यूज़लेटर, ऑफ़र और ऑटोमैटिक फ़ॉलो-अप, सही लोगों तक सही समय पर।",
   },
   analytics: {
     title: "एनालिटिक्स और रिपोर्टिंग",

@@ -16,7 +16,7 @@ export const cards: GraphicWords["cards"] = {
   "logo-design": {
     title: "Logo Design",
     description:
-      "A distinctive logo with colour palette and font choices, delivered in every format you need — from visiting cards to shop signs.",
+      "A distinctive logo with colour palette and font choices, in the formats you need — from visiting cards to shop signs.",
   },
   "print-design": {
     title: "Print Design",

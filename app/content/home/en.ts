@@ -38,7 +38,7 @@ export const hero: HomeWords["hero"] = {
 
 export const about: HomeWords["about"] = {
   eyebrow: "About us",
-  title: `A small senior team that builds, designs and markets — since ${site.foundedYear}`,
+  title: `A small team that builds, designs and markets — since ${site.foundedYear}`,
   paragraphs: [
     `${site.brandName} was established in ${site.foundedYear} in ${siteWords.locality} to give growing businesses one dependable partner for everything online: the website, the app, the brand and the marketing that brings customers to them.`,
     "We are a small team that covers the whole job, from the first design to hosting and support. Alongside client work we train new developers through our internship programmes, so the craft keeps growing with us.",
@@ -73,8 +73,7 @@ export const stepPrefix: HomeWords["stepPrefix"] = template("Step {number}: ");
 export const processSection: HomeWords["processSection"] = {
   eyebrow: "How it works",
   title: `${format.countWordCapital(processSteps.length)} clear steps from first call to growth`,
-  intro:
-    "Every project follows the same proven process, so you always know what happens next, who is doing it and when you will see it.",
+  intro: `Every project follows the same ${format.countWord(processSteps.length)} steps, so you always know what happens next, who is doing it and when you will see it.`,
 };
 
 export const steps: HomeWords["steps"] = {
@@ -101,7 +100,7 @@ export const steps: HomeWords["steps"] = {
   "deployment-and-support": {
     title: "Deployment and support",
     description:
-      "We launch on your hosting or ours, set up domain, DNS, email and SSL, and support you after launch.",
+      "We launch on your hosting — an account you have or one we set up in your name — with domain, DNS, email and SSL, and support you after launch.",
   },
   "continuous-improvement": {
     title: "Continuous improvement",
@@ -112,13 +111,13 @@ export const steps: HomeWords["steps"] = {
 
 export const work: HomeWords["work"] = {
   eyebrow: "Our work",
-  title: "Websites and apps that run real businesses",
+  title: "Websites, apps and the dashboards behind them",
   intro:
-    "From a five-page business site to a multi-role platform with its own mobile app, we build what your customers and your staff use every day.",
+    "From a business website to a multi-role platform with its own mobile app, we build what your customers and your staff use every day.",
   areas: {
     "website-development": {
       title: "Website development",
-      text: "Business websites, online stores and web applications that load fast on every phone, rank on Google and are easy for your team to update.",
+      text: "Business websites, online stores and web applications that load fast on phones, are built with SEO in mind and are easy for your team to update.",
       points: [
         "Business, e-commerce and CMS websites",
         "Admin, sub-admin and user panels",
@@ -205,7 +204,7 @@ export const showcase: HomeWords["showcase"] = {
 export const testimonialsSection: HomeWords["testimonialsSection"] = {
   eyebrow: "Testimonials",
   title: "What our clients say",
-  intro: "Business owners and teams across India who trust us with their websites and apps.",
+  intro: "What business owners say about working with us.",
   carouselLabel: "Client testimonials",
 };
 
@@ -268,7 +267,7 @@ export const faqs: HomeWords["faqs"] = {
   "project-sizes": {
     question: "Do you take on small projects as well as large ones?",
     answer: [
-      `Yes. We design single logos (from ${format.price(fromPrices.logo)}) and social media posts (from ${format.price(fromPrices.socialPost)}), build business websites (from ${format.price(fromPrices.website)}) and online stores, and deliver complete apps with admin panels (from ${format.price(fromPrices.app)}).`,
+      `Yes. We design single logos (from ${format.price(fromPrices.logo)}) and social media posts (from ${format.price(fromPrices.socialPost)}), build business websites (from ${format.price(fromPrices.website)}) and online stores, and build Android and iOS apps (from ${format.price(fromPrices.app)}).`,
     ],
   },
   hosting: {
@@ -281,7 +280,7 @@ export const faqs: HomeWords["faqs"] = {
   crm: {
     question: "Can you build a CRM for my business or connect the one I use?",
     answer: [
-      "Yes. We build custom CRMs that track leads, follow-ups, quotes and customers the way your team already works, with reminders and reports. If you already use a CRM such as Zoho or HubSpot, we connect your website forms, WhatsApp and app to it so no enquiry is missed.",
+      "Yes. We build custom CRMs that track leads, follow-ups, quotes and customers the way your team already works, with reminders and reports. If you already use a CRM such as Zoho or HubSpot, we connect your website forms, WhatsApp and app to it, so your enquiries arrive in one place.",
     ],
   },
   "role-based-panels": {
@@ -307,7 +306,7 @@ export const faqs: HomeWords["faqs"] = {
   "multiplatform-apps": {
     question: "What is a multiplatform app, and is it right for me?",
     answer: [
-      "A multiplatform (cross-platform) app is built once with React Native or Flutter and runs on both Android and iOS. It usually costs less and reaches both stores faster than two separate apps, and it suits most business apps.",
+      "A multiplatform (cross-platform) app is built once with React Native and runs on both Android and iOS. It usually costs less and reaches both stores faster than two separate apps, and it suits most business apps.",
       "If your app needs heavy graphics or deep device features, we will tell you honestly when fully native apps are the better choice.",
     ],
   },

@@ -21,7 +21,7 @@ export const pagesCopy: PagesCopy = {
       description: `${brand} builds websites, Android and iOS apps, logos and marketing campaigns for growing Indian businesses. Tell us what you need and get a quote.`,
       heading: "Unlock Your Digital Potential",
       intro:
-        "We design, build and grow websites, apps and brands for businesses across India — from the first design to support after launch.",
+        "We design, build and grow websites, apps and brands for businesses in India — from the first design to support after launch.",
     },
     "/services": {
       title: "Our Services",
@@ -36,7 +36,7 @@ export const pagesCopy: PagesCopy = {
       description: `Custom websites, e-commerce stores, CMS and web applications with hosting, domain, DNS, email and SSL set up for you. Websites from ${from(fromPrices.website)}.`,
       heading: "Website Development",
       intro:
-        "Business websites, online stores and web applications that load fast on every phone, rank on Google and are easy for your team to update.",
+        "Business websites, online stores and web applications that load fast on phones, are built with SEO in mind and are easy for your team to update.",
     },
     "/services/app-development": {
       title: "App Development",
@@ -62,7 +62,7 @@ export const pagesCopy: PagesCopy = {
     "/work": {
       title: "Our Work",
       description:
-        "Websites, dashboards, apps and graphic design we have built for clients and learners: browse live demos and design samples from our studio.",
+        "Websites, dashboards, apps and graphic design from our studio: browse live demos and design samples.",
       heading: "Our Work",
       intro:
         "A selection of websites, dashboards, apps and designs from our studio. Open any demo to see it working.",
@@ -92,7 +92,7 @@ export const pagesCopy: PagesCopy = {
       title: "About Us",
       description: `${brand} is a ${site.address.locality} software and digital-services studio founded in ${site.foundedYear}. Meet the team, our mission and how we work with clients.`,
       heading: `About ${brand}`,
-      intro: `A software and digital-services studio founded in ${site.foundedYear}, building websites, apps and brands for businesses across India and training the next generation of developers.`,
+      intro: `A software and digital-services studio founded in ${site.foundedYear}, building websites, apps and brands for businesses in India and training the next generation of developers.`,
     },
     "/contact-us": {
       title: "Contact Us",

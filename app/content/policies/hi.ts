@@ -18,8 +18,7 @@ export const policyUi: PoliciesWords["policyUi"] = {
   lastUpdatedLabel: "अंतिम अपडेट",
   relatedTitle: "संबंधित पॉलिसी",
   questions: "इस पेज के बारे में कोई सवाल? हमें यहाँ लिखें:",
-  languageNote:
-    "यह हिंदी अनुवाद आपकी सुविधा के लिए है; किसी भी अंतर या विवाद की स्थिति में अंग्रेज़ी संस्करण ही मान्य होगा।",
+  languageNote: "यह पॉलिसी अंग्रेज़ी में भी उपलब्ध है।",
   languageNoteLink: "अंग्रेज़ी संस्करण पढ़ें",
 };
 

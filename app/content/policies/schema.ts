@@ -64,7 +64,7 @@ export const policyUiSchema = z.object({
   lastUpdatedLabel: z.string(),
   relatedTitle: z.string(),
   questions: z.string(),
-  /** On a translation only: which version prevails in a dispute. Empty in English (not shown). */
+  /** On a translation only: that the page exists in English too. Empty in English (not shown). */
   languageNote: z.string(),
   /** The text of the note's link to the English page. Empty in English. */
   languageNoteLink: z.string(),

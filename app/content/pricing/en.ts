@@ -67,12 +67,11 @@ export const pricingWords: PricingWords = {
     },
     "e-commerce-website": {
       name: "E-commerce Website",
-      description: "An online store that takes orders and payments from day one.",
+      description: "An online store where your customers can order and pay.",
       features: [
         "Product catalogue with categories",
         "Cart, checkout, UPI and card payments",
         "Order and stock management",
-        "GST-ready invoices",
         "Admin panel for your team",
       ],
     },
@@ -119,7 +118,7 @@ export const pricingWords: PricingWords = {
       app: {
         eyebrow: "App Development",
         title: "Your app, on both stores",
-        intro: "An app's price depends on its scope; this is where a complete app starts.",
+        intro: "An app's price depends on its scope; this is where apps start.",
       },
       website: {
         eyebrow: "Website Development",

@@ -8,6 +8,7 @@
  */
 import { formatters } from "~/base/format";
 import { template } from "~/base/template";
+import { programmes } from "../internship/facts";
 import { siteWords } from "../site/en";
 import { replyTime, site } from "../site/facts";
 import { promoBatchYear } from "./facts";
@@ -104,7 +105,7 @@ export const themeSwitch: ShellWords["themeSwitch"] = {
 
 export const promo: ShellWords["promo"] = {
   title: "New internship batch — admissions open",
-  text: "Build real projects with our developers, get mock interviews and a certificate. Take the scholarship test to earn a discount on your programme fee.",
+  text: `Build real projects with our developers; the ${formatters.en.durationAdjective(programmes[0].duration, { inWords: true })} programme adds mock interviews and a certificate. Take the scholarship test to earn a discount on your programme fee.`,
   imageAlt: `Illustration of a laptop showing a code editor, with the words: Internship ${promoBatchYear}, admissions open, scholarship test, certificate`,
   art: {
     eyebrow: `INTERNSHIP ${promoBatchYear}`,

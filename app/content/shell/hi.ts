@@ -8,6 +8,7 @@
  */
 import { formatters } from "~/base/format";
 import { template } from "~/base/template";
+import { programmes } from "../internship/facts";
 import { replyTime, site } from "../site/facts";
 import { siteWords } from "../site/hi";
 import { promoBatchYear } from "./facts";
@@ -103,7 +104,7 @@ export const themeSwitch: ShellWords["themeSwitch"] = {
 
 export const promo: ShellWords["promo"] = {
   title: "इंटर्नशिप का नया बैच — दाखिले शुरू",
-  text: "हमारे डेवलपरों के साथ असली प्रोजेक्ट बनाएँ, मॉक इंटरव्यू दें और सर्टिफ़िकेट पाएँ। स्कॉलरशिप टेस्ट देकर अपनी प्रोग्राम फ़ीस पर छूट पाएँ।",
+  text: `हमारे डेवलपरों के साथ असली प्रोजेक्ट बनाएँ; ${formatters.hi.durationAdjective(programmes[0].duration, { inWords: true })} के प्रोग्राम में मॉक इंटरव्यू और सर्टिफ़िकेट भी मिलते हैं। स्कॉलरशिप टेस्ट देकर अपनी प्रोग्राम फ़ीस पर छूट पाएँ।`,
   imageAlt: `कोड एडिटर दिखाते लैपटॉप का चित्र, जिस पर लिखा है: इंटर्नशिप ${promoBatchYear}, दाखिले शुरू, स्कॉलरशिप टेस्ट, सर्टिफ़िकेट`,
   art: {
     eyebrow: `इंटर्नशिप ${promoBatchYear}`,

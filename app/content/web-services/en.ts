@@ -3,20 +3,24 @@
  * copy.
  */
 
+import { formatters } from "~/base/format";
+import { clientTerms } from "../policies/facts";
 import { servicePageEyebrow } from "../services/en";
 import { quoteActions } from "../shell/en";
 import type { WebServicesWords } from "./schema";
+
+const format = formatters.en;
 
 export const cards: WebServicesWords["cards"] = {
   "custom-website": {
     title: "Custom Website Development",
     description:
-      "A website designed around your business, not a template: fast on every phone, easy to update and built to turn visitors into enquiries.",
+      "A website designed around your business, not a template: fast on phones, easy to update and built to turn visitors into enquiries.",
   },
   "e-commerce": {
     title: "E-commerce Development",
     description:
-      "Online stores with product catalogues, carts, UPI and card payments, order tracking and GST-ready invoices.",
+      "Online stores with product catalogues, carts, UPI and card payments, and order tracking for your team.",
   },
   cms: {
     title: "CMS Development",
@@ -41,31 +45,30 @@ export const cards: WebServicesWords["cards"] = {
   "hosting-setup": {
     title: "Hosting Setup",
     description:
-      "We choose and configure fast, secure hosting for your site — shared, VPS or cloud — and move existing sites without downtime.",
+      "We choose and configure fast, secure hosting for your site — shared, VPS or cloud — and move existing sites to it.",
   },
   "domain-registration": {
     title: "Domain Registration",
-    description:
-      "Help choosing a memorable .in or .com name, registering it in your company's name and renewing it on time every year.",
+    description: `Help choosing a memorable .in or .com name, registering it in your company's name, and a reminder at least ${format.duration({ days: clientTerms.renewalNoticeDays })} before each yearly renewal.`,
   },
   "dns-management": {
     title: "DNS Management",
     description:
-      "Records for your website, email and verification set up correctly, so your domain points where it should and nothing breaks.",
+      "Records for your website, email and verification set up correctly, so your domain points where it should.",
   },
   "email-configuration": {
     title: "Email Configuration",
     description:
-      "Professional addresses like you@yourbusiness.in on Google Workspace or Zoho, with SPF, DKIM and DMARC so mail lands in inboxes.",
+      "Professional addresses like you@yourbusiness.in on Google Workspace or Zoho, set up with SPF, DKIM and DMARC records.",
   },
   "ssl-certificates": {
     title: "SSL Certificates",
     description:
-      "HTTPS on every page with certificates installed and renewed automatically — the padlock customers and Google look for.",
+      "HTTPS on every page with an SSL certificate installed for you — the padlock your customers look for.",
   },
   "website-monitoring": {
     title: "Website Monitoring",
-    description: "Uptime and speed checks with alerts, so problems are found and fixed quickly.",
+    description: "Uptime and speed checks with alerts, so problems are found early.",
   },
 };
 

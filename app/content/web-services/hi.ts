@@ -1,19 +1,23 @@
 /** Hindi twin of ./en.ts: the twelve cards and page copy of /hi/services/website-development. */
 
+import { formatters } from "~/base/format";
+import { clientTerms } from "../policies/facts";
 import { servicePageEyebrow } from "../services/hi";
 import { quoteActions } from "../shell/hi";
 import type { WebServicesWords } from "./schema";
+
+const format = formatters.hi;
 
 export const cards: WebServicesWords["cards"] = {
   "custom-website": {
     title: "कस्टम वेबसाइट डेवलपमेंट",
     description:
-      "टेम्पलेट नहीं, आपके बिज़नेस के हिसाब से डिज़ाइन की गई वेबसाइट: हर फ़ोन पर तेज़, अपडेट करने में आसान और इस तरह बनी कि आने वाले लोग आपसे पूछताछ करें।",
+      "टेम्पलेट नहीं, आपके बिज़नेस के हिसाब से डिज़ाइन की गई वेबसाइट: फ़ोन पर तेज़, अपडेट करने में आसान और इस तरह बनी कि आने वाले लोग आपसे पूछताछ करें।",
   },
   "e-commerce": {
     title: "ई-कॉमर्स डेवलपमेंट",
     description:
-      "प्रोडक्ट कैटलॉग, कार्ट, UPI और कार्ड पेमेंट, ऑर्डर ट्रैकिंग और GST के हिसाब से तैयार इनवॉइस वाले ऑनलाइन स्टोर।",
+      "प्रोडक्ट कैटलॉग, कार्ट, UPI और कार्ड पेमेंट, और आपकी टीम के लिए ऑर्डर ट्रैकिंग वाले ऑनलाइन स्टोर।",
   },
   cms: {
     title: "CMS डेवलपमेंट",
@@ -38,31 +42,30 @@ export const cards: WebServicesWords["cards"] = {
   "hosting-setup": {
     title: "होस्टिंग सेटअप",
     description:
-      "हम आपकी साइट के लिए तेज़ और सुरक्षित होस्टिंग चुनकर सेट करते हैं — शेयर्ड, VPS या क्लाउड — और पुरानी साइट बिना डाउनटाइम के शिफ़्ट करते हैं।",
+      "हम आपकी साइट के लिए तेज़ और सुरक्षित होस्टिंग चुनकर सेट करते हैं — शेयर्ड, VPS या क्लाउड — और पुरानी साइट को उस पर शिफ़्ट करते हैं।",
   },
   "domain-registration": {
     title: "डोमेन रजिस्ट्रेशन",
-    description:
-      "याद रहने वाला .in या .com नाम चुनने में मदद, उसे आपकी कंपनी के नाम पर रजिस्टर करना और हर साल समय पर रिन्यू करना।",
+    description: `याद रहने वाला .in या .com नाम चुनने में मदद, उसे आपकी कंपनी के नाम पर रजिस्टर करना, और हर साल के रिन्यूअल से कम से कम ${format.duration({ days: clientTerms.renewalNoticeDays })} पहले आपको याद दिलाना।`,
   },
   "dns-management": {
     title: "DNS मैनेजमेंट",
     description:
-      "आपकी वेबसाइट, ईमेल और वेरिफ़िकेशन के रिकॉर्ड सही तरीके से सेट, ताकि आपका डोमेन सही जगह पॉइंट करे और कुछ भी खराब न हो।",
+      "आपकी वेबसाइट, ईमेल और वेरिफ़िकेशन के रिकॉर्ड सही तरीके से सेट किए जाते हैं, ताकि आपका डोमेन सही जगह पॉइंट करे।",
   },
   "email-configuration": {
     title: "ईमेल कॉन्फ़िगरेशन",
     description:
-      "Google Workspace या Zoho पर you@yourbusiness.in जैसे प्रोफ़ेशनल पते, SPF, DKIM और DMARC के साथ, ताकि मेल इनबॉक्स तक पहुँचे।",
+      "Google Workspace या Zoho पर you@yourbusiness.in जैसे प्रोफ़ेशनल ईमेल पते, SPF, DKIM और DMARC रिकॉर्ड के साथ सेट किए हुए।",
   },
   "ssl-certificates": {
     title: "SSL सर्टिफ़िकेट",
     description:
-      "हर पेज पर HTTPS, सर्टिफ़िकेट इंस्टॉल और अपने-आप रिन्यू — वही ताले का निशान जो ग्राहक और Google देखते हैं।",
+      "हर पेज पर HTTPS, आपके लिए इंस्टॉल किए गए SSL सर्टिफ़िकेट के साथ — वही ताले का निशान जो आपके ग्राहक देखते हैं।",
   },
   "website-monitoring": {
     title: "वेबसाइट मॉनिटरिंग",
-    description: "अपटाइम और स्पीड की जाँच और अलर्ट, ताकि समस्या का जल्दी पता चले और उसे ठीक किया जा सके।",
+    description: "अपटाइम और स्पीड की जाँच और अलर्ट, ताकि किसी समस्या का जल्दी पता चले।",
   },
 };
 

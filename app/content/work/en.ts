@@ -3,8 +3,10 @@
  * and summary, each notable app's name, category, description and features, and the copy of
  * /work. Their ids, artwork and links are facts (./facts.ts).
  */
+import { formatters } from "~/base/format";
 import { template } from "~/base/template";
 import { quoteActions } from "../shell/en";
+import { notableAppFacts } from "./facts";
 import type { WorkWords } from "./schema";
 
 export const projects: WorkWords["projects"] = {
@@ -31,8 +33,7 @@ export const projects: WorkWords["projects"] = {
     webTitle: "Business Website",
     webImageAlt:
       "Business website home page with a bold headline, call-to-action button and service cards",
-    webDescription:
-      "A company website with services, testimonials and an enquiry form — the kind of site most of our clients start with.",
+    webDescription: "A company website with services, testimonials and an enquiry form.",
   },
   "educational-website": {
     webTitle: "Educational Website",
@@ -51,8 +52,7 @@ export const projects: WorkWords["projects"] = {
   "blog-website": {
     webTitle: "Blog Website",
     webImageAlt: "Blog website with a featured article image, article list and a category sidebar",
-    webDescription:
-      "A fast, readable blog with categories, search and SEO-friendly article pages that rank on Google.",
+    webDescription: "A fast, readable blog with categories, search and SEO-friendly article pages.",
   },
   "text-utility": {
     webTitle: "Text Utility App",
@@ -113,7 +113,7 @@ export const workPage: WorkWords["workPage"] = {
     },
     apps: {
       eyebrow: eyebrows.apps,
-      title: "Apps in the hands of real users",
+      title: `${formatters.en.countWordCapital(notableAppFacts.length)} notable apps`,
       intro: "Android and iOS apps with the admin panels that run them.",
     },
   },

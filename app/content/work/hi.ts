@@ -3,8 +3,10 @@
  * and summary, each notable app's name, category, description and features, and the copy of
  * /work. Their ids, artwork and links are facts (./facts.ts).
  */
+import { formatters } from "~/base/format";
 import { template } from "~/base/template";
 import { quoteActions } from "../shell/hi";
+import { notableAppFacts } from "./facts";
 import type { WorkWords } from "./schema";
 
 export const projects: WorkWords["projects"] = {
@@ -29,8 +31,7 @@ export const projects: WorkWords["projects"] = {
   "business-website": {
     webTitle: "बिज़नेस वेबसाइट",
     webImageAlt: "बिज़नेस वेबसाइट का होम पेज, जिसमें बड़ी हेडलाइन, कॉल-टू-एक्शन बटन और सेवाओं के कार्ड हैं",
-    webDescription:
-      "सेवाओं, ग्राहकों की राय और पूछताछ फ़ॉर्म वाली कंपनी वेबसाइट — ज़्यादातर क्लाइंट इसी तरह की साइट से शुरुआत करते हैं।",
+    webDescription: "सेवाओं, ग्राहकों की राय और पूछताछ फ़ॉर्म वाली कंपनी वेबसाइट।",
   },
   "educational-website": {
     webTitle: "एजुकेशनल वेबसाइट",
@@ -48,8 +49,7 @@ export const projects: WorkWords["projects"] = {
   "blog-website": {
     webTitle: "ब्लॉग वेबसाइट",
     webImageAlt: "ब्लॉग वेबसाइट, जिसमें फ़ीचर्ड आर्टिकल की फ़ोटो, आर्टिकल की लिस्ट और कैटेगरी साइडबार है",
-    webDescription:
-      "कैटेगरी, सर्च और SEO-फ़्रेंडली आर्टिकल पेज वाला तेज़ और पढ़ने में आसान ब्लॉग, जो Google पर रैंक करे।",
+    webDescription: "कैटेगरी, सर्च और SEO-फ़्रेंडली आर्टिकल पेज वाला तेज़ और पढ़ने में आसान ब्लॉग।",
   },
   "text-utility": {
     webTitle: "टेक्स्ट यूटिलिटी ऐप",
@@ -104,7 +104,7 @@ export const workPage: WorkWords["workPage"] = {
     },
     apps: {
       eyebrow: eyebrows.apps,
-      title: "असली यूज़र के हाथों में ऐप",
+      title: `${formatters.hi.countWordCapital(notableAppFacts.length)} खास ऐप`,
       intro: "Android और iOS ऐप, उन्हें चलाने वाले एडमिन पैनल के साथ।",
     },
   },

@@ -45,7 +45,7 @@ export const cancellationAndRefund: PolicyWords = {
           blocks: [
             {
               type: "p",
-              text: "There is no refund after the advance payment. The advance books our team's time and covers the planning and design work that starts as soon as it arrives.",
+              text: "There is no refund after the advance payment.",
             },
           ],
         },
