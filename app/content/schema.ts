@@ -6,6 +6,7 @@
  * topic with its schema.
  */
 import { z } from "zod";
+import { type SitePath, sitePages } from "~/base/site-routes";
 import type { Template } from "~/base/template";
 
 export const httpsUrl = z.url({ protocol: /^https$/ });
@@ -28,20 +29,39 @@ export function templateSchema<Slot extends string>(...slots: Slot[]) {
   );
 }
 
+/** The page where the owner finds an item: a path of the page table, or "*" for every page. */
+const launchCheckPage = z.union([z.enum(sitePages.map((page) => page.path)), z.literal("*")]);
+export type LaunchCheckPage = SitePath | "*";
+
 /**
- * An invented item that must not go live unnoticed (docs/decisions/0008). Each content module
- * with invented items exports a `placeholders` list of these; `npm run launch-check` prints them
- * and fails while any remain, and the production server logs how many remain.
+ * An item that must not go live unnoticed (docs/decisions/0008): something invented, or a
+ * commitment the brief does not make. Each topic lists its own in its launch-check.ts;
+ * `npm run launch-check` prints them under their page and fails while any remain, and the
+ * production server logs how many remain.
  */
 export const placeholderSchema = z.object({
+  page: launchCheckPage,
   /** What the item is, as the owner would recognise it on the site. */
   what: z.string().min(10).max(160),
   /** What it says now, read from the data above it (never retyped). */
   value: z.string().min(1),
-  /** What the agency should put in its place. */
+  /** What the agency should put in its place, or what it should confirm. */
   replaceWith: z.string().min(10).max(300),
 });
-export type Placeholder = z.infer<typeof placeholderSchema>;
+export type Placeholder = z.infer<typeof placeholderSchema> & { page: LaunchCheckPage };
+
+/**
+ * Where the brief contradicts itself, or leaves open what the site had to decide: a question for
+ * the owner, printed by `npm run launch-check` under its page until answered.
+ */
+export const ownerQuestionSchema = z.object({
+  page: launchCheckPage,
+  /** The question, as the owner should answer it. */
+  question: z.string().min(20).max(400),
+  /** What the site shows meanwhile, read from the data (never retyped). */
+  meanwhile: z.string().min(10),
+});
+export type OwnerQuestion = z.infer<typeof ownerQuestionSchema> & { page: LaunchCheckPage };
 
 const text = z.string().min(2);
 

@@ -12,7 +12,7 @@
 
 import { cancellationAndRefund } from "./cancellation/en";
 import { privacyPolicy } from "./privacy/en";
-import type { PolicyWords } from "./schema";
+import type { PolicyPath, PolicyWords } from "./schema";
 import { shippingAndDelivery } from "./shipping/en";
 import { termsAndConditions } from "./terms/en";
 
@@ -20,6 +20,7 @@ import { termsAndConditions } from "./terms/en";
 export const policyReview = [
   {
     folder: "terms",
+    path: "/terms-and-conditions",
     doc: termsAndConditions,
     givenOrSignedOff: [
       "client-cancellation",
@@ -31,13 +32,21 @@ export const policyReview = [
   },
   {
     folder: "cancellation",
+    path: "/Cancellation-and-Refund",
     doc: cancellationAndRefund,
     givenOrSignedOff: ["project-cancellation", "advance-payment", "renewals", "internship-refunds"],
   },
-  { folder: "privacy", doc: privacyPolicy, givenOrSignedOff: [] },
-  { folder: "shipping", doc: shippingAndDelivery, givenOrSignedOff: [] },
+  { folder: "privacy", path: "/privacy-policy", doc: privacyPolicy, givenOrSignedOff: [] },
+  {
+    folder: "shipping",
+    path: "/Shipping-and-Delivery",
+    doc: shippingAndDelivery,
+    givenOrSignedOff: [],
+  },
 ] as const satisfies readonly {
   folder: string;
+  /** The policy's page. */
+  path: PolicyPath;
   doc: PolicyWords;
   givenOrSignedOff: readonly string[];
 }[];
@@ -51,10 +60,10 @@ const heading: Record<(typeof policyReview)[number]["folder"], string> = {
 
 /** Every drafted section, by policy, as the owner finds it on the page. */
 export function draftedSections() {
-  return policyReview.flatMap(({ folder, doc, givenOrSignedOff }) =>
+  return policyReview.flatMap(({ folder, path, doc, givenOrSignedOff }) =>
     doc.parts
       .flatMap((part) => part.sections)
       .filter((section) => !(givenOrSignedOff as readonly string[]).includes(section.id))
-      .map((section) => ({ folder, policy: heading[folder], section })),
+      .map((section) => ({ folder, path, policy: heading[folder], section })),
   );
 }

@@ -8,6 +8,7 @@ import { about } from "./en";
  */
 export const placeholders = (): Placeholder[] => [
   {
+    page: "/aboutUs",
     what: "The team: managing director and senior staff (invented names, roles and bios)",
     value: [about.managingDirector, ...about.seniorStaff].map((p) => p.name).join(", "),
     replaceWith: "The agency's real people and roles, with their consent",

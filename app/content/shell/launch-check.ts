@@ -7,6 +7,7 @@ import { promoBatchYear } from "./facts";
  */
 export const placeholders = (): Placeholder[] => [
   {
+    page: "*",
     what: "Announcement popup: an internship batch with admissions open",
     value: `Internship ${promoBatchYear} — admissions open (app/content/shell/en.ts, ./hi.ts)`,
     replaceWith: "The year of the next batch the agency really runs, once admissions are open",

@@ -1,6 +1,9 @@
+import { formatters } from "~/base/format";
 import type { Placeholder } from "../schema";
 import { apps } from "./en";
 import { notableAppFacts } from "./facts";
+
+const count = formatters.en.countWordCapital;
 
 /**
  * Invented items of this topic (./facts.ts, ./en.ts and its Hindi twin), listed by
@@ -9,7 +12,8 @@ import { notableAppFacts } from "./facts";
  */
 export const placeholders = (): Placeholder[] => [
   {
-    what: "Two notable apps shown as the agency's work (invented apps and features)",
+    page: "/work",
+    what: `${count(notableAppFacts.length)} notable apps shown as the agency's work (invented apps and features)`,
     value: notableAppFacts.map((app) => apps[app.id].name).join(", "),
     replaceWith:
       "Two apps the agency built and may show, with their real platforms and features (the phone artwork can stay)",

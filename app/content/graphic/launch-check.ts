@@ -1,5 +1,8 @@
+import { formatters } from "~/base/format";
 import type { Placeholder } from "../schema";
 import { flexBoardFacts, socialPostFacts, uiUxFacts, uiUxNamedByBrief } from "./facts";
+
+const count = formatters.en.countWordCapital;
 
 /**
  * Invented items of ./facts.ts, listed by `npm run launch-check` until replaced
@@ -7,21 +10,23 @@ import { flexBoardFacts, socialPostFacts, uiUxFacts, uiUxNamedByBrief } from "./
  */
 export const placeholders = (): Placeholder[] => [
   {
-    what: "Eleven social media posts shown as the agency's design work (invented businesses, offers and dates)",
+    page: "/services/graphic-designing",
+    what: `${count(socialPostFacts.length)} social media posts shown as the agency's design work (invented businesses, offers and dates)`,
     value: socialPostFacts.map((post) => post.id).join(", "),
-    replaceWith:
-      "Eleven posts the agency designed and may show (the brief fixes the count), or keep them and call them samples in ./en.ts and ./hi.ts",
+    replaceWith: `${count(socialPostFacts.length)} posts the agency designed and may show (the brief fixes the count), or keep them and call them samples in app/content/graphic/en.ts and hi.ts`,
   },
   {
+    page: "/services/graphic-designing",
     what: "UI/UX samples the brief does not name, shown as the agency's work (the brief names ludo game, colour prediction game and institute website among its six)",
     value: uiUxFacts
       .filter((item) => !uiUxNamedByBrief.includes(item.id))
       .map((item) => item.id)
       .join(", "),
-    replaceWith: "UI/UX work the agency did and may show, keeping six in all",
+    replaceWith: `UI/UX work the agency did and may show, keeping ${formatters.en.countWord(uiUxFacts.length)} in all`,
   },
   {
-    what: "Two school flex boards shown as the agency's print work (invented schools)",
+    page: "/services/graphic-designing",
+    what: `${count(flexBoardFacts.length)} school flex boards shown as the agency's print work (invented schools)`,
     value: flexBoardFacts.map((board) => board.school).join(", "),
     replaceWith:
       "Two flex boards the agency designed for real schools, with their permission, or generic sample text",
