@@ -113,6 +113,21 @@ export const glossary: readonly GlossaryTerm[] = [
   { english: "skill", hindi: "हुनर", avoid: ["स्किल*"] },
   { english: "certificate", hindi: "सर्टिफ़िकेट", avoid: ["सर्टिफिकेट", "प्रमाणपत्र", "प्रमाण-पत्र"] },
   { english: "refund", hindi: "रिफ़ंड", avoid: ["रिफंड", "धनवापसी"] },
+  {
+    english: "payment (money a client pays; advance payment)",
+    hindi: "भुगतान (एडवांस भुगतान)",
+    avoid: ["पेमेंट"],
+    // Software features (card payments, payment integration) keep पेमेंट: another sense.
+    scope: ["policies", "home.faqs.1"],
+    // The payment gateway is a product's name.
+    except: ["policies.policies./terms-and-conditions.parts.0.sections.7"],
+  },
+  { english: "cancel, cancellation", hindi: "कैंसल करना / कैंसलेशन", avoid: ["रद्द*"] },
+  {
+    english: "non-refundable, is not refunded",
+    hindi: "वापस नहीं होती / वापस नहीं होता",
+    avoid: ["रिफ़ंडेबल", "रिफंडेबल"],
+  },
   { english: "week", hindi: "हफ़्ता (हफ़्ते)", avoid: ["सप्ताह*", "हफ्ता", "हफ्ते", "हफ्तों"] },
   { english: "month", hindi: "महीना (हर महीने, मासिक)", avoid: ["माह"] },
   { english: "date", hindi: "तारीख", avoid: ["दिनांक"] },

@@ -275,7 +275,7 @@ test.describe("sections", () => {
       /since 2022/,
       /Recent articles/,
       /Six clear steps/,
-      /Websites and apps/,
+      /Websites, apps/,
       /Everything you need/,
       /One team for every screen/,
       /What our clients say/,

@@ -34,13 +34,6 @@ export const internHues = {
   sky: ["#0284C7", "#075985"],
 } as const satisfies Record<string, Gradient>;
 
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/);
-  const first = words[0]?.[0] ?? "";
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? "") : "";
-  return `${first}${last}`.toUpperCase();
-}
-
 export function gradientFor(name: string): Gradient {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;

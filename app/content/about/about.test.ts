@@ -29,14 +29,16 @@ describe("about content", () => {
     expect(en.seniorStaff.length).toBeGreaterThanOrEqual(3);
   });
 
-  it("keeps the same ids, icons, links and names in Hindi", () => {
+  it("keeps the same ids, icons, links and people in Hindi, their names in Devanagari", () => {
     const facts = (about: typeof en) => ({
       programmes: about.programmes.map(({ id, icon }) => ({ id, icon })),
       links: [about.ctaPrimary.href, about.ctaSecondary.href],
-      people: [about.managingDirector, ...about.seniorStaff].map((person) => person.name),
+      people: [about.managingDirector, ...about.seniorStaff].length,
       year: about.facts[0]?.value,
     });
     expect(facts(hi)).toEqual(facts(en));
+    for (const person of [hi.managingDirector, ...hi.seniorStaff])
+      expect(person.name).toMatch(/^[\u0900-\u097F]+( [\u0900-\u097F]+)*$/);
   });
 
   it("shows the figures of the facts: founding year, services, programmes, process steps", () => {

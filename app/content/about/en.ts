@@ -4,7 +4,7 @@
  * of the steps of every project (../home/facts.ts).
  *
  * PLACEHOLDERS: every person below (the managing director and the senior staff) is invented until
- * the agency supplies its real team; they are listed in `placeholders` at the end. Replace names,
+ * the agency supplies its real team; they are listed in ./launch-check.ts. Replace names,
  * roles and bios here; the page draws initials avatars from the names, so no photos are needed.
  */
 

@@ -12,6 +12,4 @@ export const about = defineTopic({
   join: (words): { about: AboutContent } => ({
     about: { ...words, programmes: withWords(aboutProgrammes, words.programmes) },
   }),
-  // People's names.
-  sameInBoth: [en.about.managingDirector, ...en.about.seniorStaff].map((person) => person.name),
 });

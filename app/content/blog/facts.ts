@@ -3,7 +3,7 @@
  * and their thumbnails (in public/blog/), newest first. The home page shows them, and GET
  * /api/blogs answers them, when no live feed (BLOG_FEED_URL) is configured
  * (server/blog/source.ts). Their titles are in ./en.ts and ./hi.ts; `blogCopy` joins them.
- * PLACEHOLDERS: the four posts below are samples (listed in `placeholders` at the end).
+ * PLACEHOLDERS: the four posts below are samples (listed in ./launch-check.ts).
  */
 import { site } from "../site/facts";
 

@@ -1,6 +1,6 @@
 /**
  * Hindi twin of ./en.ts (served under /hi): the titles of the same posts of ./facts.ts.
- * PLACEHOLDERS, listed in ./facts.ts's `placeholders`: the posts are samples.
+ * PLACEHOLDERS, listed in ./launch-check.ts: the posts are samples.
  */
 import type { BlogWords } from "./schema";
 

@@ -23,7 +23,7 @@ export const contact: ContactContent = {
     },
     chat: { title: "हमसे चैट करें", text: "छोटे सवालों के जवाब WhatsApp पर।" },
     social: { title: "हमारा काम फ़ॉलो करें", text: "हमारे नए प्रोजेक्ट और डिज़ाइन।" },
-    hours: { title: "ऑफ़िस का समय", text: "जब हम कॉल और मैसेज का जवाब देते हैं।" },
+    hours: { title: "ऑफ़िस का समय", text: "इस समय हम कॉल और मैसेज का जवाब देते हैं।" },
     address: { title: "स्टूडियो", country: "भारत" },
   },
   nextTitle: "आगे क्या होगा",

@@ -26,7 +26,7 @@ export const cards: DigitalServicesWords["cards"] = {
   "content-marketing": {
     title: "कंटेंट मार्केटिंग",
     description:
-      "आपके ग्राहकों और सर्च इंजन, दोनों के लिए लिखे गए ब्लॉग, आर्टिकल और लैंडिंग पेज का कंटेंट, आपकी अपनी आवाज़ में।",
+      "आपके ग्राहकों और सर्च इंजन, दोनों के लिए लिखे गए ब्लॉग, आर्टिकल और लैंडिंग पेज का कंटेंट, आपके अपने अंदाज़ में।",
   },
   "email-marketing": {
     title: "ईमेल मार्केटिंग",
@@ -49,7 +49,7 @@ export const digitalMarketingPage: DigitalServicesWords["digitalMarketingPage"] 
     services: {
       eyebrow: "हम क्या करते हैं",
       title: "डिजिटल मार्केटिंग सेवाएँ",
-      intro: `${formatters.hi.countWordCapital(digitalServiceFacts.length)} तरीके, जिनसे हम सही लोगों को आपके बिज़नेस तक लाते हैं — हर एक का नतीजा मापा जाता है और हर महीने रिपोर्ट किया जाता है।`,
+      intro: `${formatters.hi.countWordCapital(digitalServiceFacts.length)} तरीके, जिनसे हम सही लोगों को आपके बिज़नेस तक लाते हैं — हर एक का नतीजा मापा जाता है और हर महीने उसकी रिपोर्ट दी जाती है।`,
     },
     seoPlans: {
       eyebrow: "SEO प्लान",

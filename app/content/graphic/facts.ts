@@ -67,7 +67,7 @@ export type UiUxId = (typeof uiUxFacts)[number]["id"];
 
 /**
  * PLACEHOLDERS: the two school flex boards name invented schools ("Example …", so that neither
- * is taken for a real client). A school's name is not translated. Listed in `placeholders` below.
+ * is taken for a real client). A school's name is not translated. Listed in ./launch-check.ts.
  */
 export const flexBoardFacts = [
   { id: "admissions-flex", school: "Example Public School", hue: "emerald" },

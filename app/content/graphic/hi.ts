@@ -21,7 +21,7 @@ export const cards: GraphicWords["cards"] = {
   "print-design": {
     title: "प्रिंट डिज़ाइन",
     description:
-      "ब्रोशर, विज़िटिंग कार्ड, पोस्टर, बैनर, फ़्लेक्स बोर्ड और मेन्यू, आपके लोकल प्रिंटर के लिए प्रिंट-रेडी फ़ाइलों में।",
+      "ब्रोशर, विज़िटिंग कार्ड, पोस्टर, बैनर, फ़्लेक्स बोर्ड और मेन्यू, छपाई के लिए तैयार फ़ाइलों में, ताकि आपका प्रिंटर उन्हें सीधे छाप सके।",
   },
   "digital-design": {
     title: "डिजिटल डिज़ाइन",
@@ -37,7 +37,7 @@ export const cards: GraphicWords["cards"] = {
 
 export const posts: GraphicWords["posts"] = {
   "diwali-sale": {
-    graphicTitle: "त्योहार सेल पोस्ट",
+    graphicTitle: "त्योहारी सेल पोस्ट",
     lines: ["दिवाली", "मेगा सेल"],
     footer: `${format.number(posterFigures["diwali-sale"].percentOff)}% तक की छूट`,
     graphicImageAlt: `दिवाली मेगा सेल की घोषणा करती नारंगी रंग की त्योहार वाली सोशल मीडिया पोस्ट, ${format.number(posterFigures["diwali-sale"].percentOff)}% तक की छूट`,
@@ -85,7 +85,7 @@ export const posts: GraphicWords["posts"] = {
     graphicImageAlt: `${format.dayMonth(posterFigures["independence-day"].date)} पर स्वतंत्रता दिवस की शुभकामनाएँ देती हरे रंग की पोस्ट`,
   },
   webinar: {
-    graphicTitle: "वेबिनार इनवाइट पोस्ट",
+    graphicTitle: "वेबिनार आमंत्रण पोस्ट",
     lines: ["मुफ़्त", "वेबिनार"],
     footer: `${format.weekday(posterFigures.webinar.day)}, ${format.time(posterFigures.webinar.time)}`,
     graphicImageAlt: `${format.weekday(posterFigures.webinar.day)} ${format.time(posterFigures.webinar.time)} मुफ़्त वेबिनार में बुलाती आसमानी नीले रंग की पोस्ट`,
@@ -158,7 +158,7 @@ export const graphicDesigningPage: GraphicWords["graphicDesigningPage"] = {
     services: {
       eyebrow: "हम क्या डिज़ाइन करते हैं",
       title: "ग्राफ़िक डिज़ाइन सेवाएँ",
-      intro: "आपके ब्रांड की एक जैसी पहचान, लोग उसे जहाँ भी देखें।",
+      intro: "लोग आपके ब्रांड को जहाँ भी देखें, उसकी पहचान एक जैसी रहे।",
     },
     socialPosts: {
       eyebrow: "प्रोजेक्ट",

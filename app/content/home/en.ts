@@ -212,24 +212,27 @@ export const testimonialsSection: HomeWords["testimonialsSection"] = {
 export const clientLogoLabel: HomeWords["clientLogoLabel"] = template("{company} logo");
 
 /**
- * PLACEHOLDERS, listed in `placeholders` below: invented clients (./facts.ts names the people).
+ * PLACEHOLDERS, listed in ./launch-check.ts: invented clients, their people and businesses.
  * The businesses are named "Example …" so that none can be taken for a real company, and the
  * words claim no results.
  */
 export const testimonials: HomeWords["testimonials"] = {
   "example-fabrics": {
+    personName: "Rahul Mehta",
     personCompany: "Example Fabrics",
     personTitle: "Owner",
     testimonialText:
       "Our old website was slow and hard to find on Google. The team rebuilt it, set up our Google Business profile and explained every step in plain words. Customers now tell us they found us online.",
   },
   "example-academy": {
+    personName: "Priya Nair",
     personCompany: "Example Academy",
     personTitle: "Director",
     testimonialText:
       "They built our student portal and the admin panel our staff use every day. Fees, attendance and results are in one place, and the weekly demo calls meant there were no surprises at launch.",
   },
   "example-logistics": {
+    personName: "Arjun Malhotra",
     personCompany: "Example Logistics",
     personTitle: "Head of Operations",
     testimonialText:

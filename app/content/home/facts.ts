@@ -30,23 +30,21 @@ export const workDemos = [
 ] as const;
 
 /**
- * PLACEHOLDERS, listed in ./en.ts's `placeholders`: invented clients. Their businesses are
- * named "Example …" in the words, so that none can be taken for a real company.
+ * PLACEHOLDERS, listed in ./launch-check.ts: invented clients, each with the monogram of its
+ * logo. Who said it, and the business, are in the words (a name as each language writes it); the
+ * businesses are named "Example …", so that none can be taken for a real company.
  */
 export const testimonialClients = [
   {
     id: "example-fabrics",
-    personName: "Rahul Mehta",
     imgSrc: { monogram: "EF", tone: "orange" },
   },
   {
     id: "example-academy",
-    personName: "Priya Nair",
     imgSrc: { monogram: "EA", tone: "indigo" },
   },
   {
     id: "example-logistics",
-    personName: "Arjun Malhotra",
     imgSrc: { monogram: "EL", tone: "emerald" },
   },
 ] as const;

@@ -28,7 +28,7 @@ export const heroWords: HomeWords["heroWords"] = [
 
 export const hero: HomeWords["hero"] = {
   eyebrow: `सॉफ़्टवेयर और डिजिटल स्टूडियो · ${siteWords.locality} · ${site.foundedYear} से`,
-  lead: "हम आपके लिए बनाते हैं",
+  lead: "आपके बिज़नेस के लिए",
   srSentence:
     "हम आपके लिए वेबसाइट, ऐप्लिकेशन, लोगो और सोशल मीडिया पोस्ट बनाते हैं, और SEO व डिजिटल मार्केटिंग करते हैं।",
   buttons: { services: "सेवाएँ", about: "हमारे बारे में", internship: "इंटर्नशिप" },
@@ -40,7 +40,7 @@ export const about: HomeWords["about"] = {
   title: `वेबसाइट और ऐप बनाने, डिज़ाइन करने और मार्केटिंग करने वाली एक छोटी टीम — ${site.foundedYear} से`,
   paragraphs: [
     `${site.brandName} की स्थापना ${site.foundedYear} में ${siteWords.locality} में हुई, ताकि बढ़ते बिज़नेस को ऑनलाइन हर काम के लिए एक भरोसेमंद पार्टनर मिले: वेबसाइट, ऐप, ब्रांड और वह मार्केटिंग जो ग्राहकों को उन तक लाती है।`,
-    "हम एक छोटी टीम हैं, जो पहले डिज़ाइन से लेकर होस्टिंग और सपोर्ट तक पूरा काम सँभालती है। क्लाइंट के काम के साथ-साथ हम अपने इंटर्नशिप प्रोग्राम के ज़रिए नए डेवलपरों को ट्रेनिंग भी देते हैं, ताकि यह हुनर हमारे साथ बढ़ता रहे।",
+    "हम एक छोटी टीम हैं, जो पहले डिज़ाइन से लेकर होस्टिंग और सपोर्ट तक पूरा काम सँभालती है। क्लाइंट के काम के साथ-साथ हम अपने इंटर्नशिप प्रोग्राम के ज़रिए नए डेवलपरों को ट्रेनिंग भी देते हैं, ताकि नए लोग भी यह हुनर सीखते रहें।",
   ],
   facts: [
     {
@@ -49,7 +49,7 @@ export const about: HomeWords["about"] = {
     },
     { value: format.number(serviceFacts.length), label: "सेवाएँ, एक ही छत के नीचे" },
     { value: format.number(programmes.length), label: "इंटर्नशिप प्रोग्राम" },
-    { value: format.number(processSteps.length), label: "पहली कॉल से ग्रोथ तक के चरण" },
+    { value: format.number(processSteps.length), label: "पहली कॉल से बिज़नेस बढ़ने तक के चरण" },
   ],
   cta: { label: "और जानें", href: "/aboutUs" },
 };
@@ -68,7 +68,7 @@ export const stepPrefix: HomeWords["stepPrefix"] = template("चरण {number}:
 
 export const processSection: HomeWords["processSection"] = {
   eyebrow: "काम कैसे होता है",
-  title: `पहली कॉल से बिज़नेस बढ़ने तक, ${format.countWord(processSteps.length)} साफ़ कदम`,
+  title: `पहली कॉल से बिज़नेस बढ़ने तक, ${format.countWord(processSteps.length)} साफ़ चरण`,
   intro: `हर प्रोजेक्ट इन्हीं ${format.countWord(processSteps.length)} चरणों से होकर चलता है, ताकि आपको हमेशा पता रहे कि आगे क्या होगा, कौन करेगा और आप उसे कब देखेंगे।`,
 };
 
@@ -81,7 +81,7 @@ export const steps: HomeWords["steps"] = {
   "development-phase": {
     title: "डेवलपमेंट का चरण",
     description:
-      "डिज़ाइनर और डेवलपर छोटे-छोटे चरणों में काम करते हैं, और काम जैसे-जैसे आगे बढ़ता है, आप उसे देखते रहते हैं।",
+      "डिज़ाइनर और डेवलपर काम को छोटे-छोटे हिस्सों में पूरा करते हैं, और काम जैसे-जैसे आगे बढ़ता है, आप उसे देखते रहते हैं।",
   },
   "customization-and-integration": {
     title: "कस्टमाइज़ेशन और इंटीग्रेशन",
@@ -166,8 +166,8 @@ export const servicesSection: HomeWords["servicesSection"] = {
 
 export const showcase: HomeWords["showcase"] = {
   eyebrow: "हम क्या बनाते हैं",
-  title: "आपके ग्राहकों की हर स्क्रीन के लिए एक टीम",
-  intro: "वेबसाइट, ऐप, ब्रांड और कैंपेन — एक साथ डिज़ाइन किए, एक साथ बनाए और एक साथ मापे गए।",
+  title: "आपके ग्राहक जो भी स्क्रीन देखें, उन सबके लिए एक ही टीम",
+  intro: "वेबसाइट, ऐप, ब्रांड और कैंपेन — एक ही टीम इन्हें डिज़ाइन करती है, बनाती है और इनके नतीजे मापती है।",
   rows: [
     [
       "बिज़नेस वेबसाइट",
@@ -205,24 +205,27 @@ export const testimonialsSection: HomeWords["testimonialsSection"] = {
 export const clientLogoLabel: HomeWords["clientLogoLabel"] = template("{company} का लोगो");
 
 /**
- * PLACEHOLDERS, listed in ./en.ts's `placeholders`: invented clients (./facts.ts names the
- * people). The businesses are named "उदाहरण …" (Example …) so that none can be taken for a real
+ * PLACEHOLDERS, listed in ./launch-check.ts: invented clients, their people (in Devanagari) and
+ * businesses. The businesses are named "उदाहरण …" (Example …) so that none can be taken for a real
  * company, and the words claim no results. Replace them together with the English ones.
  */
 export const testimonials: HomeWords["testimonials"] = {
   "example-fabrics": {
+    personName: "राहुल मेहता",
     personCompany: "उदाहरण फ़ैब्रिक्स",
     personTitle: "मालिक",
     testimonialText:
       "हमारी पुरानी वेबसाइट धीमी थी और Google पर मुश्किल से मिलती थी। टीम ने उसे नए सिरे से बनाया, हमारी Google Business प्रोफ़ाइल सेट की और हर कदम आसान शब्दों में समझाया। अब ग्राहक हमें बताते हैं कि उन्होंने हमें ऑनलाइन ढूँढा।",
   },
   "example-academy": {
+    personName: "प्रिया नायर",
     personCompany: "उदाहरण एकेडमी",
     personTitle: "डायरेक्टर",
     testimonialText:
       "इन्होंने हमारा स्टूडेंट पोर्टल और वह एडमिन पैनल बनाया जिसे हमारा स्टाफ़ रोज़ इस्तेमाल करता है। फ़ीस, हाज़िरी और रिज़ल्ट एक ही जगह हैं, और हर हफ़्ते की डेमो कॉल की वजह से लॉन्च के समय कोई चौंकाने वाली बात सामने नहीं आई।",
   },
   "example-logistics": {
+    personName: "अर्जुन मल्होत्रा",
     personCompany: "उदाहरण लॉजिस्टिक्स",
     personTitle: "ऑपरेशंस हेड",
     testimonialText:
@@ -233,7 +236,7 @@ export const testimonials: HomeWords["testimonials"] = {
 export const faqSection: HomeWords["faqSection"] = {
   eyebrow: "सवाल-जवाब",
   title: "अक्सर पूछे जाने वाले सवाल",
-  intro: `क्लाइंट हमसे जो सबसे ज़्यादा पूछते हैं, उनके सीधे जवाब। फिर भी कोई सवाल है? हमें कॉल या मैसेज करें।`,
+  intro: `क्लाइंट हमसे जो सवाल सबसे ज़्यादा पूछते हैं, उनके सीधे जवाब। फिर भी कोई सवाल है? हमें कॉल या मैसेज करें।`,
 };
 
 export const faqs: HomeWords["faqs"] = {
@@ -247,14 +250,14 @@ export const faqs: HomeWords["faqs"] = {
   workflow: {
     question: "पहली कॉल से लॉन्च तक, प्रोजेक्ट कैसे चलता है?",
     answer: [
-      "हम एक कॉल से शुरुआत करते हैं ताकि आपके लक्ष्य समझ सकें, फिर आपके साथ स्कोप, टाइमलाइन और कीमत तय करते हैं। एडवांस पेमेंट के बाद हम पहले डिज़ाइन करते हैं, फिर बनाते हैं, असली डिवाइस पर टेस्ट करते हैं और आपकी मंज़ूरी मिलते ही लॉन्च करते हैं।",
+      "हम एक कॉल से शुरुआत करते हैं ताकि आपके लक्ष्य समझ सकें, फिर आपके साथ स्कोप, टाइमलाइन और कीमत तय करते हैं। एडवांस भुगतान के बाद हम पहले डिज़ाइन करते हैं, फिर बनाते हैं, असली डिवाइस पर टेस्ट करते हैं और आपकी मंज़ूरी मिलते ही लॉन्च करते हैं।",
     ],
   },
   communication: {
     question: "प्रोजेक्ट के दौरान हमारी बातचीत कैसे होगी?",
     answer: [
       "जैसे आपको सुविधा हो: WhatsApp, फ़ोन, ईमेल या वीडियो मीटिंग।",
-      `हम ${format.workingDays(replyTime.days)} के अंदर मैसेज का जवाब देते हैं: ${siteWords.officeHours}।`,
+      `${siteWords.officeHours}, हम ${format.workingDays(replyTime.days)} के अंदर मैसेज का जवाब देते हैं।`,
     ],
   },
   "project-sizes": {
@@ -292,7 +295,7 @@ export const faqs: HomeWords["faqs"] = {
   "store-publishing": {
     question: "क्या आप मेरा ऐप Play Store और App Store पर पब्लिश करेंगे?",
     answer: [
-      "हाँ। हम स्टोर लिस्टिंग, स्क्रीनशॉट, प्राइवेसी पॉलिसी और रिव्यू नोट्स तैयार करते हैं, ऐप सबमिट करते हैं और रिव्यू के दौरान Google या Apple के सवालों के जवाब देते हैं।",
+      "हाँ। हम स्टोर लिस्टिंग, स्क्रीनशॉट, प्राइवेसी पॉलिसी और रिव्यू के लिए ज़रूरी नोट तैयार करते हैं, ऐप सबमिट करते हैं और रिव्यू के दौरान Google या Apple के सवालों के जवाब देते हैं।",
       "डेवलपर अकाउंट आपके बिज़नेस के नाम पर बनाए जाते हैं। इन अकाउंट के लिए Google एक बार फ़ीस लेता है और Apple हर साल।",
     ],
   },

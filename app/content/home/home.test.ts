@@ -90,11 +90,13 @@ describe("home content", () => {
     );
   });
 
-  it("has testimonials with every field, the same people in both languages", () => {
+  it("has testimonials with every field, the same people in both languages, named in each one's script", () => {
     expect(home.testimonials[0]?.logoLabel).toBe("Example Fabrics logo");
     const people = (copy: typeof home) =>
-      copy.testimonials.map(({ id, personName, imgSrc }) => ({ id, personName, imgSrc }));
+      copy.testimonials.map(({ id, imgSrc }) => ({ id, imgSrc }));
     expect(people(hi.home)).toEqual(people(home));
+    for (const { personName } of hi.home.testimonials)
+      expect(personName).toMatch(/^[\u0900-\u097F]+( [\u0900-\u097F]+)*$/);
   });
 
   it("asks each FAQ question on its topic of the brief, in the brief's order", () => {

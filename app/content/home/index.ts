@@ -55,7 +55,6 @@ function homeCopy(words: HomeWords): HomeCopy {
       const said = words.testimonials[client.id];
       return {
         id: client.id,
-        personName: client.personName,
         ...said,
         imgSrc: client.imgSrc,
         logoLabel: fill(words.clientLogoLabel, { company: said.personCompany }),

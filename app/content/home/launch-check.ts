@@ -16,7 +16,7 @@ export const placeholders = (): Placeholder[] => [
     page: "/",
     what: `${count(testimonialClients.length)} client testimonials: invented people, companies and words`,
     value: testimonialClients
-      .map((client) => `${client.personName}, ${testimonials[client.id].personCompany}`)
+      .map(({ id }) => `${testimonials[id].personName}, ${testimonials[id].personCompany}`)
       .join("; "),
     replaceWith:
       "Real clients' words, with their written permission, and their names in app/content/home/facts.ts; imgSrc draws a monogram, so no logo file is needed",

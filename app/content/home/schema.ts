@@ -75,6 +75,8 @@ const areaWords = z.object({
 });
 const demoWords = z.object({ title: text(5, 40), description: text(30, 180) });
 const testimonialWords = z.object({
+  /** Who said it, as the page's language writes the name. */
+  personName: text(3, 60),
   personCompany: text(2, 60),
   personTitle: text(2, 60),
   testimonialText: text(80, 420),
@@ -164,7 +166,6 @@ export type WorkDemo = z.infer<typeof workDemoSchema>;
 /** Testimonial (home; docs/requirements.md). imgSrc names the client's monogram logo. */
 export const testimonialSchema = testimonialWords.extend({
   id: slug,
-  personName: text(3, 60),
   imgSrc: z.object({
     monogram: z.string().regex(/^[A-Z]{1,3}$/),
     tone: z.enum(["indigo", "orange", "violet", "emerald"]),

@@ -112,26 +112,32 @@ export const internshipWhyChoose: InternshipWords["internshipWhyChoose"] = [
 export const internTestimonials: InternshipWords["internTestimonials"] = [
   {
     id: 1,
+    name: "Priya Sharma",
     text: "I had only done tutorials before. Here I built real frontend and backend projects, and the mock interviews showed me exactly what to work on.",
   },
   {
     id: 2,
+    name: "Rahul Verma",
     text: `The mentors reviewed every line of my JavaScript and explained why, not just what. ${format.duration(jsFacts.duration)} felt short because I was enjoying it so much.`,
   },
   {
     id: 3,
+    name: "Ananya Kapoor",
     text: "I started with the free course to see if web design was for me. Two projects later I was sure, and I moved on to the full programme.",
   },
   {
     id: 4,
+    name: "Mohd Arif",
     text: "Taking the scholarship test was worth it. The backend projects with real databases taught me more than any course I had tried before.",
   },
   {
     id: 5,
+    name: "Sneha Gupta",
     text: "Working on client-style projects taught me deadlines, Git and teamwork. My portfolio now has dashboards I am proud to show.",
   },
   {
     id: 6,
+    name: "Vikas Singh",
     text: "Clear classes, quick doubt-solving on chat and honest feedback on my projects. I recommend it to every friend starting out in web development.",
   },
 ];

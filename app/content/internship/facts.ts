@@ -82,49 +82,44 @@ export const applySteps = [
 ] as const;
 
 /**
- * PLACEHOLDERS: invented interns, listed in `placeholders` below. Their names are written the
- * same in every language; what each one says is in ./en.ts and ./hi.ts.
+ * PLACEHOLDERS: invented interns, listed in ./launch-check.ts: the colour of each one's avatar,
+ * the programme and the year. Their names (each language writes them in its own script, and the
+ * avatar shows their initials) and what each one says are in ./en.ts and ./hi.ts.
  */
 export const internTestimonials = [
   {
     id: 1,
-    name: "Priya Sharma",
-    image: { initials: "PS", hue: "indigo" },
+    image: { hue: "indigo" },
     programme: "website-development",
     year: 2024,
   },
   {
     id: 2,
-    name: "Rahul Verma",
-    image: { initials: "RV", hue: "teal" },
+    image: { hue: "teal" },
     programme: "website-design-javascript",
     year: 2024,
   },
   {
     id: 3,
-    name: "Ananya Kapoor",
-    image: { initials: "AK", hue: "orange" },
+    image: { hue: "orange" },
     programme: "website-design",
     year: 2023,
   },
   {
     id: 4,
-    name: "Mohd Arif",
-    image: { initials: "MA", hue: "violet" },
+    image: { hue: "violet" },
     programme: "website-development",
     year: 2023,
   },
   {
     id: 5,
-    name: "Sneha Gupta",
-    image: { initials: "SG", hue: "rose" },
+    image: { hue: "rose" },
     programme: "website-development",
     year: 2024,
   },
   {
     id: 6,
-    name: "Vikas Singh",
-    image: { initials: "VS", hue: "sky" },
+    image: { hue: "sky" },
     programme: "website-design-javascript",
     year: 2023,
   },

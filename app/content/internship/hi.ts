@@ -44,7 +44,7 @@ export const scholarshipFacts: InternshipWords["scholarshipFacts"] = [
     id: "duration",
     value: weeks,
     label: `हर हफ़्ते ${hoursPerWeek} घंटे`,
-    text: `${full.name} प्रोग्राम ${weeks} (${format.duration(fullFacts.duration)}) का है। क्लास और प्रोजेक्ट वर्क के लिए हर हफ़्ते ${hoursPerWeek} घंटे का समय रखें।`,
+    text: `${full.name} प्रोग्राम ${weeks} (${format.duration(fullFacts.duration)}) का है। क्लास और प्रोजेक्ट के काम के लिए हर हफ़्ते ${hoursPerWeek} घंटे का समय रखें।`,
   },
   {
     id: "test-fee",
@@ -54,9 +54,9 @@ export const scholarshipFacts: InternshipWords["scholarshipFacts"] = [
   },
   {
     id: "discount",
-    value: `${scholarship.testQuestions} प्रश्न`,
+    value: `${scholarship.testQuestions} सवाल`,
     label: "स्कोर के आधार पर छूट",
-    text: `${scholarship.testQuestions} प्रश्नों वाले टेस्ट में आपका स्कोर प्रोग्राम फ़ीस (${paidFees}) पर मिलने वाली छूट तय करता है। जितना ज़्यादा स्कोर, उतनी बड़ी छूट।`,
+    text: `${scholarship.testQuestions} सवालों वाले टेस्ट में आपका स्कोर प्रोग्राम फ़ीस (${paidFees}) पर मिलने वाली छूट तय करता है। जितना ज़्यादा स्कोर, उतनी बड़ी छूट।`,
   },
   {
     id: "demo",
@@ -68,7 +68,7 @@ export const scholarshipFacts: InternshipWords["scholarshipFacts"] = [
     id: "refund",
     value: `${refund} रिफ़ंड`,
     label: `प्रोग्राम शुरू होने के ${refundWindow} के अंदर`,
-    text: `मन बदल गया? अपना प्रोग्राम शुरू होने की तारीख से ${refundWindow} के अंदर बताएँ, और आपने जो प्रोग्राम फ़ीस दी है उसका ${refund} हम लौटा देंगे। स्कॉलरशिप टेस्ट की फ़ीस वापस नहीं होती।`,
+    text: `मन बदल गया? अपना प्रोग्राम शुरू होने की तारीख से ${refundWindow} के अंदर बताएँ, और आपने जो प्रोग्राम फ़ीस दी है उसका ${refund} हम वापस कर देंगे। स्कॉलरशिप टेस्ट की फ़ीस वापस नहीं होती।`,
   },
 ];
 
@@ -90,7 +90,7 @@ export const internshipWhyChoose: InternshipWords["internshipWhyChoose"] = [
   },
   {
     id: "certificate",
-    title: "कोर्स पूरा करने पर सर्टिफ़िकेट",
+    title: "प्रोग्राम पूरा करने पर सर्टिफ़िकेट",
     text: `${full.name} प्रोग्राम के प्रोजेक्ट पूरे करें और एजेंसी से सर्टिफ़िकेट पाएँ, जिसे आप अपने CV और LinkedIn पर जोड़ सकते हैं।`,
   },
   {
@@ -100,7 +100,7 @@ export const internshipWhyChoose: InternshipWords["internshipWhyChoose"] = [
   },
   {
     id: "fair-fees",
-    title: "सही फ़ीस, साथ में स्कॉलरशिप",
+    title: "वाजिब फ़ीस, साथ में स्कॉलरशिप",
     text: `${free.name} से मुफ़्त शुरुआत करें, या स्कॉलरशिप टेस्ट देकर किसी पेड प्रोग्राम की फ़ीस कम करें।`,
   },
 ];
@@ -112,26 +112,32 @@ export const internshipWhyChoose: InternshipWords["internshipWhyChoose"] = [
 export const internTestimonials: InternshipWords["internTestimonials"] = [
   {
     id: 1,
+    name: "प्रिया शर्मा",
     text: "पहले मैंने सिर्फ़ ट्यूटोरियल ही किए थे। यहाँ मैंने असली फ़्रंटएंड और बैकएंड प्रोजेक्ट बनाए, और मॉक इंटरव्यू से साफ़ पता चला कि मुझे किस चीज़ पर काम करना है।",
   },
   {
     id: 2,
-    text: `मेंटरों ने मेरी JavaScript की हर लाइन रिव्यू की और सिर्फ़ ‘क्या’ नहीं, ‘क्यों’ भी समझाया। ${format.duration(jsFacts.duration)} कम लगे, क्योंकि मुझे इतना मज़ा आ रहा था।`,
+    name: "राहुल वर्मा",
+    text: `मेंटरों ने मेरी JavaScript की हर लाइन का रिव्यू किया और सिर्फ़ ‘क्या’ नहीं, ‘क्यों’ भी समझाया। ${format.duration(jsFacts.duration)} कम लगे, क्योंकि मुझे इतना मज़ा आ रहा था।`,
   },
   {
     id: 3,
+    name: "अनन्या कपूर",
     text: "वेब डिज़ाइन मेरे लिए है या नहीं, यह देखने के लिए मैंने मुफ़्त कोर्स से शुरुआत की। दो प्रोजेक्ट के बाद मुझे यकीन हो गया, और मैंने पूरे प्रोग्राम में दाखिला ले लिया।",
   },
   {
     id: 4,
+    name: "मोहम्मद आरिफ़",
     text: "स्कॉलरशिप टेस्ट देना पूरी तरह फ़ायदेमंद रहा। असली डेटाबेस वाले बैकएंड प्रोजेक्टों से मैंने जितना सीखा, उतना पहले किसी कोर्स से नहीं सीखा था।",
   },
   {
     id: 5,
+    name: "स्नेहा गुप्ता",
     text: "क्लाइंट जैसे प्रोजेक्टों पर काम करके मैंने डेडलाइन, Git और टीमवर्क सीखा। अब मेरे पोर्टफ़ोलियो में ऐसे डैशबोर्ड हैं जिन्हें दिखाने पर मुझे गर्व होता है।",
   },
   {
     id: 6,
+    name: "विकास सिंह",
     text: "आसानी से समझ आने वाली क्लास, चैट पर सवालों के जल्दी जवाब और मेरे प्रोजेक्टों पर ईमानदार फ़ीडबैक। वेब डेवलपमेंट शुरू करना चाहने वाले हर दोस्त को मैं यहीं आने की सलाह देता हूँ।",
   },
 ];
@@ -156,7 +162,7 @@ export const applySteps: InternshipWords["applySteps"] = [
     description: `पेड प्रोग्राम के लिए स्कॉलरशिप टेस्ट वैकल्पिक है। टेस्ट की रजिस्ट्रेशन फ़ीस ${testFee} है, जो वापस नहीं होती।`,
   },
   {
-    title: `${scholarship.testQuestions} प्रश्नों का टेस्ट दें`,
+    title: `${scholarship.testQuestions} सवालों का टेस्ट दें`,
     description: "एप्टीट्यूड और वेब की बुनियादी बातों का ऑनलाइन टेस्ट।",
   },
   {
@@ -170,7 +176,7 @@ export const applySteps: InternshipWords["applySteps"] = [
   },
   {
     title: "सीखना शुरू करें",
-    description: `${demo} की डेमो अवधि से शुरुआत करें। प्रोग्राम फ़ीस का ${refund} रिफ़ंड पाने के लिए, शुरू होने की तारीख से ${refundWindow} के अंदर बताएँ।`,
+    description: `${demo} की डेमो अवधि से शुरुआत करें। प्रोग्राम फ़ीस का ${refund} रिफ़ंड पाने के लिए, प्रोग्राम शुरू होने की तारीख से ${refundWindow} के अंदर बताएँ।`,
   },
 ];
 
@@ -197,7 +203,7 @@ export const internshipPage: InternshipWords["internshipPage"] = {
     eyebrow: "इंटर्न की राय",
     title: "हमारे इंटर्न क्या कहते हैं",
     intro: "हमारे साथ सीख चुके छात्र और ग्रेजुएट।",
-    label: "इंटर्नों के अनुभव",
+    label: "इंटर्नों की राय",
   },
   apply: {
     eyebrow: "आवेदन कैसे करें",
@@ -220,7 +226,7 @@ export const testimonialCarouselCopy: InternshipWords["testimonialCarouselCopy"]
 };
 
 export const programmeCardCopy: InternshipWords["programmeCardCopy"] = {
-  popular: "सबसे संपूर्ण",
+  popular: "सबसे विस्तृत",
   duration: "अवधि: ",
   fee: "प्रोग्राम फ़ीस",
   free: "मुफ़्त",
@@ -240,7 +246,7 @@ export const programmeCardCopy: InternshipWords["programmeCardCopy"] = {
     other: template("{count} मॉक इंटरव्यू"),
     none: "मॉक इंटरव्यू",
   },
-  certificate: "कोर्स पूरा करने पर सर्टिफ़िकेट",
+  certificate: "प्रोग्राम पूरा करने पर सर्टिफ़िकेट",
   enrol: enrolNow,
   enrolLabel: template(`${enrolNow}: {programme} (नए टैब में खुलता है)`),
   enrolLabelFree: template(`${enrolNow}: {programme}, मुफ़्त (नए टैब में खुलता है)`),

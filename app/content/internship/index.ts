@@ -5,6 +5,7 @@
  */
 
 import type { Formatter } from "~/base/format";
+import { initialsOf } from "~/base/initials";
 import { fill, type Template } from "~/base/template";
 import { site } from "../site/facts";
 import { defineTopic } from "../topic";
@@ -62,9 +63,9 @@ function internshipCopy(words: InternshipWords, format: Formatter): InternshipCo
       if (!said) throw new Error(`no words for intern testimonial ${intern.id}`);
       return {
         id: intern.id,
-        image: intern.image,
-        alt: fill(words.testimonialAlt, { name: intern.name }),
-        title: intern.name,
+        image: { initials: initialsOf(said.name), hue: intern.image.hue },
+        alt: fill(words.testimonialAlt, { name: said.name }),
+        title: said.name,
         role: `${words.programmes[intern.programme].name}, ${intern.year}`,
         text: said.text,
       };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatters } from "~/base/format";
+import { initialsOf } from "~/base/initials";
 import { dictionary } from "../dictionary.server";
 import * as internshipEn from "./en";
 import { internTestimonials, programmes, scholarship } from "./facts";
@@ -62,7 +63,7 @@ describe("internship facts (docs/requirements.md)", () => {
     const ids = new Set<string>(programmes.map((p) => p.id));
     for (const intern of internTestimonials) {
       internTestimonialFactsSchema.parse(intern);
-      expect(ids.has(intern.programme), intern.name).toBe(true);
+      expect(ids.has(intern.programme), String(intern.id)).toBe(true);
     }
   });
 });
@@ -141,8 +142,9 @@ describe("internship as the page shows it", () => {
       expect(copy.internTestimonials).toHaveLength(internTestimonials.length);
       for (const [i, t] of copy.internTestimonials.entries()) {
         const intern = internTestimonials[i];
-        expect(t.title).toBe(intern?.name);
-        expect(t.alt).toContain(intern?.name);
+        expect(t.id).toBe(intern?.id);
+        expect(t.alt).toContain(t.title);
+        expect(t.image.initials).toBe(initialsOf(t.title));
         expect(t.role).toBe(
           `${copy.programmes.find((p) => p.id === intern?.programme)?.name}, ${intern?.year}`,
         );

@@ -3,10 +3,11 @@ import type { OwnerQuestion, Placeholder } from "../schema";
 import {
   applySteps,
   internshipWhyChoose,
+  internTestimonials,
   programmes as programmeWords,
   scholarshipFacts,
 } from "./en";
-import { internTestimonials, programmes, scholarship, scholarshipFigures } from "./facts";
+import { programmes, scholarship, scholarshipFigures } from "./facts";
 
 const format = formatters.en;
 const figures = scholarshipFigures(format);

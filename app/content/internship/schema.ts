@@ -55,12 +55,8 @@ export const internHues = ["indigo", "violet", "teal", "orange", "rose", "sky"] 
 /** An intern of the testimonials: who they are, drawn as an initials avatar. */
 export const internTestimonialFactsSchema = z.object({
   id: z.number().int().positive(),
-  /** Written the same in every language. */
-  name: z.string().min(3).max(40),
-  image: z.object({
-    initials: z.string().regex(/^[A-Z]{1,2}$/),
-    hue: z.enum(internHues),
-  }),
+  /** The colour of the initials avatar (the initials come from the name, in the page's script). */
+  image: z.object({ hue: z.enum(internHues) }),
   /** The programme they took and the year, shown under the name. */
   programme: slug,
   year: z.number().int().min(2000),
@@ -109,7 +105,14 @@ export const internshipWordsSchema = z.object({
   internshipWhyChoose: z.array(reasonSchema).min(4),
   /** What each intern of ./facts.ts says, by id. */
   internTestimonials: z
-    .array(z.object({ id: z.number().int().positive(), text: z.string().min(60).max(320) }))
+    .array(
+      z.object({
+        id: z.number().int().positive(),
+        /** Their name, as the page's language writes it. */
+        name: z.string().min(3).max(40),
+        text: z.string().min(60).max(320),
+      }),
+    )
     .length(internTestimonials.length),
   /** The avatar's accessible name. */
   testimonialAlt: templateSchema("name"),
@@ -194,7 +197,8 @@ export interface Programme {
 /** A testimonial as the carousel shows it (docs/requirements.md: id, image, alt, title, text). */
 export interface InternTestimonial {
   id: number;
-  image: InternTestimonialFacts["image"];
+  /** The initials avatar: the name's initials, in the page's script, on the intern's colour. */
+  image: { initials: string; hue: InternTestimonialFacts["image"]["hue"] };
   alt: string;
   /** The person's name (the required field name). */
   title: string;

@@ -80,7 +80,7 @@ describe("policies content", () => {
         `प्रोजेक्ट की कुल लागत के ${clientTerms.cancellationFeePercent}% की कैंसलेशन फ़ीस`,
       );
       expect(hindi).toContain(`${clientTerms.cancellationPaymentDays} दिनों के अंदर`);
-      expect(hindi).toMatch(/एडवांस पेमेंट[^।]*(बाद कोई रिफ़ंड नहीं|नॉन-रिफ़ंडेबल)/);
+      expect(hindi).toMatch(/एडवांस भुगतान[^।]*(बाद कोई रिफ़ंड नहीं|वापस नहीं होता)/);
     }
   });
 
@@ -97,7 +97,7 @@ describe("policies content", () => {
 
       const hindi = textOf(hi, path);
       expect(hindi).toContain(formatters.hi.price(scholarship.testFee));
-      expect(hindi).toMatch(/रजिस्ट्रेशन फ़ीस[^।]*नॉन-रिफ़ंडेबल/);
+      expect(hindi).toMatch(/रजिस्ट्रेशन फ़ीस[^।]*वापस नहीं होती/);
       expect(hindi).toContain(`${scholarship.demoDays} दिन की डेमो अवधि`);
       expect(hindi).toContain(`${scholarship.refundPercent}% रिफ़ंड`);
       expect(hindi).toContain(`शुरू होने की तारीख से ${scholarship.refundWindowDays} दिनों के अंदर`);

@@ -46,7 +46,7 @@ export const ui: ShellWords["ui"] = {
   },
   contactPopup: {
     title: "हमें अपने प्रोजेक्ट के बारे में बताएँ",
-    description: `अपनी जानकारी और जो सेवा आपको चाहिए, वह लिख दें। हम ${formatters.hi.workingDays(replyTime.days)} के अंदर जवाब देते हैं।`,
+    description: `अपनी जानकारी दें और बताएँ कि आपको कौन-सी सेवा चाहिए। हम ${formatters.hi.workingDays(replyTime.days)} के अंदर जवाब देते हैं।`,
     asideLabel: "हम तक पहुँचने के और तरीके",
     asideTitle: "बात करना चाहेंगे?",
     call: "कॉल करें",

@@ -5,7 +5,7 @@
  * read, the place names) is in ./en.ts and ./hi.ts.
  *
  * Most facts below are PLACEHOLDERS until the agency supplies its own: they are listed in
- * `placeholders` at the end of this file, and `npm run launch-check` fails while any remain.
+ * ./launch-check.ts, and `npm run launch-check` fails while any remain.
  * Replace the value, then delete its entry (README, "Editing copy, prices and contacts").
  */
 import { phone, whatsAppUrl } from "~/base/format";

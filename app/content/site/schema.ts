@@ -9,7 +9,7 @@ import { httpsUrl } from "../schema";
 /**
  * Indian phone number in E.164 form, as used in tel: links: +91 and ten digits. A real number
  * starts with 1-9; +91 0… is the non-dialable placeholder form (docs/decisions/0008), which is
- * allowed only while the number is listed in site.ts's `placeholders`.
+ * allowed only while the number is listed in ./launch-check.ts.
  */
 const indianPhone = z.string().regex(/^\+91\d{10}$/, "+91 followed by a 10-digit number");
 

@@ -25,6 +25,6 @@ export const structuredDataCopy: StructuredDataCopy = {
     registrationFee: "रजिस्ट्रेशन फ़ीस",
     free: "मुफ़्त",
     paid: "पेड",
-    certificate: "कोर्स पूरा करने का सर्टिफ़िकेट",
+    certificate: "प्रोग्राम पूरा करने का सर्टिफ़िकेट",
   },
 };

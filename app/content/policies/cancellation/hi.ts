@@ -20,13 +20,13 @@ export const cancellationAndRefund: PolicyWords = {
           blocks: [
             {
               type: "p",
-              text: `यह पॉलिसी बताती है कि ${phrases.studio} के साथ किसी क्लाइंट प्रोजेक्ट या इंटर्नशिप प्रोग्राम को कब रद्द किया जा सकता है, इसकी लागत क्या है और कौन-से भुगतान रिफ़ंड हो सकते हैं। यह हमारे नियम और शर्तों का हिस्सा है।`,
+              text: `यह पॉलिसी बताती है कि ${phrases.studio} के साथ किसी क्लाइंट प्रोजेक्ट या इंटर्नशिप प्रोग्राम को कब कैंसल किया जा सकता है, इसकी लागत क्या है और कौन-से भुगतान रिफ़ंड हो सकते हैं। यह हमारे नियम और शर्तों का हिस्सा है।`,
             },
           ],
         },
         {
           id: "project-cancellation",
-          title: "क्लाइंट प्रोजेक्ट रद्द करना",
+          title: "क्लाइंट प्रोजेक्ट कैंसल करना",
           blocks: [
             {
               type: "ul",
@@ -41,7 +41,7 @@ export const cancellationAndRefund: PolicyWords = {
         },
         {
           id: "advance-payment",
-          title: "एडवांस पेमेंट",
+          title: "एडवांस भुगतान",
           blocks: [
             {
               type: "p",
@@ -66,7 +66,7 @@ export const cancellationAndRefund: PolicyWords = {
             {
               type: "ul",
               items: [
-                `स्कॉलरशिप टेस्ट की ${phrases.testFee} रजिस्ट्रेशन फ़ीस नॉन-रिफ़ंडेबल है।`,
+                `स्कॉलरशिप टेस्ट की ${phrases.testFee} रजिस्ट्रेशन फ़ीस वापस नहीं होती।`,
                 phrases.programmeRegistrationNonRefundable,
                 `हर पेड प्रोग्राम ${phrases.demoPeriod} से शुरू होता है।`,
                 `${phrases.refundWindow} अनुरोध करने पर आपको ${phrases.refundShare} मिल सकता है।`,

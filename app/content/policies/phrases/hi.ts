@@ -30,4 +30,4 @@ export const cancellationDue = `नोटिस की तारीख से ${
  * PLACEHOLDER (listed in ../placeholders.ts): the brief makes only the scholarship-test
  * fee non-refundable; whether the programmes' own registration fees are is the agency's call.
  */
-export const programmeRegistrationNonRefundable = `प्रोग्राम की रजिस्ट्रेशन फ़ीस (${programmeWords[fullProgramme.id].name} प्रोग्राम के लिए ${format.price(fullProgramme.registrationFee)}, ${programmeWords[jsProgramme.id].name} प्रोग्राम के लिए ${format.price(jsProgramme.registrationFee)}, जैसा कि प्रोग्राम कार्ड पर दिखाया गया है) नॉन-रिफ़ंडेबल है।`;
+export const programmeRegistrationNonRefundable = `प्रोग्राम की रजिस्ट्रेशन फ़ीस (${programmeWords[fullProgramme.id].name} प्रोग्राम के लिए ${format.price(fullProgramme.registrationFee)}, ${programmeWords[jsProgramme.id].name} प्रोग्राम के लिए ${format.price(jsProgramme.registrationFee)}, जैसा कि प्रोग्राम कार्ड पर दिखाया गया है) वापस नहीं होती।`;

@@ -102,7 +102,7 @@ export const privacyPolicy: PolicyWords = {
         },
         {
           id: "your-rights",
-          title: "DPDP एक्ट, 2023 के तहत आपके अधिकार",
+          title: "डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 के तहत आपके अधिकार",
           blocks: [
             {
               type: "p",
