@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { chromiumArgs } from "./tests/support/chromium";
 import { freePort } from "./tests/support/free-port";
 
 /**
@@ -25,15 +26,7 @@ const headlessShell = "/usr/bin/chromium-headless-shell";
 export const chromiumLaunch = {
   executablePath:
     process.env.CHROME_PATH ?? (existsSync(headlessShell) ? headlessShell : "/usr/bin/chromium"),
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-dev-shm-usage",
-  ],
+  args: [...chromiumArgs, "--disable-dev-shm-usage"],
 };
 
 export default defineConfig({

@@ -2,6 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { iconSprite } from "./scripts/icon-sprite";
 
 /**
  * React and React DOM in one file of their own: public pages load it only when an island is
@@ -47,8 +48,16 @@ const compileHint = (chunk: { name: string; fileName: string }) =>
   chunk.name === "react" && chunk.fileName.endsWith(".js") ? "//# allFunctionsCalledOnLoad" : "";
 
 export default defineConfig({
-  // Tailwind must run before React Router's plugin, or the CSS misses classes from routes.
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    // Every lucide icon drawn from one cached sprite, not inline in each page (scripts/icon-sprite.ts).
+    iconSprite({
+      appDir: path.resolve(import.meta.dirname, "app"),
+      component: path.resolve(import.meta.dirname, "app/components/ui/sprite-icon.tsx"),
+    }),
+    // Tailwind must run before React Router's plugin, or the CSS misses classes from routes.
+    tailwindcss(),
+    reactRouter(),
+  ],
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,

@@ -1,11 +1,18 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { iconSprite } from "./scripts/icon-sprite";
 
 // Its own config so Vitest never loads the React Router plugin (it expects a Vite dev or build
 // server) and never picks up the Playwright specs.
 const alias = { "~": path.resolve(import.meta.dirname, "app") };
+// Components draw icons from the sprite (scripts/icon-sprite.ts), in tests as in the build.
+const sprite = iconSprite({
+  appDir: path.resolve(import.meta.dirname, "app"),
+  component: path.resolve(import.meta.dirname, "app/components/ui/sprite-icon.tsx"),
+});
 
 export default defineConfig({
+  plugins: [sprite],
   resolve: { alias },
   test: {
     // Both cores, for the integration files too: most of their time is spent waiting on servers,

@@ -4,6 +4,7 @@
  * Run by hand after a brand change: `npx tsx scripts/make-images.ts`. The PNGs are committed.
  */
 import { chromium } from "@playwright/test";
+import { chromiumArgs, fullChromium } from "../tests/support/chromium";
 
 const mark = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36" width="100%" height="100%"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#4338CA"/><stop offset="1" stop-color="#6D28D9"/></linearGradient></defs><rect width="36" height="36" rx="10" fill="url(#g)"/><path d="M9 23.5 18 28l9-4.5-9-4.5-9 4.5Z" fill="#fff" opacity=".55"/><path d="M9 17.5 18 22l9-4.5-9-4.5-9 4.5Z" fill="#fff" opacity=".8"/><path d="M9 11.5 18 16l9-4.5L18 7l-9 4.5Z" fill="#FDBA74"/></svg>`;
 
@@ -17,15 +18,8 @@ const icon = (size: number) =>
   `<html><body style="margin:0;width:${size}px;height:${size}px;background:#fff">${mark}</body></html>`;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  executablePath: fullChromium,
+  args: chromiumArgs,
 });
 const page = await browser.newPage();
 for (const [file, html, width, height] of [

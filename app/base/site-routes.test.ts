@@ -38,7 +38,7 @@ describe("canonicalRedirect", () => {
 });
 
 describe("prerendering", () => {
-  it("prerenders every page in both languages, the internship aliases and the web manifest", () => {
+  it("prerenders every page in both languages, the internship aliases, the web manifest and the popup form's words", () => {
     const paths = prerenderPaths({ liveBlogFeed: false });
     expect(paths).toContain("/");
     expect(paths).toContain("/hi");
@@ -46,7 +46,9 @@ describe("prerendering", () => {
     expect(paths).toContain("/paid-internship");
     expect(paths).toContain("/hi/paid-internship");
     expect(paths).toContain("/site.webmanifest");
-    expect(paths).toHaveLength(sitePages.length * 2 + 3);
+    expect(paths).toContain("/islands/popup-form.json");
+    expect(paths).toContain("/hi/islands/popup-form.json");
+    expect(paths).toHaveLength(sitePages.length * 2 + 5);
   });
 
   it("renders the home pages per request when their blog grid reads a live feed", () => {

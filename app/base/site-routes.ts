@@ -166,8 +166,18 @@ export const samePageAliases: Readonly<Record<string, string>> = {
 /** The English paths of the same-page aliases, with the route id each is served under. */
 export const aliasRoutes = [{ path: "/paid-internship", id: "paid-internship" }] as const;
 
+/**
+ * The contact popup form's words, the props of its island that every page of a language shares
+ * (app/routes/island-props.ts): fetched with the island's code, not carried by every page.
+ */
+export const popupFormPropsPath = "/islands/popup-form.json";
+
 /** Files generated from the content layer at build time (resource routes in app/routes). */
-export const prerenderedFiles = ["/site.webmanifest"] as const;
+export const prerenderedFiles = [
+  "/site.webmanifest",
+  popupFormPropsPath,
+  `/hi${popupFormPropsPath}`,
+] as const;
 
 /** Every path whose HTML (or file) is fixed at build time. */
 export function prerenderPaths({ liveBlogFeed }: { liveBlogFeed: boolean }): string[] {

@@ -29,11 +29,13 @@ export function hydrateIslandRoot(
   element: HTMLElement,
   // biome-ignore lint/suspicious/noExplicitAny: the props are the ones the server serialised for it
   Component: ComponentType<any>,
+  sharedProps: object,
 ): Promise<void> {
   const slots = slotsOf(element);
-  const props = reviveSlots(JSON.parse(element.dataset.props ?? "{}"), (index) =>
+  const inline = reviveSlots(JSON.parse(element.dataset.props ?? "{}"), (index) =>
     createElement(IslandSlot, { key: index, index, html: slots.get(index) ?? "" }),
   ) as object;
+  const props = { ...sharedProps, ...inline };
   return new Promise((resolve) => {
     hydrateRoot(
       element,

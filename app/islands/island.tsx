@@ -32,6 +32,12 @@ export interface IslandSchedule {
   hydrate: Hydrate;
   /** A media query that must match as well (the home services carousel runs below lg only). */
   media?: string;
+  /**
+   * Props every page of a language shares (the contact popup form's words), left out of the
+   * page and fetched with the island's code from `url`, a prerendered JSON of exactly those
+   * props (app/routes/island-props.ts).
+   */
+  shared?: { url: string; names: readonly string[] };
 }
 
 export type IslandComponent<P> = ComponentType<P & IslandSchedule> & {
@@ -70,16 +76,25 @@ export function island<P extends object>(
   name: IslandName,
   Component: ComponentType<P>,
 ): IslandComponent<P> {
-  function Island({ hydrate, media, ...props }: P & IslandSchedule) {
+  function Island({ hydrate, media, shared, ...props }: P & IslandSchedule) {
     const outer = useContext(InsideIsland);
     if (outer) throw new Error(`The island "${name}" is inside the island "${outer}"`);
-    const json = JSON.stringify(mapSlots(props, (_element, index) => ({ $slot: index })));
+    const inline = Object.fromEntries(
+      Object.entries(props).filter(([key]) => !shared?.names.includes(key)),
+    );
+    const json = JSON.stringify(mapSlots(inline, (_element, index) => ({ $slot: index })));
     const rendered = mapSlots(props, (element, index) =>
       createElement(IslandSlot, { key: element.key ?? index, index }, element),
     ) as P;
     return createElement(
       "site-island",
-      { "data-island": name, "data-hydrate": hydrate, "data-media": media, "data-props": json },
+      {
+        "data-island": name,
+        "data-hydrate": hydrate,
+        "data-media": media,
+        "data-props": json,
+        "data-shared-props": shared?.url,
+      },
       createElement(InsideIsland.Provider, { value: name }, createElement(Component, rendered)),
     );
   }

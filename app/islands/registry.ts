@@ -1,7 +1,7 @@
 /**
  * The code of each island, loaded only when one of its kind is hydrated (app/islands/runtime.ts).
  * Each entry resolves to the component the page renders in `island(name, Component)`
- * (registry.test.ts checks that they are the same).
+ * (island.test.ts checks that they are the same).
  */
 import type { ComponentType } from "react";
 import type { IslandName } from "./island";

@@ -15,8 +15,31 @@ const replayable =
   'button, label, input[type="checkbox"], input[type="radio"], input[type="submit"]';
 
 type IslandElement = HTMLElement & {
-  dataset: { island: IslandName; hydrate: Hydrate; media?: string; hydrated?: string };
+  dataset: {
+    island: IslandName;
+    hydrate: Hydrate;
+    media?: string;
+    hydrated?: string;
+    sharedProps?: string;
+  };
 };
+
+/** Shared props (island.tsx `shared`) by URL, fetched once per page. */
+const sharedProps = new Map<string, Promise<object>>();
+
+function fetchSharedProps(url: string | undefined): Promise<object> {
+  if (!url) return Promise.resolve({});
+  let request = sharedProps.get(url);
+  if (!request) {
+    request = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return response.json() as Promise<object>;
+    });
+    request.catch(() => sharedProps.delete(url));
+    sharedProps.set(url, request);
+  }
+  return request;
+}
 
 const hydrations = new WeakMap<HTMLElement, Promise<void>>();
 let visibleObserver: IntersectionObserver | undefined;
@@ -32,8 +55,9 @@ export function hydrateIsland(element: HTMLElement): Promise<void> {
   const island = element as IslandElement;
   const load = islandComponents[island.dataset.island];
   hydration = load
-    ? Promise.all([import("./hydrate"), load()]).then(([{ hydrateIslandRoot }, Component]) =>
-        hydrateIslandRoot(island, Component),
+    ? Promise.all([import("./hydrate"), load(), fetchSharedProps(island.dataset.sharedProps)]).then(
+        ([{ hydrateIslandRoot }, Component, shared]) =>
+          hydrateIslandRoot(island, Component, shared),
       )
     : Promise.reject(new Error(`No island named "${island.dataset.island}"`));
   hydration = hydration.then(
@@ -63,6 +87,7 @@ export function preloadIslandsIn(container: ParentNode): void {
     // A failure here is reported when the island is hydrated, if ever.
     import("./hydrate").catch(() => undefined);
     islandComponents[element.dataset.island]?.().catch(() => undefined);
+    fetchSharedProps(element.dataset.sharedProps).catch(() => undefined);
   }
 }
 

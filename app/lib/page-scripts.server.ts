@@ -10,26 +10,16 @@ import type { EntryContext } from "react-router";
  * Moving between public pages is a normal page load, made instant where the browser supports
  * Speculation Rules: a page link is prefetched when the pointer rests on it (or it is pressed),
  * and prerendered — loaded, painted and its scripts started, ready to swap in — when it is pressed
- * or, for the main menu's pages, hovered. Staff, API and legacy form paths are never fetched
- * ahead, nor links that open a new tab.
+ * or, for the header's pages, hovered. Links that open a new tab, and the staff and API paths,
+ * are never fetched ahead. (Every link of a page to a page is a relative path: "/…".)
  */
-const pageLinks = {
-  and: [
-    { href_matches: "/*" },
-    { not: { href_matches: ["/admin", "/admin/*", "/api/*", "/*.php", "/*.xml", "/*.txt"] } },
-    { not: { selector_matches: "[target], [download], [rel~=nofollow]" } },
-  ],
-};
+const pageLink = "a[href^='/']:not([target],[href^='/admin'],[href^='/api/'])";
 export const speculationRules = JSON.stringify({
+  prefetch: [{ where: { selector_matches: pageLink }, eagerness: "moderate" }],
   prerender: [
-    {
-      source: "document",
-      where: { and: [pageLinks, { selector_matches: "header a" }] },
-      eagerness: "moderate",
-    },
-    { source: "document", where: pageLinks, eagerness: "conservative" },
+    { where: { selector_matches: `header ${pageLink}` }, eagerness: "moderate" },
+    { where: { selector_matches: pageLink }, eagerness: "conservative" },
   ],
-  prefetch: [{ source: "document", where: pageLinks, eagerness: "moderate" }],
 });
 
 function attribute(name: string, value: string | undefined): string {

@@ -24,17 +24,23 @@ export type HeaderSet = Record<string, string | number>;
 export const cacheControl = {
   /** Files under /assets/: their names change with their content. */
   immutable: "public, max-age=31536000, immutable",
-  /** Prerendered pages: asked for again each time, answered 304 while unchanged. */
+  /** Prerendered pages and data: asked for again each time, answered 304 while unchanged. */
   revalidate: "public, max-age=0, must-revalidate",
   /** The other files of build/client (icons, the web manifest, robots.txt). */
   day: "public, max-age=86400",
   never: "no-store",
 } as const;
 
+/**
+ * Data files (.json: an island's shared props) are rebuilt from the content layer with every
+ * build, like the pages: kept a day, they could hand a page's island the previous deployment's words.
+ */
+const builtWithPages = /\.json$/;
+
 /** The Cache-Control of a file of build/client at this URL path. */
 export function fileCacheControl(urlPath: string, isHtml: boolean): string {
   if (urlPath.startsWith("/assets/")) return cacheControl.immutable;
-  return isHtml ? cacheControl.revalidate : cacheControl.day;
+  return isHtml || builtWithPages.test(urlPath) ? cacheControl.revalidate : cacheControl.day;
 }
 
 /** Not kept by a browser or proxy. */

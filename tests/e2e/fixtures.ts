@@ -130,6 +130,28 @@ export async function carouselReady(page: Page, testId: string) {
 }
 
 /**
+ * What React owns on the page: elements it created or hydrated (they carry a fiber), and those
+ * of them outside an island's own markup (anywhere but inside a <site-island>, or inside the
+ * static HTML of an island's slot) — a public page hydrates its islands and nothing else.
+ */
+export function hydrationScope(page: Page) {
+  return page.evaluate(() => {
+    const elements = [...document.querySelectorAll("*")];
+    const owned = elements.filter((el) =>
+      Object.keys(el).some((key) => key.startsWith("__reactFiber")),
+    );
+    const outside = owned.filter(
+      (el) => !el.closest("site-island") || el.parentElement?.closest("island-slot"),
+    );
+    return {
+      elements: elements.length,
+      owned: owned.length,
+      outside: outside.map((el) => el.outerHTML.slice(0, 80)),
+    };
+  });
+}
+
+/**
  * Loads `path` and scrolls it to the bottom at any width, so lazy sections, images and code
  * arrive; returns the page's response.
  */

@@ -2,7 +2,10 @@
  * Every page, in English and in Hindi, loaded once on a 360 px phone and scrolled to the bottom
  * (so lazy sections, images and code arrive), then checked as its visitors meet it:
  * - its language: `lang`, and none of the other language's copy in anything the page received
- *   (HTML, JavaScript, CSS, loader data, JSON; docs/decisions/0014-copy-per-language.md);
+ *   (HTML, JavaScript, CSS, JSON; docs/decisions/0014-copy-per-language.md);
+ * - islands only (docs/decisions/0016-islands.md): once its islands near the viewport have
+ *   hydrated, React owns nothing outside them and at most 15 % of the page's elements, and
+ *   neither the page nor anything it received carries route data;
  * - one h1, and no horizontal scrolling at 360 px;
  * - no serious or critical axe violation at 360 and at 1280 px;
  * - in the dark theme (the phone's setting), a dark page and no contrast or serious violation;
@@ -16,6 +19,7 @@ import {
   darkViolations,
   expect,
   horizontalOverflow,
+  hydrationScope,
   loadAndScroll,
   scanA11y,
   suppressPromo,
@@ -47,6 +51,17 @@ for (const { path, locale, notFound } of sweep) {
       const bodies = await received(page, async () => {
         const response = await loadAndScroll(page, path);
         expect(response?.status()).toBe(notFound ? 404 : 200);
+        // Scrolled past every island: those hydrated as they near the viewport have; the others
+        // (forms) wait for a first use.
+        await expect(
+          page.locator('site-island[data-hydrate="visible"]:not([data-hydrated="true"])'),
+        ).toHaveCount(0);
+        const scope = await hydrationScope(page);
+        expect(scope.outside, "React outside the islands").toEqual([]);
+        expect(scope.owned / scope.elements, "React's share of the elements").toBeLessThanOrEqual(
+          0.15,
+        );
+        expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
         // Instantly: the smooth scroll the site asks for took ~1.5 s to return here.
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
         await expect(page.locator("html")).toHaveAttribute("lang", `${locale}-IN`);
@@ -61,6 +76,11 @@ for (const { path, locale, notFound } of sweep) {
       });
       expect(bodies.size).toBeGreaterThan(3);
       expect(otherLanguage(locale, bodies)).toEqual([]);
+      // No route data, in the page or fetched (the page's script only checks that there is none).
+      for (const [url, body] of bodies) {
+        expect(url).not.toMatch(/\.data(\?|$)/);
+        if (!url.endsWith(".js")) expect(body, url).not.toContain("__reactRouterContext");
+      }
     });
   });
 }

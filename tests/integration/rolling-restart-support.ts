@@ -167,13 +167,25 @@ export function startVisitors(baseUrl: string, count = 6) {
   const done = Promise.all(Array.from({ length: count }, (_, v) => visitor(v)));
   return {
     visits,
-    async stop() {
+    /**
+     * Stops the visitors once they have made `atLeast` requests (on a busy machine the restarts
+     * may be over sooner), and returns what they saw.
+     */
+    async stop({ atLeast = 0 } = {}) {
+      await waitUntil(
+        () => visits.requests >= atLeast,
+        120_000,
+        `the visitors' ${atLeast} requests`,
+      );
       running = false;
       await done;
       return visits;
     },
   };
 }
+
+/** Each rolling-restart test covers at least this many visitors' requests. */
+export const minimumRequests = 1000;
 
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 const average = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
@@ -200,6 +212,7 @@ export async function expectNothingLost(label: string, site: Site, visits: Visit
     `${label}: ${restarts.length} restarts (exit codes ${restarts.map((r) => r.exitCode).join(", ")}; stop ${seconds(average(restarts.map((r) => r.stopMs)))} s, SIGTERM to ready again ${seconds(average(restarts.map((r) => r.readyMs)))} s on average); ${visits.requests} requests, ${visits.failures.length} failed; ${visits.leadsPosted} leads posted, ${visits.acknowledged.length} acknowledged, ${stored.length} stored; ${site.smtp.messages.length} emails`,
   );
   expect(visits.failures).toEqual([]);
+  expect(visits.requests).toBeGreaterThanOrEqual(minimumRequests);
   expect(restarts.map((r) => r.exitCode)).toEqual(restarts.map(() => 0));
   // The site was in use throughout: visitors were answered while each instance was away.
   for (const restart of restarts) expect(restart.requestsMeanwhile).toBeGreaterThanOrEqual(20);

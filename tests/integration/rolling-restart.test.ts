@@ -12,7 +12,12 @@ import path from "node:path";
 import { afterAll, describe, it } from "vitest";
 import { freePort } from "../support/free-port";
 import { root, tempDir, waitUntil } from "./helpers";
-import { expectNothingLost, startSite, startVisitors } from "./rolling-restart-support";
+import {
+  expectNothingLost,
+  minimumRequests,
+  startSite,
+  startVisitors,
+} from "./rolling-restart-support";
 
 const NGINX = process.env.NGINX ?? "/usr/sbin/nginx";
 
@@ -104,6 +109,10 @@ describe.skipIf(!existsSync(NGINX))("rolling restart behind nginx", () => {
       for (let k = 0; k < site.ports.length; k++) await site.restart(k);
     }
     await new Promise((r) => setTimeout(r, 1500));
-    await expectNothingLost("rolling restart behind nginx", site, await visitors.stop());
+    await expectNothingLost(
+      "rolling restart behind nginx",
+      site,
+      await visitors.stop({ atLeast: minimumRequests }),
+    );
   }, 240_000);
 });

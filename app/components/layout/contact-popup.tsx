@@ -4,7 +4,9 @@ import { LeadFormIsland } from "~/components/forms/lead-form";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { Dialog } from "~/components/ui/dialog";
 import { ExternalLink } from "~/components/ui/external-link";
+import { localizedPath } from "~/lib/locale";
 import { useSiteCopy } from "~/lib/site-copy";
+import { popupFormPropsPath } from "~/lib/site-routes";
 
 /** The popup's element id: the floating Message button and page buttons open it. */
 export const contactPopupId = "contact-popup";
@@ -73,8 +75,10 @@ export function ContactPopup({ pagePath }: { pagePath: string }) {
     >
       <div className="mt-6 grid gap-8 md:grid-cols-[1.5fr_1fr]">
         <div>
+          {/* Its words, the same on every page, come with its code (island-props.ts). */}
           <LeadFormIsland
             hydrate="interaction"
+            shared={{ url: localizedPath(popupFormPropsPath, locale), names: ["copy"] }}
             kind="popup"
             idPrefix="popup"
             copy={dialogs.leadForm}

@@ -1,0 +1,465 @@
+/**
+ * `npx tsx bench/islands.ts`: what a phone runs on our public pages, beside the AstroWind
+ * template (../shared/anchors: a static Astro site, 5 KB of JavaScript) in the same run, since
+ * this machine's speed changes from hour to hour (docs/decisions/0016-islands.md). Prints one
+ * Markdown table per measure; every figure is a median over --runs.
+ *
+ * Per page, in Debian's Chromium (390 × 844, a phone):
+ * - JavaScript before any interaction (the page left alone 6 s) and after scrolling to the
+ *   bottom: compressed bytes of every script received;
+ * - the share of the page's elements React owns (a hydrated fiber on the element), after scrolling;
+ * - the HTML as served (brotli where the server offers it);
+ * - main-thread blocking after the first paint, with the CPU 4x slower and Slow 4G (562.5 ms,
+ *   1.47 Mbit/s, as DevTools and Lighthouse's devtools mode): the part over 50 ms of every long
+ *   task that starts after the first contentful paint and within 7 s of the navigation;
+ * - the first tap on the mobile menu 1 s after load, and on the Message button, same throttling:
+ *   from the tap until the menu or the popup is visible, as Playwright measures it;
+ * - the next page's LCP after the pointer rests on a menu link (Speculation Rules), at 1280 px.
+ *
+ *   npx tsx bench/islands.ts [--runs 3] [--before DIR] [--only jsbytes,blocking,taps,next]
+ *
+ * Ours is the build in build/ (npm run build first); --before DIR also serves another checkout's
+ * build (e.g. a worktree of an earlier commit) as a third column. Lighthouse scores and total
+ * bytes come from ../shared/tools/lighthouse.sh, run on the same servers (printed at the end).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
+import { chromiumArgs, fullChromium } from "../tests/support/chromium";
+import { freePort } from "../tests/support/free-port";
+
+const root = path.resolve(import.meta.dirname, "..");
+const anchor = path.resolve(root, "../shared/anchors/astrowind");
+const serveStatic = path.resolve(root, "../shared/tools/serve-static.mjs");
+
+interface Site {
+  name: string;
+  url: string;
+  /** Our path → the matching page of this site (null: none). */
+  path: (ours: string) => string | null;
+  menuButton: string;
+  menuShown: string;
+  message?: { button: string; shown: string };
+  /** A header link to hover then follow, for the next page's LCP. */
+  nextLink: string;
+}
+
+const ourSite = (name: string, url: string): Site => ({
+  name,
+  url,
+  path: (p) => p,
+  menuButton: "header details.xl\\:hidden > summary",
+  menuShown: "header details.xl\\:hidden[open] nav",
+  message: {
+    button: '[data-testid="floating-widget"] a[href$="/contact-us"]',
+    shown: "dialog#contact-popup[open]",
+  },
+  nextLink: 'header nav[aria-label="Main"] a[href="/pricing"]',
+});
+
+const astroPaths: Record<string, string> = {
+  "/": "/",
+  "/pricing": "/pricing",
+  "/aboutUs": "/about",
+  "/terms-and-conditions": "/terms",
+  "/services": "/services",
+  "/contact-us": "/contact",
+};
+const astroSite = (url: string): Site => ({
+  name: "AstroWind",
+  url,
+  path: (p) => astroPaths[p] ?? null,
+  menuButton: "[data-aw-toggle-menu]",
+  menuShown: "#header nav:not(.hidden)",
+  nextLink: '#header nav a[href="/pricing"]',
+});
+
+const pages = ["/", "/pricing", "/aboutUs", "/terms-and-conditions", "/services", "/contact-us"];
+const hindiPages = ["/hi", "/hi/pricing"];
+
+/** DevTools' and Lighthouse's (devtools mode) Slow 4G. */
+const slow4g = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+async function start(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: "ignore" });
+  return child;
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Our compiled server for the checkout at `dir`, on a free port. */
+async function serveBuild(dir: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = await start(
+    process.execPath,
+    ["build/server-dist/index.js"],
+    {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "bench-islands-")),
+      LOG_LEVEL: "error",
+      SHUTDOWN_DRAIN_MS: "0",
+      // The page limit would refuse a benchmark's reloads of the server-rendered 404s.
+      PAGE_RATE_LIMIT_MAX: "100000",
+    },
+    dir,
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/healthz`);
+  return { url, child };
+}
+
+async function phone(browser: Browser, options: { touch?: boolean } = {}) {
+  return browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: options.touch ?? false,
+    // Keep the announcement from covering the page 5 s in: a returning visitor's session.
+    storageState: undefined,
+  });
+}
+
+async function noPromo(context: BrowserContext) {
+  await context.addInitScript(() => {
+    try {
+      sessionStorage.setItem("promo-modal-shown", "1");
+    } catch {}
+  });
+}
+
+async function throttle(page: Page, cpu = 4) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", slow4g);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
+}
+
+const scriptBytes = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter(
+        (e) =>
+          (e as PerformanceResourceTiming).initiatorType === "script" || e.name.endsWith(".js"),
+      )
+      .reduce((sum, e) => sum + (e as PerformanceResourceTiming).encodedBodySize, 0),
+  );
+
+const reactShare = (page: Page) =>
+  page.evaluate(() => {
+    const all = [...document.querySelectorAll("*")];
+    const owned = all.filter((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")));
+    return { owned: owned.length, all: all.length };
+  });
+
+async function scrollToBottom(page: Page) {
+  for (let step = 0; step < 80; step++) {
+    const atBottom = await page.evaluate(
+      () => scrollY + innerHeight >= document.documentElement.scrollHeight - 2,
+    );
+    if (atBottom) break;
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(80);
+  }
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(1000);
+}
+
+interface Bytes {
+  jsAtLoad: number;
+  jsScrolled: number;
+  owned: number;
+  elements: number;
+  html: number;
+}
+
+async function measureBytes(browser: Browser, site: Site, ours: string): Promise<Bytes | null> {
+  const target = site.path(ours);
+  if (target === null) return null;
+  const context = await phone(browser);
+  await noPromo(context);
+  const page = await context.newPage();
+  const response = await page.goto(site.url + target, { waitUntil: "load" });
+  const html = Number(
+    (await page.evaluate(
+      () =>
+        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
+          .encodedBodySize,
+    )) ?? (await response?.body())?.length,
+  );
+  await page.waitForTimeout(6000);
+  const jsAtLoad = await scriptBytes(page);
+  await scrollToBottom(page);
+  const jsScrolled = await scriptBytes(page);
+  const share = await reactShare(page);
+  await context.close();
+  return { jsAtLoad, jsScrolled, owned: share.owned, elements: share.all, html };
+}
+
+/** Blocking time after the first paint, within 7 s, CPU 4x, Slow 4G. */
+async function measureBlocking(browser: Browser, site: Site, ours: string): Promise<number | null> {
+  const target = site.path(ours);
+  if (target === null) return null;
+  const context = await phone(browser);
+  await noPromo(context);
+  await context.addInitScript(() => {
+    const w = window as unknown as { longTasks: [number, number][] };
+    w.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.longTasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: "longtask", buffered: true });
+  });
+  const page = await context.newPage();
+  await throttle(page);
+  await page.goto(site.url + target, { waitUntil: "commit" });
+  await page.waitForFunction(() => performance.now() > 7000, undefined, {
+    timeout: 30_000,
+    polling: 250,
+  });
+  const blocking = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
+    const tasks = (window as unknown as { longTasks: [number, number][] }).longTasks;
+    return tasks
+      .filter(([start]) => start >= fcp && start < 7000)
+      .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+  });
+  await context.close();
+  return blocking;
+}
+
+/** From a tap 1 s after load until `shown` is visible, CPU 4x, Slow 4G; null if absent. */
+async function measureTap(
+  browser: Browser,
+  site: Site,
+  ours: string,
+  button: string,
+  shown: string,
+  blockScripts = false,
+): Promise<number | null> {
+  const target = site.path(ours);
+  if (target === null) return null;
+  const context = await phone(browser, { touch: true });
+  await noPromo(context);
+  if (blockScripts) await context.route(/\.m?js(\?|$)/, (route) => route.abort());
+  const page = await context.newPage();
+  await throttle(page);
+  await page.goto(site.url + target, { waitUntil: "load", timeout: 60_000 });
+  await page.waitForTimeout(1000);
+  const started = Date.now();
+  await page.tap(button, { timeout: 20_000 });
+  await page.waitForSelector(shown, { state: "visible", timeout: 20_000 });
+  const elapsed = Date.now() - started;
+  await context.close();
+  return elapsed;
+}
+
+/** The next page's LCP after the pointer rests 600 ms on a menu link, or with a cold click. */
+async function measureNextLcp(browser: Browser, site: Site, hover: boolean): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await noPromo(context);
+  await context.addInitScript(() => {
+    const w = window as unknown as { lcp: number };
+    w.lcp = 0;
+    new PerformanceObserver((list) => {
+      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & {
+        activationStart?: number;
+      };
+      for (const entry of list.getEntries())
+        w.lcp = Math.max(0, entry.startTime - (nav?.activationStart ?? 0));
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+  const page = await context.newPage();
+  await throttle(page, 1);
+  await page.goto(`${site.url}/`, { waitUntil: "load", timeout: 60_000 });
+  await page.waitForTimeout(1500);
+  const link = page.locator(site.nextLink).first();
+  if (hover) {
+    await link.hover();
+    await page.waitForTimeout(2500);
+  }
+  await link.click();
+  await page.waitForURL(/\/pricing$/, { timeout: 30_000 });
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(500);
+  const lcp = await page.evaluate(() => (window as unknown as { lcp: number }).lcp);
+  await context.close();
+  return lcp;
+}
+
+function table(title: string, header: string[], rows: (string | number)[][]) {
+  console.log(`\n### ${title}\n`);
+  console.log(`| ${header.join(" | ")} |`);
+  console.log(`|${header.map(() => "---").join("|")}|`);
+  for (const row of rows) console.log(`| ${row.join(" | ")} |`);
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function main() {
+  const argv = process.argv.slice(2);
+  const runs = Number(argv[argv.indexOf("--runs") + 1] || 3) || 3;
+  const beforeDir = argv.includes("--before") ? argv[argv.indexOf("--before") + 1] : undefined;
+  const only = new Set(
+    (argv.includes("--only")
+      ? argv[argv.indexOf("--only") + 1]!
+      : "jsbytes,blocking,taps,next"
+    ).split(","),
+  );
+
+  const children: ChildProcess[] = [];
+  const ours = await serveBuild(root);
+  children.push(ours.child);
+  const sites: Site[] = [ourSite("ours", ours.url)];
+  if (beforeDir) {
+    const before = await serveBuild(path.resolve(beforeDir));
+    children.push(before.child);
+    sites.push(ourSite("before", before.url));
+  }
+  const astroPort = await freePort();
+  children.push(await start(process.execPath, [serveStatic, anchor, String(astroPort)], {}, root));
+  const astroUrl = `http://127.0.0.1:${astroPort}`;
+  await waitFor(`${astroUrl}/`);
+  sites.push(astroSite(astroUrl));
+
+  const browser = await chromium.launch({
+    executablePath: fullChromium,
+    args: chromiumArgs,
+  });
+  try {
+    const names = sites.map((s) => s.name);
+    if (only.has("jsbytes")) {
+      const rows: (string | number)[][] = [];
+      for (const p of [...pages, ...hindiPages]) {
+        const cells: string[] = [];
+        const htmlCells: string[] = [];
+        const shareCells: string[] = [];
+        for (const site of sites) {
+          const b = await measureBytes(browser, site, p);
+          cells.push(b ? `${kib(b.jsAtLoad)} / ${kib(b.jsScrolled)}` : "–");
+          htmlCells.push(b ? kib(b.html) : "–");
+          shareCells.push(
+            b ? `${((100 * b.owned) / b.elements).toFixed(1)} % (${b.owned}/${b.elements})` : "–",
+          );
+        }
+        rows.push([p, ...cells, ...htmlCells, ...shareCells]);
+      }
+      table(
+        "JavaScript KiB received: left alone 6 s / scrolled to the bottom; HTML KiB as served; React's share of elements",
+        [
+          "page",
+          ...names.map((n) => `JS ${n}`),
+          ...names.map((n) => `HTML ${n}`),
+          ...names.map((n) => `React ${n}`),
+        ],
+        rows,
+      );
+    }
+    if (only.has("blocking")) {
+      const rows: (string | number)[][] = [];
+      for (const p of [...pages.slice(0, 4), ...hindiPages]) {
+        const cells: string[] = [];
+        for (const site of sites) {
+          const values: number[] = [];
+          for (let i = 0; i < runs; i++) {
+            const v = await measureBlocking(browser, site, p);
+            if (v !== null) values.push(v);
+          }
+          cells.push(
+            values.length
+              ? `${Math.round(median(values))} (${values.map(Math.round).join(", ")})`
+              : "–",
+          );
+        }
+        rows.push([p, ...cells]);
+      }
+      table(
+        "Main-thread blocking after first paint, ms (CPU 4x, Slow 4G, within 7 s; median (runs))",
+        ["page", ...names],
+        rows,
+      );
+    }
+    if (only.has("taps")) {
+      const rows: (string | number)[][] = [];
+      for (const p of ["/", "/pricing", "/hi"]) {
+        for (const [label, pick, blockScripts] of [
+          ["menu", (s: Site) => [s.menuButton, s.menuShown], false],
+          ["menu, scripts removed", (s: Site) => [s.menuButton, s.menuShown], true],
+          ["Message", (s: Site) => (s.message ? [s.message.button, s.message.shown] : null), false],
+        ] as const) {
+          const cells: string[] = [];
+          for (const site of sites) {
+            const selectors = pick(site);
+            const values: number[] = [];
+            if (selectors)
+              for (let i = 0; i < runs; i++) {
+                const v = await measureTap(
+                  browser,
+                  site,
+                  p,
+                  selectors[0]!,
+                  selectors[1]!,
+                  blockScripts,
+                );
+                if (v !== null) values.push(v);
+              }
+            cells.push(
+              values.length ? `${Math.round(median(values))} (${values.join(", ")})` : "–",
+            );
+          }
+          rows.push([`${p}: ${label}`, ...cells]);
+        }
+      }
+      table(
+        "First tap, 1 s after load, until shown, ms (CPU 4x, Slow 4G; median (runs))",
+        ["tap", ...names],
+        rows,
+      );
+    }
+    if (only.has("next")) {
+      const rows: (string | number)[][] = [];
+      for (const hover of [true, false]) {
+        const cells: string[] = [];
+        for (const site of sites) {
+          const values: number[] = [];
+          for (let i = 0; i < runs; i++) values.push(await measureNextLcp(browser, site, hover));
+          cells.push(`${Math.round(median(values))} (${values.map(Math.round).join(", ")})`);
+        }
+        rows.push([hover ? "after resting on the link" : "plain click", ...cells]);
+      }
+      table(
+        "Next page's LCP, / → /pricing at 1280 px, Slow 4G, ms (median (runs))",
+        ["", ...names],
+        rows,
+      );
+    }
+    console.log(`\nServers: ${sites.map((s) => `${s.name} ${s.url}`).join(", ")}`);
+  } finally {
+    await browser.close();
+    for (const child of children) child.kill("SIGTERM");
+  }
+}
+
+await main();

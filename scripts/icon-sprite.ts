@@ -1,0 +1,104 @@
+/**
+ * Vite plugin: every lucide icon (`lucide-react/icons/<name>`) is drawn as `<svg><use href=
+ * "/assets/icons-<hash>.svg#<name>"/></svg>` (app/components/ui/sprite-icon.tsx), and the icons'
+ * paths live once in that sprite, a content-hashed file cached for a year, instead of inline in
+ * every page's HTML: a public page's HTML carried ~90 icons' paths (33 KB of 143 on the home
+ * page), its largest part after the words (docs/performance.md, "HTML").
+ *
+ * The sprite holds every icon the app imports, found by reading app/ (so the client and the server
+ * builds name the same file); it is written into the client build, and served by Vite in
+ * development. Brand marks (app/components/ui/brand-icons.tsx) are in it too.
+ */
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Plugin } from "vite";
+import { brandGlyphs } from "../app/components/ui/brand-glyphs";
+
+const iconImport = /["']lucide-react\/icons\/([a-z0-9-]+)["']/g;
+const virtualSprite = "virtual:icon-sprite";
+const iconPrefix = "\0icon:";
+
+function* sourceFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(full);
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield full;
+  }
+}
+
+/** The names of the icons app/ imports, sorted. */
+function usedIcons(appDir: string): string[] {
+  const names = new Set<string>();
+  for (const file of sourceFiles(appDir))
+    for (const m of readFileSync(file, "utf8").matchAll(iconImport)) names.add(m[1]!);
+  return [...names].sort();
+}
+
+type IconNode = [tag: string, attributes: Record<string, string | number>][];
+
+const escape = (value: string | number) =>
+  String(value).replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * One <symbol> per icon, its shapes as lucide draws them on a 24 × 24 grid, and one per brand
+ * mark (`brand-<name>`, app/components/ui/brand-glyphs.ts).
+ */
+async function spriteOf(names: string[]): Promise<string> {
+  const symbols: string[] = [];
+  for (const name of names) {
+    const module = (await import(`lucide-react/icons/${name}`)) as {
+      __iconData: { node: IconNode };
+    };
+    const shapes = module.__iconData.node
+      .map(([tag, attributes]) => {
+        const attrs = Object.entries(attributes)
+          .filter(([key]) => key !== "key")
+          .map(([key, value]) => ` ${key}="${escape(value)}"`)
+          .join("");
+        return `<${tag}${attrs}/>`;
+      })
+      .join("");
+    symbols.push(`<symbol id="${name}" viewBox="0 0 24 24">${shapes}</symbol>`);
+  }
+  for (const [name, d] of Object.entries(brandGlyphs))
+    symbols.push(`<symbol id="brand-${name}" viewBox="0 0 24 24"><path d="${d}"/></symbol>`);
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
+}
+
+export function iconSprite(options: { appDir: string; component: string }): Plugin {
+  let sprite = "";
+  let fileName = "";
+  return {
+    name: "icon-sprite",
+    enforce: "pre",
+    async buildStart() {
+      sprite = await spriteOf(usedIcons(options.appDir));
+      const hash = createHash("sha256").update(sprite).digest("base64url").slice(0, 8);
+      fileName = `assets/icons-${hash}.svg`;
+    },
+    resolveId(source) {
+      if (source === virtualSprite) return `\0${virtualSprite}`;
+      const icon = /^lucide-react\/icons\/([a-z0-9-]+)$/.exec(source)?.[1];
+      return icon ? `${iconPrefix}${icon}` : null;
+    },
+    load(id) {
+      if (id === `\0${virtualSprite}`)
+        return `export const spriteUrl = ${JSON.stringify(`/${fileName}`)};`;
+      if (!id.startsWith(iconPrefix)) return null;
+      const name = id.slice(iconPrefix.length);
+      return `import { spriteIcon } from ${JSON.stringify(options.component)};\nexport default spriteIcon(${JSON.stringify(name)});\n`;
+    },
+    generateBundle() {
+      if (this.environment?.name === "ssr") return;
+      this.emitFile({ type: "asset", fileName, source: sprite });
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split("?")[0] !== `/${fileName}`) return next();
+        res.setHeader("Content-Type", "image/svg+xml");
+        res.end(sprite);
+      });
+    },
+  };
+}
