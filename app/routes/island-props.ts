@@ -5,7 +5,7 @@
  * itself renders the same words as HTML; only hydration needs them as data.
  */
 
-import { requestLocale } from "~/lib/locale";
+import { requestLocale } from "~/base/locale";
 import { siteCopy } from "~/lib/site-copy.server";
 import type { Route } from "./+types/island-props";
 
