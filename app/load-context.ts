@@ -6,7 +6,7 @@ import "react-router";
 import type { AdminService } from "../server/admin/service";
 import type { LeadService } from "../server/leads/service";
 import type { BlogPost } from "./content/blog/schema";
-import type { VitalSample } from "./lib/vitals.server";
+import type { VitalSample } from "./lib/vitals/vitals.server";
 
 /** The recent blog posts: the content file, or the live feed (server/blog/source.ts). */
 export interface BlogService {

@@ -20,8 +20,8 @@ import { Link as SiteLink } from "./components/ui/link";
 import { isAdminPath } from "./lib/admin-path";
 import { lazyLayoutScript } from "./lib/lazy-layout";
 import { useNonce } from "./lib/nonce";
+import { rootData } from "./lib/pages/site-copy.server";
 import { type RootData, useRootData } from "./lib/site-copy";
-import { rootData } from "./lib/site-copy.server";
 import { themeColors, themeScript } from "./lib/theme";
 import { webFontsScript } from "./lib/web-fonts";
 
@@ -31,7 +31,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/** The request's language and the layout's copy in it (app/lib/site-copy.server.ts). */
+/** The request's language and the layout's copy in it (app/lib/pages/site-copy.server.ts). */
 export function loader({ request }: Route.LoaderArgs): RootData {
   return rootData(request);
 }

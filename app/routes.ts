@@ -4,7 +4,7 @@ import { aliasRoutes, sitePages } from "./base/site-routes";
 /**
  * Every route. The public pages come from the page table (app/lib/site-routes.ts), each served
  * in English and, under /hi, in Hindi by the same module: its loader reads the language from the
- * request's path and hands the page its copy in that language (app/lib/page.server.ts).
+ * request's path and hands the page its copy in that language (app/lib/pages/page.server.ts).
  */
 const idOf = (file: string) => file.replace(/\.tsx?$/, "");
 const internship = sitePages.find((page) => page.path === "/internship")?.file ?? "";

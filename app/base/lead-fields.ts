@@ -2,7 +2,7 @@
  * The lead forms' fields, each defined once in `leadFields`: plain constants, safe for the
  * browser bundle. Everything else follows the list: the forms' inputs and their constraint
  * attributes (app/components/forms/), the browser's and the server's validation
- * (app/lib/lead-schema.ts), the database's insert and read (server/db/leads.ts), the CSV columns
+ * (app/lib/leads/lead-schema.ts), the database's insert and read (server/db/leads.ts), the CSV columns
  * (server/admin/csv.ts), the inbox's details (app/routes/admin/lead.tsx) and the notification
  * email (server/mail/templates.ts). The words are the forms' (app/content/forms/en.ts and its
  * Hindi twin: label, placeholder, messages) and the inbox's (app/content/admin/en.ts: the label
@@ -27,8 +27,28 @@ export const leadServices = [
 export type LeadServiceValue = (typeof leadServices)[number];
 
 /** Which form a lead came from. "legacy" is POST /contactform.php from old cached pages. */
-export type LeadFormKind = "contact" | "popup" | "career";
-export type LeadKind = LeadFormKind | "legacy";
+export const leadSources = ["contact", "popup", "career", "legacy"] as const;
+export type LeadKind = (typeof leadSources)[number];
+export type LeadFormKind = Exclude<LeadKind, "legacy">;
+
+/** Where a lead stands in the staff inbox. */
+export const leadStatuses = ["new", "handled", "spam"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** A page of the inbox's list of leads (server/db/leads.ts answers it). */
+export interface LeadQuery {
+  status?: LeadStatus;
+  source?: LeadKind;
+  /** Case-insensitive substring of any field the visitor typed (name, email, phone, message…). */
+  search?: string;
+  /** Only leads created at or after this time. */
+  createdFrom?: number;
+  /** Only leads created before this time. */
+  createdBefore?: number;
+  /** Newest first. Default 50, at most 500. */
+  limit?: number;
+  offset?: number;
+}
 
 export const leadLimits = {
   nameMax: 100,

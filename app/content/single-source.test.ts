@@ -118,7 +118,7 @@ describe("one home for each fact", () => {
       "app/content/about/en.ts",
       "app/content/policies/facts.ts",
       "server/blog/source.ts",
-      "app/lib/structured-data/site.server.ts",
+      "app/lib/pages/structured-data/site.server.ts",
       "app/routes/site-webmanifest.ts",
       "app/routes/about/hero-art.tsx",
       "server/mail/templates.ts",

@@ -1,6 +1,6 @@
 /**
  * What the layout around every page says and shows, in the page's language: the root route's
- * loader builds it once per request (app/lib/site-copy.server.ts) and every component of the
+ * loader builds it once per request (app/lib/pages/site-copy.server.ts) and every component of the
  * layout reads it from here. Pages get their own copy from their loader.
  */
 import { useRouteLoaderData } from "react-router";

@@ -6,7 +6,7 @@
  */
 
 import { formAction, type LeadFormKind } from "~/base/lead-fields";
-import { statusOf, submitLead } from "~/lib/lead-action.server";
+import { statusOf, submitLead } from "~/lib/leads/lead-action.server";
 import type { Route } from "./+types/api.leads";
 
 const formKinds = Object.keys(formAction) as LeadFormKind[];

@@ -6,7 +6,7 @@
  */
 
 import { requestLocale } from "~/base/locale";
-import { siteCopy } from "~/lib/site-copy.server";
+import { siteCopy } from "~/lib/pages/site-copy.server";
 import type { Route } from "./+types/island-props";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -3,7 +3,14 @@
  * the commit returned), listed and filtered for the staff inbox, purged after the retention
  * period. docs/decisions/0003-leads-outbox.md.
  */
-import { columnOf, type LeadFieldValues, leadFields } from "../../app/base/lead-fields";
+import {
+  columnOf,
+  type LeadFieldValues,
+  type LeadKind,
+  type LeadQuery,
+  type LeadStatus,
+  leadFields,
+} from "../../app/base/lead-fields";
 import { leadLimit } from "./limits";
 import {
   asNumber,
@@ -19,9 +26,6 @@ import type {
   LeadAdmission,
   LeadAdmitted,
   LeadPage,
-  LeadQuery,
-  LeadSource,
-  LeadStatus,
   NewLead,
   NewOutboxMessage,
 } from "./types";
@@ -87,7 +91,7 @@ export function rowToLead(row: Row): Lead {
     id: String(row.id),
     createdAt: asNumber(row.created_at),
     updatedAt: asNumber(row.updated_at),
-    source: row.source as LeadSource,
+    source: row.source as LeadKind,
     status: row.status as LeadStatus,
     ...fieldValues(row),
     pagePath: asTextOrNull(row.page_path),

@@ -5,17 +5,11 @@
  * runs one behaviour suite against SQLite and PostgreSQL. Times are epoch milliseconds (INTEGER /
  * BIGINT) so both databases store them the same way.
  */
-import type { LeadFieldValues } from "../../app/base/lead-fields";
-
-export const leadSources = ["contact", "popup", "career", "legacy"] as const;
-export type LeadSource = (typeof leadSources)[number];
+import type { LeadFieldValues, LeadKind, LeadStatus } from "../../app/base/lead-fields";
 
 /** The language of the page the lead was sent from (the staff inbox shows it). */
 export const leadLanguages = ["en", "hi"] as const;
 export type LeadLanguage = (typeof leadLanguages)[number];
-
-export const leadStatuses = ["new", "handled", "spam"] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
 
 export const outboxKinds = ["notify", "ack"] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
@@ -31,7 +25,7 @@ export type OutboxStatus = (typeof outboxStatuses)[number];
 export interface NewLead extends LeadFieldValues {
   id: string;
   createdAt: number;
-  source: LeadSource;
+  source: LeadKind;
   /** The page the visitor was on (for the popup: the page it was opened from). */
   pagePath: string | null;
   userAgent: string | null;
@@ -78,20 +72,6 @@ export interface ClaimedMessage {
   message: OutboxMessage;
   lead: Lead;
   claim: OutboxClaim;
-}
-
-export interface LeadQuery {
-  status?: LeadStatus;
-  source?: LeadSource;
-  /** Case-insensitive substring of any field the visitor typed (name, email, phone, message…). */
-  search?: string;
-  /** Only leads created at or after this time. */
-  createdFrom?: number;
-  /** Only leads created before this time. */
-  createdBefore?: number;
-  /** Newest first. Default 50, at most 500. */
-  limit?: number;
-  offset?: number;
 }
 
 export interface LeadPage {

@@ -15,7 +15,7 @@ import {
 } from "../../app/base/lead-fields";
 import { fill } from "../../app/base/template";
 import { dictionary } from "../../app/content/dictionary.server";
-import { leadSchemasByLocale, validateLead } from "../../app/lib/lead-schema";
+import { leadSchemasByLocale, validateLead } from "../../app/lib/leads/lead-schema";
 import { hashIp } from "../client-ip";
 import type { LeadStore } from "../db/leads";
 import type { LeadLanguage, NewLead, NewOutboxMessage } from "../db/types";

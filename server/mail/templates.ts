@@ -5,13 +5,14 @@
  */
 import addressparser from "nodemailer/lib/addressparser";
 import { formatters } from "../../app/base/format";
+import type { LeadKind } from "../../app/base/lead-fields";
 import { leadFields } from "../../app/base/lead-fields";
 import { admin } from "../../app/content/admin";
 import { replyTime, site } from "../../app/content/site/facts";
-import type { Lead, LeadLanguage, LeadSource } from "../db/types";
+import type { Lead, LeadLanguage } from "../db/types";
 import type { OutgoingMail } from "./transport";
 
-export const sourceLabels: Record<LeadSource, string> = {
+export const sourceLabels: Record<LeadKind, string> = {
   contact: "Contact page",
   popup: "Contact popup",
   career: "Careers page",

@@ -11,7 +11,7 @@ import { type Locale, localeOfPath, localizedPath } from "../../app/base/locale"
 import { fill } from "../../app/base/template";
 import { dictionary } from "../../app/content/dictionary.server";
 import { isAdminPath } from "../../app/lib/admin-path";
-import { plainPage } from "../../app/lib/plain-page";
+import { plainPage } from "../../app/lib/pages/plain-page";
 import type { Logger } from "../log";
 import { refusalHeaders } from "./headers";
 import { requestTarget } from "./hygiene";

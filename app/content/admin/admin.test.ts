@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { leadSources, leadStatuses } from "~/base/lead-fields";
 import { fill } from "~/base/template";
-import { vitalNames } from "~/lib/vitals.server";
-import { leadSources, leadStatuses, outboxStatuses } from "../../../server/db/types";
+import { vitalNames } from "~/lib/vitals/vitals.server";
+import { outboxStatuses } from "../../../server/db/types";
 import { admin } from "./en";
 import { adminContentSchema } from "./schema";
 

@@ -2,7 +2,7 @@
  * What /contact-us shows in one language: the words of ./en.ts or ./hi.ts and the studio's details
  * of ../site/facts.ts, its place names as that language writes them (../site/en.ts, ../site/hi.ts).
  * The phones, the chat, the hello address and the office hours come with the layout's site copy
- * (app/lib/site-copy.server.ts).
+ * (app/lib/pages/site-copy.server.ts).
  */
 
 import { site as siteTopic } from "../site";

@@ -4,7 +4,7 @@
  * shows and the server returns, and the small pages answered without JavaScript.
  *
  * One object, `leadFormCopy`, feeds both sides: the browser-side check (the lead form) and the
- * server's zod schema (app/lib/lead-schema.ts) read the same `messages`, so a visitor sees the
+ * server's zod schema (app/lib/leads/lead-schema.ts) read the same `messages`, so a visitor sees the
  * same words whichever side caught the mistake.
  */
 

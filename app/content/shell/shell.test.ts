@@ -3,7 +3,7 @@ import { formatters } from "~/base/format";
 import type { Locale } from "~/base/locale";
 import { sitePages } from "~/base/site-routes";
 import { fill } from "~/base/template";
-import { siteCopy } from "~/lib/site-copy.server";
+import { siteCopy } from "~/lib/pages/site-copy.server";
 import { dictionary } from "../dictionary.server";
 import { policyPaths } from "../policies/schema";
 import { callToActionSchema, contactBandSchema } from "../schema";

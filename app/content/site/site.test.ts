@@ -6,7 +6,7 @@ import {
   phone,
   whatsAppUrl,
 } from "~/base/format";
-import { validateLead } from "~/lib/lead-schema";
+import { validateLead } from "~/lib/leads/lead-schema";
 import { dictionary } from "../dictionary.server";
 import { site } from "./facts";
 import { isPlaceholderPhone, siteFactsSchema } from "./schema";

@@ -1,5 +1,5 @@
 /**
- * The words of the JSON-LD that search engines read (app/lib/structured-data/ builds it):
+ * The words of the JSON-LD that search engines read (app/lib/pages/structured-data/ builds it):
  * names of things that have no visible heading of their own. Everything else in the JSON-LD
  * (names, prices, descriptions) comes from the content it describes.
  */

@@ -1,5 +1,5 @@
 /**
- * The words of the JSON-LD search engines read (app/lib/structured-data/ builds it): names of
+ * The words of the JSON-LD search engines read (app/lib/pages/structured-data/ builds it): names of
  * things that have no visible heading of their own.
  */
 import { defineTopic } from "../topic";

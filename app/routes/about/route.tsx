@@ -6,8 +6,8 @@ import { Section } from "~/components/sections/section";
 import { Avatar, gradientFor } from "~/components/ui/avatar";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/page-meta";
+import { loadPage } from "~/lib/pages/page.server";
 import type { Route } from "./+types/route";
 import { AboutHeroArt } from "./hero-art";
 

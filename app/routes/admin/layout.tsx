@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-ro
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { admin as copy } from "~/content/admin";
-import { requireStaff } from "~/lib/admin.server";
+import { requireStaff } from "~/lib/inbox/admin.server";
 import type { Route } from "./+types/layout";
 import { AdminHeader } from "./admin-header";
 import { adminMeta } from "./admin-page";

@@ -7,7 +7,7 @@ import { leadFields } from "~/base/lead-fields";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { admin as copy } from "~/content/admin";
-import { formatTime, requireStaff, requireStaffPost } from "~/lib/admin.server";
+import { formatTime, requireStaff, requireStaffPost } from "~/lib/inbox/admin.server";
 import type { Route } from "./+types/lead";
 import { adminMeta, Notice } from "./admin-page";
 import { StatusBadge } from "./badges";

@@ -6,14 +6,14 @@ import { Form, Link } from "react-router";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { admin as copy } from "~/content/admin";
-import { formatTime, requireStaff } from "~/lib/admin.server";
+import { formatTime, requireStaff } from "~/lib/inbox/admin.server";
 import {
   filterSearch,
   type LeadFilters,
   leadQueryOf,
   PAGE_SIZE,
   parseLeadFilters,
-} from "~/lib/admin-filters";
+} from "~/lib/inbox/admin-filters";
 import type { Route } from "./+types/leads";
 import { AdminPageTitle, adminMeta, Notice } from "./admin-page";
 import { StatusBadge } from "./badges";

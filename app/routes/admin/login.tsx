@@ -5,7 +5,7 @@ import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { Logo } from "~/components/ui/logo";
 import { admin as copy } from "~/content/admin";
-import { isHttps, safeNext } from "~/lib/admin.server";
+import { isHttps, safeNext } from "~/lib/inbox/admin.server";
 import type { Route } from "./+types/login";
 import { adminMeta, Notice } from "./admin-page";
 

@@ -12,14 +12,14 @@ import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { SectionLink } from "~/components/ui/section-link";
-import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/page-meta";
+import { loadPage } from "~/lib/pages/page.server";
 import type { Route } from "./+types/route";
 import { InternshipArt } from "./art";
 import { ScholarshipFacts } from "./scholarship-facts";
 
 // Served at /internship and /paid-internship; both declare /internship canonical (the head is
-// built for the path requested, app/lib/page.server.ts).
+// built for the path requested, app/lib/pages/page.server.ts).
 export function loader({ request }: Route.LoaderArgs) {
   const { copy, words, head } = loadPage(request, "/internship");
   return { head, words, internship: copy.internship };

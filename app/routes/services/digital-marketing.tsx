@@ -8,8 +8,8 @@ import { SeoPlanSummaryList } from "~/components/sections/pricing-plans";
 import { Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
-import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/page-meta";
+import { loadPage } from "~/lib/pages/page.server";
 import type { Route } from "./+types/digital-marketing";
 
 export function loader({ request }: Route.LoaderArgs) {

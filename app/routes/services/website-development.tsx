@@ -6,8 +6,8 @@ import { WebsiteProjectGrid } from "~/components/sections/project-grid";
 import { Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button";
 import { SectionLink } from "~/components/ui/section-link";
-import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/page-meta";
+import { loadPage } from "~/lib/pages/page.server";
 import type { Route } from "./+types/website-development";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 /**
  * Every JSON-LD object of the site is built in this folder, on the server, from the content
- * layer; a page's loader adds it to the page's head (app/lib/page.server.ts). Text is in the
+ * layer; a page's loader adds it to the page's head (app/lib/pages/page.server.ts). Text is in the
  * page's language and urls point at the page's own language version:
  * - site.server.ts (this file): the agency (ProfessionalService with contact points and social
  *   profiles) and the WebSite on the home page, a BreadcrumbList on inner pages;
@@ -14,7 +14,7 @@ import { type Locale, localeInfo, localizedPath } from "~/base/locale";
 import type { SitePath } from "~/base/site-routes";
 import { dictionary } from "~/content/dictionary.server";
 import { site } from "~/content/site/facts";
-import { absoluteUrl } from "../page-head.server";
+import { absoluteUrl } from "../../page-head.server";
 
 /** The home page of `locale`, where the agency and the website are described. */
 const homeUrl = (locale: Locale) => absoluteUrl(localizedPath("/", locale));

@@ -5,10 +5,10 @@ import { type MenuEntry, menus, opensInNewTab } from "~/base/site-routes";
 import { admin } from "~/content/admin";
 import { dictionary } from "~/content/dictionary.server";
 import { site } from "~/content/site/facts";
-import { isAdminPath } from "./admin-path";
-import { leadFormClientCopy } from "./lead-form-copy.server";
-import { siteUrl } from "./page-head.server";
-import type { MenuLink, RootData, SiteCopy } from "./site-copy";
+import { isAdminPath } from "../admin-path";
+import { leadFormClientCopy } from "../leads/lead-form-copy.server";
+import { siteUrl } from "../page-head.server";
+import type { MenuLink, RootData, SiteCopy } from "../site-copy";
 
 export function siteCopy(locale: Locale): SiteCopy {
   const copy = dictionary(locale);

@@ -3,16 +3,19 @@
  * bookmarked): q (search), source, status, from and to (YYYY-MM-DD, India time, inclusive)
  * and page. The CSV export reads the same parameters.
  */
-import type { LeadQuery, LeadSource, LeadStatus } from "../../server/db/types";
-
-const sources = ["contact", "popup", "career", "legacy"] as const;
-const statuses = ["new", "handled", "spam"] as const;
+import {
+  type LeadKind,
+  type LeadQuery,
+  type LeadStatus,
+  leadSources,
+  leadStatuses,
+} from "~/base/lead-fields";
 export const PAGE_SIZE = 25;
 const DAY_MS = 86_400_000;
 
 export interface LeadFilters {
   q: string;
-  source: LeadSource | "";
+  source: LeadKind | "";
   status: LeadStatus | "";
   from: string;
   to: string;
@@ -34,8 +37,8 @@ export function parseLeadFilters(params: URLSearchParams): LeadFilters {
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   return {
     q: (params.get("q") ?? "").trim().slice(0, 200),
-    source: (sources as readonly string[]).includes(source) ? (source as LeadSource) : "",
-    status: (statuses as readonly string[]).includes(status) ? (status as LeadStatus) : "",
+    source: (leadSources as readonly string[]).includes(source) ? (source as LeadKind) : "",
+    status: (leadStatuses as readonly string[]).includes(status) ? (status as LeadStatus) : "",
     from: istDayStart(from) === undefined ? "" : from,
     to: istDayStart(to) === undefined ? "" : to,
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1,

@@ -12,7 +12,7 @@ import {
   leadFields,
 } from "~/base/lead-fields";
 import { requestLocale } from "~/base/locale";
-import { dictionary } from "../content/dictionary.server";
+import { dictionary } from "~/content/dictionary.server";
 
 const readFields = [
   ...leadFields.map((field) => field.name),

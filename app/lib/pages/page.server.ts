@@ -8,7 +8,7 @@ import { type Locale, requestLocale } from "~/base/locale";
 import { canonicalPathFor, type SitePath } from "~/base/site-routes";
 import { type Dictionary, dictionary } from "~/content/dictionary.server";
 import type { PageWords } from "~/content/pages/schema";
-import type { PageHead } from "./page-head";
+import type { PageHead } from "../page-head";
 
 export interface LoadedPage {
   locale: Locale;

@@ -4,8 +4,12 @@
  */
 import { type AppLoadContext, data, redirect } from "react-router";
 import { admin as copy } from "~/content/admin";
-import type { AdminService, StaffIdentity } from "../../server/admin/service";
-import { SESSION_COOKIE } from "../../server/admin/service";
+import { SESSION_COOKIE } from "./session-cookie";
+
+/** The staff services the server hands every loader (app/load-context.ts). */
+type AdminService = NonNullable<AppLoadContext["admin"]>;
+/** Who is signed in. */
+type StaffIdentity = NonNullable<Awaited<ReturnType<AdminService["authenticate"]>>>;
 
 function adminOf(context: AppLoadContext): AdminService {
   if (!context.admin) throw data(copy.errors.unavailable, { status: 503 });

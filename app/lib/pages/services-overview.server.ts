@@ -8,12 +8,12 @@ import { formatters } from "~/base/format";
 import type { Locale } from "~/base/locale";
 import type { Dictionary } from "~/content/dictionary.server";
 import { fromPrices } from "~/content/pricing/facts";
-import type { ServiceOverview } from "~/routes/services/service-overview-card";
 
 /** A card names the first four things its service page offers. */
 const highlights = (list: readonly { title: string }[]) => list.slice(0, 4).map((o) => o.title);
 
-export function servicesOverview(copy: Dictionary, locale: Locale): ServiceOverview[] {
+/** The cards, each with the artwork its page draws (app/components/art/services-hero-art.tsx). */
+export function servicesOverview(copy: Dictionary, locale: Locale) {
   const format = formatters[locale];
   const service = (id: string) => {
     const found = copy.services.services.find((s) => s.id === id);
@@ -24,25 +24,25 @@ export function servicesOverview(copy: Dictionary, locale: Locale): ServiceOverv
   return [
     {
       service: service("website-development"),
-      art: { kind: "web" },
+      art: { kind: "web" as const },
       startingPrice: format.price(fromPrices.website),
       highlights: highlights(copy.webServices.webServices),
     },
     {
       service: service("app-development"),
-      art: { kind: "app" },
+      art: { kind: "app" as const },
       startingPrice: format.price(fromPrices.app),
       highlights: highlights(copy.appServices.appServices),
     },
     {
       service: service("graphic-designing"),
-      art: { kind: "graphic", posterArt: copy.art.posterArt },
+      art: { kind: "graphic" as const, posterArt: copy.art.posterArt },
       startingPrice: format.price(fromPrices.graphic),
       highlights: highlights(copy.graphic.graphicServices),
     },
     {
       service: service("digital-marketing"),
-      art: { kind: "digital" },
+      art: { kind: "digital" as const },
       startingPrice: format.price(fromPrices.seoMonthly),
       perMonth: true,
       highlights: highlights(copy.digitalServices.digitalServices),

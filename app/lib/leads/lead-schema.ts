@@ -18,8 +18,8 @@ import {
   toLatinDigits,
 } from "~/base/lead-fields";
 import { type Locale, locales } from "~/base/locale";
+import { dictionary } from "~/content/dictionary.server";
 import type { LeadMessages } from "~/content/forms/schema";
-import { dictionary } from "../content/dictionary.server";
 
 /**
  * Control characters and bidirectional overrides (which can disguise text in an email client)
