@@ -7,9 +7,7 @@ import { fill } from "~/base/template";
 import { Hero } from "~/components/sections/hero";
 import { IconCardGrid } from "~/components/sections/icon-card-grid";
 import { Section } from "~/components/sections/section";
-import { buttonClass } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { SectionLink } from "~/components/ui/section-link";
 import { dictionary } from "~/content/dictionary.server";
 import { careerFormId } from "~/lib/career-apply";
 import { leadAction } from "~/lib/leads/lead-action.server";
@@ -59,16 +57,10 @@ export default function CareerPage({ loaderData, actionData }: Route.ComponentPr
         heading={words.heading}
         intro={words.intro}
         art={<CareerHeroArt copy={art} />}
-        actions={
-          <>
-            <SectionLink to="roles" className={buttonClass("accent", "lg")}>
-              {careersCopy.heroPrimaryAction}
-            </SectionLink>
-            <SectionLink to={careerFormId} className={buttonClass("light", "lg")}>
-              {careersCopy.heroSecondaryAction}
-            </SectionLink>
-          </>
-        }
+        jumps={[
+          { to: "roles", label: careersCopy.heroPrimaryAction },
+          { to: careerFormId, label: careersCopy.heroSecondaryAction },
+        ]}
       />
       <Section
         titleId="perks-title"

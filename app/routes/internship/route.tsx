@@ -11,7 +11,6 @@ import { internHues } from "~/components/ui/avatar";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { SectionLink } from "~/components/ui/section-link";
 import { pageMeta } from "~/lib/page-meta";
 import { loadPage } from "~/lib/pages/page.server";
 import type { Route } from "./+types/route";
@@ -44,16 +43,10 @@ export default function InternshipPage({ loaderData }: Route.ComponentProps) {
         heading={words.heading}
         intro={words.intro}
         art={<InternshipArt className="mx-auto h-auto w-full max-w-md" />}
-        actions={
-          <>
-            <SectionLink to="programmes" className={buttonClass("accent", "lg")}>
-              {c.heroActions.programmes}
-            </SectionLink>
-            <SectionLink to="how-to-apply" className={buttonClass("light", "lg")}>
-              {c.heroActions.apply}
-            </SectionLink>
-          </>
-        }
+        jumps={[
+          { to: "programmes", label: c.heroActions.programmes },
+          { to: "how-to-apply", label: c.heroActions.apply },
+        ]}
       />
 
       <Section
