@@ -2,7 +2,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { aliasRoutes, sitePages } from "./base/site-routes";
 
 /**
- * Every route. The public pages come from the page table (app/lib/site-routes.ts), each served
+ * Every route. The public pages come from the page table (app/base/site-routes.ts), each served
  * in English and, under /hi, in Hindi by the same module: its loader reads the language from the
  * request's path and hands the page its copy in that language (app/lib/pages/page.server.ts).
  */

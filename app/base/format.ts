@@ -1,6 +1,6 @@
 /**
  * The one formatter of the content layer: facts typed once (prices, hours, durations, dates,
- * phone numbers in site.ts, prices.ts…) turned into the words of each language
+ * phone numbers in site/facts.ts, pricing/facts.ts…) turned into the words of each language
  * (`formatters.en`, `formatters.hi`), so a fact is never retyped in a sentence. Content modules
  * call it when they are built, on the server; its tables are written out rather than asked of
  * Intl, which the browser never needs to start (docs/decisions/0011-no-intl-on-the-client.md).
@@ -88,8 +88,8 @@ export const hindiMonths = [
 ] as const;
 
 /**
- * A whole number with Indian digit grouping: 150000 → "1,50,000", 1234567 → "12,34,567". Written out
- * rather than Intl.NumberFormat("en-IN") for the same reason as the tables above.
+ * A whole number with Indian digit grouping: 150000 → "1,50,000", 1234567 → "12,34,567". Written
+ * out rather than Intl.NumberFormat("en-IN") for the same reason as the tables above.
  */
 export function indianDigits(amount: number): string {
   const digits = String(Math.round(Math.abs(amount)));

@@ -1,12 +1,12 @@
 /**
- * The lead forms' fields, each defined once in `leadFields`: plain constants, safe for the
- * browser bundle. Everything else follows the list: the forms' inputs and their constraint
- * attributes (app/components/forms/), the browser's and the server's validation
- * (app/lib/leads/lead-schema.ts), the database's insert and read (server/db/leads.ts), the CSV columns
- * (server/admin/csv.ts), the inbox's details (app/routes/admin/lead.tsx) and the notification
- * email (server/mail/templates.ts). The words are the forms' (app/content/forms/en.ts and its
- * Hindi twin: label, placeholder, messages) and the inbox's (app/content/admin/en.ts: the label
- * staff read). A new field is an entry here, a migration adding its column
+ * The lead forms' fields, each defined once in `leadFields`: plain constants, safe for the browser
+ * bundle. Everything else follows the list: the forms' inputs and their constraint attributes
+ * (app/components/forms/), the browser's and the server's validation
+ * (app/lib/leads/lead-schema.ts), the database's insert and read (server/db/leads.ts), the CSV
+ * columns (server/admin/csv.ts), the inbox's details (app/routes/admin/lead.tsx) and the
+ * notification email (server/mail/templates.ts). The words are the forms' (app/content/forms/en.ts
+ * and its Hindi twin: label, placeholder, messages) and the inbox's (app/content/admin/en.ts: the
+ * label staff read). A new field is an entry here, a migration adding its column
  * (server/db/migrations.ts) and those words.
  */
 

@@ -3,7 +3,7 @@ import { localizedPages } from "~/base/site-routes";
 import { absoluteUrl } from "~/lib/page-head.server";
 
 /**
- * sitemap.xml, generated from the route list (app/lib/site-routes.ts): every page in both
+ * sitemap.xml, generated from the route list (app/base/site-routes.ts): every page in both
  * languages, each with its alternates (hreflang) so search engines pair the twins.
  */
 export function loader() {

@@ -290,7 +290,8 @@ test("/hi/pricing: jump buttons, prices, Hindi plans and links", async ({ page }
     await hero.getByRole("link", { name, exact: true }).click();
     await expectSectionBelowHeader(page, id);
   }
-  // Every price of prices.ts (its tests hold them to docs/requirements.md), as the page prints it.
+  // Every price of app/content/pricing/facts.ts (its tests hold them to docs/requirements.md),
+  // as the page prints it.
   const prices = {
     "graphic-design": graphicPrices.map((p) => formatInr(p.price)),
     "app-development": [formatInr(appPackage.price)],

@@ -23,7 +23,7 @@ const { faqs, hero, heroWords, showcase, testimonials } = copy.home;
 const { services } = copy.services;
 const blogPosts = copy.blog.posts;
 
-/** Item `index` of a list whose length the copy's schema fixes (app/content/home.schema.ts). */
+/** Item `index` of a list whose length the copy's schema fixes (app/content/home/schema.ts). */
 function nth<T>(list: readonly T[], index: number): T {
   const item = list[index];
   if (item === undefined) throw new Error(`the copy has no item ${index}`);

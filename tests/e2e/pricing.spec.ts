@@ -21,7 +21,10 @@ const { pricingPage, planCardCopy } = copy.pricing;
 const { price: priceLabels, feature: featureLabels } = copy.ui;
 const { exploreServices } = copy.sections;
 
-/** Every price of prices.ts (its tests hold them to docs/requirements.md), as the page prints it. */
+/**
+ * Every price of app/content/pricing/facts.ts (its tests hold them to docs/requirements.md), as the
+ * page prints it.
+ */
 const prices = {
   "graphic-design": graphicPrices.map((p) => formatInr(p.price)),
   "app-development": [formatInr(appPackage.price)],

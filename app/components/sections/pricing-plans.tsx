@@ -273,7 +273,7 @@ export function ProgrammeCard({
         </div>
       </dl>
       {/* Projects, mock interviews and, only where the brief promises one, the certificate
-          (app/content/internship-copy.ts): never a claim either way elsewhere. */}
+          (app/content/internship/index.ts): never a claim either way elsewhere. */}
       <ul className="mt-5 flex-1 space-y-2.5">
         {programme.features.map((feature) => (
           <FeatureItem key={feature.label} included={feature.included}>

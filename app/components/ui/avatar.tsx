@@ -24,7 +24,7 @@ export const clientTones = {
   emerald: ["#047857", "#0F766E"],
 } as const satisfies Record<string, Gradient>;
 
-/** The intern hues of app/content/internship.schema.ts (the theme's 600 to 800 shades). */
+/** The intern hues of app/content/internship/schema.ts (the theme's 600 to 800 shades). */
 export const internHues = {
   indigo: ["#4338CA", "#312E81"],
   violet: ["#6D28D9", "#312E81"],

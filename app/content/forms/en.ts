@@ -1,11 +1,11 @@
 /**
- * Everything the lead forms say (contact page, contact popup, careers page): labels,
- * placeholders, the popup's service labels, the confirmations, every error message the browser
- * shows and the server returns, and the small pages answered without JavaScript.
+ * Everything the lead forms say (contact page, contact popup, careers page): labels, placeholders,
+ * the popup's service labels, the confirmations, every error message the browser shows and the
+ * server returns, and the small pages answered without JavaScript.
  *
  * One object, `leadFormCopy`, feeds both sides: the browser-side check (the lead form) and the
- * server's zod schema (app/lib/leads/lead-schema.ts) read the same `messages`, so a visitor sees the
- * same words whichever side caught the mistake.
+ * server's zod schema (app/lib/leads/lead-schema.ts) read the same `messages`, so a visitor sees
+ * the same words whichever side caught the mistake.
  */
 
 import { formatters } from "~/base/format";

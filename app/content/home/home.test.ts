@@ -139,7 +139,7 @@ describe("home facts, written by each language's formatter", () => {
   const answer = (copy: typeof home, id: string) =>
     copy.faqs.find((faq) => faq.id === id)?.answer.join(" ") ?? "";
 
-  it("quotes the 'from' prices of prices.ts", () => {
+  it("quotes the 'from' prices of pricing/facts.ts", () => {
     for (const locale of ["en", "hi"] as const) {
       const sizes = answer(dictionary(locale).home, "project-sizes");
       for (const price of [
