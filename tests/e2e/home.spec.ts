@@ -288,15 +288,8 @@ test.describe("sections", () => {
     await expect(page.getByTestId("process-steps").locator("li")).toHaveCount(
       copy.home.steps.length,
     );
-    for (const name of [
-      "Project initiation",
-      "Development phase",
-      "Customization and integration",
-      "Quality assurance",
-      "Deployment and support",
-      "Continuous improvement",
-    ]) {
-      await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
+    for (const { title } of copy.home.steps) {
+      await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
     }
   });
 
