@@ -18,7 +18,6 @@ import { SiteShell } from "./components/layout/site-shell";
 import { buttonClass } from "./components/ui/button";
 import { Link as SiteLink } from "./components/ui/link";
 import { isAdminPath } from "./lib/admin-path";
-import { lazyLayoutScript } from "./lib/lazy-layout";
 import { useNonce } from "./lib/nonce";
 import { rootData } from "./lib/pages/site-copy.server";
 import { type RootData, useRootData } from "./lib/site-copy";
@@ -47,11 +46,9 @@ export const hashRedirectScript =
 
 /**
  * Everything that must run before the first paint, in one inline script (one hash in the CSP):
- * the hash-route redirect first, then the stored theme, the cached web fonts and, on public
- * pages, lazy layout (the staff inbox has no long pages).
+ * the hash-route redirect first, then the stored theme and the cached web fonts.
  */
 const headScript = [hashRedirectScript, themeScript, webFontsScript].join(";");
-const publicHeadScript = `${headScript};${lazyLayoutScript}`;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -73,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <meta name="theme-color" content={themeColors.dark} media="(prefers-color-scheme: dark)" />
         <script nonce={nonce || undefined} suppressHydrationWarning>
-          {staffApp ? headScript : publicHeadScript}
+          {headScript}
         </script>
         <Meta />
         <Links />

@@ -8,7 +8,6 @@ import { localeOfPath } from "~/base/locale";
 import interFont from "~/fonts/inter-subset.woff2?url";
 import devanagariFont from "~/fonts/noto-sans-devanagari-subset.woff2?url";
 import { startIslands } from "~/islands/runtime";
-import { layOutInTurn } from "~/lib/lazy-layout";
 import { startVitalsReporting } from "~/lib/vitals.client";
 import { cacheWebFonts } from "~/lib/web-fonts";
 import { afterPagePainted, whenIdle } from "./after-paint";
@@ -36,7 +35,6 @@ export function startPublicPage(): void {
   // Tests wait on this before interacting.
   document.documentElement.dataset.scripts = "ready";
   void afterPagePainted().then(() => {
-    layOutInTurn();
     cacheWebFonts(localeOfPath(location.pathname), {
       inter: interFont,
       devanagari: devanagariFont,

@@ -1,5 +1,4 @@
 /** In-page scrolling that honours reduced motion. The offset comes from CSS scroll-margin-top. */
-import { layOutEverything } from "./lazy-layout";
 
 export function prefersReducedMotion(): boolean {
   return (
@@ -18,8 +17,6 @@ export function scrollBehavior(): ScrollBehavior {
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
-  // The sections passed on the way must have their real heights, or the scroll stops short.
-  layOutEverything();
   target.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
   history.replaceState(history.state, "", `#${id}`);
   return true;

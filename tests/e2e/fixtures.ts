@@ -29,13 +29,11 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
 export { expect };
 
 /**
- * An axe builder for the page once it is laid out in full and still: parts still waiting for lazy
- * layout (app/lib/lazy-layout.ts) are skipped by hit testing, which axe's colour checks use, and
- * text inside a fade that has not finished (a dialog opening on a loaded machine) is measured
- * half-transparent, so running animations that end are awaited first.
+ * An axe builder for the page once it is still: text inside a fade that has not finished (a
+ * dialog opening on a loaded machine) is measured half-transparent, so running animations that
+ * end are awaited first.
  */
 export async function axeBuilder(page: Page) {
-  await expect(page.locator("html")).not.toHaveClass(/\blazy-layout\b/);
   await page.evaluate(() =>
     Promise.all(
       document
