@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/lib/site-routes";
+import { prerenderPaths } from "./app/base/site-routes";
 
 export default {
   ssr: true,

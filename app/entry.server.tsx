@@ -9,7 +9,7 @@ import { isAdminPath } from "./lib/admin-path";
 import { insertIntoHead } from "./lib/insert-into-head.server";
 import { NonceProvider } from "./lib/nonce";
 import { publicPageScripts } from "./lib/page-scripts.server";
-import { structuredDataScripts } from "./lib/structured-data/index.server";
+import { structuredDataScripts } from "./lib/pages/structured-data/index.server";
 
 export const streamTimeout = 5_000;
 

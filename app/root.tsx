@@ -11,16 +11,16 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { localeInfo } from "./base/locale";
+import { fill } from "./base/template";
 import { ScriptsReady } from "./components/layout/scripts-ready";
 import { SiteShell } from "./components/layout/site-shell";
 import { buttonClass } from "./components/ui/button";
 import { Link as SiteLink } from "./components/ui/link";
 import { isAdminPath } from "./lib/admin-path";
-import { localeInfo } from "./lib/locale";
 import { useNonce } from "./lib/nonce";
+import { rootData } from "./lib/pages/site-copy.server";
 import { type RootData, useRootData } from "./lib/site-copy";
-import { rootData } from "./lib/site-copy.server";
-import { fill } from "./lib/template";
 import { themeColors, themeScript } from "./lib/theme";
 import { webFontsScript } from "./lib/web-fonts";
 
@@ -30,7 +30,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/** The request's language and the layout's copy in it (app/lib/site-copy.server.ts). */
+/** The request's language and the layout's copy in it (app/lib/pages/site-copy.server.ts). */
 export function loader({ request }: Route.LoaderArgs): RootData {
   return rootData(request);
 }

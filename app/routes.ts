@@ -1,10 +1,10 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { aliasRoutes, sitePages } from "./lib/site-routes";
+import { aliasRoutes, sitePages } from "./base/site-routes";
 
 /**
- * Every route. The public pages come from the page table (app/lib/site-routes.ts), each served
+ * Every route. The public pages come from the page table (app/base/site-routes.ts), each served
  * in English and, under /hi, in Hindi by the same module: its loader reads the language from the
- * request's path and hands the page its copy in that language (app/lib/page.server.ts).
+ * request's path and hands the page its copy in that language (app/lib/pages/page.server.ts).
  */
 const idOf = (file: string) => file.replace(/\.tsx?$/, "");
 const internship = sitePages.find((page) => page.path === "/internship")?.file ?? "";

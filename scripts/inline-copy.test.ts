@@ -22,7 +22,7 @@ describe("visitor-facing copy lives in app/content/", () => {
     expect(files).toContain("app/routes/admin/leads.tsx");
     expect(files).toContain("app/routes/admin/layout.tsx");
     expect(files).toContain("app/routes/admin/admin-header.tsx");
-    expect(files).toContain("app/lib/admin.server.ts");
+    expect(files).toContain("app/lib/inbox/admin.server.ts");
     expect(files.some((file) => /\.(test|spec)\.tsx?$/.test(file))).toBe(false);
   });
 
@@ -58,11 +58,11 @@ describe("components never pick a language", () => {
 
   it("lets types and a route's server-side dictionary through, and catches copy", () => {
     const source = `
-      import type { UiCopy } from "~/content/ui.schema";
-      import { type Template } from "~/lib/template";
+      import type { UiCopy } from "~/content/shell/schema";
+      import { type Template } from "~/base/template";
       import { dictionary } from "~/content/dictionary.server";
-      import { pricingWords } from "~/content/en/pricing";
-      import * as homeHi from "../content/hi/home";
+      import { pricingWords } from "~/content/pricing/en";
+      import * as homeHi from "../content/home/hi";
       export default function Page() {}
     `;
     expect(findContentImports("app/routes/pricing/route.tsx", source).map((i) => i.line)).toEqual([

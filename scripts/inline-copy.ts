@@ -2,7 +2,7 @@
  * Finds visitor-facing text written inside routes and components instead of app/content/
  * (issue 14: copy lives in one place, so a translator or the owner edits content files only).
  * The staff inbox (admin) is scanned too: it is English-only, and its words live in
- * app/content/admin.ts.
+ * app/content/admin/en.ts.
  *
  * `npx tsx scripts/inline-copy.ts [file ...]` prints what it finds; the unit test
  * scripts/inline-copy.test.ts fails while anything is found.
@@ -22,7 +22,7 @@ import path from "node:path";
 import ts from "typescript";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const SCANNED_DIRS = ["app/routes", "app/components", "app/lib"];
+const SCANNED_DIRS = ["app/routes", "app/components", "app/lib", "app/base"];
 const SCANNED_FILES = ["app/root.tsx"];
 const isOutOfScope = (file: string) => /\.(test|spec)\.tsx?$/.test(file) || /\.d\.ts$/.test(file);
 
@@ -136,7 +136,7 @@ export function findAllInlineCopy(files = scannedFiles()): InlineCopy[] {
  * (docs/decisions/0014-copy-per-language.md). Type-only imports are fine, and so is the
  * dictionary in a route module (its loader runs on the server; React Router strips it from the
  * browser's bundle, and fails the build if browser code reaches a .server module). The staff
- * inbox is English-only and reads its own words (app/content/admin.ts).
+ * inbox is English-only and reads its own words (app/content/admin/en.ts).
  */
 /**
  * A module that app/routes.ts registers: under app/routes, it exports a page, a loader or an

@@ -13,7 +13,7 @@ import { createServer as createHttpServer, request as httpRequest } from "node:h
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { localizedPages } from "../app/lib/site-routes";
+import { localizedPages } from "../app/base/site-routes";
 
 const root = path.resolve(import.meta.dirname, "..");
 const lighthouse = process.env.LIGHTHOUSE_SH ?? path.resolve(root, "../shared/tools/lighthouse.sh");

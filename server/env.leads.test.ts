@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../app/content/site";
+import { site } from "../app/content/site/facts";
 import { parseEnv } from "./env";
 
 describe("lead environment variables", () => {

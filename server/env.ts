@@ -5,8 +5,8 @@
  */
 import path from "node:path";
 import { z } from "zod";
-import { site } from "../app/content/site";
-import { leadLimits } from "../app/lib/lead-fields";
+import { leadLimits } from "../app/base/lead-fields";
+import { site } from "../app/content/site/facts";
 import { defaultSiteUrl } from "../app/lib/site-url";
 import { parseTrustedProxies } from "./client-ip";
 
@@ -42,7 +42,7 @@ const envVariables = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /**
    * Live blog feed for the home grid and /api/blogs (RSS, Atom or WordPress REST JSON). Unset:
-   * the posts of app/content/blog.ts. Set at build time, the home page is rendered per request.
+   * the posts of app/content/blog/facts.ts. Set at build time, the home page is rendered per request.
    */
   BLOG_FEED_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Send Strict-Transport-Security; on by default in production. */

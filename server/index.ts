@@ -14,7 +14,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { listPlaceholders } from "../app/content/placeholders.server";
+import { listLaunchCheck } from "../app/content/launch-check.server";
 import { type AdminBackend, startAdminBackend } from "./admin/backend";
 import { createApp } from "./app";
 import { createBlogSource } from "./blog/source";
@@ -102,7 +102,7 @@ async function main() {
       mode: dev ? "development" : env.NODE_ENV,
     });
     // Invented content must not go live unnoticed (docs/decisions/0008).
-    const placeholders = dev || env.NODE_ENV !== "production" ? 0 : listPlaceholders().length;
+    const placeholders = dev || env.NODE_ENV !== "production" ? 0 : listLaunchCheck().length;
     if (placeholders > 0) {
       logger.warn("placeholders remain", { count: placeholders, list: "npm run launch-check" });
     }

@@ -1,5 +1,5 @@
 /**
- * The Hindi content keeps to its glossary (app/content/hi/glossary.ts, docs/hindi-glossary.md):
+ * The Hindi content keeps to its glossary (app/content/hindi-glossary.ts, docs/hindi-glossary.md):
  * every string of the Hindi dictionary, and the text of every Hindi module, uses one word and one
  * spelling per term, follows the spelling rules, and keeps Latin letters for brands,
  * technologies and names only. A failure names the place and the word to write instead.
@@ -8,11 +8,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { dictionary } from "./dictionary.server";
-import { flexBoardFacts } from "./graphic";
-import { type GlossaryTerm, glossary, latinInHindi, spellingRules } from "./hi/glossary";
-import { testimonialClients } from "./home";
-import { internTestimonials } from "./internship";
-import { site } from "./site";
+import { flexBoardFacts } from "./graphic/facts";
+import { type GlossaryTerm, glossary, latinInHindi, spellingRules } from "./hindi-glossary";
+import { site } from "./site/facts";
 
 const letter = "[\\p{L}\\p{M}]";
 const devanagari = /[\u0900-\u097F]/u;
@@ -35,17 +33,19 @@ function strings(value: unknown, where: string, out: Found[] = []): Found[] {
 
 const hindiStrings = strings(dictionary("hi"), "").filter(({ text }) => devanagari.test(text));
 
-const contentDir = path.resolve(import.meta.dirname);
+const root = path.resolve(import.meta.dirname, "../..");
+/** Every Hindi words file (each topic's hi.ts, each policy's), and the Hindi formatter. */
 const hindiModules = [
-  ...readdirSync(path.join(contentDir, "hi"), { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".ts") && file !== "glossary.ts")
-    .map((file) => path.join("hi", file)),
+  ...readdirSync(path.join(root, "app/content"), { recursive: true, encoding: "utf8" })
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => file.endsWith("/hi.ts"))
+    .map((file) => `app/content/${file}`),
   // the month and weekday names and the units the Hindi formatter writes
-  "format.ts",
+  "app/base/format.ts",
 ];
-const moduleTexts = hindiModules.map((file) => ({
-  where: `app/content/${file.split(path.sep).join("/")}`,
-  text: readFileSync(path.join(contentDir, file), "utf8"),
+const moduleTexts = hindiModules.map((where) => ({
+  where,
+  text: readFileSync(path.join(root, where), "utf8"),
 }));
 
 function escapeRegExp(text: string): string {
@@ -139,15 +139,13 @@ describe("the Hindi glossary", () => {
     expect(ruleFindings([...hindiStrings, ...moduleTexts])).toEqual([]);
   });
 
-  it("keeps Latin letters in Hindi sentences for brands, technologies and names only", () => {
+  it("keeps Latin letters in Hindi sentences for brands, technologies and schools' names only", () => {
+    // People's names are written in Devanagari on Hindi pages; a school's name stays as it is
+    // printed on its flex board.
     const names = new Set(
-      [
-        ...internTestimonials.map((intern) => intern.name),
-        ...flexBoardFacts.map((board) => board.school),
-        ...testimonialClients.map((client) => client.personName),
-        site.brandName,
-        site.legalName,
-      ].flatMap((name) => name.split(/\s+/)),
+      [...flexBoardFacts.map((board) => board.school), site.brandName, site.legalName].flatMap(
+        (name) => name.split(/\s+/),
+      ),
     );
     const allowed = new Set([...latinInHindi, ...names]);
     // The language switch's accessible name starts with its visible label, the other language's name.
@@ -175,7 +173,7 @@ describe("the Hindi glossary", () => {
   });
 
   it("is the one docs/hindi-glossary.md shows", () => {
-    const doc = readFileSync(path.resolve(contentDir, "../../docs/hindi-glossary.md"), "utf8");
+    const doc = readFileSync(path.resolve(root, "docs/hindi-glossary.md"), "utf8");
     const rows = new Map(
       doc
         .split("\n")

@@ -1,24 +1,25 @@
 /**
- * zod schemas of the content layer. Content modules import only the *types* inferred here, so
- * zod never reaches the browser; `app/content/content.test.ts` parses every module with these
- * schemas and checks the counts the brief fixes.
+ * zod pieces the topics' schemas share: templates, links, the placeholder entry, and the copy the
+ * generic section blocks take (app/components/sections: a section heading, a call to action with
+ * its two links, the contact band, a page built from them). Content modules import only the
+ * *types* inferred from schemas, so zod never reaches the browser; the content tests parse every
+ * topic with its schema.
  */
 import { z } from "zod";
-import { iconNames } from "~/components/ui/icon";
-import type { Template } from "~/lib/template";
-import { weekdays } from "./format";
+import { type SitePath, sitePages } from "~/base/site-routes";
+import type { Template } from "~/base/template";
 
-const httpsUrl = z.url({ protocol: /^https$/ });
-const internalPath = z.string().regex(/^\/[A-Za-z0-9\-/#]*$/, "an internal path starting with /");
-/**
- * Indian phone number in E.164 form, as used in tel: links: +91 and ten digits. A real number
- * starts with 1-9; +91 0… is the non-dialable placeholder form (docs/decisions/0008), which is
- * allowed only while the number is listed in site.ts's `placeholders`.
- */
-const indianPhone = z.string().regex(/^\+91\d{10}$/, "+91 followed by a 10-digit number");
+export const httpsUrl = z.url({ protocol: /^https$/ });
+export const internalPath = z
+  .string()
+  .regex(/^\/[A-Za-z0-9\-/#]*$/, "an internal path starting with /");
+
+/** An object with one `item` per id of a facts list: the words each fact needs in a language. */
+export const byId = <Id extends string, T extends z.ZodType>(ids: readonly Id[], item: T) =>
+  z.object(Object.fromEntries(ids.map((id) => [id, item])) as Record<Id, T>);
 
 /**
- * A sentence with named slots filled at render time (app/lib/template.ts): a string that holds
+ * A sentence with named slots filled at render time (app/base/template.ts): a string that holds
  * each of `slots` as "{slot}".
  */
 export function templateSchema<Slot extends string>(...slots: Slot[]) {
@@ -28,115 +29,88 @@ export function templateSchema<Slot extends string>(...slots: Slot[]) {
   );
 }
 
-/** +91 0…: no Indian number starts with the trunk prefix 0, so this one can reach nobody. */
-export function isPlaceholderPhone(e164: string): boolean {
-  return /^\+910/.test(e164);
-}
-
-export const phoneSchema = z.object({
-  /** E.164, for tel: links. */
-  e164: indianPhone,
-  /** How people read it. */
-  display: z.string().min(10),
-});
-
-const weekday = z.enum(weekdays);
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "24-hour HH:MM");
-const hostname = z
-  .string()
-  .regex(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/, "a domain name such as agency.in");
-
-/** The agency's facts, the same in every language (app/content/site.ts). */
-export const siteFactsSchema = z.object({
-  brandName: z.string().min(2),
-  shortName: z.string().min(2),
-  legalName: z.string().min(2),
-  foundedYear: z.number().int().min(2000),
-  copyrightYear: z.number().int().min(2000),
-  /** The agency's domain: the emails, the blog, the enrolment and demo sites are built on it. */
-  domain: hostname,
-  /** Shown on small screens' Call Us button. */
-  phoneMobile: phoneSchema,
-  /** Shown on large screens' Call Us button. */
-  phoneDesktop: phoneSchema,
-  emails: z.object({
-    hello: z.email(),
-    careers: z.email(),
-    privacy: z.email(),
-  }),
-  /** WhatsApp chat on the mobile number. */
-  chatUrl: z.url().startsWith("https://wa.me/"),
-  social: z
-    .array(
-      z.object({
-        network: z.enum(["Instagram", "LinkedIn", "Facebook"]),
-        handle: z.string(),
-        url: httpsUrl,
-      }),
-    )
-    .length(3),
-  blogUrl: httpsUrl,
-  internshipEnrolUrl: httpsUrl,
-  /** Where the website and dashboard demos live (each demo is a path below it). */
-  demoUrl: httpsUrl.refine((url) => !url.endsWith("/"), "no trailing slash"),
-  /** The postal address, as written on letters and in JSON-LD. */
-  address: z.object({
-    locality: z.string(),
-    region: z.string(),
-    postalCode: z.string().regex(/^\d{6}$/),
-    country: z.literal("IN"),
-  }),
-  hours: z
-    .object({ from: weekday, to: weekday, opens: clock, closes: clock })
-    .refine((h) => h.opens < h.closes, "opens before it closes"),
-});
-export type SiteFacts = z.infer<typeof siteFactsSchema>;
-
-/** What each language says about the agency (app/content/en/site.ts and its Hindi twin). */
-export const siteWordsSchema = z.object({
-  tagline: z.string().min(2),
-  description: z.string().min(50).max(170),
-  chatLabel: z.string().min(2),
-  /** The place and the country as the language writes them. */
-  locality: z.string().min(2),
-  region: z.string().min(2),
-  country: z.string().min(2),
-  /** The office hours as people read them, formatted from the fact (app/content/format.ts). */
-  officeHours: z.string().min(5),
-});
-export type SiteWords = z.infer<typeof siteWordsSchema>;
-
-export const serviceSchema = z.object({
-  id: z.string().regex(/^[a-z-]+$/),
-  title: z.string().min(3),
-  /** Short line for cards and menus. */
-  summary: z.string().min(20).max(160),
-  /** Icon key of the registry (app/components/ui/icon.tsx). */
-  img: z.enum(iconNames),
-  goToLink: internalPath,
-});
-export type Service = z.infer<typeof serviceSchema>;
-
-export const navLinkSchema = z.object({
-  label: z.string().min(2),
-  href: z.string().min(1),
-  external: z.boolean().default(false),
-});
-export type NavLink = z.input<typeof navLinkSchema>;
+/** The page where the owner finds an item: a path of the page table, or "*" for every page. */
+const launchCheckPage = z.union([z.enum(sitePages.map((page) => page.path)), z.literal("*")]);
+export type LaunchCheckPage = SitePath | "*";
 
 /**
- * An invented item that must not go live unnoticed (docs/decisions/0008). Each content module
- * with invented items exports a `placeholders` list of these; `npm run launch-check` prints them
- * and fails while any remain, and the production server logs how many remain.
+ * An item that must not go live unnoticed (docs/decisions/0008): something invented, or a
+ * commitment the brief does not make. Each topic lists its own in its launch-check.ts;
+ * `npm run launch-check` prints them under their page and fails while any remain, and the
+ * production server logs how many remain.
  */
 export const placeholderSchema = z.object({
+  page: launchCheckPage,
   /** What the item is, as the owner would recognise it on the site. */
   what: z.string().min(10).max(160),
   /** What it says now, read from the data above it (never retyped). */
   value: z.string().min(1),
-  /** What the agency should put in its place. */
+  /** What the agency should put in its place, or what it should confirm. */
   replaceWith: z.string().min(10).max(300),
 });
-export type Placeholder = z.infer<typeof placeholderSchema>;
+export type Placeholder = z.infer<typeof placeholderSchema> & { page: LaunchCheckPage };
 
-export { httpsUrl, internalPath };
+/**
+ * Where the brief contradicts itself, or leaves open what the site had to decide: a question for
+ * the owner, printed by `npm run launch-check` under its page until answered.
+ */
+export const ownerQuestionSchema = z.object({
+  page: launchCheckPage,
+  /** The question, as the owner should answer it. */
+  question: z.string().min(20).max(400),
+  /** What the site shows meanwhile, read from the data (never retyped). */
+  meanwhile: z.string().min(10),
+});
+export type OwnerQuestion = z.infer<typeof ownerQuestionSchema> & { page: LaunchCheckPage };
+
+const text = z.string().min(2);
+
+/** Eyebrow, <h2> title and introduction of a page section. */
+export const sectionCopySchema = z.object({
+  eyebrow: text.optional(),
+  title: text,
+  intro: text.optional(),
+});
+export type SectionCopy = z.infer<typeof sectionCopySchema>;
+
+export const linkCopySchema = z.object({ label: text, to: internalPath });
+export type LinkCopy = z.infer<typeof linkCopySchema>;
+
+/** Closing band of a page: heading, sentence and two links (a main and a quieter one). */
+export const callToActionSchema = z.object({
+  title: text,
+  text: text,
+  primary: linkCopySchema,
+  secondary: linkCopySchema,
+});
+export type CallToActionCopy = z.infer<typeof callToActionSchema>;
+
+/** Closing band with the call, email and chat links of site.ts. */
+export const contactBandSchema = z.object({
+  title: text,
+  text: text,
+  /** Said to screen readers before the number and the address. */
+  callLabel: text,
+  emailLabel: text,
+});
+export type ContactBandCopy = z.infer<typeof contactBandSchema>;
+
+/** Top of a page below the site header: the eyebrow over the <h1> of pages.ts. */
+export const heroCopySchema = z.object({
+  eyebrow: text,
+  /** Labels of the buttons that jump to the page's sections. */
+  actions: z.record(z.string(), text).optional(),
+});
+
+/**
+ * The copy object of a page built from the section blocks: hero, section headings, closing band.
+ */
+export const pageCopySchema = z.object({
+  hero: heroCopySchema,
+  sections: z.record(z.string(), sectionCopySchema),
+  cta: callToActionSchema.optional(),
+  contact: contactBandSchema.optional(),
+});
+
+/** Copy of a page built from the section blocks that closes with a call to action. */
+export const servicePageCopySchema = pageCopySchema.extend({ cta: callToActionSchema });

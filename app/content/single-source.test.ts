@@ -1,7 +1,8 @@
 /**
- * Each brand fact is typed once, in site.ts, and each price or fee once, in prices.ts or
- * internship.ts; everything else derives from them. This scans the source the site is built
- * from (app/, public/, server/, scripts/) for the facts' literal text anywhere else.
+ * Each brand fact is typed once, in site/facts.ts, and each price or fee once, in
+ * pricing/facts.ts or internship/facts.ts; everything else derives from them. This scans the
+ * source the site is built from (app/, public/, server/, scripts/) for the facts' literal text
+ * anywhere else.
  *
  * Tests are not scanned: the content tests repeat the required values on purpose (that
  * is what they check), and other tests read copy from the content modules.
@@ -9,11 +10,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { formatInr } from "~/base/format";
 import { dictionary } from "./dictionary.server";
-import { formatInr } from "./format";
-import { programmes, scholarship } from "./internship";
-import { appPackage, graphicPrices, seoPlans, websitePackages } from "./prices";
-import { site } from "./site";
+import { programmes, scholarship } from "./internship/facts";
+import { appPackage, graphicPrices, seoPlans, websitePackages } from "./pricing/facts";
+import { site } from "./site/facts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const scanned = ["app", "public", "server", "scripts"];
@@ -52,13 +53,13 @@ function offenders(needles: readonly Needle[]): Record<string, string[]> {
   return found;
 }
 
-const siteHome = ["app/content/site.ts"];
+const siteHome = ["app/content/site/facts.ts"];
 const literal = (name: string, value: string): Needle => {
   expect(value.length, name).toBeGreaterThanOrEqual(4);
   return { name, pattern: new RegExp(escapeRegExp(value)), homes: siteHome };
 };
 
-/** Brand facts that site.ts types out literally (each must be found there, or the scan is void). */
+/** Brand facts that site/facts.ts types out literally (each must be found there, or the scan is void). */
 const brandLiterals: Needle[] = [
   literal("brand name", site.brandName),
   literal("short name", site.shortName),
@@ -72,7 +73,7 @@ const brandLiterals: Needle[] = [
   ...site.social.map((profile) => literal(`${profile.network} profile`, profile.url)),
 ];
 
-/** Forms of the brand facts that only helpers build (never typed anywhere, site.ts included). */
+/** Forms of the brand facts that only helpers build (never typed anywhere, site/facts.ts included). */
 const brandDerived: Needle[] = [
   literal("mobile number (E.164)", site.phoneMobile.e164),
   literal("desktop number (E.164)", site.phoneDesktop.e164),
@@ -95,7 +96,7 @@ const amounts = [
   scholarship.testFee,
 ].filter((amount) => amount > 0);
 
-const priceHomes = ["app/content/prices.ts", "app/content/internship.ts"];
+const priceHomes = ["app/content/pricing/facts.ts", "app/content/internship/facts.ts"];
 /** "₹74,999" (or "₹ 74,999"), and "74,999" on its own for amounts with a digit group. */
 const priceNeedles: Needle[] = [...new Set(amounts)].map((amount) => {
   const grouped = escapeRegExp(formatInr(amount).slice(1));
@@ -111,13 +112,13 @@ describe("one home for each fact", () => {
   it("scans the whole site source, not a vacuous subset", () => {
     expect(files.size).toBeGreaterThan(100);
     for (const file of [
-      "app/content/site.ts",
-      "app/content/en/pages.ts",
-      "app/content/en/home.ts",
-      "app/content/en/about.ts",
-      "app/content/terms.ts",
+      "app/content/site/facts.ts",
+      "app/content/pages/en.ts",
+      "app/content/home/en.ts",
+      "app/content/about/en.ts",
+      "app/content/policies/facts.ts",
       "server/blog/source.ts",
-      "app/lib/structured-data/site.server.ts",
+      "app/lib/pages/structured-data/site.server.ts",
       "app/routes/site-webmanifest.ts",
       "app/routes/about/hero-art.tsx",
       "server/mail/templates.ts",
@@ -128,8 +129,8 @@ describe("one home for each fact", () => {
     expect(amounts.length).toBeGreaterThanOrEqual(18);
   });
 
-  it("finds each literal brand fact in site.ts itself (so the patterns can match)", () => {
-    const home = files.get("app/content/site.ts") ?? "";
+  it("finds each literal brand fact in site/facts.ts itself (so the patterns can match)", () => {
+    const home = files.get("app/content/site/facts.ts") ?? "";
     for (const needle of brandLiterals) expect(needle.pattern.test(home), needle.name).toBe(true);
   });
 
@@ -143,11 +144,11 @@ describe("one home for each fact", () => {
     expect(find("₹74,999", "₹1,74,999 or 74,9990")).toBe(false);
   });
 
-  it("types each brand fact only in site.ts", () => {
+  it("types each brand fact only in site/facts.ts", () => {
     expect(offenders([...brandLiterals, ...brandDerived])).toEqual({});
   });
 
-  it("types each price and fee only in prices.ts or internship.ts", () => {
+  it("types each price and fee only in the pricing and internship facts", () => {
     expect(offenders(priceNeedles)).toEqual({});
   });
 });
@@ -160,18 +161,18 @@ describe("one home for each duration, range and count the words quote", () => {
       pattern:
         /\b(30|45)-day\b|three-month|forty-five|\b(30|45) days\b|\b(30|45) दिन|तीन महीने|पैंतालीस/i,
       // Their home, and the formatter's examples in its comments.
-      homes: ["app/content/internship.ts", "app/content/format.ts"],
+      homes: ["app/content/internship/facts.ts", "app/base/format.ts"],
     },
     {
       name: "reply time",
       pattern: /one working day|एक कामकाजी दिन/,
-      homes: ["app/content/format.ts"],
+      homes: ["app/base/format.ts"],
     },
     {
       name: "page ranges and SEO plan counts",
       pattern: /\b(10|20)[-–](15|25) pages\b|\b(25|50|75|100) keywords\b|\d+ backlinks\b/,
       // The schemas' comments give an example of the line they describe.
-      homes: ["app/content/pricing.schema.ts", "app/content/digital-services.schema.ts"],
+      homes: ["app/content/pricing/schema.ts", "app/content/digital-services/schema.ts"],
     },
     { name: "copyright years", pattern: /© ?20\d\d/, homes: [] },
   ];

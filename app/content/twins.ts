@@ -5,7 +5,7 @@
  * same in both languages by nature (the brand, an email, a phone number, a URL, a price, a
  * template's slots around those).
  */
-import { site } from "./site";
+import { site } from "./site/facts";
 
 /** Keys whose values are identifiers or addresses, never words. */
 const notCopyKeys = new Set([

@@ -3,10 +3,11 @@
  * markup the server renders, and its islands' scheduler, which loads React only when an island
  * needs it (docs/decisions/0016-islands.md). Work not needed for the first paint waits for it.
  */
+
+import { localeOfPath } from "~/base/locale";
 import interFont from "~/fonts/inter-subset.woff2?url";
 import devanagariFont from "~/fonts/noto-sans-devanagari-subset.woff2?url";
 import { startIslands } from "~/islands/runtime";
-import { localeOfPath } from "~/lib/locale";
 import { startVitalsReporting } from "~/lib/vitals.client";
 import { cacheWebFonts } from "~/lib/web-fonts";
 import { afterPagePainted, whenIdle } from "./after-paint";

@@ -1,6 +1,6 @@
 /**
  * A transform for the server's HTML stream that writes `html` into the document's head, just
- * before `</head>` (the JSON-LD, app/lib/structured-data/index.server.ts). The head is part of
+ * before `</head>` (the JSON-LD, app/lib/pages/structured-data/index.server.ts). The head is part of
  * the shell, so nothing is held back longer than the shell already is.
  */
 export function insertIntoHead(html: string): TransformStream<Uint8Array, Uint8Array> {

@@ -1,15 +1,14 @@
 /**
  * What the layout around every page says and shows, in the page's language: the root route's
- * loader builds it once per request (app/lib/site-copy.server.ts) and every component of the
+ * loader builds it once per request (app/lib/pages/site-copy.server.ts) and every component of the
  * layout reads it from here. Pages get their own copy from their loader.
  */
 import { useRouteLoaderData } from "react-router";
-import type { AdminContent } from "~/content/admin.schema";
-import type { CarouselCopy, PromoCopy, ThemeSwitchCopy } from "~/content/chrome.schema";
-import type { Phone } from "~/content/format";
-import type { LeadFormClientCopy } from "~/content/forms.schema";
-import type { UiCopy } from "~/content/ui.schema";
-import type { Locale } from "./locale";
+import type { Phone } from "~/base/format";
+import type { Locale } from "~/base/locale";
+import type { AdminContent } from "~/content/admin/schema";
+import type { LeadFormClientCopy } from "~/content/forms/schema";
+import type { CarouselCopy, PromoCopy, ThemeSwitchCopy, UiCopy } from "~/content/shell/schema";
 
 export interface MenuLink {
   label: string;

@@ -7,7 +7,7 @@
  * cached font's class, put there by the head script of the next page, which puts the font into
  * the stack. A font is never switched under a page already on screen, so nothing moves.
  */
-import type { Locale } from "./locale";
+import type { Locale } from "~/base/locale";
 
 interface WebFont {
   /** The family name of its @font-face in app/app.css. */

@@ -2,7 +2,7 @@
  * GET /api/blogs: the recent blog posts as [{blog_link, blog_title, img_path}]
  * (docs/requirements.md, Forms). Never fails: a broken feed answers [] (server/blog/source.ts logs why).
  */
-import { recentPosts } from "~/lib/recent-posts.server";
+import { recentPosts } from "~/lib/pages/recent-posts.server";
 import type { Route } from "./+types/api.blogs";
 
 export async function loader({ context }: Route.LoaderArgs) {

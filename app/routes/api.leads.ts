@@ -4,8 +4,9 @@
  * form's page, answered as JSON: { kind, status, message?, errors?, values? } with the status's
  * HTTP code. Guarded like every form post (server/steps/form-guard.ts).
  */
-import { statusOf, submitLead } from "~/lib/lead-action.server";
-import { formAction, type LeadFormKind } from "~/lib/lead-fields";
+
+import { formAction, type LeadFormKind } from "~/base/lead-fields";
+import { statusOf, submitLead } from "~/lib/leads/lead-action.server";
 import type { Route } from "./+types/api.leads";
 
 const formKinds = Object.keys(formAction) as LeadFormKind[];

@@ -1,4 +1,4 @@
-import { parseVitalsBeacon, VITALS_BODY_LIMIT_BYTES } from "~/lib/vitals.server";
+import { parseVitalsBeacon, VITALS_BODY_LIMIT_BYTES } from "~/lib/vitals/vitals.server";
 import type { Route } from "./+types/api.vitals";
 
 /** POST /api/vitals: web-vitals beacons from app/lib/vitals.client.ts. Always 204 or 400. */

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
+import { fill } from "~/base/template";
 import { dictionary } from "~/content/dictionary.server";
-import { statusOf, submitLead } from "~/lib/lead-action.server";
-import { plainPage } from "~/lib/plain-page";
-import { fill } from "~/lib/template";
+import { statusOf, submitLead } from "~/lib/leads/lead-action.server";
+import { plainPage } from "~/lib/pages/plain-page";
 import type { Route } from "./+types/contactform-php";
 
 /**

@@ -5,8 +5,8 @@
  * itself renders the same words as HTML; only hydration needs them as data.
  */
 
-import { requestLocale } from "~/lib/locale";
-import { siteCopy } from "~/lib/site-copy.server";
+import { requestLocale } from "~/base/locale";
+import { siteCopy } from "~/lib/pages/site-copy.server";
 import type { Route } from "./+types/island-props";
 
 export function loader({ request }: Route.LoaderArgs) {

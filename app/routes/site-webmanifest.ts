@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "~/content/site/facts";
 
 /** The web app manifest. Names come from site.ts; the colours are the design's primary and white. */
 export function webManifest() {
@@ -16,7 +16,7 @@ export function webManifest() {
 }
 
 /**
- * /site.webmanifest, prerendered at build time into build/client (app/lib/site-routes.ts), so it
+ * /site.webmanifest, prerendered at build time into build/client (app/base/site-routes.ts), so it
  * is served as a static file like the rest of public/.
  */
 export function loader() {

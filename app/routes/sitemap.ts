@@ -1,9 +1,9 @@
-import { localeInfo, locales, localizedPath } from "~/lib/locale";
+import { localeInfo, locales, localizedPath } from "~/base/locale";
+import { localizedPages } from "~/base/site-routes";
 import { absoluteUrl } from "~/lib/page-head.server";
-import { localizedPages } from "~/lib/site-routes";
 
 /**
- * sitemap.xml, generated from the route list (app/lib/site-routes.ts): every page in both
+ * sitemap.xml, generated from the route list (app/base/site-routes.ts): every page in both
  * languages, each with its alternates (hreflang) so search engines pair the twins.
  */
 export function loader() {

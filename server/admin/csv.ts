@@ -7,7 +7,7 @@
  * folds them), also after leading spaces, tabs, line breaks, no-break or ideographic spaces or
  * invisible format characters, which spreadsheets skip; and a cell starting with a tab or CR.
  */
-import { admin } from "../../app/content/admin";
+import { leadColumns, leadProperties } from "../db/leads";
 import type { Lead } from "../db/types";
 
 const formulaStart = /^[=+\-@\u2212]/;
@@ -29,41 +29,17 @@ export function csvRow(values: (string | number | null | undefined)[]): string {
   return values.map(csvCell).join(",");
 }
 
-const columns = admin.csvExport.columns;
+/** The header row: the leads table's column names (server/db/leads.ts), in its order. */
+export const leadCsvColumns = leadColumns;
 
-/** The header row (its words are in app/content/admin.ts), in the order of leadCsvRecord. */
-export const leadCsvColumns = [
-  columns.id,
-  columns.createdAt,
-  columns.updatedAt,
-  columns.source,
-  columns.status,
-  columns.name,
-  columns.email,
-  columns.phone,
-  columns.message,
-  columns.pagePath,
-  columns.userAgent,
-  columns.ipHash,
-  columns.language,
-] as const;
+const times = new Set<string>(["createdAt", "updatedAt"]);
 
 export function leadCsvRecord(lead: Lead): string {
-  return csvRow([
-    lead.id,
-    new Date(lead.createdAt).toISOString(),
-    new Date(lead.updatedAt).toISOString(),
-    lead.source,
-    lead.status,
-    lead.name,
-    lead.email,
-    lead.phone,
-    lead.message,
-    lead.pagePath,
-    lead.userAgent,
-    lead.ipHash,
-    lead.language,
-  ]);
+  return csvRow(
+    leadProperties.map((property) =>
+      times.has(property) ? new Date(lead[property] as number).toISOString() : lead[property],
+    ),
+  );
 }
 
 /** The whole file: BOM, header, one record per lead, CRLF line ends. */

@@ -27,7 +27,9 @@
  *   (docs/decisions/0005-limits-passwords-data-files.md).
  * - A password hash made with older scrypt parameters is replaced at the next sign-in.
  */
+
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../../app/lib/inbox/session-cookie";
 import { hashIp } from "../client-ip";
 import type { LeadStore, LimitStore, OutboxStore, StaffStore, VitalsStore } from "../db";
 import type { LoginLimit, StaffAccount } from "../db/types";
@@ -40,10 +42,6 @@ import {
   needsRehash,
   verifyPassword,
 } from "./password";
-
-/** The session cookie's name over plain http; over https it carries the `__Host-` prefix. */
-export const SESSION_COOKIE = "sw_admin";
-export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 /** What the staff inbox reads and changes: leads, their emails, page speed. */
 export type StaffInbox = LeadStore & OutboxStore & VitalsStore;

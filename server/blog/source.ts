@@ -3,17 +3,17 @@
  * server/index.ts makes one source per process and hands it to loaders through the load
  * context (app/load-context.ts).
  *
- * Without BLOG_FEED_URL the posts are the content layer's, in English (app/content/blog.ts and
- * app/content/en/blog.ts). With it, the feed (RSS, Atom, WordPress REST JSON, or a JSON list
+ * Without BLOG_FEED_URL the posts are the content layer's, in English (app/content/blog/facts.ts and
+ * app/content/blog/en.ts). With it, the feed (RSS, Atom, WordPress REST JSON, or a JSON list
  * already in our shape) is fetched with a short timeout and kept in memory for a while. Any failure answers an empty list and logs one structured line,
  * and is remembered briefly so a dead feed is not hammered (nor the log flooded). XML is read
  * by fast-xml-parser, not by patterns.
  */
 import { XMLParser } from "fast-xml-parser";
-import { blogFallbackImage, MAX_POSTS } from "../../app/content/blog";
-import { type BlogPost, blogPostSchema } from "../../app/content/blog.schema";
+import { blogFallbackImage, MAX_POSTS } from "../../app/content/blog/facts";
+import { type BlogPost, blogPostSchema } from "../../app/content/blog/schema";
 import { dictionary } from "../../app/content/dictionary.server";
-import { site } from "../../app/content/site";
+import { site } from "../../app/content/site/facts";
 import type { Logger } from "../log";
 
 export { MAX_POSTS };

@@ -3,6 +3,14 @@
  * the commit returned), listed and filtered for the staff inbox, purged after the retention
  * period. docs/decisions/0003-leads-outbox.md.
  */
+import {
+  columnOf,
+  type LeadFieldValues,
+  type LeadKind,
+  type LeadQuery,
+  type LeadStatus,
+  leadFields,
+} from "../../app/base/lead-fields";
 import { leadLimit } from "./limits";
 import {
   asNumber,
@@ -18,9 +26,6 @@ import type {
   LeadAdmission,
   LeadAdmitted,
   LeadPage,
-  LeadQuery,
-  LeadSource,
-  LeadStatus,
   NewLead,
   NewOutboxMessage,
 } from "./types";
@@ -38,7 +43,7 @@ export interface LeadStore {
    * createLead, unless the same client (IP hash) already sent it or is over its limit, both
    * checked in the transaction that stores it (serialised per IP hash and source, so parallel
    * posts cannot all pass):
-   * - "repeat": a lead of the same source, name, email, phone and message since
+   * - "repeat": a lead of the same source and the same fields (name, email, phone, message…) since
    *   `rules.repeatSince` (a reloaded answer page, a second click without JavaScript, a
    *   proxy's retry of a request whose instance died): nothing written;
    * - "limited": `rules.limit.max` leads of its source since `rules.limit.since`.
@@ -54,17 +59,41 @@ export interface LeadStore {
   purgeLeadsBefore(before: number): Promise<number>;
 }
 
+/**
+ * Every property of a lead, in the order of its table's columns and of the CSV export: the
+ * visitor's fields of app/base/lead-fields.ts between what the server records.
+ */
+export const leadProperties = [
+  "id",
+  "createdAt",
+  "updatedAt",
+  "source",
+  "status",
+  ...leadFields.map((field) => field.key),
+  "pagePath",
+  "userAgent",
+  "ipHash",
+  "language",
+] as const satisfies readonly (keyof Lead)[];
+
+/** The column of each property: "pagePath" → page_path. */
+export const leadColumns = leadProperties.map(columnOf);
+
+/** The visitor's fields of a row, by the lead's property. */
+function fieldValues(row: Row): LeadFieldValues {
+  return Object.fromEntries(
+    leadFields.map((field) => [field.key, String(row[columnOf(field.key)] ?? "")]),
+  ) as LeadFieldValues;
+}
+
 export function rowToLead(row: Row): Lead {
   return {
     id: String(row.id),
     createdAt: asNumber(row.created_at),
     updatedAt: asNumber(row.updated_at),
-    source: row.source as LeadSource,
+    source: row.source as LeadKind,
     status: row.status as LeadStatus,
-    name: String(row.name),
-    email: String(row.email),
-    phone: String(row.phone),
-    message: String(row.message),
+    ...fieldValues(row),
     pagePath: asTextOrNull(row.page_path),
     userAgent: asTextOrNull(row.user_agent),
     ipHash: asTextOrNull(row.ip_hash),
@@ -83,18 +112,19 @@ export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-const insertLead = `INSERT INTO leads (id, created_at, updated_at, source, status, name, email, phone, message, page_path, user_agent, ip_hash, language)
-  VALUES (?, ?, ?, ?, 'new', ?, ?, ?, ?, ?, ?, ?, ?)`;
+/** The columns of the visitor's fields, in the order of app/base/lead-fields.ts. */
+const fieldColumns = leadFields.map((field) => columnOf(field.key));
+const fieldValuesOf = (lead: NewLead) => leadFields.map((field) => lead[field.key] ?? "");
+
+const insertLead = `INSERT INTO leads (${leadColumns.join(", ")})
+  VALUES (?, ?, ?, ?, 'new', ${placeholders(fieldColumns.length)}, ?, ?, ?, ?)`;
 
 const leadValues = (lead: NewLead) => [
   lead.id,
   lead.createdAt,
   lead.createdAt,
   lead.source,
-  lead.name,
-  lead.email,
-  lead.phone,
-  lead.message,
+  ...fieldValuesOf(lead),
   lead.pagePath,
   lead.userAgent,
   lead.ipHash,
@@ -104,14 +134,11 @@ const leadValues = (lead: NewLead) => [
 /** The same lead from the same client since a time (uses leads_ip_source_created_at). */
 const findRepeat = `SELECT 1 AS found FROM leads
   WHERE ip_hash = ? AND source = ? AND created_at >= ?
-    AND name = ? AND email = ? AND phone = ? AND message = ?
+    AND ${fieldColumns.map((column) => `${column} = ?`).join(" AND ")}
   LIMIT 1`;
 
 const repeatOf = (lead: NewLead, since: number) =>
-  [
-    findRepeat,
-    [lead.ipHash, lead.source, since, lead.name, lead.email, lead.phone, lead.message],
-  ] as const;
+  [findRepeat, [lead.ipHash, lead.source, since, ...fieldValuesOf(lead)]] as const;
 
 const outboxColumns =
   "outbox (lead_id, kind, recipient, status, attempts, next_attempt_at, created_at)";
@@ -204,15 +231,13 @@ export function leadStore(db: Engine): LeadStore {
     async listLeads(query = {}) {
       const search = query.search?.trim();
       const pattern = search ? likePattern(search) : undefined;
-      const matches = ["name", "email", "phone", "message"].map(
-        (column) => `${column} ${ilike} ? ESCAPE '\\'`,
-      );
+      const matches = fieldColumns.map((column) => `${column} ${ilike} ? ESCAPE '\\'`);
       const { clause, params } = where([
         ["status = ?", query.status],
         ["source = ?", query.source],
         ["created_at >= ?", query.createdFrom],
         ["created_at < ?", query.createdBefore],
-        [`(${matches.join(" OR ")})`, pattern, pattern, pattern, pattern],
+        [`(${matches.join(" OR ")})`, ...matches.map(() => pattern)],
       ]);
       const total = await db.get(`SELECT COUNT(*) AS n FROM leads ${clause}`, params);
       const rows = await db.all(

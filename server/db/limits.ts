@@ -4,8 +4,10 @@
  * check and the write it allows are one transaction, serialised per key, so parallel attempts
  * cannot all pass (docs/decisions/0005-limits-passwords-data-files.md).
  */
+
+import type { LeadKind } from "../../app/base/lead-fields";
 import { asNumber, type Engine, placeholders, type Row } from "./sql";
-import type { LeadRateLimit, LeadSource, LoginLimit, LoginReservation, NewLead } from "./types";
+import type { LeadRateLimit, LoginLimit, LoginReservation, NewLead } from "./types";
 
 /** The tables of this kind (backups walk them; tests/integration/schema.test.ts checks them). */
 export const limitTables = ["login_failures"] as const;
@@ -30,7 +32,7 @@ export interface LimitStore {
   clearLoginFailures(key: string): Promise<number>;
   purgeLoginFailures(before: number): Promise<number>;
   /** Leads from one IP hash and source created at or after `since` (rate limiting). */
-  countLeadsSince(ipHash: string, source: LeadSource, since: number): Promise<number>;
+  countLeadsSince(ipHash: string, source: LeadKind, since: number): Promise<number>;
 }
 
 const countLeads =

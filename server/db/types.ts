@@ -5,15 +5,11 @@
  * runs one behaviour suite against SQLite and PostgreSQL. Times are epoch milliseconds (INTEGER /
  * BIGINT) so both databases store them the same way.
  */
-export const leadSources = ["contact", "popup", "career", "legacy"] as const;
-export type LeadSource = (typeof leadSources)[number];
+import type { LeadFieldValues, LeadKind, LeadStatus } from "../../app/base/lead-fields";
 
 /** The language of the page the lead was sent from (the staff inbox shows it). */
 export const leadLanguages = ["en", "hi"] as const;
 export type LeadLanguage = (typeof leadLanguages)[number];
-
-export const leadStatuses = ["new", "handled", "spam"] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
 
 export const outboxKinds = ["notify", "ack"] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
@@ -21,15 +17,15 @@ export type OutboxKind = (typeof outboxKinds)[number];
 export const outboxStatuses = ["pending", "sending", "sent", "failed", "skipped"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
-export interface NewLead {
+/**
+ * A lead as it is stored: what the visitor typed, one property for each field of
+ * app/base/lead-fields.ts (the message as sent, with the form's suffix: ' || Contact Us Page'...),
+ * and what the server knows of it.
+ */
+export interface NewLead extends LeadFieldValues {
   id: string;
   createdAt: number;
-  source: LeadSource;
-  name: string;
-  email: string;
-  phone: string;
-  /** The message as the visitor sent it, with the form's suffix (' || Contact Us Page'...). */
-  message: string;
+  source: LeadKind;
   /** The page the visitor was on (for the popup: the page it was opened from). */
   pagePath: string | null;
   userAgent: string | null;
@@ -76,20 +72,6 @@ export interface ClaimedMessage {
   message: OutboxMessage;
   lead: Lead;
   claim: OutboxClaim;
-}
-
-export interface LeadQuery {
-  status?: LeadStatus;
-  source?: LeadSource;
-  /** Case-insensitive substring of name, email, phone or message. */
-  search?: string;
-  /** Only leads created at or after this time. */
-  createdFrom?: number;
-  /** Only leads created before this time. */
-  createdBefore?: number;
-  /** Newest first. Default 50, at most 500. */
-  limit?: number;
-  offset?: number;
 }
 
 export interface LeadPage {

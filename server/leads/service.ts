@@ -3,17 +3,19 @@
  * rows in one transaction → answer. The visitor hears "sent" only after the database committed.
  */
 import { randomUUID } from "node:crypto";
-import { dictionary } from "../../app/content/dictionary.server";
 import {
   hiddenFields,
   type LeadActionResult,
   type LeadField,
+  type LeadFieldValues,
   type LeadFormKind,
   type LeadKind,
+  leadFields,
   leadLimits,
-} from "../../app/lib/lead-fields";
-import { leadSchemasByLocale, validateLead } from "../../app/lib/lead-schema";
-import { fill } from "../../app/lib/template";
+} from "../../app/base/lead-fields";
+import { fill } from "../../app/base/template";
+import { dictionary } from "../../app/content/dictionary.server";
+import { leadSchemasByLocale, validateLead } from "../../app/lib/leads/lead-schema";
 import { hashIp } from "../client-ip";
 import type { LeadStore } from "../db/leads";
 import type { LeadLanguage, NewLead, NewOutboxMessage } from "../db/types";
@@ -68,8 +70,6 @@ export interface LeadService {
  */
 const REPEAT_WINDOW_MS = 60 * 60_000;
 
-const visitorFields: LeadField[] = ["name", "email", "number", "msg"];
-
 /** A same-site path like "/pricing", or null. */
 export function safePagePath(value: string | null | undefined): string | null {
   if (!value || value.length > 300) return null;
@@ -82,9 +82,9 @@ export function safePagePath(value: string | null | undefined): string | null {
 /** What the visitor typed, bounded, to put back into the form. */
 function keptValues(form: LeadSubmission["form"]): Partial<Record<LeadField, string>> {
   const values: Partial<Record<LeadField, string>> = {};
-  for (const field of visitorFields) {
-    const value = form[field];
-    if (typeof value === "string") values[field] = value.slice(0, leadLimits.messageMax + 100);
+  for (const { name } of leadFields) {
+    const value = form[name];
+    if (typeof value === "string") values[name] = value.slice(0, leadLimits.messageMax + 100);
   }
   return values;
 }
@@ -160,9 +160,9 @@ export function createLeadService(options: {
           id,
           createdAt,
           source: kind,
-          name: fields.name,
-          email: fields.email,
-          phone: fields.number,
+          ...(Object.fromEntries(
+            leadFields.map((field) => [field.key, fields[field.name]]),
+          ) as LeadFieldValues),
           message: kind === "legacy" ? fields.msg : `${fields.msg}${messageSuffix[kind]}`,
           pagePath: safePagePath(submission.pagePath),
           userAgent: submission.userAgent?.slice(0, 500) ?? null,

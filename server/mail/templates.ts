@@ -4,14 +4,15 @@
  * visitor carries none of them, so the form cannot be used to send arbitrary text to others.
  */
 import addressparser from "nodemailer/lib/addressparser";
+import { formatters } from "../../app/base/format";
+import type { LeadKind } from "../../app/base/lead-fields";
+import { leadFields } from "../../app/base/lead-fields";
 import { admin } from "../../app/content/admin";
-import { formatters } from "../../app/content/format";
-import { site } from "../../app/content/site";
-import { replyTime } from "../../app/content/terms";
-import type { Lead, LeadLanguage, LeadSource } from "../db/types";
+import { replyTime, site } from "../../app/content/site/facts";
+import type { Lead, LeadLanguage } from "../db/types";
 import type { OutgoingMail } from "./transport";
 
-export const sourceLabels: Record<LeadSource, string> = {
+export const sourceLabels: Record<LeadKind, string> = {
   contact: "Contact page",
   popup: "Contact popup",
   career: "Careers page",
@@ -51,20 +52,24 @@ export function notificationMail(
   outboxId: number,
 ): OutgoingMail {
   const label = sourceLabels[lead.source];
+  // Each field of app/base/lead-fields.ts, named as the inbox names it: one-line values in a
+  // column, free text (the message) below them.
+  const { details } = admin.leadPage;
+  const line = (name: string, value: string) => `${`${name}:`.padEnd(10)}${value}`;
   const lines = [
     `A new enquiry arrived through the website (${label}).`,
     "",
-    `Name:     ${lead.name}`,
-    `Email:    ${lead.email}`,
-    `Mobile:   ${lead.phone}`,
-    `Form:     ${label}`,
-    `Page:     ${lead.pagePath ?? "-"}`,
-    `Language: ${languageLabels[lead.language]}`,
-    `Received: ${istFormat.format(new Date(lead.createdAt))} IST`,
-    `Lead id:  ${lead.id}`,
-    "",
-    "Message:",
-    lead.message,
+    ...leadFields
+      .filter((field) => field.kind !== "text")
+      .map((field) => line(details[field.key], lead[field.key] || "-")),
+    line("Form", label),
+    line("Page", lead.pagePath ?? "-"),
+    line("Language", languageLabels[lead.language]),
+    line("Received", `${istFormat.format(new Date(lead.createdAt))} IST`),
+    line("Lead id", lead.id),
+    ...leadFields
+      .filter((field) => field.kind === "text")
+      .flatMap((field) => ["", `${details[field.key]}:`, lead[field.key] ?? ""]),
     "",
     "--",
     "Reply to this email to answer the visitor directly.",
@@ -88,7 +93,10 @@ export function acknowledgementMail(
   const lines = [
     "Hello,",
     "",
-    `Thank you for contacting ${site.brandName}. We have received your message and will reply within ${formatters.en.workingDays(replyTime.days)}.`,
+    // The careers page promises no reply, only a word when a suitable role opens (the brief).
+    lead.source === "career"
+      ? `Thank you for your interest in ${site.brandName}. We have received your details and will reach out to you when a suitable opportunity arises.`
+      : `Thank you for contacting ${site.brandName}. We have received your message and will reply within ${formatters.en.workingDays(replyTime.days)}.`,
     "",
     `If it is urgent, call us on ${site.phoneMobile.display} (${formatters.en.officeHours(site.hours)}) or write to ${site.emails.hello}.`,
     "",

@@ -7,11 +7,11 @@
  * (a very long message), gets the clear page of `messageTooLongPage`.
  */
 import type { NextFunction, Request, Response } from "express";
+import { type Locale, localeOfPath, localizedPath } from "../../app/base/locale";
+import { fill } from "../../app/base/template";
 import { dictionary } from "../../app/content/dictionary.server";
 import { isAdminPath } from "../../app/lib/admin-path";
-import { type Locale, localeOfPath, localizedPath } from "../../app/lib/locale";
-import { plainPage } from "../../app/lib/plain-page";
-import { fill } from "../../app/lib/template";
+import { plainPage } from "../../app/lib/pages/plain-page";
 import type { Logger } from "../log";
 import { refusalHeaders } from "./headers";
 import { requestTarget } from "./hygiene";

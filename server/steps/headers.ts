@@ -16,7 +16,7 @@ import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 import { isAdminPath } from "../../app/lib/admin-path";
-import { requestTarget } from "./hygiene";
+import { type Refusal, requestTarget } from "./hygiene";
 
 /** Header names and values, as `writeHead` takes them. */
 export type HeaderSet = Record<string, string | number>;
@@ -205,13 +205,7 @@ export function responseHeaders({ hsts, upgradeInsecure, renderedPagePolicy }: H
     },
 
     /** The headers of a refusal written by request hygiene (steps/hygiene.ts). */
-    refusal(answer: {
-      html: boolean;
-      length: number;
-      close: boolean;
-      allow?: string;
-      location?: string;
-    }): HeaderSet {
+    refusal(answer: Refusal): HeaderSet {
       return {
         ...security,
         "Content-Type": answer.html ? "text/html; charset=utf-8" : "text/plain; charset=utf-8",

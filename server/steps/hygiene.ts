@@ -17,7 +17,6 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "../log";
-import type { ResponseHeaders } from "./headers";
 import { logRequest } from "./request-log";
 
 /** The methods the site answers at all; each path allows some of them (`methodsFor`). */
@@ -129,8 +128,17 @@ export interface PathRules {
 
 export interface HygieneOptions extends PathRules {
   logger: Logger;
-  /** The headers of its answers (steps/headers.ts). */
-  headers: Pick<ResponseHeaders, "refusal">;
+  /** The headers of its answers (steps/headers.ts builds them: headers come after hygiene). */
+  headers: { refusal(answer: Refusal): Record<string, string | number> };
+}
+
+/** What the headers of a refusal depend on. */
+export interface Refusal {
+  html: boolean;
+  length: number;
+  close: boolean;
+  allow?: string;
+  location?: string;
 }
 
 /**

@@ -3,8 +3,8 @@
  * web-vitals endpoint take posts, each with its body limit; every other path is read-only.
  * Paths are matched on their key (hygiene.ts's `RequestTarget`).
  */
-import { localeOfPath } from "../../app/lib/locale";
-import { VITALS_BODY_LIMIT_BYTES } from "../../app/lib/vitals.server";
+import { localeOfPath } from "../../app/base/locale";
+import { VITALS_BODY_LIMIT_BYTES } from "../../app/lib/vitals/vitals.server";
 import type { Env } from "../env";
 import { isAdminPath, isFormPost, leadsApiPaths, messageTooLongPage } from "./form-guard";
 import type { PathRules } from "./hygiene";

@@ -4,7 +4,7 @@
  * here in total per process, so a flood of beacons cannot fill the database. Samples older than
  * VITALS_RETENTION_DAYS (35) are deleted daily; the inbox's "Site speed" page reads 28 days.
  */
-import type { VitalSample } from "../../app/lib/vitals.server";
+import type { VitalSample } from "../../app/lib/vitals/vitals.server";
 import type { VitalsStore } from "../db/vitals";
 import { errorFields, type Logger } from "../log";
 

@@ -1,5 +1,5 @@
 import { dictionary } from "../../app/content/dictionary.server";
-import { site } from "../../app/content/site";
+import { site } from "../../app/content/site/facts";
 import { expect, suppressPromo, test } from "./fixtures";
 
 const { about } = dictionary("en");

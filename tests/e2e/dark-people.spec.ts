@@ -71,13 +71,13 @@ test.describe("dark mode, what the visitor sees", () => {
     const demos = page.getByTestId("work-demos");
     await demos.scrollIntoViewIfNeeded();
     const shown = demos.locator("img:visible");
-    await expect(shown).toHaveCount(3);
+    await expect(shown).toHaveCount(dictionary("en").home.work.demos.length);
     for (const img of await shown.all()) {
       await expect(img).toHaveAttribute("src", /-dark\.svg$/);
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(400);
     }
     // The informative images are read once: the light twins are out of the accessibility tree.
-    await expect(demos.getByRole("img")).toHaveCount(3);
+    await expect(demos.getByRole("img")).toHaveCount(dictionary("en").home.work.demos.length);
     expect(
       fetched.filter((p) => p.startsWith("/art/dashboard-") && !p.endsWith("-dark.svg")),
     ).toEqual([]);

@@ -8,9 +8,9 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { localizedPages } from "../../app/base/site-routes";
 import { dictionary } from "../../app/content/dictionary.server";
-import { policyUi as hiPolicyUi } from "../../app/content/hi/policies";
-import { localizedPages } from "../../app/lib/site-routes";
+import { policyUi as hiPolicyUi } from "../../app/content/policies/hi";
 import { e2eDatabaseFile, expect, suppressPromo, test, waitForPageScripts } from "./fixtures";
 
 const hindi = dictionary("hi");
@@ -185,7 +185,7 @@ test.describe("not found", () => {
 
 test.describe("policies", () => {
   for (const policy of ["/privacy-policy", "/terms-and-conditions"] as const) {
-    test(`${policy} in Hindi says the English version prevails`, async ({ page }) => {
+    test(`${policy} in Hindi links the English version`, async ({ page }) => {
       await suppressPromo(page);
       await page.goto(`/hi${policy}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(hiPages[policy].heading);

@@ -5,8 +5,8 @@
  * quality.spec.ts; the forms themselves are covered by the forms' own specs.
  */
 import type { Page } from "@playwright/test";
+import { fill } from "../../app/base/template";
 import { dictionary } from "../../app/content/dictionary.server";
-import { fill } from "../../app/lib/template";
 import { carouselReady, expect, suppressPromo, test, waitForPageScripts } from "./fixtures";
 
 const copy = dictionary("hi");

@@ -2,17 +2,18 @@
  * The Hindi service, work and pricing pages (/hi/...): the same checks as services.spec.ts,
  * work.spec.ts and pricing.spec.ts, with the Hindi dictionary's copy and links kept under /hi.
  */
+
+import { formatInr } from "../../app/base/format";
+import { fill } from "../../app/base/template";
 import { dictionary } from "../../app/content/dictionary.server";
-import { formatInr } from "../../app/content/format";
 import {
   appPackage,
   fromPrices,
   graphicPrices,
   seoPlans as seoPlanFacts,
   websitePackages,
-} from "../../app/content/prices";
-import { site } from "../../app/content/site";
-import { fill } from "../../app/lib/template";
+} from "../../app/content/pricing/facts";
+import { site } from "../../app/content/site/facts";
 import {
   expect,
   expectSectionBelowHeader,
@@ -131,10 +132,10 @@ for (const { path, heading, titles } of hindiPages) {
   });
 }
 
-test("/hi/services links the four Hindi service pages with their prices", async ({ page }) => {
+test("/hi/services links each Hindi service page with its price", async ({ page }) => {
   await page.goto("/hi/services");
   const cards = page.getByTestId("service-overview");
-  await expect(cards).toHaveCount(4);
+  await expect(cards).toHaveCount(hi.services.services.length);
   await expect(cards.getByRole("heading", { level: 3 })).toHaveText(
     hiServices.services.map((s) => s.title),
   );
@@ -163,7 +164,7 @@ test("/hi/services/website-development: Hindi cards, projects and hero scroll bu
   const view = projects.getByRole("link", {
     name: new RegExp(`^${hiProjects.projectCardCopy.view}`),
   });
-  await expect(view).toHaveCount(11);
+  await expect(view).toHaveCount(hiProjects.websiteProjects.length);
   for (const link of await view.all()) {
     expect((await link.getAttribute("href"))?.startsWith(`${site.demoUrl}/`)).toBe(true);
   }
@@ -207,8 +208,12 @@ test("/hi/services/graphic-designing: Hindi services, samples and contact block"
   await expect(
     page.getByTestId("graphic-services-list").getByRole("heading", { level: 3 }),
   ).toHaveText(hiGraphic.graphicServices.map((s) => s.title));
-  await expect(page.getByTestId("social-posts").getByTestId("graphic-item")).toHaveCount(11);
-  await expect(page.getByTestId("ui-ux-items").getByTestId("graphic-item")).toHaveCount(6);
+  await expect(page.getByTestId("social-posts").getByTestId("graphic-item")).toHaveCount(
+    hiGraphic.socialPosts.length,
+  );
+  await expect(page.getByTestId("ui-ux-items").getByTestId("graphic-item")).toHaveCount(
+    hiGraphic.uiUxItems.length,
+  );
   await expect(page.getByTestId("flex-boards").getByRole("heading", { level: 3 })).toHaveText(
     hiGraphic.flexBoards.map((b) => b.title),
   );
@@ -254,8 +259,12 @@ test("/hi/work: hero buttons scroll, Explore Services opens the Hindi service pa
     await expectSectionBelowHeader(page, id);
     await expect(page).toHaveURL(new RegExp(`/hi/work#${id}$`));
   }
-  await expect(page.getByTestId("website-demos").getByTestId("website-project")).toHaveCount(11);
-  await expect(page.locator("#application-projects").getByTestId("notable-app")).toHaveCount(2);
+  await expect(page.getByTestId("website-demos").getByTestId("website-project")).toHaveCount(
+    hiProjects.websiteProjects.length,
+  );
+  await expect(page.locator("#application-projects").getByTestId("notable-app")).toHaveCount(
+    hi.apps.notableApps.length,
+  );
   await expect(
     page.locator("#application-projects").getByRole("link", { name: exploreName }),
   ).toHaveAttribute("href", "/hi/services/app-development");
@@ -281,7 +290,8 @@ test("/hi/pricing: jump buttons, prices, Hindi plans and links", async ({ page }
     await hero.getByRole("link", { name, exact: true }).click();
     await expectSectionBelowHeader(page, id);
   }
-  // Every price of prices.ts (its tests hold them to docs/requirements.md), as the page prints it.
+  // Every price of app/content/pricing/facts.ts (its tests hold them to docs/requirements.md),
+  // as the page prints it.
   const prices = {
     "graphic-design": graphicPrices.map((p) => formatInr(p.price)),
     "app-development": [formatInr(appPackage.price)],
@@ -302,7 +312,9 @@ test("/hi/pricing: jump buttons, prices, Hindi plans and links", async ({ page }
   await expect(plans.getByRole("heading", { level: 3 })).toHaveText(
     hiPricing.seoPlans.map((p) => p.name),
   );
-  await expect(page.locator("#digital-marketing").getByText(hi.ui.price.perMonth)).toHaveCount(4);
+  await expect(page.locator("#digital-marketing").getByText(hi.ui.price.perMonth)).toHaveCount(
+    hiPricing.seoPlans.length,
+  );
   const [kickstart] = hiPricing.seoPlans;
   if (!kickstart) throw new Error("no SEO plan");
   const excluded = kickstart.features.find((f) => !f.included);
@@ -321,7 +333,7 @@ test("/hi/pricing: jump buttons, prices, Hindi plans and links", async ({ page }
   const contact = page
     .locator("#digital-marketing")
     .getByRole("link", { name: new RegExp(hiPricing.planCardCopy.contact) });
-  await expect(contact).toHaveCount(4);
+  await expect(contact).toHaveCount(hiPricing.seoPlans.length);
   await expect(
     page.locator("#website-development").getByRole("link", { name: exploreName }),
   ).toHaveAttribute("href", "/hi/services/website-development");

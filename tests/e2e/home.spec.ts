@@ -4,9 +4,9 @@
  * Timed behaviour is driven with Playwright's clock where it can be.
  */
 import type { Page } from "@playwright/test";
+import { fill } from "../../app/base/template";
 import { dictionary } from "../../app/content/dictionary.server";
-import { site } from "../../app/content/site";
-import { fill } from "../../app/lib/template";
+import { site } from "../../app/content/site/facts";
 import {
   carouselReady,
   expect,
@@ -23,7 +23,7 @@ const { faqs, hero, heroWords, showcase, testimonials } = copy.home;
 const { services } = copy.services;
 const blogPosts = copy.blog.posts;
 
-/** Item `index` of a list whose length the copy's schema fixes (app/content/home.schema.ts). */
+/** Item `index` of a list whose length the copy's schema fixes (app/content/home/schema.ts). */
 function nth<T>(list: readonly T[], index: number): T {
   const item = list[index];
   if (item === undefined) throw new Error(`the copy has no item ${index}`);
@@ -275,7 +275,7 @@ test.describe("sections", () => {
       /since 2022/,
       /Recent articles/,
       /Six clear steps/,
-      /Websites and apps/,
+      /Websites, apps/,
       /Everything you need/,
       /One team for every screen/,
       /What our clients say/,
@@ -285,24 +285,19 @@ test.describe("sections", () => {
     for (const [i, pattern] of order.entries()) expect(titles[i]).toMatch(pattern);
 
     await expect(page.getByRole("link", { name: "Know More" })).toHaveAttribute("href", "/aboutUs");
-    await expect(page.getByTestId("process-steps").locator("li")).toHaveCount(6);
-    for (const name of [
-      "Project initiation",
-      "Development phase",
-      "Customization and integration",
-      "Quality assurance",
-      "Deployment and support",
-      "Continuous improvement",
-    ]) {
-      await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
+    await expect(page.getByTestId("process-steps").locator("li")).toHaveCount(
+      copy.home.steps.length,
+    );
+    for (const { title } of copy.home.steps) {
+      await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
     }
   });
 
-  test("the three demos' Explore buttons open external demos in a new tab", async ({ page }) => {
+  test("the demos' Explore buttons open external demos in a new tab", async ({ page }) => {
     await open(page);
     const explore = page.getByTestId("work-demos").getByRole("link", { name: /^Explore/ });
-    await expect(explore).toHaveCount(3);
-    for (let i = 0; i < 3; i++) {
+    await expect(explore).toHaveCount(copy.home.work.demos.length);
+    for (let i = 0; i < copy.home.work.demos.length; i++) {
       const link = explore.nth(i);
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", /noopener/);
@@ -394,10 +389,10 @@ test.describe("services carousel at 390 px", () => {
 test.describe("testimonials carousel", () => {
   const id = "testimonials-carousel";
 
-  test("shows three testimonials with every field", async ({ page }) => {
+  test("shows the testimonials with every field", async ({ page }) => {
     await open(page);
     const carousel = page.getByTestId(id);
-    await expect(carousel.getByRole("group")).toHaveCount(3);
+    await expect(carousel.getByRole("group")).toHaveCount(copy.home.testimonials.length);
     for (const t of testimonials) {
       await expect(carousel).toContainText(t.personName);
       await expect(carousel).toContainText(t.personCompany);
@@ -503,18 +498,18 @@ test.describe("FAQ", () => {
   test("all closed, at most one open, the open one closes, 0.3 s transition", async ({ page }) => {
     await open(page);
     const buttons = page.locator("#faq").getByRole("button");
-    await expect(buttons).toHaveCount(10);
+    await expect(buttons).toHaveCount(faqs.length);
     await islandHydrated(buttons.first());
     const expandedStates = () =>
       buttons.evaluateAll((els) => els.map((e) => e.getAttribute("aria-expanded")));
-    expect(await expandedStates()).toEqual(Array(10).fill("false"));
-    for (let i = 0; i < 10; i++) {
+    expect(await expandedStates()).toEqual(Array(faqs.length).fill("false"));
+    for (let i = 0; i < faqs.length; i++) {
       const controls = await buttons.nth(i).getAttribute("aria-controls");
       await expect(page.locator(`[id="${controls}"]`)).toBeHidden();
     }
 
     await buttons.nth(0).click();
-    expect(await expandedStates()).toEqual(["true", ...Array(9).fill("false")]);
+    expect(await expandedStates()).toEqual(["true", ...Array(faqs.length - 1).fill("false")]);
     const first = page.locator(`[id="${await buttons.nth(0).getAttribute("aria-controls")}"]`);
     await expect(first).toBeVisible();
     await expect(first).toContainText(nth(nth(faqs, 0).answer, 0));
@@ -527,7 +522,7 @@ test.describe("FAQ", () => {
     await expect(first).toBeHidden();
 
     await buttons.nth(3).click();
-    expect(await expandedStates()).toEqual(Array(10).fill("false"));
+    expect(await expandedStates()).toEqual(Array(faqs.length).fill("false"));
   });
 
   test("a question pressed before the FAQ's code has arrived opens once it has", async ({
@@ -569,7 +564,7 @@ test.describe("FAQ", () => {
     ].flatMap((m) => JSON.parse(m[1] ?? "null"));
     const faqPage = blocks.find((b) => b?.["@type"] === "FAQPage");
     expect(faqPage).toBeTruthy();
-    expect(faqPage.mainEntity).toHaveLength(10);
+    expect(faqPage.mainEntity).toHaveLength(copy.home.faqs.length);
     expect(faqPage.mainEntity.map((q: { name: string }) => q.name)).toEqual(
       faqs.map((f) => f.question),
     );

@@ -1,9 +1,9 @@
 import type { Locator } from "@playwright/test";
+import { formatters } from "../../app/base/format";
+import { fill } from "../../app/base/template";
 import { dictionary } from "../../app/content/dictionary.server";
-import { formatters } from "../../app/content/format";
-import { programmes, scholarship } from "../../app/content/internship";
-import { site } from "../../app/content/site";
-import { fill } from "../../app/lib/template";
+import { programmes, scholarship } from "../../app/content/internship/facts";
+import { site } from "../../app/content/site/facts";
 
 const { internship, structuredData } = dictionary("en");
 const { stepLabel, testimonialCarouselCopy } = internship;
@@ -88,7 +88,7 @@ test("three programme cards with the required fees and facts", async ({ page }) 
 test("every Enroll Now opens the enrolment page in a new tab", async ({ page }) => {
   await page.goto("/internship");
   const enroll = page.getByRole("link", { name: /^Enroll Now/ });
-  await expect(enroll).toHaveCount(4); // three cards and the closing call to action
+  await expect(enroll).toHaveCount(internship.programmes.length + 1); // the cards and the closing call to action
   for (const link of await enroll.all()) {
     await expect(link).toHaveAttribute("href", site.internshipEnrolUrl);
     await expect(link).toHaveAttribute("target", "_blank");
@@ -104,7 +104,7 @@ test("why-choose list with its image, and the 7-step How to Apply", async ({ pag
   );
   expect(await page.getByTestId("internship-why-choose").locator("li").count()).toBeGreaterThan(3);
   const steps = page.getByTestId("apply-steps").locator(":scope > li");
-  await expect(steps).toHaveCount(7);
+  await expect(steps).toHaveCount(internship.applySteps.length);
   await expect(steps.first()).toContainText(fill(stepLabel, { number: 1 }));
   await expect(steps.last()).toContainText(fill(stepLabel, { number: 7 }));
 });
@@ -142,7 +142,9 @@ test("testimonials: four per view at 1280, next and previous move", async ({ pag
   await page.goto("/internship");
   await waitForPageScripts(page);
   const carousel = page.getByTestId("testimonial-carousel");
-  await expect(carousel.getByTestId("testimonial-slide")).toHaveCount(6);
+  await expect(carousel.getByTestId("testimonial-slide")).toHaveCount(
+    internship.internTestimonials.length,
+  );
   await carousel.scrollIntoViewIfNeeded();
   expect(await visibleSlides(carousel)).toEqual([0, 1, 2, 3]);
   const prev = carousel.getByRole("button", { name: testimonialCarouselCopy.previous });
@@ -212,7 +214,7 @@ test("Course JSON-LD lists the three programmes with their fees", async ({ page 
 test("/paid-internship is the same page with /internship as canonical", async ({ page }) => {
   const response = await page.goto("/paid-internship");
   expect(response?.status()).toBe(200);
-  await expect(page.getByTestId("programme")).toHaveCount(3);
+  await expect(page.getByTestId("programme")).toHaveCount(internship.programmes.length);
   const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
   expect(new URL(canonical ?? "").pathname).toBe("/internship");
 });

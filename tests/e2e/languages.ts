@@ -5,9 +5,9 @@
  * The language switch's label (the other language's name) is the one exception.
  */
 import type { Page } from "@playwright/test";
+import { leadServices } from "../../app/base/lead-fields";
+import type { Locale } from "../../app/base/locale";
 import { dictionary } from "../../app/content/dictionary.server";
-import { leadServices } from "../../app/lib/lead-fields";
-import type { Locale } from "../../app/lib/locale";
 
 /** Every string of a language's dictionary. */
 function strings(value: unknown, into = new Set<string>()): Set<string> {

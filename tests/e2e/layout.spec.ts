@@ -1,5 +1,5 @@
 import { dictionary } from "../../app/content/dictionary.server";
-import { site } from "../../app/content/site";
+import { site } from "../../app/content/site/facts";
 
 const { ui, navigation } = dictionary("en");
 const { pages } = dictionary("en").pages;

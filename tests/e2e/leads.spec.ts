@@ -6,8 +6,8 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { leadServices } from "../../app/base/lead-fields";
 import { dictionary } from "../../app/content/dictionary.server";
-import { leadServices } from "../../app/lib/lead-fields";
 import {
   axeBuilder,
   e2eDatabaseFile,

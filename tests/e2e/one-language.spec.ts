@@ -5,8 +5,9 @@
  * file checks what arrives later — the contact popup's island code, once it is opened — and that
  * the check can fail.
  */
+
+import { localizedPath } from "../../app/base/locale";
 import { dictionary } from "../../app/content/dictionary.server";
-import { localizedPath } from "../../app/lib/locale";
 import { expect, loadAndScroll, suppressPromo, test, waitForPageScripts } from "./fixtures";
 import { englishCopy, otherLanguage, received } from "./languages";
 

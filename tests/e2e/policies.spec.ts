@@ -1,9 +1,9 @@
+import { formatters } from "../../app/base/format";
 import { dictionary } from "../../app/content/dictionary.server";
-import { formatters } from "../../app/content/format";
-import { scholarship } from "../../app/content/internship";
-import { policyText } from "../../app/content/policies.schema";
-import { site } from "../../app/content/site";
-import { clientTerms, policiesLastUpdated } from "../../app/content/terms";
+import { scholarship } from "../../app/content/internship/facts";
+import { clientTerms, policiesLastUpdated } from "../../app/content/policies/facts";
+import { policyText } from "../../app/content/policies/schema";
+import { site } from "../../app/content/site/facts";
 
 const format = formatters.en;
 const testFee = format.price(scholarship.testFee);

@@ -1,7 +1,12 @@
+import { formatInr } from "../../app/base/format";
 import { dictionary } from "../../app/content/dictionary.server";
-import { formatInr } from "../../app/content/format";
-import { appPackage, graphicPrices, seoPlans, websitePackages } from "../../app/content/prices";
-import { site } from "../../app/content/site";
+import {
+  appPackage,
+  graphicPrices,
+  seoPlans,
+  websitePackages,
+} from "../../app/content/pricing/facts";
+import { site } from "../../app/content/site/facts";
 import {
   expect,
   expectSectionBelowHeader,
@@ -16,7 +21,10 @@ const { pricingPage, planCardCopy } = copy.pricing;
 const { price: priceLabels, feature: featureLabels } = copy.ui;
 const { exploreServices } = copy.sections;
 
-/** Every price of prices.ts (its tests hold them to docs/requirements.md), as the page prints it. */
+/**
+ * Every price of app/content/pricing/facts.ts (its tests hold them to docs/requirements.md), as the
+ * page prints it.
+ */
 const prices = {
   "graphic-design": graphicPrices.map((p) => formatInr(p.price)),
   "app-development": [formatInr(appPackage.price)],
@@ -62,7 +70,9 @@ test("every required price is shown, formatted en-IN, in its section", async ({ 
   }
   await expect(page.locator("#website-development")).toContainText("10–15 pages");
   await expect(page.locator("#website-development")).toContainText("20–25 pages");
-  await expect(page.locator("#digital-marketing").getByText(priceLabels.perMonth)).toHaveCount(4);
+  await expect(page.locator("#digital-marketing").getByText(priceLabels.perMonth)).toHaveCount(
+    copy.pricing.seoPlans.length,
+  );
 });
 
 test("SEO plans show keyword, backlink and landing-page counts", async ({ page }) => {
@@ -117,7 +127,7 @@ test("Explore Services and Contact Us links go to the right places", async ({ pa
   const contact = page
     .locator("#digital-marketing")
     .getByRole("link", { name: new RegExp(`^${planCardCopy.contact}`) });
-  await expect(contact).toHaveCount(4);
+  await expect(contact).toHaveCount(copy.pricing.seoPlans.length);
   for (const link of await contact.all()) {
     await expect(link).toHaveAttribute("href", site.chatUrl);
     await expect(link).toHaveAttribute("target", "_blank");

@@ -12,7 +12,7 @@
  * - no console error (the fixture).
  * One load per page for all of it: the page specs leave these checks to this file.
  */
-import { localizedPages } from "../../app/lib/site-routes";
+import { localizedPages } from "../../app/base/site-routes";
 import {
   bodyBackground,
   darkPageBackground,

@@ -1,5 +1,5 @@
 import { dictionary } from "../../app/content/dictionary.server";
-import { site } from "../../app/content/site";
+import { site } from "../../app/content/site/facts";
 import { expect, suppressPromo, test, waitForPageScripts } from "./fixtures";
 
 const { pages } = dictionary("en").pages;

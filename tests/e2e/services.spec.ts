@@ -1,7 +1,7 @@
+import { formatInr } from "../../app/base/format";
 import { dictionary } from "../../app/content/dictionary.server";
-import { formatInr } from "../../app/content/format";
-import { fromPrices } from "../../app/content/prices";
-import { site } from "../../app/content/site";
+import { fromPrices } from "../../app/content/pricing/facts";
+import { site } from "../../app/content/site/facts";
 import {
   expect,
   expectSectionBelowHeader,
@@ -27,10 +27,10 @@ test.beforeEach(async ({ page }) => {
   await suppressPromo(page);
 });
 
-test("/services links the four service pages", async ({ page }) => {
+test("/services links each service page", async ({ page }) => {
   await page.goto("/services");
   const cards = page.getByTestId("service-overview");
-  await expect(cards).toHaveCount(4);
+  await expect(cards).toHaveCount(copy.services.services.length);
   for (const path of servicePages.slice(1)) {
     await expect(cards.locator(`a[href="${path}"]`)).toHaveCount(1);
   }
@@ -41,10 +41,10 @@ test("/services links the four service pages", async ({ page }) => {
 });
 
 test.describe("website development", () => {
-  test("shows the 12 service cards and the 11 website projects", async ({ page }) => {
+  test("shows the service cards and the website projects", async ({ page }) => {
     await page.goto("/services/website-development");
     const services = page.getByTestId("web-services-list").getByRole("heading", { level: 3 });
-    await expect(services).toHaveCount(12);
+    await expect(services).toHaveCount(copy.webServices.webServices.length);
     for (const name of [
       "Custom Website",
       "E-commerce",
@@ -62,13 +62,13 @@ test.describe("website development", () => {
       await expect(services.filter({ hasText: name }).first()).toBeVisible();
     }
     const projects = page.getByTestId("web-projects-list").getByTestId("website-project");
-    await expect(projects).toHaveCount(11);
+    await expect(projects).toHaveCount(copy.projects.websiteProjects.length);
   });
 
   test("'View Project' opens each demo in a new tab", async ({ page }) => {
     await page.goto("/services/website-development");
     const links = page.getByRole("link", { name: new RegExp(`^${projectCardCopy.view}`) });
-    await expect(links).toHaveCount(11);
+    await expect(links).toHaveCount(copy.projects.websiteProjects.length);
     for (const link of await links.all()) {
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", /noopener/);
@@ -101,8 +101,8 @@ test.describe("graphic designing", () => {
     ).toHaveText(["Logo Design", "Print Design", "Digital Design", "UI/UX Design"]);
     const posts = page.getByTestId("social-posts").getByTestId("graphic-item");
     const uiux = page.getByTestId("ui-ux-items").getByTestId("graphic-item");
-    await expect(posts).toHaveCount(11);
-    await expect(uiux).toHaveCount(6);
+    await expect(posts).toHaveCount(copy.graphic.socialPosts.length);
+    await expect(uiux).toHaveCount(copy.graphic.uiUxItems.length);
     const tops = async (items: typeof posts) =>
       items.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
     const postTops = await tops(posts);
@@ -120,10 +120,10 @@ test.describe("graphic designing", () => {
     }
   });
 
-  test("shows the two school flex boards and the contact block", async ({ page }) => {
+  test("shows the school flex boards and the contact block", async ({ page }) => {
     await page.goto("/services/graphic-designing");
     const boards = page.getByTestId("flex-boards").getByRole("img", { name: /School/ });
-    await expect(boards).toHaveCount(2);
+    await expect(boards).toHaveCount(copy.graphic.flexBoards.length);
     const contact = page.getByTestId("contact-links");
     await expect(contact.locator('a[href^="tel:+91"]')).toHaveCount(1);
     await expect(contact.locator('a[href^="mailto:"]')).toHaveCount(1);
@@ -139,10 +139,10 @@ test("app development shows 8 services, the two notable apps and Why Choose Us",
   await page.goto("/services/app-development");
   await expect(
     page.getByTestId("app-services-list").getByRole("heading", { level: 3 }),
-  ).toHaveCount(8);
+  ).toHaveCount(copy.appServices.appServices.length);
   const apps = page.getByTestId("notable-apps").getByTestId("notable-app");
-  await expect(apps).toHaveCount(2);
-  await expect(apps.getByRole("img")).toHaveCount(2);
+  await expect(apps).toHaveCount(copy.apps.notableApps.length);
+  await expect(apps.getByRole("img")).toHaveCount(copy.apps.notableApps.length);
   await expect(
     page.getByRole("heading", { level: 2, name: appDevelopmentPage.sections.whyChooseUs.title }),
   ).toBeVisible();
@@ -160,5 +160,7 @@ test("digital marketing shows the six services", async ({ page }) => {
     "Email Marketing",
     "Analytics & Reporting",
   ]);
-  await expect(page.getByTestId("seo-plan-summary").locator("li")).toHaveCount(4);
+  await expect(page.getByTestId("seo-plan-summary").locator("li")).toHaveCount(
+    copy.pricing.seoPlans.length,
+  );
 });

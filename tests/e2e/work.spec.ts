@@ -1,6 +1,6 @@
 import { dictionary } from "../../app/content/dictionary.server";
-import { uiUxNamedByBrief } from "../../app/content/graphic";
-import { site } from "../../app/content/site";
+import { uiUxNamedByBrief } from "../../app/content/graphic/facts";
+import { site } from "../../app/content/site/facts";
 import {
   expect,
   expectSectionBelowHeader,
@@ -45,10 +45,10 @@ test("header buttons scroll to Graphic Designs, Website Project and Application 
   }
 });
 
-test("shows the 11 website demos, each opening in a new tab", async ({ page }) => {
+test("shows the website demos, each opening in a new tab", async ({ page }) => {
   await page.goto("/work");
   const demos = page.getByTestId("website-demos").getByTestId("website-project");
-  await expect(demos).toHaveCount(11);
+  await expect(demos).toHaveCount(copy.projects.websiteProjects.length);
   const titles = await demos.getByRole("heading", { level: 3 }).allTextContents();
   for (const word of [
     "Admin Dashboard",
@@ -69,7 +69,7 @@ test("shows the 11 website demos, each opening in a new tab", async ({ page }) =
     ).toBe(true);
   }
   const links = demos.getByRole("link", { name: new RegExp(`^${projectCardCopy.view}`) });
-  await expect(links).toHaveCount(11);
+  await expect(links).toHaveCount(copy.projects.websiteProjects.length);
   const hrefs = new Set<string>();
   for (const link of await links.all()) {
     await expect(link).toHaveAttribute("target", "_blank");
@@ -79,9 +79,9 @@ test("shows the 11 website demos, each opening in a new tab", async ({ page }) =
     expect(href.slice(site.demoUrl.length)).toMatch(/^\/[a-z-]+$/);
     hrefs.add(href);
   }
-  expect(hrefs.size).toBe(11);
+  expect(hrefs.size).toBe(copy.projects.websiteProjects.length);
   // Each demo has a mock screenshot with a meaningful name.
-  await expect(demos.getByRole("img")).toHaveCount(11);
+  await expect(demos.getByRole("img")).toHaveCount(copy.projects.websiteProjects.length);
 });
 
 test("graphic projects (a row of four, a row of three) link to graphic designing", async ({
@@ -104,10 +104,10 @@ test("graphic projects (a row of four, a row of three) link to graphic designing
   await expect(page.locator("h1")).toHaveText(serviceTitle("graphic-designing"));
 });
 
-test("application projects show the two apps and link to app development", async ({ page }) => {
+test("application projects show the notable apps and link to app development", async ({ page }) => {
   await page.goto("/work");
   const section = page.locator("#application-projects");
-  await expect(section.getByTestId("notable-app")).toHaveCount(2);
+  await expect(section.getByTestId("notable-app")).toHaveCount(copy.apps.notableApps.length);
   await expect(section.getByRole("link", { name: exploreServicesName })).toHaveAttribute(
     "href",
     "/services/app-development",

@@ -4,7 +4,7 @@
  * the staff email, Devanagari digits stored as 0-9, and each lead marked with its language.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as hindi from "../../app/content/hi/forms";
+import * as hindi from "../../app/content/forms/hi";
 import {
   createSmtp,
   type InProcessApp,

@@ -1,5 +1,5 @@
 import { test } from "@playwright/test";
-import { localizedPages } from "../../app/lib/site-routes";
+import { localizedPages } from "../../app/base/site-routes";
 
 /**
  * `npm run screenshots`: every page at 390 px and 1280 px, full page, into screenshots/.

@@ -1,4 +1,4 @@
-import type { ArtCopy } from "~/content/art.schema";
+import type { ArtCopy } from "~/content/art/schema";
 import { PosterMock } from "./services-poster-mock";
 import { BrowserMock } from "./work-browser-mock";
 import { mockVars, screen } from "./work-palette";

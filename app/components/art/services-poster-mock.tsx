@@ -1,4 +1,4 @@
-import type { FlexBoard } from "~/content/graphic.schema";
+import type { FlexBoard } from "~/content/graphic/schema";
 import { type Hue, palettes } from "./work-palette";
 
 interface PosterMockProps {

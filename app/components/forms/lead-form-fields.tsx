@@ -1,23 +1,37 @@
 /**
- * The fields of a lead form: each labelled, with its constraint attributes from the lead limits
- * (app/lib/lead-fields.ts, the same the server's schema uses) and its error beside it, wired
- * with aria-invalid and aria-describedby. The form posts natively when JavaScript is off.
+ * The fields of a lead form: one for each of app/base/lead-fields.ts, labelled, with its
+ * constraint attributes from that list (the same the server's schema uses) and its error beside
+ * it, wired with aria-invalid and aria-describedby. The form posts natively when JavaScript is off.
  */
 import LoaderCircle from "lucide-react/icons/loader-circle";
-import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from "react";
-import { buttonClass } from "~/components/ui/button";
-
-import type { LeadFormClientCopy } from "~/content/forms.schema";
+import {
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useRef,
+} from "react";
 import {
   hiddenFields,
   type LeadField,
+  type LeadFieldKind,
   type LeadFormKind,
-  leadLimits,
+  leadFields,
   leadServices,
   phonePattern,
-} from "~/lib/lead-fields";
-import { type Locale, localizedPath } from "~/lib/locale";
+} from "~/base/lead-fields";
+import { type Locale, localizedPath } from "~/base/locale";
+import { buttonClass } from "~/components/ui/button";
+import type { LeadFormClientCopy } from "~/content/forms/schema";
 import type { FieldErrors } from "./use-lead-submission";
+
+/** The input of a one-line field of each kind (free text is a textarea). */
+const inputOf: Record<Exclude<LeadFieldKind, "text">, InputHTMLAttributes<HTMLInputElement>> = {
+  line: { type: "text" },
+  email: { type: "email" },
+  phone: { type: "tel", inputMode: "numeric", pattern: phonePattern },
+};
 
 const inputClass =
   "mt-1.5 block w-full rounded-xl border border-line bg-card px-3.5 py-2.5 text-base text-ink placeholder:text-muted shadow-xs transition-colors hover:border-field focus:border-focus focus:outline-3 focus:outline-offset-0 focus:outline-focus/30 dark:border-field dark:bg-page aria-[invalid=true]:border-error";
@@ -161,66 +175,59 @@ export function LeadFormFields({
         </div>
       ) : null}
 
-      <Field field="name" label={copy.labels.name} id={id} error={errors.name}>
-        <input
-          {...control("name")}
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={leadLimits.nameMax}
-          placeholder={copy.placeholders.name}
-        />
-      </Field>
-      <Field field="email" label={copy.labels.email} id={id} error={errors.email}>
-        <input
-          {...control("email")}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={leadLimits.emailMax}
-          placeholder={copy.placeholders.email}
-        />
-      </Field>
-      <Field field="number" label={copy.labels.number} id={id} error={errors.number} wide>
-        <input
-          {...control("number")}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          required
-          maxLength={leadLimits.phoneMaxLength}
-          pattern={phonePattern}
-          placeholder={copy.placeholders.number}
-        />
-      </Field>
-      {kind === "popup" ? (
-        <Field field="msg" label={copy.serviceLabel} id={id} error={errors.msg} wide>
-          <select {...control("msg")} defaultValue={values?.msg ?? leadServices[0]}>
-            {leadServices.map((option) => (
-              <option key={option} value={option}>
-                {copy.services[option]}
-              </option>
-            ))}
-          </select>
-        </Field>
-      ) : (
-        <Field
-          field="msg"
-          label={kind === "career" ? copy.careerMsgLabel : copy.labels.msg}
-          id={id}
-          error={errors.msg}
-          wide
-        >
-          <textarea
-            {...control("msg")}
-            ref={messageRef}
-            required
-            rows={kind === "career" ? 5 : 4}
-            maxLength={leadLimits.messageMax}
-            placeholder={kind === "career" ? copy.placeholders.careerMsg : copy.placeholders.msg}
-          />
-        </Field>
-      )}
+      {leadFields.map((field) => {
+        if (field.name === "msg" && kind === "popup")
+          return (
+            <Field
+              key={field.name}
+              field={field.name}
+              label={copy.serviceLabel}
+              id={id}
+              error={errors.msg}
+              wide
+            >
+              <select {...control(field.name)} defaultValue={values?.msg ?? leadServices[0]}>
+                {leadServices.map((option) => (
+                  <option key={option} value={option}>
+                    {copy.services[option]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          );
+        // The careers page asks about the applicant in its own words, in a taller box.
+        const aboutYou = kind === "career" && field.name === "msg";
+        return (
+          <Field
+            key={field.name}
+            field={field.name}
+            label={aboutYou ? copy.careerMsgLabel : copy.labels[field.name]}
+            id={id}
+            error={errors[field.name]}
+            wide={field.wide}
+          >
+            {field.kind === "text" ? (
+              <textarea
+                {...control(field.name)}
+                ref={field.name === "msg" ? messageRef : undefined}
+                required={field.required}
+                rows={aboutYou ? 5 : 4}
+                maxLength={field.maxLength}
+                placeholder={aboutYou ? copy.placeholders.careerMsg : copy.placeholders[field.name]}
+              />
+            ) : (
+              <input
+                {...control(field.name)}
+                {...inputOf[field.kind]}
+                autoComplete={field.autoComplete}
+                required={field.required}
+                maxLength={field.maxLength}
+                placeholder={copy.placeholders[field.name]}
+              />
+            )}
+          </Field>
+        );
+      })}
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
         <button
           type="submit"

@@ -1,9 +1,9 @@
 import CheckCircle2 from "lucide-react/icons/circle-check";
+import type { LeadActionResult, LeadFormKind } from "~/base/lead-fields";
+import type { Locale } from "~/base/locale";
 import { buttonClass } from "~/components/ui/button";
-import type { LeadFormClientCopy } from "~/content/forms.schema";
+import type { LeadFormClientCopy } from "~/content/forms/schema";
 import { island } from "~/islands/island";
-import type { LeadActionResult, LeadFormKind } from "~/lib/lead-fields";
-import type { Locale } from "~/lib/locale";
 import { LeadFormFields } from "./lead-form-fields";
 import { actionFor, useLeadSubmission } from "./use-lead-submission";
 

@@ -6,17 +6,20 @@
  * answers with the page (lead-form.tsx).
  */
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import type { LeadFormClientCopy } from "~/content/forms.schema";
 import {
   formAction,
   hiddenFields,
   type LeadActionResult,
   type LeadField,
+  type LeadFieldDef,
+  type LeadFieldMessage,
   type LeadFormKind,
+  leadFields,
   leadLimits,
   leadsApiPath,
-} from "~/lib/lead-fields";
-import { type Locale, localizedPath } from "~/lib/locale";
+} from "~/base/lead-fields";
+import { type Locale, localizedPath } from "~/base/locale";
+import type { LeadFormClientCopy } from "~/content/forms/schema";
 
 export type FieldErrors = Partial<Record<LeadField, string>>;
 
@@ -71,29 +74,25 @@ async function post(
 /** A message's largest size the browser lets through: the server's limit less the hidden fields. */
 const clientBodyLimit = leadLimits.bodyMaxBytes - leadLimits.hiddenFieldsBytes;
 
-const fieldOrder: LeadField[] = ["name", "email", "number", "msg"];
-
 /** The message for a field the browser's constraint check refused, or null when it is valid. */
 function browserError(
   messages: LeadFormClientCopy["messages"],
   kind: LeadFormKind,
-  field: LeadField,
+  field: LeadFieldDef,
   element: HTMLElement,
 ): string | null {
   const input = element as HTMLInputElement;
   if (input.validity.valid) return null;
-  switch (field) {
-    case "name":
-      return input.validity.tooLong ? messages.nameTooLong : messages.nameRequired;
-    case "email":
-      return messages.emailInvalid;
-    case "number":
-      return messages.phoneInvalid;
-    case "msg":
-      if (kind === "popup") return messages.serviceInvalid;
-      if (input.validity.tooLong) return messages.msgTooLong;
-      return kind === "career" ? messages.careerMsgRequired : messages.msgRequired;
-  }
+  if (field.name === "msg" && kind === "popup") return messages.serviceInvalid;
+  const said: Partial<Record<"required" | "tooLong" | "invalid", LeadFieldMessage>> =
+    field.messages;
+  if (input.validity.tooLong && said.tooLong) return messages[said.tooLong];
+  // The careers page asks the applicant about themselves: its own message when that is missing.
+  if (field.name === "msg" && kind === "career") return messages.careerMsgRequired;
+  const name = input.validity.valueMissing
+    ? (said.required ?? said.invalid)
+    : (said.invalid ?? said.required);
+  return name ? messages[name] : null;
 }
 
 /** The errors of every field of `form`, in page order. */
@@ -103,11 +102,11 @@ function browserErrors(
   copy: LeadFormClientCopy,
 ): FieldErrors {
   const found: FieldErrors = {};
-  for (const field of fieldOrder) {
-    const element = form.elements.namedItem(field);
+  for (const field of leadFields) {
+    const element = form.elements.namedItem(field.name);
     if (!(element instanceof HTMLElement)) continue;
     const message = browserError(copy.messages, kind, field, element);
-    if (message) found[field] = message;
+    if (message) found[field.name] = message;
   }
   const size = new URLSearchParams(
     new FormData(form) as unknown as Record<string, string>,

@@ -1,12 +1,12 @@
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
+import { localizedPath } from "~/base/locale";
+import { popupFormPropsPath } from "~/base/site-routes";
 import { LeadFormIsland } from "~/components/forms/lead-form";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { Dialog } from "~/components/ui/dialog";
 import { ExternalLink } from "~/components/ui/external-link";
-import { localizedPath } from "~/lib/locale";
 import { useSiteCopy } from "~/lib/site-copy";
-import { popupFormPropsPath } from "~/lib/site-routes";
 
 /** The popup's element id: the floating Message button and page buttons open it. */
 export const contactPopupId = "contact-popup";

@@ -1,10 +1,10 @@
 import ArrowUp from "lucide-react/icons/arrow-up";
 import Megaphone from "lucide-react/icons/megaphone";
 import MessageSquareText from "lucide-react/icons/message-square-text";
+import { fill } from "~/base/template";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { useLocalizeHref } from "~/components/ui/link";
 import { useSiteCopy } from "~/lib/site-copy";
-import { fill } from "~/lib/template";
 import { contactPopupId } from "./contact-popup";
 import { promoDialogId } from "./promo-dialog";
 

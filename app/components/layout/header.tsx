@@ -3,14 +3,14 @@ import Menu from "lucide-react/icons/menu";
 import PhoneIcon from "lucide-react/icons/phone";
 import X from "lucide-react/icons/x";
 import { useLocation } from "react-router";
+import type { Phone } from "~/base/format";
+import { basePath } from "~/base/locale";
+import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Link, NavLink as SiteNavLink, useLocalizeHref } from "~/components/ui/link";
 import { Logo } from "~/components/ui/logo";
-import type { Phone } from "~/content/format";
-import { basePath } from "~/lib/locale";
 import { type MenuLink as MenuLinkCopy, useSiteCopy } from "~/lib/site-copy";
-import { fill } from "~/lib/template";
 import { LanguageSwitch } from "./language-switch";
 import { ThemeCycleButton, ThemeSwitch } from "./theme-switch";
 

@@ -1,6 +1,6 @@
 import Languages from "lucide-react/icons/languages";
 import { useLocation } from "react-router";
-import { localizedPath } from "~/lib/locale";
+import { localizedPath } from "~/base/locale";
 import { useSiteCopy } from "~/lib/site-copy";
 
 /**

@@ -1,7 +1,7 @@
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Link } from "~/components/ui/link";
-import type { PromoCopy } from "~/content/chrome.schema";
+import type { PromoCopy } from "~/content/shell/schema";
 import { useSiteCopy } from "~/lib/site-copy";
 import { contactPopupId } from "./contact-popup";
 

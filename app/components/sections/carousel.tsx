@@ -4,10 +4,10 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";
 import { type FocusEvent, type ReactNode, useCallback, useEffect, useState } from "react";
-import type { CarouselCopy } from "~/content/chrome.schema";
+import { fill } from "~/base/template";
+import type { CarouselCopy } from "~/content/shell/schema";
 import { island } from "~/islands/island";
 import { prefersReducedMotion } from "~/lib/scroll";
-import { fill } from "~/lib/template";
 import { type EmblaApi, useEmbla } from "~/lib/use-embla";
 
 interface CarouselLook {

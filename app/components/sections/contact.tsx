@@ -1,15 +1,16 @@
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
+import type { Phone as PhoneNumber } from "~/base/format";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { ExternalLink } from "~/components/ui/external-link";
-import type { Phone as PhoneNumber } from "~/content/format";
 import { useSiteCopy } from "~/lib/site-copy";
 import { Section } from "./section";
 
 /**
- * Call, email and WhatsApp links (values from app/content/site.ts), with the words "Call"/"Email" for
- * screen readers before each value. The look is the caller's: each page styles the items.
+ * Call, email and WhatsApp links (values from app/content/site/facts.ts), with the words
+ * "Call"/"Email" for screen readers before each value. The look is the caller's: each page styles
+ * the items.
  */
 export function ContactLinks({
   phone,
@@ -84,7 +85,7 @@ const looks = {
 
 /**
  * The contact band: a heading, a sentence, an optional action under them, and the call, email
- * and chat links (values from app/content/site.ts, in the site copy) beside them.
+ * and chat links (values from app/content/site/facts.ts, in the site copy) beside them.
  */
 export function ContactBand({
   id = "contact",

@@ -1,6 +1,6 @@
 import Plus from "lucide-react/icons/plus";
 import { type ReactNode, useState } from "react";
-import type { HomeCopy } from "~/content/home.schema";
+import type { HomeCopy } from "~/content/home/schema";
 import { island } from "~/islands/island";
 import { Section } from "./section";
 

@@ -1,7 +1,7 @@
 import { FlexBoardMock, PosterMock } from "~/components/art/services-poster-mock";
 import { BrowserMock } from "~/components/art/work-browser-mock";
 import { PhoneMock } from "~/components/art/work-phone-mock";
-import type { FlexBoard, GraphicItem } from "~/content/graphic.schema";
+import type { FlexBoard, GraphicItem } from "~/content/graphic/schema";
 
 /**
  * The gallery of design samples (/work and /services/graphic-designing): social media posts,

@@ -1,17 +1,27 @@
 import type { ReactNode } from "react";
+import { buttonClass } from "~/components/ui/button";
+import { SectionLink } from "~/components/ui/section-link";
+
+/** A button under the introduction that scrolls to a section of the page (`to` is its id). */
+export interface HeroJump {
+  to: string;
+  label: string;
+}
 
 interface HeroProps {
   eyebrow?: string;
   heading: string;
   intro: string;
-  /** Buttons under the introduction. */
+  /** Buttons to the page's sections, the first one standing out. */
+  jumps?: readonly HeroJump[];
+  /** Anything else under the introduction. */
   actions?: ReactNode;
   /** Artwork beside the text on large screens. */
   art?: ReactNode;
 }
 
 /** The gradient band at the top of every inner page, holding its one <h1>. */
-export function Hero({ eyebrow, heading, intro, actions, art }: HeroProps) {
+export function Hero({ eyebrow, heading, intro, jumps, actions, art }: HeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-gradient-to-br from-primary-900 via-primary-800 to-violet text-white">
       <div
@@ -31,6 +41,19 @@ export function Hero({ eyebrow, heading, intro, actions, art }: HeroProps) {
             {heading}
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-indigo-100">{intro}</p>
+          {jumps?.length ? (
+            <div className="mt-8 flex flex-wrap gap-3">
+              {jumps.map(({ to, label }, i) => (
+                <SectionLink
+                  key={to}
+                  to={to}
+                  className={buttonClass(i === 0 ? "accent" : "light", "lg")}
+                >
+                  {label}
+                </SectionLink>
+              ))}
+            </div>
+          ) : null}
           {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
         </div>
         {art ? <div className="hidden lg:block">{art}</div> : null}

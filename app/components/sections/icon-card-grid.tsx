@@ -1,4 +1,5 @@
-import { Icon, type IconName } from "~/components/ui/icon";
+import type { IconName } from "~/base/icon-names";
+import { Icon } from "~/components/ui/icon";
 
 /** A card of the grid: an icon, a title and a sentence. */
 export interface IconCard {

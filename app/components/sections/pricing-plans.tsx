@@ -4,15 +4,15 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import Sparkles from "lucide-react/icons/sparkles";
 import X from "lucide-react/icons/x";
 import type { ReactNode } from "react";
+import { fill } from "~/base/template";
 import { PhoneMock } from "~/components/art/work-phone-mock";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Link } from "~/components/ui/link";
 import { Price } from "~/components/ui/price";
-import type { InternshipCopy, Programme } from "~/content/internship.schema";
-import type { Package, PricingCopy, SeoPlan, StartingPrice } from "~/content/pricing.schema";
+import type { InternshipCopy, Programme } from "~/content/internship/schema";
+import type { Package, PricingCopy, SeoPlan, StartingPrice } from "~/content/pricing/schema";
 import { useSiteCopy } from "~/lib/site-copy";
-import { fill } from "~/lib/template";
 
 /**
  * The plan cards of /pricing, /services/digital-marketing and /internship: prices from, packages,
@@ -273,7 +273,7 @@ export function ProgrammeCard({
         </div>
       </dl>
       {/* Projects, mock interviews and, only where the brief promises one, the certificate
-          (app/content/internship-copy.ts): never a claim either way elsewhere. */}
+          (app/content/internship/index.ts): never a claim either way elsewhere. */}
       <ul className="mt-5 flex-1 space-y-2.5">
         {programme.features.map((feature) => (
           <FeatureItem key={feature.label} included={feature.included}>

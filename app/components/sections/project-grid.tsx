@@ -1,14 +1,13 @@
 import Check from "lucide-react/icons/check";
 import ExternalIcon from "lucide-react/icons/external-link";
 import type { ReactNode } from "react";
+import { fill } from "~/base/template";
 import { BrowserMock } from "~/components/art/work-browser-mock";
 import { PhoneMock } from "~/components/art/work-phone-mock";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
-import type { NotableApp, NotableAppCopy } from "~/content/apps.schema";
-import type { ProjectsCopy } from "~/content/projects.schema";
-import type { WebsiteProject } from "~/content/web-services.schema";
-import { fill } from "~/lib/template";
+import type { WebsiteProject } from "~/content/web-services/schema";
+import type { NotableApp, NotableAppCopy, ProjectsCopy } from "~/content/work/schema";
 
 /** Projects: the website projects and the notable apps, as cards in a grid. */
 

@@ -1,5 +1,5 @@
 import CircleCheck from "lucide-react/icons/circle-check";
-import type { Reason } from "~/content/app-services.schema";
+import type { Reason } from "~/content/app-services/schema";
 
 /** A 'Why choose us' list: a check, a bold title and a sentence per reason. */
 export function ReasonList({ items, testId }: { items: readonly Reason[]; testId?: string }) {

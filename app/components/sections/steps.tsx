@@ -1,4 +1,5 @@
-import { Icon, type IconName } from "~/components/ui/icon";
+import type { IconName } from "~/base/icon-names";
+import { Icon } from "~/components/ui/icon";
 
 /** One step: its icon (or, without one, its number in a circle), title and sentence. */
 export interface StepItem {

@@ -24,7 +24,7 @@ export const clientTones = {
   emerald: ["#047857", "#0F766E"],
 } as const satisfies Record<string, Gradient>;
 
-/** The intern hues of app/content/internship.schema.ts (the theme's 600 to 800 shades). */
+/** The intern hues of app/content/internship/schema.ts (the theme's 600 to 800 shades). */
 export const internHues = {
   indigo: ["#4338CA", "#312E81"],
   violet: ["#6D28D9", "#312E81"],
@@ -33,13 +33,6 @@ export const internHues = {
   rose: ["#E11D48", "#9F1239"],
   sky: ["#0284C7", "#075985"],
 } as const satisfies Record<string, Gradient>;
-
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/);
-  const first = words[0]?.[0] ?? "";
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? "") : "";
-  return `${first}${last}`.toUpperCase();
-}
 
 export function gradientFor(name: string): Gradient {
   let hash = 0;

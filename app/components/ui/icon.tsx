@@ -45,12 +45,13 @@ import Ticket from "lucide-react/icons/ticket";
 import TrendingUp from "lucide-react/icons/trending-up";
 import Users from "lucide-react/icons/users";
 import Wrench from "lucide-react/icons/wrench";
+import type { IconName } from "~/base/icon-names";
 
 /**
  * The one registry of the icons that content names: each key is what app/content/ writes (a
  * card's, step's, role's or service's `icon`), each value a lucide icon imported as a module of
- * its own, so the bundler places it (vite.config.ts `chunkOf`). The content schemas take their
- * icon names from `iconNames`, so a name missing here does not typecheck. Icons that only
+ * its own, so the bundler places it (vite.config.ts `chunkOf`). Its keys are the names of
+ * app/base/icon-names.ts, so a name without an icon here does not typecheck. Icons that only
  * decorate a control (arrows, checks, chevrons) are imported where they are drawn.
  */
 const icons = {
@@ -100,13 +101,7 @@ const icons = {
   "trending-up": TrendingUp,
   users: Users,
   wrench: Wrench,
-} as const satisfies Record<string, LucideIcon>;
-
-/** A key of the registry: the name content gives an icon. */
-export type IconName = keyof typeof icons;
-
-/** Every key, for the content schemas (`z.enum(iconNames)`). */
-export const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
+} as const satisfies Record<IconName, LucideIcon>;
 
 /** An icon by its content key: decorative (hidden from assistive technology), 1.75 stroke. */
 export function Icon({

@@ -7,9 +7,9 @@
  */
 import type { AnchorHTMLAttributes } from "react";
 import { useLocation } from "react-router";
-import { basePath, type Locale, localizedPath } from "~/lib/locale";
+import { basePath, type Locale, localizedPath } from "~/base/locale";
+import { samePageAliases, sitePages } from "~/base/site-routes";
 import { useLocale } from "~/lib/site-copy";
-import { samePageAliases, sitePages } from "~/lib/site-routes";
 
 const pathsWithTwin = new Set<string>([
   ...sitePages.map((page) => page.path),

@@ -1,11 +1,12 @@
+import { fill, type Template } from "~/base/template";
 import { useSiteCopy } from "~/lib/site-copy";
-import { fill, type Template } from "~/lib/template";
 import { socialIcons } from "./brand-icons";
 import { ExternalLink } from "./external-link";
 
 /**
- * The agency's social profiles (app/content/site.ts), each with its icon. With `linkLabel` the links show
- * the icon alone and are named by it (the footer); otherwise the network's name is shown.
+ * The agency's social profiles (app/content/site/facts.ts), each with its icon. With `linkLabel`
+ * the links show the icon alone and are named by it (the footer); otherwise the network's name is
+ * shown.
  */
 export function SocialLinks({
   className,

@@ -1,5 +1,5 @@
 import { HeroArtFrame } from "~/components/art/hero-art-frame";
-import type { ArtCopy } from "~/content/art.schema";
+import type { ArtCopy } from "~/content/art/schema";
 
 /** About hero artwork: a studio "stack" — browser, phone and brand card — with the founding badge. */
 export function AboutHeroArt({ copy }: { copy: ArtCopy["aboutHeroArt"] }) {

@@ -1,12 +1,13 @@
+import { initialsOf } from "~/base/initials";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { Hero } from "~/components/sections/hero";
 import { IconCardGrid } from "~/components/sections/icon-card-grid";
 import { Section } from "~/components/sections/section";
-import { Avatar, gradientFor, initialsOf } from "~/components/ui/avatar";
+import { Avatar, gradientFor } from "~/components/ui/avatar";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/page-meta";
+import { loadPage } from "~/lib/pages/page.server";
 import type { Route } from "./+types/route";
 import { AboutHeroArt } from "./hero-art";
 

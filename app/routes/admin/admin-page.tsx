@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
+import { fill } from "~/base/template";
 import { admin } from "~/content/admin";
-import { fill } from "~/lib/template";
 
 /** Title row of an inbox page: its one <h1>, a short line and optional actions. */
 export function AdminPageTitle({

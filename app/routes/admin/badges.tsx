@@ -3,7 +3,7 @@ import CircleDot from "lucide-react/icons/circle-dot";
 import XCircle from "lucide-react/icons/circle-x";
 import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
 import { admin } from "~/content/admin";
-import type { VitalRating } from "~/lib/vitals-rating";
+import type { VitalRating } from "~/lib/vitals/vitals-rating";
 
 type LeadStatus = keyof typeof admin.statuses;
 

@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
+import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { admin as copy } from "~/content/admin";
-import { requireStaff } from "~/lib/admin.server";
-import { fill } from "~/lib/template";
+import { requireStaff } from "~/lib/inbox/admin.server";
 import type { Route } from "./+types/layout";
 import { AdminHeader } from "./admin-header";
 import { adminMeta } from "./admin-page";

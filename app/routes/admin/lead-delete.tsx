@@ -2,7 +2,7 @@ import Trash2 from "lucide-react/icons/trash";
 import { data, Form, Link, redirect } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { admin as copy } from "~/content/admin";
-import { formatTime, requireStaff, requireStaffPost } from "~/lib/admin.server";
+import { formatTime, requireStaff, requireStaffPost } from "~/lib/inbox/admin.server";
 import type { Route } from "./+types/lead-delete";
 import { adminMeta } from "./admin-page";
 import { CsrfField } from "./csrf-field";

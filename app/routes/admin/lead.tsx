@@ -3,10 +3,11 @@ import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import Trash2 from "lucide-react/icons/trash";
 import { data, Form, Link, redirect } from "react-router";
+import { leadFields } from "~/base/lead-fields";
+import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { admin as copy } from "~/content/admin";
-import { formatTime, requireStaff, requireStaffPost } from "~/lib/admin.server";
-import { fill } from "~/lib/template";
+import { formatTime, requireStaff, requireStaffPost } from "~/lib/inbox/admin.server";
 import type { Route } from "./+types/lead";
 import { adminMeta, Notice } from "./admin-page";
 import { StatusBadge } from "./badges";
@@ -23,6 +24,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const updated = new URL(request.url).searchParams.get("updated");
   return {
     lead: { ...lead, created: formatTime(lead.createdAt), updated: formatTime(lead.updatedAt) },
+    // The visitor's fields (app/base/lead-fields.ts), read here so the list stays on the server.
+    fields: leadFields.map(({ key, kind }) => ({ key, kind, value: lead[key] ?? "" })),
     updated: (statuses as readonly string[]).includes(updated ?? "") ? (updated as Status) : null,
     outbox: outbox.map((m) => ({
       id: m.id,
@@ -62,7 +65,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export default function AdminLead({ loaderData }: Route.ComponentProps) {
-  const { lead, outbox, updated } = loaderData;
+  const { lead, fields, outbox, updated } = loaderData;
   const { details } = copy.leadPage;
   return (
     <>
@@ -123,18 +126,21 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
           {copy.leadPage.details.heading}
         </h2>
         <dl className="mt-3 divide-y divide-line rounded-card border border-line bg-card shadow-card">
-          <Row label={details.name}>{lead.name}</Row>
-          <Row label={details.email}>
-            <a href={`mailto:${lead.email}`} className="text-brand underline">
-              {lead.email}
-            </a>
-          </Row>
-          <Row label={details.phone}>{lead.phone}</Row>
-          <Row label={details.message}>
-            <span className="whitespace-pre-wrap" data-testid="lead-message">
-              {lead.message}
-            </span>
-          </Row>
+          {fields.map(({ key, kind, value }) => (
+            <Row key={key} label={details[key]}>
+              {kind === "email" ? (
+                <a href={`mailto:${value}`} className="text-brand underline">
+                  {value}
+                </a>
+              ) : kind === "text" ? (
+                <span className="whitespace-pre-wrap" data-testid={`lead-${key}`}>
+                  {value}
+                </span>
+              ) : (
+                value || "—"
+              )}
+            </Row>
+          ))}
           <Row label={details.source}>{copy.sources[lead.source]}</Row>
           <Row label={details.status}>{copy.statuses[lead.status]}</Row>
           <Row label={details.received}>{lead.created}</Row>

@@ -1,7 +1,7 @@
+import { fill } from "~/base/template";
 import { admin as copy } from "~/content/admin";
-import { requireStaff } from "~/lib/admin.server";
-import { leadQueryOf, parseLeadFilters } from "~/lib/admin-filters";
-import { fill } from "~/lib/template";
+import { requireStaff } from "~/lib/inbox/admin.server";
+import { leadQueryOf, parseLeadFilters } from "~/lib/inbox/admin-filters";
 import { leadsCsv } from "../../../server/admin/csv";
 import type { Lead } from "../../../server/db/types";
 import type { Route } from "./+types/leads-csv";

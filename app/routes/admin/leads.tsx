@@ -3,17 +3,17 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import Download from "lucide-react/icons/download";
 import Search from "lucide-react/icons/search";
 import { Form, Link } from "react-router";
+import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { admin as copy } from "~/content/admin";
-import { formatTime, requireStaff } from "~/lib/admin.server";
+import { formatTime, requireStaff } from "~/lib/inbox/admin.server";
 import {
   filterSearch,
   type LeadFilters,
   leadQueryOf,
   PAGE_SIZE,
   parseLeadFilters,
-} from "~/lib/admin-filters";
-import { fill } from "~/lib/template";
+} from "~/lib/inbox/admin-filters";
 import type { Route } from "./+types/leads";
 import { AdminPageTitle, adminMeta, Notice } from "./admin-page";
 import { StatusBadge } from "./badges";

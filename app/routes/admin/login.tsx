@@ -1,11 +1,11 @@
 import AlertCircle from "lucide-react/icons/circle-exclamation-point";
 import LogIn from "lucide-react/icons/log-in";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { Logo } from "~/components/ui/logo";
 import { admin as copy } from "~/content/admin";
-import { isHttps, safeNext } from "~/lib/admin.server";
-import { fill } from "~/lib/template";
+import { isHttps, safeNext } from "~/lib/inbox/admin.server";
 import type { Route } from "./+types/login";
 import { adminMeta, Notice } from "./admin-page";
 

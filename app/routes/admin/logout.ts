@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { isHttps, requireStaff, requireStaffPost } from "~/lib/admin.server";
+import { isHttps, requireStaff, requireStaffPost } from "~/lib/inbox/admin.server";
 import type { Route } from "./+types/logout";
 
 /** Sign-out is a POST with the CSRF token; a GET only leads back to the inbox. */

@@ -1,9 +1,9 @@
 import RotateCw from "lucide-react/icons/rotate-cw";
 import { data, Form, Link, redirect } from "react-router";
+import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { admin as copy } from "~/content/admin";
-import { formatTime, requireStaff, requireStaffPost } from "~/lib/admin.server";
-import { fill } from "~/lib/template";
+import { formatTime, requireStaff, requireStaffPost } from "~/lib/inbox/admin.server";
 import type { Route } from "./+types/outbox";
 import { AdminPageTitle, adminMeta, Notice } from "./admin-page";
 import { CsrfField } from "./csrf-field";

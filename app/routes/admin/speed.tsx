@@ -1,8 +1,8 @@
+import { fill } from "~/base/template";
 import { admin as copy } from "~/content/admin";
-import { requireStaff } from "~/lib/admin.server";
-import { fill } from "~/lib/template";
-import type { VitalName } from "~/lib/vitals.server";
-import { formatVital, rateVital } from "~/lib/vitals-rating";
+import { requireStaff } from "~/lib/inbox/admin.server";
+import type { VitalName } from "~/lib/vitals/vitals.server";
+import { formatVital, rateVital } from "~/lib/vitals/vitals-rating";
 import type { Route } from "./+types/speed";
 import { AdminPageTitle, adminMeta } from "./admin-page";
 import { RatingBadge } from "./badges";

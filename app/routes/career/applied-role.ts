@@ -5,7 +5,7 @@
  * title's key (`roleTitleKey`): the page carries the keys of every language's titles, not the
  * other language's words. Any other text is shown as it is, cut to 80 characters.
  */
-import type { CareerRole } from "~/content/careers.schema";
+import type { CareerRole } from "~/content/careers/schema";
 
 /**
  * A short key standing for a role's title (FNV-1a, 32 bits, base 36): the career page's loader

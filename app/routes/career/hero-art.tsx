@@ -1,5 +1,5 @@
 import { HeroArtFrame } from "~/components/art/hero-art-frame";
-import type { ArtCopy } from "~/content/art.schema";
+import type { ArtCopy } from "~/content/art/schema";
 
 /**
  * Careers hero artwork: a team board of people with their roles. Informative, light SVG. The

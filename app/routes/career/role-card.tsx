@@ -1,6 +1,6 @@
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import type { CareerRole } from "~/content/careers.schema";
+import type { CareerRole } from "~/content/careers/schema";
 import { ApplyLink } from "./apply-link";
 
 interface RoleCardProps {

@@ -1,22 +1,20 @@
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import Info from "lucide-react/icons/info";
 import { useLocation } from "react-router";
+import { nativeAnswerFor } from "~/base/lead-fields";
+import { locales } from "~/base/locale";
+import { fill } from "~/base/template";
 import { Hero } from "~/components/sections/hero";
 import { IconCardGrid } from "~/components/sections/icon-card-grid";
 import { Section } from "~/components/sections/section";
-import { buttonClass } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { SectionLink } from "~/components/ui/section-link";
 import { dictionary } from "~/content/dictionary.server";
 import { careerFormId } from "~/lib/career-apply";
-import { leadAction } from "~/lib/lead-action.server";
-import { nativeAnswerFor } from "~/lib/lead-fields";
-import { leadFormClientCopy } from "~/lib/lead-form-copy.server";
-import { locales } from "~/lib/locale";
-import { loadPage } from "~/lib/page.server";
+import { leadAction } from "~/lib/leads/lead-action.server";
+import { leadFormClientCopy } from "~/lib/leads/lead-form-copy.server";
 import { pageMeta } from "~/lib/page-meta";
+import { loadPage } from "~/lib/pages/page.server";
 import { useLocale } from "~/lib/site-copy";
-import { fill } from "~/lib/template";
 import type { Route } from "./+types/route";
 import { roleIdsByTitleKey } from "./applied-role";
 import { CareerLeadFormIsland } from "./career-lead-form";
@@ -59,16 +57,10 @@ export default function CareerPage({ loaderData, actionData }: Route.ComponentPr
         heading={words.heading}
         intro={words.intro}
         art={<CareerHeroArt copy={art} />}
-        actions={
-          <>
-            <SectionLink to="roles" className={buttonClass("accent", "lg")}>
-              {careersCopy.heroPrimaryAction}
-            </SectionLink>
-            <SectionLink to={careerFormId} className={buttonClass("light", "lg")}>
-              {careersCopy.heroSecondaryAction}
-            </SectionLink>
-          </>
-        }
+        jumps={[
+          { to: "roles", label: careersCopy.heroPrimaryAction },
+          { to: careerFormId, label: careersCopy.heroSecondaryAction },
+        ]}
       />
       <Section
         titleId="perks-title"

@@ -1,5 +1,5 @@
 import { HeroArtFrame } from "~/components/art/hero-art-frame";
-import type { ArtCopy } from "~/content/art.schema";
+import type { ArtCopy } from "~/content/art/schema";
 
 /** Contact hero artwork: a conversation with a reply on the way. Informative, light SVG. */
 export function ContactHeroArt({ copy }: { copy: ArtCopy["contactHeroArt"] }) {

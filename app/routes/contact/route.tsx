@@ -1,13 +1,13 @@
 import { useLocation } from "react-router";
+import { nativeAnswerFor } from "~/base/lead-fields";
 import { LeadFormIsland } from "~/components/forms/lead-form";
 import { Hero } from "~/components/sections/hero";
 import { Section } from "~/components/sections/section";
 import { Steps } from "~/components/sections/steps";
-import { leadAction } from "~/lib/lead-action.server";
-import { nativeAnswerFor } from "~/lib/lead-fields";
-import { leadFormClientCopy } from "~/lib/lead-form-copy.server";
-import { loadPage } from "~/lib/page.server";
+import { leadAction } from "~/lib/leads/lead-action.server";
+import { leadFormClientCopy } from "~/lib/leads/lead-form-copy.server";
 import { pageMeta } from "~/lib/page-meta";
+import { loadPage } from "~/lib/pages/page.server";
 import { useLocale } from "~/lib/site-copy";
 import type { Route } from "./+types/route";
 import { ContactDetails } from "./contact-details";

@@ -2,11 +2,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { BlogPost } from "~/content/blog.schema";
+import type { Locale } from "~/base/locale";
+import type { BlogPost } from "~/content/blog/schema";
 import { dictionary } from "~/content/dictionary.server";
-import type { Locale } from "~/lib/locale";
+import { rootData } from "~/lib/pages/site-copy.server";
 import type { RootData } from "~/lib/site-copy";
-import { rootData } from "~/lib/site-copy.server";
 import { BlogGrid } from "./blog-grid";
 
 /**

@@ -1,4 +1,5 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
+import { fill } from "~/base/template";
 import { ContactBand } from "~/components/sections/contact";
 import { Hero } from "~/components/sections/hero";
 import { ProgrammeCard } from "~/components/sections/pricing-plans";
@@ -10,16 +11,14 @@ import { internHues } from "~/components/ui/avatar";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { SectionLink } from "~/components/ui/section-link";
-import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/page-meta";
-import { fill } from "~/lib/template";
+import { loadPage } from "~/lib/pages/page.server";
 import type { Route } from "./+types/route";
 import { InternshipArt } from "./art";
 import { ScholarshipFacts } from "./scholarship-facts";
 
 // Served at /internship and /paid-internship; both declare /internship canonical (the head is
-// built for the path requested, app/lib/page.server.ts).
+// built for the path requested, app/lib/pages/page.server.ts).
 export function loader({ request }: Route.LoaderArgs) {
   const { copy, words, head } = loadPage(request, "/internship");
   return { head, words, internship: copy.internship };
@@ -44,16 +43,10 @@ export default function InternshipPage({ loaderData }: Route.ComponentProps) {
         heading={words.heading}
         intro={words.intro}
         art={<InternshipArt className="mx-auto h-auto w-full max-w-md" />}
-        actions={
-          <>
-            <SectionLink to="programmes" className={buttonClass("accent", "lg")}>
-              {c.heroActions.programmes}
-            </SectionLink>
-            <SectionLink to="how-to-apply" className={buttonClass("light", "lg")}>
-              {c.heroActions.apply}
-            </SectionLink>
-          </>
-        }
+        jumps={[
+          { to: "programmes", label: c.heroActions.programmes },
+          { to: "how-to-apply", label: c.heroActions.apply },
+        ]}
       />
 
       <Section

@@ -1,4 +1,4 @@
-import type { ScholarshipFact } from "~/content/internship.schema";
+import type { ScholarshipFact } from "~/content/internship/schema";
 
 /** The programme and scholarship-test facts as a definition list of figure cards. */
 export function ScholarshipFacts({ facts }: { facts: readonly ScholarshipFact[] }) {

@@ -2,9 +2,9 @@
  * The loader of the four policy pages: the page's head and words, the labels around the text,
  * this policy's text alone (never the other three) and the headings of the related policies.
  */
-import type { PolicyPath } from "~/content/policies.schema";
-import { loadPage } from "~/lib/page.server";
+import type { PolicyPath } from "~/content/policies/schema";
 import type { PageHead } from "~/lib/page-head";
+import { loadPage } from "~/lib/pages/page.server";
 import type { PolicyPageProps } from "./policy-page";
 
 export function policyPageData(

@@ -4,19 +4,19 @@ import Languages from "lucide-react/icons/languages";
 import Mail from "lucide-react/icons/mail";
 import { Fragment, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
+import { localizedPath } from "~/base/locale";
 import { Hero } from "~/components/sections/hero";
 import { Section } from "~/components/sections/section";
 import { Link } from "~/components/ui/link";
 import { SectionLink } from "~/components/ui/section-link";
-import type { PageWords } from "~/content/pages.schema";
+import type { PageWords } from "~/content/pages/schema";
 import type {
   PolicyBlock,
   PolicyDoc,
   PolicyPath,
   PolicySection,
   PolicyUi,
-} from "~/content/policies.schema";
-import { localizedPath } from "~/lib/locale";
+} from "~/content/policies/schema";
 
 /** What a policy page shows, in its language (its loader: ./policy-page.server.ts). */
 export interface PolicyPageProps {

@@ -9,8 +9,8 @@ import { Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button";
 import { ExploreServiceLink } from "~/components/ui/explore-service-link";
 import { SectionLink } from "~/components/ui/section-link";
-import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/page-meta";
+import { loadPage } from "~/lib/pages/page.server";
 import type { Route } from "./+types/route";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -5,8 +5,8 @@ import { IconCardGrid } from "~/components/sections/icon-card-grid";
 import { NotableAppGrid } from "~/components/sections/project-grid";
 import { ReasonList } from "~/components/sections/reason-list";
 import { Section } from "~/components/sections/section";
-import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/page-meta";
+import { loadPage } from "~/lib/pages/page.server";
 import type { Route } from "./+types/app-development";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,4 +1,5 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
+import { fill } from "~/base/template";
 import { ServiceHeroArt } from "~/components/art/services-hero-art";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { Hero } from "~/components/sections/hero";
@@ -7,9 +8,8 @@ import { SeoPlanSummaryList } from "~/components/sections/pricing-plans";
 import { Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
-import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/page-meta";
-import { fill } from "~/lib/template";
+import { loadPage } from "~/lib/pages/page.server";
 import type { Route } from "./+types/digital-marketing";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -4,8 +4,8 @@ import { FlexBoardGrid, GraphicGrid } from "~/components/sections/gallery";
 import { Hero } from "~/components/sections/hero";
 import { IconCardGrid } from "~/components/sections/icon-card-grid";
 import { Section } from "~/components/sections/section";
-import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/page-meta";
+import { loadPage } from "~/lib/pages/page.server";
 import type { Route } from "./+types/graphic-designing";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -2,9 +2,9 @@ import { ServiceHeroArt } from "~/components/art/services-hero-art";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { Hero } from "~/components/sections/hero";
 import { Section } from "~/components/sections/section";
-import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/page-meta";
-import { servicesOverview } from "~/lib/services-overview.server";
+import { loadPage } from "~/lib/pages/page.server";
+import { servicesOverview } from "~/lib/pages/services-overview.server";
 import type { Route } from "./+types/route";
 import { ServiceOverviewCard } from "./service-overview-card";
 

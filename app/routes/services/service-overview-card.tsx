@@ -1,21 +1,15 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Check from "lucide-react/icons/check";
-import { ServiceHeroArt, type ServiceHeroArtProps } from "~/components/art/services-hero-art";
+import { fill } from "~/base/template";
+import { ServiceHeroArt } from "~/components/art/services-hero-art";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
-import type { Service } from "~/content/schema";
-import type { ServicesCopy } from "~/content/services.schema";
+import type { ServicesCopy } from "~/content/services/schema";
+import type { servicesOverview } from "~/lib/pages/services-overview.server";
 import { useSiteCopy } from "~/lib/site-copy";
-import { fill } from "~/lib/template";
 
-export interface ServiceOverview {
-  service: Pick<Service, "id" | "title" | "summary" | "goToLink">;
-  art: ServiceHeroArtProps;
-  /** Formatted by the content layer: "₹12,345". */
-  startingPrice: string;
-  perMonth?: boolean;
-  highlights: string[];
-}
+/** A card of /services, as its loader builds it (app/lib/pages/services-overview.server.ts). */
+export type ServiceOverview = ReturnType<typeof servicesOverview>[number];
 
 /** A service on /services: artwork, summary, four things it includes, its starting price. */
 export function ServiceOverviewCard({

@@ -4,10 +4,8 @@ import { Hero } from "~/components/sections/hero";
 import { IconCardGrid } from "~/components/sections/icon-card-grid";
 import { WebsiteProjectGrid } from "~/components/sections/project-grid";
 import { Section } from "~/components/sections/section";
-import { buttonClass } from "~/components/ui/button";
-import { SectionLink } from "~/components/ui/section-link";
-import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/page-meta";
+import { loadPage } from "~/lib/pages/page.server";
 import type { Route } from "./+types/website-development";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -34,16 +32,10 @@ export default function WebsiteDevelopmentPage({ loaderData }: Route.ComponentPr
         heading={words.heading}
         intro={words.intro}
         art={<ServiceHeroArt kind="web" />}
-        actions={
-          <>
-            <SectionLink to="web-services" className={buttonClass("accent", "lg")}>
-              {hero.actions.services}
-            </SectionLink>
-            <SectionLink to="web-projects" className={buttonClass("light", "lg")}>
-              {hero.actions.projects}
-            </SectionLink>
-          </>
-        }
+        jumps={[
+          { to: "web-services", label: hero.actions.services },
+          { to: "web-projects", label: hero.actions.projects },
+        ]}
       />
       <Section id="web-services" {...sections.services} tone="surface">
         <IconCardGrid items={webServices} cols={3} testId="web-services-list" />

@@ -4,11 +4,9 @@ import { GraphicGrid } from "~/components/sections/gallery";
 import { Hero } from "~/components/sections/hero";
 import { NotableAppGrid, WebsiteProjectGrid } from "~/components/sections/project-grid";
 import { Section } from "~/components/sections/section";
-import { buttonClass } from "~/components/ui/button";
 import { ExploreServiceLink } from "~/components/ui/explore-service-link";
-import { SectionLink } from "~/components/ui/section-link";
-import { loadPage } from "~/lib/page.server";
 import { pageMeta } from "~/lib/page-meta";
+import { loadPage } from "~/lib/pages/page.server";
 import type { Route } from "./+types/route";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -57,19 +55,11 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
         heading={words.heading}
         intro={words.intro}
         art={<ServiceHeroArt kind="work" />}
-        actions={
-          <>
-            <SectionLink to="graphic-designs" className={buttonClass("accent", "lg")}>
-              {hero.actions.graphic}
-            </SectionLink>
-            <SectionLink to="website-projects" className={buttonClass("light", "lg")}>
-              {hero.actions.websites}
-            </SectionLink>
-            <SectionLink to="application-projects" className={buttonClass("light", "lg")}>
-              {hero.actions.apps}
-            </SectionLink>
-          </>
-        }
+        jumps={[
+          { to: "graphic-designs", label: hero.actions.graphic },
+          { to: "website-projects", label: hero.actions.websites },
+          { to: "application-projects", label: hero.actions.apps },
+        ]}
       />
       <Section
         id="graphic-designs"

@@ -1,0 +1,56 @@
+/**
+ * The names content gives its icons (a card's, step's, role's or service's `icon`). The content
+ * schemas take them from here (`z.enum(iconNames)`); the registry of app/components/ui/icon.tsx
+ * draws each one, and does not typecheck while a name here has no icon there.
+ */
+export const iconNames = [
+  "activity",
+  "app-window",
+  "atom",
+  "badge",
+  "calendar-check",
+  "cart",
+  "chart",
+  "click",
+  "clipboard",
+  "code",
+  "code-xml",
+  "compass",
+  "dashboard",
+  "eye",
+  "feather",
+  "file",
+  "globe",
+  "graduation-cap",
+  "image",
+  "layers",
+  "layout",
+  "list",
+  "mail",
+  "megaphone",
+  "messages",
+  "monitor",
+  "network",
+  "palette",
+  "pen",
+  "percent",
+  "plug",
+  "printer",
+  "puzzle",
+  "refresh",
+  "rocket",
+  "search",
+  "server",
+  "share",
+  "shield",
+  "smartphone",
+  "tablet",
+  "target",
+  "ticket",
+  "trending-up",
+  "users",
+  "wrench",
+] as const;
+
+/** A name content gives an icon. */
+export type IconName = (typeof iconNames)[number];

@@ -1,0 +1,15 @@
+/** /aboutUs: the studio's story, mission, vision, team and programmes. */
+import { defineTopic, withWords } from "../topic";
+import * as en from "./en";
+import { aboutProgrammes } from "./facts";
+import * as hi from "./hi";
+import { type AboutContent, aboutWordsSchema } from "./schema";
+
+export const about = defineTopic({
+  schema: aboutWordsSchema,
+  en: en.about,
+  hi: hi.about,
+  join: (words): { about: AboutContent } => ({
+    about: { ...words, programmes: withWords(aboutProgrammes, words.programmes) },
+  }),
+});

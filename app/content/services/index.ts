@@ -1,0 +1,15 @@
+/** The four services: their cards and menu entries, /services, and what the service pages share. */
+import { defineTopic, withWords } from "../topic";
+import * as en from "./en";
+import { serviceFacts } from "./facts";
+import * as hi from "./hi";
+import { type ServicesCopy, servicesWordsSchema } from "./schema";
+
+export const services = defineTopic({
+  schema: servicesWordsSchema,
+  en,
+  hi,
+  join: ({ cards, ...pages }): { services: ServicesCopy } => ({
+    services: { services: withWords(serviceFacts, cards), ...pages },
+  }),
+});

@@ -1,0 +1,15 @@
+/**
+ * The words of the JSON-LD search engines read (app/lib/pages/structured-data/ builds it): names of
+ * things that have no visible heading of their own.
+ */
+import { defineTopic } from "../topic";
+import * as en from "./en";
+import * as hi from "./hi";
+import { structuredDataCopySchema } from "./schema";
+
+export const structuredData = defineTopic({
+  schema: structuredDataCopySchema,
+  en,
+  hi,
+  join: (words) => ({ structuredData: words.structuredDataCopy }),
+});

@@ -1,0 +1,18 @@
+/** /services/website-development: its twelve cards and the page's copy. */
+import { defineTopic, withWords } from "../topic";
+import * as en from "./en";
+import { webServiceFacts } from "./facts";
+import * as hi from "./hi";
+import { type WebServicesCopy, webServicesWordsSchema } from "./schema";
+
+export const webServices = defineTopic({
+  schema: webServicesWordsSchema,
+  en,
+  hi,
+  join: (words): { webServices: WebServicesCopy } => ({
+    webServices: {
+      webServices: withWords(webServiceFacts, words.cards),
+      websiteDevelopmentPage: words.websiteDevelopmentPage,
+    },
+  }),
+});

@@ -1,0 +1,45 @@
+/**
+ * What every page's loader starts with: the request's language, the dictionary of that language
+ * and what the page's head says. The loader then hands its page the copy it shows, and nothing
+ * more.
+ */
+
+import { type Locale, requestLocale } from "~/base/locale";
+import { canonicalPathFor, type SitePath } from "~/base/site-routes";
+import { type Dictionary, dictionary } from "~/content/dictionary.server";
+import type { PageWords } from "~/content/pages/schema";
+import type { PageHead } from "../page-head";
+
+export interface LoadedPage {
+  locale: Locale;
+  copy: Dictionary;
+  /** The page's own title, description, heading and introduction. */
+  words: PageWords;
+  /** What the page's head says, for its `meta` (app/lib/page-meta.ts). */
+  head: PageHead;
+}
+
+/** The head of the page requested at `request`'s path, in `locale`. */
+export function requestHead(
+  request: Request,
+  locale: Locale,
+  words: { title: string; description: string },
+  noindex?: boolean,
+): PageHead {
+  const requestPath = new URL(request.url).pathname.replace(/\.data$/, "");
+  return {
+    locale,
+    canonicalPath: canonicalPathFor(requestPath),
+    title: words.title,
+    description: words.description,
+    ...(noindex ? { noindex } : {}),
+  };
+}
+
+/** The page at `path` (its English path in the page table) for `request`. */
+export function loadPage(request: Request, path: SitePath): LoadedPage {
+  const locale = requestLocale(request);
+  const copy = dictionary(locale);
+  const words = copy.pages.pages[path];
+  return { locale, copy, words, head: requestHead(request, locale, words) };
+}

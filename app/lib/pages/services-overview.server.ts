@@ -1,0 +1,51 @@
+/**
+ * The four cards of /services, in the request's language: each service's title, summary and
+ * page, the first four things its page offers and its starting price, formatted here from the
+ * figures of app/content/pricing/facts.ts. Only what the cards show reaches the page's loader data.
+ */
+
+import { formatters } from "~/base/format";
+import type { Locale } from "~/base/locale";
+import type { Dictionary } from "~/content/dictionary.server";
+import { fromPrices } from "~/content/pricing/facts";
+
+/** A card names the first four things its service page offers. */
+const highlights = (list: readonly { title: string }[]) => list.slice(0, 4).map((o) => o.title);
+
+/** The cards, each with the artwork its page draws (app/components/art/services-hero-art.tsx). */
+export function servicesOverview(copy: Dictionary, locale: Locale) {
+  const format = formatters[locale];
+  const service = (id: string) => {
+    const found = copy.services.services.find((s) => s.id === id);
+    if (!found) throw new Error(`no service ${id}`);
+    const { title, summary, goToLink } = found;
+    return { id, title, summary, goToLink };
+  };
+  return [
+    {
+      service: service("website-development"),
+      art: { kind: "web" as const },
+      startingPrice: format.price(fromPrices.website),
+      highlights: highlights(copy.webServices.webServices),
+    },
+    {
+      service: service("app-development"),
+      art: { kind: "app" as const },
+      startingPrice: format.price(fromPrices.app),
+      highlights: highlights(copy.appServices.appServices),
+    },
+    {
+      service: service("graphic-designing"),
+      art: { kind: "graphic" as const, posterArt: copy.art.posterArt },
+      startingPrice: format.price(fromPrices.graphic),
+      highlights: highlights(copy.graphic.graphicServices),
+    },
+    {
+      service: service("digital-marketing"),
+      art: { kind: "digital" as const },
+      startingPrice: format.price(fromPrices.seoMonthly),
+      perMonth: true,
+      highlights: highlights(copy.digitalServices.digitalServices),
+    },
+  ];
+}

@@ -1,0 +1,76 @@
+/** Builds the layout's copy (app/lib/site-copy.ts) for one language, from the content layer. */
+
+import { type Locale, requestLocale } from "~/base/locale";
+import { type MenuEntry, menus, opensInNewTab } from "~/base/site-routes";
+import { admin } from "~/content/admin";
+import { dictionary } from "~/content/dictionary.server";
+import { site } from "~/content/site/facts";
+import { isAdminPath } from "../admin-path";
+import { leadFormClientCopy } from "../leads/lead-form-copy.server";
+import { siteUrl } from "../page-head.server";
+import type { MenuLink, RootData, SiteCopy } from "../site-copy";
+
+export function siteCopy(locale: Locale): SiteCopy {
+  const copy = dictionary(locale);
+  const serviceTitle = new Map(
+    copy.services.services.map((service) => [service.goToLink, service.title]),
+  );
+  const link = (entry: MenuEntry, { newTab = false, footer = false } = {}): MenuLink => {
+    if (entry === "blog")
+      return { label: copy.navigation.labels.blog, href: site.blogUrl, external: true };
+    const label =
+      serviceTitle.get(entry) ??
+      (footer ? copy.navigation.footerLabels[entry] : undefined) ??
+      copy.navigation.labels[entry as keyof typeof copy.navigation.labels];
+    return { label, href: entry, external: newTab && opensInNewTab.has(entry) };
+  };
+  const serviceLinks = menus.services.filter((entry) => entry !== "/services").map((e) => link(e));
+  const dropdown = menus.main.indexOf("services-menu");
+  return {
+    locale,
+    contact: {
+      phoneMobile: site.phoneMobile,
+      phoneDesktop: site.phoneDesktop,
+      email: site.emails.hello,
+      chat: { label: copy.site.chatLabel, url: site.chatUrl },
+      social: site.social.map(({ network, url }) => ({ network, url })),
+      officeHours: copy.site.officeHours,
+    },
+    ui: copy.ui,
+    menus: {
+      main: {
+        before: menus.main.slice(0, dropdown).map((entry) => link(entry, { newTab: true })),
+        after: menus.main.slice(dropdown + 1).map((entry) => link(entry, { newTab: true })),
+      },
+      services: {
+        label: copy.navigation.labels["services-menu"],
+        links: serviceLinks,
+        all: link("/services"),
+      },
+      footerServices: serviceLinks,
+      footerQuickLinks: menus.footerQuickLinks.map((entry) => link(entry, { footer: true })),
+      footerPolicies: menus.footerPolicies.map((entry) => link(entry, { footer: true })),
+    },
+    theme: copy.theme,
+    carousel: copy.carousel,
+    dialogs: { leadForm: leadFormClientCopy(copy.forms.leadFormCopy), promo: copy.promo },
+  };
+}
+
+const brand: RootData["brand"] = {
+  name: site.brandName,
+  shortName: site.shortName,
+  rest: site.brandName.slice(site.shortName.length).trim(),
+};
+
+/**
+ * The root route's data for a request: its language, decided once from the path, the brand and
+ * the layout's copy in that language; the staff inbox (English only, its own layout) gets the
+ * brand and only the words of its error page.
+ */
+export function rootData(request: Request): RootData {
+  if (isAdminPath(new URL(request.url).pathname))
+    return { locale: "en", siteUrl: siteUrl(), brand, site: null, adminErrorPage: admin.errorPage };
+  const locale = requestLocale(request);
+  return { locale, siteUrl: siteUrl(), brand, site: siteCopy(locale), adminErrorPage: null };
+}

@@ -1,0 +1,44 @@
+/**
+ * The JSON-LD of a page, by the path it was requested at: what search engines read. It is
+ * written into the document by the server (app/entry.server.tsx), outside React: it is never
+ * shipped as page data, and a page rendered in the browser after a client-side navigation has
+ * none, which no crawler sees.
+ */
+
+import { basePath, localeOfPath } from "~/base/locale";
+import { canonicalPathFor, type SitePath, sitePages } from "~/base/site-routes";
+import { dictionary } from "~/content/dictionary.server";
+import { homeFaqJsonLd } from "./home.server";
+import { internshipCourses } from "./internship.server";
+import { pricingOfferCatalog } from "./pricing.server";
+import { siteJsonLd } from "./site.server";
+
+const pagePaths = new Set<string>(sitePages.map((page) => page.path));
+
+/** Each page's own structured data, besides the site's (./site.server.ts). */
+const pageJsonLd: Partial<Record<SitePath, (copy: ReturnType<typeof dictionary>) => object[]>> = {
+  "/": (copy) => [homeFaqJsonLd(copy)],
+  "/pricing": (copy) => [pricingOfferCatalog(copy)],
+  "/internship": (copy) => internshipCourses(copy),
+};
+
+/** The JSON-LD objects of the page at `pathname`; none for a path outside the page table. */
+export function structuredDataFor(pathname: string): object[] {
+  // Prerendering requests each page with a trailing slash ("/internship/").
+  const requested = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const path = basePath(canonicalPathFor(requested));
+  if (!pagePaths.has(path)) return [];
+  const page = path as SitePath;
+  const locale = localeOfPath(requested);
+  return [...siteJsonLd(page, locale), ...(pageJsonLd[page]?.(dictionary(locale)) ?? [])];
+}
+
+/** The <script type="application/ld+json"> elements of the page at `pathname`. */
+export function structuredDataScripts(pathname: string): string {
+  return structuredDataFor(pathname)
+    .map(
+      (data) =>
+        `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`,
+    )
+    .join("");
+}

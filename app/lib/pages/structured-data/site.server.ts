@@ -1,0 +1,110 @@
+/**
+ * Every JSON-LD object of the site is built in this folder, on the server, from the content
+ * layer; a page's loader adds it to the page's head (app/lib/pages/page.server.ts). Text is in the
+ * page's language and urls point at the page's own language version:
+ * - site.server.ts (this file): the agency (ProfessionalService with contact points and social
+ *   profiles) and the WebSite on the home page, a BreadcrumbList on inner pages;
+ * - home.server.ts: the home page's FAQPage;
+ * - pricing.server.ts: the /pricing OfferCatalog;
+ * - internship.server.ts: the /internship Courses.
+ */
+import type { BreadcrumbList, ProfessionalService, WebSite, WithContext } from "schema-dts";
+import { openingHoursSchemaOrg } from "~/base/format";
+import { type Locale, localeInfo, localizedPath } from "~/base/locale";
+import type { SitePath } from "~/base/site-routes";
+import { dictionary } from "~/content/dictionary.server";
+import { site } from "~/content/site/facts";
+import { absoluteUrl } from "../../page-head.server";
+
+/** The home page of `locale`, where the agency and the website are described. */
+const homeUrl = (locale: Locale) => absoluteUrl(localizedPath("/", locale));
+
+export function organizationJsonLd(locale: Locale): WithContext<ProfessionalService> {
+  const copy = dictionary(locale);
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    "@id": `${homeUrl(locale)}#organization`,
+    name: site.brandName,
+    legalName: site.legalName,
+    description: copy.site.description,
+    url: homeUrl(locale),
+    logo: absoluteUrl("/icon-512.png"),
+    image: absoluteUrl("/og-image.png"),
+    foundingDate: String(site.foundedYear),
+    email: site.emails.hello,
+    telephone: site.phoneDesktop.e164,
+    address: {
+      "@type": "PostalAddress",
+      // The place as the page's language writes it (the same as the postal address in English).
+      addressLocality: copy.site.locality,
+      addressRegion: copy.site.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    areaServed: { "@type": "Country", name: copy.structuredData.country },
+    openingHours: openingHoursSchemaOrg(site.hours),
+    contactPoint: [
+      {
+        "@type": "ContactPoint",
+        contactType: "sales",
+        telephone: site.phoneDesktop.e164,
+        email: site.emails.hello,
+        areaServed: "IN",
+        availableLanguage: ["en", "hi"],
+      },
+      {
+        "@type": "ContactPoint",
+        contactType: "customer support",
+        telephone: site.phoneMobile.e164,
+        areaServed: "IN",
+        availableLanguage: ["en", "hi"],
+      },
+    ],
+    sameAs: site.social.map((profile) => profile.url),
+  };
+}
+
+export function websiteJsonLd(locale: Locale): WithContext<WebSite> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": `${homeUrl(locale)}#website`,
+    name: site.brandName,
+    url: homeUrl(locale),
+    inLanguage: localeInfo[locale].htmlLang,
+    publisher: { "@id": `${homeUrl(locale)}#organization` },
+  };
+}
+
+/** Home › (Services ›) Page, for an inner page of the page table in `locale`. */
+export function breadcrumbJsonLd(
+  path: Exclude<SitePath, "/">,
+  locale: Locale,
+): WithContext<BreadcrumbList> {
+  const copy = dictionary(locale);
+  const { pages } = copy.pages;
+  const trail: { name: string; path: string }[] = [
+    { name: copy.structuredData.breadcrumbHome, path: "/" },
+  ];
+  if (path.startsWith("/services/"))
+    trail.push({ name: pages["/services"].title, path: "/services" });
+  trail.push({ name: pages[path].title, path });
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(localizedPath(item.path, locale)),
+    })),
+  };
+}
+
+/** The site-wide JSON-LD of a page: the agency and the website on home, else the breadcrumbs. */
+export function siteJsonLd(path: SitePath, locale: Locale): object[] {
+  return path === "/"
+    ? [organizationJsonLd(locale), websiteJsonLd(locale)]
+    : [breadcrumbJsonLd(path, locale)];
+}

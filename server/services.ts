@@ -1,0 +1,33 @@
+/**
+ * The server's services as every loader and action receives them (server/app.ts builds them;
+ * app/load-context.ts hands them to React Router). Routes reach server-side services only
+ * through these, never through a global import.
+ */
+import type { BlogPost } from "../app/content/blog/schema";
+import type { VitalSample } from "../app/lib/vitals/vitals.server";
+import type { AdminService } from "./admin/service";
+import type { LeadService } from "./leads/service";
+
+/** The recent blog posts: the content file, or the live feed (server/blog/source.ts). */
+export interface BlogService {
+  getRecentPosts(): Promise<BlogPost[]>;
+}
+
+/** Stores real visitors' web-vitals samples (server/vitals). */
+export interface VitalsService {
+  record(samples: VitalSample[]): Promise<void>;
+}
+
+export interface ServerServices {
+  cspNonce: string;
+  /** Takes in the forms' leads (server/leads/service.ts). */
+  leads: LeadService;
+  /** The client's IP as Express sees it (TRUST_PROXY decides); hashed before storage. */
+  clientIp: string | undefined;
+  /** Web-vitals samples from real visitors (server/vitals/service.ts). */
+  vitals: VitalsService;
+  /** Recent blog posts for the home grid and /api/blogs. */
+  blog: BlogService;
+  /** Staff sign-in, sessions and the inbox's data (server/admin/service.ts). */
+  admin: AdminService;
+}
