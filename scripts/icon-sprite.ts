@@ -37,7 +37,7 @@ function usedIcons(appDir: string): string[] {
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][];
 
-const escape = (value: string | number) =>
+const escapeAttribute = (value: string | number) =>
   String(value).replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -54,7 +54,7 @@ async function spriteOf(names: string[]): Promise<string> {
       .map(([tag, attributes]) => {
         const attrs = Object.entries(attributes)
           .filter(([key]) => key !== "key")
-          .map(([key, value]) => ` ${key}="${escape(value)}"`)
+          .map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`)
           .join("");
         return `<${tag}${attrs}/>`;
       })
@@ -87,7 +87,13 @@ export function iconSprite(options: { appDir: string; component: string }): Plug
         return `export const spriteUrl = ${JSON.stringify(`/${fileName}`)};`;
       if (!id.startsWith(iconPrefix)) return null;
       const name = id.slice(iconPrefix.length);
-      return `import { spriteIcon } from ${JSON.stringify(options.component)};\nexport default spriteIcon(${JSON.stringify(name)});\n`;
+      return [
+        `import { createElement } from "react";`,
+        `import { SpriteIcon } from ${JSON.stringify(options.component)};`,
+        `export default function Icon(props) {`,
+        `  return createElement(SpriteIcon, { ...props, name: ${JSON.stringify(name)} });`,
+        `}`,
+      ].join("\n");
     },
     generateBundle() {
       if (this.environment?.name === "ssr") return;

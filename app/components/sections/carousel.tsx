@@ -3,7 +3,7 @@ import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";
-import { type FocusEvent, type ReactNode, useCallback, useEffect, useState } from "react";
+import { type FocusEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { fill } from "~/base/template";
 import type { CarouselCopy } from "~/content/shell/schema";
 import { island } from "~/islands/island";
@@ -110,6 +110,26 @@ export function useCarouselSync(api: EmblaApi | undefined, canNextBeforeReady = 
   return state;
 }
 
+/**
+ * Runs a move on the carousel now, or as soon as Embla has loaded: a press on its controls that
+ * came first (the island replays one that came before hydration, docs/decisions/0016-islands.md)
+ * is never lost.
+ */
+function useCarouselMove(api: EmblaApi | undefined) {
+  const pending = useRef<((api: EmblaApi) => void)[]>([]);
+  useEffect(() => {
+    if (!api) return;
+    for (const move of pending.current.splice(0)) move(api);
+  }, [api]);
+  return useCallback(
+    (move: (api: EmblaApi) => void) => {
+      if (api) move(api);
+      else pending.current.push(move);
+    },
+    [api],
+  );
+}
+
 /** The APG carousel's slide labelling: spread on each slide's element (a group or a list item). */
 export function slideAttributes(index: number, count: number, carouselCopy: CarouselCopy) {
   return {
@@ -188,16 +208,17 @@ function AutoplayCarousel({
     else autoplay.stop();
   }, [embla, playing, active, generation]);
 
+  const move = useCarouselMove(embla);
   const go = useCallback(
-    (where: "prev" | "next" | number) => {
-      if (!embla) return;
-      if (where === "prev") embla.scrollPrev();
-      else if (where === "next") embla.scrollNext();
-      else embla.scrollTo(where);
-      const autoplay = embla.plugins()?.autoplay;
-      if (autoplay?.isPlaying()) autoplay.reset();
-    },
-    [embla],
+    (where: "prev" | "next" | number) =>
+      move((api) => {
+        if (where === "prev") api.scrollPrev();
+        else if (where === "next") api.scrollNext();
+        else api.scrollTo(where);
+        const autoplay = api.plugins()?.autoplay;
+        if (autoplay?.isPlaying()) autoplay.reset();
+      }),
+    [move],
   );
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
@@ -316,6 +337,7 @@ function PagedCarousel({
     containScroll: "trimSnaps",
     ...options,
   });
+  const move = useCarouselMove(api);
   const snap = useCarouselSync(api, slides.length > 1);
 
   return (
@@ -342,7 +364,7 @@ function PagedCarousel({
         <button
           type="button"
           className={pagedButton}
-          onClick={() => api?.scrollPrev(prefersReducedMotion())}
+          onClick={() => move((ready) => ready.scrollPrev(prefersReducedMotion()))}
           disabled={!snap.canPrev}
           aria-label={copy.previous}
           data-testid="carousel-prev"
@@ -360,7 +382,7 @@ function PagedCarousel({
         <button
           type="button"
           className={pagedButton}
-          onClick={() => api?.scrollNext(prefersReducedMotion())}
+          onClick={() => move((ready) => ready.scrollNext(prefersReducedMotion()))}
           disabled={!snap.canNext}
           aria-label={copy.next}
           data-testid="carousel-next"

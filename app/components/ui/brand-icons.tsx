@@ -9,28 +9,26 @@ import type { BrandGlyph } from "./brand-glyphs";
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function brandIcon(glyph: BrandGlyph) {
-  return function BrandIcon({ size = 20, ...rest }: IconProps) {
-    return (
-      <svg
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="currentColor"
-        aria-hidden="true"
-        focusable="false"
-        {...rest}
-      >
-        <use href={`${spriteUrl}#brand-${glyph}`} />
-      </svg>
-    );
-  };
+function BrandIcon({ glyph, size = 20, ...rest }: IconProps & { glyph: BrandGlyph }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+    >
+      <use href={`${spriteUrl}#brand-${glyph}`} />
+    </svg>
+  );
 }
 
-export const InstagramIcon = brandIcon("instagram");
-export const LinkedInIcon = brandIcon("linkedin");
-export const FacebookIcon = brandIcon("facebook");
-export const WhatsAppIcon = brandIcon("whatsapp");
+export const InstagramIcon = (props: IconProps) => <BrandIcon glyph="instagram" {...props} />;
+export const LinkedInIcon = (props: IconProps) => <BrandIcon glyph="linkedin" {...props} />;
+export const FacebookIcon = (props: IconProps) => <BrandIcon glyph="facebook" {...props} />;
+export const WhatsAppIcon = (props: IconProps) => <BrandIcon glyph="whatsapp" {...props} />;
 
 export const socialIcons = {
   Instagram: InstagramIcon,

@@ -1,7 +1,8 @@
 /**
  * A lucide icon drawn from the site's icon sprite (scripts/icon-sprite.ts turns every
- * `lucide-react/icons/<name>` import into `spriteIcon("<name>")`): an <svg> with lucide's own
- * stroke attributes and a <use> of the icon's symbol, so the page carries no path data.
+ * `lucide-react/icons/<name>` import into this component with its `name`): an <svg> with
+ * lucide's own stroke attributes and a <use> of the icon's symbol, so the page carries no path
+ * data.
  */
 
 import { spriteUrl } from "virtual:icon-sprite";
@@ -12,26 +13,27 @@ export interface SpriteIconProps extends SVGProps<SVGSVGElement> {
   size?: number | string;
 }
 
-export function spriteIcon(name: string) {
-  function Icon({ size = 24, className, ...rest }: SpriteIconProps) {
-    return (
-      <svg
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className={className}
-        aria-hidden={rest.role === "img" ? undefined : true}
-        {...rest}
-      >
-        <use href={`${spriteUrl}#${name}`} />
-      </svg>
-    );
-  }
-  Icon.displayName = `Icon(${name})`;
-  return Icon;
+export function SpriteIcon({
+  name,
+  size = 24,
+  className,
+  ...rest
+}: SpriteIconProps & { name: string }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden={rest.role === "img" ? undefined : true}
+      {...rest}
+    >
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
+  );
 }
