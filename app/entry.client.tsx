@@ -5,6 +5,7 @@
  * load React only when one is needed (docs/decisions/0016-islands.md).
  */
 import { startPublicPage } from "./enhancements";
+import { islandComponents } from "./island-components";
 
 declare global {
   interface Window {
@@ -13,4 +14,4 @@ declare global {
 }
 
 if (window.__reactRouterContext) void import("./staff-app.client");
-else startPublicPage();
+else startPublicPage(islandComponents);

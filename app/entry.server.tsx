@@ -5,10 +5,10 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { isAdminPath } from "./lib/admin-path";
-import { insertIntoHead } from "./lib/insert-into-head.server";
-import { NonceProvider } from "./lib/nonce";
-import { publicPageScripts } from "./lib/page-scripts.server";
+import { isAdminPath } from "./lib/inbox/admin-path";
+import { insertIntoHead } from "./lib/pages/insert-into-head.server";
+import { NonceProvider } from "./lib/pages/nonce";
+import { publicPageScripts } from "./lib/pages/page-scripts.server";
 import { structuredDataScripts } from "./lib/pages/structured-data/index.server";
 
 export const streamTimeout = 5_000;

@@ -17,12 +17,12 @@ import { ScriptsReady } from "./components/layout/scripts-ready";
 import { SiteShell } from "./components/layout/site-shell";
 import { buttonClass } from "./components/ui/button";
 import { Link as SiteLink } from "./components/ui/link";
-import { isAdminPath } from "./lib/admin-path";
-import { useNonce } from "./lib/nonce";
+import { themeColors, themeScript } from "./lib/browser/theme";
+import { webFontsScript } from "./lib/browser/web-fonts";
+import { isAdminPath } from "./lib/inbox/admin-path";
+import { useNonce } from "./lib/pages/nonce";
+import { type RootData, useRootData } from "./lib/pages/site-copy";
 import { rootData } from "./lib/pages/site-copy.server";
-import { type RootData, useRootData } from "./lib/site-copy";
-import { themeColors, themeScript } from "./lib/theme";
-import { webFontsScript } from "./lib/web-fonts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -6,7 +6,7 @@
  *   one script, never React, React Router or an island's code, and its HTML carries no route
  *   data (React Router's context, manifest or route modules);
  * - no font preload, and no web font named anywhere but in its @font-face and the rule that
- *   switches it on once cached (app/lib/web-fonts.ts);
+ *   switches it on once cached (app/lib/browser/web-fonts.ts);
  * - no page's first-load JavaScript uses Intl or toLocale…(): the first use starts ICU, 15-30 ms
  *   of main thread on a fast machine and four times that on a phone (docs/performance.md);
  * - every <img> of every prerendered page has width, height and alt.
@@ -15,7 +15,7 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { webFonts } from "../app/lib/web-fonts";
+import { webFonts } from "../app/lib/browser/web-fonts";
 import { allPageAssets, kib, prerenderedPages } from "./page-assets";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -9,7 +9,7 @@
 import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { siteUrl } from "../app/lib/page-head.server";
+import { siteUrl } from "../app/lib/pages/page-head.server";
 import { writeBuildInfo } from "../server/build-info";
 import { compileServer } from "./compile-server";
 

@@ -6,8 +6,8 @@
 import path from "node:path";
 import { z } from "zod";
 import { leadLimits } from "../app/base/lead-fields";
+import { defaultSiteUrl } from "../app/base/site-url";
 import { site } from "../app/content/site/facts";
-import { defaultSiteUrl } from "../app/lib/site-url";
 import { parseTrustedProxies } from "./client-ip";
 
 const bool = z

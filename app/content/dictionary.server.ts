@@ -2,7 +2,7 @@
  * The copy of the whole site, per language: the one place that picks a language. Route loaders
  * (app/lib/pages/page.server.ts, app/lib/pages/site-copy.server.ts) and the server read it;
  * components never do, they receive their copy as props, from the root's site copy
- * (app/lib/site-copy.ts) or, for the dialogs any page can open, from the prerendered
+ * (app/lib/pages/site-copy.ts) or, for the dialogs any page can open, from the prerendered
  * /site-dialogs.json (app/routes/site-dialogs.ts), so a page's HTML, JavaScript and data carry its
  * own language only (docs/decisions/0014-copy-per-language.md).
  *

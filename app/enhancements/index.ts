@@ -8,19 +8,20 @@ import { localeOfPath } from "~/base/locale";
 import interFont from "~/fonts/inter-subset.woff2?url";
 import devanagariFont from "~/fonts/noto-sans-devanagari-subset.woff2?url";
 import { startIslands } from "~/islands/runtime";
-import { startVitalsReporting } from "~/lib/vitals.client";
-import { cacheWebFonts } from "~/lib/web-fonts";
+import { startVitalsReporting } from "~/lib/browser/vitals.client";
+import { cacheWebFonts } from "~/lib/browser/web-fonts";
 import { afterPagePainted, whenIdle } from "./after-paint";
 import { enhanceDialogs } from "./dialogs";
-import { enhanceGoToTop } from "./floating-widget";
-import { enhanceLanguageSwitch } from "./language-switch";
+import { enhanceGoToTop } from "./go-to-top";
 import { enhanceMenus } from "./menus";
+import { enhanceLanguageSwitch } from "./other-language-link";
 import { enhanceSectionLinks } from "./section-links";
 import { enhancePauseButtons, replaceBrokenImages, showCurrentYear } from "./small-behaviours";
-import { enhanceThemeSwitches } from "./theme-switch";
+import { enhanceThemeSwitches } from "./theme-choice";
 import { startTyping } from "./typing";
 
-export function startPublicPage(): void {
+/** `islands`: the code of each island (app/island-components.ts). */
+export function startPublicPage(islands: Parameters<typeof startIslands>[0]): void {
   enhanceThemeSwitches();
   enhanceMenus();
   enhanceLanguageSwitch();
@@ -31,7 +32,7 @@ export function startPublicPage(): void {
   replaceBrokenImages();
   showCurrentYear();
   startTyping();
-  startIslands();
+  startIslands(islands);
   // Tests wait on this before interacting.
   document.documentElement.dataset.scripts = "ready";
   void afterPagePainted().then(() => {

@@ -4,8 +4,8 @@
  * page's Apply links also name the role for the form. Without JavaScript both are plain
  * #anchors the browser jumps to.
  */
-import { firstFocusableField, roleChangeEvent } from "~/lib/career-apply";
-import { scrollToSection } from "~/lib/scroll";
+import { firstFocusableField, roleChangeEvent } from "~/lib/browser/career-apply";
+import { scrollToSection } from "~/lib/browser/scroll";
 import { clicked, isPlainClick } from "./after-paint";
 
 export function enhanceSectionLinks(): void {

@@ -1,7 +1,7 @@
 /**
  * Behaviours of a line or two each, for markup the server renders.
  */
-import { copyrightYears } from "~/lib/copyright";
+import { copyrightYears } from "~/lib/browser/copyright";
 
 /**
  * A picture that fails to load (a blog feed naming a file that is gone) becomes the designed

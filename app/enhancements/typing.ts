@@ -5,7 +5,7 @@
  * motion whole words swap instead. Characters are grapheme clusters, so a Devanagari conjunct
  * is never shown half-typed.
  */
-import { DELETE_MS, graphemes, PAUSE_MS, REDUCED_SWAP_MS, TYPE_MS } from "~/lib/typing";
+import { DELETE_MS, graphemes, PAUSE_MS, REDUCED_SWAP_MS, TYPE_MS } from "~/lib/browser/typing";
 
 function type(host: HTMLElement): void {
   const typed = host.querySelector<HTMLElement>("[data-typed]");

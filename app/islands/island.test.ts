@@ -4,10 +4,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { LeadFormIsland } from "~/components/forms/lead-form";
 import { CarouselIsland } from "~/components/sections/carousel";
+import { islandComponents } from "~/island-components";
 import { CareerLeadFormIsland } from "~/routes/career/career-lead-form";
 import { island } from "./island";
 import { mapSlots, reviveSlots } from "./props";
-import { islandComponents } from "./registry";
 
 /** Test components: a list of slots, and a paragraph of two props. */
 function List({ label, items }: { label: string; items: unknown[] }) {

@@ -4,7 +4,7 @@
  * each when it is needed (docs/decisions/0016-islands.md). A component becomes one with
  * `island(name, Component)`; the page renders the result like the component, plus when to
  * hydrate it. The browser side is app/islands/runtime.ts; the names are listed in
- * app/islands/registry.ts, which loads each island's code only when one is hydrated.
+ * app/island-components.ts, which loads each island's code only when one is hydrated.
  */
 import {
   type ComponentType,
@@ -15,7 +15,7 @@ import {
 } from "react";
 import { mapSlots } from "./props";
 
-/** Every island; app/islands/registry.ts loads each one's component by its name. */
+/** Every island; app/island-components.ts loads each one's component by its name. */
 export type IslandName = "carousel" | "faq" | "lead-form" | "career-form";
 
 /**

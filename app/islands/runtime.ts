@@ -3,8 +3,13 @@
  * and hydrates it when its schedule says, as its own React root. React itself, and each island's
  * code, load only then: a page whose islands are all below the fold or untouched runs no React.
  */
+import type { ComponentType } from "react";
 import type { Hydrate, IslandName } from "./island";
-import { islandComponents } from "./registry";
+
+/** Each island's code by its name (app/island-components.ts), given by startIslands. */
+// biome-ignore lint/suspicious/noExplicitAny: each island's props are checked where it is rendered
+type IslandLoaders = Record<IslandName, () => Promise<ComponentType<any>>>;
+let islandComponents: Partial<IslandLoaders> = {};
 
 /** How far below (and above) the viewport a "visible" island starts loading. */
 const nearViewport = "400px 0px";
@@ -168,7 +173,8 @@ function schedule(element: IslandElement) {
   query.addEventListener("change", onChange);
 }
 
-/** Schedules every island of the page. */
-export function startIslands(): void {
+/** Schedules every island of the page; `components` loads each one's code. */
+export function startIslands(components: IslandLoaders): void {
+  islandComponents = components;
   for (const element of document.querySelectorAll<IslandElement>("site-island")) schedule(element);
 }

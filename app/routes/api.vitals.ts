@@ -1,7 +1,7 @@
 import { parseVitalsBeacon, VITALS_BODY_LIMIT_BYTES } from "~/lib/vitals/vitals.server";
 import type { Route } from "./+types/api.vitals";
 
-/** POST /api/vitals: web-vitals beacons from app/lib/vitals.client.ts. Always 204 or 400. */
+/** POST /api/vitals: web-vitals beacons from app/lib/browser/vitals.client.ts. Always 204 or 400. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405 });
   const text = await request.text();

@@ -4,8 +4,8 @@ import { requestLocale } from "~/base/locale";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { dictionary } from "~/content/dictionary.server";
-import { pageMeta } from "~/lib/page-meta";
 import { requestHead } from "~/lib/pages/page.server";
+import { pageMeta } from "~/lib/pages/page-meta";
 import type { Route } from "./+types/not-found";
 
 // Any path no other route claims: the not-found page, with HTTP 404; in Hindi under /hi/.

@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/lib/page-head.server";
+import { absoluteUrl } from "~/lib/pages/page-head.server";
 
 /** robots.txt: everything public may be crawled; staff and API paths may not. */
 export function loader() {

@@ -1,6 +1,6 @@
 import { localeInfo, locales, localizedPath } from "~/base/locale";
 import { localizedPages } from "~/base/site-routes";
-import { absoluteUrl } from "~/lib/page-head.server";
+import { absoluteUrl } from "~/lib/pages/page-head.server";
 
 /**
  * sitemap.xml, generated from the route list (app/base/site-routes.ts): every page in both

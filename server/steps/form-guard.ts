@@ -10,7 +10,7 @@ import type { NextFunction, Request, Response } from "express";
 import { type Locale, localeOfPath, localizedPath } from "../../app/base/locale";
 import { fill } from "../../app/base/template";
 import { dictionary } from "../../app/content/dictionary.server";
-import { isAdminPath } from "../../app/lib/admin-path";
+import { isAdminPath } from "../../app/lib/inbox/admin-path";
 import { plainPage } from "../../app/lib/pages/plain-page";
 import type { Logger } from "../log";
 import { refusalHeaders } from "./headers";

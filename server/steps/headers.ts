@@ -15,7 +15,7 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
-import { isAdminPath } from "../../app/lib/admin-path";
+import { isAdminPath } from "../../app/lib/inbox/admin-path";
 import { type Refusal, requestTarget } from "./hygiene";
 
 /** Header names and values, as `writeHead` takes them. */

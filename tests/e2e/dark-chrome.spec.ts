@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { dictionary } from "../../app/content/dictionary.server";
-import { themeColors } from "../../app/lib/theme";
+import { themeColors } from "../../app/lib/browser/theme";
 import {
   addStaffAccount,
   bodyBackground,

@@ -80,7 +80,7 @@ for (const path of ["/", "/hi", "/pricing"]) {
 }
 
 /**
- * Each web font (app/lib/web-fonts.ts): fetched into the cache after a first page has painted,
+ * Each web font (app/lib/browser/web-fonts.ts): fetched into the cache after a first page has painted,
  * never switched under that page, and used from the first paint of the next page.
  */
 const webFontJourneys = [

@@ -6,7 +6,7 @@ import { localizedPages } from "../../app/base/site-routes";
  * THEME=light|dark|both (default light), LANGUAGE=en|hi|both (default both), PAGES=/a,/b to pick.
  * Pages are shown in the web fonts (Inter, and Noto Sans Devanagari for Hindi), as a returning
  * visitor sees them; FIRST_VISIT=1 shows a first visit instead, in the machine's own faces sized
- * like Inter (app/lib/web-fonts.ts).
+ * like Inter (app/lib/browser/web-fonts.ts).
  */
 const widths = [390, 1280];
 const themes = (

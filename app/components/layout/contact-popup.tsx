@@ -6,7 +6,7 @@ import { LeadFormIsland } from "~/components/forms/lead-form";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { Dialog } from "~/components/ui/dialog";
 import { ExternalLink } from "~/components/ui/external-link";
-import { useSiteCopy } from "~/lib/site-copy";
+import { useSiteCopy } from "~/lib/pages/site-copy";
 
 /** The popup's element id: the floating Message button and page buttons open it. */
 export const contactPopupId = "contact-popup";

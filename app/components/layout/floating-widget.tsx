@@ -4,7 +4,7 @@ import MessageSquareText from "lucide-react/icons/message-square-text";
 import { fill } from "~/base/template";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { useLocalizeHref } from "~/components/ui/link";
-import { useSiteCopy } from "~/lib/site-copy";
+import { useSiteCopy } from "~/lib/pages/site-copy";
 import { contactPopupId } from "./contact-popup";
 import { promoDialogId } from "./promo-dialog";
 

@@ -7,8 +7,8 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { Link } from "~/components/ui/link";
 import { Logo } from "~/components/ui/logo";
 import { SocialLinks } from "~/components/ui/social-links";
-import { copyrightYears } from "~/lib/copyright";
-import { type MenuLink, useSiteCopy } from "~/lib/site-copy";
+import { copyrightYears } from "~/lib/browser/copyright";
+import { type MenuLink, useSiteCopy } from "~/lib/pages/site-copy";
 import { ThemeSwitch } from "./theme-switch";
 
 const footerLink = "text-slate-300 transition-colors hover:text-white";

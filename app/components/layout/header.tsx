@@ -10,7 +10,7 @@ import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Link, NavLink as SiteNavLink, useLocalizeHref } from "~/components/ui/link";
 import { Logo } from "~/components/ui/logo";
-import { type MenuLink as MenuLinkCopy, useSiteCopy } from "~/lib/site-copy";
+import { type MenuLink as MenuLinkCopy, useSiteCopy } from "~/lib/pages/site-copy";
 import { LanguageSwitch } from "./language-switch";
 import { ThemeCycleButton, ThemeSwitch } from "./theme-switch";
 

@@ -1,7 +1,7 @@
 import Languages from "lucide-react/icons/languages";
 import { useLocation } from "react-router";
 import { localizedPath } from "~/base/locale";
-import { useSiteCopy } from "~/lib/site-copy";
+import { useSiteCopy } from "~/lib/pages/site-copy";
 
 /**
  * The link to this page in the other language. Its text is the other language's name in that

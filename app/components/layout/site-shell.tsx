@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { useSiteCopy } from "~/lib/site-copy";
+import { useSiteCopy } from "~/lib/pages/site-copy";
 import { ContactPopup } from "./contact-popup";
 import { FloatingWidget } from "./floating-widget";
 import { Footer } from "./footer";

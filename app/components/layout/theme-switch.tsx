@@ -2,8 +2,8 @@ import Monitor from "lucide-react/icons/monitor";
 import Moon from "lucide-react/icons/moon";
 import Sun from "lucide-react/icons/sun";
 import { useId } from "react";
-import { useSiteCopy } from "~/lib/site-copy";
-import { themePreferences } from "~/lib/theme";
+import { themePreferences } from "~/lib/browser/theme";
+import { useSiteCopy } from "~/lib/pages/site-copy";
 
 const icons = { system: Monitor, light: Sun, dark: Moon } as const;
 /** The cycle button shows the icon of the choice in its `data-preference` (literal, for Tailwind). */

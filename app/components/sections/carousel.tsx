@@ -7,8 +7,8 @@ import { type FocusEvent, type ReactNode, useCallback, useEffect, useRef, useSta
 import { fill } from "~/base/template";
 import type { CarouselCopy } from "~/content/shell/schema";
 import { island } from "~/islands/island";
-import { prefersReducedMotion } from "~/lib/scroll";
-import { type EmblaApi, useEmbla } from "~/lib/use-embla";
+import { prefersReducedMotion } from "~/lib/browser/scroll";
+import { type EmblaApi, useEmbla } from "~/lib/browser/use-embla";
 
 interface CarouselLook {
   /** Unique on the page: the ids of the carousel's parts start with it. */
@@ -142,7 +142,7 @@ const controlButton =
   "inline-flex size-11 items-center justify-center rounded-full border border-line bg-card text-ink shadow-sm transition-colors hover:border-brand hover:text-brand";
 
 /**
- * The one carousel of the site, on Embla (loaded after render, app/lib/use-embla.ts), in one of
+ * The one carousel of the site, on Embla (loaded after render, app/lib/browser/use-embla.ts), in one of
  * two modes: "autoplay" (the home testimonials, and the home services below lg) or "paged" (the
  * internship testimonials: four per view on large screens, two on tablets, one on phones). An
  * island: pages render `CarouselIsland`, hydrated as it nears the viewport.
@@ -231,7 +231,7 @@ function AutoplayCarousel({
       aria-label={label}
       data-testid={testId}
       data-playing={playing ? "true" : "false"}
-      // Embla loads after render (app/lib/use-embla.ts); tests wait for this before timing.
+      // Embla loads after render (app/lib/browser/use-embla.ts); tests wait for this before timing.
       data-ready={embla ? "true" : undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}

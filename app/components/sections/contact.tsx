@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import type { Phone as PhoneNumber } from "~/base/format";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { ExternalLink } from "~/components/ui/external-link";
-import { useSiteCopy } from "~/lib/site-copy";
+import { useSiteCopy } from "~/lib/pages/site-copy";
 import { Section } from "./section";
 
 /**

@@ -10,8 +10,8 @@ export interface HeroJump {
 
 interface HeroProps {
   eyebrow?: string;
-  heading: string;
-  intro: string;
+  /** The page's own words (its <h1> and introduction), as its loader gives them. */
+  words: { heading: string; intro: string };
   /** Buttons to the page's sections, the first one standing out. */
   jumps?: readonly HeroJump[];
   /** Anything else under the introduction. */
@@ -21,7 +21,7 @@ interface HeroProps {
 }
 
 /** The gradient band at the top of every inner page, holding its one <h1>. */
-export function Hero({ eyebrow, heading, intro, jumps, actions, art }: HeroProps) {
+export function Hero({ eyebrow, words, jumps, actions, art }: HeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-gradient-to-br from-primary-900 via-primary-800 to-violet text-white">
       <div
@@ -38,9 +38,9 @@ export function Hero({ eyebrow, heading, intro, jumps, actions, art }: HeroProps
             </p>
           ) : null}
           <h1 className="mt-2 text-3xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">
-            {heading}
+            {words.heading}
           </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-indigo-100">{intro}</p>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-indigo-100">{words.intro}</p>
           {jumps?.length ? (
             <div className="mt-8 flex flex-wrap gap-3">
               {jumps.map(({ to, label }, i) => (

@@ -12,7 +12,7 @@ import { Link } from "~/components/ui/link";
 import { Price } from "~/components/ui/price";
 import type { InternshipCopy, Programme } from "~/content/internship/schema";
 import type { Package, PricingCopy, SeoPlan, StartingPrice } from "~/content/pricing/schema";
-import { useSiteCopy } from "~/lib/site-copy";
+import { useSiteCopy } from "~/lib/pages/site-copy";
 
 /**
  * The plan cards of /pricing, /services/digital-marketing and /internship: prices from, packages,

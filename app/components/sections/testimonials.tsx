@@ -1,6 +1,6 @@
 import Quote from "lucide-react/icons/quote";
 import { Avatar, type Gradient } from "~/components/ui/avatar";
-import { useSiteCopy } from "~/lib/site-copy";
+import { useSiteCopy } from "~/lib/pages/site-copy";
 import { CarouselIsland } from "./carousel";
 import { Section, type SectionTone } from "./section";
 

@@ -106,7 +106,7 @@ export function Avatar({
         fontSize={fontSize}
         fontWeight="700"
         fill="#fff"
-        // The page's font stack (app/app.css): Inter only once it is cached (app/lib/web-fonts.ts).
+        // The page's font stack (app/app.css): Inter only once it is cached (app/lib/browser/web-fonts.ts).
         fontFamily="inherit"
         letterSpacing={letterSpacing}
       >

@@ -1,6 +1,6 @@
 import X from "lucide-react/icons/x";
 import type { ReactNode } from "react";
-import { useSiteCopy } from "~/lib/site-copy";
+import { useSiteCopy } from "~/lib/pages/site-copy";
 
 interface DialogProps {
   /** The element's id: what its openers name (`data-opens-dialog`). */

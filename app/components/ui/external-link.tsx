@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
-import { useSiteCopy } from "~/lib/site-copy";
+import { useSiteCopy } from "~/lib/pages/site-copy";
 
 interface ExternalLinkProps
   extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel"> {

@@ -3,13 +3,13 @@
  * ("/pricing") opens its twin in the current page's language ("/hi/pricing" on a Hindi page).
  * Use these for every internal link of the public site; paths without a twin (the staff inbox,
  * files, APIs) are left as they are. Moving between public pages is a normal page load, made
- * instant by Speculation Rules (app/lib/page-scripts.server.ts); these render plain <a>s.
+ * instant by Speculation Rules (app/lib/pages/page-scripts.server.ts); these render plain <a>s.
  */
 import type { AnchorHTMLAttributes } from "react";
 import { useLocation } from "react-router";
 import { basePath, type Locale, localizedPath } from "~/base/locale";
 import { samePageAliases, sitePages } from "~/base/site-routes";
-import { useLocale } from "~/lib/site-copy";
+import { useLocale } from "~/lib/pages/site-copy";
 
 const pathsWithTwin = new Set<string>([
   ...sitePages.map((page) => page.path),

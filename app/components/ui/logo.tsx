@@ -1,4 +1,4 @@
-import { useRootData } from "~/lib/site-copy";
+import { useRootData } from "~/lib/pages/site-copy";
 
 /** The monogram and word mark. Decorative mark; the brand name is real text. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {

@@ -1,4 +1,4 @@
-import { useSiteCopy } from "~/lib/site-copy";
+import { useSiteCopy } from "~/lib/pages/site-copy";
 
 /** "Starting at ₹1,23,456" or "₹12,345 / month", in one consistent style. */
 export function Price({

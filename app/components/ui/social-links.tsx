@@ -1,5 +1,5 @@
 import { fill, type Template } from "~/base/template";
-import { useSiteCopy } from "~/lib/site-copy";
+import { useSiteCopy } from "~/lib/pages/site-copy";
 import { socialIcons } from "./brand-icons";
 import { ExternalLink } from "./external-link";
 

@@ -1,6 +1,6 @@
 /**
  * Title, description, main heading and introduction of every page. The page head
- * (app/lib/page-head.server.ts) reads the title and description; each route shows the heading
+ * (app/lib/pages/page-head.server.ts) reads the title and description; each route shows the heading
  * and introduction.
  */
 import { formatInr, formatters } from "~/base/format";

@@ -85,7 +85,7 @@ export const themeCopySchema = z.object({
     /** The group's name, read by screen readers. */
     label: text,
     /**
-     * The name of each choice of app/lib/theme.ts (`themePreferences`). The switch looks each
+     * The name of each choice of app/lib/browser/theme.ts (`themePreferences`). The switch looks each
      * one up here, so a choice without a name does not compile.
      */
     options: z.object({ system: text, light: text, dark: text }),

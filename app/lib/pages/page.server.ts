@@ -8,14 +8,14 @@ import { type Locale, requestLocale } from "~/base/locale";
 import { canonicalPathFor, type SitePath } from "~/base/site-routes";
 import { type Dictionary, dictionary } from "~/content/dictionary.server";
 import type { PageWords } from "~/content/pages/schema";
-import type { PageHead } from "../page-head";
+import type { PageHead } from "./page-head";
 
 export interface LoadedPage {
   locale: Locale;
   copy: Dictionary;
   /** The page's own title, description, heading and introduction. */
   words: PageWords;
-  /** What the page's head says, for its `meta` (app/lib/page-meta.ts). */
+  /** What the page's head says, for its `meta` (app/lib/pages/page-meta.ts). */
   head: PageHead;
 }
 

@@ -1,14 +1,14 @@
-/** Builds the layout's copy (app/lib/site-copy.ts) for one language, from the content layer. */
+/** Builds the layout's copy (app/lib/pages/site-copy.ts) for one language, from the content layer. */
 
 import { type Locale, requestLocale } from "~/base/locale";
 import { type MenuEntry, menus, opensInNewTab } from "~/base/site-routes";
 import { admin } from "~/content/admin";
 import { dictionary } from "~/content/dictionary.server";
 import { site } from "~/content/site/facts";
-import { isAdminPath } from "../admin-path";
+import { isAdminPath } from "../inbox/admin-path";
 import { leadFormClientCopy } from "../leads/lead-form-copy.server";
-import { siteUrl } from "../page-head.server";
-import type { MenuLink, RootData, SiteCopy } from "../site-copy";
+import { siteUrl } from "./page-head.server";
+import type { MenuLink, RootData, SiteCopy } from "./site-copy";
 
 export function siteCopy(locale: Locale): SiteCopy {
   const copy = dictionary(locale);

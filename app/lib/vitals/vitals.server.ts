@@ -1,4 +1,4 @@
-/** Validation of the web-vitals beacons (app/lib/vitals.client.ts) before they are stored. */
+/** Validation of the web-vitals beacons (app/lib/browser/vitals.client.ts) before they are stored. */
 import { z } from "zod";
 import { canonicalPathFor, sitePages } from "~/base/site-routes";
 

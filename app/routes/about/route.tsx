@@ -6,8 +6,8 @@ import { Section } from "~/components/sections/section";
 import { Avatar, gradientFor } from "~/components/ui/avatar";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { pageMeta } from "~/lib/page-meta";
 import { loadPage } from "~/lib/pages/page.server";
+import { pageMeta } from "~/lib/pages/page-meta";
 import type { Route } from "./+types/route";
 import { AboutHeroArt } from "./hero-art";
 
@@ -23,12 +23,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const md = about.managingDirector;
   return (
     <>
-      <Hero
-        eyebrow={about.heroEyebrow}
-        heading={words.heading}
-        intro={words.intro}
-        art={<AboutHeroArt copy={art} />}
-      />
+      <Hero eyebrow={about.heroEyebrow} words={words} art={<AboutHeroArt copy={art} />} />
 
       <Section
         titleId="story-title"

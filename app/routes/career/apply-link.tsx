@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocalizeHref } from "~/components/ui/link";
-import { applyHref } from "~/lib/career-apply";
+import { applyHref } from "~/lib/browser/career-apply";
 
 /**
  * Apply: a link to the form with the role in the address; with JavaScript it scrolls smoothly to

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { LeadForm, type LeadFormProps } from "~/components/forms/lead-form";
 import type { CareerRole } from "~/content/careers/schema";
 import { island } from "~/islands/island";
-import { roleChangeEvent, roleInAddress } from "~/lib/career-apply";
+import { roleChangeEvent, roleInAddress } from "~/lib/browser/career-apply";
 import { appliedRoleTitle } from "./applied-role";
 
 /**

@@ -9,12 +9,12 @@ import { IconCardGrid } from "~/components/sections/icon-card-grid";
 import { Section } from "~/components/sections/section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { dictionary } from "~/content/dictionary.server";
-import { careerFormId } from "~/lib/career-apply";
+import { careerFormId } from "~/lib/browser/career-apply";
 import { leadAction } from "~/lib/leads/lead-action.server";
 import { leadFormClientCopy } from "~/lib/leads/lead-form-copy.server";
-import { pageMeta } from "~/lib/page-meta";
 import { loadPage } from "~/lib/pages/page.server";
-import { useLocale } from "~/lib/site-copy";
+import { pageMeta } from "~/lib/pages/page-meta";
+import { useLocale } from "~/lib/pages/site-copy";
 import type { Route } from "./+types/route";
 import { roleIdsByTitleKey } from "./applied-role";
 import { CareerLeadFormIsland } from "./career-lead-form";
@@ -54,8 +54,7 @@ export default function CareerPage({ loaderData, actionData }: Route.ComponentPr
     <>
       <Hero
         eyebrow={careersCopy.heroEyebrow}
-        heading={words.heading}
-        intro={words.intro}
+        words={words}
         art={<CareerHeroArt copy={art} />}
         jumps={[
           { to: "roles", label: careersCopy.heroPrimaryAction },

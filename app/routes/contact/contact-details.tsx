@@ -8,7 +8,7 @@ import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { ExternalLink } from "~/components/ui/external-link";
 import { SocialLinks } from "~/components/ui/social-links";
 import type { ContactCopy } from "~/content/contact/schema";
-import { useSiteCopy } from "~/lib/site-copy";
+import { useSiteCopy } from "~/lib/pages/site-copy";
 
 const linkClass = "font-semibold text-brand underline-offset-2 hover:opacity-80 hover:underline";
 

@@ -6,9 +6,9 @@ import { Section } from "~/components/sections/section";
 import { Steps } from "~/components/sections/steps";
 import { leadAction } from "~/lib/leads/lead-action.server";
 import { leadFormClientCopy } from "~/lib/leads/lead-form-copy.server";
-import { pageMeta } from "~/lib/page-meta";
 import { loadPage } from "~/lib/pages/page.server";
-import { useLocale } from "~/lib/site-copy";
+import { pageMeta } from "~/lib/pages/page-meta";
+import { useLocale } from "~/lib/pages/site-copy";
 import type { Route } from "./+types/route";
 import { ContactDetails } from "./contact-details";
 import { ContactHeroArt } from "./hero-art";
@@ -38,12 +38,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const { pathname } = useLocation();
   return (
     <>
-      <Hero
-        eyebrow={contact.heroEyebrow}
-        heading={words.heading}
-        intro={words.intro}
-        art={<ContactHeroArt copy={art} />}
-      />
+      <Hero eyebrow={contact.heroEyebrow} words={words} art={<ContactHeroArt copy={art} />} />
 
       <Section
         as="div"

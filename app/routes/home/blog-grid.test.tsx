@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import type { Locale } from "~/base/locale";
 import type { BlogPost } from "~/content/blog/schema";
 import { dictionary } from "~/content/dictionary.server";
+import type { RootData } from "~/lib/pages/site-copy";
 import { rootData } from "~/lib/pages/site-copy.server";
-import type { RootData } from "~/lib/site-copy";
 import { BlogGrid } from "./blog-grid";
 
 /**

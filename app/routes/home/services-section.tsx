@@ -4,7 +4,7 @@ import { Section } from "~/components/sections/section";
 import { Link } from "~/components/ui/link";
 import type { HomeCopy } from "~/content/home/schema";
 import type { Service } from "~/content/services/schema";
-import { useSiteCopy } from "~/lib/site-copy";
+import { useSiteCopy } from "~/lib/pages/site-copy";
 import { ServiceCard } from "./service-card";
 
 /** Below lg the four cards are an auto-advancing carousel; from lg up, four columns. */

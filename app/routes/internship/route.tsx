@@ -11,8 +11,8 @@ import { internHues } from "~/components/ui/avatar";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { pageMeta } from "~/lib/page-meta";
 import { loadPage } from "~/lib/pages/page.server";
+import { pageMeta } from "~/lib/pages/page-meta";
 import type { Route } from "./+types/route";
 import { InternshipArt } from "./art";
 import { ScholarshipFacts } from "./scholarship-facts";
@@ -40,8 +40,7 @@ export default function InternshipPage({ loaderData }: Route.ComponentProps) {
     <>
       <Hero
         eyebrow={c.heroEyebrow}
-        heading={words.heading}
-        intro={words.intro}
+        words={words}
         art={<InternshipArt className="mx-auto h-auto w-full max-w-md" />}
         jumps={[
           { to: "programmes", label: c.heroActions.programmes },

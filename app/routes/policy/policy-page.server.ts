@@ -3,8 +3,8 @@
  * this policy's text alone (never the other three) and the headings of the related policies.
  */
 import type { PolicyPath } from "~/content/policies/schema";
-import type { PageHead } from "~/lib/page-head";
 import { loadPage } from "~/lib/pages/page.server";
+import type { PageHead } from "~/lib/pages/page-head";
 import type { PolicyPageProps } from "./policy-page";
 
 export function policyPageData(

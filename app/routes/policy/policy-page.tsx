@@ -132,8 +132,7 @@ export function PolicyPage({ path, words, ui: policyUi, doc, related }: PolicyPa
     <>
       <Hero
         eyebrow={policyUi.eyebrow}
-        heading={words.heading}
-        intro={words.intro}
+        words={words}
         actions={
           <p
             data-testid="policy-updated"

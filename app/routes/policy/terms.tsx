@@ -1,4 +1,4 @@
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/pages/page-meta";
 import type { Route } from "./+types/terms";
 import { PolicyPage } from "./policy-page";
 import { policyPageData } from "./policy-page.server";

@@ -9,8 +9,8 @@ import { Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button";
 import { ExploreServiceLink } from "~/components/ui/explore-service-link";
 import { SectionLink } from "~/components/ui/section-link";
-import { pageMeta } from "~/lib/page-meta";
 import { loadPage } from "~/lib/pages/page.server";
+import { pageMeta } from "~/lib/pages/page-meta";
 import type { Route } from "./+types/route";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -51,8 +51,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
     <>
       <Hero
         eyebrow={hero.eyebrow}
-        heading={words.heading}
-        intro={words.intro}
+        words={words}
         actions={jumpLinks.map(([id, label], i) => (
           <SectionLink key={id} to={id} className={buttonClass(i === 0 ? "accent" : "light", "md")}>
             {label}

@@ -5,8 +5,8 @@ import { IconCardGrid } from "~/components/sections/icon-card-grid";
 import { NotableAppGrid } from "~/components/sections/project-grid";
 import { ReasonList } from "~/components/sections/reason-list";
 import { Section } from "~/components/sections/section";
-import { pageMeta } from "~/lib/page-meta";
 import { loadPage } from "~/lib/pages/page.server";
+import { pageMeta } from "~/lib/pages/page-meta";
 import type { Route } from "./+types/app-development";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -29,12 +29,7 @@ export default function AppDevelopmentPage({ loaderData }: Route.ComponentProps)
   const { hero, sections, cta } = page;
   return (
     <>
-      <Hero
-        eyebrow={hero.eyebrow}
-        heading={words.heading}
-        intro={words.intro}
-        art={<ServiceHeroArt kind="app" />}
-      />
+      <Hero eyebrow={hero.eyebrow} words={words} art={<ServiceHeroArt kind="app" />} />
       <Section id="app-services" {...sections.services} tone="surface">
         <IconCardGrid items={appServices} cols={4} testId="app-services-list" />
       </Section>

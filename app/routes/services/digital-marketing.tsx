@@ -8,8 +8,8 @@ import { SeoPlanSummaryList } from "~/components/sections/pricing-plans";
 import { Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
-import { pageMeta } from "~/lib/page-meta";
 import { loadPage } from "~/lib/pages/page.server";
+import { pageMeta } from "~/lib/pages/page-meta";
 import type { Route } from "./+types/digital-marketing";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -37,12 +37,7 @@ export default function DigitalMarketingPage({ loaderData }: Route.ComponentProp
   const { hero, sections, comparePlans, cta } = page;
   return (
     <>
-      <Hero
-        eyebrow={hero.eyebrow}
-        heading={words.heading}
-        intro={words.intro}
-        art={<ServiceHeroArt kind="digital" />}
-      />
+      <Hero eyebrow={hero.eyebrow} words={words} art={<ServiceHeroArt kind="digital" />} />
       <Section id="digital-services" {...sections.services} tone="surface">
         <IconCardGrid items={digitalServices} cols={3} testId="digital-services-list" />
       </Section>

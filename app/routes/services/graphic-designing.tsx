@@ -4,8 +4,8 @@ import { FlexBoardGrid, GraphicGrid } from "~/components/sections/gallery";
 import { Hero } from "~/components/sections/hero";
 import { IconCardGrid } from "~/components/sections/icon-card-grid";
 import { Section } from "~/components/sections/section";
-import { pageMeta } from "~/lib/page-meta";
 import { loadPage } from "~/lib/pages/page.server";
+import { pageMeta } from "~/lib/pages/page-meta";
 import type { Route } from "./+types/graphic-designing";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -34,8 +34,7 @@ export default function GraphicDesigningPage({ loaderData }: Route.ComponentProp
     <>
       <Hero
         eyebrow={hero.eyebrow}
-        heading={words.heading}
-        intro={words.intro}
+        words={words}
         art={<ServiceHeroArt kind="graphic" posterArt={posterArt} />}
       />
       <Section id="graphic-services" {...sections.services} tone="surface">

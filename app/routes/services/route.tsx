@@ -2,8 +2,8 @@ import { ServiceHeroArt } from "~/components/art/services-hero-art";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { Hero } from "~/components/sections/hero";
 import { Section } from "~/components/sections/section";
-import { pageMeta } from "~/lib/page-meta";
 import { loadPage } from "~/lib/pages/page.server";
+import { pageMeta } from "~/lib/pages/page-meta";
 import { servicesOverview } from "~/lib/pages/services-overview.server";
 import type { Route } from "./+types/route";
 import { ServiceOverviewCard } from "./service-overview-card";
@@ -28,12 +28,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const { words, hero, listHeading, cta, overview, serviceCardCopy } = loaderData;
   return (
     <>
-      <Hero
-        eyebrow={hero.eyebrow}
-        heading={words.heading}
-        intro={words.intro}
-        art={<ServiceHeroArt kind="work" />}
-      />
+      <Hero eyebrow={hero.eyebrow} words={words} art={<ServiceHeroArt kind="work" />} />
       <Section titleId="services-list" tone="surface">
         <h2 id="services-list" className="sr-only">
           {listHeading}

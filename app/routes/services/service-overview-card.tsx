@@ -6,7 +6,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import type { ServicesCopy } from "~/content/services/schema";
 import type { servicesOverview } from "~/lib/pages/services-overview.server";
-import { useSiteCopy } from "~/lib/site-copy";
+import { useSiteCopy } from "~/lib/pages/site-copy";
 
 /** A card of /services, as its loader builds it (app/lib/pages/services-overview.server.ts). */
 export type ServiceOverview = ReturnType<typeof servicesOverview>[number];

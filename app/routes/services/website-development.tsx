@@ -4,8 +4,8 @@ import { Hero } from "~/components/sections/hero";
 import { IconCardGrid } from "~/components/sections/icon-card-grid";
 import { WebsiteProjectGrid } from "~/components/sections/project-grid";
 import { Section } from "~/components/sections/section";
-import { pageMeta } from "~/lib/page-meta";
 import { loadPage } from "~/lib/pages/page.server";
+import { pageMeta } from "~/lib/pages/page-meta";
 import type { Route } from "./+types/website-development";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -29,8 +29,7 @@ export default function WebsiteDevelopmentPage({ loaderData }: Route.ComponentPr
     <>
       <Hero
         eyebrow={hero.eyebrow}
-        heading={words.heading}
-        intro={words.intro}
+        words={words}
         art={<ServiceHeroArt kind="web" />}
         jumps={[
           { to: "web-services", label: hero.actions.services },

@@ -5,8 +5,8 @@ import { Hero } from "~/components/sections/hero";
 import { NotableAppGrid, WebsiteProjectGrid } from "~/components/sections/project-grid";
 import { Section } from "~/components/sections/section";
 import { ExploreServiceLink } from "~/components/ui/explore-service-link";
-import { pageMeta } from "~/lib/page-meta";
 import { loadPage } from "~/lib/pages/page.server";
+import { pageMeta } from "~/lib/pages/page-meta";
 import type { Route } from "./+types/route";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -52,8 +52,7 @@ export default function WorkPage({ loaderData }: Route.ComponentProps) {
     <>
       <Hero
         eyebrow={hero.eyebrow}
-        heading={words.heading}
-        intro={words.intro}
+        words={words}
         art={<ServiceHeroArt kind="work" />}
         jumps={[
           { to: "graphic-designs", label: hero.actions.graphic },

@@ -14,7 +14,7 @@ import { type Locale, localeInfo, localizedPath } from "~/base/locale";
 import type { SitePath } from "~/base/site-routes";
 import { dictionary } from "~/content/dictionary.server";
 import { site } from "~/content/site/facts";
-import { absoluteUrl } from "../../page-head.server";
+import { absoluteUrl } from "../page-head.server";
 
 /** The home page of `locale`, where the agency and the website are described. */
 const homeUrl = (locale: Locale) => absoluteUrl(localizedPath("/", locale));

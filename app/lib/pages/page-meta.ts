@@ -9,7 +9,7 @@ interface MetaArgs {
 
 /**
  * The `meta` of every page: the head of the page its loader described, on the origin and with
- * the words of the root's data (app/lib/page-head.ts).
+ * the words of the root's data (app/lib/pages/page-head.ts).
  */
 export function pageMeta({ loaderData, matches }: MetaArgs): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;

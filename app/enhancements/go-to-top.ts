@@ -2,7 +2,7 @@
  * The floating widget's go-to-top button (app/components/layout/floating-widget.tsx): shown once
  * the page has scrolled past 300 px (docs/requirements.md), it scrolls smoothly back to the top.
  */
-import { scrollBehavior } from "~/lib/scroll";
+import { scrollBehavior } from "~/lib/browser/scroll";
 
 /** Past this scroll position (px) the go-to-top button shows. */
 export const GO_TO_TOP_THRESHOLD = 300;

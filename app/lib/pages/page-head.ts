@@ -2,7 +2,7 @@
  * Every page's head: title, description, canonical, language alternates, robots, Open Graph and
  * Twitter tags, in the page's language. The page's loader decides the few values that differ
  * from page to page (`PageHead`, app/lib/pages/page.server.ts); the route's `meta` builds the tags from
- * them and from the site's origin and words in the root's data (app/lib/page-meta.ts), so the
+ * them and from the site's origin and words in the root's data (app/lib/pages/page-meta.ts), so the
  * head is the same before and after hydration, on the origin the server was configured with.
  * The JSON-LD is not part of it: the server writes it into the document (app/entry.server.tsx).
  */

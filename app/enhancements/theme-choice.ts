@@ -2,14 +2,14 @@
  * The theme switches (app/components/layout/theme-switch.tsx): three radio buttons in the header
  * and the mobile menu, and one button beside the full navigation that steps through the choices.
  * The server renders "system"; the visitor's stored choice is shown as soon as this runs, and a
- * choice applies at once to the page and to every switch on it (app/lib/theme.ts).
+ * choice applies at once to the page and to every switch on it (app/lib/browser/theme.ts).
  */
 import {
   readThemePreference,
   setThemePreference,
   type ThemePreference,
   themePreferences,
-} from "~/lib/theme";
+} from "~/lib/browser/theme";
 
 function isPreference(value: string | undefined): value is ThemePreference {
   return (themePreferences as readonly string[]).includes(value ?? "");
