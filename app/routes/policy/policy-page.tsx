@@ -3,7 +3,6 @@ import CalendarDays from "lucide-react/icons/calendar-days";
 import Languages from "lucide-react/icons/languages";
 import Mail from "lucide-react/icons/mail";
 import { Fragment, type ReactNode } from "react";
-import { Link as RouterLink } from "react-router";
 import { localizedPath } from "~/base/locale";
 import { Hero } from "~/components/sections/hero";
 import { Section } from "~/components/sections/section";
@@ -147,7 +146,7 @@ export function PolicyPage({ path, words, ui: policyUi, doc, related }: PolicyPa
         }
       />
       {policyUi.languageNote ? (
-        // A translation says the English version prevails, and links to it (in English, so
+        // A translation says the policy is also in English, and links to it (in English, so
         // not the localising Link).
         <div className="container-page pt-8 sm:pt-10">
           <p
@@ -157,13 +156,13 @@ export function PolicyPage({ path, words, ui: policyUi, doc, related }: PolicyPa
             <Languages size={18} aria-hidden="true" className="mt-1 shrink-0 text-amber-900" />
             <span>
               {policyUi.languageNote}{" "}
-              <RouterLink
-                to={localizedPath(path, "en")}
+              <a
+                href={localizedPath(path, "en")}
                 hrefLang="en-IN"
                 className="font-semibold text-brand underline underline-offset-2 hover:decoration-2"
               >
                 {policyUi.languageNoteLink}
-              </RouterLink>
+              </a>
             </span>
           </p>
         </div>
