@@ -68,10 +68,9 @@ export function withStaticImports(client: string, files: Iterable<string>): stri
 
 export function pageAssets(client: string, page: string, htmlFile: string): PageAssets {
   const html = readFileSync(htmlFile, "utf8");
-  const boot = [
-    ...html.matchAll(/<script type="module" src="(\/assets\/[^"]+\.js)"/g),
-    ...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g),
-  ].map((m) => m[1]!.slice(1));
+  // The page's script and its imports, named in the inline boot script (page-scripts.server.ts).
+  const bootScript = /<script>([^<]*addEventListener\("load"[^<]*)<\/script>/.exec(html)?.[1] ?? "";
+  const boot = [...bootScript.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!.slice(1));
   const scripts = withStaticImports(client, boot).map((file) => `/${file}`);
   const styles = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map(
     (m) => m[1]!,

@@ -26,15 +26,23 @@ function attribute(name: string, value: string | undefined): string {
   return value ? ` ${name}="${value.replace(/[&"<]/g, (c) => `&#${c.charCodeAt(0)};`)}"` : "";
 }
 
+/**
+ * The page's script is fetched once the page has loaded (HTML, stylesheet and eager images in):
+ * nothing but the stylesheet competes with the first paint for a phone's bandwidth (Lighthouse's
+ * simulation put a script in the head on the path to it: FCP 0.96 s against 0.75 s on /pricing).
+ * The entry's imports are preloaded at the same moment, so they arrive together. Everything the
+ * script does enhances what already works: menus open, links and forms work natively until then.
+ */
+export function bootScript(entry: string, imports: readonly string[]): string {
+  return `addEventListener("load",function(){${JSON.stringify(imports)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)});import(${JSON.stringify(entry)})},{once:true})`;
+}
+
 /** The script elements of a public page's head, as HTML. */
 export function publicPageScripts(manifest: EntryContext["manifest"], nonce: string): string {
   const nonceAttribute = attribute("nonce", nonce);
   // In development Vite serves the modules, and React's refresh runtime must be in place first.
   const boot = manifest.hmr?.runtime
     ? `<script type="module"${nonceAttribute}>import ${JSON.stringify(manifest.hmr.runtime)};import ${JSON.stringify(manifest.entry.module)};</script>`
-    : `<script type="module"${attribute("src", manifest.entry.module)}${nonceAttribute}></script>`;
-  const preloads = manifest.entry.imports
-    .map((href) => `<link rel="modulepreload"${attribute("href", href)}>`)
-    .join("");
-  return `${preloads}${boot}<script type="speculationrules"${nonceAttribute}>${speculationRules}</script>`;
+    : `<script${nonceAttribute}>${bootScript(manifest.entry.module, manifest.entry.imports)}</script>`;
+  return `${boot}<script type="speculationrules"${nonceAttribute}>${speculationRules}</script>`;
 }
