@@ -26,19 +26,13 @@ for (const path of ["/", "/pricing", "/contact-us", "/hi/career"]) {
     await waitForPageScripts(page);
     await page.waitForTimeout(1500);
     const scripts = await scriptsLoaded(page);
-    expect(scripts.some((s) => /\/assets\/(entry\.client|page)-/.test(s))).toBe(
-      true,
-    );
+    expect(scripts.some((s) => /\/assets\/(entry\.client|page)-/.test(s))).toBe(true);
     for (const script of scripts)
-      expect(script).toMatch(
-        /\/assets\/(entry\.client|page|web-vitals[^/]*)-[\w-]+\.js$/,
-      );
+      expect(script).toMatch(/\/assets\/(entry\.client|page|web-vitals[^/]*)-[\w-]+\.js$/);
     // No route data and no React Router: those are the staff inbox's.
     const html = await (await page.request.get(path)).text();
     expect(html).not.toContain("__reactRouterContext");
-    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(
-      false,
-    );
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
   });
 }
 
@@ -49,21 +43,16 @@ test("moving to another page is a normal page load, which Speculation Rules fetc
   await page.goto("/");
   await waitForPageScripts(page);
   const rules = JSON.parse(
-    (await page.locator('script[type="speculationrules"]').textContent()) ??
-      "{}",
+    (await page.locator('script[type="speculationrules"]').textContent()) ?? "{}",
   );
   expect(rules.prefetch?.length).toBeGreaterThan(0);
   expect(rules.prerender?.length).toBeGreaterThan(0);
   expect(JSON.stringify(rules)).toContain("/admin");
   const documents: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "document")
-      documents.push(new URL(request.url()).pathname);
+    if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
   });
-  await page
-    .locator('header nav[aria-label="Main"] a[href="/aboutUs"]')
-    .first()
-    .click();
+  await page.locator('header nav[aria-label="Main"] a[href="/aboutUs"]').first().click();
   await expect(page).toHaveURL(/\/aboutUs$/);
   await expect(page.locator("h1")).toBeVisible();
   await waitForPageScripts(page);
@@ -72,28 +61,21 @@ test("moving to another page is a normal page load, which Speculation Rules fetc
 });
 
 for (const path of ["/", "/hi", "/pricing"]) {
-  test(`${path}: no web font is requested before the first paint`, async ({
-    page,
-  }) => {
+  test(`${path}: no web font is requested before the first paint`, async ({ page }) => {
     await suppressPromo(page);
     await page.goto(path);
     await waitForPageScripts(page);
     // The page's script starts at load, which a browser may fire before its first paint.
-    await page.waitForFunction(
-      () => performance.getEntriesByName("first-contentful-paint").length,
-    );
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length);
     const timing = await page.evaluate(() => ({
-      fcp:
-        performance.getEntriesByName("first-contentful-paint")[0]?.startTime ??
-        null,
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
       fonts: performance
         .getEntriesByType("resource")
         .filter((e) => e.name.endsWith(".woff2"))
         .map((e) => e.startTime),
     }));
     expect(timing.fcp).not.toBeNull();
-    for (const start of timing.fonts)
-      expect(start).toBeGreaterThanOrEqual(timing.fcp!);
+    for (const start of timing.fonts) expect(start).toBeGreaterThanOrEqual(timing.fcp!);
     const html = await (await page.request.get(path)).text();
     expect(html).not.toContain('as="font"');
   });
@@ -122,23 +104,13 @@ const webFontJourneys = [
   },
 ] as const;
 
-for (const {
-  font,
-  family,
-  file,
-  storageKey,
-  className,
-  pages,
-} of webFontJourneys) {
+for (const { font, family, file, storageKey, className, pages } of webFontJourneys) {
   test(`${font} is cached after a first page has painted and used from the next page on`, async ({
     page,
   }) => {
     const [first, next] = pages;
     const applied = () =>
-      page.evaluate(
-        (name) => document.documentElement.classList.contains(name),
-        className,
-      );
+      page.evaluate((name) => document.documentElement.classList.contains(name), className);
     // The stack in use: the web font leads it only once switched on.
     const stack = () =>
       page
@@ -153,13 +125,10 @@ for (const {
       .toBe("1");
     const timing = await page.evaluate(
       (source) => ({
-        fcp:
-          performance.getEntriesByName("first-contentful-paint")[0]
-            ?.startTime ?? 0,
+        fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
         fontStart:
-          performance
-            .getEntriesByType("resource")
-            .find((e) => new RegExp(source).test(e.name))?.startTime ?? null,
+          performance.getEntriesByType("resource").find((e) => new RegExp(source).test(e.name))
+            ?.startTime ?? null,
       }),
       file.source,
     );

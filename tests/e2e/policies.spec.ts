@@ -1,10 +1,7 @@
 import { formatters } from "../../app/base/format";
 import { dictionary } from "../../app/content/dictionary.server";
 import { scholarship } from "../../app/content/internship/facts";
-import {
-  clientTerms,
-  policiesLastUpdated,
-} from "../../app/content/policies/facts";
+import { clientTerms, policiesLastUpdated } from "../../app/content/policies/facts";
 import { policyText } from "../../app/content/policies/schema";
 import { site } from "../../app/content/site/facts";
 
@@ -47,22 +44,13 @@ const facts: Record<(typeof policyPaths)[number], (string | RegExp)[]> = {
     refund,
     refundWindow,
   ],
-  "/Cancellation-and-Refund": [
-    renewal,
-    cancellation,
-    due,
-    testFee,
-    demo,
-    refund,
-    refundWindow,
-  ],
+  "/Cancellation-and-Refund": [renewal, cancellation, due, testFee, demo, refund, refundWindow],
   "/Shipping-and-Delivery": [],
   "/privacy-policy": [site.emails.privacy],
 };
 
 /** The policy as the content layer holds it: its part and section titles and every block. */
-const docOf = (path: (typeof policyPaths)[number]) =>
-  dictionary("en").policies.policies[path];
+const docOf = (path: (typeof policyPaths)[number]) => dictionary("en").policies.policies[path];
 const textsOf = (path: (typeof policyPaths)[number]) =>
   policyText(docOf(path))
     .split("\n")
@@ -79,25 +67,19 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const path of policyPaths) {
-  test(`${path} carries its facts and its last-updated date`, async ({
-    page,
-  }) => {
+  test(`${path} carries its facts and its last-updated date`, async ({ page }) => {
     await page.goto(path);
     const article = page.locator("main article");
     for (const fact of facts[path]) await expect(article).toContainText(fact);
     for (const text of textsOf(path)) await expect(article).toContainText(text);
     const updated = page.getByTestId("policy-updated");
-    await expect(updated).toContainText(
-      dictionary("en").policies.policyUi.lastUpdatedLabel,
-    );
+    await expect(updated).toContainText(dictionary("en").policies.policyUi.lastUpdatedLabel);
     const time = updated.locator("time");
     await expect(time).toHaveAttribute("datetime", policiesLastUpdated);
     await expect(time).toHaveText(format.date(policiesLastUpdated));
   });
 
-  test(`${path}: every table-of-contents link jumps to its section`, async ({
-    page,
-  }) => {
+  test(`${path}: every table-of-contents link jumps to its section`, async ({ page }) => {
     await page.goto(path);
     await waitForPageScripts(page);
     const links = page.getByTestId("policy-toc").getByRole("link");
