@@ -2,9 +2,9 @@
  * The copy of the whole site, per language: the one place that picks a language. Route loaders
  * (app/lib/pages/page.server.ts, app/lib/pages/site-copy.server.ts) and the server read it;
  * components never do, they receive their copy as props, from the root's site copy
- * (app/lib/pages/site-copy.ts) or, for the dialogs any page can open, from the prerendered
- * /site-dialogs.json (app/routes/site-dialogs.ts), so a page's HTML, JavaScript and data carry its
- * own language only (docs/decisions/0014-copy-per-language.md).
+ * (app/lib/pages/site-copy.ts) or, for the contact popup's form (an island hydrated when the
+ * popup opens), from the prerendered /islands/popup-form.json (app/routes/island-props.ts), so a
+ * page's HTML and JavaScript carry its own language only (docs/decisions/0014-copy-per-language.md).
  *
  * The dictionary is the list of topics below: each topic (a folder of app/content, ./topic.ts)
  * joins its words to its facts once per language, and its entries are the dictionary's. A new topic
