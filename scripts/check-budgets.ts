@@ -39,19 +39,14 @@ const budgets = JSON.parse(readFileSync(path.join(root, "budgets.json"), "utf8")
 const limit = (table: PerPage, page: string) => table[page] ?? table.default;
 
 const failures: string[] = [];
-/** React, React Router or an island's own code: loaded only when an island is hydrated. */
-const hydrationCode = (file: string) =>
+/** React, React Router or an island's own code (by name or by what it calls): loaded only when an
+ * island is hydrated. */
+const hydrationCode = (file: string, code: string) =>
   /\/assets\/(react|hydrate|chunk|staff-app\.client|carousel|faq|lead-form|career-lead-form|embla[\w.-]*)-[\w-]{8}\.js$/.test(
     file,
-  ) ||
-  /\bhydrateRoot\b|createElement\(`site-island`/.test(
-    readFileSync(path.join(client, file), "utf8"),
-  );
+  ) || /\bhydrateRoot\b|createElement\(`site-island`/.test(code);
 /** Calls that start ICU on first use. */
-const startsIcu = (file: string) =>
-  /\bIntl\.|\.toLocale\w*\(|\.localeCompare\(/.exec(
-    readFileSync(path.join(client, file), "utf8"),
-  )?.[0];
+const startsIcu = (code: string) => /\bIntl\.|\.toLocale\w*\(|\.localeCompare\(/.exec(code)?.[0];
 
 console.log("page | JS KiB gzip (files) | CSS KiB gzip | HTML KiB brotli | requests | islands");
 for (const page of allPageAssets(client)) {
@@ -75,9 +70,10 @@ for (const page of allPageAssets(client)) {
     failures.push(`${page.page}: ${page.requests} first-load requests > ${requestLimit}`);
   if (page.scripts.length === 0) failures.push(`${page.page}: no page script`);
   for (const file of page.scripts) {
-    if (hydrationCode(file))
+    const code = readFileSync(path.join(client, file), "utf8");
+    if (hydrationCode(file, code))
       failures.push(`${page.page}: loads ${file} at once, which only a hydrated island needs`);
-    const icu = startsIcu(file);
+    const icu = startsIcu(code);
     if (icu) failures.push(`${page.page}: ${file} calls ${icu}, which starts ICU while loading`);
   }
   for (const font of page.fonts)

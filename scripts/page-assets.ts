@@ -11,7 +11,6 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 export interface PageAssets {
   /** URL path of the page, e.g. "/pricing". */
   page: string;
-  htmlGzipBytes: number;
   htmlBrotliBytes: number;
   scripts: string[];
   scriptGzipBytes: number;
@@ -70,8 +69,8 @@ export function pageAssets(client: string, page: string, htmlFile: string): Page
   const html = readFileSync(htmlFile, "utf8");
   // The page's script and its imports, named in the inline boot script (page-scripts.server.ts).
   const bootScript = /<script>([^<]*addEventListener\("load"[^<]*)<\/script>/.exec(html)?.[1] ?? "";
-  const boot = [...bootScript.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!.slice(1));
-  const scripts = withStaticImports(client, boot).map((file) => `/${file}`);
+  const boot = [...bootScript.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const scripts = withStaticImports(client, boot);
   const styles = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map(
     (m) => m[1]!,
   );
@@ -86,7 +85,6 @@ export function pageAssets(client: string, page: string, htmlFile: string): Page
   const sum = (files: string[]) => files.reduce((n, f) => n + gzipBytes(client, f), 0);
   return {
     page,
-    htmlGzipBytes: gzipSync(html, { level: 9 }).length,
     htmlBrotliBytes: brotliCompressSync(html, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
     }).length,
