@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs } from "./tests/support/chromium";
+import { chromiumArgs, fullChromium } from "./tests/support/chromium";
 import { freePort } from "./tests/support/free-port";
 
 /**
@@ -25,7 +25,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 const headlessShell = "/usr/bin/chromium-headless-shell";
 export const chromiumLaunch = {
   executablePath:
-    process.env.CHROME_PATH ?? (existsSync(headlessShell) ? headlessShell : "/usr/bin/chromium"),
+    process.env.CHROME_PATH ?? (existsSync(headlessShell) ? headlessShell : fullChromium),
   args: [...chromiumArgs, "--disable-dev-shm-usage"],
 };
 

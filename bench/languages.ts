@@ -2,12 +2,13 @@
  * What a visitor's browser receives of each language: loads pages of a running site in Chromium,
  * scrolls each to the bottom (so lazy code and images load) and prints, per page, the JavaScript
  * it received (KiB, decoded) and the Devanagari letters in everything it received as text (HTML,
- * JavaScript, loader data). Figures, not a test: the sweep in tests/e2e/quality.spec.ts is the
+ * JavaScript, island props). Figures, not a test: the sweep in tests/e2e/quality.spec.ts is the
  * test.
  *
  *   npm run build && npm start &   then   npx tsx bench/languages.ts [http://127.0.0.1:3000]
  */
 import { chromium } from "@playwright/test";
+import { chromiumArgs, fullChromium } from "../tests/support/chromium";
 
 const base = process.argv[2] ?? "http://127.0.0.1:3000";
 const paths = ["/", "/pricing", "/work", "/internship", "/hi", "/hi/pricing", "/hi/work"];
@@ -20,10 +21,7 @@ const decodeEscapes = (body: string) =>
     String.fromCharCode(Number.parseInt(hex, 16)),
   );
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-});
+const browser = await chromium.launch({ executablePath: fullChromium, args: chromiumArgs });
 console.log("page | JS KiB (decoded) | Devanagari letters received");
 for (const path of paths) {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });

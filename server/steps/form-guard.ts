@@ -19,21 +19,23 @@ import { requestTarget } from "./hygiene";
 export { isAdminPath };
 
 /**
- * Keys (steps/hygiene.ts) of the paths whose POST reaches a lead action: the forms' pages (a
- * native post), the leads API (a hydrated form, app/routes/api.leads.ts) and the old script.
+ * Keys (steps/hygiene.ts) of the leads API (a hydrated form posts there, app/routes/api.leads.ts):
+ * posts only, no page to GET.
+ */
+export const leadsApiPaths = new Set(["/api/leads", "/hi/api/leads"]);
+
+/**
+ * Keys of the paths whose POST reaches a lead action: the forms' pages (a native post), the
+ * leads API and the old script.
  */
 export const leadPostPaths = new Set([
   "/contact-us",
   "/career",
   "/hi/contact-us",
   "/hi/career",
-  "/api/leads",
-  "/hi/api/leads",
+  ...leadsApiPaths,
   "/contactform.php",
 ]);
-
-/** Keys of the leads API: posts only, no page to GET. */
-export const leadsApiPaths = new Set(["/api/leads", "/hi/api/leads"]);
 
 const formTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 

@@ -252,12 +252,15 @@ export function createNotFoundResponder(
     const url = req.url ?? "/";
     const query = url.indexOf("?");
     const pathname = query === -1 ? url : url.slice(0, query);
-    const dataRequest = pathname.endsWith(".data");
-    if (dataRequest && isAdminPath(pathname)) return false;
-    const route = routeOf(pathname);
-    if (!dataRequest && route !== NOT_FOUND_ROUTES.en && route !== NOT_FOUND_ROUTES.hi)
-      return false;
-    const hindi = dataRequest ? localeOfPath(pathname) === "hi" : route === NOT_FOUND_ROUTES.hi;
+    let hindi: boolean;
+    if (pathname.endsWith(".data")) {
+      if (isAdminPath(pathname)) return false;
+      hindi = localeOfPath(pathname) === "hi";
+    } else {
+      const route = routeOf(pathname);
+      if (route !== NOT_FOUND_ROUTES.en && route !== NOT_FOUND_ROUTES.hi) return false;
+      hindi = route === NOT_FOUND_ROUTES.hi;
+    }
     const page = hindi ? prepared.hi : prepared.en;
     const startedAt = process.hrtime.bigint();
     // The page was rendered at /404 (or /hi/404): its language switch links to the other

@@ -2,8 +2,7 @@
  * How pages load (docs/decisions/0016-islands.md): a public page asks for its one small script
  * and nothing more until a visitor nears or touches an island; moving to another page is a normal
  * page load, fetched ahead by Speculation Rules. The web fonts are fetched only after a first
- * page has painted, and used from the next page on (decision 0012); what lies below the first
- * section is laid out lazily (decision 0013).
+ * page has painted, and used from the next page on (decision 0012).
  */
 import { expect, suppressPromo, test, waitForPageScripts } from "./fixtures";
 

@@ -119,6 +119,9 @@ export interface Visits {
   acknowledged: string[];
 }
 
+/** Each rolling-restart test covers at least this many visitors' requests. */
+const minimumRequests = 1000;
+
 /** `count` visitors, each loading a page then posting a lead, until stop(). */
 export function startVisitors(baseUrl: string, count = 6) {
   let running = true;
@@ -171,7 +174,7 @@ export function startVisitors(baseUrl: string, count = 6) {
      * Stops the visitors once they have made `atLeast` requests (on a busy machine the restarts
      * may be over sooner), and returns what they saw.
      */
-    async stop({ atLeast = 0 } = {}) {
+    async stop({ atLeast = minimumRequests } = {}) {
       await waitUntil(
         () => visits.requests >= atLeast,
         120_000,
@@ -183,9 +186,6 @@ export function startVisitors(baseUrl: string, count = 6) {
     },
   };
 }
-
-/** Each rolling-restart test covers at least this many visitors' requests. */
-export const minimumRequests = 1000;
 
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 const average = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
