@@ -13,6 +13,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { escapeHtml } from "../app/base/html";
 import { brandGlyphs } from "../app/components/ui/brand-glyphs";
 
 const iconImport = /["']lucide-react\/icons\/([a-z0-9-]+)["']/g;
@@ -37,9 +38,6 @@ function usedIcons(appDir: string): string[] {
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][];
 
-const escapeAttribute = (value: string | number) =>
-  String(value).replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * One <symbol> per icon, its shapes as lucide draws them on a 24 × 24 grid, and one per brand
  * mark (`brand-<name>`, app/components/ui/brand-glyphs.ts).
@@ -54,7 +52,7 @@ async function spriteOf(names: string[]): Promise<string> {
       .map(([tag, attributes]) => {
         const attrs = Object.entries(attributes)
           .filter(([key]) => key !== "key")
-          .map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`)
+          .map(([key, value]) => ` ${key}="${escapeHtml(value)}"`)
           .join("");
         return `<${tag}${attrs}/>`;
       })

@@ -1,9 +1,11 @@
+import { nextTask } from "~/lib/browser/next-task";
+
 /**
  * Resolves once the page has loaded (HTML parsed, stylesheet in), its first contentful paint is
- * recorded and one more frame has been painted: work that is not needed for the first paint (laying out the rest of a long page,
- * caching the web fonts) waits for it. A ResizeObserver callback runs in the next frame's
- * rendering steps and a message queued from it runs after that frame is painted; neither
- * depends on timers, which the e2e tests' fake clock freezes.
+ * recorded and one more frame has been painted: work that is not needed for the first paint
+ * (caching the web fonts, the page-speed beacons) waits for it. A ResizeObserver callback runs in
+ * the next frame's rendering steps and a message queued from it runs after that frame is
+ * painted; neither depends on timers, which the e2e tests' fake clock freezes.
  */
 export async function afterPagePainted(): Promise<void> {
   if (document.readyState !== "complete")
@@ -20,9 +22,7 @@ export async function afterPagePainted(): Promise<void> {
   await new Promise<void>((resolve) => {
     const observer = new ResizeObserver(() => {
       observer.disconnect();
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(null);
+      void nextTask().then(resolve);
     });
     observer.observe(document.documentElement);
   });
@@ -44,14 +44,4 @@ export function whenShown(): Promise<void> {
   return new Promise((resolve) =>
     document.addEventListener("prerenderingchange", () => resolve(), { once: true }),
   );
-}
-
-/** Whether a click is a plain left click (no key held: those open new tabs and windows). */
-export function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
-/** The element a click landed on or in, matching `selector`. */
-export function clicked<T extends Element>(event: Event, selector: string): T | null {
-  return (event.target as Element | null)?.closest?.<T>(selector) ?? null;
 }

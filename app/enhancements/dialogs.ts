@@ -7,14 +7,14 @@
  * their code is fetched as soon as the visitor points at or focuses an opener.
  */
 import { hydrateIslandsIn, preloadIslandsIn } from "~/islands/runtime";
-import { clicked, isPlainClick, whenShown } from "./after-paint";
+import { promoDialogId } from "~/lib/browser/dialog-ids";
+import { whenShown } from "./after-paint";
+import { clicked, isPlainClick } from "./clicks";
 
 /** The image modal opens this long after the first page load of a browser session. */
 export const PROMO_DELAY_MS = 5000;
 /** sessionStorage key: set once the modal has opened by itself in this browser session. */
 export const PROMO_SEEN_KEY = "promo-modal-shown";
-/** The announcement's element id (app/components/layout/promo-dialog.tsx). */
-const promoDialogId = "promo-dialog";
 
 const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

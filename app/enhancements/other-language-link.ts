@@ -3,7 +3,7 @@
  * the section the visitor is reading: the other page opens at the same section (#id). Without
  * JavaScript it opens at its top.
  */
-import { clicked, isPlainClick } from "./after-paint";
+import { clicked, isPlainClick } from "./clicks";
 
 /**
  * The id of the section at the top of the viewport: the last `section[id]` whose top has

@@ -6,7 +6,7 @@
  */
 import { firstFocusableField, roleChangeEvent } from "~/lib/browser/career-apply";
 import { scrollToSection } from "~/lib/browser/scroll";
-import { clicked, isPlainClick } from "./after-paint";
+import { clicked, isPlainClick } from "./clicks";
 
 export function enhanceSectionLinks(): void {
   document.addEventListener("click", (event) => {

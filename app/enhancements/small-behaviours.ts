@@ -2,6 +2,7 @@
  * Behaviours of a line or two each, for markup the server renders.
  */
 import { copyrightYears } from "~/lib/browser/copyright";
+import { clicked } from "./clicks";
 
 /**
  * A picture that fails to load (a blog feed naming a file that is gone) becomes the designed
@@ -32,7 +33,7 @@ export function replaceBrokenImages(): void {
  */
 export function enhancePauseButtons(): void {
   document.addEventListener("click", (event) => {
-    const button = (event.target as Element).closest?.<HTMLButtonElement>("button[data-pauses]");
+    const button = clicked<HTMLButtonElement>(event, "button[data-pauses]");
     const target = button && document.getElementById(button.dataset.pauses ?? "");
     if (!button || !target) return;
     const paused = target.dataset.paused !== "true";

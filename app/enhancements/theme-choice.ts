@@ -10,6 +10,7 @@ import {
   type ThemePreference,
   themePreferences,
 } from "~/lib/browser/theme";
+import { clicked } from "./clicks";
 
 function isPreference(value: string | undefined): value is ThemePreference {
   return (themePreferences as readonly string[]).includes(value ?? "");
@@ -42,9 +43,7 @@ export function enhanceThemeSwitches(): void {
     if (radio.closest?.(".theme-switch") && isPreference(radio.value)) choose(radio.value);
   });
   document.addEventListener("click", (event) => {
-    const button = (event.target as Element).closest?.<HTMLButtonElement>(
-      "button[data-theme-cycle]",
-    );
+    const button = clicked<HTMLButtonElement>(event, "button[data-theme-cycle]");
     if (!button) return;
     const current = button.dataset.preference;
     const at = isPreference(current) ? themePreferences.indexOf(current) : 0;

@@ -23,10 +23,9 @@ export type IslandName = "carousel" | "faq" | "lead-form" | "career-form";
  * - "visible": as it nears the viewport (carousels that move by themselves, the FAQ);
  * - "interaction": at the first sign of use — a pointer over it, a touch, focus inside — for
  *   what only a tap needs (the forms, which post natively until then); a click that arrives
- *   before React is ready is replayed once it is;
- * - "idle" and "load": once the page is idle, or at once (none uses them today).
+ *   before React is ready is replayed once it is.
  */
-export type Hydrate = "visible" | "interaction" | "idle" | "load";
+export type Hydrate = "visible" | "interaction";
 
 export interface IslandSchedule {
   hydrate: Hydrate;

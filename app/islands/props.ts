@@ -13,8 +13,6 @@ export interface SlotMarker {
   $slot: number;
 }
 
-export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== "object" || value === null) return false;
   const proto = Object.getPrototypeOf(value);

@@ -150,10 +150,6 @@ function onIntent(element: HTMLElement) {
 function schedule(element: IslandElement) {
   const start = () => {
     switch (element.dataset.hydrate) {
-      case "load":
-        return void hydrateIsland(element);
-      case "idle":
-        return void (window.requestIdleCallback ?? setTimeout)(() => hydrateIsland(element));
       case "visible":
         return onVisible(element);
       case "interaction":

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { escapeHtml } from "~/base/html";
 import { fill } from "~/base/template";
 import { dictionary } from "~/content/dictionary.server";
 import { statusOf, submitLead } from "~/lib/leads/lead-action.server";
@@ -16,8 +17,6 @@ export function loader() {
 
 // Old cached pages were English: the answer is too.
 const copy = dictionary("en").forms.leadFormCopy.legacyPage;
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The answer page: plain, readable on a phone, light or dark as the phone is (plain-page.ts). */
 function page(title: string, body: string): string {

@@ -6,10 +6,8 @@ import { LeadFormIsland } from "~/components/forms/lead-form";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { Dialog } from "~/components/ui/dialog";
 import { ExternalLink } from "~/components/ui/external-link";
+import { contactPopupId } from "~/lib/browser/dialog-ids";
 import { useSiteCopy } from "~/lib/pages/site-copy";
-
-/** The popup's element id: the floating Message button and page buttons open it. */
-export const contactPopupId = "contact-popup";
 
 const contactRow =
   "flex items-center gap-3 rounded-xl border border-line bg-card p-3 text-[0.9375rem] font-medium text-ink transition-colors hover:border-brand";

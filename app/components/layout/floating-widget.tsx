@@ -4,16 +4,15 @@ import MessageSquareText from "lucide-react/icons/message-square-text";
 import { fill } from "~/base/template";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
 import { useLocalizeHref } from "~/components/ui/link";
+import { contactPopupId, promoDialogId } from "~/lib/browser/dialog-ids";
 import { useSiteCopy } from "~/lib/pages/site-copy";
-import { contactPopupId } from "./contact-popup";
-import { promoDialogId } from "./promo-dialog";
 
 const round =
   "inline-flex size-11 sm:size-12 items-center justify-center rounded-full shadow-lift transition-[transform,background-color] duration-150 hover:-translate-y-0.5";
 
 /**
  * Go to top (shown past 300 px of scrolling), the announcement, the chat link and the Message
- * button (app/enhancements/floating-widget.ts and dialogs.ts). Without JavaScript the chat link
+ * button (app/enhancements/go-to-top.ts and dialogs.ts). Without JavaScript the chat link
  * works and the Message button is a link to the contact page; the other two need a script.
  */
 export function FloatingWidget() {

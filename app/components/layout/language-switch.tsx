@@ -6,7 +6,7 @@ import { useSiteCopy } from "~/lib/pages/site-copy";
 /**
  * The link to this page in the other language. Its text is the other language's name in that
  * language (with `lang`), its accessible name is in the current page's language. With
- * JavaScript it keeps the section the visitor is reading (#id, app/enhancements/language-switch.ts);
+ * JavaScript it keeps the section the visitor is reading (#id, app/enhancements/other-language-link.ts);
  * without, the other page opens at its top. No cookie and no Accept-Language redirect: a URL
  * always shows the same page.
  */

@@ -2,11 +2,8 @@ import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Link } from "~/components/ui/link";
 import type { PromoCopy } from "~/content/shell/schema";
+import { contactPopupId, promoDialogId } from "~/lib/browser/dialog-ids";
 import { useSiteCopy } from "~/lib/pages/site-copy";
-import { contactPopupId } from "./contact-popup";
-
-/** The announcement's element id: the floating widget's button opens it, and so does its timer. */
-export const promoDialogId = "promo-dialog";
 
 function PromoArt({ promo }: { promo: PromoCopy }) {
   return (

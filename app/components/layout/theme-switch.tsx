@@ -17,7 +17,7 @@ const shownWhen = {
  * System, Light or Dark, as three radio buttons (arrow keys move between them). `compact` shows
  * icons only (the header); the mobile menu shows the words too. The server renders "System";
  * the page script shows the visitor's stored choice and applies a new one
- * (app/enhancements/theme-switch.ts). Hidden without JavaScript (app/app.css: `.theme-switch`),
+ * (app/enhancements/theme-choice.ts). Hidden without JavaScript (app/app.css: `.theme-switch`),
  * where the phone's setting alone decides.
  */
 export function ThemeSwitch({ compact = false }: { compact?: boolean }) {

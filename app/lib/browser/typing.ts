@@ -40,7 +40,7 @@ function startsWithConsonant(text: string): boolean {
  * A word's user-perceived characters (grapheme clusters), so that a Devanagari conjunct or a
  * consonant with its vowel sign ("क्ष", "मी") is typed in one step and never shows half-typed.
  * The rules are those of Unicode's extended grapheme clusters that the hero's English and Hindi
- * words need (typing-word.test.ts compares them with Intl.Segmenter): Intl.Segmenter itself
+ * words need (typing.test.ts compares them with Intl.Segmenter): Intl.Segmenter itself
  * starts ICU on first use, 13 ms of main thread on a fast machine (docs/performance.md).
  */
 export function graphemes(word: string): string[] {

@@ -7,20 +7,9 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import type { AutoplayOptionsType } from "embla-carousel-autoplay";
 import { useCallback, useEffect, useState } from "react";
+import { nextTask } from "./next-task";
 
 export type EmblaApi = EmblaCarouselType;
-
-/**
- * Resolves in a task of its own (a message, which fake timers in tests leave alone), so each
- * carousel measures its slides in a short task rather than all of them in one long one.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
 
 export function useEmbla(
   options: EmblaOptionsType,

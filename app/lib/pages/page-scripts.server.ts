@@ -5,6 +5,7 @@
  * Router scripts and no route data: those are the staff inbox's only (docs/decisions/0016-islands.md).
  */
 import type { EntryContext } from "react-router";
+import { escapeHtml } from "~/base/html";
 
 /**
  * Moving between public pages is a normal page load, made instant where the browser supports
@@ -23,7 +24,7 @@ export const speculationRules = JSON.stringify({
 });
 
 function attribute(name: string, value: string | undefined): string {
-  return value ? ` ${name}="${value.replace(/[&"<]/g, (c) => `&#${c.charCodeAt(0)};`)}"` : "";
+  return value ? ` ${name}="${escapeHtml(value)}"` : "";
 }
 
 /**

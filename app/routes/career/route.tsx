@@ -11,10 +11,9 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { dictionary } from "~/content/dictionary.server";
 import { careerFormId } from "~/lib/browser/career-apply";
 import { leadAction } from "~/lib/leads/lead-action.server";
-import { leadFormClientCopy } from "~/lib/leads/lead-form-copy.server";
 import { loadPage } from "~/lib/pages/page.server";
 import { pageMeta } from "~/lib/pages/page-meta";
-import { useLocale } from "~/lib/pages/site-copy";
+import { useLocale, useSiteCopy } from "~/lib/pages/site-copy";
 import type { Route } from "./+types/route";
 import { roleIdsByTitleKey } from "./applied-role";
 import { CareerLeadFormIsland } from "./career-lead-form";
@@ -31,7 +30,6 @@ export function loader({ request }: Route.LoaderArgs) {
     careerRoles,
     careersCopy,
     careersEmail,
-    leadForm: leadFormClientCopy(copy.forms.leadFormCopy),
     // An older Apply link may name a role by its title in either language.
     roleIdsByTitleKey: roleIdsByTitleKey(
       locales.map((locale) => dictionary(locale).careers.careerRoles),
@@ -50,6 +48,8 @@ export default function CareerPage({ loaderData, actionData }: Route.ComponentPr
   const locale = useLocale();
   const { pathname } = useLocation();
   const { words, careerRoles, careersCopy, careersEmail, art } = loaderData;
+  // The same words the contact popup's form has (the root's site copy).
+  const { leadForm } = useSiteCopy().dialogs;
   return (
     <>
       <Hero
@@ -154,7 +154,7 @@ export default function CareerPage({ loaderData, actionData }: Route.ComponentPr
                 the form then names the role at once. */}
             <CareerLeadFormIsland
               hydrate="visible"
-              copy={loaderData.leadForm}
+              copy={leadForm}
               locale={locale}
               pagePath={pathname}
               nativeAnswer={nativeAnswerFor(actionData, ["career"])}

@@ -5,10 +5,9 @@ import { Hero } from "~/components/sections/hero";
 import { Section } from "~/components/sections/section";
 import { Steps } from "~/components/sections/steps";
 import { leadAction } from "~/lib/leads/lead-action.server";
-import { leadFormClientCopy } from "~/lib/leads/lead-form-copy.server";
 import { loadPage } from "~/lib/pages/page.server";
 import { pageMeta } from "~/lib/pages/page-meta";
-import { useLocale } from "~/lib/pages/site-copy";
+import { useLocale, useSiteCopy } from "~/lib/pages/site-copy";
 import type { Route } from "./+types/route";
 import { ContactDetails } from "./contact-details";
 import { ContactHeroArt } from "./hero-art";
@@ -21,7 +20,6 @@ export function loader({ request }: Route.LoaderArgs) {
     words,
     contact,
     studio,
-    leadForm: leadFormClientCopy(copy.forms.leadFormCopy),
     art: copy.art.contactHeroArt,
   };
 }
@@ -33,7 +31,9 @@ export const action = ({ request, context }: Route.ActionArgs) =>
   leadAction(request, context, ["contact", "popup"]);
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { words, contact, studio, leadForm, art } = loaderData;
+  const { words, contact, studio, art } = loaderData;
+  // The same words the contact popup's form has (the root's site copy).
+  const { leadForm } = useSiteCopy().dialogs;
   const locale = useLocale();
   const { pathname } = useLocation();
   return (
