@@ -147,6 +147,28 @@ type MessagesOf<Field> = Field extends { messages: infer Said } ? Said[keyof Sai
 /** The name of every message the fields use (each language's forms words give them). */
 export type LeadFieldMessage = MessagesOf<LeadFieldDef>;
 
+/** What can be wrong with a value the visitor typed. */
+export type LeadFieldProblem = "required" | "tooLong" | "invalid";
+
+/**
+ * The name of the message for `problem` with `field` on a form of `kind`, the same in the browser
+ * and on the server: the field's own message for that problem, else the one it names for every
+ * problem (an email address: "invalid"). The careers page asks the applicant about themselves,
+ * so its missing message says so.
+ */
+export function leadFieldMessageName(
+  field: LeadFieldDef,
+  problem: LeadFieldProblem,
+  kind?: LeadFormKind,
+): LeadFieldMessage | "careerMsgRequired" {
+  if (field.name === "msg" && kind === "career" && problem === "required")
+    return "careerMsgRequired";
+  const said: Partial<Record<LeadFieldProblem, LeadFieldMessage>> = field.messages;
+  const name = said[problem] ?? said.invalid ?? said.required ?? said.tooLong;
+  if (!name) throw new Error(`lead field ${field.name} has no message`);
+  return name;
+}
+
 /** The database column of a lead's property: "pagePath" → "page_path". */
 export function columnOf(key: string): string {
   return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

@@ -12,8 +12,8 @@ import {
   type LeadActionResult,
   type LeadField,
   type LeadFieldDef,
-  type LeadFieldMessage,
   type LeadFormKind,
+  leadFieldMessageName,
   leadFields,
   leadLimits,
   leadsApiPath,
@@ -81,18 +81,12 @@ function browserError(
   field: LeadFieldDef,
   element: HTMLElement,
 ): string | null {
-  const input = element as HTMLInputElement;
-  if (input.validity.valid) return null;
+  const { validity } = element as HTMLInputElement;
+  if (validity.valid) return null;
+  // The popup's "msg" is its service select.
   if (field.name === "msg" && kind === "popup") return messages.serviceInvalid;
-  const said: Partial<Record<"required" | "tooLong" | "invalid", LeadFieldMessage>> =
-    field.messages;
-  if (input.validity.tooLong && said.tooLong) return messages[said.tooLong];
-  // The careers page asks the applicant about themselves: its own message when that is missing.
-  if (field.name === "msg" && kind === "career") return messages.careerMsgRequired;
-  const name = input.validity.valueMissing
-    ? (said.required ?? said.invalid)
-    : (said.invalid ?? said.required);
-  return name ? messages[name] : null;
+  const problem = validity.tooLong ? "tooLong" : validity.valueMissing ? "required" : "invalid";
+  return messages[leadFieldMessageName(field, problem, kind)];
 }
 
 /** The errors of every field of `form`, in page order. */
@@ -127,8 +121,6 @@ export function useLeadSubmission(
 ) {
   const [answer, setAnswer] = useState<LeadActionResult | undefined>(nativeAnswer);
   const [pending, setPending] = useState(false);
-  const result = answer;
-  const [dismissed, setDismissed] = useState<LeadActionResult | undefined>(undefined);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [round, setRound] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -136,22 +128,21 @@ export function useLeadSubmission(
   const formRef = useRef<HTMLFormElement>(null);
   const focusAfterAnswer = useRef(false);
 
-  const current = result && result !== dismissed ? result : undefined;
-  const failed = current && current.status !== "sent" ? current : undefined;
+  const failed = answer && answer.status !== "sent" ? answer : undefined;
 
   // After an answer to a JavaScript submission: focus the first error, the summary or the
   // confirmation, so keyboard and screen-reader users hear what happened.
   useEffect(() => {
     if (!focusAfterAnswer.current || pending) return;
-    if (!current && !clientErrors) return;
+    if (!answer && !clientErrors) return;
     focusAfterAnswer.current = false;
-    if (current?.status === "sent") {
+    if (answer?.status === "sent") {
       successRef.current?.focus();
       return;
     }
     const firstInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     (firstInvalid ?? summaryRef.current)?.focus();
-  }, [current, clientErrors, pending]);
+  }, [answer, clientErrors, pending]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -174,7 +165,7 @@ export function useLeadSubmission(
 
   return {
     /** The confirmation to show, when the last submission was sent. */
-    sent: current?.status === "sent" ? current : undefined,
+    sent: answer?.status === "sent" ? answer : undefined,
     /** Errors beside the fields and the summary above them. */
     errors: clientErrors ?? failed?.errors ?? {},
     summary: clientErrors ? copy.summary.invalid : failed?.message,
@@ -194,7 +185,7 @@ export function useLeadSubmission(
     },
     /** "Send another message": the confirmation goes and empty fields come back. */
     startAgain() {
-      setDismissed(current);
+      setAnswer(undefined);
       setRound((r) => r + 1);
     },
   };

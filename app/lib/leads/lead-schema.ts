@@ -10,8 +10,10 @@ import { z } from "zod";
 import {
   type LeadField,
   type LeadFieldDef,
-  type LeadFieldMessage,
+  type LeadFieldProblem,
+  type LeadFormKind,
   type LeadKind,
+  leadFieldMessageName,
   leadFields,
   leadServices,
   phonePattern,
@@ -46,17 +48,12 @@ const multiLine = (value: unknown) =>
 const phoneRegex = new RegExp(`^(?:${phonePattern})$`);
 
 /** The message of `field` for a missing, too long or invalid value, in the words of `messages`. */
-function messageOf(
+const messageOf = (
   field: LeadFieldDef,
   messages: LeadMessages,
-  problem: "required" | "tooLong" | "invalid",
-): string {
-  const said: Partial<Record<typeof problem, LeadFieldMessage>> = field.messages;
-  // A field may name one message for every problem (an email address: "invalid").
-  const name = said[problem] ?? said.invalid ?? said.required ?? said.tooLong;
-  if (!name) throw new Error(`lead field ${field.name} has no message`);
-  return messages[name];
-}
+  problem: LeadFieldProblem,
+  kind?: LeadFormKind,
+) => messages[leadFieldMessageName(field, problem, kind)];
 
 /** The check of one field of `leadFields`, by its kind. */
 function fieldSchema(
@@ -94,10 +91,7 @@ export function createLeadSchemas(messages: LeadMessages) {
       leadFields.map((field) => [field.name, fieldSchema(field, messages, required(field))]),
     ) as Record<LeadField, z.ZodType<string>>;
   const standard = fields((field) => messageOf(field, messages, "required"));
-  // The careers page asks the applicant about themselves: its message says so when it is missing.
-  const career = fields((field) =>
-    field.name === "msg" ? messages.careerMsgRequired : messageOf(field, messages, "required"),
-  );
+  const career = fields((field) => messageOf(field, messages, "required", "career"));
 
   const service = z.preprocess(
     (value) => {
