@@ -29,12 +29,10 @@ export function csvRow(values: (string | number | null | undefined)[]): string {
   return values.map(csvCell).join(",");
 }
 
-/** The header row: the leads table's column names (server/db/leads.ts), in its order. */
-export const leadCsvColumns = leadColumns;
-
 const times = new Set<string>(["createdAt", "updatedAt"]);
 
-export function leadCsvRecord(lead: Lead): string {
+/** One lead's record, its cells in the order of the table's columns. */
+function leadCsvRecord(lead: Lead): string {
   return csvRow(
     leadProperties.map((property) =>
       times.has(property) ? new Date(lead[property] as number).toISOString() : lead[property],
@@ -44,7 +42,8 @@ export function leadCsvRecord(lead: Lead): string {
 
 /** The whole file: BOM, header, one record per lead, CRLF line ends. */
 export function leadsCsv(leads: Iterable<Lead>): string {
-  const lines = [csvRow([...leadCsvColumns])];
+  // The header row: the leads table's column names (server/db/leads.ts), in its order.
+  const lines = [csvRow([...leadColumns])];
   for (const lead of leads) lines.push(leadCsvRecord(lead));
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

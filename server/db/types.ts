@@ -6,10 +6,10 @@
  * BIGINT) so both databases store them the same way.
  */
 import type { LeadFieldValues, LeadKind, LeadStatus } from "../../app/base/lead-fields";
+import type { Locale } from "../../app/base/locale";
 
 /** The language of the page the lead was sent from (the staff inbox shows it). */
-export const leadLanguages = ["en", "hi"] as const;
-export type LeadLanguage = (typeof leadLanguages)[number];
+export type LeadLanguage = Locale;
 
 export const outboxKinds = ["notify", "ack"] as const;
 export type OutboxKind = (typeof outboxKinds)[number];

@@ -12,7 +12,7 @@ import { replyTime, site } from "../../app/content/site/facts";
 import type { Lead, LeadLanguage } from "../db/types";
 import type { OutgoingMail } from "./transport";
 
-export const sourceLabels: Record<LeadKind, string> = {
+const sourceLabels: Record<LeadKind, string> = {
   contact: "Contact page",
   popup: "Contact popup",
   career: "Careers page",
@@ -20,7 +20,7 @@ export const sourceLabels: Record<LeadKind, string> = {
 };
 
 /** The language of the page a lead came from, as staff read it (the inbox's own labels). */
-export const languageLabels: Record<LeadLanguage, string> = admin.languages;
+const languageLabels: Record<LeadLanguage, string> = admin.languages;
 
 const istFormat = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
@@ -63,10 +63,10 @@ export function notificationMail(
       .filter((field) => field.kind !== "text")
       .map((field) => line(details[field.key], lead[field.key] || "-")),
     line("Form", label),
-    line("Page", lead.pagePath ?? "-"),
-    line("Language", languageLabels[lead.language]),
-    line("Received", `${istFormat.format(new Date(lead.createdAt))} IST`),
-    line("Lead id", lead.id),
+    line(details.page, lead.pagePath ?? "-"),
+    line(details.language, languageLabels[lead.language]),
+    line(details.received, `${istFormat.format(new Date(lead.createdAt))} IST`),
+    line(details.leadId, lead.id),
     ...leadFields
       .filter((field) => field.kind === "text")
       .flatMap((field) => ["", `${details[field.key]}:`, lead[field.key] ?? ""]),

@@ -1,7 +1,8 @@
 /** zod schema of the staff inbox's words (app/content/admin/en.ts). */
 import { z } from "zod";
-import { type LeadFieldKey, leadFields } from "~/base/lead-fields";
-import { templateSchema } from "../schema";
+import { type LeadFieldKey, leadFields, leadSources, leadStatuses } from "~/base/lead-fields";
+import { locales } from "~/base/locale";
+import { byId, templateSchema } from "../schema";
 
 const label = z.string().min(2).max(40);
 const text = z.string().min(1);
@@ -12,9 +13,9 @@ const plural = <Slot extends string>(...slots: Slot[]) =>
 export const adminContentSchema = z.object({
   productName: z.string(),
   nav: z.array(z.object({ to: z.string().startsWith("/admin/"), label })).length(3),
-  sources: z.object({ contact: label, popup: label, career: label, legacy: label }),
-  statuses: z.object({ new: label, handled: label, spam: label }),
-  languages: z.object({ en: label, hi: label }),
+  sources: byId(leadSources, label),
+  statuses: byId(leadStatuses, label),
+  languages: byId(locales, label),
   outboxStatuses: z.object({
     pending: label,
     sending: label,
@@ -103,10 +104,10 @@ export const adminContentSchema = z.object({
     /** The label of each of the lead's rows: one for each field of app/base/lead-fields.ts. */
     details: z.object({
       heading: label,
-      ...(Object.fromEntries(leadFields.map((field) => [field.key, label])) as Record<
-        LeadFieldKey,
-        typeof label
-      >),
+      ...byId(
+        leadFields.map((field): LeadFieldKey => field.key),
+        label,
+      ).shape,
       source: label,
       status: label,
       received: label,

@@ -13,7 +13,6 @@ export const appServiceFacts = [
   { id: "store-publishing", icon: "rocket" },
   { id: "app-maintenance", icon: "wrench" },
 ] as const;
-export type AppServiceId = (typeof appServiceFacts)[number]["id"];
 
 export const appReasonIds = [
   "one-team",
@@ -22,4 +21,3 @@ export const appReasonIds = [
   "your-code",
   "support",
 ] as const;
-export type AppReasonId = (typeof appReasonIds)[number];

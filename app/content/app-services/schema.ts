@@ -16,7 +16,6 @@ export const reasonSchema = z.object({
 export type Reason = z.infer<typeof reasonSchema>;
 /** What each language says for a reason; its id is a fact. */
 export const reasonWordsSchema = reasonSchema.pick({ title: true, text: true });
-export type ReasonWords = z.infer<typeof reasonWordsSchema>;
 
 /** Copy of /services/app-development: hero, three sections and the closing call to action. */
 export const appDevelopmentPageSchema = servicePageCopySchema.extend({
@@ -47,5 +46,3 @@ export const appServicesCopySchema = z.object({
   appDevelopmentPage: appDevelopmentPageSchema,
 });
 export type AppServicesCopy = z.infer<typeof appServicesCopySchema>;
-
-export { offeringSchema };

@@ -5,6 +5,7 @@
  * posts' links and thumbnails. Content modules import only the inferred types.
  */
 import { z } from "zod";
+import { byId } from "../schema";
 import { blogPostFacts } from "./facts";
 
 export const blogPostSchema = z.object({
@@ -22,11 +23,9 @@ const title = blogPostSchema.shape.blog_title;
 
 export const blogWordsSchema = z.object({
   /** Each post's title, by the post's id in ./facts.ts. */
-  postTitles: z.object(
-    Object.fromEntries(blogPostFacts.map((post) => [post.id, title])) as Record<
-      (typeof blogPostFacts)[number]["id"],
-      typeof title
-    >,
+  postTitles: byId(
+    blogPostFacts.map((post) => post.id),
+    title,
   ),
 });
 export type BlogWords = z.infer<typeof blogWordsSchema>;

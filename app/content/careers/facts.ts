@@ -19,4 +19,3 @@ export const careerRoleFacts = [
   { id: "digital-marketing-specialist", icon: "trending-up", experience: { years: 1 } },
   { id: "meta-and-google-ads-runner", icon: "target", experience: { years: 1 } },
 ] as const;
-export type CareerRoleId = (typeof careerRoleFacts)[number]["id"];

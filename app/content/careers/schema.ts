@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { iconNames } from "~/base/icon-names";
 import { durationSchema } from "../internship/schema";
-import { templateSchema } from "../schema";
+import { byId, templateSchema } from "../schema";
 import { careerRoleFacts } from "./facts";
 
 const roleId = z.string().regex(/^[a-z0-9-]+$/);
@@ -18,7 +18,6 @@ export const careerRoleFactsSchema = z.object({
   /** The least professional experience asked for (a relevant internship also qualifies). */
   experience: durationSchema,
 });
-export type CareerRoleFacts = z.infer<typeof careerRoleFactsSchema>;
 
 /** A role card as the page shows it. */
 export const careerRoleSchema = z.object({
@@ -75,11 +74,9 @@ const roleWords = z.object({
 
 export const careersWordsSchema = z.object({
   /** Each role's words, by the id of ./facts.ts. */
-  careerRoles: z.object(
-    Object.fromEntries(careerRoleFacts.map((role) => [role.id, roleWords])) as Record<
-      (typeof careerRoleFacts)[number]["id"],
-      typeof roleWords
-    >,
+  careerRoles: byId(
+    careerRoleFacts.map((role) => role.id),
+    roleWords,
   ),
   /** The eligibility sentence: the least experience ("1+ year"), or an internship. */
   experience: templateSchema("duration"),

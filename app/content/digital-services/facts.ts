@@ -11,5 +11,3 @@ export const digitalServiceFacts = [
   { id: "email-marketing", icon: "mail" },
   { id: "analytics", icon: "chart" },
 ] as const;
-
-export type DigitalServiceId = (typeof digitalServiceFacts)[number]["id"];

@@ -9,17 +9,15 @@ import {
   leadFields,
   leadServices,
 } from "~/base/lead-fields";
-import { templateSchema } from "../schema";
+import { byId, templateSchema } from "../schema";
 
 const text = z.string().min(1);
 const perForm = <T extends z.ZodType>(item: T) =>
   z.object({ contact: item, popup: item, career: item });
 /** One text for each field of app/base/lead-fields.ts. */
-const perField = z.object(
-  Object.fromEntries(leadFields.map((field) => [field.name, text])) as Record<
-    LeadField,
-    typeof text
-  >,
+const perField = byId(
+  leadFields.map((field): LeadField => field.name),
+  text,
 );
 
 /** Every message a field of app/base/lead-fields.ts names. */
@@ -28,10 +26,7 @@ const fieldMessages = [
 ] as LeadFieldMessage[];
 
 export const leadMessagesSchema = z.object({
-  ...(Object.fromEntries(fieldMessages.map((name) => [name, text])) as Record<
-    LeadFieldMessage,
-    typeof text
-  >),
+  ...byId(fieldMessages, text).shape,
   /** The careers page's message is about the applicant. */
   careerMsgRequired: text,
   serviceInvalid: text,
@@ -88,4 +83,3 @@ export type LeadFormCopy = z.infer<typeof leadFormCopySchema>;
 export type LeadFormClientCopy = Omit<LeadFormCopy, "legacyPage" | "tooLongPage" | "rejectedPage">;
 
 export const formsCopySchema = z.object({ leadFormCopy: leadFormCopySchema });
-export type FormsCopy = z.infer<typeof formsCopySchema>;

@@ -11,7 +11,6 @@ export const graphicServiceFacts = [
   { id: "digital-design", icon: "image" },
   { id: "ui-ux-design", icon: "pen" },
 ] as const;
-export type GraphicServiceId = (typeof graphicServiceFacts)[number]["id"];
 
 /** The social media posts: each poster's colour and background motif. */
 export const socialPostFacts = [
@@ -63,7 +62,6 @@ export const uiUxFacts = [
   { id: "fitness-tracker", graphicImage: { kind: "phone", screen: "fitness" } },
   { id: "banking-dashboard", graphicImage: { kind: "phone", screen: "bank" } },
 ] as const;
-export type UiUxId = (typeof uiUxFacts)[number]["id"];
 
 /**
  * PLACEHOLDERS: the two school flex boards name invented schools ("Example …", so that neither

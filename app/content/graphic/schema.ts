@@ -114,5 +114,3 @@ export const graphicCopySchema = z.object({
   graphicDesigningPage: graphicDesigningPageSchema,
 });
 export type GraphicCopy = z.infer<typeof graphicCopySchema>;
-
-export { offeringSchema };

@@ -6,16 +6,13 @@
  */
 import { z } from "zod";
 import { iconNames } from "~/base/icon-names";
-import { httpsUrl, internalPath, templateSchema } from "../schema";
+import { byId, httpsUrl, internalPath, templateSchema } from "../schema";
 import { faqTopics, processSteps, testimonialClients, workAreas, workDemos } from "./facts";
 
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 const slug = z.string().regex(/^[a-z-]+$/);
 /** A button's label. */
 const label = text(3, 20);
-
-const byId = <Id extends string, T extends z.ZodType>(ids: readonly Id[], item: T) =>
-  z.object(Object.fromEntries(ids.map((id) => [id, item])) as Record<Id, T>);
 
 export const sectionCopySchema = z.object({
   eyebrow: text(3, 40),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatters } from "~/base/format";
 import { initialsOf } from "~/base/initials";
+import { reasonSchema } from "../app-services/schema";
 import { dictionary } from "../dictionary.server";
 import * as internshipEn from "./en";
 import { internTestimonials, programmes, scholarship } from "./facts";
@@ -10,7 +11,6 @@ import {
   internshipWordsSchema,
   internTestimonialFactsSchema,
   programmeFactsSchema,
-  reasonSchema,
   scholarshipFactSchema,
   scholarshipSchema,
 } from "./schema";

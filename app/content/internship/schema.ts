@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { iconNames } from "~/base/icon-names";
 import { reasonSchema } from "../app-services/schema";
-import { templateSchema } from "../schema";
+import { byId, templateSchema } from "../schema";
 import { applySteps, internTestimonials, type ProgrammeId, programmes } from "./facts";
 
 const slug = z.string().regex(/^[a-z0-9-]+$/);
@@ -35,7 +35,6 @@ export const programmeFactsSchema = z.object({
   certificate: z.boolean(),
   popular: z.boolean(),
 });
-export type ProgrammeFacts = z.infer<typeof programmeFactsSchema>;
 
 export const scholarshipSchema = z.object({
   durationWeeks: z.number().int().positive(),
@@ -95,11 +94,9 @@ const programmeWords = z.object({
 
 export const internshipWordsSchema = z.object({
   /** Each programme's name and summary, by the id of ./facts.ts. */
-  programmes: z.object(
-    Object.fromEntries(programmes.map((programme) => [programme.id, programmeWords])) as Record<
-      ProgrammeId,
-      typeof programmeWords
-    >,
+  programmes: byId(
+    programmes.map((programme): ProgrammeId => programme.id),
+    programmeWords,
   ),
   scholarshipFacts: z.array(scholarshipFactSchema).length(5),
   internshipWhyChoose: z.array(reasonSchema).min(4),
@@ -225,5 +222,3 @@ export interface InternshipCopy {
   /** Where every Enroll Now goes (app/content/site/facts.ts). */
   enrolUrl: string;
 }
-
-export { reasonSchema };

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { type SitePath, sitePages } from "~/base/site-routes";
+import { byId } from "../schema";
 
 const text = z.string().min(2);
 
@@ -19,11 +20,9 @@ export const pageWordsSchema = z.object({
 export type PageWords = z.infer<typeof pageWordsSchema>;
 
 export const pagesCopySchema = z.object({
-  pages: z.object(
-    Object.fromEntries(sitePages.map((page) => [page.path, pageWordsSchema])) as Record<
-      SitePath,
-      typeof pageWordsSchema
-    >,
+  pages: byId(
+    sitePages.map((page): SitePath => page.path),
+    pageWordsSchema,
   ),
   notFound: z.object({ title: text, heading: text, text, backLabel: text }),
 });

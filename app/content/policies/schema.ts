@@ -4,6 +4,7 @@
  * text with its date, its contact address and its links to the other three.
  */
 import { z } from "zod";
+import { byId } from "../schema";
 
 export const policyPaths = [
   "/terms-and-conditions",
@@ -74,23 +75,14 @@ export type PolicyUi = z.infer<typeof policyUiSchema>;
 /** The words of ./en.ts and its Hindi twin: the labels and each policy's parts. */
 export const policiesWordsSchema = z.object({
   policyUi: policyUiSchema,
-  policies: z.object(
-    Object.fromEntries(
-      policyPaths.map((path) => [path, z.object({ parts: policyDocSchema.shape.parts })]),
-    ) as Record<PolicyPath, z.ZodObject<{ parts: typeof policyDocSchema.shape.parts }>>,
-  ),
+  policies: byId(policyPaths, z.object({ parts: policyDocSchema.shape.parts })),
 });
 export type PoliciesWords = z.infer<typeof policiesWordsSchema>;
 
 /** The policy pages' copy in one language: the labels around the text and the four policies. */
 export const policiesCopySchema = z.object({
   policyUi: policyUiSchema,
-  policies: z.object(
-    Object.fromEntries(policyPaths.map((path) => [path, policyDocSchema])) as Record<
-      PolicyPath,
-      typeof policyDocSchema
-    >,
-  ),
+  policies: byId(policyPaths, policyDocSchema),
 });
 export type PoliciesCopy = z.infer<typeof policiesCopySchema>;
 

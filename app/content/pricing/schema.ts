@@ -4,15 +4,13 @@
  * the words joined to the figures of ./facts.ts (`PricingCopy`, built by ./index.ts).
  */
 import { z } from "zod";
-import { linkCopySchema, pageCopySchema, sectionCopySchema, templateSchema } from "../schema";
+import { byId, linkCopySchema, pageCopySchema, sectionCopySchema, templateSchema } from "../schema";
 import {
-  type GraphicPriceId,
   graphicPrices,
   type SeoPlanId,
   type SupportChannel,
   seoPlans,
   supportChannels,
-  type WebsitePackageId,
   websitePackages,
 } from "./facts";
 
@@ -20,9 +18,6 @@ const label = z.string().min(2);
 const name = z.string().min(3).max(40);
 const description = z.string().min(20).max(160);
 const features = z.array(z.string().min(5).max(60)).min(3).max(7);
-
-const byId = <Id extends string, T extends z.ZodType>(ids: readonly Id[], item: T) =>
-  z.object(Object.fromEntries(ids.map((id) => [id, item])) as Record<Id, T>);
 
 export const pricingWordsSchema = z.object({
   graphic: byId(
@@ -117,5 +112,3 @@ export interface PricingCopy {
   planCardCopy: PricingWords["planCardCopy"];
   pricingPage: PricingWords["pricingPage"];
 }
-
-export type { GraphicPriceId, WebsitePackageId };

@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { type MenuEntry, menus } from "~/base/site-routes";
-import { callToActionSchema, contactBandSchema, templateSchema } from "../schema";
+import { byId, callToActionSchema, contactBandSchema, templateSchema } from "../schema";
 
 const text = z.string().min(1);
 
@@ -130,16 +130,10 @@ const entries = [...new Set(Object.values(menus).flat())].filter(
 
 export const navigationCopySchema = z.object({
   /** The label of each menu entry; the service pages are named by their service's title. */
-  labels: z.object(
-    Object.fromEntries(entries.map((entry) => [entry, label])) as Record<
-      (typeof entries)[number],
-      typeof label
-    >,
-  ),
+  labels: byId(entries, label),
   /** Where the footer names a page otherwise than the main menu. */
   footerLabels: z.record(z.string(), label),
 });
-export type NavigationCopy = z.infer<typeof navigationCopySchema>;
 
 /**
  * The words the section blocks share (the closing call to action's links, the contact band's

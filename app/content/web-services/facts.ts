@@ -17,5 +17,3 @@ export const webServiceFacts = [
   { id: "ssl-certificates", icon: "shield" },
   { id: "website-monitoring", icon: "activity" },
 ] as const;
-
-export type WebServiceId = (typeof webServiceFacts)[number]["id"];

@@ -19,10 +19,8 @@ export const offeringSchema = z.object({
   /** Icon key of the registry (app/base/icon-names.ts). */
   icon: z.enum(iconNames),
 });
-export type Offering = z.infer<typeof offeringSchema>;
 /** What each language says on an offering card; its id and icon are facts. */
 export const offeringWordsSchema = offeringSchema.pick({ title: true, description: true });
-export type OfferingWords = z.infer<typeof offeringWordsSchema>;
 
 /** How the mock screenshot of a website is drawn (app/components/art/work-browser-mock.tsx). */
 export const browserArtSchema = z.object({

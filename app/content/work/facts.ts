@@ -69,11 +69,7 @@ export const websiteProjectFacts = [
   },
 ] as const;
 
-export type WebsiteProjectId = (typeof websiteProjectFacts)[number]["id"];
-
 export const notableAppFacts = [
   { id: "ludo-game", platforms: ["android", "ios", "web-admin"], screen: "ludo" },
   { id: "school-app", platforms: ["android", "ios", "web-admin"], screen: "campus" },
 ] as const;
-
-export type NotableAppId = (typeof notableAppFacts)[number]["id"];

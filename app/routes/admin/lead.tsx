@@ -3,7 +3,7 @@ import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import Trash2 from "lucide-react/icons/trash";
 import { data, Form, Link, redirect } from "react-router";
-import { leadFields } from "~/base/lead-fields";
+import { type LeadStatus, leadFields, leadStatuses } from "~/base/lead-fields";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { admin as copy } from "~/content/admin";
@@ -12,9 +12,6 @@ import type { Route } from "./+types/lead";
 import { adminMeta, Notice } from "./admin-page";
 import { StatusBadge } from "./badges";
 import { CsrfField } from "./csrf-field";
-
-const statuses = ["new", "handled", "spam"] as const;
-type Status = (typeof statuses)[number];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { admin } = await requireStaff(request, context);
@@ -26,7 +23,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     lead: { ...lead, created: formatTime(lead.createdAt), updated: formatTime(lead.updatedAt) },
     // The visitor's fields (app/base/lead-fields.ts), read here so the list stays on the server.
     fields: leadFields.map(({ key, kind }) => ({ key, kind, value: lead[key] ?? "" })),
-    updated: (statuses as readonly string[]).includes(updated ?? "") ? (updated as Status) : null,
+    updated: (leadStatuses as readonly string[]).includes(updated ?? "")
+      ? (updated as LeadStatus)
+      : null,
     outbox: outbox.map((m) => ({
       id: m.id,
       kind: m.kind,
@@ -42,10 +41,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { admin, form } = await requireStaffPost(request, context);
   const status = form.get("status");
-  if (typeof status !== "string" || !(statuses as readonly string[]).includes(status)) {
+  if (typeof status !== "string" || !(leadStatuses as readonly string[]).includes(status)) {
     throw data(copy.leadPage.unknownStatus, { status: 400 });
   }
-  const changed = await admin.inbox.setLeadStatus(params.id, status as Status, Date.now());
+  const changed = await admin.inbox.setLeadStatus(params.id, status as LeadStatus, Date.now());
   if (!changed) throw data(copy.errors.leadNotFound, { status: 404 });
   return redirect(`/admin/leads/${encodeURIComponent(params.id)}?updated=${status}`, 303);
 }
@@ -101,7 +100,7 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
           <Phone size={16} aria-hidden="true" />
           {copy.leadPage.callAction}
         </a>
-        {statuses
+        {leadStatuses
           .filter((s) => s !== lead.status)
           .map((s) => (
             <Form method="post" key={s}>
