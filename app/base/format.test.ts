@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
   englishMonths,
+  formatInr,
   formatters,
   hindiMonths,
   hindiWeekdays,
   indianDigits,
   isoDuration,
+  officeHoursText,
   officeHoursTextHindi,
+  openingHoursSchemaOrg,
+  phone,
   weekdays,
+  whatsAppUrl,
 } from "./format";
 
 // The tables and the grouping stand in for Intl on the client (it costs ICU's start-up while
@@ -137,5 +142,30 @@ describe("durations, ranges, percentages and dates in each language", () => {
     }
     expect(en.date("2026-11-22")).toBe("22 November 2026");
     expect(hi.date("2027-01-05")).toBe("5 जनवरी 2027");
+  });
+});
+
+describe("formatInr", () => {
+  it("formats whole rupees the Indian way", () => {
+    expect(formatInr(74999)).toBe("₹74,999");
+    expect(formatInr(499)).toBe("₹499");
+    expect(formatInr(150000)).toBe("₹1,50,000");
+  });
+});
+
+describe("phone numbers and office hours", () => {
+  it("turns a spaced number into E.164 and a WhatsApp link", () => {
+    const number = phone("+91 98765 43210");
+    expect(number).toEqual({ e164: "+919876543210", display: "+91 98765 43210" });
+    expect(whatsAppUrl(number)).toBe("https://wa.me/919876543210");
+  });
+
+  it("words office hours for people and for schema.org", () => {
+    const hours = { from: "Monday", to: "Friday", opens: "09:30", closes: "18:00" } as const;
+    expect(officeHoursText(hours)).toBe("Monday to Friday, 9:30 am – 6:00 pm IST");
+    expect(openingHoursSchemaOrg(hours)).toBe("Mo-Fr 09:30-18:00");
+    expect(officeHoursText({ ...hours, opens: "00:00", closes: "12:00" })).toContain(
+      "12:00 am – 12:00 pm",
+    );
   });
 });

@@ -38,5 +38,10 @@ export function localizedPath(path: string, locale: Locale): string {
  * language is decided once per request and never by a component.
  */
 export function requestLocale(request: Request): Locale {
-  return localeOfPath(new URL(request.url).pathname.replace(/\.data$/, ""));
+  return localeOfPath(requestPath(request));
+}
+
+/** The page a request is for: its path, without the ".data" of a React Router data request. */
+export function requestPath(request: Request): string {
+  return new URL(request.url).pathname.replace(/\.data$/, "");
 }

@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatInr } from "~/base/format";
 import { dictionary } from "../dictionary.server";
 import { appPackage, fromPrices, graphicPrices, seoPlans, websitePackages } from "./facts";
-
-describe("formatInr", () => {
-  it("formats whole rupees the Indian way", () => {
-    expect(formatInr(74999)).toBe("₹74,999");
-    expect(formatInr(499)).toBe("₹499");
-    expect(formatInr(150000)).toBe("₹1,50,000");
-  });
-});
 
 describe("prices (docs/requirements.md)", () => {
   it("starts app development at ₹74,999", () => {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatters,
-  officeHoursText,
-  openingHoursSchemaOrg,
-  phone,
-  whatsAppUrl,
-} from "~/base/format";
+import { formatters, officeHoursText } from "~/base/format";
 import { validateLead } from "~/lib/leads/lead-schema";
 import { dictionary } from "../dictionary.server";
 import { site } from "./facts";
@@ -44,22 +38,7 @@ describe("site facts", () => {
   });
 });
 
-describe("brand-fact helpers", () => {
-  it("turns a spaced number into E.164 and a WhatsApp link", () => {
-    const number = phone("+91 98765 43210");
-    expect(number).toEqual({ e164: "+919876543210", display: "+91 98765 43210" });
-    expect(whatsAppUrl(number)).toBe("https://wa.me/919876543210");
-  });
-
-  it("words office hours for people and for schema.org", () => {
-    const hours = { from: "Monday", to: "Friday", opens: "09:30", closes: "18:00" } as const;
-    expect(officeHoursText(hours)).toBe("Monday to Friday, 9:30 am – 6:00 pm IST");
-    expect(openingHoursSchemaOrg(hours)).toBe("Mo-Fr 09:30-18:00");
-    expect(officeHoursText({ ...hours, opens: "00:00", closes: "12:00" })).toContain(
-      "12:00 am – 12:00 pm",
-    );
-  });
-
+describe("site phone numbers", () => {
   it("tells the non-dialable placeholder form from a real number", () => {
     expect(isPlaceholderPhone("+910000000001")).toBe(true);
     expect(isPlaceholderPhone("+919876543210")).toBe(false);

@@ -11,7 +11,7 @@ import {
   type LeadKind,
   leadFields,
 } from "~/base/lead-fields";
-import { requestLocale } from "~/base/locale";
+import { requestLocale, requestPath } from "~/base/locale";
 import { dictionary } from "~/content/dictionary.server";
 
 const readFields = [
@@ -85,7 +85,7 @@ export async function submitLead(
     form,
     ip: context.clientIp,
     userAgent: request.headers.get("user-agent"),
-    pagePath: pagePath ?? new URL(request.url).pathname.replace(/\.data$/, ""),
+    pagePath: pagePath ?? requestPath(request),
     language,
   });
 }

@@ -4,7 +4,7 @@
  * more.
  */
 
-import { type Locale, requestLocale } from "~/base/locale";
+import { type Locale, requestLocale, requestPath } from "~/base/locale";
 import { canonicalPathFor, type SitePath } from "~/base/site-routes";
 import { type Dictionary, dictionary } from "~/content/dictionary.server";
 import type { PageWords } from "~/content/pages/schema";
@@ -26,10 +26,9 @@ export function requestHead(
   words: { title: string; description: string },
   noindex?: boolean,
 ): PageHead {
-  const requestPath = new URL(request.url).pathname.replace(/\.data$/, "");
   return {
     locale,
-    canonicalPath: canonicalPathFor(requestPath),
+    canonicalPath: canonicalPathFor(requestPath(request)),
     title: words.title,
     description: words.description,
     ...(noindex ? { noindex } : {}),
