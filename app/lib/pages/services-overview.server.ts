@@ -8,17 +8,24 @@ import { formatters } from "~/base/format";
 import type { Locale } from "~/base/locale";
 import type { Dictionary } from "~/content/dictionary.server";
 import { fromPrices } from "~/content/pricing/facts";
+import type { ServiceId } from "~/content/services/facts";
+import type { ServicesCopy } from "~/content/services/schema";
 
 /** A card names the first four things its service page offers. */
 const highlights = (list: readonly { title: string }[]) => list.slice(0, 4).map((o) => o.title);
 
+/** One service's card (its words and facts) in `copy`, by its id. */
+export function serviceOf(copy: ServicesCopy, id: ServiceId): ServicesCopy["services"][number] {
+  const found = copy.services.find((service) => service.id === id);
+  if (!found) throw new Error(`no service ${id}`);
+  return found;
+}
+
 /** The cards, each with the artwork its page draws (app/components/art/services-hero-art.tsx). */
 export function servicesOverview(copy: Dictionary, locale: Locale) {
   const format = formatters[locale];
-  const service = (id: string) => {
-    const found = copy.services.services.find((s) => s.id === id);
-    if (!found) throw new Error(`no service ${id}`);
-    const { title, summary, goToLink } = found;
+  const service = (id: ServiceId) => {
+    const { title, summary, goToLink } = serviceOf(copy.services, id);
     return { id, title, summary, goToLink };
   };
   return [

@@ -9,17 +9,15 @@ import { Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button";
 import { ExploreServiceLink } from "~/components/ui/explore-service-link";
 import { SectionLink } from "~/components/ui/section-link";
+import type { ServiceId } from "~/content/services/facts";
 import { loadPage } from "~/lib/pages/page.server";
 import { pageMeta } from "~/lib/pages/page-meta";
+import { serviceOf } from "~/lib/pages/services-overview.server";
 import type { Route } from "./+types/route";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { copy, words, head } = loadPage(request, "/pricing");
-  const service = (id: string) => {
-    const found = copy.services.services.find((s) => s.id === id);
-    if (!found) throw new Error(`no service ${id}`);
-    return found;
-  };
+  const service = (id: ServiceId) => serviceOf(copy.services, id);
   return {
     head,
     words,

@@ -5,16 +5,17 @@ import { Hero } from "~/components/sections/hero";
 import { NotableAppGrid, WebsiteProjectGrid } from "~/components/sections/project-grid";
 import { Section } from "~/components/sections/section";
 import { ExploreServiceLink } from "~/components/ui/explore-service-link";
+import type { ServiceId } from "~/content/services/facts";
 import { loadPage } from "~/lib/pages/page.server";
 import { pageMeta } from "~/lib/pages/page-meta";
+import { serviceOf } from "~/lib/pages/services-overview.server";
 import type { Route } from "./+types/route";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { copy, words, head } = loadPage(request, "/work");
-  const service = (id: string) => {
-    const found = copy.services.services.find((s) => s.id === id);
-    if (!found) throw new Error(`no service ${id}`);
-    return { title: found.title, goToLink: found.goToLink };
+  const service = (id: ServiceId) => {
+    const { title, goToLink } = serviceOf(copy.services, id);
+    return { title, goToLink };
   };
   return {
     head,
