@@ -29,6 +29,7 @@ import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 import { chromiumArgs, fullChromium } from "../tests/support/chromium";
 import { freePort } from "../tests/support/free-port";
+import { waitForUrl } from "./wait-for-url";
 
 const root = path.resolve(import.meta.dirname, "..");
 const anchor = path.resolve(root, "../shared/anchors/astrowind");
@@ -96,28 +97,14 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-async function start(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: "ignore" });
-  return child;
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 /** Our compiled server for the checkout at `dir`, on a free port. */
 async function serveBuild(dir: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = await start(
-    process.execPath,
-    ["build/server-dist/index.js"],
-    {
+  const child = spawn(process.execPath, ["build/server-dist/index.js"], {
+    cwd: dir,
+    stdio: "ignore",
+    env: {
+      ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -127,10 +114,9 @@ async function serveBuild(dir: string): Promise<{ url: string; child: ChildProce
       // The page limit would refuse a benchmark's reloads of the server-rendered 404s.
       PAGE_RATE_LIMIT_MAX: "100000",
     },
-    dir,
-  );
+  });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/healthz`);
+  await waitForUrl(`${url}/healthz`);
   return { url, child };
 }
 
@@ -140,8 +126,6 @@ async function phone(browser: Browser, options: { touch?: boolean } = {}) {
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: options.touch ?? false,
-    // Keep the announcement from covering the page 5 s in: a returning visitor's session.
-    storageState: undefined,
   });
 }
 
@@ -205,13 +189,11 @@ async function measureBytes(browser: Browser, site: Site, ours: string): Promise
   const context = await phone(browser);
   await noPromo(context);
   const page = await context.newPage();
-  const response = await page.goto(site.url + target, { waitUntil: "load" });
-  const html = Number(
-    (await page.evaluate(
-      () =>
-        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
-          .encodedBodySize,
-    )) ?? (await response?.body())?.length,
+  await page.goto(site.url + target, { waitUntil: "load" });
+  const html = await page.evaluate(
+    () =>
+      (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
+        .encodedBodySize,
   );
   await page.waitForTimeout(6000);
   const jsAtLoad = await scriptBytes(page);
@@ -346,9 +328,14 @@ async function main() {
     sites.push(ourSite("before", before.url));
   }
   const astroPort = await freePort();
-  children.push(await start(process.execPath, [serveStatic, anchor, String(astroPort)], {}, root));
+  children.push(
+    spawn(process.execPath, [serveStatic, anchor, String(astroPort)], {
+      cwd: root,
+      stdio: "ignore",
+    }),
+  );
   const astroUrl = `http://127.0.0.1:${astroPort}`;
-  await waitFor(`${astroUrl}/`);
+  await waitForUrl(`${astroUrl}/`);
   sites.push(astroSite(astroUrl));
 
   const browser = await chromium.launch({

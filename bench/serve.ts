@@ -11,22 +11,12 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { freePort } from "../tests/support/free-port";
+import { waitForUrl } from "./wait-for-url";
 
 const root = path.resolve(import.meta.dirname, "..");
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const headers = { "accept-encoding": "gzip, br" };
-
-async function waitFor(url: string, timeoutMs = 20_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 async function load(url: string) {
   // A short warm-up, then the measured run.
@@ -87,8 +77,8 @@ async function main() {
   const server = startServer(ourPort);
   const nginx = startNginx(nginxPort);
   try {
-    await waitFor(`http://127.0.0.1:${ourPort}/healthz`);
-    await waitFor(`http://127.0.0.1:${nginxPort}/pricing`);
+    await waitForUrl(`http://127.0.0.1:${ourPort}/healthz`);
+    await waitForUrl(`http://127.0.0.1:${nginxPort}/pricing`);
     const rows = [
       ["our server, prerendered /pricing", await load(`http://127.0.0.1:${ourPort}/pricing`)],
       ["our server, unknown path (404)", await load(`http://127.0.0.1:${ourPort}/no-such-page`)],

@@ -22,6 +22,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { freePort } from "../../tests/support/free-port";
 import { startPgCluster } from "../../tests/support/pg-cluster";
+import { waitForUrl } from "../wait-for-url";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -36,18 +37,6 @@ const body = new URLSearchParams({
   msg: "A website for my bakery, with online orders and a blog.",
   page: "/contact-us",
 }).toString();
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error("the server exited at start");
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function startServer(port: number, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
@@ -87,7 +76,7 @@ async function run(name: string, env: Record<string, string>, count: () => Promi
   const server = startServer(port, env);
   try {
     const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/healthz`, server);
+    await waitForUrl(`${base}/healthz`, { timeoutMs: 60_000, child: server });
     const options = {
       url: `${base}/contact-us.data`,
       method: "POST" as const,
