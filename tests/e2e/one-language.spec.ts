@@ -8,7 +8,14 @@
 
 import { localizedPath } from "../../app/base/locale";
 import { dictionary } from "../../app/content/dictionary.server";
-import { expect, loadAndScroll, suppressPromo, test, waitForPageScripts } from "./fixtures";
+import {
+  expect,
+  islandHydrated,
+  loadAndScroll,
+  suppressPromo,
+  test,
+  waitForPageScripts,
+} from "./fixtures";
 import { englishCopy, otherLanguage, received } from "./languages";
 
 const english = dictionary("en");
@@ -29,9 +36,7 @@ for (const locale of ["en", "hi"] as const) {
           .getByRole("link", { name: dictionary(locale).ui.floatingWidget.message })
           .click();
         await expect(page.getByTestId("popup-form")).toBeVisible();
-        await expect(
-          page.getByTestId("contact-popup").locator("site-island[data-hydrated='true']"),
-        ).toHaveCount(1);
+        await islandHydrated(page.getByTestId("popup-form"));
         await page.waitForLoadState("networkidle");
       });
       expect([...bodies.keys()].some((url) => /\/assets\/lead-form-/.test(url))).toBe(true);
