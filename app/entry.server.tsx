@@ -7,6 +7,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { isAdminPath } from "./lib/inbox/admin-path";
 import { insertIntoHead } from "./lib/pages/insert-into-head.server";
+import { liveContent } from "./lib/pages/live-content.server";
 import { NonceProvider } from "./lib/pages/nonce";
 import { publicPageScripts } from "./lib/pages/page-scripts.server";
 import { structuredDataScripts } from "./lib/pages/structured-data/index.server";
@@ -61,7 +62,10 @@ export default function handleRequest(
             },
           });
           // The page's JSON-LD and a public page's scripts are written into its head here.
-          const jsonLd = responseStatusCode === 200 ? structuredDataScripts(pathname) : "";
+          const jsonLd =
+            responseStatusCode === 200
+              ? structuredDataScripts(pathname, liveContent(loadContext))
+              : "";
           const scripts = publicPage ? publicPageScripts(routerContext.manifest, nonce) : "";
           const stream = createReadableStreamFromReadable(body).pipeThrough(
             insertIntoHead(jsonLd + scripts),

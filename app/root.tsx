@@ -31,8 +31,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** The request's language and the layout's copy in it (app/lib/pages/site-copy.server.ts). */
-export function loader({ request }: Route.LoaderArgs): RootData {
-  return rootData(request);
+export function loader({ request, context }: Route.LoaderArgs): RootData {
+  return rootData(request, context);
 }
 
 /**

@@ -16,6 +16,8 @@ export const entryPoints = {
   backup: "scripts/backup.ts",
   restore: "scripts/restore.ts",
   "admin-add": "scripts/admin-add.ts",
+  content: "scripts/content.ts",
+  "launch-check": "scripts/launch-check.ts",
 };
 
 /**

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   findAllContentImports,
@@ -6,6 +8,8 @@ import {
   findInlineCopy,
   scannedFiles,
 } from "./inline-copy";
+
+const root = path.resolve(import.meta.dirname, "..");
 
 describe("visitor-facing copy lives in app/content/", () => {
   // Parses every file under app/: 3–5 s alone, longer on a shared, busy machine.
@@ -56,17 +60,17 @@ describe("components never pick a language", () => {
     expect(found).toEqual([]);
   });
 
-  it("lets types and a route's server-side dictionary through, and catches copy", () => {
+  it("lets types through, and catches copy and the shipped words", () => {
     const source = `
       import type { UiCopy } from "~/content/shell/schema";
       import { type Template } from "~/base/template";
-      import { dictionary } from "~/content/dictionary.server";
+      import { dictionary } from "~/content/shipped";
       import { pricingWords } from "~/content/pricing/en";
       import * as homeHi from "../content/home/hi";
       export default function Page() {}
     `;
     expect(findContentImports("app/routes/pricing/route.tsx", source).map((i) => i.line)).toEqual([
-      5, 6,
+      4, 5, 6,
     ]);
     expect(findContentImports("app/components/x.tsx", source).map((i) => i.line)).toEqual([
       4, 5, 6,
@@ -77,4 +81,24 @@ describe("components never pick a language", () => {
       4, 5, 6,
     ]);
   });
+
+  it("no code of the site reads the shipped words instead of the live ones", () => {
+    const found = [...serverSideFiles()]
+      .flatMap((file) => findContentImports(file, readFileSync(path.join(root, file), "utf8")))
+      .filter((item) => item.text.includes("content/shipped"))
+      .map((item) => `${item.file}:${item.line}`);
+    expect(found).toEqual([]);
+  });
 });
+
+/** The server's and the loaders' code (not tests): app/**\/*.server.ts, app/lib, server/. */
+function serverSideFiles(): string[] {
+  return ["app", "server"]
+    .flatMap((dir) =>
+      (readdirSync(path.join(root, dir), { recursive: true }) as string[]).map(
+        (file) => `${dir}/${file.split(path.sep).join("/")}`,
+      ),
+    )
+    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|spec)\.tsx?$/.test(file))
+    .filter((file) => file !== "app/content/shipped.ts");
+}

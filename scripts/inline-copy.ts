@@ -135,8 +135,10 @@ export function findAllInlineCopy(files = scannedFiles()): InlineCopy[] {
  * code that imports copy would pick a language itself and ship it
  * (docs/decisions/0014-copy-per-language.md). Type-only imports are fine, and so is the
  * dictionary in a route module (its loader runs on the server; React Router strips it from the
- * browser's bundle, and fails the build if browser code reaches a .server module). The staff
- * inbox is English-only and reads its own words (app/content/admin/en.ts).
+ * browser's bundle, and fails the build if browser code reaches a .server module). The shipped
+ * words (app/content/shipped.ts) never: the site reads the live revision
+ * (app/lib/pages/live-content.server.ts). The staff inbox is English-only and reads its own
+ * words (app/content/admin/en.ts).
  */
 /**
  * A module that app/routes.ts registers: under app/routes, it exports a page, a loader or an
@@ -166,6 +168,12 @@ export function findContentImports(file: string, source: string): InlineCopy[] {
         !clause.name &&
         clause.namedBindings.elements.every((element) => element.isTypeOnly));
     if (typeOnly || !/(^~\/content\/|\/content\/)/.test(from)) continue;
+    const line = sourceFile.getLineAndCharacterOfPosition(statement.getStart()).line + 1;
+    // The shipped words are for tests and tools: the site reads the live revision.
+    if (/(^|\/)content\/shipped$/.test(from)) {
+      found.push({ file, line, text: statement.getText() });
+      continue;
+    }
     const route = isRouteModule(file, source);
     // A resource route (no component) runs on the server only.
     if (route && !/^\s*export default /m.test(source)) continue;
@@ -174,7 +182,6 @@ export function findContentImports(file: string, source: string): InlineCopy[] {
     const component = file.includes("/components/") || (file.includes("/routes/") && !route);
     if (/\.server$/.test(from) && !component) continue;
     if (/(^|\/)content\/admin$/.test(from) && /(^|\/)admin([./-]|$)/.test(file)) continue;
-    const line = sourceFile.getLineAndCharacterOfPosition(statement.getStart()).line + 1;
     found.push({ file, line, text: statement.getText() });
   }
   return found;

@@ -1,11 +1,26 @@
 /**
  * `npm run launch-check`: lists, page by page, every invented item and unconfirmed commitment
- * still in the content layer (what it is, what it says now, what to put in its place, the file)
- * and every question the brief leaves to the owner (with what the site shows meanwhile), and
- * exits 1 while any remain (docs/decisions/0008).
+ * still live (what it is, what it says now, what to put in its place, its fields and its id) and
+ * every question the brief leaves to the owner, and exits 1 while any remain
+ * (docs/decisions/0008). It reads the live content of the server's database (DATA_DIR or
+ * DATABASE_URL): an item is settled once its fields are published with new values, or confirmed
+ * (npm run content -- confirm ITEM).
  */
-import { launchCheckReport, listLaunchCheck } from "../app/content/launch-check.server";
+import path from "node:path";
+import { launchCheckReport } from "../app/content/launch-check";
+import { legacyStatuses } from "../app/content/launch-check.server";
+import { contentOperations } from "../server/content/operations";
+import { openSiteDatabase } from "../server/db";
 
-const { text, exitCode } = launchCheckReport(listLaunchCheck());
-process.stdout.write(text);
-process.exitCode = exitCode;
+const db = await openSiteDatabase({
+  DATABASE_URL: process.env.DATABASE_URL || undefined,
+  DATA_DIR: path.resolve(process.env.DATA_DIR || "./data"),
+});
+try {
+  const statuses = [...(await contentOperations(db).launchCheck()), ...legacyStatuses()];
+  const { text, exitCode } = launchCheckReport(statuses);
+  process.stdout.write(text);
+  process.exitCode = exitCode;
+} finally {
+  await db.close();
+}

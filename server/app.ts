@@ -6,7 +6,8 @@
  *   1. request hygiene          steps/hygiene.ts, steps/path-rules.ts
  *   2. security headers         steps/headers.ts
  *   3. static files             steps/static-files.ts (before Express: the fast path), and the
- *                               not-found page for unknown paths, rendered once
+ *                               not-found page for unknown paths, rendered once per revision of
+ *                               the content, as the prerendered pages are (content/pages.ts)
  *   4. Express: /healthz and /readyz, canonical redirects, the staff inbox's headers
  *   5. limits                   steps/rate-limits.ts (beacons, server-rendered GETs per client),
  *                               steps/form-guard.ts
@@ -19,12 +20,15 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
-import { canonicalRedirect } from "../app/base/site-routes";
+import { canonicalRedirect, prerenderPaths } from "../app/base/site-routes";
+import { changedTopics } from "../app/content/content";
 import { originReplacer, readBuildInfo } from "./build-info";
 import { clientAddress, trustedProxies } from "./client-ip";
+import { createPageRenderer } from "./content/pages";
+import type { ContentRuntime } from "./content/runtime";
 import type { Env } from "./env";
 import { createHttpServer } from "./http-server";
-import { errorFields, type Logger } from "./log";
+import type { Logger } from "./log";
 import type { ServerServices } from "./services";
 import { errorHandler } from "./steps/error-handler";
 import { formGuard } from "./steps/form-guard";
@@ -38,7 +42,7 @@ import { canonicalRedirects } from "./steps/redirects";
 import { expressRequestLog } from "./steps/request-log";
 import {
   createNotFoundResponder,
-  renderNotFoundPages,
+  type Responder,
   routeMatcher,
   serveStaticFiles,
 } from "./steps/static-files";
@@ -50,8 +54,13 @@ export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** build/client, served from memory; omitted in development, where Vite serves files. */
   clientDir?: string;
-  /** Services handed to loaders and actions, besides the nonce. */
-  services?: Omit<ServerServices, "cspNonce" | "clientIp">;
+  /** Services handed to loaders and actions, besides the nonce and the content. */
+  services?: Omit<ServerServices, "cspNonce" | "clientIp" | "content">;
+  /**
+   * The live words and facts (server/content/runtime.ts): started here, with the prerendered
+   * pages rendered again for each revision before it goes live.
+   */
+  content: ContentRuntime;
   /** What /healthz reports besides "ok"; no I/O (steps/health.ts). */
   info?: () => Record<string, unknown>;
   /** For /readyz: throws when the database does not answer or migrations are pending. */
@@ -94,7 +103,8 @@ export function createApp(options: AppOptions) {
 
   // 1. Request hygiene: decides each request's path once, refuses what no browser sends and
   //    reads any body within its path's limit.
-  const hygiene = requestHygiene({ logger, headers, ...pathRules(env) });
+  const liveContent = () => options.content.current().content;
+  const hygiene = requestHygiene({ logger, headers, ...pathRules(env, liveContent) });
 
   // 2. Security headers: every answer carries them. Hygiene's refusals and the static files
   //    have them in their headers computed at start-up; Express sets them first thing (below).
@@ -108,22 +118,41 @@ export function createApp(options: AppOptions) {
         rewrite: prerenderedOriginRewrite(options.clientDir, env.SITE_URL, logger),
       })
     : undefined;
-  //    Unknown paths get the not-found page, rendered once at start, from memory too (until it
-  //    is ready, React Router renders it per request).
-  let notFound: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
+  //    Unknown paths get the not-found page, from memory too (until it is rendered, React
+  //    Router renders it per request).
+  //    Each revision of the content renders again the pages that read what it changed, and the
+  //    not-found pages, before it goes live; then they are swapped in, all in one step
+  //    (server/content/pages.ts, docs/decisions/0017-words-as-data.md).
+  let notFound: (Responder & ReturnType<typeof createNotFoundResponder>) | undefined;
   const build = options.build;
-  if (options.clientDir && typeof build !== "function") {
-    renderNotFoundPages(build).then(
-      (pages) => {
-        const routeOf = routeMatcher(build);
-        // A path Express answers itself (health checks) or redirects (an alias, another
-        // casing) goes on to Express.
-        const unlessRedirected = (pathname: string) =>
-          expressOnlyPaths.has(pathname) || canonicalRedirect(pathname) ? null : routeOf(pathname);
-        notFound = createNotFoundResponder(pages, unlessRedirected, { headers, logger });
-      },
-      (error) => logger.error("not-found page not rendered", errorFields(error)),
-    );
+  let contentReady: Promise<void>;
+  if (staticFiles && typeof build !== "function") {
+    const routeOf = routeMatcher(build);
+    // A path Express answers itself (health checks) or redirects (an alias, another casing)
+    // goes on to Express.
+    const unlessRedirected = (pathname: string) =>
+      expressOnlyPaths.has(pathname) || canonicalRedirect(pathname) ? null : routeOf(pathname);
+    const renderer = createPageRenderer({
+      build,
+      paths: prerenderPaths({ liveBlogFeed: Boolean(env.BLOG_FEED_URL) }).filter(staticFiles.has),
+      logger,
+    });
+    contentReady = options.content.start(async (next, previous) => {
+      const changed = changedTopics(next.content, previous.content);
+      const rendered = await renderer.render(next.content, changed);
+      return () => {
+        staticFiles.replace(rendered.files);
+        if (!rendered.notFound) return;
+        if (notFound) notFound.replace(rendered.notFound);
+        else
+          notFound = createNotFoundResponder(rendered.notFound, unlessRedirected, {
+            headers,
+            logger,
+          });
+      };
+    });
+  } else {
+    contentReady = options.content.start();
   }
 
   // Everything else goes through Express.
@@ -162,7 +191,7 @@ export function createApp(options: AppOptions) {
   app.use(vitalsRateLimit(env));
   app.use(pageRateLimit(env));
   for (const middleware of options.before ?? []) app.use(middleware);
-  app.use(formGuard({ siteUrl: env.SITE_URL, logger }));
+  app.use(formGuard({ siteUrl: env.SITE_URL, logger, content: liveContent }));
 
   // 6. Compression of what is rendered per request (the static files have stored copies).
   app.use(compression());
@@ -176,6 +205,7 @@ export function createApp(options: AppOptions) {
       mode: env.NODE_ENV === "production" ? "production" : "development",
       getLoadContext: (req, res) => ({
         ...options.services,
+        content: liveContent(),
         cspNonce: res.locals.cspNonce as string,
         clientIp: req.ip,
       }),
@@ -193,6 +223,8 @@ export function createApp(options: AppOptions) {
     });
   };
   return Object.assign(listener, {
+    /** Resolves once the live content and its pages are served (rejects if they cannot be). */
+    contentReady,
     listen(port: number, host: string, callback?: () => void) {
       return createHttpServer(listener, env).listen(port, host, callback);
     },

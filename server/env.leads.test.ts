@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../app/content/site/facts";
 import { parseEnv } from "./env";
+import { defaultSender } from "./mail/templates";
 
 describe("lead environment variables", () => {
   it("has safe defaults", () => {
@@ -14,11 +15,13 @@ describe("lead environment variables", () => {
       LEADS_BODY_LIMIT_BYTES: 16_384,
       MAIL_LEASE_MS: 120_000,
       MAIL_SEND_DEADLINE_MS: 60_000,
-      LEADS_NOTIFY_TO: site.emails.hello,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
-    expect(env.MAIL_FROM).toContain(`<no-reply@${site.domain}>`);
+    // Unset: the lead backend takes them from the agency's published facts.
+    expect(env.LEADS_NOTIFY_TO).toBeUndefined();
+    expect(env.MAIL_FROM).toBeUndefined();
+    expect(defaultSender(site)).toBe(`${site.brandName} website <no-reply@${site.domain}>`);
   });
 
   it("treats empty values as unset and rejects bad ones by name", () => {

@@ -7,7 +7,6 @@ import path from "node:path";
 import { z } from "zod";
 import { leadLimits } from "../app/base/lead-fields";
 import { defaultSiteUrl } from "../app/base/site-url";
-import { site } from "../app/content/site/facts";
 import { parseTrustedProxies } from "./client-ip";
 
 const bool = z
@@ -91,6 +90,7 @@ const envVariables = z.object({
   /** Also send the visitor a short acknowledgement (no visitor text in it). */
   LEADS_ACK_EMAIL: bool.default(false),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  CONTENT_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /**
    * How long a claimed email is held (on the database's clock) before another sender may take
    * it over, as when its sender died. At least twice MAIL_SEND_DEADLINE_MS.
@@ -173,9 +173,6 @@ export const envSchema = envVariables
     HSTS: env.HSTS ?? env.NODE_ENV === "production",
     // A developer's Ctrl-C stops at once; a deployed instance drains (server/shutdown.ts).
     SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === "production" ? 10_000 : 0),
-    LEADS_NOTIFY_TO: env.LEADS_NOTIFY_TO ?? site.emails.hello,
-    MAIL_FROM:
-      env.MAIL_FROM ?? `${site.brandName} website <no-reply@${site.emails.hello.split("@")[1]}>`,
   }));
 
 export type Env = z.infer<typeof envSchema>;

@@ -14,11 +14,12 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { listLaunchCheck } from "../app/content/launch-check.server";
 import { type AdminBackend, startAdminBackend } from "./admin/backend";
 import { createApp } from "./app";
 import { createBlogSource } from "./blog/source";
 import { projectRoot } from "./build-info";
+import { contentOperations } from "./content/operations";
+import { type ContentRuntime, createContentRuntime } from "./content/runtime";
 import { ipHashSalt, openSiteDatabase, type SiteDatabase } from "./db";
 import { parseEnv } from "./env";
 import { type LeadBackend, startLeadBackend } from "./leads/backend";
@@ -45,11 +46,14 @@ async function main() {
   let db: SiteDatabase;
   let backend: LeadBackend;
   let adminBackend: AdminBackend;
+  let content: ContentRuntime;
   try {
     db = await openSiteDatabase(env, (message, fields) => logger.warn(message, fields));
     logger.info("database ready", { database: db.dialect });
     const salt = await ipHashSalt(db, env.IP_HASH_SALT);
-    backend = await startLeadBackend({ env, logger, db, ipHashSalt: salt });
+    content = createContentRuntime({ store: db, logger, pollMs: env.CONTENT_POLL_MS });
+    const liveContent = () => content.current().content;
+    backend = await startLeadBackend({ env, logger, db, ipHashSalt: salt, content: liveContent });
     adminBackend = await startAdminBackend({ env, logger, db, ipHashSalt: salt });
   } catch (error) {
     logger.error("lead storage failed to start", errorFields(error));
@@ -79,6 +83,7 @@ async function main() {
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
       before: [vite.middlewares],
       services,
+      content,
       ...probes,
     });
   } else {
@@ -90,8 +95,17 @@ async function main() {
       build,
       clientDir: path.join(root, "build/client"),
       services,
+      content,
       ...probes,
     });
+  }
+
+  // The live words and their pages first: a server must not answer with words staff replaced.
+  try {
+    await app.contentReady;
+  } catch (error) {
+    logger.error("content failed to load", errorFields(error));
+    process.exit(1);
   }
 
   const server = app.listen(env.PORT, env.HOST, () => {
@@ -102,10 +116,15 @@ async function main() {
       mode: dev ? "development" : env.NODE_ENV,
     });
     // Invented content must not go live unnoticed (docs/decisions/0008).
-    const placeholders = dev || env.NODE_ENV !== "production" ? 0 : listLaunchCheck().length;
-    if (placeholders > 0) {
-      logger.warn("placeholders remain", { count: placeholders, list: "npm run launch-check" });
-    }
+    if (!dev && env.NODE_ENV === "production")
+      contentOperations(db)
+        .launchCheck()
+        .then((statuses) => {
+          const open = statuses.filter((status) => !status.settled).length;
+          if (open > 0)
+            logger.warn("placeholders remain", { count: open, list: "npm run launch-check" });
+        })
+        .catch((error) => logger.error("launch-check failed", errorFields(error)));
   });
 
   const shutdown = gracefulShutdown(server);
@@ -132,6 +151,7 @@ async function main() {
     Promise.all([drain.closed, outboxStopped])
       .then(async () => {
         adminBackend.stop();
+        content.stop();
         await backend.stop();
         await db.close();
       })

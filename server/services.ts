@@ -4,13 +4,14 @@
  * through these, never through a global import.
  */
 import type { BlogPost } from "../app/content/blog/schema";
+import type { Content } from "../app/content/content";
 import type { VitalSample } from "../app/lib/vitals/vitals.server";
 import type { AdminService } from "./admin/service";
 import type { LeadService } from "./leads/service";
 
-/** The recent blog posts: the content file, or the live feed (server/blog/source.ts). */
+/** The recent blog posts of the live feed (server/blog/source.ts); null without a feed. */
 export interface BlogService {
-  getRecentPosts(): Promise<BlogPost[]>;
+  getRecentPosts(): Promise<BlogPost[] | null>;
 }
 
 /** Stores real visitors' web-vitals samples (server/vitals). */
@@ -20,6 +21,8 @@ export interface VitalsService {
 
 export interface ServerServices {
   cspNonce: string;
+  /** The live revision of the site's words and facts, fixed for the request (server/content/). */
+  content: Content;
   /** Takes in the forms' leads (server/leads/service.ts). */
   leads: LeadService;
   /** The client's IP as Express sees it (TRUST_PROXY decides); hashed before storage. */

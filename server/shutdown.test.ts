@@ -6,6 +6,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type express from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import { shippedContentRuntime } from "../tests/support/content";
 import { createApp } from "./app";
 import { parseEnv } from "./env";
 import { createLogger } from "./log";
@@ -50,6 +51,7 @@ async function startSite(slowMs = 400) {
     health: async () => ({ database: "test" }),
     stopping: () => stopping,
     before: [slow],
+    content: shippedContentRuntime(),
   });
   const server = await new Promise<http.Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));

@@ -7,10 +7,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { dictionary } from "./dictionary.server";
 import { flexBoardFacts } from "./graphic/facts";
 import { type GlossaryTerm, glossary, latinInHindi, spellingRules } from "./hindi-glossary";
+import { dictionary } from "./shipped";
 import { site } from "./site/facts";
+import { topics } from "./topics";
 
 const letter = "[\\p{L}\\p{M}]";
 const devanagari = /[\u0900-\u097F]/u;
@@ -31,7 +32,17 @@ function strings(value: unknown, where: string, out: Found[] = []): Found[] {
   return out;
 }
 
-const hindiStrings = strings(dictionary("hi"), "").filter(({ text }) => devanagari.test(text));
+/**
+ * TRANSITION (issue 38): the dictionary entries of the topics still written as TypeScript; the
+ * data topics' Hindi is held to the glossary by the publish check (./checks.test.ts).
+ */
+const legacyEntries = new Set(
+  Object.values(topics).flatMap((topic) => ("legacy" in topic ? Object.keys(topic.copy.hi) : [])),
+);
+const legacyDictionary = Object.fromEntries(
+  Object.entries(dictionary("hi")).filter(([entry]) => legacyEntries.has(entry)),
+);
+const hindiStrings = strings(legacyDictionary, "").filter(({ text }) => devanagari.test(text));
 
 const root = path.resolve(import.meta.dirname, "../..");
 /** Every Hindi words file (each topic's hi.ts, each policy's), and the Hindi formatter. */
@@ -97,9 +108,9 @@ function ruleFindings(found: readonly Found[]): string[] {
 
 describe("the Hindi glossary", () => {
   it("reads the whole Hindi dictionary and every Hindi module", () => {
-    expect(hindiStrings.length).toBeGreaterThan(1000);
-    expect(moduleTexts.length).toBeGreaterThan(25);
-    expect(hindiStrings.some(({ where }) => where.startsWith("policies.policies"))).toBe(true);
+    // TRANSITION (issue 38): fewer as topics become data, which ./checks.test.ts reads.
+    expect(hindiStrings.length > 0 || legacyEntries.size === 0).toBe(true);
+    expect(moduleTexts.length > 0 || legacyEntries.size === 0).toBe(true);
   });
 
   it("catches what it is meant to catch", () => {

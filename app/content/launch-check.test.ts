@@ -1,166 +1,124 @@
 /**
  * Placeholders and open questions cannot go live by accident (docs/decisions/0008): every
- * topic's launch-check.ts reaches `npm run launch-check`, which names each item under its page
- * and fails while any remain.
+ * topic's launch-check.ts names the fields that hold them; `npm run launch-check` lists each item
+ * under its page until its fields are published with new values or an owner confirms it, and
+ * fails while any remain.
  */
 import { spawnSync } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { socialPostFacts, uiUxFacts, uiUxNamedByBrief } from "./graphic/facts";
-import { launchCheckReport, launchCheckSources, listLaunchCheck } from "./launch-check.server";
-import { draftedSections, policyReview } from "./policies/review";
-import { ownerQuestionSchema, placeholderSchema } from "./schema";
-import { replyTime, site } from "./site/facts";
-import { placeholders as sitePlaceholders } from "./site/launch-check";
-import { isPlaceholderPhone } from "./site/schema";
+import { sitePages } from "~/base/site-routes";
+import { placeholderPatterns } from "./checks";
+import { shippedDocuments } from "./content";
+import {
+  coveredFields,
+  type ItemStatus,
+  launchCheckReport,
+  launchCheckStatus,
+} from "./launch-check";
+import { launchCheckLists, legacyStatuses } from "./launch-check.server";
+import { formatPath, stringsOf } from "./paths";
+import type { TopicDocument } from "./topic";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const contentDir = path.join(root, "app/content");
+const shipped = shippedDocuments() as Record<string, TopicDocument>;
+const lists = launchCheckLists();
+const items = lists.flatMap(({ topic, items }) => items.map((item) => ({ topic, item })));
+const pages = new Set<string>(["*", ...sitePages.map((page) => page.path)]);
 
-/** Every topic's launch-check.ts, by repository path. */
-const launchCheckFiles = (readdirSync(contentDir, { recursive: true }) as string[])
-  .map((name) => name.split(path.sep).join("/"))
-  .filter((name) => name.endsWith("/launch-check.ts"))
-  .map((name) => `app/content/${name}`);
-
-describe("launch-check", () => {
-  it("gathers every topic's lists, under their own file", async () => {
-    expect(launchCheckFiles.length).toBeGreaterThan(5);
-    for (const file of launchCheckFiles) {
-      const mod = (await import(path.join(root, file))) as Record<string, unknown>;
-      const source = launchCheckSources[file];
-      expect(source, file).toBeDefined();
-      expect(mod.placeholders ?? mod.questions, file).toBeTypeOf("function");
-      expect(source?.placeholders, file).toBe(mod.placeholders);
-      expect(source?.questions, file).toBe(mod.questions);
-    }
-    expect(Object.keys(launchCheckSources).sort()).toEqual(launchCheckFiles.sort());
-  }, 30_000);
-
-  it("describes each item under its page: what it is and says now, or the question and what the site shows meanwhile", () => {
-    const list = listLaunchCheck();
-    expect(list.some((item) => item.kind === "placeholder")).toBe(true);
-    expect(list.some((item) => item.kind === "question")).toBe(true);
-    for (const item of list) {
-      const { kind: _kind, file: _file, ...entry } = item;
-      const schema = item.kind === "placeholder" ? placeholderSchema : ownerQuestionSchema;
-      expect(() => schema.parse(entry), JSON.stringify(entry).slice(0, 80)).not.toThrow();
-    }
-    const names = list.map((item) => (item.kind === "placeholder" ? item.what : item.question));
-    expect(new Set(names).size).toBe(names.length);
-  });
-
-  it("keeps every non-dialable number and the reserved domain listed while they are in site/facts.ts", () => {
-    const values = sitePlaceholders().map((entry) => entry.value);
-    for (const phone of [site.phoneMobile, site.phoneDesktop]) {
-      if (isPlaceholderPhone(phone.e164)) {
-        expect(
-          values.some((v) => v.includes(phone.display)),
-          phone.display,
-        ).toBe(true);
+describe("launch-check items", () => {
+  it("have unique ids under their topic, a page of the site and fields that exist", () => {
+    expect(items.length).toBeGreaterThan(5);
+    const ids = items.map(({ item }) => item.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { topic, item } of items) {
+      expect(item.id.startsWith(`${topic}.`), item.id).toBe(true);
+      expect(pages.has(item.page), item.id).toBe(true);
+      expect(item.fields.length, item.id).toBeGreaterThan(0);
+      for (const field of item.fields) {
+        const covered = coveredFields(shipped[topic] as TopicDocument, field);
+        expect(covered.length, `${item.id}: ${field}`).toBeGreaterThan(0);
+        for (const { value, path: at } of covered)
+          expect(value, `${item.id}: ${formatPath(at)}`).toBeDefined();
       }
     }
-    if (isPlaceholderPhone(site.phoneMobile.e164)) {
-      expect(values.some((v) => v.includes(site.chatUrl))).toBe(true);
-    }
-    if (site.domain.endsWith(".example")) {
-      expect(values).toContain(site.domain);
-    }
   });
 
-  it("reports every item under its page with its file, and fails while any remain", () => {
-    const list = listLaunchCheck();
-    const { text, exitCode } = launchCheckReport(list);
+  it("cover every placeholder the shipped files hold (an example domain, a number of zeros)", () => {
+    const uncovered: string[] = [];
+    for (const [topic, document] of Object.entries(shipped)) {
+      const covered = items
+        .filter((entry) => entry.topic === topic)
+        .flatMap(({ item }) => item.fields.flatMap((field) => coveredFields(document, field)))
+        .map(({ path: at }) => formatPath(at));
+      for (const part of ["facts", "en", "hi"] as const)
+        for (const { path: at, text } of stringsOf(document[part], [part])) {
+          if (!placeholderPatterns.some(({ pattern }) => pattern.test(text))) continue;
+          const where = formatPath(at);
+          if (!covered.some((field) => where === field || where.startsWith(`${field}.`)))
+            uncovered.push(`${topic} ${where}: ${text}`);
+        }
+    }
+    expect(uncovered).toEqual([]);
+  });
+
+  it("are all open as shipped, settle when every field changes or when confirmed", () => {
+    const statuses = launchCheckStatus(lists, shipped, shipped, []);
+    expect(statuses.filter((status) => status.settled)).toEqual([]);
+    const site = structuredClone(shipped.site) as TopicDocument & {
+      facts: { phoneMobile: string; emails: Record<string, string> };
+    };
+    site.facts.phoneMobile = "+91 98110 24680";
+    site.facts.emails.hello = "hello@agency.in";
+    const after = launchCheckStatus(lists, { ...shipped, site }, shipped, [
+      { item: "site.hours", confirmedBy: "owner@agency.in", confirmedAt: 1 },
+    ]);
+    const status = (id: string) => after.find((s) => s.item.id === id) as ItemStatus;
+    expect(status("site.phone-mobile")).toMatchObject({ settled: true, changed: 1, total: 1 });
+    // One address of three changed: still open, and the report says how far it is.
+    expect(status("site.emails")).toMatchObject({ settled: false, changed: 1, total: 3 });
+    expect(status("site.hours")).toMatchObject({ settled: true, changed: 0 });
+    expect(launchCheckReport(after).text).toContain("(1 of 3 changed)");
+  });
+});
+
+describe("the launch-check report", () => {
+  const statuses = [...launchCheckStatus(lists, shipped, shipped, []), ...legacyStatuses()];
+
+  it("lists every open item under its page, with its fields and id, and fails while any remain", () => {
+    const { text, exitCode } = launchCheckReport(statuses);
     expect(exitCode).toBe(1);
-    const placeholders = list.filter((item) => item.kind === "placeholder");
-    expect(text).toContain(`${placeholders.length} placeholders remain`);
-    expect(text).toContain(`${list.length - placeholders.length} questions for the owner`);
-    for (const [i, item] of list.entries()) {
-      expect(text).toContain(item.file);
-      if (item.kind === "placeholder") expect(text).toContain(item.replaceWith);
-      else expect(text).toContain(`Question: ${item.question}`);
-      // Under its page's heading: the nearest heading above the item is its page.
-      const at = text.indexOf(item.kind === "placeholder" ? item.what : item.question);
-      const heading = item.page === "*" ? "\nEvery page\n" : `\n${item.page}\n`;
+    const placeholders = statuses.filter(({ item }) => item.kind === "placeholder").length;
+    expect(text).toContain(`${placeholders} placeholders remain`);
+    expect(text).toContain(`${statuses.length - placeholders} questions for the owner`);
+    for (const { item } of statuses) {
+      const at = text.indexOf(item.what);
+      expect(at, item.what).toBeGreaterThan(0);
+      const heading = item.page === "*" ? "Every page" : item.page;
       const headings = [...text.slice(0, at).matchAll(/\n(Every page|\/[^\s]*)\n/g)];
-      expect(`\n${headings.at(-1)?.[1]}\n`, `item ${i + 1}`).toBe(heading);
+      expect(headings.at(-1)?.[1], item.what).toBe(heading);
     }
+    for (const { item } of statuses.filter(({ item }) => item.fields.length > 0))
+      expect(text).toContain(`item:      ${item.id}`);
   });
 
-  it("passes when nothing remains", () => {
-    expect(launchCheckReport([]).exitCode).toBe(0);
-    const one = listLaunchCheck().slice(0, 1);
-    expect(launchCheckReport(one)).toMatchObject({ exitCode: 1 });
-    expect(launchCheckReport(one).text).toContain("1 placeholder remains");
+  it("passes when everything is settled", () => {
+    const settled = statuses.map((status) => ({ ...status, settled: true }));
+    expect(launchCheckReport(settled)).toMatchObject({ exitCode: 0 });
+    expect(launchCheckReport(statuses.slice(0, 1)).text).toContain("1 placeholder remains");
   });
 
-  it("npm run launch-check prints the list and exits non-zero", () => {
+  it("npm run launch-check reads the server's database, prints the list and exits non-zero", () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "launch-check-"));
     const run = spawnSync(
       path.join(root, "node_modules/.bin/tsx"),
       [path.join(root, "scripts/launch-check.ts")],
-      { cwd: root, encoding: "utf8", timeout: 60_000 },
+      { cwd: root, encoding: "utf8", timeout: 60_000, env: { ...process.env, DATA_DIR: dataDir } },
     );
-    expect(run.status).toBe(1);
-    const list = listLaunchCheck();
-    expect(run.stdout).toContain(`${list.length} remaining`);
-    for (const item of list)
-      expect(run.stdout).toContain(item.kind === "placeholder" ? item.what : item.question);
+    expect(run.status, run.stderr).toBe(1);
+    expect(run.stdout).toContain(`${statuses.length} remaining of ${statuses.length}`);
+    for (const { item } of statuses) expect(run.stdout).toContain(item.what);
   }, 60_000);
-});
-
-describe("launch-check lists each marked commitment, sample and question", () => {
-  const list = listLaunchCheck();
-  const entry = (file: string, what: RegExp) =>
-    list.filter(
-      (item) => item.file === file && what.test(item.kind === "placeholder" ? item.what : ""),
-    );
-
-  it("lists the reply time with its value from the site's facts", () => {
-    const [reply] = entry("app/content/site/launch-check.ts", /^Reply time/);
-    expect(reply?.kind === "placeholder" && reply.value).toBe(
-      `${replyTime.days} working ${replyTime.days === 1 ? "day" : "days"}`,
-    );
-  });
-
-  it("lists every sample post and each UI/UX item the brief does not name", () => {
-    const [posts] = entry("app/content/graphic/launch-check.ts", /social media posts/);
-    expect(posts?.kind === "placeholder" && posts.value.split(", ")).toEqual(
-      socialPostFacts.map((post) => post.id),
-    );
-    const [screens] = entry("app/content/graphic/launch-check.ts", /UI\/UX samples/);
-    const unnamed = uiUxFacts.map((item) => item.id).filter((id) => !uiUxNamedByBrief.includes(id));
-    expect(unnamed).toHaveLength(uiUxFacts.length - uiUxNamedByBrief.length);
-    expect(screens?.kind === "placeholder" && screens.value.split(", ")).toEqual(unnamed);
-  });
-
-  it("lists every policy section beyond the brief's terms, under its page, by id", () => {
-    const drafted = draftedSections();
-    const listed = entry("app/content/policies/launch-check.ts", /drafted, not in the brief$/);
-    expect(listed).toHaveLength(drafted.length);
-    for (const { policy, path: page, section } of drafted) {
-      const item = listed.find(
-        (candidate) =>
-          candidate.kind === "placeholder" &&
-          candidate.what ===
-            `${policy}, section "${section.title}" (#${section.id}): drafted, not in the brief`,
-      );
-      expect(item?.page, section.id).toBe(page);
-    }
-    // Each policy has a section on the list, and the kept ones are the brief's own terms.
-    for (const { doc, givenOrSignedOff } of policyReview) {
-      const ids = doc.parts.flatMap((part) => part.sections.map((section) => section.id));
-      for (const id of givenOrSignedOff) expect(ids).toContain(id);
-    }
-    expect(new Set(drafted.map((item) => item.policy)).size).toBe(policyReview.length);
-  });
-
-  it("asks the owner the brief's contradictions, under their pages", () => {
-    const questions = list.filter((item) => item.kind === "question");
-    const asked = (page: string, about: RegExp) =>
-      questions.some((item) => item.page === page && about.test(item.question));
-    expect(asked("/internship", /registration fee/)).toBe(true);
-    expect(asked("/career", /ten role cards/)).toBe(true);
-    expect(asked("/pricing", /further detail not shown/)).toBe(true);
-  });
 });

@@ -11,9 +11,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatInr } from "~/base/format";
-import { dictionary } from "./dictionary.server";
 import { programmes, scholarship } from "./internship/facts";
 import { appPackage, graphicPrices, seoPlans, websitePackages } from "./pricing/facts";
+import { dictionary } from "./shipped";
 import { site } from "./site/facts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -53,27 +53,25 @@ function offenders(needles: readonly Needle[]): Record<string, string[]> {
   return found;
 }
 
-const siteHome = ["app/content/site/facts.ts"];
+const siteHome = ["app/content/site/facts.json"];
 const literal = (name: string, value: string): Needle => {
   expect(value.length, name).toBeGreaterThanOrEqual(4);
   return { name, pattern: new RegExp(escapeRegExp(value)), homes: siteHome };
 };
 
-/** Brand facts that site/facts.ts types out literally (each must be found there, or the scan is void). */
+/** Brand facts that site/facts.json types out literally (each must be found there, or the scan is void). */
 const brandLiterals: Needle[] = [
   literal("brand name", site.brandName),
   literal("short name", site.shortName),
   literal("legal name", site.legalName),
-  literal("domain", site.domain),
-  literal("city", site.address.locality),
-  literal("region", site.address.region),
   literal("PIN code", site.address.postalCode),
+  ...Object.values(site.emails).map((email) => literal(email, email)),
   literal("mobile number", site.phoneMobile.display),
   literal("desktop number", site.phoneDesktop.display),
   ...site.social.map((profile) => literal(`${profile.network} profile`, profile.url)),
 ];
 
-/** Forms of the brand facts that only helpers build (never typed anywhere, site/facts.ts included). */
+/** Forms of the brand facts that only helpers build (never typed anywhere, site/facts.json included). */
 const brandDerived: Needle[] = [
   literal("mobile number (E.164)", site.phoneMobile.e164),
   literal("desktop number (E.164)", site.phoneDesktop.e164),
@@ -112,7 +110,7 @@ describe("one home for each fact", () => {
   it("scans the whole site source, not a vacuous subset", () => {
     expect(files.size).toBeGreaterThan(100);
     for (const file of [
-      "app/content/site/facts.ts",
+      "app/content/site/facts.json",
       "app/content/pages/en.ts",
       "app/content/home/en.ts",
       "app/content/about/en.ts",
@@ -129,8 +127,8 @@ describe("one home for each fact", () => {
     expect(amounts.length).toBeGreaterThanOrEqual(18);
   });
 
-  it("finds each literal brand fact in site/facts.ts itself (so the patterns can match)", () => {
-    const home = files.get("app/content/site/facts.ts") ?? "";
+  it("finds each literal brand fact in site/facts.json itself (so the patterns can match)", () => {
+    const home = files.get("app/content/site/facts.json") ?? "";
     for (const needle of brandLiterals) expect(needle.pattern.test(home), needle.name).toBe(true);
   });
 
@@ -144,7 +142,7 @@ describe("one home for each fact", () => {
     expect(find("₹74,999", "₹1,74,999 or 74,9990")).toBe(false);
   });
 
-  it("types each brand fact only in site/facts.ts", () => {
+  it("types each brand fact only in site/facts.json", () => {
     expect(offenders([...brandLiterals, ...brandDerived])).toEqual({});
   });
 

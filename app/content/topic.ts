@@ -1,49 +1,139 @@
 /**
  * A topic of the content layer: one folder (app/content/pricing/, app/content/home/…) with its
- * facts (facts.ts, the same in every language), the shape of its words (schema.ts), its words in
- * each language (en.ts, hi.ts) and its join (index.ts), which calls `defineTopic` below. The
- * dictionary is the list of topics (./dictionary.server.ts).
+ * data files, which hold no code (docs/decisions/0017-words-as-data.md):
  *
- * Words meet facts in one place, a topic's `join`, run here once per language when the server
- * starts: the formatter of that language writes the figures, and what the join returns is what
- * the dictionary holds for the topic (one or more of its entries).
+ *   facts.json   what is the same in every language: prices, counts, ids, icons (optional)
+ *   en.json      the English words, with a named slot ("from {price}") for every figure
+ *   hi.json      the Hindi words, in the English words' shape
+ *
+ * and its code: schema.ts (the whole rule of the facts and the words, with a label and a line of
+ * help for every field) and index.ts, which calls `defineTopic` below with its join: the function
+ * that fills the words' slots from the facts (its own and other topics') and returns what the
+ * dictionary holds for the topic, its entries.
+ *
+ * The files as shipped are the site's first revision; staff publish later ones into the
+ * database (server/content/), and the join runs again on whatever is live (./content.ts).
  */
-import type { ZodType } from "zod";
+import type { z } from "zod";
 import { type Formatter, formatters } from "~/base/format";
 import { type Locale, locales } from "~/base/locale";
+import type { LaunchCheckItem } from "./launch-check";
+import type { Topics } from "./topic-types";
 
-export interface Topic<Words, Copy> {
-  /** The shape the English and the Hindi words must both have: the content tests parse them. */
-  schema: ZodType;
-  /** The words of each language, as ./en.ts and ./hi.ts give them. */
-  words: Record<Locale, Words>;
-  /** What the dictionary holds for the topic in each language: the words joined to the facts. */
-  copy: Record<Locale, Copy>;
+/** A topic's data as the files hold it, and as a revision stores it. */
+export interface TopicDocument<Facts = unknown, Words = unknown> {
+  facts: Facts;
+  en: Words;
+  hi: Words;
+}
+
+/** The parts of a topic's document: its facts, and its words in each language. */
+export type DocumentPart = keyof TopicDocument;
+export const documentParts = ["facts", "en", "hi"] as const satisfies readonly DocumentPart[];
+
+/** What a join reads of another topic: its facts, and its words in the join's language. */
+export interface TopicView<Facts = unknown, Words = unknown> {
+  facts: Facts;
+  words: Words;
+}
+
+export interface JoinInput<Facts, Words> {
+  facts: Facts;
+  words: Words;
+  locale: Locale;
+  /** The language's formatter: prices, counts, hours and dates as that language writes them. */
+  format: Formatter;
+  /** Every topic's facts and words (in this language), for the slots a topic fills from others. */
+  topics: Topics;
+}
+
+export interface Topic<
+  Name extends string = string,
+  Facts = unknown,
+  Words = unknown,
+  Copy = object,
+> {
+  name: Name;
+  /** What staff see in the editor's list: "Prices", "Home page". */
+  title: string;
+  /** One line: which pages show it. */
+  description: string;
+  /** The rule of facts.json (an empty object for a topic without facts). */
+  factsSchema: z.ZodType<Facts>;
+  /** The rule of en.json and hi.json. */
+  wordsSchema: z.ZodType<Words>;
+  /** The files as shipped, not yet checked (./content.ts parses them). */
+  shipped: { facts: unknown; en: unknown; hi: unknown };
+  join(input: JoinInput<Facts, Words>): Copy;
   /**
-   * English strings a Hindi page keeps as they are (product names, initials): the content tests
-   * let these equal their English twin.
+   * Words a Hindi page keeps as they are (product names, initials): the publish check lets these
+   * equal their English twin.
    */
+  sameInBoth: readonly string[];
+  /** What launch-check lists of it until settled (its launch-check.ts). */
+  launchCheck: readonly LaunchCheckItem[];
+}
+
+/** Declares a topic (its index.ts). */
+export function defineTopic<const Name extends string, Facts, Words, Copy>(topic: {
+  name: Name;
+  title: string;
+  description: string;
+  factsSchema: z.ZodType<Facts>;
+  wordsSchema: z.ZodType<Words>;
+  shipped: { facts?: unknown; en: unknown; hi: unknown };
+  join: (input: JoinInput<Facts, Words>) => Copy;
+  sameInBoth?: readonly string[];
+  launchCheck?: readonly LaunchCheckItem[];
+}): Topic<Name, Facts, Words, Copy> {
+  return {
+    ...topic,
+    shipped: { facts: topic.shipped.facts ?? {}, en: topic.shipped.en, hi: topic.shipped.hi },
+    sameInBoth: topic.sameInBoth ?? [],
+    launchCheck: topic.launchCheck ?? [],
+  };
+}
+
+/**
+ * The words of a facts list's item, found by the item's id (a `keyed` map of the schema). The
+ * publish check makes every id have its words, so a missing one is a bug, not a visitor's problem.
+ */
+export function wordsOf<Item>(map: Record<string, Item>, id: string): Item {
+  const item = map[id];
+  if (item === undefined) throw new Error(`no words for the item "${id}"`);
+  return item;
+}
+
+/** Each fact of a list with its words in one language, found by the fact's id. */
+export function withWords<Fact extends { id: string }, Words extends object>(
+  facts: readonly Fact[],
+  words: Record<string, Words>,
+): (Fact & Words)[] {
+  return facts.map((fact) => ({ ...fact, ...wordsOf(words, fact.id) }));
+}
+
+/**
+ * TRANSITION ONLY (issue 38): a topic still written as TypeScript modules, joined once at start.
+ * Removed when the last topic is data.
+ */
+export interface LegacyTopic<Words, Copy> {
+  legacy: true;
+  schema: z.ZodType;
+  words: Record<Locale, Words>;
+  copy: Record<Locale, Copy>;
   sameInBoth: readonly string[];
 }
 
-export function defineTopic<Words, Copy>(topic: {
-  schema: ZodType;
+export function defineLegacyTopic<Words, Copy>(topic: {
+  schema: z.ZodType;
   en: Words;
   hi: Words;
   join: (words: Words, format: Formatter, locale: Locale) => Copy;
   sameInBoth?: readonly string[];
-}): Topic<Words, Copy> {
+}): LegacyTopic<Words, Copy> {
   const words: Record<Locale, Words> = { en: topic.en, hi: topic.hi };
   const copy = Object.fromEntries(
     locales.map((locale) => [locale, topic.join(words[locale], formatters[locale], locale)]),
   ) as Record<Locale, Copy>;
-  return { schema: topic.schema, words, copy, sameInBoth: topic.sameInBoth ?? [] };
-}
-
-/** Each fact of a list with its words in one language, found by the fact's id. */
-export function withWords<Fact extends { id: string }, Words extends Record<Fact["id"], object>>(
-  facts: readonly Fact[],
-  words: Words,
-): (Fact & Words[Fact["id"]])[] {
-  return facts.map((fact) => ({ ...fact, ...words[fact.id as Fact["id"]] }));
+  return { legacy: true, schema: topic.schema, words, copy, sameInBoth: topic.sameInBoth ?? [] };
 }

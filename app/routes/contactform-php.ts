@@ -1,8 +1,9 @@
 import { redirect } from "react-router";
 import { escapeHtml } from "~/base/html";
 import { fill } from "~/base/template";
-import { dictionary } from "~/content/dictionary.server";
+import type { Dictionary } from "~/content/content";
 import { statusOf, submitLead } from "~/lib/leads/lead-action.server";
+import { liveContent } from "~/lib/pages/live-content.server";
 import { plainPage } from "~/lib/pages/plain-page";
 import type { Route } from "./+types/contactform-php";
 
@@ -15,11 +16,10 @@ export function loader() {
   return redirect("/contact-us", 301);
 }
 
-// Old cached pages were English: the answer is too.
-const copy = dictionary("en").forms.leadFormCopy.legacyPage;
+type LegacyPageCopy = Dictionary["forms"]["leadFormCopy"]["legacyPage"];
 
 /** The answer page: plain, readable on a phone, light or dark as the phone is (plain-page.ts). */
-function page(title: string, body: string): string {
+function page(copy: LegacyPageCopy, title: string, body: string): string {
   return plainPage({
     title: escapeHtml(fill(copy.documentTitle, { title })),
     heading: escapeHtml(title),
@@ -30,9 +30,11 @@ function page(title: string, body: string): string {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await submitLead(request, context, ["legacy"]);
+  // Old cached pages were English: the answer is too.
+  const copy = liveContent(context).dictionary("en").forms.leadFormCopy.legacyPage;
   const headers = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" };
   if (result.status === "sent") {
-    return new Response(page(copy.sentTitle, `<p>${escapeHtml(copy.sentBody)}</p>`), {
+    return new Response(page(copy, copy.sentTitle, `<p>${escapeHtml(copy.sentBody)}</p>`), {
       status: 200,
       headers,
     });
@@ -42,6 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     .join("");
   return new Response(
     page(
+      copy,
       copy.failedTitle,
       `<p>${escapeHtml(result.message)}</p>${errors ? `<ul data-field-errors>${errors}</ul>` : ""}<p>${escapeHtml(copy.failedHint)}</p>`,
     ),

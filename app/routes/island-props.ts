@@ -6,11 +6,12 @@
  */
 
 import { requestLocale } from "~/base/locale";
+import { liveContent } from "~/lib/pages/live-content.server";
 import { siteCopy } from "~/lib/pages/site-copy.server";
 import type { Route } from "./+types/island-props";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { dialogs } = siteCopy(requestLocale(request));
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { dialogs } = siteCopy(liveContent(context), requestLocale(request));
   // Served as a prerendered file; its caching is the static files' (server/steps/headers.ts).
   return Response.json({ copy: dialogs.leadForm });
 }

@@ -3,15 +3,15 @@ import { data } from "react-router";
 import { requestLocale } from "~/base/locale";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
-import { dictionary } from "~/content/dictionary.server";
+import { liveContent } from "~/lib/pages/live-content.server";
 import { requestHead } from "~/lib/pages/page.server";
 import { pageMeta } from "~/lib/pages/page-meta";
 import type { Route } from "./+types/not-found";
 
 // Any path no other route claims: the not-found page, with HTTP 404; in Hindi under /hi/.
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const copy = dictionary(locale).pages.notFound;
+  const copy = liveContent(context).dictionary(locale).pages.notFound;
   const head = requestHead(request, locale, { title: copy.title, description: copy.text }, true);
   return data({ head, copy }, { status: 404 });
 }

@@ -1,7 +1,9 @@
-import { site } from "~/content/site/facts";
+import type { SiteFactsCopy } from "~/content/site";
+import { liveContent } from "~/lib/pages/live-content.server";
+import type { Route } from "./+types/site-webmanifest";
 
-/** The web app manifest. Names come from site.ts; the colours are the design's primary and white. */
-export function webManifest() {
+/** The web app manifest: the agency's names, the design's primary and white. */
+function webManifest(site: SiteFactsCopy) {
   return {
     name: site.brandName,
     short_name: site.shortName,
@@ -16,11 +18,13 @@ export function webManifest() {
 }
 
 /**
- * /site.webmanifest, prerendered at build time into build/client (app/base/site-routes.ts), so it
- * is served as a static file like the rest of public/.
+ * /site.webmanifest, prerendered at build time into build/client (app/base/site-routes.ts), and
+ * again for each revision of the agency's facts (server/content/pages.ts), so it is served as a
+ * static file like the rest of public/.
  */
-export function loader() {
-  return new Response(`${JSON.stringify(webManifest(), null, 2)}\n`, {
+export function loader({ context }: Route.LoaderArgs) {
+  const site = liveContent(context).dictionary("en").siteFacts;
+  return new Response(`${JSON.stringify(webManifest(site), null, 2)}\n`, {
     headers: {
       "Content-Type": "application/manifest+json; charset=utf-8",
       "Cache-Control": "public, max-age=86400",

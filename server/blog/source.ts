@@ -12,8 +12,6 @@
 import { XMLParser } from "fast-xml-parser";
 import { blogFallbackImage, MAX_POSTS } from "../../app/content/blog/facts";
 import { type BlogPost, blogPostSchema } from "../../app/content/blog/schema";
-import { dictionary } from "../../app/content/dictionary.server";
-import { site } from "../../app/content/site/facts";
 import type { Logger } from "../log";
 
 export { MAX_POSTS };
@@ -24,7 +22,7 @@ export const FEED_FAILURE_CACHE_MS = 60_000;
 const MAX_BODY_BYTES = 2_000_000;
 
 export interface BlogSourceOptions {
-  /** Live feed; without it the content file is used. */
+  /** Live feed; without it `getRecentPosts` answers null: the content's posts are shown. */
   feedUrl?: string;
   timeoutMs?: number;
   cacheMs?: number;
@@ -212,7 +210,7 @@ async function fetchFeed(url: string, timeoutMs: number): Promise<BlogPost[]> {
     headers: {
       accept:
         "application/json, application/rss+xml, application/atom+xml, application/xml;q=0.9, */*;q=0.5",
-      "user-agent": `${site.shortName.replace(/[^\w-]/g, "")}-site/1.0 (+blog grid)`,
+      "user-agent": "agency-site/1.0 (+blog grid)",
     },
     redirect: "follow",
   });
@@ -293,8 +291,8 @@ export function createBlogSource(options: BlogSourceOptions = {}) {
   }
 
   return {
-    async getRecentPosts(): Promise<BlogPost[]> {
-      if (!feedUrl) return dictionary("en").blog.posts.slice(0, MAX_POSTS);
+    async getRecentPosts(): Promise<BlogPost[] | null> {
+      if (!feedUrl) return null;
       if (cached && now() < cached.until) return cached.posts;
       inFlight ??= load(feedUrl);
       return inFlight;

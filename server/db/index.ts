@@ -9,12 +9,14 @@
  * - limits.ts    failed sign-ins and the lead rate limit's count (LimitStore)
  * - vitals.ts    web-vitals samples (VitalsStore)
  * - settings.ts  the IP-hash salt (SettingsStore)
+ * - content.ts   the revisions of the site's words and facts (ContentStore)
  *
  * Each writes its statements once for both databases (sql.ts); sqlite.ts and postgres.ts run
  * them; migrations.ts is the one schema. Times are epoch milliseconds.
  */
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { type ContentStore, contentStore, contentTables } from "./content";
 import { type LeadStore, leadStore, leadTables } from "./leads";
 import { type LimitStore, limitStore, limitTables } from "./limits";
 import { migrate, pendingMigrations } from "./migrations";
@@ -27,7 +29,15 @@ import { openSqliteEngine } from "./sqlite";
 import { type StaffStore, staffStore, staffTables } from "./staff";
 import { type VitalsStore, vitalsStore, vitalsTables } from "./vitals";
 
-export type { LeadStore, LimitStore, OutboxStore, SettingsStore, StaffStore, VitalsStore };
+export type {
+  ContentStore,
+  LeadStore,
+  LimitStore,
+  OutboxStore,
+  SettingsStore,
+  StaffStore,
+  VitalsStore,
+};
 
 export interface SiteDatabase
   extends LeadStore,
@@ -35,7 +45,8 @@ export interface SiteDatabase
     StaffStore,
     LimitStore,
     VitalsStore,
-    SettingsStore {
+    SettingsStore,
+    ContentStore {
   readonly dialect: "sqlite" | "postgres";
   /** Applies pending migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
@@ -56,6 +67,7 @@ export const tablesByKind = {
   staff: staffTables,
   limits: limitTables,
   vitals: vitalsTables,
+  content: contentTables,
 } as const;
 
 export interface DatabaseConfig {
@@ -99,6 +111,7 @@ function siteDatabase(engine: Engine): SiteDatabase {
     ...limitStore(engine),
     ...vitalsStore(engine),
     ...settingsStore(engine),
+    ...contentStore(engine),
   };
 }
 

@@ -132,6 +132,40 @@ export const migrations: readonly Migration[] = [
       DROP TABLE web_vitals;
     `,
   },
+  {
+    // The site's words and facts as data (docs/decisions/0017-words-as-data.md): every revision
+    // staff publish after the shipped files, the live document of each topic they changed, and
+    // the launch-check items the owner confirmed as they stand (server/db/content.ts).
+    version: 7,
+    name: "content revisions",
+    sql: ({ type }) => `
+      CREATE TABLE content_revisions (
+        id ${type.serialKey},
+        created_at ${type.bigInteger} NOT NULL,
+        author TEXT NOT NULL,
+        note TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('publish', 'rollback', 'confirm')),
+        based_on ${type.bigInteger} NOT NULL,
+        reverts ${type.bigInteger} REFERENCES content_revisions (id),
+        topics TEXT NOT NULL,
+        changes TEXT NOT NULL,
+        confirms TEXT NOT NULL
+      );
+      CREATE TABLE content_live (
+        topic TEXT PRIMARY KEY,
+        document TEXT NOT NULL,
+        revision_id ${type.bigInteger} NOT NULL REFERENCES content_revisions (id),
+        updated_at ${type.bigInteger} NOT NULL
+      );
+      CREATE TABLE content_confirmations (
+        item TEXT PRIMARY KEY,
+        value TEXT NOT NULL,
+        revision_id ${type.bigInteger} NOT NULL REFERENCES content_revisions (id),
+        confirmed_by TEXT NOT NULL,
+        confirmed_at ${type.bigInteger} NOT NULL
+      );
+    `,
+  },
 ];
 
 /**

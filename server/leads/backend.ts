@@ -3,10 +3,12 @@
  * the lead service, the outbox sender (when SMTP_URL is set) and the daily retention purge.
  * server/index.ts and the integration tests both start it.
  */
+import type { Content } from "../../app/content/content";
 import type { SiteDatabase } from "../db";
 import type { Env } from "../env";
 import { errorFields, type Logger } from "../log";
 import { createOutboxSender, type OutboxSender } from "../mail/outbox";
+import { defaultSender, type MailSettings } from "../mail/templates";
 import { createSmtpMailer, type Mailer } from "../mail/transport";
 import { createLeadService, type LeadService } from "./service";
 
@@ -52,8 +54,17 @@ export async function startLeadBackend(options: {
   ipHashSalt: string;
   /** Overrides the SMTP mailer built from SMTP_URL (tests). */
   mailer?: Mailer;
+  /** The live words and facts: the messages, the emails and their defaults read them. */
+  content: () => Content;
 }): Promise<LeadBackend> {
-  const { env, logger, db: repo, ipHashSalt } = options;
+  const { env, logger, db: repo, ipHashSalt, content } = options;
+  // MAIL_FROM and LEADS_NOTIFY_TO default to the agency's published facts.
+  const siteFacts = () => content().dictionary("en").siteFacts;
+  const notifyTo = () => env.LEADS_NOTIFY_TO ?? siteFacts().emails.hello;
+  const mail = (): MailSettings => ({
+    from: env.MAIL_FROM ?? defaultSender(siteFacts()),
+    siteUrl: env.SITE_URL,
+  });
 
   const mailer =
     options.mailer ??
@@ -68,8 +79,9 @@ export async function startLeadBackend(options: {
         repo,
         mailer,
         logger,
-        notifyTo: env.LEADS_NOTIFY_TO,
-        mail: { from: env.MAIL_FROM, siteUrl: env.SITE_URL },
+        notifyTo,
+        mail,
+        content,
         config: {
           pollMs: env.MAIL_POLL_MS,
           batchSize: 10,
@@ -87,8 +99,9 @@ export async function startLeadBackend(options: {
     repo,
     logger,
     onStored: () => outbox?.kick(),
+    content,
     config: {
-      notifyTo: env.LEADS_NOTIFY_TO,
+      notifyTo,
       mailEnabled: Boolean(mailer),
       ackEmail: env.LEADS_ACK_EMAIL,
       rateLimitMax: env.LEADS_RATE_LIMIT_MAX,

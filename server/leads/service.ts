@@ -14,8 +14,8 @@ import {
   leadLimits,
 } from "../../app/base/lead-fields";
 import { fill } from "../../app/base/template";
-import { dictionary } from "../../app/content/dictionary.server";
-import { leadSchemasByLocale, validateLead } from "../../app/lib/leads/lead-schema";
+import type { Content } from "../../app/content/content";
+import { leadSchemasFor, validateLead } from "../../app/lib/leads/lead-schema";
 import { hashIp } from "../client-ip";
 import type { LeadStore } from "../db/leads";
 import type { LeadLanguage, NewLead, NewOutboxMessage } from "../db/types";
@@ -32,8 +32,8 @@ const messageSuffix: Record<LeadFormKind, string> = {
 };
 
 export interface LeadServiceConfig {
-  /** Where notifications go (LEADS_NOTIFY_TO). */
-  notifyTo: string;
+  /** Where notifications go (LEADS_NOTIFY_TO, or the live hello address). */
+  notifyTo: () => string;
   /** Whether an SMTP server is configured; without one the outbox rows are "skipped". */
   mailEnabled: boolean;
   /** Also email the visitor a short acknowledgement (LEADS_ACK_EMAIL). */
@@ -91,6 +91,8 @@ function keptValues(form: LeadSubmission["form"]): Partial<Record<LeadField, str
 
 export function createLeadService(options: {
   repo: LeadStore;
+  /** The live words: the form's messages are read per submission. */
+  content: () => Content;
   logger: Logger;
   config: LeadServiceConfig;
   /** Called after a lead was stored, to send its email promptly. */
@@ -104,7 +106,7 @@ export function createLeadService(options: {
     async submit(submission) {
       const { kind, form } = submission;
       const language = submission.language ?? "en";
-      const copy = dictionary(language).forms.leadFormCopy;
+      const copy = options.content().dictionary(language).forms.leadFormCopy;
       const values = keptValues(form);
 
       // 1. The honeypot: only bots fill a field people cannot see. They get a plain "sent".
@@ -134,7 +136,7 @@ export function createLeadService(options: {
       }
 
       // 3. Validation.
-      const validation = validateLead(kind, form, leadSchemasByLocale[language]);
+      const validation = validateLead(kind, form, leadSchemasFor(copy.messages));
       if (!validation.ok) {
         return {
           kind,
@@ -154,7 +156,9 @@ export function createLeadService(options: {
         const { fields } = validation;
         const id = randomUUID();
         const status = config.mailEnabled ? "pending" : "skipped";
-        const outbox: NewOutboxMessage[] = [{ kind: "notify", recipient: config.notifyTo, status }];
+        const outbox: NewOutboxMessage[] = [
+          { kind: "notify", recipient: config.notifyTo(), status },
+        ];
         if (config.ackEmail) outbox.push({ kind: "ack", recipient: fields.email, status });
         const lead: NewLead = {
           id,

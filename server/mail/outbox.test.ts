@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { shippedContent } from "../../app/content/content";
 import type { OutboxStore } from "../db/outbox";
 import type { ClaimedMessage, Lead, OutboxClaim } from "../db/types";
 import type { Logger } from "../log";
@@ -117,8 +118,9 @@ function sender(repo: OutboxStore, mailer: Mailer, logger: Logger, overrides = {
     mailer,
     logger,
     config: { ...config, ...overrides },
-    notifyTo: "leads@agency.example",
-    mail: { from: "Website <no-reply@Agency.Example>", siteUrl: "https://agency.example" },
+    notifyTo: () => "leads@agency.example",
+    mail: () => ({ from: "Website <no-reply@Agency.Example>", siteUrl: "https://agency.example" }),
+    content: shippedContent,
   });
 }
 

@@ -12,6 +12,7 @@
  * shows such a copy as the same message.
  */
 
+import type { Content } from "../../app/content/content";
 import type { OutboxStore } from "../db/outbox";
 import type { ClaimedMessage } from "../db/types";
 import type { Logger } from "../log";
@@ -65,8 +66,12 @@ export function createOutboxSender(options: {
   mailer: Mailer;
   logger: Logger;
   config: OutboxConfig;
-  notifyTo: string;
-  mail: MailSettings;
+  /** Where notifications go when a row names nobody (LEADS_NOTIFY_TO, or the live hello address). */
+  notifyTo: () => string;
+  /** The sender and the site's address, from the live content when MAIL_FROM is not set. */
+  mail: () => MailSettings;
+  /** The live words and facts (server/content/runtime.ts). */
+  content: () => Content;
 }): OutboxSender {
   const { repo, mailer, logger, config } = options;
   let timer: NodeJS.Timeout | null = null;
@@ -93,10 +98,16 @@ export function createOutboxSender(options: {
       // The lease ran out and another sender claimed the row (or staff changed it): its outcome
       // is theirs to record. After a send that succeeded, the email may go out twice.
       logger.warn("outbox claim lost", { ...fields, outcome });
+    const settings = options.mail();
     const mail =
       message.kind === "ack"
-        ? acknowledgementMail(lead, options.mail, message.id)
-        : notificationMail(lead, message.recipient || options.notifyTo, options.mail, message.id);
+        ? acknowledgementMail(
+            lead,
+            settings,
+            message.id,
+            options.content().dictionary(lead.language),
+          )
+        : notificationMail(lead, message.recipient || options.notifyTo(), settings, message.id);
     try {
       await sendBefore(mail, deadline);
     } catch (error) {

@@ -8,7 +8,8 @@ import { formatters } from "../../app/base/format";
 import type { LeadKind } from "../../app/base/lead-fields";
 import { leadFields } from "../../app/base/lead-fields";
 import { admin } from "../../app/content/admin";
-import { replyTime, site } from "../../app/content/site/facts";
+import type { Dictionary } from "../../app/content/content";
+import type { SiteFactsCopy } from "../../app/content/site";
 import type { Lead, LeadLanguage } from "../db/types";
 import type { OutgoingMail } from "./transport";
 
@@ -31,6 +32,11 @@ const istFormat = new Intl.DateTimeFormat("en-IN", {
 export interface MailSettings {
   from: string;
   siteUrl: string;
+}
+
+/** The sender when MAIL_FROM is not set: "<brand> website <no-reply@…>" on the agency's domain. */
+export function defaultSender(site: SiteFactsCopy): string {
+  return `${site.brandName} website <no-reply@${site.domain}>`;
 }
 
 /**
@@ -84,19 +90,24 @@ export function notificationMail(
   };
 }
 
-/** The optional acknowledgement to the visitor (LEADS_ACK_EMAIL). No visitor text in it. */
+/**
+ * The optional acknowledgement to the visitor (LEADS_ACK_EMAIL). No visitor text in it. `copy` is
+ * the live dictionary.
+ */
 export function acknowledgementMail(
   lead: Lead,
   settings: MailSettings,
   outboxId: number,
+  copy: Dictionary,
 ): OutgoingMail {
+  const site = copy.siteFacts;
   const lines = [
     "Hello,",
     "",
     // The careers page promises no reply, only a word when a suitable role opens (the brief).
     lead.source === "career"
       ? `Thank you for your interest in ${site.brandName}. We have received your details and will reach out to you when a suitable opportunity arises.`
-      : `Thank you for contacting ${site.brandName}. We have received your message and will reply within ${formatters.en.workingDays(replyTime.days)}.`,
+      : `Thank you for contacting ${site.brandName}. We have received your message and will reply within ${formatters.en.workingDays(site.replyDays)}.`,
     "",
     `If it is urgent, call us on ${site.phoneMobile.display} (${formatters.en.officeHours(site.hours)}) or write to ${site.emails.hello}.`,
     "",

@@ -9,7 +9,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { type Locale, localeOfPath, localizedPath } from "../../app/base/locale";
 import { fill } from "../../app/base/template";
-import { dictionary } from "../../app/content/dictionary.server";
+import type { Content } from "../../app/content/content";
 import { isAdminPath } from "../../app/lib/inbox/admin-path";
 import { plainPage } from "../../app/lib/pages/plain-page";
 import type { Logger } from "../log";
@@ -52,8 +52,8 @@ function originOf(value: string): string | null {
 }
 
 /** The page answered when a form post is larger than the body limit, in the form's language. */
-export function messageTooLongPage(bodyLimit: number, locale: Locale = "en"): string {
-  const copy = dictionary(locale).forms.leadFormCopy.tooLongPage;
+export function messageTooLongPage(content: Content, bodyLimit: number, locale: Locale): string {
+  const copy = content.dictionary(locale).forms.leadFormCopy.tooLongPage;
   return page(
     copy.title,
     `<p>${fill(copy.body, { limitKb: Math.floor(bodyLimit / 1024) })}</p><p><a href="${localizedPath("/contact-us", locale)}">${copy.backLink}</a></p>`,
@@ -61,8 +61,8 @@ export function messageTooLongPage(bodyLimit: number, locale: Locale = "en"): st
   );
 }
 
-function rejectedPage(locale: Locale): string {
-  const copy = dictionary(locale).forms.leadFormCopy.rejectedPage;
+function rejectedPage(content: Content, locale: Locale): string {
+  const copy = content.dictionary(locale).forms.leadFormCopy.rejectedPage;
   return page(copy.title, `<p>${copy.body}</p>`, locale);
 }
 
@@ -74,7 +74,12 @@ export function isFormPost(key: string): boolean {
   return leadPostPaths.has(key) || adminPostPath.test(key);
 }
 
-export function formGuard(options: { siteUrl: string; logger: Logger }) {
+export function formGuard(options: {
+  siteUrl: string;
+  logger: Logger;
+  /** The live words of the refusal pages. */
+  content: () => Content;
+}) {
   const siteOrigin = originOf(options.siteUrl);
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "POST") return next();
@@ -89,7 +94,7 @@ export function formGuard(options: { siteUrl: string; logger: Logger }) {
         .set(refusalHeaders(true))
         .status(status)
         .type("html")
-        .send(rejectedPage(localeOfPath(key)));
+        .send(rejectedPage(options.content(), localeOfPath(key)));
     };
 
     const type = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { localeOfPath, localizedPath } from "../../app/base/locale";
 import { isAdminPath } from "../../app/lib/inbox/admin-path";
 import type { Logger } from "../log";
@@ -43,6 +43,16 @@ export interface StaticFile {
   cacheControl: string;
   /** sha256 sources of the inline scripts of a prerendered page, for its CSP. */
   scriptHashes?: string[];
+}
+
+/** The content type a file is served with, by its name's extension. */
+export function typeOfFile(name: string): string {
+  return types[path.extname(name)] ?? "application/octet-stream";
+}
+
+/** A file's ETag: a hash of its bytes. */
+export function etagOf(body: Buffer): string {
+  return `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`;
 }
 
 /** sha256 CSP sources of every inline <script> in an HTML document. */
@@ -105,8 +115,8 @@ export function loadStaticFiles(
       body,
       br,
       gz,
-      type: types[ext] ?? "application/octet-stream",
-      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
+      type: typeOfFile(full),
+      etag: etagOf(body),
       cacheControl: fileCacheControl(rel, isHtml),
       scriptHashes: isHtml ? inlineScriptHashes(body.toString("utf8")) : undefined,
     };
@@ -145,32 +155,47 @@ export interface StaticResponderOptions {
   logger: Logger;
 }
 
+/** A request listener step: true when it answered the request. */
+export type Responder = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/** The static files' step, whose files a content revision replaces (server/content/pages.ts). */
+export interface StaticResponder extends Responder {
+  /**
+   * Serves `files` in place of those at the same paths, from the next request on: in one step,
+   * so a visitor gets all the old files or all the new ones.
+   */
+  replace(files: ReadonlyMap<string, StaticFile>): void;
+  /** Whether a file answers at `route`. */
+  has(route: string): boolean;
+}
+
 /**
  * A plain Node request listener for files in memory, placed in front of Express: a prerendered
  * page or an asset is answered with headers computed once at start-up, without the middleware
  * chain (bench/serve.ts measures the difference). Returns false for anything else.
  */
 export function createStaticResponder(
-  files: Map<string, StaticFile>,
+  files: ReadonlyMap<string, StaticFile>,
   { headers, logger }: StaticResponderOptions,
-) {
-  const prepared = new Map<string, PreparedFile>();
-  for (const [route, file] of files) {
+): StaticResponder {
+  const prepare = (file: StaticFile): PreparedFile => {
     const fileHeaders = headers.file(file);
     const variant = (body: Buffer, encoding?: "br" | "gzip") => ({
       body,
       headers: fileHeaders.sent(body.length, encoding),
     });
-    prepared.set(route, {
+    return {
       etag: file.etag,
       identity: variant(file.body),
       br: file.br ? variant(file.br, "br") : undefined,
       gz: file.gz ? variant(file.gz, "gzip") : undefined,
       notModified: fileHeaders.notModified,
-    });
-  }
+    };
+  };
+  let prepared = new Map<string, PreparedFile>();
+  for (const [route, file] of files) prepared.set(route, prepare(file));
 
-  return function respond(req: IncomingMessage, res: ServerResponse): boolean {
+  function respond(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "/";
     const query = url.indexOf("?");
@@ -192,17 +217,29 @@ export function createStaticResponder(
     }
     logRequest(logger, req, { status, startedAt, bytes });
     return true;
-  };
+  }
+
+  return Object.assign(respond, {
+    replace(replacements: ReadonlyMap<string, StaticFile>) {
+      const next = new Map(prepared);
+      for (const [route, file] of replacements) next.set(route, prepare(file));
+      prepared = next;
+    },
+    has: (route: string) => prepared.has(route),
+  });
 }
 
 /** Loads build/client into memory and returns its listener step (`createStaticResponder`). */
-export function serveStaticFiles(clientDir: string, options: StaticResponderOptions & LoadOptions) {
+export function serveStaticFiles(
+  clientDir: string,
+  options: StaticResponderOptions & LoadOptions,
+): StaticResponder {
   const files = loadStaticFiles(clientDir, options);
   options.logger.info("static files loaded", { count: files.size });
   return createStaticResponder(files, options);
 }
 
-/** The not-found page of each language, rendered once (see renderNotFoundPages). */
+/** The not-found page of each language, rendered for each revision (server/content/pages.ts). */
 export interface NotFoundPages {
   en: string;
   hi: string;
@@ -220,15 +257,15 @@ export function createNotFoundResponder(
   pages: NotFoundPages,
   routeOf: (pathname: string) => string | null,
   { headers, logger }: StaticResponderOptions,
-) {
+): Responder & { replace(pages: NotFoundPages): void } {
   const prepare = (html: string) => {
     const body = Buffer.from(html, "utf8");
     const file: StaticFile = {
       body,
       br: brotliCompressSync(body),
       gz: gzipSync(body),
-      type: types[".html"] as string,
-      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
+      type: typeOfFile(".html"),
+      etag: etagOf(body),
       cacheControl: "no-store",
       scriptHashes: inlineScriptHashes(html),
     };
@@ -245,9 +282,9 @@ export function createNotFoundResponder(
       gz: variant(file.gz!, "gzip"),
     };
   };
-  const prepared = { en: prepare(pages.en), hi: prepare(pages.hi) };
+  let prepared = { en: prepare(pages.en), hi: prepare(pages.hi) };
 
-  return function respond(req: IncomingMessage, res: ServerResponse): boolean {
+  function respond(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "/";
     const query = url.indexOf("?");
@@ -283,25 +320,17 @@ export function createNotFoundResponder(
     else res.end(chosen.body);
     logRequest(logger, req, { status: 404, startedAt, bytes: chosen.body.length });
     return true;
-  };
+  }
+
+  return Object.assign(respond, {
+    replace(next: NotFoundPages) {
+      prepared = { en: prepare(next.en), hi: prepare(next.hi) };
+    },
+  });
 }
 
 /** The ids of the catch-all routes (app/routes.ts): the English and the Hindi not-found page. */
 export const NOT_FOUND_ROUTES = { en: "routes/not-found", hi: "hi/not-found" } as const;
-
-/**
- * Renders the not-found page of each language once, as React Router's prerendering does (no
- * load context: no nonce, its inline scripts are allowed by their hashes), at /404 and /hi/404.
- */
-export async function renderNotFoundPages(build: ServerBuild): Promise<NotFoundPages> {
-  const handle = createRequestHandler(build, "production");
-  const render = async (path: string) => {
-    const response = await handle(new Request(`http://localhost${path}`));
-    if (response.status !== 404) throw new Error(`${path} answered ${response.status}, not 404`);
-    return response.text();
-  };
-  return { en: await render("/404"), hi: await render("/hi/404") };
-}
 
 /**
  * For `pathname`: the id of the catch-all route it falls to (NOT_FOUND_ROUTES), or null when

@@ -1,4 +1,4 @@
-import { dictionary } from "../../app/content/dictionary.server";
+import { dictionary } from "../../app/content/shipped";
 import { site } from "../../app/content/site/facts";
 import { expect, suppressPromo, test } from "./fixtures";
 

@@ -9,8 +9,8 @@
 import type { Locator, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { localizedPages } from "../../app/base/site-routes";
-import { dictionary } from "../../app/content/dictionary.server";
 import { policyUi as hiPolicyUi } from "../../app/content/policies/hi";
+import { dictionary } from "../../app/content/shipped";
 import { e2eDatabaseFile, expect, suppressPromo, test, waitForPageScripts } from "./fixtures";
 
 const hindi = dictionary("hi");

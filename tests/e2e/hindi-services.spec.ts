@@ -5,7 +5,6 @@
 
 import { formatInr } from "../../app/base/format";
 import { fill } from "../../app/base/template";
-import { dictionary } from "../../app/content/dictionary.server";
 import {
   appPackage,
   fromPrices,
@@ -13,6 +12,7 @@ import {
   seoPlans as seoPlanFacts,
   websitePackages,
 } from "../../app/content/pricing/facts";
+import { dictionary } from "../../app/content/shipped";
 import { site } from "../../app/content/site/facts";
 import {
   expect,

@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { fill } from "../../app/base/template";
-import { dictionary } from "../../app/content/dictionary.server";
+import { dictionary } from "../../app/content/shipped";
 import { site } from "../../app/content/site/facts";
 import {
   carouselReady,

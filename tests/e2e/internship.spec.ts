@@ -1,8 +1,8 @@
 import type { Locator } from "@playwright/test";
 import { formatters } from "../../app/base/format";
 import { fill } from "../../app/base/template";
-import { dictionary } from "../../app/content/dictionary.server";
 import { programmes, scholarship } from "../../app/content/internship/facts";
+import { dictionary } from "../../app/content/shipped";
 import { site } from "../../app/content/site/facts";
 
 const { internship, structuredData } = dictionary("en");

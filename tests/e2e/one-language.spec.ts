@@ -7,7 +7,7 @@
  */
 
 import { localizedPath } from "../../app/base/locale";
-import { dictionary } from "../../app/content/dictionary.server";
+import { dictionary } from "../../app/content/shipped";
 import {
   expect,
   islandHydrated,

@@ -1,8 +1,8 @@
 import { formatters } from "../../app/base/format";
-import { dictionary } from "../../app/content/dictionary.server";
 import { scholarship } from "../../app/content/internship/facts";
 import { clientTerms, policiesLastUpdated } from "../../app/content/policies/facts";
 import { policyText } from "../../app/content/policies/schema";
+import { dictionary } from "../../app/content/shipped";
 import { site } from "../../app/content/site/facts";
 
 const format = formatters.en;

@@ -1,11 +1,11 @@
 import { formatInr } from "../../app/base/format";
-import { dictionary } from "../../app/content/dictionary.server";
 import {
   appPackage,
   graphicPrices,
   seoPlans,
   websitePackages,
 } from "../../app/content/pricing/facts";
+import { dictionary } from "../../app/content/shipped";
 import { site } from "../../app/content/site/facts";
 import {
   expect,

@@ -1,4 +1,4 @@
-import { dictionary } from "../../app/content/dictionary.server";
+import { dictionary } from "../../app/content/shipped";
 import { expect, test } from "./fixtures";
 
 const { pages } = dictionary("en").pages;

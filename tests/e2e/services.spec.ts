@@ -1,6 +1,6 @@
 import { formatInr } from "../../app/base/format";
-import { dictionary } from "../../app/content/dictionary.server";
 import { fromPrices } from "../../app/content/pricing/facts";
+import { dictionary } from "../../app/content/shipped";
 import { site } from "../../app/content/site/facts";
 import {
   expect,

@@ -1,5 +1,5 @@
-import { dictionary } from "../../app/content/dictionary.server";
 import { uiUxNamedByBrief } from "../../app/content/graphic/facts";
+import { dictionary } from "../../app/content/shipped";
 import { site } from "../../app/content/site/facts";
 import {
   expect,

@@ -15,6 +15,7 @@ import { SMTPServer } from "smtp-server";
 import { type AdminBackend, startAdminBackend } from "../../server/admin/backend";
 import { createApp } from "../../server/app";
 import { createBlogSource } from "../../server/blog/source";
+import { createContentRuntime } from "../../server/content/runtime";
 import { ipHashSalt, openSiteDatabase, type SiteDatabase } from "../../server/db";
 import { parseEnv } from "../../server/env";
 import { type LeadBackend, startLeadBackend } from "../../server/leads/backend";
@@ -214,7 +215,14 @@ export async function startInProcessApp(env: Record<string, string>): Promise<In
   const logger = createLogger(parsed.LOG_LEVEL);
   const db = await openSiteDatabase(parsed);
   const salt = await ipHashSalt(db, parsed.IP_HASH_SALT);
-  const backend = await startLeadBackend({ env: parsed, logger, db, ipHashSalt: salt });
+  const content = createContentRuntime({ store: db, logger, pollMs: parsed.CONTENT_POLL_MS });
+  const backend = await startLeadBackend({
+    env: parsed,
+    logger,
+    db,
+    ipHashSalt: salt,
+    content: () => content.current().content,
+  });
   const adminBackend = await startAdminBackend({ env: parsed, logger, db, ipHashSalt: salt });
   const app = createApp({
     env: parsed,
@@ -228,7 +236,9 @@ export async function startInProcessApp(env: Record<string, string>): Promise<In
     },
     health: () => backend.health(),
     info: () => backend.info(),
+    content,
   });
+  await app.contentReady;
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(port, "127.0.0.1", () => resolve(s));
   });
@@ -241,6 +251,7 @@ export async function startInProcessApp(env: Record<string, string>): Promise<In
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       adminBackend.stop();
+      content.stop();
       await backend.stop();
       await db.close();
     },

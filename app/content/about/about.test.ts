@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { formatters } from "~/base/format";
-import { dictionary } from "../dictionary.server";
 import { processSteps } from "../home/facts";
 import { programmes } from "../internship/facts";
 import { serviceFacts } from "../services/facts";
+import { dictionary } from "../shipped";
 import { site } from "../site/facts";
 import { aboutContentSchema } from "./schema";
 

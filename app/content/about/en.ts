@@ -13,8 +13,7 @@ import { processSteps } from "../home/facts";
 import { programmes } from "../internship/facts";
 import { clientTerms } from "../policies/facts";
 import { serviceFacts } from "../services/facts";
-import { siteWords } from "../site/en";
-import { site } from "../site/facts";
+import { site, siteWordsEn as siteWords } from "../site/facts";
 import type { AboutWords } from "./schema";
 
 const format = formatters.en;

@@ -12,8 +12,7 @@ import { processSteps } from "../home/facts";
 import { programmes } from "../internship/facts";
 import { clientTerms } from "../policies/facts";
 import { serviceFacts } from "../services/facts";
-import { site } from "../site/facts";
-import { siteWords } from "../site/hi";
+import { site, siteWordsHi as siteWords } from "../site/facts";
 import type { AboutWords } from "./schema";
 
 const format = formatters.hi;

@@ -1,11 +1,11 @@
 /** /aboutUs: the studio's story, mission, vision, team and programmes. */
-import { defineTopic, withWords } from "../topic";
+import { defineLegacyTopic, withWords } from "../topic";
 import * as en from "./en";
 import { aboutProgrammes } from "./facts";
 import * as hi from "./hi";
 import { type AboutContent, aboutWordsSchema } from "./schema";
 
-export const about = defineTopic({
+export const about = defineLegacyTopic({
   schema: aboutWordsSchema,
   en: en.about,
   hi: hi.about,

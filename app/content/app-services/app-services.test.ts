@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/base/locale";
 import { fill } from "~/base/template";
-import { dictionary } from "../dictionary.server";
 import { digitalServicesCopySchema } from "../digital-services/schema";
+import { dictionary } from "../shipped";
 import { appsCopySchema } from "../work/schema";
 import { appServicesCopySchema } from "./schema";
 

@@ -1,11 +1,11 @@
 /** /services/app-development: its eight cards, the Why Choose Us list and the page's copy. */
-import { defineTopic, withWords } from "../topic";
+import { defineLegacyTopic, withWords } from "../topic";
 import * as en from "./en";
 import { appReasonIds, appServiceFacts } from "./facts";
 import * as hi from "./hi";
 import { type AppServicesCopy, appServicesWordsSchema } from "./schema";
 
-export const appServices = defineTopic({
+export const appServices = defineLegacyTopic({
   schema: appServicesWordsSchema,
   en,
   hi,

@@ -4,8 +4,7 @@
  * the number of roles fills `careerHeroArt.badgeLabel` where the careers page is built.
  */
 import { template } from "~/base/template";
-import { siteWords } from "../site/en";
-import { site } from "../site/facts";
+import { site, siteWordsEn as siteWords } from "../site/facts";
 import type { ArtWords } from "./schema";
 
 export const aboutHeroArt: ArtWords["aboutHeroArt"] = {

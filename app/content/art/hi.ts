@@ -4,8 +4,7 @@
  * brand's initials) come from site.ts, as in the English module.
  */
 import { template } from "~/base/template";
-import { site } from "../site/facts";
-import { siteWords } from "../site/hi";
+import { site, siteWordsHi as siteWords } from "../site/facts";
 import type { ArtWords } from "./schema";
 
 export const aboutHeroArt: ArtWords["aboutHeroArt"] = {

@@ -1,13 +1,13 @@
 /**
  * The words of the SVG artwork and mock-ups: their accessible names and the words drawn in them.
  */
-import { defineTopic } from "../topic";
+import { defineLegacyTopic } from "../topic";
 import * as en from "./en";
 import { brandInitials, careerBoardInitials, unreadMessages } from "./facts";
 import * as hi from "./hi";
 import { type ArtCopy, artWordsSchema } from "./schema";
 
-export const art = defineTopic({
+export const art = defineLegacyTopic({
   schema: artWordsSchema,
   en,
   hi,

@@ -1,5 +1,5 @@
 import { site } from "../site/facts";
-import { defineTopic } from "../topic";
+import { defineLegacyTopic } from "../topic";
 import * as en from "./en";
 import { blogFallbackImage, blogPostFacts, blogPostLink } from "./facts";
 import * as hi from "./hi";
@@ -20,7 +20,7 @@ function blogCopy(words: BlogWords): BlogCopy {
 }
 
 /** The home page's blog grid and /api/blogs: each sample post's link and thumbnail, titled. */
-export const blog = defineTopic({
+export const blog = defineLegacyTopic({
   schema: blogWordsSchema,
   en,
   hi,

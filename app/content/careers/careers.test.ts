@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dictionary } from "../dictionary.server";
+import { dictionary } from "../shipped";
 import * as careersEn from "./en";
 import { careerRoleFacts } from "./facts";
 import * as careersHi from "./hi";

@@ -7,7 +7,7 @@
 import type { Formatter } from "~/base/format";
 import { fill } from "~/base/template";
 import { site } from "../site/facts";
-import { defineTopic } from "../topic";
+import { defineLegacyTopic } from "../topic";
 import * as en from "./en";
 import { careerRoleFacts } from "./facts";
 import * as hi from "./hi";
@@ -33,7 +33,7 @@ function careersCopy(words: CareersWords, format: Formatter): CareersCopy {
   };
 }
 
-export const careers = defineTopic({
+export const careers = defineLegacyTopic({
   schema: careersWordsSchema,
   en,
   hi,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dictionary } from "../dictionary.server";
+import { dictionary } from "../shipped";
 import { site } from "../site/facts";
 import { contactContentSchema } from "./schema";
 
@@ -16,8 +16,8 @@ describe("contact content", () => {
       legalName: site.legalName,
       careersEmail: site.emails.careers,
       address: {
-        locality: site.address.locality,
-        region: site.address.region,
+        locality: dictionary("en").site.locality,
+        region: dictionary("en").site.region,
         postalCode: site.address.postalCode,
       },
     });

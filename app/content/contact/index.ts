@@ -5,10 +5,9 @@
  * (app/lib/pages/site-copy.server.ts).
  */
 
-import { site as siteTopic } from "../site";
-import { site } from "../site/facts";
+import { site, siteWordsEn, siteWordsHi } from "../site/facts";
 import type { SiteWords } from "../site/schema";
-import { defineTopic } from "../topic";
+import { defineLegacyTopic } from "../topic";
 import * as en from "./en";
 import * as hi from "./hi";
 import type { ContactContent, ContactCopy } from "./schema";
@@ -29,9 +28,11 @@ function contactCopy(words: ContactContent, siteWords: SiteWords): ContactCopy {
   };
 }
 
-export const contact = defineTopic({
+export const contact = defineLegacyTopic({
   schema: contactContentSchema,
   en: en.contact,
   hi: hi.contact,
-  join: (words, _format, locale) => ({ contact: contactCopy(words, siteTopic.words[locale]) }),
+  join: (words, _format, locale) => ({
+    contact: contactCopy(words, locale === "en" ? siteWordsEn : siteWordsHi),
+  }),
 });

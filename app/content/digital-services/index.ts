@@ -1,11 +1,11 @@
 /** /services/digital-marketing: its six cards, the SEO plans' summary and the page's copy. */
-import { defineTopic, withWords } from "../topic";
+import { defineLegacyTopic, withWords } from "../topic";
 import * as en from "./en";
 import { digitalServiceFacts } from "./facts";
 import * as hi from "./hi";
 import { type DigitalServicesCopy, digitalServicesWordsSchema } from "./schema";
 
-export const digitalServices = defineTopic({
+export const digitalServices = defineLegacyTopic({
   schema: digitalServicesWordsSchema,
   en,
   hi,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { leadServices } from "~/base/lead-fields";
 import { fill } from "~/base/template";
-import { dictionary } from "../dictionary.server";
+import { dictionary } from "../shipped";
 
 describe("lead form copy", () => {
   it("labels every service the popup offers, in its order, in both languages", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatters } from "~/base/format";
 import type { Locale } from "~/base/locale";
-import { dictionary } from "../dictionary.server";
+import { dictionary } from "../shipped";
 import { annualDayYear, flexBoardFacts, posterFigures } from "./facts";
 import { graphicCopySchema } from "./schema";
 

@@ -2,13 +2,13 @@
  * /services/graphic-designing: its four cards, the social media posts, the UI/UX samples, the
  * school flex boards and the page's copy (/work shows some of the samples too).
  */
-import { defineTopic, withWords } from "../topic";
+import { defineLegacyTopic, withWords } from "../topic";
 import * as en from "./en";
 import { flexBoardFacts, graphicServiceFacts, socialPostFacts, uiUxFacts } from "./facts";
 import * as hi from "./hi";
 import { type GraphicCopy, graphicWordsSchema } from "./schema";
 
-export const graphic = defineTopic({
+export const graphic = defineLegacyTopic({
   schema: graphicWordsSchema,
   en,
   hi,

@@ -10,8 +10,7 @@ import { template } from "~/base/template";
 import { programmes } from "../internship/facts";
 import { fromPrices } from "../pricing/facts";
 import { serviceFacts } from "../services/facts";
-import { siteWords } from "../site/en";
-import { replyTime, site } from "../site/facts";
+import { replyTime, site, siteWordsEn as siteWords } from "../site/facts";
 import { processSteps } from "./facts";
 import type { HomeWords } from "./schema";
 

@@ -9,8 +9,7 @@ import { template } from "~/base/template";
 import { programmes } from "../internship/facts";
 import { fromPrices } from "../pricing/facts";
 import { serviceFacts } from "../services/facts";
-import { replyTime, site } from "../site/facts";
-import { siteWords } from "../site/hi";
+import { replyTime, site, siteWordsHi as siteWords } from "../site/facts";
 import { processSteps } from "./facts";
 import type { HomeWords } from "./schema";
 

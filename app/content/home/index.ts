@@ -1,6 +1,6 @@
 import { fill } from "~/base/template";
 import { site } from "../site/facts";
-import { defineTopic } from "../topic";
+import { defineLegacyTopic } from "../topic";
 import * as en from "./en";
 import { faqTopics, processSteps, testimonialClients, workAreas, workDemos } from "./facts";
 import * as hi from "./hi";
@@ -65,7 +65,7 @@ function homeCopy(words: HomeWords): HomeCopy {
   };
 }
 
-export const home = defineTopic({
+export const home = defineLegacyTopic({
   schema: homeWordsSchema,
   en,
   hi,

@@ -6,7 +6,7 @@
 
 import { formatters } from "~/base/format";
 import { template } from "~/base/template";
-import { siteWords } from "../site/hi";
+import { siteWordsHi as siteWords } from "../site/facts";
 import { programmes as programmeFacts, scholarship, scholarshipFigures } from "./facts";
 import type { InternshipWords } from "./schema";
 

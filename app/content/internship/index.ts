@@ -8,7 +8,7 @@ import type { Formatter } from "~/base/format";
 import { initialsOf } from "~/base/initials";
 import { fill, type Template } from "~/base/template";
 import { site } from "../site/facts";
-import { defineTopic } from "../topic";
+import { defineLegacyTopic } from "../topic";
 import * as en from "./en";
 import { applySteps, internTestimonials, programmes } from "./facts";
 import * as hi from "./hi";
@@ -89,7 +89,7 @@ function internshipCopy(words: InternshipWords, format: Formatter): InternshipCo
   };
 }
 
-export const internship = defineTopic({
+export const internship = defineLegacyTopic({
   schema: internshipWordsSchema,
   en,
   hi,

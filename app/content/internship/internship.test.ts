@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatters } from "~/base/format";
 import { initialsOf } from "~/base/initials";
 import { reasonSchema } from "../app-services/schema";
-import { dictionary } from "../dictionary.server";
+import { dictionary } from "../shipped";
 import * as internshipEn from "./en";
 import { internTestimonials, programmes, scholarship } from "./facts";
 import * as internshipHi from "./hi";

@@ -6,7 +6,7 @@
 import { formatInr, formatters } from "~/base/format";
 import { programmes } from "../internship/facts";
 import { fromPrices } from "../pricing/facts";
-import { replyTime, site } from "../site/facts";
+import { replyTime, site, siteWordsEn as siteWords } from "../site/facts";
 import type { PagesCopy } from "./schema";
 
 const brand = site.brandName;
@@ -90,7 +90,7 @@ export const pagesCopy: PagesCopy = {
     },
     "/aboutUs": {
       title: "About Us",
-      description: `${brand} is a ${site.address.locality} software and digital-services studio founded in ${site.foundedYear}. Meet the team, our mission and how we work with clients.`,
+      description: `${brand} is a ${siteWords.locality} software and digital-services studio founded in ${site.foundedYear}. Meet the team, our mission and how we work with clients.`,
       heading: `About ${brand}`,
       intro: `A software and digital-services studio founded in ${site.foundedYear}, building websites, apps and brands for businesses in India and training the next generation of developers.`,
     },

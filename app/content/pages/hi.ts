@@ -6,8 +6,7 @@
 import { formatInr, formatters } from "~/base/format";
 import { programmes } from "../internship/facts";
 import { fromPrices } from "../pricing/facts";
-import { replyTime, site } from "../site/facts";
-import { siteWords } from "../site/hi";
+import { replyTime, site, siteWordsHi as siteWords } from "../site/facts";
 import type { PagesCopy } from "./schema";
 
 const brand = site.brandName;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sitePages } from "~/base/site-routes";
-import { dictionary } from "../dictionary.server";
+import { dictionary } from "../shipped";
 
 describe("page copy", () => {
   it("has a title, description, heading and introduction for every page, in both languages", () => {

@@ -3,13 +3,13 @@
  * language's in ./en.ts and ./hi.ts gathered from one folder per policy, and the words of the
  * policy page around them.
  */
-import { defineTopic } from "../topic";
+import { defineLegacyTopic } from "../topic";
 import * as en from "./en";
 import { policiesLastUpdated, policyContacts } from "./facts";
 import * as hi from "./hi";
 import { type PoliciesCopy, policiesWordsSchema, policyPaths } from "./schema";
 
-export const policies = defineTopic({
+export const policies = defineLegacyTopic({
   schema: policiesWordsSchema,
   en,
   hi,

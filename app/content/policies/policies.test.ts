@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatters } from "~/base/format";
-import { dictionary } from "../dictionary.server";
 import { programmes, scholarship } from "../internship/facts";
+import { dictionary } from "../shipped";
 import { site } from "../site/facts";
 import { clientTerms, policiesLastUpdated } from "./facts";
 import { type PolicyPath, policiesCopySchema, policyPaths, policyText } from "./schema";

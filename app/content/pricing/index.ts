@@ -6,7 +6,7 @@
 
 import type { Formatter } from "~/base/format";
 import { fill } from "~/base/template";
-import { defineTopic } from "../topic";
+import { defineLegacyTopic } from "../topic";
 import * as en from "./en";
 import {
   appPackage,
@@ -77,7 +77,7 @@ function pricingCopy(words: PricingWords, format: Formatter): PricingCopy {
   };
 }
 
-export const pricing = defineTopic({
+export const pricing = defineLegacyTopic({
   schema: pricingWordsSchema,
   en: en.pricingWords,
   hi: hi.pricingWords,

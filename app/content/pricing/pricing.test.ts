@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dictionary } from "../dictionary.server";
+import { dictionary } from "../shipped";
 import { appPackage, fromPrices, graphicPrices, seoPlans, websitePackages } from "./facts";
 
 describe("prices (docs/requirements.md)", () => {

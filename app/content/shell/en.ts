@@ -9,8 +9,7 @@
 import { formatters } from "~/base/format";
 import { template } from "~/base/template";
 import { programmes } from "../internship/facts";
-import { siteWords } from "../site/en";
-import { replyTime, site } from "../site/facts";
+import { replyTime, site, siteWordsEn as siteWords } from "../site/facts";
 import { promoBatchYear } from "./facts";
 import type { ShellWords } from "./schema";
 

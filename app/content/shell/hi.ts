@@ -9,8 +9,7 @@
 import { formatters } from "~/base/format";
 import { template } from "~/base/template";
 import { programmes } from "../internship/facts";
-import { replyTime, site } from "../site/facts";
-import { siteWords } from "../site/hi";
+import { replyTime, site, siteWordsHi as siteWords } from "../site/facts";
 import { promoBatchYear } from "./facts";
 import type { ShellWords } from "./schema";
 

@@ -3,12 +3,12 @@
  * buttons, dialogs, price labels, error page), the menus, the theme switch, the announcement,
  * the carousel's controls and the links the section blocks share.
  */
-import { defineTopic } from "../topic";
+import { defineLegacyTopic } from "../topic";
 import * as en from "./en";
 import * as hi from "./hi";
 import { shellWordsSchema } from "./schema";
 
-export const shell = defineTopic({
+export const shell = defineLegacyTopic({
   schema: shellWordsSchema,
   en,
   hi,

@@ -3,10 +3,11 @@ import { formatters } from "~/base/format";
 import type { Locale } from "~/base/locale";
 import { sitePages } from "~/base/site-routes";
 import { fill } from "~/base/template";
+import { shippedContent } from "~/content/content";
 import { siteCopy } from "~/lib/pages/site-copy.server";
-import { dictionary } from "../dictionary.server";
 import { policyPaths } from "../policies/schema";
 import { callToActionSchema, contactBandSchema } from "../schema";
+import { dictionary } from "../shipped";
 import { site } from "../site/facts";
 import { workPageSchema } from "../work/schema";
 
@@ -67,7 +68,7 @@ describe("/services and /work copy", () => {
 });
 
 describe("navigation", () => {
-  const { menus } = siteCopy("en");
+  const { menus } = siteCopy(shippedContent(), "en");
 
   it("has every menu link of the brief", () => {
     const hrefs = [...menus.main.before, ...menus.services.links, ...menus.main.after].map(

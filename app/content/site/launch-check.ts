@@ -1,80 +1,98 @@
-import { workDemos } from "../home/facts";
-import type { Placeholder } from "../schema";
-import { websiteProjectFacts } from "../work/facts";
-import { replyTime, site } from "./facts";
+import type { LaunchCheckItem } from "../launch-check";
 
 /**
- * Invented items and commitments of ./facts.ts, listed by `npm run launch-check` until replaced or
- * confirmed (docs/decisions/0008). Replace or confirm the item, then delete its entry here.
+ * The agency's facts that are invented until the agency supplies its own (docs/decisions/0008).
+ * `npm run launch-check` lists each until every field it names is published with a new value,
+ * or an owner confirms it as it stands.
  */
-export const placeholders = (): Placeholder[] => [
+export const launchCheck: LaunchCheckItem[] = [
   {
+    id: "site.names",
     page: "*",
+    kind: "placeholder",
     what: "Brand, short and legal names (header, titles, footer, policies, emails, manifest)",
-    value: `${site.brandName} / ${site.shortName} / ${site.legalName}`,
     replaceWith:
       "The agency's trading name, a short form for small screens, and the legal name on its invoices",
+    fields: ["facts.brandName", "facts.shortName", "facts.legalName"],
   },
   {
+    id: "site.emails",
     page: "*",
-    what: "Domain of the agency's email addresses (hello@, careers@, privacy@)",
-    value: site.domain,
-    replaceWith: "The agency's own domain; the addresses must be mailboxes someone reads",
+    kind: "placeholder",
+    what: "The agency's email addresses (general, careers, privacy) on an example domain",
+    replaceWith: "Addresses on the agency's own domain: mailboxes someone reads",
+    fields: ["facts.emails.hello", "facts.emails.careers", "facts.emails.privacy"],
   },
   {
+    id: "site.phone-mobile",
     page: "*",
+    kind: "placeholder",
     what: "Mobile number (Call Us on phones, footer, contact page, emails) and its WhatsApp chat link",
-    value: `${site.phoneMobile.display} · ${site.chatUrl}`,
     replaceWith: "The agency's mobile number that answers calls and WhatsApp messages",
+    fields: ["facts.phoneMobile"],
   },
   {
+    id: "site.phone-office",
     page: "*",
-    what: "Desktop number (Call Us on large screens, footer, JSON-LD)",
-    value: site.phoneDesktop.display,
+    kind: "placeholder",
+    what: "Office number (Call Us on large screens, footer, JSON-LD)",
     replaceWith: "The agency's office or sales number",
+    fields: ["facts.phoneDesktop"],
   },
   {
+    id: "site.social",
     page: "*",
+    kind: "placeholder",
     what: "Social profiles (footer, contact page, JSON-LD sameAs)",
-    value: site.social.map((profile) => profile.url).join(" · "),
     replaceWith: "The agency's own Instagram, LinkedIn and Facebook pages",
+    fields: ["facts.social"],
   },
   {
+    id: "site.blog",
     page: "*",
+    kind: "placeholder",
     what: "Blog address (menu, footer, home blog grid)",
-    value: site.blogUrl,
     replaceWith: "The agency's blog; set BLOG_FEED_URL to its feed for the home grid",
+    fields: ["facts.blogUrl"],
   },
   {
+    id: "site.enrolment",
     page: "/internship",
+    kind: "placeholder",
     what: "Internship enrolment page (every Enroll Now button)",
-    value: site.internshipEnrolUrl,
     replaceWith: "The page where students enrol (a form or a payment page)",
+    fields: ["facts.internshipEnrolUrl"],
   },
   {
+    id: "site.demos",
     page: "/work",
-    what: `Demo site of the ${websiteProjectFacts.length} website projects and the ${workDemos.length} dashboard demos`,
-    value: site.demoUrl,
-    replaceWith: "Where the demos really run; each demo is a path below it (projects.ts, home.ts)",
+    kind: "placeholder",
+    what: "Demo site of the website projects and the dashboard demos",
+    replaceWith: "Where the demos really run; each demo is a path below it",
+    fields: ["facts.demoUrl"],
   },
   {
+    id: "site.address",
     page: "*",
+    kind: "placeholder",
     what: "Studio address (footer, contact page, JSON-LD, policies, home and about copy)",
-    value: `${site.address.locality}, ${site.address.region} ${site.address.postalCode}`,
-    replaceWith:
-      "The agency's city, state and PIN code (and their Hindi spelling in app/content/site/hi.ts)",
+    replaceWith: "The agency's city, state and PIN code, and the city and state in Hindi",
+    fields: ["facts.address.postalCode", "words.locality", "words.region"],
   },
   {
+    id: "site.hours",
     page: "*",
+    kind: "placeholder",
     what: "Office hours (footer, contact page, FAQ, emails, JSON-LD)",
-    value: `${site.hours.from}–${site.hours.to}, ${site.hours.opens}–${site.hours.closes}`,
     replaceWith: "The hours when someone answers the phone",
+    fields: ["facts.hours"],
   },
   {
+    id: "site.reply-time",
     page: "*",
+    kind: "placeholder",
     what: "Reply time promised to every enquiry (contact page, form confirmations, contact popup, home FAQ)",
-    value: `${replyTime.days} working ${replyTime.days === 1 ? "day" : "days"}`,
-    replaceWith:
-      "The reply time the agency keeps on every working day, or remove the sentences that quote replyTime",
+    replaceWith: "The reply time, in working days, the agency keeps on every working day",
+    fields: ["facts.replyDays"],
   },
 ];

@@ -1,92 +1,228 @@
 /**
- * Schemas of the agency's facts (./facts.ts), the same in every language, and of what each
- * language says about them (./en.ts and its Hindi twin).
+ * The rule of the agency's facts (./facts.json), the same in every language, and of what each
+ * language says about them (./en.json and its Hindi twin).
  */
 import { z } from "zod";
 import { weekdays } from "~/base/format";
-import { httpsUrl } from "../schema";
+import { choice, count, emailAddress, group, list, template, text, webAddress } from "../fields";
 
 /**
- * Indian phone number in E.164 form, as used in tel: links: +91 and ten digits. A real number
- * starts with 1-9; +91 0… is the non-dialable placeholder form (docs/decisions/0008), which is
- * allowed only while the number is listed in ./launch-check.ts.
+ * An Indian phone number as people read it: "+91 " and ten digits, spaced as they like. A real
+ * number starts with 1-9 after +91; "+91 0…" is the non-dialable placeholder form
+ * (docs/decisions/0008), which launch-check lists until it is replaced.
  */
-const indianPhone = z.string().regex(/^\+91\d{10}$/, "+91 followed by a 10-digit number");
+const indianPhone = (title: string, description: string) =>
+  z
+    .string()
+    .max(20)
+    .regex(/^\+91[\s-]?(?:\d[\s-]?){9}\d$/, "+91 followed by a 10-digit number")
+    .meta({ title, description });
 
 /** +91 0…: no Indian number starts with the trunk prefix 0, so this one can reach nobody. */
 export function isPlaceholderPhone(e164: string): boolean {
   return /^\+910/.test(e164);
 }
 
-export const phoneSchema = z.object({
-  /** E.164, for tel: links. */
-  e164: indianPhone,
-  /** How people read it. */
-  display: z.string().min(10),
-});
+const clock = (title: string, description: string) =>
+  z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "24-hour time such as 09:30")
+    .meta({ title, description });
 
-const weekday = z.enum(weekdays);
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "24-hour HH:MM");
-const hostname = z
-  .string()
-  .regex(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/, "a domain name such as agency.in");
+const weekday = (title: string, description: string) => choice(weekdays, { title, description });
 
-/** The agency's facts, the same in every language (app/content/site/facts.ts). */
-export const siteFactsSchema = z.object({
-  brandName: z.string().min(2),
-  shortName: z.string().min(2),
-  legalName: z.string().min(2),
-  foundedYear: z.number().int().min(2000),
-  copyrightYear: z.number().int().min(2000),
-  /** The agency's domain: the emails, the blog, the enrolment and demo sites are built on it. */
-  domain: hostname,
-  /** Shown on small screens' Call Us button. */
-  phoneMobile: phoneSchema,
-  /** Shown on large screens' Call Us button. */
-  phoneDesktop: phoneSchema,
-  emails: z.object({
-    hello: z.email(),
-    careers: z.email(),
-    privacy: z.email(),
-  }),
-  /** WhatsApp chat on the mobile number. */
-  chatUrl: z.url().startsWith("https://wa.me/"),
-  social: z
-    .array(
-      z.object({
-        network: z.enum(["Instagram", "LinkedIn", "Facebook"]),
-        handle: z.string(),
-        url: httpsUrl,
-      }),
-    )
-    .min(1),
-  blogUrl: httpsUrl,
-  internshipEnrolUrl: httpsUrl,
-  /** Where the website and dashboard demos live (each demo is a path below it). */
-  demoUrl: httpsUrl.refine((url) => !url.endsWith("/"), "no trailing slash"),
-  /** The postal address, as written on letters and in JSON-LD. */
-  address: z.object({
-    locality: z.string(),
-    region: z.string(),
-    postalCode: z.string().regex(/^\d{6}$/),
-    country: z.literal("IN"),
-  }),
-  hours: z
-    .object({ from: weekday, to: weekday, opens: clock, closes: clock })
-    .refine((h) => h.opens < h.closes, "opens before it closes"),
-});
+/** The agency's facts, the same in every language. */
+export const siteFactsSchema = group(
+  { title: "The agency", description: "Names, numbers and addresses every page uses." },
+  {
+    brandName: text(
+      {
+        title: "Brand name",
+        description:
+          "The agency's name as visitors know it: the header, titles, footer, emails and JSON-LD.",
+      },
+      { min: 2, max: 40 },
+    ),
+    shortName: text(
+      {
+        title: "Short name",
+        description:
+          "The brand name's first word(s), shown alone on small screens; the brand name must start with it.",
+      },
+      { min: 2, max: 20 },
+    ),
+    legalName: text(
+      {
+        title: "Legal name",
+        description: "The name on the agency's invoices: the policies and the footer use it.",
+      },
+      { min: 2, max: 80 },
+    ),
+    foundedYear: count(
+      { title: "Year founded", description: "Shown on the home and about pages." },
+      { min: 1990, max: 2100 },
+    ),
+    copyrightYear: count(
+      {
+        title: "First copyright year",
+        description: "The footer reads \u00a9 this year–the current year.",
+      },
+      { min: 1990, max: 2100 },
+    ),
+    phoneMobile: indianPhone(
+      "Mobile number",
+      "Answers calls and WhatsApp messages: Call Us on phones, the chat button, the footer.",
+    ),
+    phoneDesktop: indianPhone(
+      "Office number",
+      "Call Us on large screens, the footer and JSON-LD. Must differ from the mobile number.",
+    ),
+    emails: group(
+      { title: "Email addresses", description: "Mailboxes someone reads." },
+      {
+        hello: emailAddress({
+          title: "General email",
+          description:
+            "Shown on every page; enquiries are sent here unless the server says otherwise.",
+        }),
+        careers: emailAddress({
+          title: "Careers email",
+          description: "Shown on the careers page.",
+        }),
+        privacy: emailAddress({
+          title: "Privacy email",
+          description: "Named in the privacy policy for questions about personal data.",
+        }),
+      },
+    ),
+    social: list(
+      {
+        title: "Social profiles",
+        description: "The footer, the contact page and JSON-LD link to each.",
+      },
+      group(
+        { title: "Profile", description: "One social network's page of the agency." },
+        {
+          network: choice(["Instagram", "LinkedIn", "Facebook"], {
+            title: "Network",
+            description: "Which network the profile is on.",
+          }),
+          handle: text(
+            { title: "Handle", description: "The profile's name as the network shows it." },
+            { min: 2, max: 60 },
+          ),
+          url: webAddress({ title: "Address", description: "The profile's https:// address." }),
+        },
+      ),
+      { min: 1, max: 3 },
+    ),
+    blogUrl: webAddress({
+      title: "Blog address",
+      description: "The menu, the footer and the home page's blog section link here.",
+    }),
+    internshipEnrolUrl: webAddress({
+      title: "Internship enrolment page",
+      description: "Every Enroll Now button of the internship page opens it.",
+    }),
+    demoUrl: webAddress({
+      title: "Demo site",
+      description:
+        "Where the website and dashboard demos run; each demo is a path below it. No trailing slash.",
+    }).refine((url) => !url.endsWith("/"), "no trailing slash"),
+    address: group(
+      {
+        title: "Studio address",
+        description:
+          "The PIN code of the studio; its city and state are words, written in each language.",
+      },
+      {
+        postalCode: z
+          .string()
+          .regex(/^\d{6}$/, "a 6-digit PIN code")
+          .meta({ title: "PIN code", description: "Six digits." }),
+      },
+    ),
+    hours: group(
+      {
+        title: "Office hours",
+        description: "The footer, the contact page, the FAQ, emails and JSON-LD show them (IST).",
+      },
+      {
+        from: weekday("First working day", "The first day of the working week."),
+        to: weekday("Last working day", "The last day of the working week."),
+        opens: clock("Opens at", "24-hour time, such as 10:00."),
+        closes: clock("Closes at", "24-hour time, such as 19:00; after the opening time."),
+      },
+    ).refine((h) => h.opens < h.closes, {
+      message: "the office must open before it closes",
+      path: ["closes"],
+    }),
+    replyDays: count(
+      {
+        title: "Reply time, in working days",
+        description:
+          "How soon every enquiry is answered: the contact page, the form confirmations, the popup and the FAQ promise it.",
+      },
+      { min: 1, max: 10 },
+    ),
+  },
+)
+  .refine((facts) => facts.brandName.startsWith(facts.shortName), {
+    message: "the brand name must start with the short name",
+    path: ["shortName"],
+  })
+  .refine((facts) => digits(facts.phoneMobile) !== digits(facts.phoneDesktop), {
+    message: "the office number must differ from the mobile number",
+    path: ["phoneDesktop"],
+  });
 export type SiteFacts = z.infer<typeof siteFactsSchema>;
 
-/** What each language says about the agency (app/content/site/en.ts and its Hindi twin). */
-export const siteWordsSchema = z.object({
-  tagline: z.string().min(2),
-  description: z.string().min(50).max(170),
-  chatLabel: z.string().min(2),
-  /** The place and the country as the language writes them. */
-  locality: z.string().min(2),
-  region: z.string().min(2),
-  country: z.string().min(2),
-  /** The office hours as people read them, formatted from the fact (app/base/format.ts). */
-  officeHours: z.string().min(5),
-});
+function digits(phone: string): string {
+  return phone.replace(/\D/g, "");
+}
+
+/** What each language says about the agency. */
+export const siteWordsSchema = group(
+  { title: "The agency in words", description: "What the pages say about the agency." },
+  {
+    tagline: text(
+      { title: "Tagline", description: "The home page's heading and the site's motto." },
+      { min: 2, max: 60 },
+    ),
+    description: template(
+      {
+        title: "Site description",
+        description:
+          "Search results and link previews show it for the home page and the web manifest.",
+        slots: ["locality", "foundedYear"],
+        multiline: true,
+      },
+      { min: 50, max: 190 },
+    ),
+    chatLabel: text(
+      { title: "Chat button", description: "The label of the WhatsApp chat buttons." },
+      { min: 2, max: 30 },
+    ),
+    locality: text(
+      {
+        title: "City",
+        description:
+          "The studio's city as this language writes it; the English one is the postal address's.",
+      },
+      { min: 2, max: 40 },
+    ),
+    region: text(
+      {
+        title: "State",
+        description:
+          "The studio's state as this language writes it; the English one is the postal address's.",
+      },
+      { min: 2, max: 40 },
+    ),
+    country: text(
+      { title: "Country", description: "India, as this language writes it." },
+      { min: 2, max: 20 },
+    ),
+  },
+);
 export type SiteWords = z.infer<typeof siteWordsSchema>;

@@ -1,11 +1,11 @@
 /** /services/website-development: its twelve cards and the page's copy. */
-import { defineTopic, withWords } from "../topic";
+import { defineLegacyTopic, withWords } from "../topic";
 import * as en from "./en";
 import { webServiceFacts } from "./facts";
 import * as hi from "./hi";
 import { type WebServicesCopy, webServicesWordsSchema } from "./schema";
 
-export const webServices = defineTopic({
+export const webServices = defineLegacyTopic({
   schema: webServicesWordsSchema,
   en,
   hi,

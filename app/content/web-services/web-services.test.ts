@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/base/locale";
-import { dictionary } from "../dictionary.server";
+import { dictionary } from "../shipped";
 import { site } from "../site/facts";
 import { projectsCopySchema } from "../work/schema";
 import { webServicesCopySchema } from "./schema";

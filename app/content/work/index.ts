@@ -2,13 +2,13 @@
  * The agency's work: the website demos and the notable apps, on /work and on the website and
  * app development pages, and the copy of /work.
  */
-import { defineTopic, withWords } from "../topic";
+import { defineLegacyTopic, withWords } from "../topic";
 import * as en from "./en";
 import { notableAppFacts, websiteProjectFacts } from "./facts";
 import * as hi from "./hi";
 import { type AppsCopy, type ProjectsCopy, workWordsSchema } from "./schema";
 
-export const work = defineTopic({
+export const work = defineLegacyTopic({
   schema: workWordsSchema,
   en,
   hi,

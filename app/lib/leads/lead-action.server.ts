@@ -12,7 +12,7 @@ import {
   leadFields,
 } from "~/base/lead-fields";
 import { requestLocale, requestPath } from "~/base/locale";
-import { dictionary } from "~/content/dictionary.server";
+import { liveContent } from "../pages/live-content.server";
 
 const readFields = [
   ...leadFields.map((field) => field.name),
@@ -61,7 +61,7 @@ export async function submitLead(
   const posted = form?.[hiddenFields.kind];
   const kind = allowed.find((k) => k === posted) ?? (allowed[0] as LeadKind);
   const language = requestLocale(request);
-  const { leadFormCopy } = dictionary(language).forms;
+  const { leadFormCopy } = liveContent(context).dictionary(language).forms;
   if (!form) {
     return {
       kind,

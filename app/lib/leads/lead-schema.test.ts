@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { leadLimits, phonePattern } from "~/base/lead-fields";
-import { dictionary } from "~/content/dictionary.server";
-import { leadSchemasByLocale, validateLead } from "./lead-schema";
+import { dictionary } from "~/content/shipped";
+import { leadSchemasFor, validateLead as validateIn } from "./lead-schema";
 
 const { leadFormCopy } = dictionary("en").forms;
 const hindi = dictionary("hi").forms;
 const fieldMessages = leadFormCopy.messages;
+const english = leadSchemasFor(leadFormCopy.messages);
+/** Validates in the English words, unless other schemas are given. */
+const validateLead = (
+  kind: Parameters<typeof validateIn>[0],
+  input: Record<string, unknown>,
+  schemas = english,
+) => validateIn(kind, input, schemas);
 
 const valid = {
   name: "Asha Verma",
@@ -146,7 +153,7 @@ describe("lead validation (docs/requirements.md)", () => {
     const result = validateLead(
       "contact",
       { name: "", email: "x", number: "1", msg: "" },
-      leadSchemasByLocale.hi,
+      leadSchemasFor(dictionary("hi").forms.leadFormCopy.messages),
     );
     expect(result).toEqual({
       ok: false,

@@ -19,8 +19,6 @@ import {
   phonePattern,
   toLatinDigits,
 } from "~/base/lead-fields";
-import { type Locale, locales } from "~/base/locale";
-import { dictionary } from "~/content/dictionary.server";
 import type { LeadMessages } from "~/content/forms/schema";
 
 /**
@@ -112,14 +110,19 @@ export function createLeadSchemas(messages: LeadMessages) {
   } satisfies Record<LeadKind, z.ZodType>;
 }
 
-export const leadSchemasByLocale = Object.fromEntries(
-  locales.map((locale) => [
-    locale,
-    createLeadSchemas(dictionary(locale).forms.leadFormCopy.messages),
-  ]),
-) as Record<Locale, ReturnType<typeof createLeadSchemas>>;
+export type LeadSchemas = ReturnType<typeof createLeadSchemas>;
 
-export const leadSchemas = leadSchemasByLocale.en;
+const schemasByMessages = new WeakMap<LeadMessages, LeadSchemas>();
+
+/** The schemas speaking `messages` (a revision's words), built once per revision's messages. */
+export function leadSchemasFor(messages: LeadMessages): LeadSchemas {
+  let schemas = schemasByMessages.get(messages);
+  if (!schemas) {
+    schemas = createLeadSchemas(messages);
+    schemasByMessages.set(messages, schemas);
+  }
+  return schemas;
+}
 
 export type LeadFields = Record<LeadField, string>;
 
@@ -128,13 +131,13 @@ export type LeadValidation =
   | { ok: false; errors: Partial<Record<LeadField, string>> };
 
 /**
- * Validates raw form values; the first message per field is returned. `schemas` picks the
- * words (createLeadSchemas); the default speaks English.
+ * Validates raw form values; the first message per field is returned, in the words of `schemas`
+ * (leadSchemasFor).
  */
 export function validateLead(
   kind: LeadKind,
   input: Record<string, unknown>,
-  schemas = leadSchemas,
+  schemas: LeadSchemas,
 ): LeadValidation {
   const result = schemas[kind].safeParse(input);
   if (result.success) return { ok: true, fields: result.data };

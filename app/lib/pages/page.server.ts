@@ -4,10 +4,12 @@
  * more.
  */
 
+import type { AppLoadContext } from "react-router";
 import { type Locale, requestLocale, requestPath } from "~/base/locale";
 import { canonicalPathFor, type SitePath } from "~/base/site-routes";
-import { type Dictionary, dictionary } from "~/content/dictionary.server";
+import type { Dictionary } from "~/content/content";
 import type { PageWords } from "~/content/pages/schema";
+import { liveContent } from "./live-content.server";
 import type { PageHead } from "./page-head";
 
 export interface LoadedPage {
@@ -35,10 +37,13 @@ export function requestHead(
   };
 }
 
-/** The page at `path` (its English path in the page table) for `request`. */
-export function loadPage(request: Request, path: SitePath): LoadedPage {
+/** The page at `path` (its English path in the page table) for a loader's request. */
+export function loadPage(
+  { request, context }: { request: Request; context: AppLoadContext },
+  path: SitePath,
+): LoadedPage {
   const locale = requestLocale(request);
-  const copy = dictionary(locale);
+  const copy = liveContent(context).dictionary(locale);
   const words = copy.pages.pages[path];
   return { locale, copy, words, head: requestHead(request, locale, words) };
 }

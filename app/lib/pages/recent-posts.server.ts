@@ -7,12 +7,12 @@ import type { AppLoadContext } from "react-router";
 import type { Locale } from "~/base/locale";
 import { MAX_POSTS } from "~/content/blog/facts";
 import type { BlogPost } from "~/content/blog/schema";
-import { dictionary } from "~/content/dictionary.server";
+import { liveContent } from "./live-content.server";
 
 export async function recentPosts(
   context: AppLoadContext,
   locale: Locale = "en",
 ): Promise<BlogPost[]> {
-  const fallback = dictionary(locale).blog.posts;
-  return (await context.blog?.getRecentPosts()) ?? fallback.slice(0, MAX_POSTS);
+  const feed = await context.blog?.getRecentPosts();
+  return feed ?? liveContent(context).dictionary(locale).blog.posts.slice(0, MAX_POSTS);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatters } from "~/base/format";
-import { dictionary } from "~/content/dictionary.server";
 import { fromPrices } from "~/content/pricing/facts";
+import { dictionary } from "~/content/shipped";
 import { servicesOverview } from "./services-overview.server";
 
 describe("the /services cards", () => {

@@ -6,7 +6,7 @@
 
 import { formatters } from "~/base/format";
 import type { Locale } from "~/base/locale";
-import type { Dictionary } from "~/content/dictionary.server";
+import type { Dictionary } from "~/content/content";
 import { fromPrices } from "~/content/pricing/facts";
 import type { ServiceId } from "~/content/services/facts";
 import type { ServicesCopy } from "~/content/services/schema";

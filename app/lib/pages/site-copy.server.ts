@@ -1,17 +1,19 @@
 /** Builds the layout's copy (app/lib/pages/site-copy.ts) for one language, from the content layer. */
 
+import type { AppLoadContext } from "react-router";
 import { type Locale, requestLocale } from "~/base/locale";
 import { type MenuEntry, menus, opensInNewTab } from "~/base/site-routes";
 import { admin } from "~/content/admin";
-import { dictionary } from "~/content/dictionary.server";
-import { site } from "~/content/site/facts";
+import type { Content } from "~/content/content";
 import { isAdminPath } from "../inbox/admin-path";
 import { leadFormClientCopy } from "../leads/lead-form-copy.server";
+import { liveContent } from "./live-content.server";
 import { siteUrl } from "./page-head.server";
 import type { MenuLink, RootData, SiteCopy } from "./site-copy";
 
-export function siteCopy(locale: Locale): SiteCopy {
-  const copy = dictionary(locale);
+export function siteCopy(content: Content, locale: Locale): SiteCopy {
+  const copy = content.dictionary(locale);
+  const site = copy.siteFacts;
   const serviceTitle = new Map(
     copy.services.services.map((service) => [service.goToLink, service.title]),
   );
@@ -57,20 +59,31 @@ export function siteCopy(locale: Locale): SiteCopy {
   };
 }
 
-const brand: RootData["brand"] = {
-  name: site.brandName,
-  shortName: site.shortName,
-  rest: site.brandName.slice(site.shortName.length).trim(),
-};
+function brandOf(content: Content): RootData["brand"] {
+  const site = content.dictionary("en").siteFacts;
+  return {
+    name: site.brandName,
+    shortName: site.shortName,
+    rest: site.brandName.slice(site.shortName.length).trim(),
+  };
+}
 
 /**
  * The root route's data for a request: its language, decided once from the path, the brand and
  * the layout's copy in that language; the staff inbox (English only, its own layout) gets the
  * brand and only the words of its error page.
  */
-export function rootData(request: Request): RootData {
+export function rootData(request: Request, context: AppLoadContext): RootData {
+  const content = liveContent(context);
+  const brand = brandOf(content);
   if (isAdminPath(new URL(request.url).pathname))
     return { locale: "en", siteUrl: siteUrl(), brand, site: null, adminErrorPage: admin.errorPage };
   const locale = requestLocale(request);
-  return { locale, siteUrl: siteUrl(), brand, site: siteCopy(locale), adminErrorPage: null };
+  return {
+    locale,
+    siteUrl: siteUrl(),
+    brand,
+    site: siteCopy(content, locale),
+    adminErrorPage: null,
+  };
 }

@@ -11,8 +11,8 @@ import { pageMeta } from "~/lib/pages/page-meta";
 import type { Route } from "./+types/route";
 import { AboutHeroArt } from "./hero-art";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { copy, words, head } = loadPage(request, "/aboutUs");
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { copy, words, head } = loadPage({ request, context }, "/aboutUs");
   return { head, words, about: copy.about, art: copy.art.aboutHeroArt };
 }
 

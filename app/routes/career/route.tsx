@@ -8,9 +8,9 @@ import { Hero } from "~/components/sections/hero";
 import { IconCardGrid } from "~/components/sections/icon-card-grid";
 import { Section } from "~/components/sections/section";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { dictionary } from "~/content/dictionary.server";
 import { careerFormId } from "~/lib/browser/career-apply";
 import { leadAction } from "~/lib/leads/lead-action.server";
+import { liveContent } from "~/lib/pages/live-content.server";
 import { loadPage } from "~/lib/pages/page.server";
 import { pageMeta } from "~/lib/pages/page-meta";
 import { useLocale, useSiteCopy } from "~/lib/pages/site-copy";
@@ -20,8 +20,8 @@ import { CareerLeadFormIsland } from "./career-lead-form";
 import { CareerHeroArt } from "./hero-art";
 import { RoleCard } from "./role-card";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { copy, words, head } = loadPage(request, "/career");
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { copy, words, head } = loadPage({ request, context }, "/career");
   const { careerRoles, careersCopy, careersEmail } = copy.careers;
   const art = copy.art.careerHeroArt;
   return {
@@ -32,7 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
     careersEmail,
     // An older Apply link may name a role by its title in either language.
     roleIdsByTitleKey: roleIdsByTitleKey(
-      locales.map((locale) => dictionary(locale).careers.careerRoles),
+      locales.map((locale) => liveContent(context).dictionary(locale).careers.careerRoles),
     ),
     art: { ...art, badgeLabel: fill(art.badgeLabel, { roles: careerRoles.length }) },
   };

@@ -12,8 +12,8 @@ import type { Route } from "./+types/route";
 import { ContactDetails } from "./contact-details";
 import { ContactHeroArt } from "./hero-art";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { copy, words, head } = loadPage(request, "/contact-us");
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { copy, words, head } = loadPage({ request, context }, "/contact-us");
   const { contact, studio } = copy.contact;
   return {
     head,

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/base/locale";
 import type { BlogPost } from "~/content/blog/schema";
-import { dictionary } from "~/content/dictionary.server";
+import { dictionary } from "~/content/shipped";
 import type { RootData } from "~/lib/pages/site-copy";
 import { rootData } from "~/lib/pages/site-copy.server";
 import { BlogGrid } from "./blog-grid";
@@ -16,7 +16,10 @@ import { BlogGrid } from "./blog-grid";
 const render = (posts: readonly BlogPost[], locale: Locale = "en") => {
   const { home, blog } = dictionary(locale);
   const copy = { ...home.blogSection, url: blog.url, fallbackImage: blog.fallbackImage };
-  const root: RootData = rootData(new Request(`http://localhost${locale === "hi" ? "/hi" : "/"}`));
+  const root: RootData = rootData(
+    new Request(`http://localhost${locale === "hi" ? "/hi" : "/"}`),
+    {},
+  );
   const router = createMemoryRouter(
     [{ id: "root", path: "*", element: <BlogGrid copy={copy} posts={posts} /> }],
     {

@@ -19,7 +19,7 @@ import { Showcase } from "./showcase";
  * the blog grid is in the initial HTML.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { locale, copy, words, head } = loadPage(request, "/");
+  const { locale, copy, words, head } = loadPage({ request, context }, "/");
   const { home, blog, services, art } = copy;
   return {
     head,

@@ -19,8 +19,8 @@ import { ScholarshipFacts } from "./scholarship-facts";
 
 // Served at /internship and /paid-internship; both declare /internship canonical (the head is
 // built for the path requested, app/lib/pages/page.server.ts).
-export function loader({ request }: Route.LoaderArgs) {
-  const { copy, words, head } = loadPage(request, "/internship");
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { copy, words, head } = loadPage({ request, context }, "/internship");
   return { head, words, internship: copy.internship };
 }
 

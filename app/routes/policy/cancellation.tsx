@@ -3,8 +3,8 @@ import type { Route } from "./+types/cancellation";
 import { PolicyPage } from "./policy-page";
 import { policyPageData } from "./policy-page.server";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return policyPageData(request, "/Cancellation-and-Refund");
+export function loader(args: Route.LoaderArgs) {
+  return policyPageData(args, "/Cancellation-and-Refund");
 }
 
 export const meta = pageMeta;

@@ -3,8 +3,8 @@ import type { Route } from "./+types/privacy";
 import { PolicyPage } from "./policy-page";
 import { policyPageData } from "./policy-page.server";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return policyPageData(request, "/privacy-policy");
+export function loader(args: Route.LoaderArgs) {
+  return policyPageData(args, "/privacy-policy");
 }
 
 export const meta = pageMeta;

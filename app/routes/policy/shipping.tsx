@@ -3,8 +3,8 @@ import type { Route } from "./+types/shipping";
 import { PolicyPage } from "./policy-page";
 import { policyPageData } from "./policy-page.server";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return policyPageData(request, "/Shipping-and-Delivery");
+export function loader(args: Route.LoaderArgs) {
+  return policyPageData(args, "/Shipping-and-Delivery");
 }
 
 export const meta = pageMeta;

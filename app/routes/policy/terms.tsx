@@ -3,8 +3,8 @@ import type { Route } from "./+types/terms";
 import { PolicyPage } from "./policy-page";
 import { policyPageData } from "./policy-page.server";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return policyPageData(request, "/terms-and-conditions");
+export function loader(args: Route.LoaderArgs) {
+  return policyPageData(args, "/terms-and-conditions");
 }
 
 export const meta = pageMeta;

@@ -15,8 +15,8 @@ import { pageMeta } from "~/lib/pages/page-meta";
 import { serviceOf } from "~/lib/pages/services-overview.server";
 import type { Route } from "./+types/route";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { copy, words, head } = loadPage(request, "/pricing");
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { copy, words, head } = loadPage({ request, context }, "/pricing");
   const service = (id: ServiceId) => serviceOf(copy.services, id);
   return {
     head,

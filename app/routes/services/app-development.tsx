@@ -9,8 +9,8 @@ import { loadPage } from "~/lib/pages/page.server";
 import { pageMeta } from "~/lib/pages/page-meta";
 import type { Route } from "./+types/app-development";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { copy, words, head } = loadPage(request, "/services/app-development");
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { copy, words, head } = loadPage({ request, context }, "/services/app-development");
   return {
     head,
     words,

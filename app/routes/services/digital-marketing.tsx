@@ -12,8 +12,8 @@ import { loadPage } from "~/lib/pages/page.server";
 import { pageMeta } from "~/lib/pages/page-meta";
 import type { Route } from "./+types/digital-marketing";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { copy, words, head } = loadPage(request, "/services/digital-marketing");
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { copy, words, head } = loadPage({ request, context }, "/services/digital-marketing");
   const { planCounts, ...page } = copy.digitalServices.digitalMarketingPage;
   return {
     head,

@@ -8,8 +8,8 @@ import { loadPage } from "~/lib/pages/page.server";
 import { pageMeta } from "~/lib/pages/page-meta";
 import type { Route } from "./+types/graphic-designing";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { copy, words, head } = loadPage(request, "/services/graphic-designing");
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { copy, words, head } = loadPage({ request, context }, "/services/graphic-designing");
   const { graphicDesigningPage, graphicServices, socialPosts, uiUxItems, flexBoards } =
     copy.graphic;
   return {

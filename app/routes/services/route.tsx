@@ -8,8 +8,8 @@ import { servicesOverview } from "~/lib/pages/services-overview.server";
 import type { Route } from "./+types/route";
 import { ServiceOverviewCard } from "./service-overview-card";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { locale, copy, words, head } = loadPage(request, "/services");
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { locale, copy, words, head } = loadPage({ request, context }, "/services");
   const { hero, listHeading, cta } = copy.services.servicesPage;
   return {
     head,

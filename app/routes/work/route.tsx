@@ -11,8 +11,8 @@ import { pageMeta } from "~/lib/pages/page-meta";
 import { serviceOf } from "~/lib/pages/services-overview.server";
 import type { Route } from "./+types/route";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { copy, words, head } = loadPage(request, "/work");
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { copy, words, head } = loadPage({ request, context }, "/work");
   const service = (id: ServiceId) => {
     const { title, goToLink } = serviceOf(copy.services, id);
     return { title, goToLink };

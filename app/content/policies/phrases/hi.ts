@@ -7,8 +7,7 @@
 import { formatters } from "~/base/format";
 import { programmes, scholarship } from "../../internship/facts";
 import { programmes as programmeWords } from "../../internship/hi";
-import { site } from "../../site/facts";
-import { siteWords } from "../../site/hi";
+import { site, siteWordsHi as siteWords } from "../../site/facts";
 import { clientTerms } from "../facts";
 
 const format = formatters.hi;

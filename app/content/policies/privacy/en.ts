@@ -4,8 +4,7 @@
  * loader carries its text.
  */
 
-import { siteWords } from "../../site/en";
-import { site } from "../../site/facts";
+import { site, siteWordsEn as siteWords } from "../../site/facts";
 import { studio } from "../phrases/en";
 import type { PolicyWords } from "../schema";
 

@@ -1,7 +1,6 @@
 /** Hindi twin of ./en.ts: the privacy policy for the /hi site. */
 
-import { site } from "../../site/facts";
-import { siteWords } from "../../site/hi";
+import { site, siteWordsHi as siteWords } from "../../site/facts";
 import { city, studio } from "../phrases/hi";
 import type { PolicyWords } from "../schema";
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { shippedContent } from "~/content/content";
 import { structuredDataFor } from "./index.server";
 
 const types = (path: string) =>
-  structuredDataFor(path).map((data) => (data as { "@type"?: string })["@type"]);
+  structuredDataFor(path, shippedContent()).map((data) => (data as { "@type"?: string })["@type"]);
 
 describe("structuredDataFor", () => {
   it("gives a page the same JSON-LD with or without the trailing slash prerendering requests", () => {
@@ -19,6 +20,6 @@ describe("structuredDataFor", () => {
   });
 
   it("gives nothing to a path outside the page table", () => {
-    expect(structuredDataFor("/no-such-page/")).toEqual([]);
+    expect(structuredDataFor("/no-such-page/", shippedContent())).toEqual([]);
   });
 });

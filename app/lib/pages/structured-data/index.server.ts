@@ -7,7 +7,7 @@
 
 import { basePath, localeOfPath } from "~/base/locale";
 import { canonicalPathFor, type SitePath, sitePages } from "~/base/site-routes";
-import { dictionary } from "~/content/dictionary.server";
+import type { Content, Dictionary } from "~/content/content";
 import { homeFaqJsonLd } from "./home.server";
 import { internshipCourses } from "./internship.server";
 import { pricingOfferCatalog } from "./pricing.server";
@@ -16,26 +16,27 @@ import { siteJsonLd } from "./site.server";
 const pagePaths = new Set<string>(sitePages.map((page) => page.path));
 
 /** Each page's own structured data, besides the site's (./site.server.ts). */
-const pageJsonLd: Partial<Record<SitePath, (copy: ReturnType<typeof dictionary>) => object[]>> = {
+const pageJsonLd: Partial<Record<SitePath, (copy: Dictionary) => object[]>> = {
   "/": (copy) => [homeFaqJsonLd(copy)],
   "/pricing": (copy) => [pricingOfferCatalog(copy)],
   "/internship": (copy) => internshipCourses(copy),
 };
 
 /** The JSON-LD objects of the page at `pathname`; none for a path outside the page table. */
-export function structuredDataFor(pathname: string): object[] {
+export function structuredDataFor(pathname: string, content: Content): object[] {
   // Prerendering requests each page with a trailing slash ("/internship/").
   const requested = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const path = basePath(canonicalPathFor(requested));
   if (!pagePaths.has(path)) return [];
   const page = path as SitePath;
   const locale = localeOfPath(requested);
-  return [...siteJsonLd(page, locale), ...(pageJsonLd[page]?.(dictionary(locale)) ?? [])];
+  const copy = content.dictionary(locale);
+  return [...siteJsonLd(copy, page, locale), ...(pageJsonLd[page]?.(copy) ?? [])];
 }
 
 /** The <script type="application/ld+json"> elements of the page at `pathname`. */
-export function structuredDataScripts(pathname: string): string {
-  return structuredDataFor(pathname)
+export function structuredDataScripts(pathname: string, content: Content): string {
+  return structuredDataFor(pathname, content)
     .map(
       (data) =>
         `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`,

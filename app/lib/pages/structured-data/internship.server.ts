@@ -1,9 +1,8 @@
 /** The /internship Course JSON-LD (see site.ts in this folder for the whole set). */
 import type { Course, Offer, WithContext } from "schema-dts";
 import { isoDuration } from "~/base/format";
-import type { Dictionary } from "~/content/dictionary.server";
+import type { Dictionary } from "~/content/content";
 import { programmes } from "~/content/internship/facts";
-import { site } from "~/content/site/facts";
 
 /**
  * The courses of /internship, built from the same facts (app/content/internship/facts.ts) and words
@@ -37,7 +36,7 @@ export function internshipCourses(copy: Dictionary): WithContext<Course>[] {
       "@type": "Course",
       name: card.name,
       description: card.summary,
-      provider: { "@type": "Organization", name: site.brandName },
+      provider: { "@type": "Organization", name: copy.siteFacts.brandName },
       timeRequired: isoDuration(programme.duration),
       isAccessibleForFree: programme.fee === 0 && programme.registrationFee === 0,
       educationalCredentialAwarded: programme.certificate ? words.certificate : undefined,

@@ -1,12 +1,17 @@
 /** The /pricing OfferCatalog JSON-LD (see site.ts in this folder for the whole set). */
 import type { Offer, OfferCatalog, WithContext } from "schema-dts";
-import type { Dictionary } from "~/content/dictionary.server";
+import type { Dictionary } from "~/content/content";
 import { appPackage, graphicPrices, seoPlans, websitePackages } from "~/content/pricing/facts";
-import { site } from "~/content/site/facts";
 
-const seller = { "@type": "Organization", name: site.brandName } as const;
+type Seller = { "@type": "Organization"; name: string };
 
-function startingOffer(name: string, price: number, category: string, description?: string): Offer {
+function startingOffer(
+  seller: Seller,
+  name: string,
+  price: number,
+  category: string,
+  description?: string,
+): Offer {
   return {
     "@type": "Offer",
     name,
@@ -25,7 +30,13 @@ function startingOffer(name: string, price: number, category: string, descriptio
   };
 }
 
-function monthlyOffer(name: string, price: number, category: string, perMonth: string): Offer {
+function monthlyOffer(
+  seller: Seller,
+  name: string,
+  price: number,
+  category: string,
+  perMonth: string,
+): Offer {
   return {
     "@type": "Offer",
     name,
@@ -58,6 +69,7 @@ const catalog = (name: string, itemListElement: Offer[]): OfferCatalog => ({
 export function pricingOfferCatalog(copy: Dictionary): WithContext<OfferCatalog> {
   const words = copy.pricing;
   const names = copy.structuredData.pricing;
+  const seller: Seller = { "@type": "Organization", name: copy.siteFacts.brandName };
   const byId = <T extends { id: string }>(list: readonly T[], id: string): T => {
     const item = list.find((entry) => entry.id === id);
     if (!item) throw new Error(`no price ${id}`);
@@ -72,11 +84,12 @@ export function pricingOfferCatalog(copy: Dictionary): WithContext<OfferCatalog>
         names.graphic,
         graphicPrices.map((g) => {
           const shown = byId(words.graphicPrices, g.id);
-          return startingOffer(shown.name, g.price, names.graphic, shown.description);
+          return startingOffer(seller, shown.name, g.price, names.graphic, shown.description);
         }),
       ),
       catalog(names.app, [
         startingOffer(
+          seller,
           words.appPackage.name,
           appPackage.price,
           names.app,
@@ -87,13 +100,14 @@ export function pricingOfferCatalog(copy: Dictionary): WithContext<OfferCatalog>
         names.website,
         websitePackages.map((w) => {
           const shown = byId(words.websitePackages, w.id);
-          return startingOffer(shown.name, w.price, names.website, shown.description);
+          return startingOffer(seller, shown.name, w.price, names.website, shown.description);
         }),
       ),
       catalog(
         names.marketing,
         seoPlans.map((p) =>
           monthlyOffer(
+            seller,
             byId(words.seoPlans, p.id).name,
             p.monthlyPrice,
             names.marketing,

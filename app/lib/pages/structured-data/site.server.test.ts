@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dictionary } from "~/content/dictionary.server";
+import { dictionary } from "~/content/shipped";
 import { site } from "~/content/site/facts";
 import { breadcrumbJsonLd, organizationJsonLd, siteJsonLd, websiteJsonLd } from "./site.server";
 
@@ -7,27 +7,32 @@ const hindi = dictionary("hi");
 
 describe("structured data", () => {
   it("describes the agency with its contacts and profiles", () => {
-    const org = organizationJsonLd("en") as unknown as Record<string, unknown>;
+    const org = organizationJsonLd(dictionary("en"), "en") as unknown as Record<string, unknown>;
     expect(org["@type"]).toBe("ProfessionalService");
     expect(org.sameAs).toEqual(site.social.map((s) => s.url));
     expect(org.contactPoint).toHaveLength(2);
     expect(org.telephone).toBe(site.phoneDesktop.e164);
-    expect(org.address).toMatchObject({ addressLocality: site.address.locality });
-    expect(websiteJsonLd("en")["@type"]).toBe("WebSite");
+    expect(org.address).toMatchObject({ addressLocality: dictionary("en").site.locality });
+    expect(websiteJsonLd(dictionary("en"), "en")["@type"]).toBe("WebSite");
   });
 
   it("derives the opening hours from site.ts", () => {
-    const org = organizationJsonLd("en") as unknown as Record<string, unknown>;
+    const org = organizationJsonLd(dictionary("en"), "en") as unknown as Record<string, unknown>;
     const { from, to, opens, closes } = site.hours;
     expect(org.openingHours).toBe(`${from.slice(0, 2)}-${to.slice(0, 2)} ${opens}-${closes}`);
   });
 
   it("gives inner pages a breadcrumb trail and home the agency and the website instead", () => {
-    expect(siteJsonLd("/", "en").map((block) => (block as { "@type": string })["@type"])).toEqual([
-      "ProfessionalService",
-      "WebSite",
-    ]);
-    const crumbs = breadcrumbJsonLd("/services/app-development", "en") as unknown as {
+    expect(
+      siteJsonLd(dictionary("en"), "/", "en").map(
+        (block) => (block as { "@type": string })["@type"],
+      ),
+    ).toEqual(["ProfessionalService", "WebSite"]);
+    const crumbs = breadcrumbJsonLd(
+      dictionary("en"),
+      "/services/app-development",
+      "en",
+    ) as unknown as {
       itemListElement: { name: string }[];
     };
     expect(crumbs.itemListElement.map((i) => i.name)).toEqual([
@@ -36,20 +41,24 @@ describe("structured data", () => {
       "App Development",
     ]);
     // /paid-internship renders the internship page, whose trail ends at its canonical path.
-    const internship = breadcrumbJsonLd("/internship", "en") as unknown as {
+    const internship = breadcrumbJsonLd(dictionary("en"), "/internship", "en") as unknown as {
       itemListElement: { item: string }[];
     };
     expect(internship.itemListElement.at(-1)?.item).toMatch(/\/internship$/);
   });
 
   it("speaks the page's language and points at the page's own urls", () => {
-    const org = organizationJsonLd("hi") as unknown as Record<string, unknown>;
+    const org = organizationJsonLd(dictionary("hi"), "hi") as unknown as Record<string, unknown>;
     expect(org["@id"]).toMatch(/\/hi#organization$/);
     expect(org.description).toBe(hindi.site.description);
-    const website = websiteJsonLd("hi") as unknown as Record<string, unknown>;
+    const website = websiteJsonLd(dictionary("hi"), "hi") as unknown as Record<string, unknown>;
     expect(website.inLanguage).toBe("hi-IN");
     expect(website.url).toMatch(/\/hi$/);
-    const crumbs = breadcrumbJsonLd("/services/app-development", "hi") as unknown as {
+    const crumbs = breadcrumbJsonLd(
+      dictionary("hi"),
+      "/services/app-development",
+      "hi",
+    ) as unknown as {
       itemListElement: { name: string; item: string }[];
     };
     expect(crumbs.itemListElement.map((i) => i.name)).toEqual([

@@ -12,15 +12,17 @@ import type { BreadcrumbList, ProfessionalService, WebSite, WithContext } from "
 import { openingHoursSchemaOrg } from "~/base/format";
 import { type Locale, localeInfo, localizedPath } from "~/base/locale";
 import type { SitePath } from "~/base/site-routes";
-import { dictionary } from "~/content/dictionary.server";
-import { site } from "~/content/site/facts";
+import type { Dictionary } from "~/content/content";
 import { absoluteUrl } from "../page-head.server";
 
 /** The home page of `locale`, where the agency and the website are described. */
 const homeUrl = (locale: Locale) => absoluteUrl(localizedPath("/", locale));
 
-export function organizationJsonLd(locale: Locale): WithContext<ProfessionalService> {
-  const copy = dictionary(locale);
+export function organizationJsonLd(
+  copy: Dictionary,
+  locale: Locale,
+): WithContext<ProfessionalService> {
+  const site = copy.siteFacts;
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
@@ -65,7 +67,8 @@ export function organizationJsonLd(locale: Locale): WithContext<ProfessionalServ
   };
 }
 
-export function websiteJsonLd(locale: Locale): WithContext<WebSite> {
+export function websiteJsonLd(copy: Dictionary, locale: Locale): WithContext<WebSite> {
+  const site = copy.siteFacts;
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
@@ -79,10 +82,10 @@ export function websiteJsonLd(locale: Locale): WithContext<WebSite> {
 
 /** Home › (Services ›) Page, for an inner page of the page table in `locale`. */
 export function breadcrumbJsonLd(
+  copy: Dictionary,
   path: Exclude<SitePath, "/">,
   locale: Locale,
 ): WithContext<BreadcrumbList> {
-  const copy = dictionary(locale);
   const { pages } = copy.pages;
   const trail: { name: string; path: string }[] = [
     { name: copy.structuredData.breadcrumbHome, path: "/" },
@@ -103,8 +106,8 @@ export function breadcrumbJsonLd(
 }
 
 /** The site-wide JSON-LD of a page: the agency and the website on home, else the breadcrumbs. */
-export function siteJsonLd(path: SitePath, locale: Locale): object[] {
+export function siteJsonLd(copy: Dictionary, path: SitePath, locale: Locale): object[] {
   return path === "/"
-    ? [organizationJsonLd(locale), websiteJsonLd(locale)]
-    : [breadcrumbJsonLd(path, locale)];
+    ? [organizationJsonLd(copy, locale), websiteJsonLd(copy, locale)]
+    : [breadcrumbJsonLd(copy, path, locale)];
 }

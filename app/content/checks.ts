@@ -1,0 +1,407 @@
+/**
+ * The publish check (docs/decisions/0017-words-as-data.md): every rule a revision of the site's
+ * words and facts must keep, run by `npm run content -- publish`, by the words editor before a
+ * publish (issue 40) and by the tests over the shipped files. Each finding names the topic, the
+ * part (facts, en, hi) and the field's path; errors block a publish, warnings do not.
+ *
+ * - schema        each topic's schema: types, lengths, choices, list sizes, a template's slots;
+ * - keys          the words of a facts list have one entry per item, in both languages;
+ * - shape         the Hindi words have the English words' shape (same lists, same lengths);
+ * - english       a Hindi field left in English;
+ * - glossary      a Hindi term written another way than docs/hindi-glossary.md says;
+ * - spelling      the Hindi spelling rules of the glossary;
+ * - placeholder   placeholder text written into a field (what launch-check lists: an example
+ *                 domain, a number of zeros, "lorem ipsum"); the shipped placeholders may remain,
+ *                 launch-check lists them;
+ * - slot          a figure typed into words where the facts hold it (a price, a phone number);
+ * - outdated      (warning) an English field that changed while its Hindi twin did not.
+ */
+import { z } from "zod";
+import { formatters } from "~/base/format";
+import {
+  type ContentDocuments,
+  type DataTopicName,
+  dataTopicNames,
+  parseDocument,
+  topicNamed,
+} from "./content";
+import { type GlossaryTerm, glossary, latinInHindi, spellingRules } from "./hindi-glossary";
+import { formatPath, namedPath, type PathSegment, parsePath, stringsOf, valueAt } from "./paths";
+import type { DocumentPart, TopicDocument } from "./topic";
+
+export type CheckRule =
+  | "schema"
+  | "keys"
+  | "shape"
+  | "english"
+  | "glossary"
+  | "spelling"
+  | "placeholder"
+  | "slot"
+  | "outdated";
+
+export interface ContentIssue {
+  topic: string;
+  part: DocumentPart;
+  /** The field, within its part; list items by id. */
+  path: PathSegment[];
+  rule: CheckRule;
+  severity: "error" | "warning";
+  message: string;
+}
+
+/** "pricing hi.plans.seo-kickstart.name: …", as the command line prints a finding. */
+export function describeIssue(issue: ContentIssue): string {
+  const at = formatPath([issue.part, ...issue.path]);
+  return `${issue.topic} ${at}: ${issue.message}`;
+}
+
+const devanagari = /[\u0900-\u097F]/u;
+const letter = "[\\p{L}\\p{M}]";
+
+/**
+ * Text a field must not be given: what launch-check would list as a placeholder. Checked only
+ * on values that differ from the shipped files, whose placeholders launch-check lists.
+ */
+export const placeholderPatterns: readonly { pattern: RegExp; what: string }[] = [
+  {
+    pattern: /[\w.-]*[\w-]\.example\b|\bexample\.(?:com|org|net|in)\b/i,
+    what: "an example address",
+  },
+  { pattern: /\+91[\s-]*0|\b0{5,}\b/, what: "a placeholder phone number" },
+  { pattern: /\blorem\b|\bipsum\b/i, what: "lorem ipsum" },
+  { pattern: /\b(?:todo|tbd|tba|fixme|xxx+)\b/i, what: "a to-do marker" },
+  { pattern: /coming soon|\bplaceholder\b/i, what: "placeholder text" },
+];
+
+/** The publish check's view of one topic: its document now, as shipped, and as live before. */
+export interface TopicCheckInput {
+  topic: DataTopicName;
+  document: { facts?: unknown; en?: unknown; hi?: unknown };
+  shipped: TopicDocument;
+  /** The live document before this revision: the Hindi fields left behind by an English change. */
+  previous?: TopicDocument;
+}
+
+/** Every `keyed` map of a words schema: its path in the words and the facts list that keys it. */
+function keyedMaps(name: DataTopicName): { path: string[]; keyedBy: string }[] {
+  const found: { path: string[]; keyedBy: string }[] = [];
+  const walk = (node: Record<string, unknown>, path: string[]) => {
+    if (typeof node.keyedBy === "string") found.push({ path, keyedBy: node.keyedBy });
+    const properties = node.properties as Record<string, Record<string, unknown>> | undefined;
+    for (const [key, child] of Object.entries(properties ?? {})) walk(child, [...path, key]);
+  };
+  walk(z.toJSONSchema(topicNamed(name).wordsSchema, { unrepresentable: "any" }) as never, []);
+  return found;
+}
+const keyedCache = new Map<DataTopicName, { path: string[]; keyedBy: string }[]>();
+
+/** The values of the schema's rupee facts, as each language writes them ("₹12,345"). */
+function formattedPrices(documents: Partial<ContentDocuments>): string[] {
+  const prices: string[] = [];
+  for (const name of dataTopicNames) {
+    const facts = documents[name]?.facts;
+    if (!facts) continue;
+    for (const { path, value } of numbersOf(facts)) {
+      if (!/price|fee|amount|cost/i.test(path.join("."))) continue;
+      if (value < 100) continue;
+      prices.push(formatters.en.price(value), formatters.hi.price(value));
+    }
+  }
+  return [...new Set(prices)];
+}
+
+function numbersOf(
+  value: unknown,
+  path: PathSegment[] = [],
+): { path: PathSegment[]; value: number }[] {
+  if (typeof value === "number") return [{ path, value }];
+  if (Array.isArray(value)) return value.flatMap((item, i) => numbersOf(item, [...path, i]));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => numbersOf(item, [...path, key]));
+  return [];
+}
+
+const within = (where: string, places: readonly string[] | undefined) =>
+  places?.some((place) => where === place || where.startsWith(`${place}.`)) ?? false;
+
+function glossaryApplies(term: GlossaryTerm, where: string): boolean {
+  return (!term.scope || within(where, term.scope)) && !within(where, term.except);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** A variant as a whole word, or a word start when it ends in "*". */
+export function variantPattern(variant: string): RegExp {
+  const prefix = variant.endsWith("*");
+  const word = escapeRegExp(prefix ? variant.slice(0, -1) : variant);
+  return new RegExp(`(?<!${letter})${word}${prefix ? "" : `(?!${letter})`}`, "u");
+}
+const variantPatterns = new Map(
+  glossary.flatMap((term) => term.avoid.map((variant) => [variant, variantPattern(variant)])),
+);
+
+/** The Latin words of a Hindi text that are not slots, addresses or allowed words. */
+export function latinWords(text: string, allowed: ReadonlySet<string>): string[] {
+  const words = text
+    .replace(/\{\w+\}/g, " ")
+    .replace(/\S+@\S+|https?:\/\/\S+|[\w-]*\.(?:example|in|com)\b/g, " ")
+    .match(/[A-Za-z][A-Za-z/.-]*[A-Za-z-]|[A-Za-z]/g);
+  return (words ?? []).filter((word) => !allowed.has(word));
+}
+
+/** Checks the Hindi text of one field: the glossary, the spelling rules, English left in it. */
+function hindiIssues(
+  topic: DataTopicName,
+  path: PathSegment[],
+  text: string,
+  english: string | undefined,
+  allowedLatin: ReadonlySet<string>,
+  sameInBoth: readonly string[],
+): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const where = formatPath([topic, ...path]);
+  const issue = (rule: CheckRule, message: string, severity: "error" | "warning" = "error") =>
+    issues.push({ topic, part: "hi", path, rule, severity, message });
+  for (const term of glossary) {
+    if (!glossaryApplies(term, where)) continue;
+    for (const variant of term.avoid) {
+      const match = text.match(variantPatterns.get(variant) as RegExp);
+      if (match) issue("glossary", `write ${term.hindi} (${term.english}), not "${match[0]}"`);
+    }
+  }
+  for (const { rule, pattern, example } of spellingRules) {
+    const match = text.match(pattern);
+    if (match) issue("spelling", `"${match[0]}": ${rule} (${example})`);
+  }
+  const latin = latinWords(text, allowedLatin);
+  const same = english !== undefined && text === english;
+  if (same && !sameInBoth.includes(text) && latinWords(english, allowedLatin).length > 0)
+    issue("english", "is the English text: translate it");
+  else if (latin.length > 0 && !devanagari.test(text.replace(/\{\w+\}/g, "")))
+    issue("english", `is in English ("${latin.slice(0, 3).join(" ")}"): translate it`);
+  else if (latin.length > 0)
+    issue(
+      "english",
+      `has English words (${latin.slice(0, 5).join(", ")}): write them in Devanagari, unless they are names the glossary keeps in Latin`,
+      "warning",
+    );
+  return issues;
+}
+
+/** Compares the Hindi words' shape with the English: lists of the same length, the same keys. */
+function shapeIssues(topic: DataTopicName, en: unknown, hi: unknown): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const walk = (a: unknown, b: unknown, path: PathSegment[]) => {
+    if (Array.isArray(a) && Array.isArray(b)) {
+      if (a.length !== b.length)
+        issues.push({
+          topic,
+          part: "hi",
+          path,
+          rule: "shape",
+          severity: "error",
+          message: `has ${b.length} items where the English has ${a.length}`,
+        });
+      a.slice(0, b.length).forEach((item, i) => {
+        walk(item, b[i], [...path, i]);
+      });
+    } else if (a && b && typeof a === "object" && typeof b === "object") {
+      for (const key of Object.keys(a))
+        if (key in b) walk((a as never)[key], (b as never)[key], [...path, key]);
+        else
+          issues.push({
+            topic,
+            part: "hi",
+            path: [...path, key],
+            rule: "shape",
+            severity: "error",
+            message: "is missing: the English has it",
+          });
+      for (const key of Object.keys(b))
+        if (!(key in a))
+          issues.push({
+            topic,
+            part: "hi",
+            path: [...path, key],
+            rule: "shape",
+            severity: "error",
+            message: "is not in the English",
+          });
+    }
+  };
+  walk(en, hi, []);
+  return issues;
+}
+
+/** The check of one topic's document; `context` gives the site-wide lists. */
+export function checkTopic(
+  input: TopicCheckInput,
+  context: { prices: readonly string[]; phones: readonly string[] },
+): ContentIssue[] {
+  const { topic, document, shipped, previous } = input;
+  const definition = topicNamed(topic);
+  const parsed = parseDocument(topic, document);
+  const issues: ContentIssue[] = parsed.ok
+    ? []
+    : parsed.failures.flatMap(({ part, issues }) =>
+        issues.map((issue) => ({
+          topic,
+          part,
+          path: namedPath(document[part], issue.path as PathSegment[]),
+          rule: "schema" as const,
+          severity: "error" as const,
+          message: issue.message,
+        })),
+      );
+  // The other rules read the document as it is, so every finding shows at once.
+  const doc: TopicDocument = parsed.ok
+    ? parsed.document
+    : { facts: document.facts ?? {}, en: document.en ?? {}, hi: document.hi ?? {} };
+
+  // keys: a facts list's words, one entry per item, in both languages.
+  keyedCache.set(topic, keyedCache.get(topic) ?? keyedMaps(topic));
+  for (const { path, keyedBy } of keyedCache.get(topic) ?? []) {
+    const list = valueAt(doc, parsePath(keyedBy));
+    const ids = Array.isArray(list) ? list.map((item) => (item as { id: string }).id) : [];
+    for (const part of ["en", "hi"] as const) {
+      const map = (valueAt(doc[part], path) ?? {}) as Record<string, unknown>;
+      for (const id of ids)
+        if (!(id in map))
+          issues.push({
+            topic,
+            part,
+            path: [...path, id],
+            rule: "keys",
+            severity: "error",
+            message: `the item "${id}" of ${keyedBy} has no words here`,
+          });
+      for (const key of Object.keys(map))
+        if (!ids.includes(key))
+          issues.push({
+            topic,
+            part,
+            path: [...path, key],
+            rule: "keys",
+            severity: "error",
+            message: `no item "${key}" in ${keyedBy}: remove these words or add the item`,
+          });
+    }
+  }
+
+  issues.push(...shapeIssues(topic, doc.en, doc.hi));
+
+  // Hindi: glossary, spelling, English left in it.
+  const allowedLatin = new Set([
+    ...latinInHindi,
+    ...definition.sameInBoth.flatMap((text) => text.split(/\s+/)),
+  ]);
+  const englishAt = new Map(stringsOf(doc.en).map(({ path, text }) => [formatPath(path), text]));
+  for (const { path, text } of stringsOf(doc.hi))
+    issues.push(
+      ...hindiIssues(
+        topic,
+        path,
+        text,
+        englishAt.get(formatPath(path)),
+        allowedLatin,
+        definition.sameInBoth,
+      ),
+    );
+
+  // Placeholder text written into a field, and figures typed where a slot belongs.
+  for (const part of ["facts", "en", "hi"] as const) {
+    const shippedAt = new Map(
+      stringsOf(shipped[part]).map(({ path, text }) => [formatPath(path), text]),
+    );
+    for (const { path, text } of stringsOf(doc[part])) {
+      if (shippedAt.get(formatPath(path)) === text) continue;
+      for (const { pattern, what } of placeholderPatterns) {
+        const match = text.match(pattern);
+        if (match)
+          issues.push({
+            topic,
+            part,
+            path,
+            rule: "placeholder",
+            severity: "error",
+            message: `"${match[0]}" is ${what}: write the real one`,
+          });
+      }
+      if (part === "facts") continue;
+      const figure = [...context.prices, ...context.phones].find((value) => text.includes(value));
+      if (figure)
+        issues.push({
+          topic,
+          part,
+          path,
+          rule: "slot",
+          severity: "error",
+          message: `"${figure}" is typed into the words: the facts hold it, use its slot`,
+        });
+    }
+  }
+
+  // An English field changed while its Hindi twin stayed as it was.
+  if (previous) {
+    const before = (part: "en" | "hi") =>
+      new Map(stringsOf(previous[part]).map(({ path, text }) => [formatPath(path), text]));
+    const [enBefore, hiBefore] = [before("en"), before("hi")];
+    const hiNow = new Map(stringsOf(doc.hi).map(({ path, text }) => [formatPath(path), text]));
+    for (const [at, text] of englishAt) {
+      const was = enBefore.get(at);
+      if (was === undefined || was === text) continue;
+      if (hiBefore.get(at) === hiNow.get(at))
+        issues.push({
+          topic,
+          part: "hi",
+          path: parsePath(at),
+          rule: "outdated",
+          severity: "warning",
+          message: "the English changed and this did not: check it still says the same",
+        });
+    }
+  }
+  return issues;
+}
+
+/**
+ * The check of a revision: every topic of `documents` (the whole site as it would be live), with
+ * placeholders judged against `shipped` and the Hindi out of date against `previous`.
+ */
+export function checkContent(
+  documents: ContentDocuments,
+  shipped: ContentDocuments,
+  previous?: ContentDocuments,
+  topics: readonly DataTopicName[] = dataTopicNames,
+): ContentIssue[] {
+  const site = documents.site?.facts as { phoneMobile?: string; phoneDesktop?: string } | undefined;
+  const context = {
+    prices: formattedPrices(documents),
+    phones: [site?.phoneMobile, site?.phoneDesktop].filter((p): p is string => Boolean(p)),
+  };
+  const partOrder = { facts: 0, en: 1, hi: 2 };
+  return topics
+    .flatMap((topic) =>
+      checkTopic(
+        {
+          topic,
+          document: documents[topic] as TopicDocument,
+          shipped: shipped[topic] as TopicDocument,
+          previous: previous?.[topic] as TopicDocument | undefined,
+        },
+        context,
+      ),
+    )
+    .map((issue, index) => ({ issue, index }))
+    .sort(
+      (a, b) =>
+        topics.indexOf(a.issue.topic as DataTopicName) -
+          topics.indexOf(b.issue.topic as DataTopicName) ||
+        partOrder[a.issue.part] - partOrder[b.issue.part] ||
+        a.index - b.index,
+    )
+    .map(({ issue }) => issue);
+}

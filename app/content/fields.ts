@@ -1,0 +1,205 @@
+/**
+ * The field builders every topic's schema is made of (docs/decisions/0017-words-as-data.md). Each
+ * gives a zod schema that carries its whole rule: a label and a line of help (`.meta()`), the
+ * bounds of every string, the choices of a select, the slots of a template and the size of a
+ * list. `z.toJSONSchema` exports them without loss of what an editor needs (the words editor at
+ * /admin/content is built from that export), and the publish check (./checks.ts) runs them.
+ *
+ * Labels and help are written for the agency's staff, who are not developers: say what the field
+ * is on the page ("Price of the logo design, in rupees"), not how the code uses it.
+ */
+import { z } from "zod";
+import type { Template } from "~/base/template";
+
+/** What every field says about itself in the editor. */
+export type FieldMeta = {
+  /** The field's label: a few words. */
+  title: string;
+  /** One line of help: where it shows and what to write. */
+  description: string;
+};
+
+/**
+ * The meta keys this project adds to zod's (all exported by `z.toJSONSchema`):
+ * - `slots`: a template's named slots, such as ["price"] for "from {price}";
+ * - `keyedBy`: the facts list whose ids key a map of words (its path in the topic, "facts.plans");
+ * - `multiline`: a paragraph, edited in a text area.
+ */
+export type ContentMeta = FieldMeta & {
+  slots?: readonly string[];
+  keyedBy?: string;
+  multiline?: boolean;
+};
+
+/** Characters a string of words may hold: at least `min` (default 1), at most `max`. */
+export interface Length {
+  min?: number;
+  max: number;
+}
+
+/** No leading or trailing white space, no empty string: what a person means by "filled in". */
+function words(length: Length) {
+  return z
+    .string()
+    .min(length.min ?? 1)
+    .max(length.max)
+    .regex(/^\S(?:[\s\S]*\S)?$/, "no spaces at the start or the end");
+}
+
+/** Words shown on the page: a label, a title, a sentence. */
+export function text(meta: FieldMeta, length: Length) {
+  return words(length).meta(meta);
+}
+
+/** A paragraph: edited in a text area. */
+export function paragraph(meta: FieldMeta, length: Length) {
+  return words(length).meta({ ...meta, multiline: true });
+}
+
+/**
+ * Words that end with a space on purpose (a prefix read before another text, "Step 1: "): only
+ * the start is checked for spaces.
+ */
+export function prefix(meta: FieldMeta, length: Length) {
+  return z
+    .string()
+    .min(length.min ?? 1)
+    .max(length.max)
+    .regex(/^\S/, "no spaces at the start")
+    .meta(meta);
+}
+
+/** The slot names a sentence holds, in order of first appearance: "{price} a {unit}" → price, unit. */
+export function slotsIn(sentence: string): string[] {
+  return [...new Set([...sentence.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string))];
+}
+
+/**
+ * A sentence with named slots that the topic fills from its facts ("Websites from {price}"): it
+ * must hold every one of `slots` and no other, so a figure typed once in the facts can never be
+ * lost from a sentence or misspelt. The type carries the slots, so the join that fills it does
+ * not compile without a value for each (app/base/template.ts).
+ */
+export function template<const Slot extends string>(
+  meta: FieldMeta & { slots: readonly Slot[]; multiline?: boolean },
+  length: Length,
+) {
+  const expected = [...meta.slots];
+  const schema = words(length)
+    .check(
+      z.refine(
+        (value: string) => {
+          const found = slotsIn(value);
+          return (
+            expected.every((slot) => found.includes(slot)) &&
+            found.every((slot) => expected.includes(slot as Slot))
+          );
+        },
+        {
+          error: (issue) => {
+            const found = slotsIn(String(issue.input));
+            const missing = expected.filter((slot) => !found.includes(slot));
+            const unknown = found.filter((slot) => !expected.includes(slot as Slot));
+            return [
+              missing.length > 0 ? `keep ${missing.map((s) => `{${s}}`).join(", ")}` : "",
+              unknown.length > 0
+                ? `${unknown.map((s) => `{${s}}`).join(", ")} is not a slot here (slots: ${expected.map((s) => `{${s}}`).join(", ")})`
+                : "",
+            ]
+              .filter(Boolean)
+              .join("; ");
+          },
+        },
+      ),
+    )
+    .meta({ ...meta, slots: expected });
+  return schema as unknown as z.ZodType<Template<Slot>, string>;
+}
+
+/** One of a fixed set of choices (an icon, a tone, a layout): a select in the editor. */
+export function choice<const Option extends string>(
+  options: readonly [Option, ...Option[]],
+  meta: FieldMeta,
+) {
+  return z.enum(options).meta(meta);
+}
+
+/** A whole number between `min` and `max` (a count, a year, a number of pages). */
+export function count(meta: FieldMeta, range: { min: number; max: number }) {
+  return z.number().int().min(range.min).max(range.max).meta(meta);
+}
+
+/** An amount in whole rupees. */
+export function rupees(meta: FieldMeta) {
+  return z.number().int("a whole number of rupees").min(1).max(100_000_000).meta(meta);
+}
+
+/** A yes-or-no setting. */
+export function flag(meta: FieldMeta) {
+  return z.boolean().meta(meta);
+}
+
+/** An address on the web, https only. */
+export function webAddress(meta: FieldMeta) {
+  return z
+    .url({ protocol: /^https$/, error: "an address starting with https://" })
+    .max(300)
+    .meta(meta);
+}
+
+/** An email address. */
+export function emailAddress(meta: FieldMeta) {
+  return z.email("an email address such as hello@agency.in").max(254).meta(meta);
+}
+
+/** A path of this site ("/pricing", "/contact-us#form"). */
+export function sitePath(meta: FieldMeta) {
+  return z
+    .string()
+    .max(120)
+    .regex(/^\/[A-Za-z0-9\-/#]*$/, "a path of this site starting with /")
+    .meta(meta);
+}
+
+/** The stable id of a list item: lower-case letters, digits and dashes; never shown. */
+export const itemId = z
+  .string()
+  .min(2)
+  .max(60)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case letters, digits and dashes")
+  .meta({
+    title: "Id",
+    description: "Names the item for the site's code and history; never shown to visitors.",
+  });
+
+/** A group of fields that belong together: a section, a card, a plan. */
+export function group<Shape extends z.ZodRawShape>(meta: FieldMeta, shape: Shape) {
+  return z.strictObject(shape).meta(meta);
+}
+
+/** A list whose size the brief or the layout fixes (`length`) or bounds (`min`, `max`). */
+export function list<Item extends z.ZodType>(
+  meta: FieldMeta,
+  item: Item,
+  size: { length: number } | { min: number; max: number },
+) {
+  const schema = z.array(item);
+  return ("length" in size ? schema.length(size.length) : schema.min(size.min).max(size.max)).meta(
+    meta,
+  );
+}
+
+/**
+ * The words of each item of a facts list, by the item's id: `keyedBy` is the list's path in the
+ * topic ("facts.plans"). The publish check makes the keys and the list's ids the same, in both
+ * languages; the editor shows each item's facts and words together.
+ */
+export function keyed<Item extends z.ZodType>(meta: FieldMeta & { keyedBy: string }, item: Item) {
+  return z.record(itemId, item).meta(meta);
+}
+
+/** The facts of a topic that has none: its words are all it holds. */
+export const noFacts = z.strictObject({}).meta({
+  title: "Facts",
+  description: "This topic has no facts: everything it holds is words.",
+});

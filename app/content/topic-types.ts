@@ -1,0 +1,17 @@
+/**
+ * What a topic's join may read of every topic (`Topics`): its facts, and its words in the join's
+ * language, typed from each topic's schema. Kept apart from the list of topics (./topics.ts) so
+ * that a topic's types never depend on the topics that read it.
+ */
+import type { z } from "zod";
+import type { siteFactsSchema, siteWordsSchema } from "./site/schema";
+import type { TopicView } from "./topic";
+
+type View<Facts extends z.ZodType, Words extends z.ZodType> = TopicView<
+  z.infer<Facts>,
+  z.infer<Words>
+>;
+
+export interface Topics {
+  site: View<typeof siteFactsSchema, typeof siteWordsSchema>;
+}

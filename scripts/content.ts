@@ -1,0 +1,173 @@
+/**
+ * The operator's command for the site's words and facts (docs/changing-words.md), against the
+ * server's database (DATA_DIR or DATABASE_URL, as the server reads them):
+ *
+ *   npm run content -- export DIR                  the live words and facts, a folder per topic
+ *   npm run content -- publish DIR --note "…"      checks everything, publishes what changed
+ *   npm run content -- confirm ITEM… [--note "…"]  settles launch-check items as they stand
+ *   npm run content -- history [--limit N]         the revisions, newest first
+ *   npm run content -- rollback REVISION           undoes what a revision changed
+ *
+ * `--by NAME` says who does it (default: the system user, "(command line)"). Every running
+ * server follows a publish within seconds (CONTENT_POLL_MS), no restart. In production, without
+ * tsx: node build/server-dist/content.js …
+ */
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { describeIssue } from "../app/content/checks";
+import { contentOperations } from "../server/content/operations";
+import { openSiteDatabase } from "../server/db";
+
+const usage = `usage:
+  npm run content -- export DIR
+  npm run content -- publish DIR --note "what changed and why"
+  npm run content -- confirm ITEM [ITEM…] [--note "…"]
+  npm run content -- history [--limit N]
+  npm run content -- rollback REVISION [--note "…"]
+options: --by NAME (who; default: the system user)`;
+
+const ist = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+function fail(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
+}
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      note: { type: "string" },
+      by: { type: "string" },
+      limit: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  const [command, ...args] = positionals;
+  if (values.help || !command) fail(usage, values.help ? 0 : 2);
+  const author = values.by?.trim() || `${os.userInfo().username} (command line)`;
+
+  const db = await openSiteDatabase({
+    DATABASE_URL: process.env.DATABASE_URL || undefined,
+    DATA_DIR: path.resolve(process.env.DATA_DIR || "./data"),
+  });
+  const content = contentOperations(db);
+  try {
+    switch (command) {
+      case "export": {
+        const dir = args[0] ?? fail(usage, 2);
+        const { version, topics } = await content.exportTo(dir);
+        console.log(
+          `content: exported revision ${version} (${topics} topics) to ${path.resolve(dir)}`,
+        );
+        return;
+      }
+      case "publish": {
+        const dir = args[0] ?? fail(usage, 2);
+        const note = values.note?.trim();
+        if (!note) fail('publish needs a note: --note "what changed and why"', 2);
+        const folder = await content.readFolder(dir);
+        if (folder.unreadable.length > 0)
+          fail(
+            [
+              "content: nothing published: these files are not valid JSON",
+              ...folder.unreadable.map(({ file, error }) => `  ${file}: ${error}`),
+            ].join("\n"),
+          );
+        const result = await content.publish({
+          topics: folder.topics,
+          note,
+          author,
+          basedOn: folder.basedOn,
+        });
+        if (!result.ok) {
+          if (result.reason === "nothing") {
+            console.log("content: nothing changed; nothing published");
+            return;
+          }
+          const lines =
+            result.reason === "invalid"
+              ? [
+                  `content: nothing published: ${result.issues.length} ${result.issues.length === 1 ? "problem" : "problems"}`,
+                  ...result.issues.map((issue) => `  ${describeIssue(issue)}`),
+                ]
+              : result.reason === "stale"
+                ? [
+                    "content: nothing published: somebody published these topics after your export, and you changed them too",
+                    ...result.stale.map(
+                      ({ topic, changedBy }) => `  ${topic}: changed by revision ${changedBy}`,
+                    ),
+                    "Export again, make your change there, and publish that.",
+                  ]
+                : [`content: nothing published: unknown topics ${result.topics.join(", ")}`];
+          fail(lines.join("\n"));
+        }
+        console.log(
+          `content: published revision ${result.revision} (${result.changed.join(", ")}); every server shows it within seconds`,
+        );
+        for (const warning of result.warnings) console.log(`  warning: ${describeIssue(warning)}`);
+        const open = (await content.launchCheck()).filter((status) => !status.settled);
+        if (open.length > 0)
+          console.log(`launch-check: ${open.length} items remain (npm run launch-check)`);
+        return;
+      }
+      case "confirm": {
+        if (args.length === 0) fail(usage, 2);
+        const result = await content.confirm(args, author, values.note?.trim() || undefined);
+        if (!result.ok)
+          fail(
+            `content: nothing confirmed: no launch-check item ${result.unknown.join(", ")} (npm run launch-check lists their ids)`,
+          );
+        console.log(`content: confirmed ${args.join(", ")} as revision ${result.revision}`);
+        return;
+      }
+      case "history": {
+        const limit = Number(values.limit ?? 20);
+        if (!Number.isInteger(limit) || limit < 1) fail("--limit must be a positive number", 2);
+        const revisions = await content.history(limit);
+        if (revisions.length === 0) {
+          console.log("content: no revision yet: the site shows the shipped words (revision 0)");
+          return;
+        }
+        for (const revision of revisions) {
+          const what =
+            revision.kind === "confirm"
+              ? `confirmed ${revision.confirmed.map((c) => c.item).join(", ")}`
+              : revision.topics.join(", ");
+          const undo = revision.reverts ? ` (undoes ${revision.reverts})` : "";
+          console.log(
+            `${revision.id}\t${ist.format(new Date(revision.createdAt))} IST\t${revision.author}\t${revision.kind}${undo}\t${what}\t${revision.note}`,
+          );
+        }
+        return;
+      }
+      case "rollback": {
+        const id = Number(args[0]);
+        if (!Number.isInteger(id) || id < 1) fail(usage, 2);
+        const result = await content.rollback(id, author, values.note?.trim() || undefined);
+        if (!result.ok)
+          fail(
+            [
+              `content: nothing rolled back: ${result.message}`,
+              ...(result.issues ?? []).map((issue) => `  ${describeIssue(issue)}`),
+            ].join("\n"),
+          );
+        console.log(
+          `content: revision ${id} undone as revision ${result.revision} (${result.topics.join(", ") || "confirmations"})`,
+        );
+        return;
+      }
+      default:
+        fail(usage, 2);
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+await main();

@@ -1,0 +1,392 @@
+/**
+ * What can be done to the site's words and facts, for the operator's command
+ * (scripts/content.ts: export, publish, confirm, history, rollback), the words editor and the
+ * tests (docs/decisions/0017-words-as-data.md). Every change is a revision in the content store;
+ * a revision that fails the publish check (app/content/checks.ts) is refused whole.
+ *
+ * A publish changes only what its author changed: its documents are compared with the live ones
+ * and, when it was started from an older version (an export, a draft), with the documents of that
+ * version, so a topic somebody else published since is never reverted without notice: a topic
+ * both changed is refused as stale.
+ */
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { type ContentIssue, checkContent } from "../../app/content/checks";
+import {
+  type ContentDocuments,
+  type DataTopicName,
+  dataTopicNames,
+  isDataTopic,
+  shippedDocuments,
+} from "../../app/content/content";
+import { type ItemStatus, itemValue, launchCheckStatus } from "../../app/content/launch-check";
+import { launchCheckLists } from "../../app/content/launch-check.server";
+import type { TopicDocument } from "../../app/content/topic";
+import type {
+  ConfirmationChange,
+  ContentStore,
+  Revision,
+  RevisionSummary,
+  StaleTopic,
+  StoredDocument,
+} from "../db/content";
+import { type LiveContent, readLiveContent } from "./live";
+
+/** The file an export writes beside the topics' folders: the version it was taken at. */
+export const REVISION_FILE = "revision.json";
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** A topic's files in the shipped format: facts.json (when it has facts), en.json, hi.json. */
+function topicFiles(document: TopicDocument): [string, unknown][] {
+  const files: [string, unknown][] = [
+    ["en.json", document.en],
+    ["hi.json", document.hi],
+  ];
+  if (document.facts && Object.keys(document.facts as object).length > 0)
+    files.unshift(["facts.json", document.facts]);
+  return files;
+}
+
+export interface PublishRequest {
+  /** The topics as the author wants them (all of them, or only those they touched). */
+  topics: Partial<Record<string, { facts?: unknown; en?: unknown; hi?: unknown }>>;
+  note: string;
+  author: string;
+  /** The store's version the author started from; the live version when absent. */
+  basedOn?: number;
+}
+
+export type PublishResult =
+  | {
+      ok: true;
+      revision: number;
+      changed: DataTopicName[];
+      /** Warnings of the check (a Hindi field whose English changed). */
+      warnings: ContentIssue[];
+    }
+  | { ok: false; reason: "invalid"; issues: ContentIssue[] }
+  | { ok: false; reason: "stale"; stale: StaleTopic[] }
+  | { ok: false; reason: "unknown-topic"; topics: string[] }
+  | { ok: false; reason: "nothing" };
+
+export interface RollbackRefusal {
+  ok: false;
+  reason: "no-revision" | "changed-since" | "invalid" | "nothing";
+  message: string;
+  issues?: ContentIssue[];
+}
+
+export interface ContentOperations {
+  live(): Promise<LiveContent>;
+  /** Writes the live words and facts into `dir`: one folder per topic, and revision.json. */
+  exportTo(dir: string): Promise<{ version: number; topics: number }>;
+  /** Reads a folder written by `exportTo` (and edited): the topics it holds and its version. */
+  readFolder(dir: string): Promise<{
+    topics: Record<string, { facts?: unknown; en?: unknown; hi?: unknown }>;
+    basedOn?: number;
+    unreadable: { file: string; error: string }[];
+  }>;
+  /** Checks a publish without writing it: what would change, and every finding. */
+  check(request: Omit<PublishRequest, "note" | "author">): Promise<{
+    changed: DataTopicName[];
+    issues: ContentIssue[];
+    stale: StaleTopic[];
+  }>;
+  publish(request: PublishRequest): Promise<PublishResult>;
+  /** Records launch-check items as confirmed as they stand. */
+  confirm(
+    items: readonly string[],
+    author: string,
+    note?: string,
+  ): Promise<{ ok: true; revision: number } | { ok: false; unknown: string[] }>;
+  history(limit?: number, before?: number): Promise<RevisionSummary[]>;
+  revision(id: number): Promise<Revision | null>;
+  /** Undoes what `revision` changed, as a new revision. */
+  rollback(
+    revision: number,
+    author: string,
+    note?: string,
+  ): Promise<{ ok: true; revision: number; topics: string[] } | RollbackRefusal>;
+  /** The launch-check items and whether each is settled, in the live content. */
+  launchCheck(): Promise<ItemStatus[]>;
+}
+
+export function contentOperations(store: ContentStore): ContentOperations {
+  const shipped = shippedDocuments();
+
+  /** A topic's document at `version`: the `before` of the first later revision that changed it. */
+  async function documentAt(topic: string, version: number, live: LiveContent) {
+    const later = (await store.listRevisions({ limit: 1000 }))
+      .filter((r) => r.id > version && r.topics.includes(topic))
+      .sort((a, b) => a.id - b.id)[0];
+    if (!later) return live.content.documents[topic as DataTopicName] as TopicDocument;
+    const revision = await store.getRevision(later.id);
+    const before = revision?.changes[topic]?.before;
+    return (before ?? shipped[topic as DataTopicName]) as TopicDocument;
+  }
+
+  async function plan(request: Omit<PublishRequest, "note" | "author">) {
+    const live = await readLiveContent(store);
+    const basedOn = request.basedOn ?? live.content.version;
+    const unknown = Object.keys(request.topics).filter((topic) => !isDataTopic(topic));
+    const documents = { ...live.content.documents } as Record<string, unknown>;
+    const changed: DataTopicName[] = [];
+    const stale: StaleTopic[] = [];
+    for (const topic of dataTopicNames) {
+      const given = request.topics[topic];
+      if (!given) continue;
+      const liveDocument = live.content.documents[topic] as TopicDocument;
+      const proposed = {
+        facts: given.facts ?? (Object.keys(liveDocument.facts as object).length ? undefined : {}),
+        en: given.en,
+        hi: given.hi,
+      };
+      if (sameValue(proposed, liveDocument)) continue;
+      const changedBy = live.topicRevisions[topic] ?? 0;
+      if (changedBy > basedOn) {
+        // Somebody published this topic since the author started: unchanged by the author, it
+        // keeps theirs; changed by both, it is refused.
+        const started = await documentAt(topic, basedOn, live);
+        if (sameValue(proposed, started)) continue;
+        stale.push({ topic, changedBy });
+        continue;
+      }
+      documents[topic] = proposed;
+      changed.push(topic);
+    }
+    const issues = changed.length
+      ? checkContent(documents as ContentDocuments, shipped, live.content.documents, changed)
+      : [];
+    return { live, basedOn, unknown, documents, changed, stale, issues };
+  }
+
+  return {
+    live: () => readLiveContent(store),
+
+    async exportTo(dir) {
+      const live = await readLiveContent(store);
+      await mkdir(dir, { recursive: true });
+      for (const topic of dataTopicNames) {
+        const folder = path.join(dir, topic);
+        await mkdir(folder, { recursive: true });
+        for (const [file, value] of topicFiles(live.content.documents[topic] as TopicDocument))
+          await writeFile(path.join(folder, file), json(value));
+      }
+      await writeFile(
+        path.join(dir, REVISION_FILE),
+        json({ version: live.content.version, exportedAt: new Date().toISOString() }),
+      );
+      return { version: live.content.version, topics: dataTopicNames.length };
+    },
+
+    async readFolder(dir) {
+      const topics: Record<string, { facts?: unknown; en?: unknown; hi?: unknown }> = {};
+      const unreadable: { file: string; error: string }[] = [];
+      let basedOn: number | undefined;
+      for (const entry of await readdir(dir, { withFileTypes: true })) {
+        if (entry.isFile() && entry.name === REVISION_FILE) {
+          try {
+            const version = JSON.parse(await readFile(path.join(dir, entry.name), "utf8")).version;
+            if (Number.isInteger(version) && version >= 0) basedOn = version;
+          } catch (error) {
+            unreadable.push({ file: entry.name, error: (error as Error).message });
+          }
+        }
+        if (!entry.isDirectory()) continue;
+        const topic: { facts?: unknown; en?: unknown; hi?: unknown } = {};
+        for (const part of ["facts", "en", "hi"] as const) {
+          const file = path.join(dir, entry.name, `${part}.json`);
+          let text: string;
+          try {
+            text = await readFile(file, "utf8");
+          } catch {
+            continue;
+          }
+          try {
+            topic[part] = JSON.parse(text);
+          } catch (error) {
+            unreadable.push({
+              file: path.join(entry.name, `${part}.json`),
+              error: (error as Error).message,
+            });
+          }
+        }
+        if (Object.keys(topic).length > 0) topics[entry.name] = topic;
+      }
+      return { topics, basedOn, unreadable };
+    },
+
+    async check(request) {
+      const { changed, issues, stale } = await plan(request);
+      return { changed, issues, stale };
+    },
+
+    async publish(request) {
+      const planned = await plan(request);
+      if (planned.unknown.length > 0)
+        return { ok: false, reason: "unknown-topic", topics: planned.unknown };
+      if (planned.stale.length > 0) return { ok: false, reason: "stale", stale: planned.stale };
+      const errors = planned.issues.filter((issue) => issue.severity === "error");
+      if (errors.length > 0) return { ok: false, reason: "invalid", issues: errors };
+      if (planned.changed.length === 0) return { ok: false, reason: "nothing" };
+      const topics: Record<string, StoredDocument | null> = {};
+      for (const topic of planned.changed) {
+        const document = planned.documents[topic] as StoredDocument;
+        // The shipped files again: stored as "no revision", so a release's files apply.
+        topics[topic] = sameValue(document, shipped[topic]) ? null : document;
+      }
+      const appended = await store.appendRevision({
+        createdAt: Date.now(),
+        author: request.author,
+        note: request.note,
+        kind: "publish",
+        basedOn: planned.basedOn,
+        topics,
+      });
+      if (!appended.ok)
+        return appended.reason === "stale"
+          ? { ok: false, reason: "stale", stale: appended.stale }
+          : { ok: false, reason: "nothing" };
+      return {
+        ok: true,
+        revision: appended.id,
+        changed: planned.changed,
+        warnings: planned.issues.filter((issue) => issue.severity === "warning"),
+      };
+    },
+
+    async confirm(items, author, note) {
+      const live = await readLiveContent(store);
+      const lists = launchCheckLists();
+      const known = new Map(
+        lists.flatMap(({ topic, items: listed }) =>
+          listed.map((item) => [item.id, { topic, item }]),
+        ),
+      );
+      const unknown = items.filter((id) => !known.has(id));
+      if (unknown.length > 0 || items.length === 0) return { ok: false, unknown };
+      const confirmations: ConfirmationChange[] = items.flatMap((id) => {
+        const listed = known.get(id);
+        if (!listed) return [];
+        const document = live.content.documents[listed.topic as DataTopicName] as TopicDocument;
+        return [{ item: id, value: itemValue(document, listed.item) }];
+      });
+      const appended = await store.appendRevision({
+        createdAt: Date.now(),
+        author,
+        note: note ?? `Confirmed as it stands: ${items.join(", ")}`,
+        kind: "confirm",
+        basedOn: live.content.version,
+        topics: {},
+        confirmations,
+      });
+      if (!appended.ok) throw new Error(`confirmation not recorded: ${appended.reason}`);
+      return { ok: true, revision: appended.id };
+    },
+
+    history: (limit = 20, before) => store.listRevisions({ limit, before }),
+
+    revision: (id) => store.getRevision(id),
+
+    async rollback(id, author, note) {
+      const revision = await store.getRevision(id);
+      if (!revision)
+        return { ok: false, reason: "no-revision", message: `there is no revision ${id}` };
+      const live = await readLiveContent(store);
+      const state = await store.liveState();
+      const liveRevision = new Map(state.topics.map((t) => [t.topic, t.revisionId]));
+      const changedSince = Object.keys(revision.changes).filter(
+        (topic) => (liveRevision.get(topic) ?? 0) !== id,
+      );
+      if (changedSince.length > 0)
+        return {
+          ok: false,
+          reason: "changed-since",
+          message: `${changedSince.map((topic) => `${topic} (now revision ${liveRevision.get(topic) ?? 0})`).join(", ")} changed again since revision ${id}: roll those revisions back first`,
+        };
+      const topics: Record<string, StoredDocument | null> = {};
+      const documents = { ...live.content.documents } as Record<string, unknown>;
+      for (const [topic, change] of Object.entries(revision.changes)) {
+        topics[topic] = change.before;
+        if (isDataTopic(topic)) documents[topic] = change.before ?? shipped[topic as DataTopicName];
+      }
+      const restored = Object.keys(topics).filter(isDataTopic);
+      const issues = checkContent(
+        documents as ContentDocuments,
+        shipped,
+        undefined,
+        restored,
+      ).filter((issue) => issue.severity === "error" && issue.rule === "schema");
+      if (issues.length > 0)
+        return {
+          ok: false,
+          reason: "invalid",
+          message: `revision ${id}'s earlier words no longer pass today's rules`,
+          issues,
+        };
+      // A confirmation the revision recorded is withdrawn; one it withdrew is recorded again.
+      const known = new Map(
+        launchCheckLists().flatMap(({ topic, items }) =>
+          items.map((item) => [item.id, { topic, item }]),
+        ),
+      );
+      const confirmations: ConfirmationChange[] = revision.confirmed.map(({ item, value }) => {
+        const listed = known.get(item);
+        return {
+          item,
+          value:
+            value !== null || !listed
+              ? null
+              : itemValue(documents[listed.topic] as TopicDocument, listed.item),
+        };
+      });
+      if (Object.keys(topics).length === 0 && confirmations.length === 0)
+        return { ok: false, reason: "nothing", message: `revision ${id} changed nothing` };
+      const appended = await store.appendRevision({
+        createdAt: Date.now(),
+        author,
+        note: note ?? `Undo revision ${id}${revision.note ? ` ("${revision.note}")` : ""}`,
+        kind: "rollback",
+        basedOn: state.version,
+        reverts: id,
+        topics,
+        confirmations,
+      });
+      if (!appended.ok)
+        return {
+          ok: false,
+          reason: "changed-since",
+          message: "another revision was published meanwhile: try again",
+        };
+      return { ok: true, revision: appended.id, topics: Object.keys(topics) };
+    },
+
+    async launchCheck() {
+      const live = await readLiveContent(store);
+      return launchCheckStatus(
+        launchCheckLists(),
+        live.content.documents as Record<string, TopicDocument>,
+        shipped as Record<string, TopicDocument>,
+        live.confirmations.map((c) => ({
+          item: c.item,
+          confirmedBy: c.confirmedBy,
+          confirmedAt: c.confirmedAt,
+        })),
+      );
+    },
+  };
+}
+
+/** Two values are the same whatever the order of their keys. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  return canonical(a) === canonical(b);
+}
+
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item) =>
+    item && typeof item === "object" && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+}

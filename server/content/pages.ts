@@ -1,0 +1,157 @@
+/**
+ * Renders the prerendered pages again for a content revision, in the server process, with the
+ * same React render as `react-router build` (docs/decisions/0017-words-as-data.md): the same
+ * requests, then what scripts/postbuild.ts does (brotli at quality 11 and gzip, so a page weighs
+ * what the build made it weigh), and what the static files step computes for each file (its
+ * ETag and, for a page, the hashes of its inline scripts for the CSP).
+ *
+ * Only the pages that read what changed are rendered again: each render records which entries
+ * of the dictionary the page read, and each entry is made from known topics
+ * (`Content.entrySources`), so a page's topics are known from its last render. A page the build
+ * prerendered (from the shipped files) and this process has not rendered yet is rendered at the
+ * first change of any topic; the not-found pages, which the build does not write, at the first
+ * render.
+ */
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import type { Content, DataTopicName } from "../../app/content/content";
+import type { Logger } from "../log";
+import { fileCacheControl } from "../steps/headers";
+import {
+  etagOf,
+  inlineScriptHashes,
+  type NotFoundPages,
+  type StaticFile,
+  typeOfFile,
+} from "../steps/static-files";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** What a revision's render gives: the files by the path they answer at, and the 404 pages. */
+export interface RenderedPages {
+  files: Map<string, StaticFile>;
+  notFound?: NotFoundPages;
+}
+
+/** Wraps `content` so that every dictionary entry a render reads is reported. */
+export function trackedContent(content: Content, onEntry: (entry: string) => void): Content {
+  const wrap = (dictionary: object) =>
+    new Proxy(dictionary, {
+      get(target, key, receiver) {
+        if (typeof key === "string") onEntry(key);
+        return Reflect.get(target, key, receiver);
+      },
+    });
+  const wrapped = new Map<string, object>();
+  return {
+    ...content,
+    dictionary(locale) {
+      let dictionary = wrapped.get(locale);
+      if (!dictionary) {
+        dictionary = wrap(content.dictionary(locale));
+        wrapped.set(locale, dictionary);
+      }
+      return dictionary as ReturnType<Content["dictionary"]>;
+    },
+  };
+}
+
+/** The not-found pages' paths (server/steps/static-files.ts serves them for unknown paths). */
+const notFoundPaths = { en: "/404", hi: "/hi/404" } as const;
+
+export interface PageRenderer {
+  /**
+   * Renders the pages that read a topic `changed` names, and the not-found pages when they read
+   * one or were never rendered.
+   */
+  render(content: Content, changed: ReadonlySet<DataTopicName>): Promise<RenderedPages>;
+  /** The topics each path read at its last render (for tests and the benchmark). */
+  topicsOf(path: string): ReadonlySet<string> | undefined;
+}
+
+export function createPageRenderer(options: {
+  build: ServerBuild;
+  /** The prerendered paths (app/base/site-routes.ts `prerenderPaths`). */
+  paths: readonly string[];
+  logger: Logger;
+}): PageRenderer {
+  const handle = createRequestHandler(options.build, "production");
+  const topicsByPath = new Map<string, Set<string>>();
+
+  /** Renders one path with `content`, as the build's prerender requests it. */
+  async function renderPath(
+    path: string,
+    content: Content,
+    status: 200 | 404,
+  ): Promise<{ body: Buffer; topics: Set<string> }> {
+    const topics = new Set<string>();
+    const tracked = trackedContent(content, (entry) => {
+      for (const topic of content.entrySources.get(entry) ?? []) topics.add(topic);
+    });
+    // Pages are requested with a trailing slash, files without, as React Router's prerender
+    // does; the not-found pages at their own paths.
+    const isFile = /\.\w+$/.test(path);
+    const slash = !isFile && path !== "/" && status === 200;
+    const url = `http://localhost${path}${slash ? "/" : ""}`;
+    const response = await handle(new Request(url), { content: tracked } as AppLoadContext);
+    const body = Buffer.from(await response.arrayBuffer());
+    if (response.status !== status)
+      throw new Error(`${path} answered ${response.status}, not ${status}`);
+    return { body, topics };
+  }
+
+  async function staticFile(path: string, body: Buffer): Promise<StaticFile> {
+    const isFile = /\.\w+$/.test(path);
+    const name = isFile ? path : `${path === "/" ? "" : path}/index.html`;
+    const [br, gz] = await Promise.all([
+      brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+      gzipAsync(body, { level: 9 }),
+    ]);
+    const isHtml = !isFile;
+    return {
+      body,
+      br,
+      gz,
+      type: typeOfFile(name),
+      etag: etagOf(body),
+      cacheControl: fileCacheControl(name, isHtml),
+      scriptHashes: isHtml ? inlineScriptHashes(body.toString("utf8")) : undefined,
+    };
+  }
+
+  /** A built page is as the shipped files make it; the not-found pages are never built. */
+  const needed = (path: string, changed: ReadonlySet<string>, built: boolean) => {
+    const topics = topicsByPath.get(path);
+    if (!topics) return !built || changed.size > 0;
+    return [...topics].some((topic) => changed.has(topic));
+  };
+
+  return {
+    async render(content, changed) {
+      const files = new Map<string, StaticFile>();
+      for (const path of options.paths) {
+        if (!needed(path, changed, true)) continue;
+        const { body, topics } = await renderPath(path, content, 200);
+        topicsByPath.set(path, topics);
+        files.set(path, await staticFile(path, body));
+      }
+      let notFound: NotFoundPages | undefined;
+      if (needed(notFoundPaths.en, changed, false) || needed(notFoundPaths.hi, changed, false)) {
+        const en = await renderPath(notFoundPaths.en, content, 404);
+        const hi = await renderPath(notFoundPaths.hi, content, 404);
+        topicsByPath.set(notFoundPaths.en, en.topics);
+        topicsByPath.set(notFoundPaths.hi, hi.topics);
+        notFound = { en: en.body.toString("utf8"), hi: hi.body.toString("utf8") };
+      }
+      return { files, notFound };
+    },
+    topicsOf: (path) => topicsByPath.get(path),
+  };
+}

@@ -1,0 +1,321 @@
+/**
+ * The content store: every revision of the site's words and facts after the shipped files
+ * (revision 0), and the live document of each topic a revision changed
+ * (docs/decisions/0017-words-as-data.md). A revision is written in one transaction with the live
+ * rows it changes, so every instance reads either all of it or none; the store's version is the
+ * newest revision's id, which every instance polls (server/content/runtime.ts).
+ *
+ * Documents are stored as JSON text. A revision keeps, for each topic it changed, the document
+ * before and after it (null: the shipped files), which is all its history, its diff and its
+ * rollback need.
+ */
+import {
+  asNumber,
+  asNumberOrNull,
+  type Engine,
+  type Queries,
+  type Row,
+  type SyncQueries,
+} from "./sql";
+
+/** The tables of this kind, parents first (backups walk them; the schema test checks them). */
+export const contentTables = [
+  "content_revisions",
+  "content_live",
+  "content_confirmations",
+] as const;
+
+export const revisionKinds = ["publish", "rollback", "confirm"] as const;
+export type RevisionKind = (typeof revisionKinds)[number];
+
+/** A topic's document as stored: its facts and its words in each language. */
+export type StoredDocument = { facts: unknown; en: unknown; hi: unknown };
+
+/** What a revision did to one topic: its document before and after (null: as shipped). */
+export interface TopicChange {
+  before: StoredDocument | null;
+  after: StoredDocument | null;
+}
+
+/** A launch-check item confirmed as it stands (value: what it said then), or unconfirmed (null). */
+export interface ConfirmationChange {
+  item: string;
+  value: string | null;
+}
+
+export interface NewRevision {
+  createdAt: number;
+  /** Who made it: a staff member's email, or "name (command line)". */
+  author: string;
+  note: string;
+  kind: RevisionKind;
+  /** The version the author started from (the store's version when they exported or opened it). */
+  basedOn: number;
+  /** For a rollback: the revision undone. */
+  reverts?: number | null;
+  /** The topics it changes, each to its new document (null: back to the shipped files). */
+  topics: Record<string, StoredDocument | null>;
+  confirmations?: ConfirmationChange[];
+}
+
+export interface RevisionSummary {
+  id: number;
+  createdAt: number;
+  author: string;
+  note: string;
+  kind: RevisionKind;
+  basedOn: number;
+  reverts: number | null;
+  /** The topics it changed, in the order the list of topics gives. */
+  topics: string[];
+  /** The launch-check items it confirmed (or, for a rollback, unconfirmed). */
+  confirmed: ConfirmationChange[];
+}
+
+export interface Revision extends RevisionSummary {
+  changes: Record<string, TopicChange>;
+}
+
+export interface LiveTopic {
+  topic: string;
+  document: StoredDocument;
+  revisionId: number;
+  updatedAt: number;
+}
+
+export interface Confirmation {
+  item: string;
+  value: string;
+  revisionId: number;
+  confirmedBy: string;
+  confirmedAt: number;
+}
+
+/** The live state: the version, each topic a revision changed, and the confirmations. */
+export interface LiveState {
+  version: number;
+  topics: LiveTopic[];
+  confirmations: Confirmation[];
+}
+
+/**
+ * A revision that would overwrite what another one changed since its author started: the topics
+ * concerned and the revision that last changed each.
+ */
+export interface StaleTopic {
+  topic: string;
+  changedBy: number;
+}
+
+export type AppendResult =
+  | { ok: true; id: number }
+  | { ok: false; reason: "stale"; stale: StaleTopic[] }
+  | { ok: false; reason: "nothing" };
+
+export interface ContentStore {
+  /** The newest revision's id; 0 while only the shipped files exist. */
+  contentVersion(): Promise<number>;
+  /** The live state, read in one snapshot. */
+  liveState(): Promise<LiveState>;
+  /**
+   * Writes a revision and its live rows in one transaction. Refused as stale when a topic it
+   * changes was changed by a revision newer than `basedOn`, and as empty when it changes nothing.
+   */
+  appendRevision(revision: NewRevision): Promise<AppendResult>;
+  /** Newest first; `before` pages back (an id). */
+  listRevisions(options: { limit: number; before?: number }): Promise<RevisionSummary[]>;
+  getRevision(id: number): Promise<Revision | null>;
+}
+
+/** Any constant: the advisory lock that makes revisions one at a time on PostgreSQL. */
+const CONTENT_LOCK = 2_718_281_828;
+
+function parseJson<T>(value: unknown): T {
+  return JSON.parse(String(value)) as T;
+}
+
+function rowToSummary(row: Row): RevisionSummary {
+  return {
+    id: asNumber(row.id),
+    createdAt: asNumber(row.created_at),
+    author: String(row.author),
+    note: String(row.note),
+    kind: String(row.kind) as RevisionKind,
+    basedOn: asNumber(row.based_on),
+    reverts: asNumberOrNull(row.reverts),
+    topics: parseJson<string[]>(row.topics),
+    confirmed: parseJson<ConfirmationChange[]>(row.confirms),
+  };
+}
+
+const summaryColumns = "id, created_at, author, note, kind, based_on, reverts, topics, confirms";
+
+/** The statements of a revision, run inside the write transaction of either engine. */
+function revisionStatements(revision: NewRevision, liveRows: Row[]) {
+  const live = new Map(liveRows.map((row) => [String(row.topic), row]));
+  const stale: StaleTopic[] = [];
+  for (const topic of Object.keys(revision.topics)) {
+    const row = live.get(topic);
+    const changedBy = row ? asNumber(row.revision_id) : 0;
+    if (changedBy > revision.basedOn) stale.push({ topic, changedBy });
+  }
+  const changes: Record<string, TopicChange> = {};
+  for (const [topic, after] of Object.entries(revision.topics)) {
+    const row = live.get(topic);
+    changes[topic] = { before: row ? parseJson<StoredDocument>(row.document) : null, after };
+  }
+  return { stale, changes };
+}
+
+export function contentStore(db: Engine): ContentStore {
+  const liveFor = (topics: string[]) =>
+    topics.length === 0
+      ? { text: "SELECT topic, document, revision_id FROM content_live WHERE 1 = 0", params: [] }
+      : {
+          text: `SELECT topic, document, revision_id FROM content_live WHERE topic IN (${topics.map(() => "?").join(", ")})`,
+          params: topics,
+        };
+
+  const insertRevision = `INSERT INTO content_revisions
+      (created_at, author, note, kind, based_on, reverts, topics, changes, confirms)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`;
+  const revisionParams = (
+    revision: NewRevision,
+    changes: Record<string, TopicChange>,
+  ): unknown[] => [
+    revision.createdAt,
+    revision.author,
+    revision.note,
+    revision.kind,
+    revision.basedOn,
+    revision.reverts ?? null,
+    JSON.stringify(Object.keys(revision.topics)),
+    JSON.stringify(changes),
+    JSON.stringify(revision.confirmations ?? []),
+  ];
+
+  /** The live rows and confirmations a revision writes, once its id is known. */
+  function writes(revision: NewRevision, id: number): [string, unknown[]][] {
+    const statements: [string, unknown[]][] = [];
+    for (const [topic, document] of Object.entries(revision.topics)) {
+      if (document === null) statements.push(["DELETE FROM content_live WHERE topic = ?", [topic]]);
+      else
+        statements.push([
+          `INSERT INTO content_live (topic, document, revision_id, updated_at) VALUES (?, ?, ?, ?)
+           ON CONFLICT (topic) DO UPDATE SET document = excluded.document,
+             revision_id = excluded.revision_id, updated_at = excluded.updated_at`,
+          [topic, JSON.stringify(document), id, revision.createdAt],
+        ]);
+    }
+    for (const { item, value } of revision.confirmations ?? []) {
+      if (value === null)
+        statements.push(["DELETE FROM content_confirmations WHERE item = ?", [item]]);
+      else
+        statements.push([
+          `INSERT INTO content_confirmations (item, value, revision_id, confirmed_by, confirmed_at)
+           VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (item) DO UPDATE SET value = excluded.value,
+             revision_id = excluded.revision_id, confirmed_by = excluded.confirmed_by,
+             confirmed_at = excluded.confirmed_at`,
+          [item, value, id, revision.author, revision.createdAt],
+        ]);
+    }
+    return statements;
+  }
+
+  const empty = (revision: NewRevision) =>
+    Object.keys(revision.topics).length === 0 && (revision.confirmations ?? []).length === 0;
+
+  function appendSync(sync: SyncQueries, revision: NewRevision): AppendResult {
+    const current = liveFor(Object.keys(revision.topics));
+    const { stale, changes } = revisionStatements(revision, sync.all(current.text, current.params));
+    if (stale.length > 0) return { ok: false, reason: "stale", stale };
+    const id = asNumber(sync.get(insertRevision, revisionParams(revision, changes))?.id);
+    for (const [text, params] of writes(revision, id)) sync.run(text, params);
+    return { ok: true, id };
+  }
+
+  async function appendAsync(transaction: Queries, revision: NewRevision): Promise<AppendResult> {
+    const current = liveFor(Object.keys(revision.topics));
+    const { stale, changes } = revisionStatements(
+      revision,
+      await transaction.all(current.text, current.params),
+    );
+    if (stale.length > 0) return { ok: false, reason: "stale", stale };
+    const id = asNumber(
+      (await transaction.get(insertRevision, revisionParams(revision, changes)))?.id,
+    );
+    for (const [text, params] of writes(revision, id)) await transaction.run(text, params);
+    return { ok: true, id };
+  }
+
+  const versionText = "SELECT COALESCE(MAX(id), 0) AS version FROM content_revisions";
+
+  return {
+    async contentVersion() {
+      return asNumber((await db.get(versionText))?.version ?? 0);
+    },
+
+    async liveState() {
+      const read = (rows: { version: Row[]; topics: Row[]; confirmations: Row[] }): LiveState => ({
+        version: asNumber(rows.version[0]?.version ?? 0),
+        topics: rows.topics.map((row) => ({
+          topic: String(row.topic),
+          document: parseJson<StoredDocument>(row.document),
+          revisionId: asNumber(row.revision_id),
+          updatedAt: asNumber(row.updated_at),
+        })),
+        confirmations: rows.confirmations.map((row) => ({
+          item: String(row.item),
+          value: String(row.value),
+          revisionId: asNumber(row.revision_id),
+          confirmedBy: String(row.confirmed_by),
+          confirmedAt: asNumber(row.confirmed_at),
+        })),
+      });
+      const topicsText = "SELECT topic, document, revision_id, updated_at FROM content_live";
+      const confirmationsText =
+        "SELECT item, value, revision_id, confirmed_by, confirmed_at FROM content_confirmations";
+      // One snapshot: a revision committed between two reads must not be half seen.
+      if (db.dialect === "sqlite")
+        return db.immediate((sync) =>
+          read({
+            version: sync.all(versionText),
+            topics: sync.all(topicsText),
+            confirmations: sync.all(confirmationsText),
+          }),
+        );
+      return db.exclusive([CONTENT_LOCK], async (transaction) =>
+        read({
+          version: await transaction.all(versionText),
+          topics: await transaction.all(topicsText),
+          confirmations: await transaction.all(confirmationsText),
+        }),
+      );
+    },
+
+    async appendRevision(revision) {
+      if (empty(revision)) return { ok: false, reason: "nothing" };
+      if (db.dialect === "sqlite") return db.immediate((sync) => appendSync(sync, revision));
+      return db.exclusive([CONTENT_LOCK], (transaction) => appendAsync(transaction, revision));
+    },
+
+    async listRevisions({ limit, before }) {
+      const rows = await db.all(
+        `SELECT ${summaryColumns} FROM content_revisions
+         ${before ? "WHERE id < ?" : ""} ORDER BY id DESC LIMIT ?`,
+        before ? [before, limit] : [limit],
+      );
+      return rows.map(rowToSummary);
+    },
+
+    async getRevision(id) {
+      const row = await db.get(
+        `SELECT ${summaryColumns}, changes FROM content_revisions WHERE id = ?`,
+        [id],
+      );
+      if (!row) return null;
+      return { ...rowToSummary(row), changes: parseJson<Record<string, TopicChange>>(row.changes) };
+    },
+  };
+}
