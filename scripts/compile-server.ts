@@ -31,6 +31,8 @@ function packageSubpaths(root: string): Plugin {
     name: "package-subpaths",
     setup(build) {
       build.onResolve({ filter: /^(@[a-z0-9-]+\/)?[a-z0-9][^/]*\/[^.]+$/ }, (args) => {
+        // Node's own modules ("node:fs/promises") are Node's to find.
+        if (args.path.startsWith("node:")) return { path: args.path, external: true };
         const file = require.resolve(args.path);
         const inPackage = file.slice(file.lastIndexOf("node_modules/") + "node_modules/".length);
         return { path: inPackage.split(path.sep).join("/"), external: true };

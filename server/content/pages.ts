@@ -1,9 +1,12 @@
 /**
  * Renders the prerendered pages again for a content revision, in the server process, with the
  * same React render as `react-router build` (docs/decisions/0017-words-as-data.md): the same
- * requests, then what scripts/postbuild.ts does (brotli at quality 11 and gzip, so a page weighs
- * what the build made it weigh), and what the static files step computes for each file (its
- * ETag and, for a page, the hashes of its inline scripts for the CSP).
+ * requests, then what the static files step computes for each file (its ETag and, for a page,
+ * the hashes of its inline scripts for the CSP) and compressed copies. The copies are made twice:
+ * at once with brotli quality 5 (a millisecond a page), so the revision goes live in well under
+ * a second, then at quality 11 and gzip 9 as scripts/postbuild.ts makes them (about 60 ms a page
+ * here, in Node's thread pool), swapped in when ready, so a page soon weighs what the build
+ * made it weigh.
  *
  * Only the pages that read what changed are rendered again: each render records which entries
  * of the dictionary the page read, and each entry is made from known topics
@@ -13,7 +16,7 @@
  * render.
  */
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import type { Content, DataTopicName } from "../../app/content/content";
 import type { Logger } from "../log";
@@ -67,6 +70,8 @@ export interface PageRenderer {
    * one or were never rendered.
    */
   render(content: Content, changed: ReadonlySet<DataTopicName>): Promise<RenderedPages>;
+  /** The same files with the build's compression (brotli 11, gzip 9): slower, smaller. */
+  compressBest(files: ReadonlyMap<string, StaticFile>): Promise<Map<string, StaticFile>>;
   /** The topics each path read at its last render (for tests and the benchmark). */
   topicsOf(path: string): ReadonlySet<string> | undefined;
 }
@@ -79,6 +84,7 @@ export function createPageRenderer(options: {
 }): PageRenderer {
   const handle = createRequestHandler(options.build, "production");
   const topicsByPath = new Map<string, Set<string>>();
+  let compressions = 0;
 
   /** Renders one path with `content`, as the build's prerender requests it. */
   async function renderPath(
@@ -102,18 +108,22 @@ export function createPageRenderer(options: {
     return { body, topics };
   }
 
-  async function staticFile(path: string, body: Buffer): Promise<StaticFile> {
+  /**
+   * A file of `body`: compressed at once on this thread (quality 5: about a millisecond), or in
+   * Node's thread pool with the build's settings, where a slow job never holds up a revision's
+   * quick copies.
+   */
+  async function staticFile(path: string, body: Buffer, quality: 5 | 11): Promise<StaticFile> {
     const isFile = /\.\w+$/.test(path);
     const name = isFile ? path : `${path === "/" ? "" : path}/index.html`;
-    const [br, gz] = await Promise.all([
-      brotli(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-      gzipAsync(body, { level: 9 }),
-    ]);
+    const params = {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    };
+    const [br, gz] =
+      quality === 11
+        ? await Promise.all([brotli(body, { params }), gzipAsync(body, { level: 9 })])
+        : [brotliCompressSync(body, { params }), gzipSync(body, { level: 6 })];
     const isHtml = !isFile;
     return {
       body,
@@ -135,12 +145,13 @@ export function createPageRenderer(options: {
 
   return {
     async render(content, changed) {
+      compressions += 1;
       const files = new Map<string, StaticFile>();
       for (const path of options.paths) {
         if (!needed(path, changed, true)) continue;
         const { body, topics } = await renderPath(path, content, 200);
         topicsByPath.set(path, topics);
-        files.set(path, await staticFile(path, body));
+        files.set(path, await staticFile(path, body, 5));
       }
       let notFound: NotFoundPages | undefined;
       if (needed(notFoundPaths.en, changed, false) || needed(notFoundPaths.hi, changed, false)) {
@@ -151,6 +162,16 @@ export function createPageRenderer(options: {
         notFound = { en: en.body.toString("utf8"), hi: hi.body.toString("utf8") };
       }
       return { files, notFound };
+    },
+    async compressBest(files) {
+      // A newer revision's render stops this one: its files are about to be replaced.
+      const run = ++compressions;
+      const best = new Map<string, StaticFile>();
+      for (const [path, file] of files) {
+        if (run !== compressions) break;
+        best.set(path, await staticFile(path, file.body, 11));
+      }
+      return best;
     },
     topicsOf: (path) => topicsByPath.get(path),
   };

@@ -165,6 +165,11 @@ export interface StaticResponder extends Responder {
    * so a visitor gets all the old files or all the new ones.
    */
   replace(files: ReadonlyMap<string, StaticFile>): void;
+  /**
+   * Serves better-compressed copies of files still served with the same body (the same ETag);
+   * a file replaced meanwhile keeps its newer body.
+   */
+  recompress(files: ReadonlyMap<string, StaticFile>): void;
   /** Whether a file answers at `route`. */
   has(route: string): boolean;
 }
@@ -223,6 +228,12 @@ export function createStaticResponder(
     replace(replacements: ReadonlyMap<string, StaticFile>) {
       const next = new Map(prepared);
       for (const [route, file] of replacements) next.set(route, prepare(file));
+      prepared = next;
+    },
+    recompress(replacements: ReadonlyMap<string, StaticFile>) {
+      const next = new Map(prepared);
+      for (const [route, file] of replacements)
+        if (next.get(route)?.etag === file.etag) next.set(route, prepare(file));
       prepared = next;
     },
     has: (route: string) => prepared.has(route),

@@ -122,8 +122,15 @@ export interface Visits {
 /** Each rolling-restart test covers at least this many visitors' requests. */
 const minimumRequests = 1000;
 
-/** `count` visitors, each loading a page then posting a lead, until stop(). */
-export function startVisitors(baseUrl: string, count = 6) {
+/**
+ * `count` visitors, each loading a page then posting a lead, until stop(). `checkPage` may find
+ * fault with a page that answered 200 (a page made of two revisions): its message is a failure.
+ */
+export function startVisitors(
+  baseUrl: string,
+  count = 6,
+  checkPage?: (path: string, html: string) => string | null,
+) {
   let running = true;
   const visits: Visits = {
     requests: 0,
@@ -138,8 +145,10 @@ export function startVisitors(baseUrl: string, count = 6) {
       visits.requests++;
       try {
         const response = await fetch(`${baseUrl}${page}`);
-        await response.arrayBuffer();
+        const html = await response.text();
         if (response.status !== 200) throw new Error(`status ${response.status}`);
+        const fault = checkPage?.(page, html);
+        if (fault) throw new Error(fault);
       } catch (error) {
         visits.failures.push(`GET ${page}: ${(error as Error).message}`);
       } finally {
