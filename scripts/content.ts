@@ -2,6 +2,7 @@
  * The operator's command for the site's words and facts (docs/changing-words.md), against the
  * server's database (DATA_DIR or DATABASE_URL, as the server reads them):
  *
+ *   npm run content -- status                      the live revision, and any topic served as shipped
  *   npm run content -- export DIR                  the live words and facts, a folder per topic
  *   npm run content -- publish DIR --note "…"      checks everything, publishes what changed
  *   npm run content -- confirm ITEM… [--note "…"]  settles launch-check items as they stand
@@ -20,6 +21,7 @@ import { contentOperations } from "../server/content/operations";
 import { openSiteDatabase } from "../server/db";
 
 const usage = `usage:
+  npm run content -- status
   npm run content -- export DIR
   npm run content -- publish DIR --note "what changed and why"
   npm run content -- confirm ITEM [ITEM…] [--note "…"]
@@ -59,6 +61,23 @@ async function main() {
   const content = contentOperations(db);
   try {
     switch (command) {
+      case "status": {
+        const live = await content.live();
+        const version = live.content.version;
+        console.log(
+          version === 0
+            ? "content: revision 0, the shipped words (nothing published yet)"
+            : `content: revision ${version} is live`,
+        );
+        for (const [topic, revision] of Object.entries(live.topicRevisions))
+          console.log(`  ${topic}: revision ${revision}`);
+        for (const problem of live.problems)
+          console.log(
+            `  ${problem.topic}: SHIPPED WORDS SERVED: revision ${problem.revisionId} no longer passes this release's rules (${problem.reason}); publish it again`,
+          );
+        process.exitCode = live.problems.length > 0 ? 1 : 0;
+        return;
+      }
       case "export": {
         const dir = args[0] ?? fail(usage, 2);
         const { version, topics } = await content.exportTo(dir);

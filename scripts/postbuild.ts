@@ -61,6 +61,6 @@ async function main() {
 
 await main();
 // The same origin the prerender used: this script runs in the environment of `npm run build`.
-writeBuildInfo(path.resolve("build"), { siteUrl: siteUrl() });
+writeBuildInfo(path.resolve("build"), { siteUrl: siteUrl(), builtAt: new Date().toISOString() });
 console.log(`postbuild: prerendered pages carry ${siteUrl()} (build/site.json)`);
 await compileServer();

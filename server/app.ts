@@ -55,7 +55,7 @@ export interface AppOptions {
   /** build/client, served from memory; omitted in development, where Vite serves files. */
   clientDir?: string;
   /** Services handed to loaders and actions, besides the nonce and the content. */
-  services?: Omit<ServerServices, "cspNonce" | "clientIp" | "content">;
+  services?: Omit<ServerServices, "cspNonce" | "clientIp" | "content" | "pageDate">;
   /**
    * The live words and facts (server/content/runtime.ts): started here, with the prerendered
    * pages rendered again for each revision before it goes live.
@@ -126,6 +126,7 @@ export function createApp(options: AppOptions) {
   let notFound: (Responder & ReturnType<typeof createNotFoundResponder>) | undefined;
   const build = options.build;
   let contentReady: Promise<void>;
+  let pageDate: ServerServices["pageDate"];
   if (staticFiles && typeof build !== "function") {
     const routeOf = routeMatcher(build);
     // A path Express answers itself (health checks) or redirects (an alias, another casing)
@@ -137,6 +138,17 @@ export function createApp(options: AppOptions) {
       paths: prerenderPaths({ liveBlogFeed: Boolean(env.BLOG_FEED_URL) }).filter(staticFiles.has),
       logger,
     });
+    const builtAt = Date.parse(
+      readBuildInfo(path.dirname(options.clientDir as string))?.builtAt ?? "",
+    );
+    pageDate = (pagePath) => {
+      const topics = renderer.topicsOf(pagePath);
+      if (!topics) return undefined;
+      const { topicDates } = options.content.current();
+      const dates = [...topics].map((topic) => topicDates[topic] ?? builtAt);
+      const latest = Math.max(...dates.filter((date) => Number.isFinite(date)));
+      return Number.isFinite(latest) ? latest : undefined;
+    };
     contentReady = options.content.start(async (next, previous) => {
       const changed = changedTopics(next.content, previous.content);
       const rendered = await renderer.render(next.content, changed);
@@ -156,6 +168,10 @@ export function createApp(options: AppOptions) {
           });
       };
     });
+    // Then, in the background, which topics each page of the build reads.
+    contentReady
+      .then(() => renderer.learnTopics(options.content.current().content))
+      .catch((error) => logger.error("pages' topics not learnt", errorFields(error)));
   } else {
     contentReady = options.content.start();
   }
@@ -211,6 +227,7 @@ export function createApp(options: AppOptions) {
       getLoadContext: (req, res) => ({
         ...options.services,
         content: liveContent(),
+        pageDate,
         cspNonce: res.locals.cspNonce as string,
         clientIp: req.ip,
       }),

@@ -15,6 +15,11 @@ import path from "node:path";
 export interface BuildInfo {
   /** The origin the prerendered pages were built for (SITE_URL at build time, or its default). */
   siteUrl: string;
+  /**
+   * When the build was made (ISO 8601): the date of the shipped words, which the sitemap gives
+   * a page no revision changed. Absent in builds made before it was recorded.
+   */
+  builtAt?: string;
 }
 
 const fileName = "site.json";

@@ -33,4 +33,9 @@ export interface ServerServices {
   blog: BlogService;
   /** Staff sign-in, sessions and the inbox's data (server/admin/service.ts). */
   admin: AdminService;
+  /**
+   * When a page's words last changed (epoch ms): the latest publish of a topic it reads, or the
+   * build for the shipped words; undefined while unknown (the sitemap's lastmod).
+   */
+  pageDate?: (path: string) => number | undefined;
 }

@@ -27,8 +27,10 @@ export interface LiveContent {
   /** Stored topics served as shipped because today's schema refuses them. */
   problems: StoredTopicProblem[];
   confirmations: Confirmation[];
-  /** Each topic's live revision (0: as shipped). */
+  /** Each topic's live revision (absent: as shipped). */
   topicRevisions: Record<string, number>;
+  /** When each topic's live revision was published, epoch ms (absent: as shipped). */
+  topicDates: Record<string, number>;
 }
 
 /** The live content of `state` (the store's rows), over the shipped files. */
@@ -36,6 +38,7 @@ export function liveContentOf(state: LiveState, shipped = shippedDocuments()): L
   const documents: Record<string, unknown> = { ...shipped };
   const problems: StoredTopicProblem[] = [];
   const topicRevisions: Record<string, number> = {};
+  const topicDates: Record<string, number> = {};
   for (const stored of state.topics) {
     if (!isDataTopic(stored.topic)) {
       problems.push({
@@ -49,6 +52,7 @@ export function liveContentOf(state: LiveState, shipped = shippedDocuments()): L
     if (parsed.ok) {
       documents[stored.topic] = parsed.document;
       topicRevisions[stored.topic] = stored.revisionId;
+      topicDates[stored.topic] = stored.updatedAt;
     } else {
       const reason = parsed.failures
         .flatMap(({ part, issues }) =>
@@ -64,6 +68,7 @@ export function liveContentOf(state: LiveState, shipped = shippedDocuments()): L
     problems,
     confirmations: state.confirmations,
     topicRevisions,
+    topicDates,
   };
 }
 

@@ -72,8 +72,13 @@ export interface PageRenderer {
   render(content: Content, changed: ReadonlySet<DataTopicName>): Promise<RenderedPages>;
   /** The same files with the build's compression (brotli 11, gzip 9): slower, smaller. */
   compressBest(files: ReadonlyMap<string, StaticFile>): Promise<Map<string, StaticFile>>;
-  /** The topics each path read at its last render (for tests and the benchmark). */
+  /** The topics each path read at its last render. */
   topicsOf(path: string): ReadonlySet<string> | undefined;
+  /**
+   * Renders, without keeping them, the pages whose topics are not known yet (the build's, at
+   * start), to learn them: which pages a publish changes, and each page's date in the sitemap.
+   */
+  learnTopics(content: Content): Promise<void>;
 }
 
 export function createPageRenderer(options: {
@@ -96,12 +101,11 @@ export function createPageRenderer(options: {
     const tracked = trackedContent(content, (entry) => {
       for (const topic of content.entrySources.get(entry) ?? []) topics.add(topic);
     });
-    // Pages are requested with a trailing slash, files without, as React Router's prerender
-    // does; the not-found pages at their own paths.
-    const isFile = /\.\w+$/.test(path);
-    const slash = !isFile && path !== "/" && status === 200;
-    const url = `http://localhost${path}${slash ? "/" : ""}`;
-    const response = await handle(new Request(url), { content: tracked } as AppLoadContext);
+    // At the path itself: the route's data is what React Router's prerender reads from the
+    // path's .data request, which has no trailing slash either.
+    const response = await handle(new Request(`http://localhost${path}`), {
+      content: tracked,
+    } as AppLoadContext);
     const body = Buffer.from(await response.arrayBuffer());
     if (response.status !== status)
       throw new Error(`${path} answered ${response.status}, not ${status}`);
@@ -174,5 +178,13 @@ export function createPageRenderer(options: {
       return best;
     },
     topicsOf: (path) => topicsByPath.get(path),
+    async learnTopics(content) {
+      for (const path of options.paths) {
+        if (topicsByPath.has(path)) continue;
+        const { topics } = await renderPath(path, content, 200);
+        // A render of a newer revision may have come first: its topics stand.
+        if (!topicsByPath.has(path)) topicsByPath.set(path, topics);
+      }
+    },
   };
 }

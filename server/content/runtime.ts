@@ -43,6 +43,7 @@ const shippedState = (): LiveContent => ({
   problems: [],
   confirmations: [],
   topicRevisions: {},
+  topicDates: {},
 });
 
 export function createContentRuntime(options: ContentRuntimeOptions): ContentRuntime {
