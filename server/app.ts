@@ -152,6 +152,11 @@ export function createApp(options: AppOptions) {
     contentReady = options.content.start(async (next, previous) => {
       const changed = changedTopics(next.content, previous.content);
       const rendered = await renderer.render(next.content, changed);
+      logger.info("pages rendered for a revision", {
+        version: next.content.version,
+        topics: [...changed],
+        pages: rendered.files.size + (rendered.notFound ? 2 : 0),
+      });
       return () => {
         staticFiles.replace(rendered.files);
         // Then the build's compression, in the background: the same pages, fewer bytes.
