@@ -46,7 +46,6 @@ import * as home from "./home/launch-check";
 import * as internship from "./internship/launch-check";
 import type { ItemStatus, TopicLaunchCheck } from "./launch-check";
 import * as policies from "./policies/launch-check";
-import * as pricing from "./pricing/launch-check";
 import type { OwnerQuestion, Placeholder } from "./schema";
 import * as shell from "./shell/launch-check";
 import * as work from "./work/launch-check";
@@ -67,7 +66,6 @@ export const launchCheckSources: Record<string, LaunchCheckSource> = {
   "app/content/work/launch-check.ts": work,
   "app/content/app-services/launch-check.ts": appServices,
   "app/content/graphic/launch-check.ts": graphic,
-  "app/content/pricing/launch-check.ts": pricing,
   "app/content/internship/launch-check.ts": internship,
   "app/content/careers/launch-check.ts": careers,
   "app/content/contact/launch-check.ts": contact,
