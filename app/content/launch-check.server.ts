@@ -26,7 +26,6 @@ export function legacyStatuses(): ItemStatus[] {
 
 import * as about from "./about/launch-check";
 import * as appServices from "./app-services/launch-check";
-import * as blog from "./blog/launch-check";
 import * as careers from "./careers/launch-check";
 import * as contact from "./contact/launch-check";
 /**
@@ -61,7 +60,6 @@ export const launchCheckSources: Record<string, LaunchCheckSource> = {
   "app/content/shell/launch-check.ts": shell,
   "app/content/forms/launch-check.ts": forms,
   "app/content/home/launch-check.ts": home,
-  "app/content/blog/launch-check.ts": blog,
   "app/content/about/launch-check.ts": about,
   "app/content/work/launch-check.ts": work,
   "app/content/app-services/launch-check.ts": appServices,
