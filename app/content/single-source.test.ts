@@ -113,7 +113,7 @@ describe("one home for each fact", () => {
     expect(files.size).toBeGreaterThan(100);
     for (const file of [
       "app/content/site/facts.json",
-      "app/content/pages/en.ts",
+      "app/content/pages/en.json",
       "app/content/home/en.ts",
       "app/content/about/en.ts",
       "app/content/policies/facts.ts",

@@ -5,6 +5,8 @@
  */
 import type { z } from "zod";
 import type { blogFactsSchema, blogWordsSchema } from "./blog/schema";
+import type { noFacts } from "./fields";
+import type { pagesWordsSchema } from "./pages/schema";
 import type { pricingFactsSchema, pricingWordsSchema } from "./pricing/schema";
 import type { siteFactsSchema, siteWordsSchema } from "./site/schema";
 import type { TopicView } from "./topic";
@@ -18,4 +20,5 @@ export interface Topics {
   site: View<typeof siteFactsSchema, typeof siteWordsSchema>;
   pricing: View<typeof pricingFactsSchema, typeof pricingWordsSchema>;
   blog: View<typeof blogFactsSchema, typeof blogWordsSchema>;
+  pages: View<typeof noFacts, typeof pagesWordsSchema>;
 }
