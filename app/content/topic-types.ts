@@ -9,6 +9,7 @@ import type { noFacts } from "./fields";
 import type { pagesWordsSchema } from "./pages/schema";
 import type { pricingFactsSchema, pricingWordsSchema } from "./pricing/schema";
 import type { siteFactsSchema, siteWordsSchema } from "./site/schema";
+import type { structuredDataWordsSchema } from "./structured-data/schema";
 import type { TopicView } from "./topic";
 
 type View<Facts extends z.ZodType, Words extends z.ZodType> = TopicView<
@@ -21,4 +22,5 @@ export interface Topics {
   pricing: View<typeof pricingFactsSchema, typeof pricingWordsSchema>;
   blog: View<typeof blogFactsSchema, typeof blogWordsSchema>;
   pages: View<typeof noFacts, typeof pagesWordsSchema>;
+  structuredData: View<typeof noFacts, typeof structuredDataWordsSchema>;
 }
