@@ -6,6 +6,7 @@
 import type { z } from "zod";
 import type { blogFactsSchema, blogWordsSchema } from "./blog/schema";
 import type { noFacts } from "./fields";
+import type { formsWordsSchema } from "./forms/schema";
 import type { pagesWordsSchema } from "./pages/schema";
 import type { pricingFactsSchema, pricingWordsSchema } from "./pricing/schema";
 import type { siteFactsSchema, siteWordsSchema } from "./site/schema";
@@ -22,5 +23,6 @@ export interface Topics {
   pricing: View<typeof pricingFactsSchema, typeof pricingWordsSchema>;
   blog: View<typeof blogFactsSchema, typeof blogWordsSchema>;
   pages: View<typeof noFacts, typeof pagesWordsSchema>;
+  forms: View<typeof noFacts, typeof formsWordsSchema>;
   structuredData: View<typeof noFacts, typeof structuredDataWordsSchema>;
 }
