@@ -118,7 +118,7 @@ export function acknowledgementMail(
     "",
     fill(words.urgent, {
       phone: site.phoneMobile.display,
-      hours: copy.site.officeHours,
+      officeHours: copy.site.officeHours,
       email: site.emails.hello,
     }),
     "",

@@ -60,7 +60,7 @@ describe("lead form copy", () => {
   it("refuses a message that loses its slot, or a phone number typed into the words", () => {
     const documents = structuredClone(shipped);
     documents.forms.hi.leadFormCopy.messages.msgTooLong = "कृपया अपना मैसेज छोटा रखें।";
-    documents.forms.en.ackEmail.urgent = `If it is urgent, call us on ${site.phoneMobile} ({hours}) or write to {email}.`;
+    documents.forms.en.ackEmail.urgent = `If it is urgent, call us on ${site.phoneMobile} ({officeHours}) or write to {email}.`;
     expect(checkContent(documents, shipped, undefined, ["forms"]).map(describeIssue)).toEqual([
       "forms en.ackEmail.urgent: keep {phone}",
       'forms en.ackEmail.urgent: "+91 0" is a placeholder phone number: write the real one',

@@ -386,8 +386,8 @@ export const ackEmailWordsSchema = group(
       {
         title: "If it is urgent",
         description:
-          "How to reach the agency sooner: {phone} is its mobile number, {hours} its office hours, {email} its general email address.",
-        slots: ["phone", "hours", "email"],
+          "How to reach the agency sooner: {phone} is its mobile number, {officeHours} its office hours, {email} its general email address.",
+        slots: ["phone", "officeHours", "email"],
         multiline: true,
       },
       { min: 20, max: 200 },
