@@ -41,7 +41,7 @@ const envVariables = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /**
    * Live blog feed for the home grid and /api/blogs (RSS, Atom or WordPress REST JSON). Unset:
-   * the posts of app/content/blog/facts.ts. Set at build time, the home page is rendered per request.
+   * the posts of app/content/blog/facts.json. Set at build time, the home page is rendered per request.
    */
   BLOG_FEED_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Send Strict-Transport-Security; on by default in production. */

@@ -4,7 +4,7 @@
  * (app/components/forms/), the browser's and the server's validation
  * (app/lib/leads/lead-schema.ts), the database's insert and read (server/db/leads.ts), the CSV
  * columns (server/admin/csv.ts), the inbox's details (app/routes/admin/lead.tsx) and the
- * notification email (server/mail/templates.ts). The words are the forms' (app/content/forms/en.ts
+ * notification email (server/mail/templates.ts). The words are the forms' (app/content/forms/en.json
  * and its Hindi twin: label, placeholder, messages) and the inbox's (app/content/admin/en.ts: the
  * label staff read). A new field is an entry here, a migration adding its column
  * (server/db/migrations.ts) and those words.
@@ -13,7 +13,7 @@
 /**
  * The popup's service select (docs/requirements.md); the first is the default. These are the
  * values the form posts and the lead stores, the same in every language; the forms' copy gives
- * the label each language shows for them (app/content/forms/en.ts).
+ * the label each language shows for them (app/content/forms/en.json).
  */
 // not copy: the values the popup posts and leads store; each language's labels are in its forms copy
 export const leadServices = [

@@ -3,7 +3,7 @@
  * prerendering, canonical and hreflang links and the server's redirects are all derived from it,
  * so a page added here is added everywhere, in both languages: each English page has a Hindi
  * twin under /hi (app/base/locale.ts). Its words (title, heading, menu label) are in the content
- * layer, keyed by the page's path (app/content/pages/en.ts and its Hindi twin).
+ * layer, keyed by the page's path (app/content/pages/en.json and its Hindi twin).
  */
 import { type Locale, locales, localizedPath } from "./locale";
 

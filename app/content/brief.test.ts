@@ -16,7 +16,6 @@ import { flexBoardFacts, graphicServiceFacts, socialPostFacts, uiUxFacts } from 
 import { faqTopics, processSteps, testimonialClients, workDemos } from "./home/facts";
 import { applySteps, internTestimonials, programmes } from "./internship/facts";
 import { policyPaths } from "./policies/schema";
-import { graphicPrices, seoPlans, websitePackages } from "./pricing/facts";
 import { serviceFacts } from "./services/facts";
 import { dictionary } from "./shipped";
 import { site } from "./site/facts";
@@ -40,9 +39,6 @@ describe("the brief's counts", () => {
     ["app development and work: notable apps", 2, notableAppFacts],
     ["digital marketing: service cards", 6, digitalServiceFacts],
     ["work: website demos", 11, websiteProjectFacts],
-    ["pricing: graphic design prices", 5, graphicPrices],
-    ["pricing: website packages", 3, websitePackages],
-    ["pricing: SEO plans", 4, seoPlans],
     ["internship: programmes", 3, programmes],
     ["internship: testimonials", 6, internTestimonials],
     ["internship: How to Apply steps", 7, applySteps],
@@ -72,9 +68,6 @@ describe("the brief's counts", () => {
       notableAppFacts,
       digitalServiceFacts,
       websiteProjectFacts,
-      graphicPrices,
-      websitePackages,
-      seoPlans,
       programmes,
       internTestimonials,
       applySteps,

@@ -69,6 +69,19 @@ export function prefix(meta: FieldMeta, length: Length) {
     .meta(meta);
 }
 
+/**
+ * Words read right after another text (after a link: " देखें।", "."), which may start with a space
+ * on purpose: only the end is checked for spaces.
+ */
+export function suffix(meta: FieldMeta, length: Length) {
+  return z
+    .string()
+    .min(length.min ?? 1)
+    .max(length.max)
+    .regex(/\S$/, "no spaces at the end")
+    .meta(meta);
+}
+
 /** The slot names a sentence holds, in order of first appearance: "{price} a {unit}" → price, unit. */
 export function slotsIn(sentence: string): string[] {
   return [...new Set([...sentence.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string))];

@@ -26,7 +26,6 @@ export function legacyStatuses(): ItemStatus[] {
 
 import * as about from "./about/launch-check";
 import * as appServices from "./app-services/launch-check";
-import * as blog from "./blog/launch-check";
 import * as careers from "./careers/launch-check";
 import * as contact from "./contact/launch-check";
 /**
@@ -40,13 +39,11 @@ import * as contact from "./contact/launch-check";
  * and their text from the site's JavaScript.
  */
 import { dataTopicNames, topicNamed } from "./content";
-import * as forms from "./forms/launch-check";
 import * as graphic from "./graphic/launch-check";
 import * as home from "./home/launch-check";
 import * as internship from "./internship/launch-check";
 import type { ItemStatus, TopicLaunchCheck } from "./launch-check";
 import * as policies from "./policies/launch-check";
-import * as pricing from "./pricing/launch-check";
 import type { OwnerQuestion, Placeholder } from "./schema";
 import * as shell from "./shell/launch-check";
 import * as work from "./work/launch-check";
@@ -60,14 +57,11 @@ export interface LaunchCheckSource {
 /** Each topic's launch-check.ts, by its file (a test keeps it whole: every one is here). */
 export const launchCheckSources: Record<string, LaunchCheckSource> = {
   "app/content/shell/launch-check.ts": shell,
-  "app/content/forms/launch-check.ts": forms,
   "app/content/home/launch-check.ts": home,
-  "app/content/blog/launch-check.ts": blog,
   "app/content/about/launch-check.ts": about,
   "app/content/work/launch-check.ts": work,
   "app/content/app-services/launch-check.ts": appServices,
   "app/content/graphic/launch-check.ts": graphic,
-  "app/content/pricing/launch-check.ts": pricing,
   "app/content/internship/launch-check.ts": internship,
   "app/content/careers/launch-check.ts": careers,
   "app/content/contact/launch-check.ts": contact,

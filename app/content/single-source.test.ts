@@ -1,6 +1,6 @@
 /**
- * Each brand fact is typed once, in site/facts.ts, and each price or fee once, in
- * pricing/facts.ts or internship/facts.ts; everything else derives from them. This scans the
+ * Each brand fact is typed once, in site/facts.json, and each price or fee once, in
+ * pricing/facts.json or internship/facts.ts; everything else derives from them. This scans the
  * source the site is built from (app/, public/, server/, scripts/) for the facts' literal text
  * anywhere else.
  *
@@ -11,8 +11,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatInr } from "~/base/format";
+import { shippedDocuments } from "./content";
 import { programmes, scholarship } from "./internship/facts";
-import { appPackage, graphicPrices, seoPlans, websitePackages } from "./pricing/facts";
 import { dictionary } from "./shipped";
 import { site } from "./site/facts";
 
@@ -84,6 +84,8 @@ const brandDerived: Needle[] = [
   },
 ];
 
+const { graphicPrices, appPackage, websitePackages, seoPlans } = shippedDocuments().pricing.facts;
+
 /** Every price and fee of the site, in whole rupees. */
 const amounts = [
   ...graphicPrices.map((p) => p.price),
@@ -94,7 +96,7 @@ const amounts = [
   scholarship.testFee,
 ].filter((amount) => amount > 0);
 
-const priceHomes = ["app/content/pricing/facts.ts", "app/content/internship/facts.ts"];
+const priceHomes = ["app/content/pricing/facts.json", "app/content/internship/facts.ts"];
 /** "₹74,999" (or "₹ 74,999"), and "74,999" on its own for amounts with a digit group. */
 const priceNeedles: Needle[] = [...new Set(amounts)].map((amount) => {
   const grouped = escapeRegExp(formatInr(amount).slice(1));
@@ -111,7 +113,7 @@ describe("one home for each fact", () => {
     expect(files.size).toBeGreaterThan(100);
     for (const file of [
       "app/content/site/facts.json",
-      "app/content/pages/en.ts",
+      "app/content/pages/en.json",
       "app/content/home/en.ts",
       "app/content/about/en.ts",
       "app/content/policies/facts.ts",

@@ -4,7 +4,13 @@
  * that a topic's types never depend on the topics that read it.
  */
 import type { z } from "zod";
+import type { blogFactsSchema, blogWordsSchema } from "./blog/schema";
+import type { noFacts } from "./fields";
+import type { formsWordsSchema } from "./forms/schema";
+import type { pagesWordsSchema } from "./pages/schema";
+import type { pricingFactsSchema, pricingWordsSchema } from "./pricing/schema";
 import type { siteFactsSchema, siteWordsSchema } from "./site/schema";
+import type { structuredDataWordsSchema } from "./structured-data/schema";
 import type { TopicView } from "./topic";
 
 type View<Facts extends z.ZodType, Words extends z.ZodType> = TopicView<
@@ -14,4 +20,9 @@ type View<Facts extends z.ZodType, Words extends z.ZodType> = TopicView<
 
 export interface Topics {
   site: View<typeof siteFactsSchema, typeof siteWordsSchema>;
+  pricing: View<typeof pricingFactsSchema, typeof pricingWordsSchema>;
+  blog: View<typeof blogFactsSchema, typeof blogWordsSchema>;
+  pages: View<typeof noFacts, typeof pagesWordsSchema>;
+  forms: View<typeof noFacts, typeof formsWordsSchema>;
+  structuredData: View<typeof noFacts, typeof structuredDataWordsSchema>;
 }

@@ -3,14 +3,14 @@
  * server/index.ts makes one source per process and hands it to loaders through the load
  * context (app/load-context.ts).
  *
- * Without BLOG_FEED_URL the posts are the content layer's, in English (app/content/blog/facts.ts and
- * app/content/blog/en.ts). With it, the feed (RSS, Atom, WordPress REST JSON, or a JSON list
+ * Without BLOG_FEED_URL the posts are the content layer's (the dictionary's `blog` entry, from
+ * app/content/blog: the home page's in its language, GET /api/blogs's in English). With it, the feed (RSS, Atom, WordPress REST JSON, or a JSON list
  * already in our shape) is fetched with a short timeout and kept in memory for a while. Any failure answers an empty list and logs one structured line,
  * and is remembered briefly so a dead feed is not hammered (nor the log flooded). XML is read
  * by fast-xml-parser, not by patterns.
  */
 import { XMLParser } from "fast-xml-parser";
-import { blogFallbackImage, MAX_POSTS } from "../../app/content/blog/facts";
+import { blogFallbackImage, MAX_POSTS } from "../../app/content/blog/posts";
 import { type BlogPost, blogPostSchema } from "../../app/content/blog/schema";
 import type { Logger } from "../log";
 

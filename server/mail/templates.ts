@@ -7,6 +7,7 @@ import addressparser from "nodemailer/lib/addressparser";
 import { formatters } from "../../app/base/format";
 import type { LeadKind } from "../../app/base/lead-fields";
 import { leadFields } from "../../app/base/lead-fields";
+import { fill } from "../../app/base/template";
 import { admin } from "../../app/content/admin";
 import type { Dictionary } from "../../app/content/content";
 import type { SiteFactsCopy } from "../../app/content/site";
@@ -91,8 +92,9 @@ export function notificationMail(
 }
 
 /**
- * The optional acknowledgement to the visitor (LEADS_ACK_EMAIL). No visitor text in it. `copy` is
- * the live dictionary.
+ * The optional acknowledgement to the visitor (LEADS_ACK_EMAIL), in the lead's language: `copy`
+ * is the live dictionary of that language, whose forms words (`forms.ackEmail`) it fills with the
+ * agency's live facts and the site's address. No visitor text in it.
  */
 export function acknowledgementMail(
   lead: Lead,
@@ -101,25 +103,33 @@ export function acknowledgementMail(
   copy: Dictionary,
 ): OutgoingMail {
   const site = copy.siteFacts;
+  const words = copy.forms.ackEmail;
+  const brand = site.brandName;
   const lines = [
-    "Hello,",
+    words.greeting,
     "",
     // The careers page promises no reply, only a word when a suitable role opens (the brief).
     lead.source === "career"
-      ? `Thank you for your interest in ${site.brandName}. We have received your details and will reach out to you when a suitable opportunity arises.`
-      : `Thank you for contacting ${site.brandName}. We have received your message and will reply within ${formatters.en.workingDays(site.replyDays)}.`,
+      ? fill(words.thanks.career, { brand })
+      : fill(words.thanks.enquiry, {
+          brand,
+          replyTime: formatters[lead.language].workingDays(site.replyDays),
+        }),
     "",
-    `If it is urgent, call us on ${site.phoneMobile.display} (${formatters.en.officeHours(site.hours)}) or write to ${site.emails.hello}.`,
+    fill(words.urgent, {
+      phone: site.phoneMobile.display,
+      officeHours: copy.site.officeHours,
+      email: site.emails.hello,
+    }),
     "",
-    `${site.brandName}`,
-    settings.siteUrl,
+    fill(words.signature, { brand, siteUrl: settings.siteUrl }),
     "",
-    "You receive this email because this address was entered in a form on our website. If that was not you, please ignore it.",
+    words.why,
   ];
   return {
     from: settings.from,
     to: lead.email,
-    subject: `We received your message – ${site.brandName}`,
+    subject: fill(words.subject, { brand }),
     text: lines.join("\n"),
     messageId: outboxMessageId(outboxId, lead.id, settings.from),
   };

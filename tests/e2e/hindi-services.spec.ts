@@ -5,13 +5,6 @@
 
 import { formatInr } from "../../app/base/format";
 import { fill } from "../../app/base/template";
-import {
-  appPackage,
-  fromPrices,
-  graphicPrices,
-  seoPlans as seoPlanFacts,
-  websitePackages,
-} from "../../app/content/pricing/facts";
 import { dictionary } from "../../app/content/shipped";
 import { site } from "../../app/content/site/facts";
 import {
@@ -24,6 +17,13 @@ import {
 
 const en = dictionary("en");
 const hi = dictionary("hi");
+const {
+  appPackage,
+  fromPrices,
+  graphicPrices,
+  seoPlans: seoPlanFacts,
+  websitePackages,
+} = hi.pricing;
 const { pages } = hi.pages;
 const {
   appServices: hiAppServices,
@@ -143,7 +143,7 @@ test("/hi/services links each Hindi service page with its price", async ({ page 
     await expect(cards.locator(`a[href="/hi${service.goToLink}"]`)).toHaveCount(1);
   }
   const from = [fromPrices.website, fromPrices.app, fromPrices.graphic, fromPrices.seoMonthly];
-  for (const price of from.map(formatInr)) {
+  for (const price of from.map((p) => formatInr(p.amount))) {
     await expect(cards.getByText(price, { exact: true })).toBeVisible();
   }
   await expect(cards.getByText(hi.ui.price.startingAt).first()).toBeVisible();
@@ -234,9 +234,9 @@ test("/hi/services/digital-marketing: Hindi services, plan summary and compare l
   await expect(summary.getByRole("heading", { level: 3 })).toHaveText(
     hiPricing.seoPlans.map((p) => p.name),
   );
-  await expect(summary.first()).toContainText(
-    fill(digitalMarketingPage.planCounts, seoPlanFacts[0]),
-  );
+  const [firstPlan] = seoPlanFacts;
+  if (!firstPlan) throw new Error("no SEO plan");
+  await expect(summary.first()).toContainText(fill(digitalMarketingPage.planCounts, firstPlan));
   await expect(
     page.getByRole("link", { name: digitalMarketingPage.comparePlans.label }),
   ).toHaveAttribute("href", "/hi/pricing#digital-marketing");
@@ -290,13 +290,13 @@ test("/hi/pricing: jump buttons, prices, Hindi plans and links", async ({ page }
     await hero.getByRole("link", { name, exact: true }).click();
     await expectSectionBelowHeader(page, id);
   }
-  // Every price of app/content/pricing/facts.ts (its tests hold them to docs/requirements.md),
-  // as the page prints it.
+  // Every price of app/content/pricing/facts.json (in rupees beside each shown price), as the
+  // page prints it.
   const prices = {
-    "graphic-design": graphicPrices.map((p) => formatInr(p.price)),
-    "app-development": [formatInr(appPackage.price)],
-    "website-development": websitePackages.map((p) => formatInr(p.price)),
-    "digital-marketing": seoPlanFacts.map((p) => formatInr(p.monthlyPrice)),
+    "graphic-design": graphicPrices.map((p) => formatInr(p.amount)),
+    "app-development": [formatInr(appPackage.amount)],
+    "website-development": websitePackages.map((p) => formatInr(p.amount)),
+    "digital-marketing": seoPlanFacts.map((p) => formatInr(p.monthlyAmount)),
   };
   for (const [section, list] of Object.entries(prices)) {
     const shown = await page.locator(`#${section} [data-testid="price"]`).allTextContents();

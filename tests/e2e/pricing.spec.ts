@@ -1,10 +1,4 @@
 import { formatInr } from "../../app/base/format";
-import {
-  appPackage,
-  graphicPrices,
-  seoPlans,
-  websitePackages,
-} from "../../app/content/pricing/facts";
 import { dictionary } from "../../app/content/shipped";
 import { site } from "../../app/content/site/facts";
 import {
@@ -18,18 +12,19 @@ import {
 const copy = dictionary("en");
 const { pages } = copy.pages;
 const { pricingPage, planCardCopy } = copy.pricing;
+const { appPackage, graphicPrices, seoPlans, websitePackages } = copy.pricing;
 const { price: priceLabels, feature: featureLabels } = copy.ui;
 const { exploreServices } = copy.sections;
 
 /**
- * Every price of app/content/pricing/facts.ts (its tests hold them to docs/requirements.md), as the
- * page prints it.
+ * Every price of app/content/pricing/facts.json (in rupees beside each shown price), as the page
+ * prints it.
  */
 const prices = {
-  "graphic-design": graphicPrices.map((p) => formatInr(p.price)),
-  "app-development": [formatInr(appPackage.price)],
-  "website-development": websitePackages.map((p) => formatInr(p.price)),
-  "digital-marketing": seoPlans.map((p) => formatInr(p.monthlyPrice)),
+  "graphic-design": graphicPrices.map((p) => formatInr(p.amount)),
+  "app-development": [formatInr(appPackage.amount)],
+  "website-development": websitePackages.map((p) => formatInr(p.amount)),
+  "digital-marketing": seoPlans.map((p) => formatInr(p.monthlyAmount)),
 };
 
 test.beforeEach(async ({ page }) => {

@@ -1,5 +1,4 @@
 import { formatInr } from "../../app/base/format";
-import { fromPrices } from "../../app/content/pricing/facts";
 import { dictionary } from "../../app/content/shipped";
 import { site } from "../../app/content/site/facts";
 import {
@@ -34,8 +33,9 @@ test("/services links each service page", async ({ page }) => {
   for (const path of servicePages.slice(1)) {
     await expect(cards.locator(`a[href="${path}"]`)).toHaveCount(1);
   }
+  const { fromPrices } = copy.pricing;
   const from = [fromPrices.website, fromPrices.app, fromPrices.graphic, fromPrices.seoMonthly];
-  for (const price of from.map(formatInr)) {
+  for (const price of from.map((p) => formatInr(p.amount))) {
     await expect(cards.getByText(price, { exact: true })).toBeVisible();
   }
 });

@@ -4,7 +4,7 @@
  * the staff email, Devanagari digits stored as 0-9, and each lead marked with its language.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as hindi from "../../app/content/forms/hi";
+import { dictionary } from "../../app/content/shipped";
 import {
   createSmtp,
   type InProcessApp,
@@ -17,7 +17,7 @@ import {
 
 let app: InProcessApp;
 let smtp: TestSmtp;
-const copy = hindi.leadFormCopy;
+const copy = dictionary("hi").forms.leadFormCopy;
 
 beforeAll(async () => {
   smtp = await createSmtp();

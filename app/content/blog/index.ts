@@ -1,28 +1,37 @@
-import { site } from "../site/facts";
-import { defineLegacyTopic } from "../topic";
-import * as en from "./en";
-import { blogFallbackImage, blogPostFacts, blogPostLink } from "./facts";
-import * as hi from "./hi";
-import type { BlogCopy, BlogWords } from "./schema";
-import { blogWordsSchema } from "./schema";
+/**
+ * The blog's recent posts (the home page's blog grid, and GET /api/blogs without a live feed):
+ * each post's link on the agency's blog (the site topic's blog address), its title in one
+ * language and its thumbnail. The code's own choices (how many posts, the fallback thumbnail)
+ * are in ./posts.ts.
+ */
+import { defineTopic, wordsOf } from "../topic";
+import en from "./en.json";
+import facts from "./facts.json";
+import hi from "./hi.json";
+import { launchCheck } from "./launch-check";
+import { blogFallbackImage, blogPostLink } from "./posts";
+import { type BlogCopy, blogFactsSchema, blogWordsSchema } from "./schema";
 
-/** The blog in one language: its address, each post's link, title and thumbnail. */
-function blogCopy(words: BlogWords): BlogCopy {
-  return {
-    url: site.blogUrl,
-    fallbackImage: blogFallbackImage,
-    posts: blogPostFacts.map((post) => ({
-      blog_link: blogPostLink(post.id),
-      blog_title: words.postTitles[post.id],
-      img_path: post.img_path,
-    })),
-  };
-}
-
-/** The home page's blog grid and /api/blogs: each sample post's link and thumbnail, titled. */
-export const blog = defineLegacyTopic({
-  schema: blogWordsSchema,
-  en,
-  hi,
-  join: (words) => ({ blog: blogCopy(words) }),
+export const blog = defineTopic({
+  name: "blog",
+  title: "Blog posts",
+  description:
+    "The recent posts of the home page's blog grid: their addresses, titles and thumbnails.",
+  factsSchema: blogFactsSchema,
+  wordsSchema: blogWordsSchema,
+  shipped: { facts, en, hi },
+  launchCheck,
+  join: ({ facts, words, topics }) => {
+    const { blogUrl } = topics.site.facts;
+    const copy: BlogCopy = {
+      url: blogUrl,
+      fallbackImage: blogFallbackImage,
+      posts: facts.posts.map((post) => ({
+        blog_link: blogPostLink(blogUrl, post.id),
+        blog_title: wordsOf(words.postTitles, post.id),
+        img_path: post.img_path,
+      })),
+    };
+    return { blog: copy };
+  },
 });

@@ -1,12 +1,67 @@
 /**
- * Schemas of the blog posts (docs/requirements.md): a post as GET /api/blogs answers it and the
- * home page's blog grid reads it (`blogPostSchema`), and the posts' titles in each language
- * (`blogWordsSchema`: app/content/blog/en.ts and its Hindi twin), which ./facts.ts joins to the
- * posts' links and thumbnails. Content modules import only the inferred types.
+ * The rule of the blog's posts: the facts (./facts.json: each post's id, its path on the blog,
+ * and its thumbnail), the titles in each language (./en.json and its Hindi twin), and a post as
+ * GET /api/blogs answers it and the home page's blog grid reads it (`blogPostSchema`, which the
+ * server's live feed is checked against too: server/blog/source.ts).
  */
 import { z } from "zod";
-import { byId } from "../schema";
-import { blogPostFacts } from "./facts";
+import { choice, group, itemId, keyed, list, text } from "../fields";
+import { blogThumbnails, MAX_POSTS } from "./posts";
+
+/** The posts of the blog, the same in every language. */
+export const blogFactsSchema = group(
+  {
+    title: "Blog posts",
+    description:
+      "The posts of the home page's blog grid and of /api/blogs when no live feed is set (BLOG_FEED_URL).",
+  },
+  {
+    posts: list(
+      {
+        title: "Posts",
+        description: "The posts of the blog grid, newest first.",
+      },
+      group(
+        { title: "Post", description: "One post of the agency's blog." },
+        {
+          id: itemId.meta({
+            title: "Address on the blog",
+            description:
+              "The post's path on the agency's blog (after the blog's address): lower-case letters, digits and dashes.",
+          }),
+          img_path: choice(blogThumbnails, {
+            title: "Thumbnail",
+            description: "The picture of the post's card: one of the thumbnails in public/blog.",
+          }),
+        },
+      ),
+      { min: 4, max: MAX_POSTS },
+    ).refine(
+      (posts) => new Set(posts.map((post) => post.id)).size === posts.length,
+      "list each post once",
+    ),
+  },
+);
+export type BlogFacts = z.infer<typeof blogFactsSchema>;
+
+/** The posts' titles in one language. */
+export const blogWordsSchema = group(
+  { title: "Blog in words", description: "The titles of the blog's posts." },
+  {
+    postTitles: keyed(
+      {
+        title: "Post titles",
+        description: "Each post's title, shown on its card in the home page's blog grid.",
+        keyedBy: "facts.posts",
+      },
+      text(
+        { title: "Title", description: "The post's title as its card shows it." },
+        { min: 10, max: 120 },
+      ),
+    ),
+  },
+);
+export type BlogWords = z.infer<typeof blogWordsSchema>;
 
 export const blogPostSchema = z.object({
   /** The post on the blog (absolute https URL, opens in a new tab). */
@@ -17,18 +72,7 @@ export const blogPostSchema = z.object({
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
-export const blogPostsSchema = z.array(blogPostSchema).min(4).max(8);
-
-const title = blogPostSchema.shape.blog_title;
-
-export const blogWordsSchema = z.object({
-  /** Each post's title, by the post's id in ./facts.ts. */
-  postTitles: byId(
-    blogPostFacts.map((post) => post.id),
-    title,
-  ),
-});
-export type BlogWords = z.infer<typeof blogWordsSchema>;
+export const blogPostsSchema = z.array(blogPostSchema).min(4).max(MAX_POSTS);
 
 /** The blog as the content layer gives it in one language. */
 export const blogCopySchema = z.object({

@@ -1,15 +1,58 @@
 /**
  * Each page's own head and top: the title, description, main heading and introduction of every
- * page of the page table (app/base/site-routes.ts), and the not-found page.
+ * page of the page table (app/base/site-routes.ts), and the not-found page. The join fills the
+ * figures they quote: the agency's name, place, year and reply time (the site topic), the "from"
+ * prices (the pricing topic's facts) and the internship programmes' lengths, each written by the
+ * language's formatter.
  */
-import { defineLegacyTopic } from "../topic";
-import * as en from "./en";
-import * as hi from "./hi";
-import { pagesCopySchema } from "./schema";
+import { fill } from "~/base/template";
+import { noFacts } from "../fields";
+// TRANSITION: topics.internship
+import { programmes } from "../internship/facts";
+import { fromPriceAmounts } from "../pricing";
+import { defineTopic } from "../topic";
+import en from "./en.json";
+import hi from "./hi.json";
+import { type PagesCopy, type PageWords, pagesWordsSchema } from "./schema";
 
-export const pages = defineLegacyTopic({
-  schema: pagesCopySchema,
-  en: en.pagesCopy,
-  hi: hi.pagesCopy,
-  join: (words) => ({ pages: words }),
+export const pages = defineTopic({
+  name: "pages",
+  title: "Pages",
+  description:
+    "Every page's title and description (search results, link previews), its main heading and introduction, and the not-found page.",
+  factsSchema: noFacts,
+  wordsSchema: pagesWordsSchema,
+  shipped: { en, hi },
+  join: ({ words, format, topics }) => {
+    const site = topics.site;
+    const prices = fromPriceAmounts(topics.pricing.facts);
+    const [fullProgramme, , freeProgramme] = programmes;
+    const values = {
+      brand: site.facts.brandName,
+      tagline: site.words.tagline,
+      locality: site.words.locality,
+      foundedYear: site.facts.foundedYear,
+      replyTime: format.workingDays(site.facts.replyDays),
+      websitePrice: format.price(prices.website),
+      appPrice: format.price(prices.app),
+      logoPrice: format.price(prices.logo),
+      postPrice: format.price(prices.socialPost),
+      seoPrice: format.price(prices.seoMonthly),
+      freeDuration: format.durationAdjective(freeProgramme.duration),
+      fullDuration: format.durationAdjective(fullProgramme.duration, { inWords: true }),
+    };
+    const filled = Object.fromEntries(
+      Object.entries(words.pages).map(([path, page]): [string, PageWords] => [
+        path,
+        {
+          title: page.title,
+          description: fill(page.description, values),
+          heading: fill(page.heading, values),
+          intro: fill(page.intro, values),
+        },
+      ]),
+    ) as PagesCopy["pages"];
+    const copy: PagesCopy = { pages: filled, notFound: words.notFound };
+    return { pages: copy };
+  },
 });

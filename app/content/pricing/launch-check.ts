@@ -1,66 +1,65 @@
-import { formatters } from "~/base/format";
-import type { OwnerQuestion, Placeholder } from "../schema";
-import { pricingWords } from "./en";
-import { appPackage, graphicPrices, seoPlans, websitePackages } from "./facts";
-import { pricing } from "./index";
-
-const price = formatters.en.price;
+import type { LaunchCheckItem } from "../launch-check";
 
 /**
- * What the packages include, listed by `npm run launch-check` until the owner confirms it
- * (docs/decisions/0008): the brief gives only the prices and the websites' page counts. One entry
- * per package, its words in full (./en.ts and its Hindi twin). Confirm or change the item, then
- * delete its entry here.
+ * What the packages include, and where the brief leaves the SEO plans open (docs/decisions/0008):
+ * the brief gives only the prices and the websites' page counts. `npm run launch-check` lists each
+ * item until every field it names is published with a new value, or an owner confirms it as it
+ * stands.
  */
-export const placeholders = (): Placeholder[] => [
+export const launchCheck: LaunchCheckItem[] = [
   {
+    id: "pricing.app-includes",
     page: "/pricing",
-    what: `${pricingWords.app.name} from ${price(appPackage.price)}: what the starting price includes`,
-    value: `${pricingWords.app.description} ${pricingWords.app.features.join("; ")}`,
+    kind: "placeholder",
+    what: "App Development: what the starting price includes",
     replaceWith: "Confirm all of it is included at the starting price, or change the list",
+    fields: ["words.app.description", "words.app.features"],
   },
-  ...websitePackages.map((item) => {
-    const words = pricingWords.websites[item.id];
-    return {
-      page: "/pricing" as const,
-      what: `${words.name} from ${price(item.price)}: what the starting price includes`,
-      value: `${words.description} ${words.features.join("; ")}`,
-      replaceWith: "Confirm all of it is included at the starting price, or change the list",
-    };
-  }),
   {
+    id: "pricing.custom-website-includes",
     page: "/pricing",
+    kind: "placeholder",
+    what: "Custom Website: what the starting price includes",
+    replaceWith: "Confirm all of it is included at the starting price, or change the list",
+    fields: ["words.websites.custom-website.description", "words.websites.custom-website.features"],
+  },
+  {
+    id: "pricing.wordpress-website-includes",
+    page: "/pricing",
+    kind: "placeholder",
+    what: "WordPress Website: what the starting price includes",
+    replaceWith: "Confirm all of it is included at the starting price, or change the list",
+    fields: [
+      "words.websites.wordpress-website.description",
+      "words.websites.wordpress-website.features",
+    ],
+  },
+  {
+    id: "pricing.e-commerce-website-includes",
+    page: "/pricing",
+    kind: "placeholder",
+    what: "E-commerce Website: what the starting price includes",
+    replaceWith: "Confirm all of it is included at the starting price, or change the list",
+    fields: [
+      "words.websites.e-commerce-website.description",
+      "words.websites.e-commerce-website.features",
+    ],
+  },
+  {
+    id: "pricing.graphic-includes",
+    page: "/pricing",
+    kind: "placeholder",
     what: "Graphic design: what each starting price includes (revisions, formats, sizes)",
-    value: graphicPrices
-      .map(
-        (item) =>
-          `${pricingWords.graphic[item.id].name}: ${pricingWords.graphic[item.id].description}`,
-      )
-      .join(" "),
     replaceWith: "Confirm each description, or change it to what the price includes",
+    fields: ["words.graphic.*.description"],
+  },
+  {
+    id: "pricing.seo-plan-detail",
+    page: "/pricing",
+    kind: "question",
+    what: "The brief gives the top SEO plan's figures and says \"its further detail not shown\"; it mentions posts a month on each of several networks, blogs and social bookmarkings without naming a plan, and support that widens with the tier. Are those counts the top plan's, which plan first includes blogs, bookmarking and GMB, and which support does each plan get?",
+    replaceWith:
+      "Answer it: set each plan's features, counts and support, or confirm them as they stand",
+    fields: ["facts.seoPlans.*.includes", "facts.seoPlans.*.counts", "facts.seoPlans.*.support"],
   },
 ];
-
-/** Where the brief leaves the SEO plans open, and what /pricing shows meanwhile. */
-export const questions = (): OwnerQuestion[] => {
-  const plans = pricing.copy.en.pricing.seoPlans;
-  // The top plan: the one whose detail the brief does not show.
-  const top = seoPlans[3];
-  const topName = pricingWords.seoPlanNames[top.id];
-  const { blogs, bookmarking, socialPosts } = top.counts;
-  return [
-    {
-      page: "/pricing",
-      question: `The brief gives ${topName}'s figures and says "its further detail not shown"; it mentions ${socialPosts.perNetwork} posts a month on each of ${socialPosts.networks} networks, ${blogs} blogs and ${bookmarking} social bookmarkings without naming a plan, and support that widens with the tier. Are those ${topName}'s, which plan first includes blogs, bookmarking and GMB, and which support does each plan get?`,
-      meanwhile: plans
-        .map(
-          (plan) =>
-            `${plan.name}: ${[...plan.features, ...plan.support]
-              .filter((item) => item.included)
-              .map((item) => item.label)
-              .join(", ")}`,
-        )
-        .join("; "),
-    },
-  ];
-};

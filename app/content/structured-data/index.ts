@@ -1,15 +1,47 @@
 /**
- * The words of the JSON-LD search engines read (app/lib/pages/structured-data/ builds it): names of
- * things that have no visible heading of their own.
+ * The words of the JSON-LD search engines read (app/lib/pages/structured-data/ builds it): names
+ * of things that have no visible heading of their own. The join adds what comes from other
+ * topics: the brand (in the price list's name), the country (the site topic's words) and the
+ * services' names (the services topic's).
  */
-import { defineLegacyTopic } from "../topic";
-import * as en from "./en";
-import * as hi from "./hi";
-import { structuredDataCopySchema } from "./schema";
+import type { Locale } from "~/base/locale";
+import { fill } from "~/base/template";
+import { noFacts } from "../fields";
+// TRANSITION: topics.services
+import { cards as servicesEn } from "../services/en";
+// TRANSITION: topics.services
+import { cards as servicesHi } from "../services/hi";
+import { defineTopic } from "../topic";
+import en from "./en.json";
+import hi from "./hi.json";
+import { type StructuredDataCopy, structuredDataWordsSchema } from "./schema";
 
-export const structuredData = defineLegacyTopic({
-  schema: structuredDataCopySchema,
-  en,
-  hi,
-  join: (words) => ({ structuredData: words.structuredDataCopy }),
+// TRANSITION: topics.services
+const serviceCards: Record<Locale, typeof servicesEn> = { en: servicesEn, hi: servicesHi };
+
+export const structuredData = defineTopic({
+  name: "structuredData",
+  title: "Search engines' words",
+  description:
+    "Names the pages' structured data (JSON-LD) gives search engines: the breadcrumbs' first step, the price lists, the programmes' fees.",
+  factsSchema: noFacts,
+  wordsSchema: structuredDataWordsSchema,
+  shipped: { en, hi },
+  join: ({ words, locale, topics }) => {
+    const services = serviceCards[locale];
+    const copy: StructuredDataCopy = {
+      breadcrumbHome: words.breadcrumbHome,
+      country: topics.site.words.country,
+      pricing: {
+        catalog: fill(words.pricing.catalog, { brand: topics.site.facts.brandName }),
+        graphic: words.pricing.graphic,
+        app: services["app-development"].title,
+        website: services["website-development"].title,
+        marketing: services["digital-marketing"].title,
+        perMonth: words.pricing.perMonth,
+      },
+      course: words.course,
+    };
+    return { structuredData: copy };
+  },
 });

@@ -3,7 +3,7 @@
  * app/base/lead-fields.ts. SERVER ONLY: import it from server/ or *.server.ts files, never from a
  * component, so zod stays out of the browser bundle. The browser's constraint attributes come
  * from the same list, and its messages
- * from the same copy (app/content/forms/en.ts and its Hindi twin): the schema is built from a
+ * from the same copy (app/content/forms/en.json and its Hindi twin): the schema is built from a
  * `LeadMessages` object.
  */
 import { z } from "zod";

@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext } from "react-router";
 import type { Locale } from "~/base/locale";
-import { MAX_POSTS } from "~/content/blog/facts";
+import { MAX_POSTS } from "~/content/blog/posts";
 import type { BlogPost } from "~/content/blog/schema";
 import { liveContent } from "./live-content.server";
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { formatters } from "~/base/format";
-import { fromPrices } from "~/content/pricing/facts";
+import { buildContent, shippedContent, shippedDocuments } from "~/content/content";
 import { dictionary } from "~/content/shipped";
 import { servicesOverview } from "./services-overview.server";
 
 describe("the /services cards", () => {
   for (const locale of ["en", "hi"] as const) {
     const copy = dictionary(locale);
-    const overview = servicesOverview(copy, locale);
+    const overview = servicesOverview(copy);
 
     it(`${locale}: show the four services in order, with four highlights each`, () => {
       expect(overview.map((card) => card.service.title)).toEqual(
@@ -25,12 +25,22 @@ describe("the /services cards", () => {
 
     it(`${locale}: quote each starting price as text, per month for SEO only`, () => {
       const format = formatters[locale];
+      const { graphicPrices, appPackage, websitePackages, seoPlans } =
+        shippedContent().documents.pricing.facts;
+      const lowest = (amounts: number[]) => format.price(Math.min(...amounts));
       expect(overview.map((card) => [card.startingPrice, card.perMonth ?? false])).toEqual([
-        [format.price(fromPrices.website), false],
-        [format.price(fromPrices.app), false],
-        [format.price(fromPrices.graphic), false],
-        [format.price(fromPrices.seoMonthly), true],
+        [lowest(websitePackages.map((p) => p.price)), false],
+        [format.price(appPackage.price), false],
+        [lowest(graphicPrices.map((p) => p.price)), false],
+        [lowest(seoPlans.map((p) => p.monthlyPrice)), true],
       ]);
+    });
+
+    it(`${locale}: quote a published price`, () => {
+      const documents = structuredClone(shippedDocuments());
+      documents.pricing.facts.appPackage.price = 81000;
+      const published = buildContent(documents, 1).dictionary(locale);
+      expect(servicesOverview(published)[1]?.startingPrice).toBe(formatters[locale].price(81000));
     });
 
     it(`${locale}: send only what the cards show`, () => {

@@ -1,13 +1,11 @@
 /**
  * The four cards of /services, in the request's language: each service's title, summary and
- * page, the first four things its page offers and its starting price, formatted here from the
- * figures of app/content/pricing/facts.ts. Only what the cards show reaches the page's loader data.
+ * page, the first four things its page offers and its starting price (the "from" prices of the
+ * dictionary's `pricing` entry, formatted in the page's language by the pricing topic's join).
+ * Only what the cards show reaches the page's loader data.
  */
 
-import { formatters } from "~/base/format";
-import type { Locale } from "~/base/locale";
 import type { Dictionary } from "~/content/content";
-import { fromPrices } from "~/content/pricing/facts";
 import type { ServiceId } from "~/content/services/facts";
 import type { ServicesCopy } from "~/content/services/schema";
 
@@ -22,8 +20,8 @@ export function serviceOf(copy: ServicesCopy, id: ServiceId): ServicesCopy["serv
 }
 
 /** The cards, each with the artwork its page draws (app/components/art/services-hero-art.tsx). */
-export function servicesOverview(copy: Dictionary, locale: Locale) {
-  const format = formatters[locale];
+export function servicesOverview(copy: Dictionary) {
+  const { fromPrices } = copy.pricing;
   const service = (id: ServiceId) => {
     const { title, summary, goToLink } = serviceOf(copy.services, id);
     return { id, title, summary, goToLink };
@@ -32,25 +30,25 @@ export function servicesOverview(copy: Dictionary, locale: Locale) {
     {
       service: service("website-development"),
       art: { kind: "web" as const },
-      startingPrice: format.price(fromPrices.website),
+      startingPrice: fromPrices.website.price,
       highlights: highlights(copy.webServices.webServices),
     },
     {
       service: service("app-development"),
       art: { kind: "app" as const },
-      startingPrice: format.price(fromPrices.app),
+      startingPrice: fromPrices.app.price,
       highlights: highlights(copy.appServices.appServices),
     },
     {
       service: service("graphic-designing"),
       art: { kind: "graphic" as const, posterArt: copy.art.posterArt },
-      startingPrice: format.price(fromPrices.graphic),
+      startingPrice: fromPrices.graphic.price,
       highlights: highlights(copy.graphic.graphicServices),
     },
     {
       service: service("digital-marketing"),
       art: { kind: "digital" as const },
-      startingPrice: format.price(fromPrices.seoMonthly),
+      startingPrice: fromPrices.seoMonthly.price,
       perMonth: true,
       highlights: highlights(copy.digitalServices.digitalServices),
     },

@@ -9,7 +9,7 @@ import type { Route } from "./+types/route";
 import { ServiceOverviewCard } from "./service-overview-card";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { locale, copy, words, head } = loadPage({ request, context }, "/services");
+  const { copy, words, head } = loadPage({ request, context }, "/services");
   const { hero, listHeading, cta } = copy.services.servicesPage;
   return {
     head,
@@ -17,7 +17,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     hero,
     listHeading,
     cta,
-    overview: servicesOverview(copy, locale),
+    overview: servicesOverview(copy),
     serviceCardCopy: copy.services.serviceCardCopy,
   };
 }

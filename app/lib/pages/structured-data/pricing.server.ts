@@ -1,7 +1,6 @@
 /** The /pricing OfferCatalog JSON-LD (see site.ts in this folder for the whole set). */
 import type { Offer, OfferCatalog, WithContext } from "schema-dts";
 import type { Dictionary } from "~/content/content";
-import { appPackage, graphicPrices, seoPlans, websitePackages } from "~/content/pricing/facts";
 
 type Seller = { "@type": "Organization"; name: string };
 
@@ -63,18 +62,14 @@ const catalog = (name: string, itemListElement: Offer[]): OfferCatalog => ({
 });
 
 /**
- * The offers of /pricing, built from the same figures (app/content/pricing/facts.ts) and words the
- * page shows, so structured data and visible prices can never disagree.
+ * The offers of /pricing, built from the dictionary's `pricing` entry: the prices the page shows,
+ * in whole rupees (`amount`, `monthlyAmount`, the live revision's facts), and its words, so
+ * structured data and visible prices can never disagree.
  */
 export function pricingOfferCatalog(copy: Dictionary): WithContext<OfferCatalog> {
-  const words = copy.pricing;
+  const pricing = copy.pricing;
   const names = copy.structuredData.pricing;
   const seller: Seller = { "@type": "Organization", name: copy.siteFacts.brandName };
-  const byId = <T extends { id: string }>(list: readonly T[], id: string): T => {
-    const item = list.find((entry) => entry.id === id);
-    if (!item) throw new Error(`no price ${id}`);
-    return item;
-  };
   return {
     "@context": "https://schema.org",
     "@type": "OfferCatalog",
@@ -82,37 +77,29 @@ export function pricingOfferCatalog(copy: Dictionary): WithContext<OfferCatalog>
     itemListElement: [
       catalog(
         names.graphic,
-        graphicPrices.map((g) => {
-          const shown = byId(words.graphicPrices, g.id);
-          return startingOffer(seller, shown.name, g.price, names.graphic, shown.description);
-        }),
+        pricing.graphicPrices.map((item) =>
+          startingOffer(seller, item.name, item.amount, names.graphic, item.description),
+        ),
       ),
       catalog(names.app, [
         startingOffer(
           seller,
-          words.appPackage.name,
-          appPackage.price,
+          pricing.appPackage.name,
+          pricing.appPackage.amount,
           names.app,
-          words.appPackage.description,
+          pricing.appPackage.description,
         ),
       ]),
       catalog(
         names.website,
-        websitePackages.map((w) => {
-          const shown = byId(words.websitePackages, w.id);
-          return startingOffer(seller, shown.name, w.price, names.website, shown.description);
-        }),
+        pricing.websitePackages.map((item) =>
+          startingOffer(seller, item.name, item.amount, names.website, item.description),
+        ),
       ),
       catalog(
         names.marketing,
-        seoPlans.map((p) =>
-          monthlyOffer(
-            seller,
-            byId(words.seoPlans, p.id).name,
-            p.monthlyPrice,
-            names.marketing,
-            names.perMonth,
-          ),
+        pricing.seoPlans.map((plan) =>
+          monthlyOffer(seller, plan.name, plan.monthlyAmount, names.marketing, names.perMonth),
         ),
       ),
     ],
