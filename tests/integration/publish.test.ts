@@ -38,15 +38,17 @@ async function content(databaseUrl: string, ...args: string[]): Promise<string> 
   return stdout;
 }
 
-/** Exports the live words, lets `edit` change the site's facts, publishes them: the revision. */
-async function publishSiteFacts(
+/** Exports the live words, lets `edit` change a topic's facts, publishes them: the revision. */
+async function publishFacts(
   databaseUrl: string,
-  edit: (facts: Record<string, unknown>) => void,
+  topic: string,
+  // biome-ignore lint/suspicious/noExplicitAny: the facts as the JSON file holds them
+  edit: (facts: any) => void,
   note: string,
 ): Promise<number> {
   const dir = tempDir("content-export-");
   await content(databaseUrl, "export", dir);
-  const file = path.join(dir, "site", "facts.json");
+  const file = path.join(dir, topic, "facts.json");
   const facts = JSON.parse(readFileSync(file, "utf8"));
   edit(facts);
   writeFileSync(file, `${JSON.stringify(facts, null, 2)}\n`);
@@ -122,8 +124,9 @@ describe.skipIf(!existsSync(NGINX))("words published at run time, behind nginx",
     const before = await (await fetch(`${nginx.url}/pricing`)).text();
     expect(before).toContain('href="tel:+910000000001"');
 
-    const revision = await publishSiteFacts(
+    const revision = await publishFacts(
       databaseUrl,
+      "site",
       (facts) => {
         facts.phoneMobile = "+91 98110 24680";
       },
@@ -154,6 +157,45 @@ describe.skipIf(!existsSync(NGINX))("words published at run time, behind nginx",
     );
   }, 120_000);
 
+  it("a new price shows on /pricing, /hi/pricing, its service page and the Offer JSON-LD of both instances within 5 s; rollback brings the old one back", async () => {
+    const { databaseUrl, nginx, instances } = await startSite();
+    const origins = [...instances, nginx.url];
+    const pages = [
+      "/pricing",
+      "/hi/pricing",
+      "/services/graphic-designing",
+      "/hi/services/graphic-designing",
+    ];
+    const urls = origins.flatMap((origin) => pages.map((page) => `${origin}${page}`));
+    const revision = await publishFacts(
+      databaseUrl,
+      "pricing",
+      (facts: { graphicPrices: { id: string; price: number }[] }) => {
+        const logo = facts.graphicPrices.find((item) => item.id === "logo-design");
+        if (logo) logo.price = 1299;
+      },
+      "Logo design from ₹1,299",
+    );
+    const published = await timeUntilServed(urls, (html) => html.includes("₹1,299"));
+    console.log(`price publish → served on both instances: ${Math.round(published)} ms`);
+    expect(published).toBeLessThan(5000);
+    for (const origin of origins)
+      for (const page of ["/pricing", "/hi/pricing"]) {
+        const html = await (await fetch(`${origin}${page}`)).text();
+        expect(html, `${origin}${page}`).toMatch(
+          /"@type":"Offer","name":"[^"]+","description":"[^"]+","category":"[^"]+","price":1299,/,
+        );
+        expect(html).not.toMatch(/"price":999,/);
+      }
+    await content(databaseUrl, "rollback", String(revision));
+    const rolledBack = await timeUntilServed(
+      urls,
+      (html) => html.includes("₹999") && !html.includes("₹1,299"),
+    );
+    console.log(`price rollback → served on both instances: ${Math.round(rolledBack)} ms`);
+    expect(rolledBack).toBeLessThan(5000);
+  }, 120_000);
+
   it("ten publishes while visitors load pages and post leads: no failure, no page of two revisions", async () => {
     const { databaseUrl, nginx, instances } = await startSite();
     const numbers = Array.from({ length: 10 }, (_, i) => `+91 98110 ${String(24680 + i)}`);
@@ -164,8 +206,9 @@ describe.skipIf(!existsSync(NGINX))("words published at run time, behind nginx",
       return null;
     });
     for (const number of numbers) {
-      await publishSiteFacts(
+      await publishFacts(
         databaseUrl,
+        "site",
         (facts) => {
           facts.phoneMobile = number;
         },
