@@ -49,7 +49,6 @@ import * as policies from "./policies/launch-check";
 import * as pricing from "./pricing/launch-check";
 import type { OwnerQuestion, Placeholder } from "./schema";
 import * as shell from "./shell/launch-check";
-import * as work from "./work/launch-check";
 
 /** What a topic's launch-check.ts gives: its placeholders, its questions, or both. */
 export interface LaunchCheckSource {
@@ -64,7 +63,6 @@ export const launchCheckSources: Record<string, LaunchCheckSource> = {
   "app/content/home/launch-check.ts": home,
   "app/content/blog/launch-check.ts": blog,
   "app/content/about/launch-check.ts": about,
-  "app/content/work/launch-check.ts": work,
   "app/content/app-services/launch-check.ts": appServices,
   "app/content/graphic/launch-check.ts": graphic,
   "app/content/pricing/launch-check.ts": pricing,

@@ -6,6 +6,7 @@
 import type { z } from "zod";
 import type { siteFactsSchema, siteWordsSchema } from "./site/schema";
 import type { TopicView } from "./topic";
+import type { workFactsSchema, workWordsSchema } from "./work/schema";
 
 type View<Facts extends z.ZodType, Words extends z.ZodType> = TopicView<
   z.infer<Facts>,
@@ -14,4 +15,5 @@ type View<Facts extends z.ZodType, Words extends z.ZodType> = TopicView<
 
 export interface Topics {
   site: View<typeof siteFactsSchema, typeof siteWordsSchema>;
+  work: View<typeof workFactsSchema, typeof workWordsSchema>;
 }
