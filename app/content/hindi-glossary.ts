@@ -41,7 +41,7 @@ export const glossary: readonly GlossaryTerm[] = [
     avoid: ["एनरोल*", "एनरॉल*", "नामांकन", "जॉइन कर*", "एडमिशन"],
     // The sample posters, flex boards and demo sites are a school's or coaching centre's own
     // artwork, where "एडमिशन शुरू" is what such a client writes.
-    except: ["graphic.socialPosts", "graphic.flexBoards", "graphic.uiUxItems", "work.projects"],
+    except: ["graphic.posts", "graphic.boards", "graphic.screens", "work.projects"],
   },
   {
     english: "role, position (a job)",

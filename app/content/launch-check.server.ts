@@ -41,7 +41,6 @@ import * as contact from "./contact/launch-check";
  */
 import { dataTopicNames, topicNamed } from "./content";
 import * as forms from "./forms/launch-check";
-import * as graphic from "./graphic/launch-check";
 import * as home from "./home/launch-check";
 import * as internship from "./internship/launch-check";
 import type { ItemStatus, TopicLaunchCheck } from "./launch-check";
@@ -64,7 +63,6 @@ export const launchCheckSources: Record<string, LaunchCheckSource> = {
   "app/content/blog/launch-check.ts": blog,
   "app/content/about/launch-check.ts": about,
   "app/content/app-services/launch-check.ts": appServices,
-  "app/content/graphic/launch-check.ts": graphic,
   "app/content/pricing/launch-check.ts": pricing,
   "app/content/internship/launch-check.ts": internship,
   "app/content/careers/launch-check.ts": careers,

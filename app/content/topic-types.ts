@@ -4,6 +4,7 @@
  * that a topic's types never depend on the topics that read it.
  */
 import type { z } from "zod";
+import type { graphicFactsSchema, graphicWordsSchema } from "./graphic/schema";
 import type { siteFactsSchema, siteWordsSchema } from "./site/schema";
 import type { TopicView } from "./topic";
 import type { workFactsSchema, workWordsSchema } from "./work/schema";
@@ -14,6 +15,7 @@ type View<Facts extends z.ZodType, Words extends z.ZodType> = TopicView<
 >;
 
 export interface Topics {
+  graphic: View<typeof graphicFactsSchema, typeof graphicWordsSchema>;
   site: View<typeof siteFactsSchema, typeof siteWordsSchema>;
   work: View<typeof workFactsSchema, typeof workWordsSchema>;
 }
