@@ -115,7 +115,7 @@ export const glossary: readonly GlossaryTerm[] = [
     // Software features (card payments, payment integration) keep पेमेंट: another sense.
     scope: ["policies", "home.faqs.1"],
     // The payment gateway is a product's name.
-    except: ["policies.policies./terms-and-conditions.parts.0.sections.7"],
+    except: ["policies.terms.sections.third-party-services"],
   },
   { english: "cancel, cancellation", hindi: "कैंसल करना / कैंसलेशन", avoid: ["रद्द*"] },
   {

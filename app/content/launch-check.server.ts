@@ -44,7 +44,6 @@ import * as forms from "./forms/launch-check";
 import * as home from "./home/launch-check";
 import * as internship from "./internship/launch-check";
 import type { ItemStatus, TopicLaunchCheck } from "./launch-check";
-import * as policies from "./policies/launch-check";
 import * as pricing from "./pricing/launch-check";
 import type { OwnerQuestion, Placeholder } from "./schema";
 import * as shell from "./shell/launch-check";
@@ -67,7 +66,6 @@ export const launchCheckSources: Record<string, LaunchCheckSource> = {
   "app/content/internship/launch-check.ts": internship,
   "app/content/careers/launch-check.ts": careers,
   "app/content/contact/launch-check.ts": contact,
-  "app/content/policies/launch-check.ts": policies,
 };
 
 /** An item of launch-check with the file that lists it, relative to the repository. */

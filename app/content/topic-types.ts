@@ -5,6 +5,7 @@
  */
 import type { z } from "zod";
 import type { graphicFactsSchema, graphicWordsSchema } from "./graphic/schema";
+import type { policiesFactsSchema, policiesWordsSchema } from "./policies/schema";
 import type { siteFactsSchema, siteWordsSchema } from "./site/schema";
 import type { TopicView } from "./topic";
 import type { workFactsSchema, workWordsSchema } from "./work/schema";
@@ -16,6 +17,7 @@ type View<Facts extends z.ZodType, Words extends z.ZodType> = TopicView<
 
 export interface Topics {
   graphic: View<typeof graphicFactsSchema, typeof graphicWordsSchema>;
+  policies: View<typeof policiesFactsSchema, typeof policiesWordsSchema>;
   site: View<typeof siteFactsSchema, typeof siteWordsSchema>;
   work: View<typeof workFactsSchema, typeof workWordsSchema>;
 }
