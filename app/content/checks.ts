@@ -5,6 +5,7 @@
  * part (facts, en, hi) and the field's path; errors block a publish, warnings do not.
  *
  * - schema        each topic's schema: types, lengths, choices, list sizes, a template's slots;
+ *                 and its rules across facts and words (a topic's `rules`);
  * - keys          the words of a facts list have one entry per item, in both languages;
  * - shape         the Hindi words have the English words' shape (same lists, same lengths);
  * - english       a Hindi field left in English;
@@ -260,6 +261,10 @@ export function checkTopic(
   const doc: TopicDocument = parsed.ok
     ? parsed.document
     : { facts: document.facts ?? {}, en: document.en ?? {}, hi: document.hi ?? {} };
+  // The topic's own rules across its parts, on a document its schemas accept.
+  if (parsed.ok)
+    for (const { part, path, message } of definition.rules(parsed.document))
+      issues.push({ topic, part, path, rule: "schema", severity: "error", message });
 
   // keys: a facts list's words, one entry per item, in both languages.
   keyedCache.set(topic, keyedCache.get(topic) ?? keyedMaps(topic));

@@ -23,15 +23,20 @@ export type FieldMeta = {
  * The meta keys this project adds to zod's (all exported by `z.toJSONSchema`):
  * - `slots`: a template's named slots, such as ["price"] for "from {price}";
  * - `keyedBy`: the facts list whose ids key a map of words (its path in the topic, "facts.plans");
- * - `multiline`: a paragraph, edited in a text area.
+ * - `multiline`: a paragraph, edited in a text area;
+ * - `slotsOptional`: the words may hold any of `slots`, none of them required (`textWithSlots`).
  */
 export type ContentMeta = FieldMeta & {
   slots?: readonly string[];
+  slotsOptional?: boolean;
   keyedBy?: string;
   multiline?: boolean;
 };
 
-/** Characters a string of words may hold: at least `min` (default 1), at most `max`. */
+/**
+ * Characters a string of words may hold: at least `min` (default 1), at most `max`. A `min` of 0
+ * lets the field be left empty (words one language shows and another does not).
+ */
 export interface Length {
   min?: number;
   max: number;
@@ -39,11 +44,15 @@ export interface Length {
 
 /** No leading or trailing white space, no empty string: what a person means by "filled in". */
 function words(length: Length) {
+  const min = length.min ?? 1;
   return z
     .string()
-    .min(length.min ?? 1)
+    .min(min)
     .max(length.max)
-    .regex(/^\S(?:[\s\S]*\S)?$/, "no spaces at the start or the end");
+    .regex(
+      min === 0 ? /^(?:\S(?:[\s\S]*\S)?)?$/ : /^\S(?:[\s\S]*\S)?$/,
+      "no spaces at the start or the end",
+    );
 }
 
 /** Words shown on the page: a label, a title, a sentence. */
@@ -129,6 +138,32 @@ export function template<const Slot extends string>(
   return schema as unknown as z.ZodType<Template<Slot>, string>;
 }
 
+/**
+ * Words that may quote some of `slots`, none of them required: the paragraphs of a long text (a
+ * policy) whose sentences each quote other figures, or the words of a list item whose figures
+ * vary by item. A slot not among `slots` is refused. Where a field always quotes the same
+ * figures, use `template`, which also refuses a missing one.
+ */
+export function textWithSlots<const Slot extends string>(
+  meta: FieldMeta & { slots: readonly Slot[]; multiline?: boolean },
+  length: Length,
+) {
+  const allowed = [...meta.slots];
+  const schema = words(length)
+    .check(
+      z.refine((value: string) => slotsIn(value).every((slot) => allowed.includes(slot as Slot)), {
+        error: (issue) => {
+          const unknown = slotsIn(String(issue.input)).filter(
+            (slot) => !allowed.includes(slot as Slot),
+          );
+          return `${unknown.map((s) => `{${s}}`).join(", ")} is not a slot here (slots: ${allowed.map((s) => `{${s}}`).join(", ")})`;
+        },
+      }),
+    )
+    .meta({ ...meta, slots: allowed, slotsOptional: true });
+  return schema as unknown as z.ZodType<Template<Slot>, string>;
+}
+
 /** One of a fixed set of choices (an icon, a tone, a layout): a select in the editor. */
 export function choice<const Option extends string>(
   options: readonly [Option, ...Option[]],
@@ -190,16 +225,33 @@ export function group<Shape extends z.ZodRawShape>(meta: FieldMeta, shape: Shape
   return z.strictObject(shape).meta(meta);
 }
 
-/** A list whose size the brief or the layout fixes (`length`) or bounds (`min`, `max`). */
+/**
+ * A list whose size the brief or the layout fixes (`length`) or bounds (`min`, `max`); the items
+ * that have an `id` have each their own.
+ */
 export function list<Item extends z.ZodType>(
   meta: FieldMeta,
   item: Item,
   size: { length: number } | { min: number; max: number },
 ) {
   const schema = z.array(item);
-  return ("length" in size ? schema.length(size.length) : schema.min(size.min).max(size.max)).meta(
-    meta,
-  );
+  return ("length" in size ? schema.length(size.length) : schema.min(size.min).max(size.max))
+    .superRefine((items, context) => {
+      // Items with ids (a facts list): each id once, so no count is reached by a repeat.
+      const seen = new Set<string>();
+      items.forEach((entry, index) => {
+        const id = (entry as { id?: unknown } | null)?.id;
+        if (typeof id !== "string") return;
+        if (seen.has(id))
+          context.addIssue({
+            code: "custom",
+            message: `the id "${id}" is used twice: give each item its own`,
+            path: [index, "id"],
+          });
+        seen.add(id);
+      });
+    })
+    .meta(meta);
 }
 
 /**

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { flexBoardFacts } from "./graphic/facts";
+import { shippedDocuments } from "./content";
 import { type GlossaryTerm, glossary, latinInHindi, spellingRules } from "./hindi-glossary";
 import { dictionary } from "./shipped";
 import { site } from "./site/facts";
@@ -132,7 +132,7 @@ describe("the Hindi glossary", () => {
     // the same words where they are right
     const right: Found[] = [
       { where: "home.faqs", text: "एडमिन, सब-एडमिन और यूज़र रोल" },
-      { where: "graphic.flexBoards.0.headline", text: "एडमिशन शुरू" },
+      { where: "graphic.boards.admissions-flex.headline", text: "एडमिशन शुरू" },
       { where: "x", text: "हमारी सेवाएँ, हमारी पोस्ट, एप्टीट्यूड टेस्ट, पोस्टर, ब्रांड" },
     ];
     expect([...glossaryFindings(right, true), ...ruleFindings(right)]).toEqual([]);
@@ -154,9 +154,11 @@ describe("the Hindi glossary", () => {
     // People's names are written in Devanagari on Hindi pages; a school's name stays as it is
     // printed on its flex board.
     const names = new Set(
-      [...flexBoardFacts.map((board) => board.school), site.brandName, site.legalName].flatMap(
-        (name) => name.split(/\s+/),
-      ),
+      [
+        ...shippedDocuments().graphic.facts.boards.map((board) => board.school),
+        site.brandName,
+        site.legalName,
+      ].flatMap((name) => name.split(/\s+/)),
     );
     const allowed = new Set([...latinInHindi, ...names]);
     // The language switch's accessible name starts with its visible label, the other language's name.

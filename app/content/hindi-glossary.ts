@@ -41,12 +41,7 @@ export const glossary: readonly GlossaryTerm[] = [
     avoid: ["एनरोल*", "एनरॉल*", "नामांकन", "जॉइन कर*", "एडमिशन"],
     // The sample posters, flex boards and demo sites are a school's or coaching centre's own
     // artwork, where "एडमिशन शुरू" is what such a client writes.
-    except: [
-      "graphic.socialPosts",
-      "graphic.flexBoards",
-      "graphic.uiUxItems",
-      "projects.websiteProjects",
-    ],
+    except: ["graphic.posts", "graphic.boards", "graphic.screens", "work.projects"],
   },
   {
     english: "role, position (a job)",
@@ -120,7 +115,7 @@ export const glossary: readonly GlossaryTerm[] = [
     // Software features (card payments, payment integration) keep पेमेंट: another sense.
     scope: ["policies", "home.faqs.1"],
     // The payment gateway is a product's name.
-    except: ["policies.policies./terms-and-conditions.parts.0.sections.7"],
+    except: ["policies.terms.sections.third-party-services"],
   },
   { english: "cancel, cancellation", hindi: "कैंसल करना / कैंसलेशन", avoid: ["रद्द*"] },
   {

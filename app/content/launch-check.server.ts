@@ -39,14 +39,11 @@ import * as contact from "./contact/launch-check";
  * and their text from the site's JavaScript.
  */
 import { dataTopicNames, topicNamed } from "./content";
-import * as graphic from "./graphic/launch-check";
 import * as home from "./home/launch-check";
 import * as internship from "./internship/launch-check";
 import type { ItemStatus, TopicLaunchCheck } from "./launch-check";
-import * as policies from "./policies/launch-check";
 import type { OwnerQuestion, Placeholder } from "./schema";
 import * as shell from "./shell/launch-check";
-import * as work from "./work/launch-check";
 
 /** What a topic's launch-check.ts gives: its placeholders, its questions, or both. */
 export interface LaunchCheckSource {
@@ -59,13 +56,10 @@ export const launchCheckSources: Record<string, LaunchCheckSource> = {
   "app/content/shell/launch-check.ts": shell,
   "app/content/home/launch-check.ts": home,
   "app/content/about/launch-check.ts": about,
-  "app/content/work/launch-check.ts": work,
   "app/content/app-services/launch-check.ts": appServices,
-  "app/content/graphic/launch-check.ts": graphic,
   "app/content/internship/launch-check.ts": internship,
   "app/content/careers/launch-check.ts": careers,
   "app/content/contact/launch-check.ts": contact,
-  "app/content/policies/launch-check.ts": policies,
 };
 
 /** An item of launch-check with the file that lists it, relative to the repository. */

@@ -9,9 +9,12 @@ import type { noFacts } from "./fields";
 import type { formsWordsSchema } from "./forms/schema";
 import type { pagesWordsSchema } from "./pages/schema";
 import type { pricingFactsSchema, pricingWordsSchema } from "./pricing/schema";
+import type { graphicFactsSchema, graphicWordsSchema } from "./graphic/schema";
+import type { policiesFactsSchema, policiesWordsSchema } from "./policies/schema";
 import type { siteFactsSchema, siteWordsSchema } from "./site/schema";
 import type { structuredDataWordsSchema } from "./structured-data/schema";
 import type { TopicView } from "./topic";
+import type { workFactsSchema, workWordsSchema } from "./work/schema";
 
 type View<Facts extends z.ZodType, Words extends z.ZodType> = TopicView<
   z.infer<Facts>,
@@ -19,10 +22,13 @@ type View<Facts extends z.ZodType, Words extends z.ZodType> = TopicView<
 >;
 
 export interface Topics {
+  graphic: View<typeof graphicFactsSchema, typeof graphicWordsSchema>;
+  policies: View<typeof policiesFactsSchema, typeof policiesWordsSchema>;
   site: View<typeof siteFactsSchema, typeof siteWordsSchema>;
   pricing: View<typeof pricingFactsSchema, typeof pricingWordsSchema>;
   blog: View<typeof blogFactsSchema, typeof blogWordsSchema>;
   pages: View<typeof noFacts, typeof pagesWordsSchema>;
   forms: View<typeof noFacts, typeof formsWordsSchema>;
   structuredData: View<typeof noFacts, typeof structuredDataWordsSchema>;
+  work: View<typeof workFactsSchema, typeof workWordsSchema>;
 }

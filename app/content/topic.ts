@@ -18,6 +18,7 @@ import type { z } from "zod";
 import { type Formatter, formatters } from "~/base/format";
 import { type Locale, locales } from "~/base/locale";
 import type { LaunchCheckItem } from "./launch-check";
+import type { PathSegment } from "./paths";
 import type { Topics } from "./topic-types";
 
 /** A topic's data as the files hold it, and as a revision stores it. */
@@ -30,6 +31,17 @@ export interface TopicDocument<Facts = unknown, Words = unknown> {
 /** The parts of a topic's document: its facts, and its words in each language. */
 export type DocumentPart = keyof TopicDocument;
 export const documentParts = ["facts", "en", "hi"] as const satisfies readonly DocumentPart[];
+
+/**
+ * A rule that reads more than one part of a topic's document (the words' slots against the
+ * figures the facts give), which no one schema can check: the field it names and why.
+ */
+export interface DocumentRuleIssue {
+  part: DocumentPart;
+  /** The field, within its part; list items by id. */
+  path: PathSegment[];
+  message: string;
+}
 
 /** What a join reads of another topic: its facts, and its words in the join's language. */
 export interface TopicView<Facts = unknown, Words = unknown> {
@@ -72,6 +84,11 @@ export interface Topic<
   sameInBoth: readonly string[];
   /** What launch-check lists of it until settled (its launch-check.ts). */
   launchCheck: readonly LaunchCheckItem[];
+  /**
+   * The rules across its parts, run by the publish check on a document its schemas accept (so
+   * the join never meets what they forbid).
+   */
+  rules(document: TopicDocument<Facts, Words>): DocumentRuleIssue[];
 }
 
 /** Declares a topic (its index.ts). */
@@ -85,12 +102,14 @@ export function defineTopic<const Name extends string, Facts, Words, Copy>(topic
   join: (input: JoinInput<Facts, Words>) => Copy;
   sameInBoth?: readonly string[];
   launchCheck?: readonly LaunchCheckItem[];
+  rules?: (document: TopicDocument<Facts, Words>) => DocumentRuleIssue[];
 }): Topic<Name, Facts, Words, Copy> {
   return {
     ...topic,
     shipped: { facts: topic.shipped.facts ?? {}, en: topic.shipped.en, hi: topic.shipped.hi },
     sameInBoth: topic.sameInBoth ?? [],
     launchCheck: topic.launchCheck ?? [],
+    rules: topic.rules ?? (() => []),
   };
 }
 

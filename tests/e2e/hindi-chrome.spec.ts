@@ -9,7 +9,6 @@
 import type { Locator, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { localizedPages } from "../../app/base/site-routes";
-import { policyUi as hiPolicyUi } from "../../app/content/policies/hi";
 import { dictionary } from "../../app/content/shipped";
 import { e2eDatabaseFile, expect, suppressPromo, test, waitForPageScripts } from "./fixtures";
 
@@ -184,6 +183,7 @@ test.describe("not found", () => {
 });
 
 test.describe("policies", () => {
+  const hiPolicyUi = dictionary("hi").policies.policyUi;
   for (const policy of ["/privacy-policy", "/terms-and-conditions"] as const) {
     test(`${policy} in Hindi links the English version`, async ({ page }) => {
       await suppressPromo(page);

@@ -1,4 +1,4 @@
-import { uiUxNamedByBrief } from "../../app/content/graphic/facts";
+import { uiUxNamedByBrief } from "../../app/content/graphic/schema";
 import { dictionary } from "../../app/content/shipped";
 import { site } from "../../app/content/site/facts";
 import {

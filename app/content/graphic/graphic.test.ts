@@ -1,45 +1,32 @@
+/**
+ * /services/graphic-designing as data: the join draws each post's figures from its facts in each
+ * language's way, the artwork is the same in both languages, and the schema and the topic's rules
+ * keep the brief's counts, the named UI/UX samples and the figures of each post, naming the field
+ * they refuse. Launch-check keeps every invented sample listed.
+ */
 import { describe, expect, it } from "vitest";
 import { formatters } from "~/base/format";
 import type { Locale } from "~/base/locale";
+import { checkContent, describeIssue } from "../checks";
+import { buildContent, type ContentDocuments, shippedDocuments } from "../content";
+import { coveredFields } from "../launch-check";
+import { formatPath } from "../paths";
 import { dictionary } from "../shipped";
-import { annualDayYear, flexBoardFacts, posterFigures } from "./facts";
-import { graphicCopySchema } from "./schema";
+import { launchCheck } from "./launch-check";
+import { posterFooterMax, posterLineMax, uiUxNamedByBrief } from "./schema";
 
+const shipped = shippedDocuments();
+const facts = shipped.graphic.facts;
 const locales: Locale[] = ["en", "hi"];
 const en = dictionary("en").graphic;
 const hi = dictionary("hi").graphic;
 
-describe("graphic design content", () => {
-  it("has the four service cards: logo, print, digital, UI/UX", () => {
-    expect(en.graphicServices.map((s) => s.title)).toEqual([
-      "Logo Design",
-      "Print Design",
-      "Digital Design",
-      "UI/UX Design",
-    ]);
-  });
-
-  it("has social media posts and UI/UX items (docs/requirements.md), valid in both languages", () => {
-    for (const locale of locales) {
-      const copy = graphicCopySchema.parse(dictionary(locale).graphic);
-      const ids = [...copy.socialPosts, ...copy.uiUxItems].map((i) => i.id);
-      expect(new Set(ids).size, locale).toBe(ids.length);
-    }
-  });
-
-  it("includes the ludo game, colour prediction game and institute website", () => {
-    const titles = en.uiUxItems.map((i) => i.graphicTitle);
-    expect(titles).toEqual(
-      expect.arrayContaining(["Ludo Game", "Colour Prediction Game", "Institute Website"]),
-    );
-  });
-
-  it("has school flex boards", () => {
-    for (const { flexBoards } of [en, hi]) {
-      for (const board of flexBoards) expect(board.school).toMatch(/School/);
-    }
-  });
-});
+/** The publish check of the graphic topic after `change`. */
+function findings(change: (documents: ContentDocuments) => void): string[] {
+  const documents = structuredClone(shipped);
+  change(documents);
+  return checkContent(documents, shipped, undefined, ["graphic"]).map(describeIssue);
+}
 
 describe("graphic design in both languages", () => {
   it("draws the same artwork, with the words in each language", () => {
@@ -54,7 +41,7 @@ describe("graphic design in both languages", () => {
     expect(art(hi)).toEqual(art(en));
   });
 
-  it("draws the same figures on the posters: prices, dates and times", () => {
+  it("draws the same figures on the posters, from the facts: prices, dates and times", () => {
     const footers = (copy: typeof en) =>
       copy.socialPosts.map((p) => (p.graphicImage.kind === "poster" ? p.graphicImage.footer : ""));
     const digits = (copy: typeof en) => footers(copy).map((f) => f.match(/[\d,]+/g) ?? []);
@@ -77,17 +64,127 @@ describe("graphic design in both languages", () => {
         "शनिवार, सुबह 11 बजे",
       ]),
     );
-    expect(posterFigures["gym-offer"].price).toBe(2999);
+    // A price changed once in the facts shows on the post in both languages.
+    const documents = structuredClone(shipped);
+    const gym = documents.graphic.facts.posts.find((post) => post.id === "gym-offer");
+    if (gym) gym.figures.price = 3499;
+    const content = buildContent(documents, 1);
+    for (const locale of locales) {
+      const post = content.dictionary(locale).graphic.socialPosts.find((p) => p.id === "gym-offer");
+      expect(post?.graphicImage.kind === "poster" && post.graphicImage.footer).toContain("₹3,499");
+    }
   });
 
-  it("gives the annual day board its year and names the placeholder schools in the alt text", () => {
+  it("fits every line and footer of a poster once its figures are filled", () => {
+    for (const { socialPosts } of [en, hi])
+      for (const { graphicImage } of socialPosts) {
+        if (graphicImage.kind !== "poster") continue;
+        for (const line of graphicImage.lines)
+          expect(line.length, line).toBeLessThanOrEqual(posterLineMax);
+        expect(graphicImage.footer.length).toBeLessThanOrEqual(posterFooterMax);
+      }
+  });
+
+  it("gives the annual day board its year and names the schools in the alt text", () => {
     for (const { flexBoards } of [en, hi]) {
-      expect(flexBoards[1]?.headline.slice(-4)).toBe(String(annualDayYear));
+      expect(flexBoards[1]?.headline.slice(-4)).toBe(String(facts.boards[1]?.year));
       flexBoards.forEach((board, i) => {
-        expect(board.school).toBe(flexBoardFacts[i]?.school);
+        expect(board.school).toBe(facts.boards[i]?.school);
+        expect(board.school).toMatch(/School/);
         expect(board.alt).toContain(board.school);
       });
     }
+  });
+});
+
+describe("the graphic topic's schema and rules", () => {
+  it("keep the brief's counts: four cards, eleven posts, six UI/UX items, two flex boards", () => {
+    expect(
+      [facts.cards, facts.posts, facts.screens, facts.boards].map((list) => list.length),
+    ).toEqual([4, 11, 6, 2]);
+    expect(
+      findings((documents) => {
+        documents.graphic.facts.boards.pop();
+      })[0],
+    ).toBe("graphic facts.boards: Too small: expected array to have exactly 2 items");
+  });
+
+  it("keep the UI/UX samples the brief names first, where /work shows them", () => {
+    expect(facts.screens.slice(0, 3).map((item) => item.id)).toEqual(uiUxNamedByBrief);
+    expect(
+      findings((documents) => {
+        documents.graphic.facts.screens.reverse();
+      }),
+    ).toEqual([
+      "graphic facts.screens: /work shows the first three: keep the brief's ludo-game, colour-prediction-game and institute-website first",
+    ]);
+  });
+
+  it("refuse a slot whose figure the post does not give, and a line too long once filled", () => {
+    expect(
+      findings((documents) => {
+        const cafe = documents.graphic.en.posts["cafe-launch"];
+        if (cafe) cafe.footer = "Coffee for {price}" as never;
+        const menu = documents.graphic.hi.posts["restaurant-menu"];
+        if (menu) menu.lines = ["अनलिमिटेड थाली {price}" as never, "थाली स्पेशल"];
+      }),
+    ).toEqual([
+      "graphic en.posts.cafe-launch.footer: {price} needs the post's price: give it in facts.posts.cafe-launch.figures, or remove the slot",
+      'graphic hi.posts.restaurant-menu.lines.0: "अनलिमिटेड थाली ₹199" is 19 characters as shown: the post draws 18 at most',
+    ]);
+  });
+
+  it("refuse a slot the field does not have, and a board's year it does not give", () => {
+    expect(
+      findings((documents) => {
+        const board = documents.graphic.en.boards["admissions-flex"];
+        if (board) board.headline = "Admissions {year}" as never;
+        const annual = documents.graphic.hi.boards["annual-day-flex"];
+        if (annual) annual.headline = "वार्षिकोत्सव {date}" as never;
+      }),
+    ).toEqual([
+      "graphic hi.boards.annual-day-flex.headline: {date} is not a slot here (slots: {year})",
+    ]);
+    expect(
+      findings((documents) => {
+        const board = documents.graphic.en.boards["admissions-flex"];
+        if (board) board.headline = "Admissions {year}" as never;
+      }),
+    ).toEqual([
+      "graphic en.boards.admissions-flex.headline: {year} needs the board's year: give it in facts.boards.admissions-flex, or remove the slot",
+    ]);
+  });
+});
+
+describe("the graphic topic's launch-check", () => {
+  const covered = launchCheck
+    .flatMap((item) => item.fields)
+    .flatMap((field) => coveredFields(shipped.graphic, field))
+    .map(({ path }) => formatPath(path));
+
+  it("lists every sample post, in both languages", () => {
+    for (const { id } of facts.posts)
+      for (const part of ["en", "hi"]) expect(covered).toContain(`${part}.posts.${id}`);
+  });
+
+  it("lists each UI/UX item the brief does not name, and none it names", () => {
+    const unnamed = facts.screens
+      .map((item) => item.id)
+      .filter((id) => !uiUxNamedByBrief.includes(id));
+    expect(unnamed).toHaveLength(facts.screens.length - uiUxNamedByBrief.length);
+    for (const id of unnamed)
+      for (const part of ["en", "hi"]) expect(covered).toContain(`${part}.screens.${id}`);
+    for (const id of uiUxNamedByBrief)
+      expect(
+        covered.some((path) => path.includes(`.screens.${id}`)),
+        id,
+      ).toBe(false);
+  });
+
+  it("lists every school of the flex boards", () => {
+    facts.boards.forEach((board) => {
+      expect(covered).toContain(`facts.boards.${board.id}.school`);
+    });
   });
 });
 

@@ -1,34 +1,39 @@
-import { formatters } from "~/base/format";
-import type { Placeholder } from "../schema";
-import { flexBoardFacts, socialPostFacts, uiUxFacts, uiUxNamedByBrief } from "./facts";
-
-const count = formatters.en.countWordCapital;
+import type { LaunchCheckItem } from "../launch-check";
 
 /**
- * Invented items of ./facts.ts, listed by `npm run launch-check` until replaced
- * (docs/decisions/0008). Replace the item, then delete its entry here.
+ * The invented samples of /services/graphic-designing (docs/decisions/0008). `npm run
+ * launch-check` lists each until every field it names is published with a new value, or an
+ * owner confirms it as it stands.
  */
-export const placeholders = (): Placeholder[] => [
+export const launchCheck: LaunchCheckItem[] = [
   {
+    id: "graphic.social-posts",
     page: "/services/graphic-designing",
-    what: `${count(socialPostFacts.length)} social media posts shown as the agency's design work (invented businesses, offers and dates)`,
-    value: socialPostFacts.map((post) => post.id).join(", "),
-    replaceWith: `${count(socialPostFacts.length)} posts the agency designed and may show (the brief fixes the count), or keep them and call them samples in app/content/graphic/en.ts and hi.ts`,
+    kind: "placeholder",
+    what: "Social media posts shown as the agency's design work (invented businesses, offers and dates)",
+    replaceWith:
+      "Posts the agency designed and may show (the brief fixes eleven), or keep them and call them samples",
+    fields: ["words.posts.*"],
   },
   {
+    id: "graphic.ui-ux-samples",
     page: "/services/graphic-designing",
+    kind: "placeholder",
     what: "UI/UX samples the brief does not name, shown as the agency's work (the brief names ludo game, colour prediction game and institute website among its six)",
-    value: uiUxFacts
-      .filter((item) => !uiUxNamedByBrief.includes(item.id))
-      .map((item) => item.id)
-      .join(", "),
-    replaceWith: `UI/UX work the agency did and may show, keeping ${formatters.en.countWord(uiUxFacts.length)} in all`,
+    replaceWith: "UI/UX work the agency did and may show, keeping six in all",
+    fields: [
+      "words.screens.food-delivery-app",
+      "words.screens.fitness-tracker",
+      "words.screens.banking-dashboard",
+    ],
   },
   {
+    id: "graphic.flex-boards",
     page: "/services/graphic-designing",
-    what: `${count(flexBoardFacts.length)} school flex boards shown as the agency's print work (invented schools)`,
-    value: flexBoardFacts.map((board) => board.school).join(", "),
+    kind: "placeholder",
+    what: "School flex boards shown as the agency's print work (invented schools)",
     replaceWith:
       "Two flex boards the agency designed for real schools, with their permission, or generic sample text",
+    fields: ["facts.boards.*.school"],
   },
 ];

@@ -1,116 +1,515 @@
 /**
- * Schemas of /services/graphic-designing: service cards, design samples and flex boards, their
- * words (./en.ts and its Hindi twin) and what the page shows (the words joined to ./facts.ts).
+ * The rule of /services/graphic-designing: its facts (./facts.json: the four service cards' icons,
+ * the artwork of the eleven sample posts with the figures drawn on them, of the six UI/UX samples
+ * and of the two school flex boards) and its words (./en.json and its Hindi twin). /work shows some
+ * of the samples too.
  */
 import { z } from "zod";
+import { weekdays } from "~/base/format";
+import { iconNames } from "~/base/icon-names";
 import {
-  byId,
-  contactBandSchema,
-  heroCopySchema,
-  pageCopySchema,
-  sectionCopySchema,
-} from "../schema";
-import { browserArtSchema, offeringSchema, offeringWordsSchema } from "../web-services/schema";
-import { flexBoardFacts, graphicServiceFacts, socialPostFacts, uiUxFacts } from "./facts";
+  choice,
+  count,
+  group,
+  itemId,
+  keyed,
+  list,
+  paragraph,
+  rupees,
+  text,
+  textWithSlots,
+} from "../fields";
+import { browserHues, browserLayouts, phoneScreens } from "../work/schema";
 
-const slug = z.string().regex(/^[a-z0-9-]+$/);
-const hue = z.enum(["indigo", "violet", "teal", "orange", "rose", "sky", "emerald", "amber"]);
+/** The colours the posters and flex boards are drawn in (app/components/art/work-palette.ts). */
+export const artHues = [
+  "indigo",
+  "violet",
+  "teal",
+  "orange",
+  "rose",
+  "sky",
+  "emerald",
+  "amber",
+] as const;
+/** The background motifs of a poster (app/components/art/services-poster-mock.tsx). */
+export const posterMotifs = ["circles", "waves", "burst", "grid", "arch"] as const;
 
-/** A poster-style social media post (app/components/art/services-poster-mock.tsx). */
-export const posterArtSchema = z.object({
-  kind: z.literal("poster"),
-  hue,
-  motif: z.enum(["circles", "waves", "burst", "grid", "arch"]),
-  /** Big words on the post, at most 18 characters a line. */
-  lines: z.array(z.string().min(1).max(18)).min(1).max(3),
-  /** Small line at the bottom (offer, date, handle). */
-  footer: z.string().max(28),
+/** The UI/UX samples the brief names; /work shows the first three samples, these. */
+export const uiUxNamedByBrief = ["ludo-game", "colour-prediction-game", "institute-website"];
+
+/** The slots a post's words may hold: each needs its figure in the post's facts. */
+export const posterSlots = [
+  "percent",
+  "months",
+  "monthsInWords",
+  "price",
+  "smaller",
+  "larger",
+  "day",
+  "time",
+  "date",
+] as const;
+export type PosterSlot = (typeof posterSlots)[number];
+
+/** The figure of a post's facts each slot is written from. */
+export const posterSlotFigure = {
+  percent: "percentOff",
+  months: "months",
+  monthsInWords: "months",
+  price: "price",
+  smaller: "bedrooms",
+  larger: "bedrooms",
+  day: "day",
+  time: "time",
+  date: "date",
+} as const satisfies Record<PosterSlot, string>;
+
+/** The slots a flex board's words may hold: {school} always, {year} when the board has one. */
+export const boardSlots = ["school", "year"] as const;
+
+/** Characters a poster draws on a line, and in its footer, once its slots are filled. */
+export const posterLineMax = 18;
+export const posterFooterMax = 28;
+
+const clock = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "24-hour time such as 09:30")
+  .meta({ title: "Time", description: "{time}: a time of day, in 24-hour form such as 11:00." });
+
+/** What the facts of a sample post draw on it: each optional, each filling its slots. */
+const posterFigures = group(
+  {
+    title: "Figures on the post",
+    description:
+      "The offer, price, date or time the post announces; the post's words show each through its slot. Leave out what the post does not show.",
+  },
+  {
+    percentOff: count(
+      { title: "Discount, in percent", description: "{percent}: written as 50%." },
+      { min: 1, max: 99 },
+    ).optional(),
+    months: count(
+      {
+        title: "Months",
+        description:
+          "{months}: written as 3 months; {monthsInWords}: the months in words, as they describe a noun (a two-month plan).",
+      },
+      { min: 1, max: 36 },
+    ).optional(),
+    price: rupees({
+      title: "Price, in rupees",
+      description: "{price}: written as ₹2,999.",
+    }).optional(),
+    bedrooms: group(
+      {
+        title: "Home sizes",
+        description: "{smaller} and {larger}: the bedrooms (BHK) of the two homes advertised.",
+      },
+      {
+        smaller: count(
+          { title: "Smaller home, BHK", description: "{smaller}: its number of bedrooms." },
+          { min: 1, max: 10 },
+        ),
+        larger: count(
+          { title: "Larger home, BHK", description: "{larger}: its number of bedrooms." },
+          { min: 1, max: 10 },
+        ),
+      },
+    ).optional(),
+    day: choice(weekdays, {
+      title: "Day of the week",
+      description: "{day}: written in each language (Sunday, रविवार).",
+    }).optional(),
+    time: clock.optional(),
+    date: group(
+      { title: "Date", description: "{date}: a day of the year, written as 15 August." },
+      {
+        day: count({ title: "Day", description: "The day of the month." }, { min: 1, max: 31 }),
+        month: count(
+          { title: "Month", description: "1 for January to 12 for December." },
+          { min: 1, max: 12 },
+        ),
+      },
+    ).optional(),
+  },
+);
+
+const phoneScreen = choice(phoneScreens, {
+  title: "Phone screen",
+  description: "For a phone: the app screen drawn in it.",
 });
 
-/** A UI/UX design sample: a phone screen or a website screen. */
-export const screenArtSchema = z.union([
-  z.object({
-    kind: z.literal("phone"),
-    screen: z.enum(["ludo", "colour", "food", "fitness", "bank"]),
-  }),
-  z.object({ kind: z.literal("browser"), browser: browserArtSchema }),
-]);
+/** The page's facts, the same in every language, in the order the page shows them. */
+export const graphicFactsSchema = group(
+  {
+    title: "Graphic design",
+    description:
+      "The service cards, sample posts, UI/UX samples and flex boards of /services/graphic-designing, in the order it shows them.",
+  },
+  {
+    cards: list(
+      {
+        title: "Service cards",
+        description: "The cards under \u201cWhat we design\u201d (the brief fixes four).",
+      },
+      group(
+        { title: "Service card", description: "One card's icon." },
+        {
+          id: itemId,
+          icon: choice(iconNames, { title: "Icon", description: "Drawn at the top of the card." }),
+        },
+      ),
+      { length: 4 },
+    ),
+    posts: list(
+      {
+        title: "Social media posts",
+        description:
+          "The sample posts, drawn by the site (the brief fixes eleven); /work shows the first four.",
+      },
+      group(
+        { title: "Post", description: "One post's colour, motif and figures." },
+        {
+          id: itemId,
+          hue: choice(artHues, { title: "Colour", description: "The post's main colour." }),
+          motif: choice(posterMotifs, {
+            title: "Background motif",
+            description: "The shapes drawn behind the words.",
+          }),
+          figures: posterFigures,
+        },
+      ),
+      { length: 11 },
+    ),
+    screens: list(
+      {
+        title: "UI/UX samples",
+        description:
+          "The screens drawn as UI/UX work (the brief fixes six); /work shows the first three, the brief's ludo game, colour prediction game and institute website.",
+      },
+      group(
+        {
+          title: "UI/UX sample",
+          description:
+            "A phone screen (with its screen) or a website (with its layout and colour).",
+        },
+        {
+          id: itemId,
+          kind: choice(["phone", "browser"], {
+            title: "Drawn as",
+            description: "phone: a phone screen; browser: a website in a browser window.",
+          }),
+          screen: phoneScreen.optional(),
+          layout: choice(browserLayouts, {
+            title: "Website layout",
+            description: "For a website: which kind of page is drawn.",
+          }).optional(),
+          hue: choice(browserHues, {
+            title: "Website colour",
+            description: "For a website: its main colour.",
+          }).optional(),
+        },
+      )
+        .refine((item) => item.kind !== "phone" || item.screen !== undefined, {
+          message: "a phone needs its screen",
+          path: ["screen"],
+        })
+        .refine(
+          (item) =>
+            item.kind !== "browser" || (item.layout !== undefined && item.hue !== undefined),
+          { message: "a website needs its layout and its colour", path: ["layout"] },
+        ),
+      { length: 6 },
+    ).refine(
+      (screens) =>
+        JSON.stringify(
+          screens
+            .slice(0, 3)
+            .map((item) => item.id)
+            .sort(),
+        ) === JSON.stringify([...uiUxNamedByBrief].sort()),
+      {
+        message:
+          "/work shows the first three: keep the brief's ludo-game, colour-prediction-game and institute-website first",
+      },
+    ),
+    boards: list(
+      {
+        title: "School flex boards",
+        description: "The wide printed boards (the brief fixes two).",
+      },
+      group(
+        { title: "Flex board", description: "One board's school, colour and year." },
+        {
+          id: itemId,
+          school: text(
+            {
+              title: "School",
+              description:
+                "{school}: the school's name as the board prints it, the same on the Hindi page.",
+            },
+            { min: 3, max: 32 },
+          ),
+          hue: choice(artHues, { title: "Colour", description: "The board's main colour." }),
+          year: count(
+            { title: "Year", description: "{year}: the year the board announces, if any." },
+            { min: 2000, max: 2100 },
+          ).optional(),
+        },
+      ),
+      { length: 2 },
+    ),
+  },
+);
+export type GraphicFacts = z.infer<typeof graphicFactsSchema>;
 
-/** Graphic item (docs/requirements.md): id, graphicTitle, graphicImage, graphicImageAlt. */
-export const graphicItemSchema = z.object({
-  id: slug,
-  graphicTitle: z.string().min(3).max(40),
-  graphicImage: z.union([posterArtSchema, screenArtSchema]),
-  graphicImageAlt: z.string().min(20),
-});
-export type GraphicItem = z.infer<typeof graphicItemSchema>;
+const section = (title: string, description: string) =>
+  group(
+    { title, description },
+    {
+      eyebrow: text(
+        { title: "Eyebrow", description: "The small line over the section's title." },
+        { min: 2, max: 36 },
+      ),
+      title: text({ title: "Title", description: "The section's heading." }, { min: 2, max: 40 }),
+      intro: paragraph(
+        { title: "Introduction", description: "The sentence under the section's heading." },
+        { min: 10, max: 120 },
+      ),
+    },
+  );
 
-/** A wide printed flex board. */
-export const flexBoardSchema = z.object({
-  id: slug,
-  title: z.string().min(3),
-  school: z.string().min(3).max(32),
-  headline: z.string().min(3).max(24),
-  points: z.array(z.string().max(24)).min(2).max(4),
-  hue,
-  alt: z.string().min(30),
-});
-export type FlexBoard = z.infer<typeof flexBoardSchema>;
+const sampleTitle = text(
+  { title: "Title", description: "The sample's name, under its picture." },
+  { min: 3, max: 40 },
+);
 
-/** Copy of /services/graphic-designing: its sections and the closing contact band. */
-export const graphicDesigningPageSchema = pageCopySchema.extend({
-  hero: heroCopySchema.omit({ actions: true }),
-  sections: z.object({
-    services: sectionCopySchema,
-    socialPosts: sectionCopySchema,
-    uiUx: sectionCopySchema,
-    flexBoards: sectionCopySchema,
-  }),
-  contact: contactBandSchema,
-});
-
-/** What each language says on a sample post: its title, the words drawn on it and its alt text. */
-const posterWordsSchema = graphicItemSchema
-  .pick({ graphicTitle: true, graphicImageAlt: true })
-  .extend(posterArtSchema.pick({ lines: true, footer: true }).shape);
-/** What each language says about a UI/UX sample; its artwork is a fact. */
-const screenWordsSchema = graphicItemSchema.pick({ graphicTitle: true, graphicImageAlt: true });
-/** What each language says on a flex board; the school and the colour are facts. */
-const flexBoardWordsSchema = flexBoardSchema.pick({
-  title: true,
-  headline: true,
-  points: true,
-  alt: true,
-});
-
-/** The words of ./en.ts and its Hindi twin, each by the id of its fact in ./facts.ts. */
-export const graphicWordsSchema = z.object({
-  cards: byId(
-    graphicServiceFacts.map((card) => card.id),
-    offeringWordsSchema,
-  ),
-  posts: byId(
-    socialPostFacts.map((post) => post.id),
-    posterWordsSchema,
-  ),
-  screens: byId(
-    uiUxFacts.map((item) => item.id),
-    screenWordsSchema,
-  ),
-  boards: byId(
-    flexBoardFacts.map((board) => board.id),
-    flexBoardWordsSchema,
-  ),
-  graphicDesigningPage: graphicDesigningPageSchema,
-});
+/** What each language says on the page. */
+export const graphicWordsSchema = group(
+  {
+    title: "Graphic design in words",
+    description: "The words of /services/graphic-designing and of the samples it draws.",
+  },
+  {
+    cards: keyed(
+      {
+        title: "Service cards",
+        description: "Each service card's words, by the card of the facts.",
+        keyedBy: "facts.cards",
+      },
+      group(
+        { title: "Service card", description: "What the card says." },
+        {
+          title: text({ title: "Title", description: "The card's heading." }, { min: 3, max: 30 }),
+          description: paragraph(
+            { title: "Description", description: "The sentence under the card's heading." },
+            { min: 40, max: 200 },
+          ),
+        },
+      ),
+    ),
+    posts: keyed(
+      {
+        title: "Social media posts",
+        description:
+          "Each post's words, by the post of the facts: its title, the words drawn on it and its description.",
+        keyedBy: "facts.posts",
+      },
+      group(
+        { title: "Post", description: "What the post says, and what is said of it." },
+        {
+          graphicTitle: sampleTitle,
+          lines: list(
+            {
+              title: "Big words",
+              description: `The words drawn large on the post, one to three lines of at most ${posterLineMax} characters as shown.`,
+            },
+            textWithSlots(
+              {
+                title: "Line",
+                description:
+                  "One line of the post; it may show the post's figures through their slots.",
+                slots: posterSlots,
+              },
+              { min: 1, max: 30 },
+            ),
+            { min: 1, max: 3 },
+          ),
+          footer: textWithSlots(
+            {
+              title: "Small line",
+              description: `The small line at the bottom (an offer, a date, a handle), at most ${posterFooterMax} characters as shown; it may show the post's figures through their slots.`,
+              slots: posterSlots,
+            },
+            { min: 1, max: 40 },
+          ),
+          graphicImageAlt: textWithSlots(
+            {
+              title: "Picture description",
+              description:
+                "Read by screen readers in place of the post: what it shows and says, with its figures through their slots.",
+              slots: posterSlots,
+            },
+            { min: 20, max: 160 },
+          ),
+        },
+      ),
+    ),
+    screens: keyed(
+      {
+        title: "UI/UX samples",
+        description: "Each UI/UX sample's words, by the sample of the facts.",
+        keyedBy: "facts.screens",
+      },
+      group(
+        { title: "UI/UX sample", description: "What is said of the sample." },
+        {
+          graphicTitle: sampleTitle,
+          graphicImageAlt: text(
+            {
+              title: "Picture description",
+              description: "Read by screen readers in place of the screen: what it shows.",
+            },
+            { min: 20, max: 150 },
+          ),
+        },
+      ),
+    ),
+    boards: keyed(
+      {
+        title: "School flex boards",
+        description: "Each board's words, by the board of the facts.",
+        keyedBy: "facts.boards",
+      },
+      group(
+        { title: "Flex board", description: "What the board says, and what is said of it." },
+        {
+          title: sampleTitle,
+          headline: textWithSlots(
+            {
+              title: "Headline",
+              description:
+                "The board's big words, at most 24 characters as shown; {year} is the board's year.",
+              slots: ["year"],
+            },
+            { min: 3, max: 30 },
+          ),
+          points: list(
+            { title: "Points", description: "The lines under the headline: two to four." },
+            text({ title: "Point", description: "One line of the board." }, { min: 3, max: 24 }),
+            { min: 2, max: 4 },
+          ),
+          alt: textWithSlots(
+            {
+              title: "Picture description",
+              description:
+                "Read by screen readers in place of the board: {school} is the school's name, {year} the board's year.",
+              slots: boardSlots,
+            },
+            { min: 30, max: 190 },
+          ),
+        },
+      ),
+    ),
+    graphicDesigningPage: group(
+      {
+        title: "/services/graphic-designing page",
+        description: "The headings of the page's sections and its closing contact band.",
+      },
+      {
+        sections: group(
+          { title: "Sections", description: "The headings of the page's four sections." },
+          {
+            services: section("Service cards", "The section of the four service cards."),
+            socialPosts: section("Social media posts", "The section of the sample posts."),
+            uiUx: section("UI/UX designs", "The section of the UI/UX samples."),
+            flexBoards: section("School flex boards", "The section of the flex boards."),
+          },
+        ),
+        contact: group(
+          {
+            title: "Contact band",
+            description:
+              "The band at the bottom of the page; its call and email links are the site's.",
+          },
+          {
+            title: text(
+              { title: "Title", description: "The band's heading." },
+              { min: 2, max: 60 },
+            ),
+            text: paragraph(
+              { title: "Text", description: "The sentence under the band's heading." },
+              { min: 10, max: 160 },
+            ),
+          },
+        ),
+      },
+    ),
+  },
+);
 export type GraphicWords = z.infer<typeof graphicWordsSchema>;
 
-/** What the page shows, in the orders of ./facts.ts. */
-export const graphicCopySchema = z.object({
-  graphicServices: z.array(offeringSchema),
-  socialPosts: z.array(graphicItemSchema),
-  uiUxItems: z.array(graphicItemSchema),
-  flexBoards: z.array(flexBoardSchema),
-  graphicDesigningPage: graphicDesigningPageSchema,
-});
-export type GraphicCopy = z.infer<typeof graphicCopySchema>;
+type Hue = (typeof artHues)[number];
+
+/** A poster-style social media post (app/components/art/services-poster-mock.tsx). */
+export interface PosterArt {
+  kind: "poster";
+  hue: Hue;
+  motif: (typeof posterMotifs)[number];
+  /** Big words on the post, at most 18 characters a line. */
+  lines: string[];
+  /** Small line at the bottom (offer, date, handle). */
+  footer: string;
+}
+
+/** A UI/UX design sample: a phone screen or a website screen. */
+export type ScreenArt =
+  | { kind: "phone"; screen: (typeof phoneScreens)[number] }
+  | {
+      kind: "browser";
+      browser: { layout: (typeof browserLayouts)[number]; hue: (typeof browserHues)[number] };
+    };
+
+/** Graphic item (docs/requirements.md): id, graphicTitle, graphicImage, graphicImageAlt. */
+export interface GraphicItem {
+  id: string;
+  graphicTitle: string;
+  graphicImage: PosterArt | ScreenArt;
+  graphicImageAlt: string;
+}
+
+/** A wide printed flex board. */
+export interface FlexBoard {
+  id: string;
+  school: string;
+  hue: Hue;
+  title: string;
+  headline: string;
+  points: string[];
+  alt: string;
+}
+
+/** A service card of the page. */
+export interface GraphicService {
+  id: string;
+  icon: (typeof iconNames)[number];
+  title: string;
+  description: string;
+}
+
+/** What the page shows, in the orders of the facts. */
+export interface GraphicCopy {
+  graphicServices: GraphicService[];
+  socialPosts: GraphicItem[];
+  uiUxItems: GraphicItem[];
+  flexBoards: FlexBoard[];
+  graphicDesigningPage: {
+    hero: { eyebrow: string };
+    sections: GraphicWords["graphicDesigningPage"]["sections"];
+    contact: GraphicWords["graphicDesigningPage"]["contact"] & {
+      callLabel: string;
+      emailLabel: string;
+    };
+  };
+}

@@ -1,28 +1,24 @@
 /**
- * The client terms of the brief (docs/requirements.md) and the date the policies were last
- * reviewed, the same in every language. The terms and the cancellation and refund policy quote
- * them (./terms/, ./cancellation/), written out by each language's formatter
- * (app/base/format.ts); the internship's fees and refund terms are in ../internship/facts.ts.
+ * TRANSITION ONLY (issue 38): the policies' facts of ./facts.json as the topics still written as
+ * TypeScript read them (about and web-services quote the renewal notice). Removed with the last
+ * of them.
  */
 import { site } from "../site/facts";
-import type { PolicyPath } from "./schema";
+import facts from "./facts.json";
+import { type PolicyPath, policiesFactsSchema, policyKeys } from "./schema";
 
-export const clientTerms = {
-  /** We contact the client at least this many days before a renewal date. */
-  renewalNoticeDays: 10,
-  /** Cancellation fee, as a share of the total project cost. */
-  cancellationFeePercent: 50,
-  /** The cancellation fee is payable within this many days of the notice. */
-  cancellationPaymentDays: 7,
-} as const;
+const parsed = policiesFactsSchema.parse(facts);
+
+/** The client terms of the brief (docs/requirements.md). */
+export const clientTerms = parsed.clientTerms;
 
 /** The date all four policies were last reviewed (ISO 8601). */
-export const policiesLastUpdated = "2026-11-23";
+export const policiesLastUpdated = parsed.lastUpdated;
 
 /** Where questions about each policy go (its page names the address). */
-export const policyContacts: Record<PolicyPath, string> = {
-  "/terms-and-conditions": site.emails.hello,
-  "/Cancellation-and-Refund": site.emails.hello,
-  "/Shipping-and-Delivery": site.emails.hello,
-  "/privacy-policy": site.emails.privacy,
-};
+export const policyContacts = Object.fromEntries(
+  Object.entries(policyKeys).map(([key, path]) => [
+    path,
+    site.emails[parsed[key as keyof typeof policyKeys].contact],
+  ]),
+) as Record<PolicyPath, string>;

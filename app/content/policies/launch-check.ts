@@ -1,83 +1,283 @@
-import type { Placeholder } from "../schema";
-import { cancellationAndRefund } from "./cancellation/en";
-import { clientTerms } from "./facts";
-import { programmeRegistrationNonRefundable } from "./phrases/en";
-import { draftedSections } from "./review";
-import type { PolicyWords } from "./schema";
-import { liabilitySection, termsAndConditions } from "./terms/en";
+import type { LaunchCheckItem } from "../launch-check";
 
-/** The sentence of a policy that says `what`, as the page shows it (read, never retyped). */
-function sentenceOf(doc: PolicyWords, what: RegExp): string {
-  const texts = doc.parts
-    .flatMap((part) => part.sections)
-    .flatMap((section) => section.blocks)
-    .flatMap((block) => (block.type === "p" ? [block.text] : block.items))
-    .flatMap((text) => text.split(/(?<=\.) /));
-  const found = texts.find((text) => what.test(text));
-  if (!found) throw new Error(`no sentence of the policy says ${what}`);
-  return found;
-}
+/** What to do with a drafted section. */
+const drafted =
+  "The agency's own terms, checked by its lawyer, in both languages; or delete the section in both";
 
 /**
- * What the policies say beyond the brief, listed by `npm run launch-check` until the agency has
- * it checked (docs/decisions/0008): commitments the owner confirms, then every drafted section
- * (./review.ts). Change or confirm the item in both languages (./phrases/, ./terms/…: en.ts and
- * hi.ts), then delete its entry here, or sign the section off in ./review.ts.
+ * What the policies say beyond the brief (docs/decisions/0008), listed by `npm run launch-check`
+ * until every field an item names is published with a new value, or an owner confirms it as it
+ * stands: the commitments the owner confirms, then every section the brief does not give
+ * (drafted to make the pages complete, binding the agency only once it has checked them). The
+ * sections that state the brief's own terms have no item: the terms' client-cancellation,
+ * renewals, internship-fees and internship-demo-and-refund, the refund policy's
+ * project-cancellation, advance-payment, renewals and internship-refunds (and the liability
+ * clause, which has its own item). Delete a section in both languages, and its item here.
  */
-export const placeholders = (): Placeholder[] => [
+export const launchCheck: LaunchCheckItem[] = [
   {
+    id: "policies.registration-fees",
     page: "/terms-and-conditions",
+    kind: "placeholder",
     what: "Programme registration fees stated as non-refundable (terms and refund policy)",
-    value: programmeRegistrationNonRefundable,
     replaceWith:
       "Confirm it or remove the sentence: the brief makes only the scholarship-test fee non-refundable",
+    fields: ["words.phrases.registrationFees"],
   },
   {
+    id: "policies.liability",
     page: "/terms-and-conditions",
+    kind: "placeholder",
     what: "Liability clause in the terms (free defect fixes, liability capped at the amount paid)",
-    value: liabilitySection.blocks.map((block) => block.text).join(" "),
     replaceWith:
       "The agency's own liability terms, checked by its lawyer, or remove the section (the brief has none)",
+    fields: ["words.terms.sections.liability"],
   },
-  // Sentences the brief does not give inside sections that state its terms (so ./review.ts
-  // counts those sections as given): each is the owner's to confirm.
+  // Sentences the brief does not give inside sections that state its terms: each is the owner's
+  // to confirm.
   {
+    id: "policies.payments-count-towards-fee",
     page: "/Cancellation-and-Refund",
-    what: `Payments already made count towards the ${clientTerms.cancellationFeePercent}% cancellation fee (refund policy and terms)`,
-    value: [
-      sentenceOf(cancellationAndRefund, /count towards/),
-      sentenceOf(termsAndConditions, /count towards/),
-    ].join(" / "),
+    kind: "placeholder",
+    what: "Payments already made count towards the cancellation fee (refund policy and terms)",
     replaceWith:
       "Confirm: if a client cancels, do payments already made count towards the cancellation fee, with nothing more due if they exceed it?",
+    fields: [
+      "words.cancellation.sections.project-cancellation.blocks.0.items.3",
+      "words.terms.sections.client-cancellation.blocks.0.text",
+    ],
   },
   {
+    id: "policies.written-notice",
     page: "/Cancellation-and-Refund",
+    kind: "placeholder",
     what: "A project is cancelled by written notice, by email, from the day it is received",
-    value: [
-      sentenceOf(cancellationAndRefund, /in writing/),
-      sentenceOf(cancellationAndRefund, /date of notice/),
-      sentenceOf(termsAndConditions, /written notice/),
-    ].join(" / "),
     replaceWith:
       "Confirm: is a project cancelled by written notice by email, with the payment days counted from the day you receive it?",
+    fields: [
+      "words.cancellation.sections.project-cancellation.blocks.0.items.0",
+      "words.terms.sections.client-cancellation.blocks.0.text",
+    ],
   },
   {
+    id: "policies.renewal-stop",
     page: "/terms-and-conditions",
+    kind: "placeholder",
     what: "Renewals: a service stops when the client says so before the renewal date, and a lapsed one may be suspended",
-    value: [
-      sentenceOf(cancellationAndRefund, /To stop a service/),
-      sentenceOf(termsAndConditions, /may be suspended/),
-    ].join(" / "),
     replaceWith:
       "Confirm: can a client stop a yearly service by telling you before the renewal date, and should the terms warn that a lapsed service may be suspended and cost extra to restore?",
+    fields: [
+      "words.cancellation.sections.renewals.blocks.0.text",
+      "words.terms.sections.renewals.blocks.1.text",
+    ],
   },
-  ...draftedSections().map(({ folder, path, policy, section }) => ({
-    page: path,
-    what: `${policy}, section "${section.title}" (#${section.id}): drafted, not in the brief`,
-    value: section.blocks
-      .map((block) => (block.type === "p" ? block.text : block.items.join(" ")))
-      .join(" "),
-    replaceWith: `The agency's own terms, checked by its lawyer, in app/content/policies/${folder}/en.ts and hi.ts; or delete the section in both`,
-  })),
+  // Every section the brief does not give, by policy.
+  {
+    id: "policies.terms.scope",
+    page: "/terms-and-conditions",
+    kind: "placeholder",
+    what: 'Terms and Conditions, section "Who these terms apply to" (#scope): drafted, not in the brief',
+    replaceWith: drafted,
+    fields: ["words.terms.sections.scope"],
+  },
+  {
+    id: "policies.terms.quotes-and-scope",
+    page: "/terms-and-conditions",
+    kind: "placeholder",
+    what: 'Terms and Conditions, section "Quotes and scope of work" (#quotes-and-scope): drafted, not in the brief',
+    replaceWith: drafted,
+    fields: ["words.terms.sections.quotes-and-scope"],
+  },
+  {
+    id: "policies.terms.payments",
+    page: "/terms-and-conditions",
+    kind: "placeholder",
+    what: 'Terms and Conditions, section "Payments" (#payments): drafted, not in the brief',
+    replaceWith: drafted,
+    fields: ["words.terms.sections.payments"],
+  },
+  {
+    id: "policies.terms.client-responsibilities",
+    page: "/terms-and-conditions",
+    kind: "placeholder",
+    what: 'Terms and Conditions, section "Your responsibilities" (#client-responsibilities): drafted, not in the brief',
+    replaceWith: drafted,
+    fields: ["words.terms.sections.client-responsibilities"],
+  },
+  {
+    id: "policies.terms.ownership",
+    page: "/terms-and-conditions",
+    kind: "placeholder",
+    what: 'Terms and Conditions, section "Ownership of the work" (#ownership): drafted, not in the brief',
+    replaceWith: drafted,
+    fields: ["words.terms.sections.ownership"],
+  },
+  {
+    id: "policies.terms.third-party-services",
+    page: "/terms-and-conditions",
+    kind: "placeholder",
+    what: 'Terms and Conditions, section "Third-party services" (#third-party-services): drafted, not in the brief',
+    replaceWith: drafted,
+    fields: ["words.terms.sections.third-party-services"],
+  },
+  {
+    id: "policies.terms.internship-enrolment",
+    page: "/terms-and-conditions",
+    kind: "placeholder",
+    what: 'Terms and Conditions, section "Enrolment" (#internship-enrolment): drafted, not in the brief',
+    replaceWith: drafted,
+    fields: ["words.terms.sections.internship-enrolment"],
+  },
+  {
+    id: "policies.terms.internship-commitment",
+    page: "/terms-and-conditions",
+    kind: "placeholder",
+    what: 'Terms and Conditions, section "Time, attendance and conduct" (#internship-commitment): drafted, not in the brief',
+    replaceWith: drafted,
+    fields: ["words.terms.sections.internship-commitment"],
+  },
+  {
+    id: "policies.terms.internship-certificate",
+    page: "/terms-and-conditions",
+    kind: "placeholder",
+    what: 'Terms and Conditions, section "Projects and certificate" (#internship-certificate): drafted, not in the brief',
+    replaceWith: drafted,
+    fields: ["words.terms.sections.internship-certificate"],
+  },
+  {
+    id: "policies.terms.changes-and-law",
+    page: "/terms-and-conditions",
+    kind: "placeholder",
+    what: 'Terms and Conditions, section "Changes to these terms" (#changes-and-law): drafted, not in the brief',
+    replaceWith: drafted,
+    fields: ["words.terms.sections.changes-and-law"],
+  },
+  {
+    id: "policies.cancellation.overview",
+    page: "/Cancellation-and-Refund",
+    kind: "placeholder",
+    what: 'Cancellation and Refund Policy, section "Overview" (#overview): drafted, not in the brief',
+    replaceWith: drafted,
+    fields: ["words.cancellation.sections.overview"],
+  },
+  {
+    id: "policies.cancellation.how-to-request",
+    page: "/Cancellation-and-Refund",
+    kind: "placeholder",
+    what: 'Cancellation and Refund Policy, section "How to ask for a refund" (#how-to-request): drafted, not in the brief',
+    replaceWith: drafted,
+    fields: ["words.cancellation.sections.how-to-request"],
+  },
+  {
+    id: "policies.privacy.who-we-are",
+    page: "/privacy-policy",
+    kind: "placeholder",
+    what: 'Privacy Policy, section "Who we are" (#who-we-are): drafted, not in the brief',
+    replaceWith: drafted,
+    fields: ["words.privacy.sections.who-we-are"],
+  },
+  {
+    id: "policies.privacy.what-we-collect",
+    page: "/privacy-policy",
+    kind: "placeholder",
+    what: 'Privacy Policy, section "What we collect" (#what-we-collect): drafted, not in the brief',
+    replaceWith: drafted,
+    fields: ["words.privacy.sections.what-we-collect"],
+  },
+  {
+    id: "policies.privacy.why",
+    page: "/privacy-policy",
+    kind: "placeholder",
+    what: 'Privacy Policy, section "Why we use it" (#why): drafted, not in the brief',
+    replaceWith: drafted,
+    fields: ["words.privacy.sections.why"],
+  },
+  {
+    id: "policies.privacy.where",
+    page: "/privacy-policy",
+    kind: "placeholder",
+    what: 'Privacy Policy, section "Where it is stored" (#where): drafted, not in the brief',
+    replaceWith: drafted,
+    fields: ["words.privacy.sections.where"],
+  },
+  {
+    id: "policies.privacy.who-sees-it",
+    page: "/privacy-policy",
+    kind: "placeholder",
+    what: 'Privacy Policy, section "Who can see it" (#who-sees-it): drafted, not in the brief',
+    replaceWith: drafted,
+    fields: ["words.privacy.sections.who-sees-it"],
+  },
+  {
+    id: "policies.privacy.how-long",
+    page: "/privacy-policy",
+    kind: "placeholder",
+    what: 'Privacy Policy, section "How long we keep it" (#how-long): drafted, not in the brief',
+    replaceWith: drafted,
+    fields: ["words.privacy.sections.how-long"],
+  },
+  {
+    id: "policies.privacy.cookies",
+    page: "/privacy-policy",
+    kind: "placeholder",
+    what: 'Privacy Policy, section "Cookies and browser storage" (#cookies): drafted, not in the brief',
+    replaceWith: drafted,
+    fields: ["words.privacy.sections.cookies"],
+  },
+  {
+    id: "policies.privacy.analytics",
+    page: "/privacy-policy",
+    kind: "placeholder",
+    what: 'Privacy Policy, section "Analytics and advertising" (#analytics): drafted, not in the brief',
+    replaceWith: drafted,
+    fields: ["words.privacy.sections.analytics"],
+  },
+  {
+    id: "policies.privacy.your-rights",
+    page: "/privacy-policy",
+    kind: "placeholder",
+    what: 'Privacy Policy, section "Your rights under the DPDP Act, 2023" (#your-rights): drafted, not in the brief',
+    replaceWith: drafted,
+    fields: ["words.privacy.sections.your-rights"],
+  },
+  {
+    id: "policies.privacy.security",
+    page: "/privacy-policy",
+    kind: "placeholder",
+    what: 'Privacy Policy, section "How we protect it" (#security): drafted, not in the brief',
+    replaceWith: drafted,
+    fields: ["words.privacy.sections.security"],
+  },
+  {
+    id: "policies.privacy.children",
+    page: "/privacy-policy",
+    kind: "placeholder",
+    what: 'Privacy Policy, section "Children" (#children): drafted, not in the brief',
+    replaceWith: drafted,
+    fields: ["words.privacy.sections.children"],
+  },
+  {
+    id: "policies.privacy.changes",
+    page: "/privacy-policy",
+    kind: "placeholder",
+    what: 'Privacy Policy, section "Changes to this policy" (#changes): drafted, not in the brief',
+    replaceWith: drafted,
+    fields: ["words.privacy.sections.changes"],
+  },
+  {
+    id: "policies.shipping.digital-only",
+    page: "/Shipping-and-Delivery",
+    kind: "placeholder",
+    what: 'Shipping and Delivery Policy, section "Digital delivery only" (#digital-only): drafted, not in the brief',
+    replaceWith: drafted,
+    fields: ["words.shipping.sections.digital-only"],
+  },
+  {
+    id: "policies.shipping.delivery-questions",
+    page: "/Shipping-and-Delivery",
+    kind: "placeholder",
+    what: 'Shipping and Delivery Policy, section "Questions about a delivery" (#delivery-questions): drafted, not in the brief',
+    replaceWith: drafted,
+    fields: ["words.shipping.sections.delivery-questions"],
+  },
 ];

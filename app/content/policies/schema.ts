@@ -1,11 +1,28 @@
 /**
- * zod schemas of the four policy pages: each policy's text (./terms/, ./privacy/… in each
- * language) and the labels around it (./en.ts and its Hindi twin), and what a page shows: the
- * text with its date, its contact address and its links to the other three.
+ * The rule of the four policy pages (/terms-and-conditions, /Cancellation-and-Refund,
+ * /Shipping-and-Delivery, /privacy-policy): their facts (./facts.json: the brief's client terms,
+ * the date of the last review, how long form data is kept, and for each policy the address it
+ * names and its structure: its titled parts and its sections, by the ids that are their anchors,
+ * in order) and their words (./en.json and its Hindi twin: the labels around the text, the
+ * phrases the terms and the refund policy share, each part's heading and each section's heading
+ * and blocks, by id). Every figure a sentence quotes (a fee, a number of days, an address, the
+ * agency's names) is a slot.
  */
 import { z } from "zod";
-import { byId } from "../schema";
+import {
+  choice,
+  count,
+  group,
+  itemId,
+  keyed,
+  list,
+  slotsIn,
+  template,
+  text,
+  textWithSlots,
+} from "../fields";
 
+/** The four policy pages, in the order the footer and each page's related links list them. */
 export const policyPaths = [
   "/terms-and-conditions",
   "/Cancellation-and-Refund",
@@ -14,80 +31,535 @@ export const policyPaths = [
 ] as const;
 export type PolicyPath = (typeof policyPaths)[number];
 
-const sectionId = z.string().regex(/^[a-z][a-z0-9-]*$/, "a lower-case slug usable as an id");
+/** The policies in the words and facts, by their page. */
+export const policyKeys = {
+  terms: "/terms-and-conditions",
+  cancellation: "/Cancellation-and-Refund",
+  shipping: "/Shipping-and-Delivery",
+  privacy: "/privacy-policy",
+} as const satisfies Record<string, PolicyPath>;
+export type PolicyKey = keyof typeof policyKeys;
 
-export const policyBlockSchema = z.discriminatedUnion("type", [
-  /** A paragraph. E-mail addresses in it become mailto links. */
-  z.object({ type: z.literal("p"), text: z.string().min(20) }),
-  z.object({ type: z.literal("ul"), items: z.array(z.string().min(3)).min(2) }),
-]);
-export type PolicyBlock = z.infer<typeof policyBlockSchema>;
+/**
+ * The slots any sentence of a policy may hold, each filled by the join: the agency's names and
+ * address, the policy's own address, the shared phrases, and the internship's figures.
+ */
+export const policySlots = [
+  "studio",
+  "brandName",
+  "email",
+  "locality",
+  "region",
+  "country",
+  "renewalNotice",
+  "cancellationFee",
+  "cancellationDue",
+  "demoPeriod",
+  "refundShare",
+  "refundWindow",
+  "refundDays",
+  "registrationFees",
+  "testFee",
+  "freeProgramme",
+  "freeProgrammeLength",
+  "hoursPerWeek",
+  "certificate",
+  "retention",
+] as const;
+export type PolicySlot = (typeof policySlots)[number];
 
-export const policySectionSchema = z.object({
-  id: sectionId,
-  title: z.string().min(3).max(70),
-  blocks: z.array(policyBlockSchema).min(1),
+/** What the slots say, for the staff's help. */
+const slotHelp =
+  "Slots: {studio} the legal name with the brand name, {brandName}, {email} the page's address, {locality}, {region}, {country} the studio's place; the shared phrases {renewalNotice}, {cancellationFee}, {cancellationDue}, {demoPeriod}, {refundShare}, {refundWindow}, {registrationFees}, {certificate}; the internship's {testFee}, {refundDays}, {freeProgramme}, {freeProgrammeLength}, {hoursPerWeek}; {retention}, how long form data is kept.";
+
+/**
+ * The brief's terms (docs/requirements.md) the terms and the refund policy must both state: the
+ * renewal notice, the cancellation fee and when it is due, the scholarship test's fee, the demo
+ * period and the refund.
+ */
+export const briefTermSlots = [
+  "renewalNotice",
+  "cancellationFee",
+  "cancellationDue",
+  "testFee",
+  "demoPeriod",
+  "refundShare",
+  "refundWindow",
+] as const satisfies readonly PolicySlot[];
+
+const anchorId = (title: string, description: string) => itemId.meta({ title, description });
+
+/**
+ * One policy's facts: the address it names and its structure, the same in both languages: its
+ * titled parts and its sections, in the page's order, each by the id that is its anchor (#id).
+ */
+const policyFacts = (title: string, page: PolicyPath) =>
+  group(
+    { title, description: `The address and the sections of ${page}, in the page's order.` },
+    {
+      contact: choice(["hello", "careers", "privacy"], {
+        title: "Address",
+        description: `Which of the agency's addresses ${page} names for questions ({email} in its text, and the line at its end): hello (general), careers or privacy.`,
+      }),
+      parts: list(
+        {
+          title: "Titled parts",
+          description:
+            "The parts with a heading of their own (the terms' parts for clients and for interns); a section outside them sits in an untitled part.",
+        },
+        group(
+          { title: "Part", description: "A titled part; its heading is in the words." },
+          {
+            id: anchorId(
+              "Id",
+              "The part's anchor on the page (#its-id); lower-case words with dashes.",
+            ),
+          },
+        ),
+        { min: 0, max: 4 },
+      ),
+      sections: list(
+        {
+          title: "Sections",
+          description:
+            "The sections of the page, in order; each is listed in the page's contents. Their headings and text are in the words.",
+        },
+        group(
+          { title: "Section", description: "A section: its anchor and the part it belongs to." },
+          {
+            id: anchorId(
+              "Id",
+              "The section's anchor on the page (#its-id) and its name in launch-check; lower-case words with dashes.",
+            ),
+            part: anchorId(
+              "Part",
+              "The id of the titled part the section belongs to; none for an untitled part.",
+            ).optional(),
+          },
+        ),
+        { min: 1, max: 30 },
+      ),
+    },
+  ).superRefine((policy, context) => {
+    const partIds = policy.parts.map((part) => part.id);
+    policy.sections.forEach((section, index) => {
+      if (section.part !== undefined && !partIds.includes(section.part))
+        context.addIssue({
+          code: "custom",
+          message: `no titled part "${section.part}": add it to the parts, or name one of ${partIds.join(", ") || "none"}`,
+          path: ["sections", index, "part"],
+        });
+      const before = policy.sections[index - 1];
+      if (
+        section.part !== undefined &&
+        before?.part !== section.part &&
+        policy.sections.slice(0, index).some((earlier) => earlier.part === section.part)
+      )
+        context.addIssue({
+          code: "custom",
+          message: `the sections of the part "${section.part}" must follow each other`,
+          path: ["sections", index, "part"],
+        });
+    });
+    partIds.forEach((id, index) => {
+      if (!policy.sections.some((section) => section.part === id))
+        context.addIssue({
+          code: "custom",
+          message: `the part "${id}" has no section`,
+          path: ["parts", index, "id"],
+        });
+      if (policy.sections.some((section) => section.id === id))
+        context.addIssue({
+          code: "custom",
+          message: `"${id}" is a part's and a section's id: each needs its own anchor`,
+          path: ["parts", index, "id"],
+        });
+    });
+  });
+
+/** The policies' facts, the same in every language. */
+export const policiesFactsSchema = group(
+  {
+    title: "The policies",
+    description: "The figures the policy pages quote, and the address each names.",
+  },
+  {
+    lastUpdated: z.iso.date("a date such as 2026-11-23").meta({
+      title: "Last reviewed",
+      description:
+        "The date all four policies were last checked (year-month-day); each page shows it under its heading.",
+    }),
+    clientTerms: group(
+      {
+        title: "Client terms",
+        description:
+          "The brief's terms for clients, quoted by the terms and the refund policy (and the about and web services pages).",
+      },
+      {
+        renewalNoticeDays: count(
+          {
+            title: "Renewal notice, in days",
+            description: "How many days before a renewal date the agency contacts the client.",
+          },
+          { min: 1, max: 90 },
+        ),
+        cancellationFeePercent: count(
+          {
+            title: "Cancellation fee, in percent",
+            description: "The share of the total project cost a client pays to cancel.",
+          },
+          { min: 1, max: 100 },
+        ),
+        cancellationPaymentDays: count(
+          {
+            title: "Cancellation fee due, in days",
+            description: "The cancellation fee is payable within this many days of the notice.",
+          },
+          { min: 1, max: 90 },
+        ),
+      },
+    ),
+    leadRetentionMonths: count(
+      {
+        title: "Form data kept, in months",
+        description:
+          "{retention} of the privacy policy: how long form submissions are kept (the server's LEAD_RETENTION_DAYS must match).",
+      },
+      { min: 1, max: 120 },
+    ),
+    terms: policyFacts("Terms and conditions", "/terms-and-conditions"),
+    cancellation: policyFacts("Cancellation and refund policy", "/Cancellation-and-Refund"),
+    shipping: policyFacts("Shipping and delivery policy", "/Shipping-and-Delivery"),
+    privacy: policyFacts("Privacy policy", "/privacy-policy"),
+  },
+);
+export type PoliciesFacts = z.infer<typeof policiesFactsSchema>;
+
+const sentence = (title: string, description: string, max: number, min = 3) =>
+  textWithSlots(
+    { title, description: `${description} ${slotHelp}`, slots: policySlots, multiline: true },
+    { min, max },
+  );
+
+/** A block of a section: a paragraph, or a bulleted list. */
+const blockSchema = group(
+  {
+    title: "Block",
+    description: "A paragraph (its text) or a bulleted list (its items): one of the two.",
+  },
+  {
+    text: sentence(
+      "Paragraph",
+      "A paragraph of the section; an email address in it becomes a link.",
+      600,
+      20,
+    ).optional(),
+    items: list(
+      { title: "Bulleted list", description: "The points of a list: two or more." },
+      sentence("Point", "One point of the list.", 250),
+      { min: 2, max: 12 },
+    ).optional(),
+  },
+).refine((block) => (block.text === undefined) !== (block.items === undefined), {
+  message: "a block is a paragraph (text) or a list (items): give one of the two",
 });
-export type PolicySection = z.infer<typeof policySectionSchema>;
 
-export const policyPartSchema = z.object({
-  /** Parts with a title (the terms' "For clients" and "For internship participants") become h2s. */
-  id: sectionId.optional(),
-  title: z.string().optional(),
-  sections: z.array(policySectionSchema).min(1),
-});
-export type PolicyPart = z.infer<typeof policyPartSchema>;
+const sectionWords = group(
+  {
+    title: "Section",
+    description:
+      "A section of the policy: its heading (listed in the page's contents) and its blocks.",
+  },
+  {
+    title: text(
+      { title: "Heading", description: "The section's heading, and its line in the contents." },
+      { min: 3, max: 90 },
+    ),
+    blocks: list(
+      { title: "Blocks", description: "The paragraphs and lists of the section, in order." },
+      blockSchema,
+      { min: 1, max: 6 },
+    ),
+  },
+);
 
-export const policyDocSchema = z
-  .object({
-    /** When it was last reviewed: the ISO date and as the page writes it ("22 November 2026"). */
-    lastUpdated: z.object({ date: z.iso.date(), text: z.string().min(8) }),
-    /** Where questions about this page go (an address from site.ts). */
-    contactEmail: z.email(),
-    parts: z.array(policyPartSchema).min(1),
-    /** Links to the other policies at the end of the page. */
-    related: z.array(z.enum(policyPaths)).min(1),
-  })
-  .refine((doc) => {
-    const ids = doc.parts.flatMap((part) => [
-      ...(part.id ? [part.id] : []),
-      ...part.sections.map((s) => s.id),
-    ]);
-    return new Set(ids).size === ids.length;
-  }, "section ids are unique on the page");
-export type PolicyDoc = z.infer<typeof policyDocSchema>;
-/** What each language writes of a policy: its parts; the date and the links are the join's. */
-export type PolicyWords = Pick<PolicyDoc, "parts">;
+type PolicyWordsShape = {
+  parts: Record<string, { title: string }>;
+  sections: Record<string, z.infer<typeof sectionWords>>;
+};
 
-export const policyUiSchema = z.object({
-  eyebrow: z.string(),
-  tocTitle: z.string(),
-  lastUpdatedLabel: z.string(),
-  relatedTitle: z.string(),
-  questions: z.string(),
-  /** On a translation only: that the page exists in English too. Empty in English (not shown). */
-  languageNote: z.string(),
-  /** The text of the note's link to the English page. Empty in English. */
-  languageNoteLink: z.string(),
-});
-export type PolicyUi = z.infer<typeof policyUiSchema>;
+/** Every string of a policy's words. */
+function textsOf(policy: PolicyWordsShape): string[] {
+  return [
+    ...Object.values(policy.parts).map((part) => part.title),
+    ...Object.values(policy.sections).flatMap((section) => [
+      section.title,
+      ...section.blocks.flatMap((block) => [block.text ?? "", ...(block.items ?? [])]),
+    ]),
+  ];
+}
 
-/** The words of ./en.ts and its Hindi twin: the labels and each policy's parts. */
-export const policiesWordsSchema = z.object({
-  policyUi: policyUiSchema,
-  policies: byId(policyPaths, z.object({ parts: policyDocSchema.shape.parts })),
-});
+/** One policy's words; `required` are the slots it must hold somewhere (the brief's terms). */
+const policyWords = (
+  key: PolicyKey,
+  title: string,
+  description: string,
+  required: readonly PolicySlot[] = [],
+) =>
+  group(
+    { title, description },
+    {
+      parts: keyed(
+        {
+          title: "Titled parts",
+          description: "Each titled part's heading, by the part of the facts.",
+          keyedBy: `facts.${key}.parts`,
+        },
+        group(
+          { title: "Part", description: "A titled part." },
+          {
+            title: text(
+              { title: "Heading", description: "The part's heading, over its sections." },
+              { min: 3, max: 70 },
+            ),
+          },
+        ),
+      ),
+      sections: keyed(
+        {
+          title: "Sections",
+          description: "Each section's heading and text, by the section of the facts.",
+          keyedBy: `facts.${key}.sections`,
+        },
+        sectionWords,
+      ),
+    },
+  ).refine(
+    (policy) => {
+      const found = new Set(textsOf(policy).flatMap(slotsIn));
+      return required.every((slot) => found.has(slot));
+    },
+    {
+      error: (issue) => {
+        const found = new Set(textsOf(issue.input as PolicyWordsShape).flatMap(slotsIn));
+        const missing = required.filter((slot) => !found.has(slot));
+        return `the brief's terms must stay on this page: keep ${missing.map((slot) => `{${slot}}`).join(", ")}`;
+      },
+    },
+  );
+
+const label = (title: string, description: string, max: number, min = 2) =>
+  text({ title, description }, { min, max });
+
+/** What each language says on the policy pages. */
+export const policiesWordsSchema = group(
+  {
+    title: "The policies in words",
+    description: "The labels around the policies, their shared phrases and the four policies.",
+  },
+  {
+    policyUi: group(
+      { title: "Labels", description: "The labels around the text, shared by the four pages." },
+      {
+        eyebrow: label("Eyebrow", "The small line over each policy's heading.", 20),
+        tocTitle: label("Contents title", "The heading of the page's list of sections.", 30),
+        lastUpdatedLabel: label(
+          "Last updated label",
+          "Said before the date under the page's heading.",
+          30,
+        ),
+        relatedTitle: label(
+          "Related policies title",
+          "The heading of the links to the other three policies.",
+          40,
+        ),
+        questions: label(
+          "Questions line",
+          "The line at the end of the page, before the policy's address.",
+          80,
+        ),
+        languageNote: label(
+          "Language note",
+          "On a translation only: that the policy exists in English too. Leave it empty in English (not shown).",
+          80,
+          0,
+        ),
+        languageNoteLink: label(
+          "Language note link",
+          "The note's link to the English page. Leave it empty in English.",
+          50,
+          0,
+        ),
+      },
+    ),
+    phrases: group(
+      {
+        title: "Shared phrases",
+        description:
+          "The phrases the terms and the refund policy both use, so the two always say the same: each policy quotes one through its slot ({renewalNotice}…).",
+      },
+      {
+        studio: template(
+          {
+            title: "Studio",
+            description:
+              "{studio}: who \u201cwe\u201d are; {legalName} and {brandName} are the agency's names.",
+            slots: ["legalName", "brandName"],
+          },
+          { min: 10, max: 80 },
+        ),
+        renewalNotice: template(
+          {
+            title: "Renewal notice",
+            description:
+              "{renewalNotice}: when the agency contacts a client before a renewal; {days} is the client terms' renewal notice.",
+            slots: ["days"],
+          },
+          { min: 10, max: 90 },
+        ),
+        cancellationFee: template(
+          {
+            title: "Cancellation fee",
+            description:
+              "{cancellationFee}: the fee a client pays to cancel a project; {percent} is the client terms' cancellation fee.",
+            slots: ["percent"],
+          },
+          { min: 10, max: 100 },
+        ),
+        cancellationDue: template(
+          {
+            title: "Cancellation fee due",
+            description:
+              "{cancellationDue}: when the cancellation fee is due; {days} is the client terms' payment days.",
+            slots: ["days"],
+          },
+          { min: 10, max: 60 },
+        ),
+        demoPeriod: template(
+          {
+            title: "Demo period",
+            description:
+              "{demoPeriod}: the demo that starts each paid programme; {days} is the internship's demo length.",
+            slots: ["days"],
+          },
+          { min: 5, max: 40 },
+        ),
+        refundShare: template(
+          {
+            title: "Refund share",
+            description:
+              "{refundShare}: the refund of a programme fee; {percent} is the internship's refund share.",
+            slots: ["percent"],
+          },
+          { min: 5, max: 60 },
+        ),
+        refundWindow: template(
+          {
+            title: "Refund window",
+            description:
+              "{refundWindow}: by when a refund must be asked for; {days} is the internship's refund window.",
+            slots: ["days"],
+          },
+          { min: 5, max: 80 },
+        ),
+        registrationFees: template(
+          {
+            title: "Programme registration fees",
+            description:
+              "{registrationFees}: that the paid programmes' registration fees are not refunded; {firstProgramme} and {firstFee}, {secondProgramme} and {secondFee} are the internship page's first two programmes and their registration fees.",
+            slots: ["firstFee", "firstProgramme", "secondFee", "secondProgramme"],
+            multiline: true,
+          },
+          { min: 40, max: 280 },
+        ),
+        certificate: group(
+          {
+            title: "Certificate",
+            description:
+              "{certificate} of the terms: which programmes award a certificate (those the internship page says do).",
+          },
+          {
+            one: template(
+              {
+                title: "One programme",
+                description: "When one programme awards a certificate; {programme} is its name.",
+                slots: ["programme"],
+              },
+              { min: 20, max: 150 },
+            ),
+            many: template(
+              {
+                title: "Several programmes",
+                description:
+                  "When several do; {programmes} are their names, joined by the word below.",
+                slots: ["programmes"],
+              },
+              { min: 20, max: 150 },
+            ),
+            and: label("And", "The word that joins the last two names (and).", 10),
+          },
+        ),
+      },
+    ),
+    terms: policyWords(
+      "terms",
+      "Terms and conditions",
+      "/terms-and-conditions: for clients and for internship participants. It must keep the brief's terms.",
+      briefTermSlots,
+    ),
+    cancellation: policyWords(
+      "cancellation",
+      "Cancellation and refund policy",
+      "/Cancellation-and-Refund. It must keep the brief's terms.",
+      briefTermSlots,
+    ),
+    shipping: policyWords("shipping", "Shipping and delivery policy", "/Shipping-and-Delivery."),
+    privacy: policyWords(
+      "privacy",
+      "Privacy policy",
+      "/privacy-policy: what the site and its forms really do with personal data; change it whenever that changes.",
+    ),
+  },
+);
 export type PoliciesWords = z.infer<typeof policiesWordsSchema>;
 
+/** A block of a policy as its page shows it. E-mail addresses in a paragraph become mailto links. */
+export type PolicyBlock = { type: "p"; text: string } | { type: "ul"; items: string[] };
+
+export interface PolicySection {
+  id: string;
+  title: string;
+  blocks: PolicyBlock[];
+}
+
+export interface PolicyPart {
+  /** Parts with a title (the terms' "For clients" and "For internship participants") become h2s. */
+  id?: string;
+  title?: string;
+  sections: PolicySection[];
+}
+
+/** A policy page's text, as its page shows it. */
+export interface PolicyDoc {
+  /** When it was last reviewed: the ISO date and as the page writes it ("22 November 2026"). */
+  lastUpdated: { date: string; text: string };
+  /** Where questions about this page go (an address of the agency's facts). */
+  contactEmail: string;
+  parts: PolicyPart[];
+  /** Links to the other policies at the end of the page. */
+  related: PolicyPath[];
+}
+
+export type PolicyUi = PoliciesWords["policyUi"];
+
 /** The policy pages' copy in one language: the labels around the text and the four policies. */
-export const policiesCopySchema = z.object({
-  policyUi: policyUiSchema,
-  policies: byId(policyPaths, policyDocSchema),
-});
-export type PoliciesCopy = z.infer<typeof policiesCopySchema>;
+export interface PoliciesCopy {
+  policyUi: PolicyUi;
+  policies: Record<PolicyPath, PolicyDoc>;
+}
 
 /** A policy page's words as plain text, headings included (for tests and search). */
-export function policyText(doc: PolicyDoc): string {
+export function policyText(doc: Pick<PolicyDoc, "parts">): string {
   return doc.parts
     .flatMap((part) => [
       part.title ?? "",

@@ -1,32 +1,74 @@
 /**
- * The agency's work: the website demos and the notable apps, on /work and on the website and
- * app development pages, and the copy of /work.
+ * The agency's work: the website demos and the notable apps (./facts.json), their words and the
+ * copy of /work (./en.json, ./hi.json). The dictionary holds them as `projects` (the demos, with
+ * each demo's link below the demo site of the agency's facts, and /work's copy) and `apps`; /work,
+ * /services/website-development and /services/app-development show them.
  */
-import { defineLegacyTopic, withWords } from "../topic";
-import * as en from "./en";
-import { notableAppFacts, websiteProjectFacts } from "./facts";
-import * as hi from "./hi";
-import { type AppsCopy, type ProjectsCopy, workWordsSchema } from "./schema";
+import { fill } from "~/base/template";
+import { quoteActions as quoteActionsEn } from "../shell/en"; // TRANSITION: topics.shell
+import { quoteActions as quoteActionsHi } from "../shell/hi"; // TRANSITION: topics.shell
+import { defineTopic, wordsOf } from "../topic";
+import en from "./en.json";
+import facts from "./facts.json";
+import hi from "./hi.json";
+import { launchCheck } from "./launch-check";
+import { type AppsCopy, type ProjectsCopy, workFactsSchema, workWordsSchema } from "./schema";
 
-export const work = defineLegacyTopic({
-  schema: workWordsSchema,
-  en,
-  hi,
-  join: (words): { projects: ProjectsCopy; apps: AppsCopy } => ({
-    projects: {
-      websiteProjects: withWords(websiteProjectFacts, words.projects),
-      projectCardCopy: words.projectCardCopy,
-      workPage: words.workPage,
-    },
-    apps: {
-      notableApps: notableAppFacts.map((app) => ({
-        ...app,
-        ...words.apps[app.id],
-        platforms: [...app.platforms],
-      })),
-      notableAppCopy: words.notableAppCopy,
-    },
-  }),
-  // Platform names.
-  sameInBoth: Object.values(en.notableAppCopy.platforms),
+export const work = defineTopic({
+  name: "work",
+  title: "Our work",
+  description:
+    "The website demos and notable apps of /work, /services/website-development and /services/app-development, and the words of /work.",
+  factsSchema: workFactsSchema,
+  wordsSchema: workWordsSchema,
+  shipped: { facts, en, hi },
+  launchCheck,
+  // The platforms' names.
+  sameInBoth: ["Android", "iOS"],
+  join: ({ facts, words, locale, format, topics }): { projects: ProjectsCopy; apps: AppsCopy } => {
+    const { hero, sections, cta } = words.workPage;
+    // TRANSITION: topics.shell
+    const quoteActions = locale === "hi" ? quoteActionsHi : quoteActionsEn;
+    return {
+      projects: {
+        // Each demo is a path below the agency's demo site.
+        websiteProjects: facts.projects.map(({ id, webImage, demo }) => ({
+          id,
+          webImage,
+          webLink: `${topics.site.facts.demoUrl}/${demo}`,
+          ...wordsOf(words.projects, id),
+        })),
+        projectCardCopy: words.projectCardCopy,
+        workPage: {
+          // The hero's buttons jump to the three sections and carry their eyebrows.
+          hero: {
+            ...hero,
+            actions: {
+              graphic: sections.graphic.eyebrow,
+              websites: sections.websites.eyebrow,
+              apps: sections.apps.eyebrow,
+            },
+          },
+          sections: {
+            ...sections,
+            apps: {
+              ...sections.apps,
+              title: fill(sections.apps.title, {
+                count: format.countWordCapital(facts.apps.length),
+              }),
+            },
+          },
+          cta: { ...cta, ...quoteActions },
+        },
+      },
+      apps: {
+        notableApps: facts.apps.map((app) => ({
+          ...app,
+          ...wordsOf(words.apps, app.id),
+          platforms: [...app.platforms],
+        })),
+        notableAppCopy: words.notableAppCopy,
+      },
+    };
+  },
 });

@@ -1,21 +1,18 @@
-import { formatters } from "~/base/format";
-import type { Placeholder } from "../schema";
-import { apps } from "./en";
-import { notableAppFacts } from "./facts";
-
-const count = formatters.en.countWordCapital;
+import type { LaunchCheckItem } from "../launch-check";
 
 /**
- * Invented items of this topic (./facts.ts, ./en.ts and its Hindi twin), listed by
- * `npm run launch-check` until replaced (docs/decisions/0008). Replace the item, then delete
- * its entry here.
+ * The invented items of the agency's work (docs/decisions/0008). `npm run launch-check` lists
+ * each until every field it names is published with a new value, or an owner confirms it as it
+ * stands. The demos' address is the agency's (the site topic's `site.demos`).
  */
-export const placeholders = (): Placeholder[] => [
+export const launchCheck: LaunchCheckItem[] = [
   {
+    id: "work.notable-apps",
     page: "/work",
-    what: `${count(notableAppFacts.length)} notable apps shown as the agency's work (invented apps and features)`,
-    value: notableAppFacts.map((app) => apps[app.id].name).join(", "),
+    kind: "placeholder",
+    what: "Notable apps shown as the agency's work (invented apps and features)",
     replaceWith:
       "Two apps the agency built and may show, with their real platforms and features (the phone artwork can stay)",
+    fields: ["words.apps.*"],
   },
 ];
