@@ -14,7 +14,6 @@ import { careerRoleFacts } from "./careers/facts";
 import { digitalServiceFacts } from "./digital-services/facts";
 import { flexBoardFacts, graphicServiceFacts, socialPostFacts, uiUxFacts } from "./graphic/facts";
 import { faqTopics, processSteps, testimonialClients, workDemos } from "./home/facts";
-import { applySteps, internTestimonials, programmes } from "./internship/facts";
 import { policyPaths } from "./policies/schema";
 import { graphicPrices, seoPlans, websitePackages } from "./pricing/facts";
 import { serviceFacts } from "./services/facts";
@@ -43,9 +42,6 @@ describe("the brief's counts", () => {
     ["pricing: graphic design prices", 5, graphicPrices],
     ["pricing: website packages", 3, websitePackages],
     ["pricing: SEO plans", 4, seoPlans],
-    ["internship: programmes", 3, programmes],
-    ["internship: testimonials", 6, internTestimonials],
-    ["internship: How to Apply steps", 7, applySteps],
     // The brief says "ten role cards" but names twelve roles; the site shows the twelve
     // (DESIGN.md), and launch-check asks the owner.
     ["careers: roles", 12, careerRoleFacts],
@@ -75,9 +71,6 @@ describe("the brief's counts", () => {
       graphicPrices,
       websitePackages,
       seoPlans,
-      programmes,
-      internTestimonials,
-      applySteps,
       careerRoleFacts,
       aboutProgrammes,
     ] as readonly (readonly { id: string | number }[])[]) {

@@ -23,10 +23,12 @@ export type FieldMeta = {
  * The meta keys this project adds to zod's (all exported by `z.toJSONSchema`):
  * - `slots`: a template's named slots, such as ["price"] for "from {price}";
  * - `keyedBy`: the facts list whose ids key a map of words (its path in the topic, "facts.plans");
- * - `multiline`: a paragraph, edited in a text area.
+ * - `multiline`: a paragraph, edited in a text area;
+ * - `slotsOptional`: a template that may hold any of its slots, or none (see `template`).
  */
 export type ContentMeta = FieldMeta & {
   slots?: readonly string[];
+  slotsOptional?: boolean;
   keyedBy?: string;
   multiline?: boolean;
 };
@@ -79,26 +81,31 @@ export function slotsIn(sentence: string): string[] {
  * must hold every one of `slots` and no other, so a figure typed once in the facts can never be
  * lost from a sentence or misspelt. The type carries the slots, so the join that fills it does
  * not compile without a value for each (app/base/template.ts).
+ *
+ * With `slotsOptional`, the sentence may hold any of `slots`, or none: for the items of a list
+ * that share one rule while only some quote a figure (a testimonial that names the length of its
+ * programme). The join still gives every slot a value.
  */
 export function template<const Slot extends string>(
-  meta: FieldMeta & { slots: readonly Slot[]; multiline?: boolean },
+  meta: FieldMeta & { slots: readonly Slot[]; slotsOptional?: boolean; multiline?: boolean },
   length: Length,
 ) {
   const expected = [...meta.slots];
+  const required = meta.slotsOptional ? [] : expected;
   const schema = words(length)
     .check(
       z.refine(
         (value: string) => {
           const found = slotsIn(value);
           return (
-            expected.every((slot) => found.includes(slot)) &&
+            required.every((slot) => found.includes(slot)) &&
             found.every((slot) => expected.includes(slot as Slot))
           );
         },
         {
           error: (issue) => {
             const found = slotsIn(String(issue.input));
-            const missing = expected.filter((slot) => !found.includes(slot));
+            const missing = required.filter((slot) => !found.includes(slot));
             const unknown = found.filter((slot) => !expected.includes(slot as Slot));
             return [
               missing.length > 0 ? `keep ${missing.map((s) => `{${s}}`).join(", ")}` : "",
@@ -129,9 +136,14 @@ export function count(meta: FieldMeta, range: { min: number; max: number }) {
   return z.number().int().min(range.min).max(range.max).meta(meta);
 }
 
-/** An amount in whole rupees. */
-export function rupees(meta: FieldMeta) {
-  return z.number().int("a whole number of rupees").min(1).max(100_000_000).meta(meta);
+/** An amount in whole rupees; with `{ free: true }`, 0 is allowed too (a free programme's fee). */
+export function rupees(meta: FieldMeta, options: { free?: boolean } = {}) {
+  return z
+    .number()
+    .int("a whole number of rupees")
+    .min(options.free ? 0 : 1)
+    .max(100_000_000)
+    .meta(meta);
 }
 
 /** A yes-or-no setting. */

@@ -43,7 +43,6 @@ import { dataTopicNames, topicNamed } from "./content";
 import * as forms from "./forms/launch-check";
 import * as graphic from "./graphic/launch-check";
 import * as home from "./home/launch-check";
-import * as internship from "./internship/launch-check";
 import type { ItemStatus, TopicLaunchCheck } from "./launch-check";
 import * as policies from "./policies/launch-check";
 import * as pricing from "./pricing/launch-check";
@@ -68,7 +67,6 @@ export const launchCheckSources: Record<string, LaunchCheckSource> = {
   "app/content/app-services/launch-check.ts": appServices,
   "app/content/graphic/launch-check.ts": graphic,
   "app/content/pricing/launch-check.ts": pricing,
-  "app/content/internship/launch-check.ts": internship,
   "app/content/careers/launch-check.ts": careers,
   "app/content/contact/launch-check.ts": contact,
   "app/content/policies/launch-check.ts": policies,

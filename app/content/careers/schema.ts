@@ -5,9 +5,16 @@
  */
 import { z } from "zod";
 import { iconNames } from "~/base/icon-names";
-import { durationSchema } from "../internship/schema";
 import { byId, templateSchema } from "../schema";
 import { careerRoleFacts } from "./facts";
+
+/** A length of time in one unit (app/base/format.ts `Duration`). */
+const durationSchema = z.union([
+  z.object({ days: z.number().int().positive() }).strict(),
+  z.object({ weeks: z.number().int().positive() }).strict(),
+  z.object({ months: z.number().int().positive() }).strict(),
+  z.object({ years: z.number().int().positive() }).strict(),
+]);
 
 const roleId = z.string().regex(/^[a-z0-9-]+$/);
 
