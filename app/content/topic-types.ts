@@ -4,6 +4,7 @@
  * that a topic's types never depend on the topics that read it.
  */
 import type { z } from "zod";
+import type { careersFactsSchema, careersWordsSchema } from "./careers/schema";
 import type { internshipFactsSchema, internshipWordsSchema } from "./internship/schema";
 import type { siteFactsSchema, siteWordsSchema } from "./site/schema";
 import type { TopicView } from "./topic";
@@ -16,4 +17,5 @@ type View<Facts extends z.ZodType, Words extends z.ZodType> = TopicView<
 export interface Topics {
   site: View<typeof siteFactsSchema, typeof siteWordsSchema>;
   internship: View<typeof internshipFactsSchema, typeof internshipWordsSchema>;
+  careers: View<typeof careersFactsSchema, typeof careersWordsSchema>;
 }
