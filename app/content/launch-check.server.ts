@@ -27,7 +27,6 @@ export function legacyStatuses(): ItemStatus[] {
 import * as about from "./about/launch-check";
 import * as appServices from "./app-services/launch-check";
 import * as blog from "./blog/launch-check";
-import * as contact from "./contact/launch-check";
 /**
  * What must not go live unnoticed (docs/decisions/0008), gathered from the launch-check.ts each
  * topic keeps beside its data: invented items and commitments the brief does not make (its
@@ -66,7 +65,6 @@ export const launchCheckSources: Record<string, LaunchCheckSource> = {
   "app/content/app-services/launch-check.ts": appServices,
   "app/content/graphic/launch-check.ts": graphic,
   "app/content/pricing/launch-check.ts": pricing,
-  "app/content/contact/launch-check.ts": contact,
   "app/content/policies/launch-check.ts": policies,
 };
 

@@ -5,6 +5,8 @@
  */
 import type { z } from "zod";
 import type { careersFactsSchema, careersWordsSchema } from "./careers/schema";
+import type { contactWordsSchema } from "./contact/schema";
+import type { noFacts } from "./fields";
 import type { internshipFactsSchema, internshipWordsSchema } from "./internship/schema";
 import type { siteFactsSchema, siteWordsSchema } from "./site/schema";
 import type { TopicView } from "./topic";
@@ -18,4 +20,5 @@ export interface Topics {
   site: View<typeof siteFactsSchema, typeof siteWordsSchema>;
   internship: View<typeof internshipFactsSchema, typeof internshipWordsSchema>;
   careers: View<typeof careersFactsSchema, typeof careersWordsSchema>;
+  contact: View<typeof noFacts, typeof contactWordsSchema>;
 }
