@@ -4,6 +4,7 @@
  * that a topic's types never depend on the topics that read it.
  */
 import type { z } from "zod";
+import type { artFactsSchema, artWordsSchema } from "./art/schema";
 import type { careersFactsSchema, careersWordsSchema } from "./careers/schema";
 import type { contactWordsSchema } from "./contact/schema";
 import type { noFacts } from "./fields";
@@ -21,4 +22,5 @@ export interface Topics {
   internship: View<typeof internshipFactsSchema, typeof internshipWordsSchema>;
   careers: View<typeof careersFactsSchema, typeof careersWordsSchema>;
   contact: View<typeof noFacts, typeof contactWordsSchema>;
+  art: View<typeof artFactsSchema, typeof artWordsSchema>;
 }
