@@ -8,7 +8,6 @@
  */
 import { describe, expect, it } from "vitest";
 import { leadServices } from "~/base/lead-fields";
-import { aboutProgrammes } from "./about/facts";
 import { appServiceFacts } from "./app-services/facts";
 import { digitalServiceFacts } from "./digital-services/facts";
 import { flexBoardFacts, graphicServiceFacts, socialPostFacts, uiUxFacts } from "./graphic/facts";
@@ -41,7 +40,6 @@ describe("the brief's counts", () => {
     ["pricing: graphic design prices", 5, graphicPrices],
     ["pricing: website packages", 3, websitePackages],
     ["pricing: SEO plans", 4, seoPlans],
-    ["about: teams and programmes", 3, aboutProgrammes],
     ["contact popup: services to choose from", 6, leadServices],
     ["social profiles (Instagram, LinkedIn, Facebook)", 3, site.social],
     ["policy pages", 4, policyPaths],
@@ -67,7 +65,6 @@ describe("the brief's counts", () => {
       graphicPrices,
       websitePackages,
       seoPlans,
-      aboutProgrammes,
     ] as readonly (readonly { id: string | number }[])[]) {
       const ids = list.map((item) => item.id);
       expect(new Set(ids).size, String(ids[0])).toBe(ids.length);

@@ -24,7 +24,6 @@ export function legacyStatuses(): ItemStatus[] {
   }));
 }
 
-import * as about from "./about/launch-check";
 import * as appServices from "./app-services/launch-check";
 import * as blog from "./blog/launch-check";
 /**
@@ -60,7 +59,6 @@ export const launchCheckSources: Record<string, LaunchCheckSource> = {
   "app/content/forms/launch-check.ts": forms,
   "app/content/home/launch-check.ts": home,
   "app/content/blog/launch-check.ts": blog,
-  "app/content/about/launch-check.ts": about,
   "app/content/work/launch-check.ts": work,
   "app/content/app-services/launch-check.ts": appServices,
   "app/content/graphic/launch-check.ts": graphic,

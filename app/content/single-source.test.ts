@@ -115,7 +115,7 @@ describe("one home for each fact", () => {
       "app/content/site/facts.json",
       "app/content/pages/en.ts",
       "app/content/home/en.ts",
-      "app/content/about/en.ts",
+      "app/content/about/en.json",
       "app/content/policies/facts.ts",
       "server/blog/source.ts",
       "app/lib/pages/structured-data/site.server.ts",

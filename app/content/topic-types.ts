@@ -4,6 +4,7 @@
  * that a topic's types never depend on the topics that read it.
  */
 import type { z } from "zod";
+import type { aboutFactsSchema, aboutWordsSchema } from "./about/schema";
 import type { artFactsSchema, artWordsSchema } from "./art/schema";
 import type { careersFactsSchema, careersWordsSchema } from "./careers/schema";
 import type { contactWordsSchema } from "./contact/schema";
@@ -23,4 +24,5 @@ export interface Topics {
   careers: View<typeof careersFactsSchema, typeof careersWordsSchema>;
   contact: View<typeof noFacts, typeof contactWordsSchema>;
   art: View<typeof artFactsSchema, typeof artWordsSchema>;
+  about: View<typeof aboutFactsSchema, typeof aboutWordsSchema>;
 }
