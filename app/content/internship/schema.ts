@@ -297,39 +297,66 @@ export type InternshipFacts = z.infer<typeof internshipFactsSchema>;
 const label = (title: string, description: string, max: number) =>
   text({ title, description }, { min: 2, max });
 
+/** What each slot of the fees section, Why choose us and How to Apply stands for. */
+const slotMeanings = {
+  fullProgramme: "the complete programme's name",
+  freeProgramme: "the free programme's name",
+  fullDuration: "the complete programme's length",
+  fullRegistrationFee: "the complete programme's registration fee",
+  jsRegistrationFee: "the JavaScript programme's registration fee",
+  fullFee: "the complete programme's fee",
+  jsFee: "the JavaScript programme's fee",
+  frontendProjects: "the complete programme's number of frontend projects",
+  backendProjects: "the complete programme's number of backend projects",
+  mockInterviews: "the complete programme's number of mock interviews",
+  programmeCount: "the number of programmes, in words",
+  enrol: "the programme cards' Enroll Now button",
+  weeks: "the complete programme's length in weeks",
+  hoursPerWeek: "the range of hours a week",
+  testFee: "the scholarship test fee",
+  testQuestions: "the number of questions in the test",
+  demo: "the demo period's length, as an adjective",
+  refundWindow: "the days within which a refund may be asked",
+  refund: "the share of the fee refunded",
+} as const;
+type FigureSlot = keyof typeof slotMeanings;
+
+/** A field's help followed by what each of its slots stands for. */
+function explained(description: string, slots: readonly FigureSlot[]): string {
+  if (slots.length === 0) return description;
+  return `${description} Keep its slots: ${slots.map((slot) => `{${slot}} is ${slotMeanings[slot]}`).join("; ")}.`;
+}
+
+/** A sentence of the fees section, Why choose us or How to Apply, quoting `slots`. */
+const figureSentence = <const Slot extends FigureSlot>(
+  title: string,
+  description: string,
+  slots: readonly Slot[],
+  length: { min: number; max: number },
+) => template({ title, description: explained(description, slots), slots }, length);
+
 /** A fact card's three lines, each filling its own slots. */
 function factCard<
-  const Value extends string,
-  const Label extends string,
-  const Text extends string,
+  const Value extends FigureSlot,
+  const Label extends FigureSlot,
+  const Text extends FigureSlot,
 >(
   what: string,
   slots: { value: readonly Value[]; label: readonly Label[]; text: readonly Text[] },
   max: { value: number; label: number; text: number },
 ) {
-  const line = <const Slot extends string>(
-    title: string,
-    description: string,
-    lineSlots: readonly Slot[],
-    length: { min: number; max: number },
-  ) =>
-    template(
-      {
-        title,
-        description: lineSlots.length > 0 ? `${description} Keep its slots.` : description,
-        slots: lineSlots,
-      },
-      length,
-    );
   return group(
     { title: what, description: "A fact card of the fees section: a figure, a label, a sentence." },
     {
-      value: line("Figure", "The card's large figure.", slots.value, { min: 2, max: max.value }),
-      label: line("Label", "The bold line under the figure.", slots.label, {
+      value: figureSentence("Figure", "The card's large figure.", slots.value, {
+        min: 2,
+        max: max.value,
+      }),
+      label: figureSentence("Label", "The bold line under the figure.", slots.label, {
         min: 2,
         max: max.label,
       }),
-      text: line("Sentence", "The sentence under the label.", slots.text, {
+      text: figureSentence("Sentence", "The sentence under the label.", slots.text, {
         min: 30,
         max: max.text,
       }),
@@ -337,52 +364,34 @@ function factCard<
   );
 }
 
-const reason = <const Slot extends string>(
-  what: string,
-  slots: readonly Slot[],
-  max: number,
-  help = "",
-) =>
+const reason = <const Slot extends FigureSlot>(what: string, slots: readonly Slot[], max: number) =>
   group(
     { title: what, description: "A reason of Why choose us: a bold title and a sentence." },
     {
       title: label("Title", "The reason's bold title.", 48),
-      text: template(
-        {
-          title: "Sentence",
-          description: `The sentence under the title.${help}`,
-          slots,
-        },
-        { min: 30, max },
-      ),
+      text: figureSentence("Sentence", "The sentence under the title.", slots, { min: 30, max }),
     },
   );
 
-const step = <const TitleSlot extends string, const DescriptionSlot extends string>(
+const step = <const TitleSlot extends FigureSlot, const DescriptionSlot extends FigureSlot>(
   what: string,
   slots: { title: readonly TitleSlot[]; description: readonly DescriptionSlot[] },
-  help = "",
 ) =>
   group(
     { title: what, description: "A How to Apply step: its title and what it says." },
     {
-      title: template(
-        { title: "Title", description: `The step's title.${help}`, slots: slots.title },
-        { min: 5, max: 48 },
-      ),
-      description: template(
+      title: figureSentence("Title", "The step's title.", slots.title, { min: 5, max: 48 }),
+      description: figureSentence(
+        "What it says",
+        "The sentence under the title.",
+        slots.description,
         {
-          title: "What it says",
-          description: `The sentence under the title.${help}`,
-          slots: slots.description,
+          min: 30,
+          max: 240,
         },
-        { min: 30, max: 240 },
       ),
     },
   );
-
-const paidFees =
-  " {fullRegistrationFee} and {jsRegistrationFee} are the registration fees of the complete and the JavaScript programme.";
 
 /** A feature counted on a programme card: "10 frontend projects", "1 frontend project". */
 const counted = (what: string) => ({
@@ -472,8 +481,7 @@ export const internshipWordsSchema = group(
     internshipWhyChoose: group(
       {
         title: "Why choose us",
-        description:
-          "The six reasons, in this order; {fullProgramme} is the complete programme's name.",
+        description: "The six reasons, in this order.",
       },
       {
         "real-projects": reason("Real projects", [], 210),
@@ -481,17 +489,11 @@ export const internshipWordsSchema = group(
           "Backend projects",
           ["fullProgramme", "backendProjects", "frontendProjects"],
           200,
-          " The counts are the complete programme's.",
         ),
         interviews: reason("Mock interviews", ["fullProgramme", "mockInterviews"], 200),
         certificate: reason("Certificate", ["fullProgramme"], 200),
         flexible: reason("Fits around college", ["hoursPerWeek"], 200),
-        "fair-fees": reason(
-          "Fair fees",
-          ["freeProgramme"],
-          200,
-          " {freeProgramme} is the free programme's name.",
-        ),
+        "fair-fees": reason("Fair fees", ["freeProgramme"], 200),
       },
     ),
     internTestimonials: keyed(
@@ -533,27 +535,21 @@ export const internshipWordsSchema = group(
     applySteps: group(
       { title: "How to Apply", description: "The words of each step; the facts give their order." },
       {
-        "choose-programme": step(
-          "Choose your programme",
-          { title: [], description: ["programmeCount", "freeProgramme"] },
-          " {programmeCount} is the number of programmes in words.",
-        ),
-        enrol: step(
-          "Click Enroll Now",
-          { title: ["enrol"], description: [] },
-          " {enrol} is the programme cards' Enroll Now button.",
-        ),
+        "choose-programme": step("Choose your programme", {
+          title: [],
+          description: ["programmeCount", "freeProgramme"],
+        }),
+        enrol: step("Click Enroll Now", { title: ["enrol"], description: [] }),
         "register-for-test": step("Register for the test", {
           title: [],
           description: ["testFee"],
         }),
         "take-test": step("Take the test", { title: ["testQuestions"], description: [] }),
         "get-discount": step("Get your discount", { title: [], description: [] }),
-        "pay-and-join": step(
-          "Pay and join",
-          { title: [], description: ["fullRegistrationFee", "jsRegistrationFee"] },
-          paidFees,
-        ),
+        "pay-and-join": step("Pay and join", {
+          title: [],
+          description: ["fullRegistrationFee", "jsRegistrationFee"],
+        }),
         "start-learning": step("Start learning", {
           title: [],
           description: ["demo", "refundWindow", "refund"],
