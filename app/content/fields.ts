@@ -107,20 +107,21 @@ export function template<const Slot extends string>(
   length: Length,
 ) {
   const expected = [...meta.slots];
+  const required = expected;
   const schema = words(length)
     .check(
       z.refine(
         (value: string) => {
           const found = slotsIn(value);
           return (
-            expected.every((slot) => found.includes(slot)) &&
+            required.every((slot) => found.includes(slot)) &&
             found.every((slot) => expected.includes(slot as Slot))
           );
         },
         {
           error: (issue) => {
             const found = slotsIn(String(issue.input));
-            const missing = expected.filter((slot) => !found.includes(slot));
+            const missing = required.filter((slot) => !found.includes(slot));
             const unknown = found.filter((slot) => !expected.includes(slot as Slot));
             return [
               missing.length > 0 ? `keep ${missing.map((s) => `{${s}}`).join(", ")}` : "",
@@ -177,9 +178,14 @@ export function count(meta: FieldMeta, range: { min: number; max: number }) {
   return z.number().int().min(range.min).max(range.max).meta(meta);
 }
 
-/** An amount in whole rupees. */
-export function rupees(meta: FieldMeta) {
-  return z.number().int("a whole number of rupees").min(1).max(100_000_000).meta(meta);
+/** An amount in whole rupees; with `{ free: true }`, 0 is allowed too (a free programme's fee). */
+export function rupees(meta: FieldMeta, options: { free?: boolean } = {}) {
+  return z
+    .number()
+    .int("a whole number of rupees")
+    .min(options.free ? 0 : 1)
+    .max(100_000_000)
+    .meta(meta);
 }
 
 /** A yes-or-no setting. */

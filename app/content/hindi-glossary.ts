@@ -55,7 +55,7 @@ export const glossary: readonly GlossaryTerm[] = [
       "art.careerHeroArt",
     ],
     // A back-end developer builds role-based access: the software sense below.
-    except: ["careers.careerRoles.1.description"],
+    except: ["careers.careerRoles.backend-developer.description"],
   },
   { english: "role (user role in software)", hindi: "रोल", avoid: ["भूमिका"] },
   { english: "SEO", hindi: "SEO", avoid: ["एसईओ", "एस.ई.ओ."] },

@@ -24,10 +24,7 @@ export function legacyStatuses(): ItemStatus[] {
   }));
 }
 
-import * as about from "./about/launch-check";
 import * as appServices from "./app-services/launch-check";
-import * as careers from "./careers/launch-check";
-import * as contact from "./contact/launch-check";
 /**
  * What must not go live unnoticed (docs/decisions/0008), gathered from the launch-check.ts each
  * topic keeps beside its data: invented items and commitments the brief does not make (its
@@ -40,7 +37,6 @@ import * as contact from "./contact/launch-check";
  */
 import { dataTopicNames, topicNamed } from "./content";
 import * as home from "./home/launch-check";
-import * as internship from "./internship/launch-check";
 import type { ItemStatus, TopicLaunchCheck } from "./launch-check";
 import type { OwnerQuestion, Placeholder } from "./schema";
 import * as shell from "./shell/launch-check";
@@ -55,11 +51,7 @@ export interface LaunchCheckSource {
 export const launchCheckSources: Record<string, LaunchCheckSource> = {
   "app/content/shell/launch-check.ts": shell,
   "app/content/home/launch-check.ts": home,
-  "app/content/about/launch-check.ts": about,
   "app/content/app-services/launch-check.ts": appServices,
-  "app/content/internship/launch-check.ts": internship,
-  "app/content/careers/launch-check.ts": careers,
-  "app/content/contact/launch-check.ts": contact,
 };
 
 /** An item of launch-check with the file that lists it, relative to the repository. */

@@ -1,6 +1,6 @@
 /**
  * Each brand fact is typed once, in site/facts.json, and each price or fee once, in
- * pricing/facts.json or internship/facts.ts; everything else derives from them. This scans the
+ * pricing/facts.json or internship/facts.json; everything else derives from them. This scans the
  * source the site is built from (app/, public/, server/, scripts/) for the facts' literal text
  * anywhere else.
  *
@@ -12,9 +12,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatInr } from "~/base/format";
 import { shippedDocuments } from "./content";
-import { programmes, scholarship } from "./internship/facts";
 import { dictionary } from "./shipped";
 import { site } from "./site/facts";
+
+const { programmes, scholarship } = shippedDocuments().internship.facts;
 
 const root = path.resolve(import.meta.dirname, "../..");
 const scanned = ["app", "public", "server", "scripts"];
@@ -96,7 +97,7 @@ const amounts = [
   scholarship.testFee,
 ].filter((amount) => amount > 0);
 
-const priceHomes = ["app/content/pricing/facts.json", "app/content/internship/facts.ts"];
+const priceHomes = ["app/content/pricing/facts.json", "app/content/internship/facts.json"];
 /** "₹74,999" (or "₹ 74,999"), and "74,999" on its own for amounts with a digit group. */
 const priceNeedles: Needle[] = [...new Set(amounts)].map((amount) => {
   const grouped = escapeRegExp(formatInr(amount).slice(1));
@@ -115,7 +116,7 @@ describe("one home for each fact", () => {
       "app/content/site/facts.json",
       "app/content/pages/en.json",
       "app/content/home/en.ts",
-      "app/content/about/en.ts",
+      "app/content/about/en.json",
       "app/content/policies/facts.ts",
       "server/blog/source.ts",
       "app/lib/pages/structured-data/site.server.ts",
@@ -161,7 +162,7 @@ describe("one home for each duration, range and count the words quote", () => {
       pattern:
         /\b(30|45)-day\b|three-month|forty-five|\b(30|45) days\b|\b(30|45) दिन|तीन महीने|पैंतालीस/i,
       // Their home, and the formatter's examples in its comments.
-      homes: ["app/content/internship/facts.ts", "app/base/format.ts"],
+      homes: ["app/content/internship/facts.json", "app/base/format.ts"],
     },
     {
       name: "reply time",

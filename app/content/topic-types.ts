@@ -4,10 +4,15 @@
  * that a topic's types never depend on the topics that read it.
  */
 import type { z } from "zod";
+import type { aboutFactsSchema, aboutWordsSchema } from "./about/schema";
+import type { artFactsSchema, artWordsSchema } from "./art/schema";
 import type { blogFactsSchema, blogWordsSchema } from "./blog/schema";
+import type { careersFactsSchema, careersWordsSchema } from "./careers/schema";
+import type { contactWordsSchema } from "./contact/schema";
 import type { noFacts } from "./fields";
 import type { formsWordsSchema } from "./forms/schema";
 import type { graphicFactsSchema, graphicWordsSchema } from "./graphic/schema";
+import type { internshipFactsSchema, internshipWordsSchema } from "./internship/schema";
 import type { pagesWordsSchema } from "./pages/schema";
 import type { policiesFactsSchema, policiesWordsSchema } from "./policies/schema";
 import type { pricingFactsSchema, pricingWordsSchema } from "./pricing/schema";
@@ -31,4 +36,9 @@ export interface Topics {
   forms: View<typeof noFacts, typeof formsWordsSchema>;
   structuredData: View<typeof noFacts, typeof structuredDataWordsSchema>;
   work: View<typeof workFactsSchema, typeof workWordsSchema>;
+  internship: View<typeof internshipFactsSchema, typeof internshipWordsSchema>;
+  careers: View<typeof careersFactsSchema, typeof careersWordsSchema>;
+  contact: View<typeof noFacts, typeof contactWordsSchema>;
+  art: View<typeof artFactsSchema, typeof artWordsSchema>;
+  about: View<typeof aboutFactsSchema, typeof aboutWordsSchema>;
 }

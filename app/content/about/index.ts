@@ -1,15 +1,69 @@
-/** /aboutUs: the studio's story, mission, vision, team and programmes. */
-import { defineLegacyTopic, withWords } from "../topic";
-import * as en from "./en";
-import { aboutProgrammes } from "./facts";
-import * as hi from "./hi";
-import { type AboutContent, aboutWordsSchema } from "./schema";
+/**
+ * /aboutUs: the studio's story, figures, mission, vision, values, team and programmes. The
+ * figures and the facts the words quote come from the agency's facts (app/content/site), the
+ * internship's programmes, and, until those topics are data, the services, the home page's
+ * process steps and the policies' renewal notice.
+ */
+import { fill } from "~/base/template";
+import { processSteps } from "../home/facts"; // TRANSITION: topics.home
+import { clientTerms } from "../policies/facts"; // TRANSITION: topics.policies
+import { serviceFacts } from "../services/facts"; // TRANSITION: topics.services
+import { defineTopic, withWords } from "../topic";
+import en from "./en.json";
+import facts from "./facts.json";
+import hi from "./hi.json";
+import { launchCheck } from "./launch-check";
+import { type AboutContent, type AboutWords, aboutFactsSchema, aboutWordsSchema } from "./schema";
 
-export const about = defineLegacyTopic({
-  schema: aboutWordsSchema,
-  en: en.about,
-  hi: hi.about,
-  join: (words): { about: AboutContent } => ({
-    about: { ...words, programmes: withWords(aboutProgrammes, words.programmes) },
-  }),
+export const about = defineTopic({
+  name: "about",
+  title: "About page",
+  description:
+    "The studio's story, figures, mission, vision, values, team and programmes on /aboutUs.",
+  factsSchema: aboutFactsSchema,
+  wordsSchema: aboutWordsSchema,
+  shipped: { facts, en, hi },
+  launchCheck,
+  join: ({ facts, words, format, topics }): { about: AboutContent } => {
+    const site = topics.site;
+    const founded = {
+      brandName: site.facts.brandName,
+      foundedYear: site.facts.foundedYear,
+      locality: site.words.locality,
+    };
+    const person = (said: AboutWords["managingDirector"]) => ({
+      ...said,
+      bio: fill(said.bio, founded),
+    });
+    const { figures, ...page } = words;
+    const renewalNotice = format.duration({ days: clientTerms.renewalNoticeDays }); // TRANSITION: topics.policies
+    return {
+      about: {
+        ...page,
+        story: words.story.map((paragraph) => fill(paragraph, founded)),
+        facts: [
+          {
+            value: String(site.facts.foundedYear),
+            label: fill(figures.founded.label, founded),
+          },
+          // TRANSITION: topics.services, topics.home
+          { value: format.number(serviceFacts.length), label: figures.services.label },
+          {
+            value: format.number(topics.internship.facts.programmes.length),
+            label: figures.programmes.label,
+          },
+          { value: format.number(processSteps.length), label: figures.steps.label },
+        ],
+        values: words.values.map((value) => ({
+          title: value.title,
+          text: fill(value.text, { renewalNotice }),
+        })),
+        managingDirector: person(words.managingDirector),
+        seniorStaff: words.seniorStaff.map(person),
+        programmes: withWords(facts.programmes, words.programmes),
+        ctaPrimary: { ...words.ctaPrimary, href: facts.ctaPrimary.href },
+        ctaSecondary: { ...words.ctaSecondary, href: facts.ctaSecondary.href },
+      },
+    };
+  },
 });

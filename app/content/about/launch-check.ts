@@ -1,16 +1,16 @@
-import type { Placeholder } from "../schema";
-import { about } from "./en";
+import type { LaunchCheckItem } from "../launch-check";
 
 /**
- * Invented items of this topic (./facts.ts, ./en.ts and its Hindi twin), listed by
- * `npm run launch-check` until replaced (docs/decisions/0008). Replace the item, then delete
- * its entry here.
+ * Invented items of /aboutUs (docs/decisions/0008), listed by `npm run launch-check` until every
+ * field they name is published with a new value, or an owner confirms them.
  */
-export const placeholders = (): Placeholder[] => [
+export const launchCheck: LaunchCheckItem[] = [
   {
+    id: "about.team",
     page: "/aboutUs",
+    kind: "placeholder",
     what: "The team: managing director and senior staff (invented names, roles and bios)",
-    value: [about.managingDirector, ...about.seniorStaff].map((p) => p.name).join(", "),
     replaceWith: "The agency's real people and roles, with their consent",
+    fields: ["words.managingDirector", "words.seniorStaff"],
   },
 ];

@@ -1,34 +1,147 @@
 /**
- * zod schema of the words of the SVG artwork and mock-ups (app/content/art/en.ts and its Hindi
- * twin): their accessible names and the words drawn in them.
+ * The rule of the SVG artwork's facts (./facts.json: the initials on the careers board, the
+ * envelope's unread count) and words (./en.json and its Hindi twin: the artwork's accessible
+ * names and the words drawn in it), and what the artwork shows (`ArtCopy`, built by ./index.ts).
  */
-import { z } from "zod";
-import { templateSchema } from "../schema";
+import type { z } from "zod";
+import type { Template } from "~/base/template";
+import { count, group, list, template, text } from "../fields";
 
-const text = z.string().min(1);
+/** The artwork's facts, the same in every language. */
+export const artFactsSchema = group(
+  {
+    title: "Artwork facts",
+    description: "What the artwork draws the same in every language.",
+  },
+  {
+    careerBoardInitials: list(
+      {
+        title: "Careers board initials",
+        description:
+          "The initials on the three rows of the careers page's team board (front-end developer, UX designer, project manager), in Latin letters in both languages.",
+      },
+      text({ title: "Initials", description: "Two or three capital letters." }, { min: 1, max: 3 }),
+      { length: 3 },
+    ),
+    unreadMessages: count(
+      {
+        title: "Unread count",
+        description: "The number on the envelope of the contact page's illustration.",
+      },
+      { min: 0, max: 99 },
+    ),
+  },
+);
+export type ArtFacts = z.infer<typeof artFactsSchema>;
 
-export const artCopySchema = z.object({
-  aboutHeroArt: z.object({ label: text, badgeTitle: text, badgeLabel: text }),
-  careerHeroArt: z.object({
-    label: text,
-    /** Initials on the board's three rows: front-end developer, UX designer, project manager. */
-    rowInitials: z.array(text).length(3),
-    badgeTitle: text,
-    badgeLabel: templateSchema("roles"),
-  }),
-  contactHeroArt: z.object({ label: text, unread: text, studioInitials: text }),
-  dashboardArt: z.object({ admin: text, user: text, student: text }),
-  /** The two posters of the graphic-design hero (services-hero-art.tsx). */
-  posterArt: z.object({
-    first: z.object({ lines: z.array(text), footer: text }),
-    second: z.object({ lines: z.array(text), footer: text }),
-  }),
-});
-export type ArtCopy = z.infer<typeof artCopySchema>;
+const label = (title: string, description: string, max: number, min = 2) =>
+  text({ title, description }, { min, max });
 
-/** The words of ./en.ts and its Hindi twin: all but the initials and the count of ./facts.ts. */
-export const artWordsSchema = artCopySchema.extend({
-  careerHeroArt: artCopySchema.shape.careerHeroArt.omit({ rowInitials: true }),
-  contactHeroArt: artCopySchema.shape.contactHeroArt.omit({ unread: true, studioInitials: true }),
-});
+const illustration = (where: string, max: number) =>
+  label("Description", `What screen readers say for ${where}.`, max, 10);
+
+const poster = (which: string) =>
+  group(
+    {
+      title: `${which} poster`,
+      description: `The ${which.toLowerCase()} poster of the graphic-design illustration.`,
+    },
+    {
+      lines: list(
+        { title: "Big words", description: "The poster's large words, one a line." },
+        text({ title: "Line", description: "One line of large words." }, { min: 1, max: 14 }),
+        { min: 1, max: 3 },
+      ),
+      footer: label("Footer", "The small line at the poster's foot.", 40),
+    },
+  );
+
+export const artWordsSchema = group(
+  {
+    title: "Artwork words",
+    description: "The illustrations' descriptions for screen readers and the words drawn in them.",
+  },
+  {
+    aboutHeroArt: group(
+      { title: "About page illustration", description: "The illustration at the top of /aboutUs." },
+      {
+        label: template(
+          {
+            title: "Description",
+            description:
+              "What screen readers say for it; {foundedYear} is the year the agency was founded.",
+            slots: ["foundedYear"],
+          },
+          { min: 10, max: 140 },
+        ),
+        badgeTitle: label("Badge title", "The badge's first line.", 20),
+        badgeLabel: template(
+          {
+            title: "Badge line",
+            description:
+              "The badge's second line: {foundedYear} is the founding year, {locality} the studio's city.",
+            slots: ["foundedYear", "locality"],
+          },
+          { min: 10, max: 40 },
+        ),
+      },
+    ),
+    careerHeroArt: group(
+      { title: "Careers illustration", description: "The team board at the top of /career." },
+      {
+        label: illustration("the team board", 120),
+        badgeTitle: label("Badge title", "The badge's first line.", 30),
+        badgeLabel: template(
+          {
+            title: "Badge line",
+            description: "The badge's second line; {roles} is the number of roles.",
+            slots: ["roles"],
+          },
+          { min: 5, max: 30 },
+        ),
+      },
+    ),
+    contactHeroArt: group(
+      {
+        title: "Contact illustration",
+        description: "The message and reply at the top of /contact-us.",
+      },
+      { label: illustration("the message and its reply", 80) },
+    ),
+    dashboardArt: group(
+      {
+        title: "Dashboard screenshots",
+        description: "What screen readers say for the three dashboard mock-ups.",
+      },
+      {
+        admin: illustration("the admin dashboard", 160),
+        user: illustration("the user dashboard", 130),
+        student: illustration("the student dashboard", 150),
+      },
+    ),
+    posterArt: group(
+      {
+        title: "Graphic design posters",
+        description: "The two posters of the graphic-design illustration.",
+      },
+      { first: poster("First"), second: poster("Second") },
+    ),
+  },
+);
 export type ArtWords = z.infer<typeof artWordsSchema>;
+
+/** What the artwork shows, in one language. */
+export interface ArtCopy {
+  aboutHeroArt: { label: string; badgeTitle: string; badgeLabel: string };
+  careerHeroArt: {
+    label: string;
+    /** Initials on the board's three rows: front-end developer, UX designer, project manager. */
+    rowInitials: string[];
+    badgeTitle: string;
+    /** Filled with the number of roles where the careers page is built. */
+    badgeLabel: Template<"roles">;
+  };
+  contactHeroArt: { label: string; unread: string; studioInitials: string };
+  dashboardArt: ArtWords["dashboardArt"];
+  posterArt: ArtWords["posterArt"];
+}

@@ -1,70 +1,132 @@
 import { describe, expect, it } from "vitest";
+import { formatters } from "~/base/format";
+import { locales } from "~/base/locale";
+import { checkContent, describeIssue } from "../checks";
+import { type ContentDocuments, shippedDocuments } from "../content";
+import { asDuration } from "../internship/schema";
+import { launchCheckReport, launchCheckStatus } from "../launch-check";
+import { launchCheckLists } from "../launch-check.server";
 import { dictionary } from "../shipped";
-import * as careersEn from "./en";
-import { careerRoleFacts } from "./facts";
-import * as careersHi from "./hi";
-import { careerRoleFactsSchema, careerRoleSchema, careersWordsSchema } from "./schema";
+import type { TopicDocument } from "../topic";
+import type { CareersFacts, CareersWords } from "./schema";
 
+const shipped = shippedDocuments();
+const facts = shipped.careers.facts as CareersFacts;
+const words = { en: shipped.careers.en, hi: shipped.careers.hi } as Record<
+  "en" | "hi",
+  CareersWords
+>;
 const en = dictionary("en").careers;
 const hi = dictionary("hi").careers;
 
-const specRoles = [
-  "Frontend Developer",
-  "Backend Developer",
-  "React Developer",
-  "UI/UX Designer",
-  "Graphic Designer",
-  "React Native Developer",
-  "PHP Developer",
-  "Project Manager",
-  "Social Media Post Designer",
-  "Social Media Handler",
-  "Digital Marketing Specialist",
-  "Meta and Google Ads Runner",
-];
+function findings(change: (documents: ContentDocuments) => void): string[] {
+  const documents = structuredClone(shipped);
+  change(documents);
+  return checkContent(documents, shipped, undefined, ["careers"]).map(describeIssue);
+}
 
-describe("careers content", () => {
-  it("parses with its schemas, in both languages", () => {
-    for (const role of careerRoleFacts)
-      expect(() => careerRoleFactsSchema.parse(role)).not.toThrow();
-    expect(() => careersWordsSchema.parse(careersEn)).not.toThrow();
-    expect(() => careersWordsSchema.parse(careersHi)).not.toThrow();
-    for (const role of [...en.careerRoles, ...hi.careerRoles])
-      expect(() => careerRoleSchema.parse(role)).not.toThrow();
+describe("careers facts and words (their schema is the whole rule)", () => {
+  it("hold the twelve roles the brief names, each once", () => {
+    expect(
+      findings((documents) => {
+        (documents.careers.facts as CareersFacts).roles.splice(10);
+      }),
+    ).toEqual([
+      "careers facts.roles: Too small: expected array to have exactly 12 items",
+      ...["en", "hi"].flatMap((part) =>
+        ["digital-marketing-specialist", "meta-and-google-ads-runner"].map(
+          (id) =>
+            `careers ${part}.careerRoles.${id}: no item "${id}" in facts.roles: remove these words or add the item`,
+        ),
+      ),
+    ]);
+    expect(
+      findings((documents) => {
+        const roles = (documents.careers.facts as CareersFacts).roles;
+        (roles[1] as { id: string }).id = "frontend-developer";
+      }),
+    ).toContain("careers facts.roles: each role once");
   });
 
-  it("lists the twelve roles the brief names, in its order", () => {
-    expect(en.careerRoles.map((role) => role.title)).toEqual(specRoles);
+  it("refuse a role description over its limit and an eligibility sentence without its slot", () => {
+    expect(
+      findings((documents) => {
+        const hiWords = documents.careers.hi as CareersWords;
+        (hiWords.careerRoles["php-developer"] as { description: string }).description = "क".repeat(
+          261,
+        );
+        (documents.careers.en as CareersWords).experience =
+          "1+ year of professional experience, or a relevant internship.";
+      }),
+    ).toEqual([
+      "careers en.experience: keep {duration}",
+      "careers hi.careerRoles.php-developer.description: Too big: expected string to have <=260 characters",
+    ]);
   });
+});
 
-  it("has unique ids, the same roles and icons in the same order in Hindi", () => {
-    expect(new Set(en.careerRoles.map((role) => role.id)).size).toBe(en.careerRoles.length);
-    expect(hi.careerRoles.map((r) => [r.id, r.icon])).toEqual(
-      en.careerRoles.map((r) => [r.id, r.icon]),
-    );
+describe("careers as the page shows it", () => {
+  it("shows the roles of the facts, in their order, with their icons, in both languages", () => {
+    for (const copy of [en, hi])
+      expect(copy.careerRoles.map((r) => [r.id, r.icon])).toEqual(
+        facts.roles.map((r) => [r.id, r.icon]),
+      );
     expect(new Set(hi.careerRoles.map((role) => role.title)).size).toBe(hi.careerRoles.length);
-  });
-
-  it("keeps the notice verbatim", () => {
-    expect(en.careersCopy.notice).toBe(
-      "Currently, No Open Positions Available. Please fill out the form below with your details, and we'll reach out to you when a suitable opportunity arises.",
-    );
+    expect(en.careerRoles[6]?.title).toBe("PHP Developer");
   });
 
   it("names the internship route in every role's eligibility, with the experience of the facts", () => {
-    for (const role of en.careerRoles) expect(role.experience).toMatch(/internship/i);
-    for (const role of hi.careerRoles) expect(role.experience).toMatch(/इंटर्नशिप/);
+    for (const locale of locales) {
+      const roles = dictionary(locale).careers.careerRoles;
+      for (const [i, role] of roles.entries()) {
+        const experience = facts.roles[i]?.experience;
+        if (!experience) throw new Error(role.id);
+        expect(role.experience).toMatch(locale === "en" ? /internship/i : /इंटर्नशिप/);
+        expect(
+          role.experience.startsWith(formatters[locale].durationAtLeast(asDuration(experience))),
+        ).toBe(true);
+      }
+    }
     const experience = (copy: typeof en, id: string) =>
       copy.careerRoles.find((role) => role.id === id)?.experience;
-    expect(experience(en, "frontend-developer")).toMatch(/^1\+ year of professional experience/);
     expect(experience(en, "project-manager")).toMatch(/^2\+ years of professional experience/);
-    expect(experience(en, "social-media-handler")).toMatch(/^6\+ months of professional/);
-    expect(experience(hi, "frontend-developer")).toMatch(/^1\+ साल का प्रोफ़ेशनल अनुभव/);
     expect(experience(hi, "social-media-handler")).toMatch(/^6\+ महीने का प्रोफ़ेशनल अनुभव/);
   });
 
   it("names the role after the Apply button's words, for screen readers", () => {
     expect(en.careerRoles[6]?.applySuffix).toBe(" as PHP Developer");
     expect(hi.careerRoles[6]?.applySuffix).toBe(" — PHP डेवलपर के लिए");
+  });
+
+  it("gives each perk its icon from the facts, and the careers email of the agency", () => {
+    for (const locale of locales) {
+      const copy = dictionary(locale).careers;
+      expect(copy.careersCopy.perks).toEqual(
+        facts.perks.map((perk) => ({
+          icon: perk.icon,
+          ...words[locale].careersCopy.perks[perk.id],
+        })),
+      );
+      expect(copy.careersEmail).toBe(dictionary(locale).siteFacts.emails.careers);
+    }
+  });
+});
+
+describe("careers launch-check", () => {
+  const documents = shipped as unknown as Record<string, TopicDocument>;
+  const statuses = launchCheckStatus(launchCheckLists(), documents, documents, []);
+
+  it("lists the owner's question (ten role cards, twelve roles) under /career, with its fields", () => {
+    const status = statuses.find((s) => s.item.id === "careers.role-count");
+    const item = status?.item;
+    if (!item) throw new Error("careers.role-count");
+    expect(item).toMatchObject({ kind: "question", page: "/career", fields: ["facts.roles"] });
+    expect(status?.settled).toBe(false);
+    const { text } = launchCheckReport(statuses);
+    const at = text.indexOf(`Question: ${item.what}`);
+    expect(at).toBeGreaterThan(0);
+    const headings = [...text.slice(0, at).matchAll(/\n(Every page|\/[^\s]*)\n/g)];
+    expect(headings.at(-1)?.[1]).toBe("/career");
+    expect(text.slice(at)).toContain("fields:    careers facts.roles");
   });
 });

@@ -1,43 +1,55 @@
 /**
- * Joins the careers words of one language (./en.ts, ./hi.ts) to the roles' facts
- * of ./facts.ts: what /career shows. Each role's least experience is written out here by that
- * language's formatter.
+ * /career: the roles (./facts.json holds their order, icons and the least experience each asks
+ * for; ./en.json and ./hi.json their titles, descriptions and tools), the perks, the notice and
+ * the words around the form. The join writes each role's least experience with the language's
+ * formatter into the eligibility sentence; the dictionary holds it all as `careers`.
  */
-
-import type { Formatter } from "~/base/format";
 import { fill } from "~/base/template";
-import { site } from "../site/facts";
-import { defineLegacyTopic } from "../topic";
-import * as en from "./en";
-import { careerRoleFacts } from "./facts";
-import * as hi from "./hi";
-import type { CareersCopy, CareersWords } from "./schema";
-import { careersWordsSchema } from "./schema";
+import { asDuration } from "../internship/schema";
+import { defineTopic, withWords, wordsOf } from "../topic";
+import en from "./en.json";
+import facts from "./facts.json";
+import hi from "./hi.json";
+import { launchCheck } from "./launch-check";
+import { type CareersCopy, careersFactsSchema, careersWordsSchema } from "./schema";
 
-function careersCopy(words: CareersWords, format: Formatter): CareersCopy {
-  return {
-    careerRoles: careerRoleFacts.map((role) => {
-      const { title, description, tools } = words.careerRoles[role.id];
-      return {
-        id: role.id,
-        title,
-        icon: role.icon,
-        description,
-        experience: fill(words.experience, { duration: format.durationAtLeast(role.experience) }),
-        tools: [...tools],
-        applySuffix: fill(words.applyAsSuffix, { role: title }),
-      };
-    }),
-    careersCopy: words.careersCopy,
-    careersEmail: site.emails.careers,
-  };
-}
-
-export const careers = defineLegacyTopic({
-  schema: careersWordsSchema,
-  en,
-  hi,
-  join: (words, format) => ({ careers: careersCopy(words, format) }),
+export const careers = defineTopic({
+  name: "careers",
+  title: "Careers",
+  description:
+    "The twelve roles, the perks, the notice and the words around the application form of /career.",
+  factsSchema: careersFactsSchema,
+  wordsSchema: careersWordsSchema,
+  shipped: { facts, en, hi },
+  launchCheck,
   // The tools a role asks for are product names.
   sameInBoth: Object.values(en.careerRoles).flatMap((role) => role.tools),
+  join: ({ facts, words, format, topics }): { careers: CareersCopy } => ({
+    careers: {
+      careerRoles: facts.roles.map((role) => {
+        const { title, description, tools } = wordsOf(words.careerRoles, role.id);
+        return {
+          id: role.id,
+          title,
+          icon: role.icon,
+          description,
+          experience: fill(words.experience, {
+            duration: format.durationAtLeast(asDuration(role.experience)),
+          }),
+          tools: [...tools],
+          // The suffix follows the button's visible text after a space.
+          applySuffix: ` ${fill(words.applyAsSuffix, { role: title })}`,
+        };
+      }),
+      careersCopy: {
+        ...words.careersCopy,
+        perks: withWords(facts.perks, words.careersCopy.perks).map(({ icon, title, text }) => ({
+          icon,
+          title,
+          text,
+        })),
+      },
+      careersEmail: topics.site.facts.emails.careers,
+    },
+  }),
 });

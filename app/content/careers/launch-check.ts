@@ -1,38 +1,33 @@
-import { formatters } from "~/base/format";
-import type { OwnerQuestion, Placeholder } from "../schema";
-import { careerRoles, careersCopy } from "./en";
-import { careerRoleFacts } from "./facts";
+import type { LaunchCheckItem } from "../launch-check";
 
 /**
- * What /career says beyond the brief, listed by `npm run launch-check` until the owner confirms
- * it (docs/decisions/0008). Confirm or change the item (./facts.ts, ./en.ts and ./hi.ts), then
- * delete its entry here.
+ * What /career says beyond the brief, and where the brief contradicts itself
+ * (docs/decisions/0008). `npm run launch-check` lists each until every field it names is
+ * published with a new value, or an owner confirms it as it stands.
  */
-export const placeholders = (): Placeholder[] => [
+export const launchCheck: LaunchCheckItem[] = [
   {
+    id: "careers.experience",
     page: "/career",
+    kind: "placeholder",
     what: "The least experience each role asks for (the brief says 'experience or relevant internships', no figures)",
-    value: careerRoleFacts
-      .map(
-        (role) =>
-          `${careerRoles[role.id].title}: ${formatters.en.durationAtLeast(role.experience)}`,
-      )
-      .join(", "),
     replaceWith: "Confirm each figure, or drop the figures from the eligibility sentence",
+    fields: ["facts.roles.*.experience"],
   },
   {
+    id: "careers.perks",
     page: "/career",
+    kind: "placeholder",
     what: "Why people like working here: live client work, senior review, written scopes and realistic deadlines",
-    value: [careersCopy.perksIntro, ...careersCopy.perks.map((perk) => perk.text)].join(" "),
     replaceWith: "Confirm it is true of the studio, or change the list",
+    fields: ["words.careersCopy.perksIntro", "words.careersCopy.perks"],
   },
-];
-
-/** Where the brief contradicts itself about the careers page. */
-export const questions = (): OwnerQuestion[] => [
   {
+    id: "careers.role-count",
     page: "/career",
-    question: `The brief says ten role cards but names ${careerRoleFacts.length} roles. Keep all ${careerRoleFacts.length}, or which go?`,
-    meanwhile: `All ${careerRoleFacts.length} roles are shown: ${careerRoleFacts.map((role) => careerRoles[role.id].title).join(", ")}.`,
+    kind: "question",
+    what: "The brief says ten role cards but names twelve roles. Keep all the roles it names, or which go?",
+    replaceWith: "Confirm the roles as the page shows them, or name the roles to drop",
+    fields: ["facts.roles"],
   },
 ];

@@ -1,38 +1,52 @@
 /**
- * What /contact-us shows in one language: the words of ./en.ts or ./hi.ts and the studio's details
- * of ../site/facts.ts, its place names as that language writes them (../site/en.ts, ../site/hi.ts).
- * The phones, the chat, the hello address and the office hours come with the layout's site copy
- * (app/lib/pages/site-copy.server.ts).
+ * /contact-us: its words (./en.json, ./hi.json), the reply time written into them by the
+ * language's formatter, and the studio's details of the agency's facts, its place names as the
+ * language writes them (app/content/site). The phones, the chat, the hello address and the office
+ * hours come with the layout's site copy (app/lib/pages/site-copy.server.ts).
  */
+import { fill } from "~/base/template";
+import { noFacts } from "../fields";
+import { defineTopic } from "../topic";
+import en from "./en.json";
+import hi from "./hi.json";
+import { launchCheck } from "./launch-check";
+import { type ContactCopy, contactWordsSchema } from "./schema";
 
-import { site, siteWordsEn, siteWordsHi } from "../site/facts";
-import type { SiteWords } from "../site/schema";
-import { defineLegacyTopic } from "../topic";
-import * as en from "./en";
-import * as hi from "./hi";
-import type { ContactContent, ContactCopy } from "./schema";
-import { contactContentSchema } from "./schema";
-
-function contactCopy(words: ContactContent, siteWords: SiteWords): ContactCopy {
-  return {
-    contact: words,
-    studio: {
-      legalName: site.legalName,
-      careersEmail: site.emails.careers,
-      address: {
-        locality: siteWords.locality,
-        region: siteWords.region,
-        postalCode: site.address.postalCode,
+export const contact = defineTopic({
+  name: "contact",
+  title: "Contact page",
+  description: "The words of /contact-us around the form and the agency's details.",
+  factsSchema: noFacts,
+  wordsSchema: contactWordsSchema,
+  shipped: { en, hi },
+  launchCheck,
+  join: ({ words, format, topics }): { contact: ContactCopy } => {
+    const site = topics.site;
+    const figures = { replyWithin: format.workingDays(site.facts.replyDays) };
+    return {
+      contact: {
+        contact: {
+          ...words,
+          formIntro: fill(words.formIntro, figures),
+          blocks: {
+            ...words.blocks,
+            email: { ...words.blocks.email, text: fill(words.blocks.email.text, figures) },
+          },
+          nextSteps: words.nextSteps.map((step) => ({
+            title: fill(step.title, figures),
+            text: step.text,
+          })),
+        },
+        studio: {
+          legalName: site.facts.legalName,
+          careersEmail: site.facts.emails.careers,
+          address: {
+            locality: site.words.locality,
+            region: site.words.region,
+            postalCode: site.facts.address.postalCode,
+          },
+        },
       },
-    },
-  };
-}
-
-export const contact = defineLegacyTopic({
-  schema: contactContentSchema,
-  en: en.contact,
-  hi: hi.contact,
-  join: (words, _format, locale) => ({
-    contact: contactCopy(words, locale === "en" ? siteWordsEn : siteWordsHi),
-  }),
+    };
+  },
 });

@@ -1,16 +1,16 @@
-import type { Placeholder } from "../schema";
-import { contact } from "./en";
+import type { LaunchCheckItem } from "../launch-check";
 
 /**
- * What /contact-us promises beyond the brief, listed by `npm run launch-check` until the owner
- * confirms it (docs/decisions/0008). Confirm or change the item (./en.ts and ./hi.ts), then
- * delete its entry here.
+ * What /contact-us promises beyond the brief (docs/decisions/0008). `npm run launch-check` lists
+ * it until every field it names is published with a new value, or an owner confirms it.
  */
-export const placeholders = (): Placeholder[] => [
+export const launchCheck: LaunchCheckItem[] = [
   {
+    id: "contact.next-steps",
     page: "/contact-us",
+    kind: "placeholder",
     what: "What happens next: every enquiry gets a short call about goals, timeline and budget before the quote",
-    value: contact.nextSteps.map((step) => `${step.title}: ${step.text}`).join(" "),
     replaceWith: "Confirm the three steps, or change them to what happens",
+    fields: ["words.nextSteps"],
   },
 ];

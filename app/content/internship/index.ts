@@ -1,42 +1,65 @@
 /**
- * Joins the internship words of one language (./en.ts, ./hi.ts) to the facts
- * of ./facts.ts: what /internship shows. The cards' figures are written out here, once, by
- * that language's formatter; the browser receives them as text.
+ * /internship (also served at /paid-internship): the programmes, the scholarship test's terms, the
+ * How to Apply steps and the interns' testimonials. The facts (./facts.json) are the same in every
+ * language; the words (./en.json, ./hi.json) hold a named slot for every figure they quote, filled
+ * here by the language's formatter, so the texts can never contradict the cards. The dictionary
+ * holds it all as `internship`; each programme carries its fees in rupees beside the formatted
+ * ones, for the Course JSON-LD (app/lib/pages/structured-data/internship.server.ts).
  */
-
-import type { Formatter } from "~/base/format";
+import { type Formatter, isoDuration } from "~/base/format";
 import { initialsOf } from "~/base/initials";
 import { fill, type Template } from "~/base/template";
-import { site } from "../site/facts";
-import { defineLegacyTopic } from "../topic";
-import * as en from "./en";
-import { applySteps, internTestimonials, programmes } from "./facts";
-import * as hi from "./hi";
-import type { InternshipCopy, InternshipWords, Programme } from "./schema";
-import { internshipWordsSchema } from "./schema";
+import { defineTopic, wordsOf } from "../topic";
+import type { Topics } from "../topic-types";
+import en from "./en.json";
+import facts from "./facts.json";
+import hi from "./hi.json";
+import { launchCheck } from "./launch-check";
+import {
+  asDuration,
+  type InternshipCopy,
+  type InternshipFacts,
+  type InternshipWords,
+  internshipFactsSchema,
+  internshipWordsSchema,
+  type Programme,
+  type ProgrammeId,
+  scholarshipFactIds,
+  whyChooseIds,
+} from "./schema";
+
+type ProgrammeFacts = InternshipFacts["programmes"][number];
+
+/** The programme of `id` (the schema keeps each of the three once). */
+function programmeOf(facts: InternshipFacts, id: ProgrammeId): ProgrammeFacts {
+  const programme = facts.programmes.find((item) => item.id === id);
+  if (!programme) throw new Error(`no programme ${id}`);
+  return programme;
+}
 
 /** "10 frontend projects", "1 mock interview". */
-function counted(forms: { one: Template<"count">; other: Template<"count"> }, count: number) {
-  return fill(count === 1 ? forms.one : forms.other, { count });
+function counted(forms: { one: Template<"count">; other: Template<"count"> }, n: number) {
+  return fill(n === 1 ? forms.one : forms.other, { count: n });
 }
 
 function programmeCard(
-  programme: (typeof programmes)[number],
+  programme: ProgrammeFacts,
   words: InternshipWords,
   format: Formatter,
 ): Programme {
   const card = words.programmeCardCopy;
-  const { name, summary } = words.programmes[programme.id];
+  const { name, summary } = wordsOf(words.programmes, programme.id);
   const free = programme.fee === 0 && programme.registrationFee === 0;
-  const optional = (
-    forms: InternshipWords["programmeCardCopy"]["backendProjects"],
-    count: number,
-  ) => ({ label: count > 0 ? counted(forms, count) : forms.none, included: count > 0 });
+  const optional = (forms: InternshipWords["programmeCardCopy"]["backendProjects"], n: number) => ({
+    label: n > 0 ? counted(forms, n) : forms.none,
+    included: n > 0,
+  });
+  const duration = asDuration(programme.duration);
   return {
     id: programme.id,
     name,
     summary,
-    duration: format.duration(programme.duration),
+    duration: format.duration(duration),
     fee: programme.fee === 0 ? card.free : format.price(programme.fee),
     registrationFee:
       programme.registrationFee === 0 ? card.none : format.price(programme.registrationFee),
@@ -48,34 +71,120 @@ function programmeCard(
       ...(programme.certificate ? [{ label: card.certificate, included: true }] : []),
     ],
     popular: programme.popular,
-    enrolLabel: fill(free ? card.enrolLabelFree : card.enrolLabel, { programme: name }),
+    enrolLabel: fill(free ? card.enrolLabelFree : card.enrolLabel, {
+      enrol: card.enrol,
+      programme: name,
+    }),
+    feeAmount: programme.fee,
+    registrationFeeAmount: programme.registrationFee,
+    isoDuration: isoDuration(duration),
+    certificate: programme.certificate,
   };
 }
 
-function internshipCopy(words: InternshipWords, format: Formatter): InternshipCopy {
-  const card = words.programmeCardCopy;
+/** Every figure the sentences quote, written by the language's formatter. */
+function figuresOf(facts: InternshipFacts, words: InternshipWords, format: Formatter) {
+  const full = programmeOf(facts, "website-development");
+  const js = programmeOf(facts, "website-design-javascript");
+  const free = programmeOf(facts, "website-design");
+  const scholarship = facts.scholarship;
   return {
-    programmes: programmes.map((programme) => programmeCard(programme, words, format)),
-    scholarshipFacts: words.scholarshipFacts,
-    internshipWhyChoose: words.internshipWhyChoose,
-    internTestimonials: internTestimonials.map((intern) => {
-      const said = words.internTestimonials.find((t) => t.id === intern.id);
-      if (!said) throw new Error(`no words for intern testimonial ${intern.id}`);
+    fullProgramme: wordsOf(words.programmes, full.id).name,
+    freeProgramme: wordsOf(words.programmes, free.id).name,
+    fullDuration: format.duration(asDuration(full.duration)),
+    fullRegistrationFee: format.price(full.registrationFee),
+    jsRegistrationFee: format.price(js.registrationFee),
+    fullFee: format.price(full.fee),
+    jsFee: format.price(js.fee),
+    frontendProjects: format.number(full.frontendProjects),
+    backendProjects: format.number(full.backendProjects),
+    mockInterviews: format.number(full.mockInterviews),
+    programmeCount: format.countWord(facts.programmes.length),
+    enrol: words.programmeCardCopy.enrol,
+    weeks: format.duration({ weeks: scholarship.durationWeeks }),
+    hoursPerWeek: format.range(scholarship.hoursPerWeek),
+    testFee: format.price(scholarship.testFee),
+    testQuestions: format.number(scholarship.testQuestions),
+    demo: format.durationAdjective({ days: scholarship.demoDays }),
+    refundWindow: format.duration({ days: scholarship.refundWindowDays }),
+    refund: format.percent(scholarship.refundPercent),
+  };
+}
+
+export function internshipCopy(
+  facts: InternshipFacts,
+  words: InternshipWords,
+  format: Formatter,
+  site: Topics["site"],
+): InternshipCopy {
+  const card = words.programmeCardCopy;
+  const figures = figuresOf(facts, words, format);
+  const page = words.internshipPage;
+  const full = programmeOf(facts, "website-development");
+  const free = programmeOf(facts, "website-design");
+  return {
+    programmes: facts.programmes.map((programme) => programmeCard(programme, words, format)),
+    scholarshipFacts: scholarshipFactIds.map((id) => {
+      const fact = words.scholarshipFacts[id];
       return {
-        id: intern.id,
+        id,
+        value: fill(fact.value, figures),
+        label: fill(fact.label, figures),
+        text: fill(fact.text, figures),
+      };
+    }),
+    internshipWhyChoose: whyChooseIds.map((id) => {
+      const reason = words.internshipWhyChoose[id];
+      return {
+        id,
+        title: reason.title,
+        text: fill(reason.text, figures),
+      };
+    }),
+    internTestimonials: facts.internTestimonials.map((intern, i) => {
+      const said = wordsOf(words.internTestimonials, intern.id);
+      const programme = programmeOf(facts, intern.programme);
+      return {
+        id: i + 1,
         image: { initials: initialsOf(said.name), hue: intern.image.hue },
         alt: fill(words.testimonialAlt, { name: said.name }),
         title: said.name,
-        role: `${words.programmes[intern.programme].name}, ${intern.year}`,
-        text: said.text,
+        role: `${wordsOf(words.programmes, programme.id).name}, ${intern.year}`,
+        text: fill(said.text, { duration: format.duration(asDuration(programme.duration)) }),
       };
     }),
-    applySteps: applySteps.map((step, i) => {
-      const said = words.applySteps[i];
-      if (!said) throw new Error(`no words for apply step ${step.id}`);
-      return { ...step, ...said };
+    applySteps: facts.applySteps.map((step, i) => {
+      const said = words.applySteps[step.id];
+      return {
+        id: i + 1,
+        icon: step.icon,
+        title: fill(said.title, figures),
+        description: fill(said.description, figures),
+      };
     }),
-    internshipPage: words.internshipPage,
+    internshipPage: {
+      ...page,
+      programmes: {
+        ...page.programmes,
+        intro: fill(page.programmes.intro, {
+          programmeCount: format.countWordCapital(facts.programmes.length),
+          freeDuration: format.durationAdjective(asDuration(free.duration)),
+          fullDuration: format.durationAdjective(asDuration(full.duration), { inWords: true }),
+        }),
+      },
+      apply: {
+        ...page.apply,
+        title: fill(page.apply.title, {
+          stepCount: format.countWordCapital(facts.applySteps.length),
+        }),
+      },
+      contact: {
+        ...page.contact,
+        hours: fill(page.contact.hours, { officeHours: format.officeHours(site.facts.hours) }),
+        // The closing band's button is the cards' Enroll Now.
+        enrol: card.enrol,
+      },
+    },
     testimonialCarouselCopy: words.testimonialCarouselCopy,
     programmeCardCopy: {
       popular: card.popular,
@@ -85,13 +194,20 @@ function internshipCopy(words: InternshipWords, format: Formatter): InternshipCo
       enrol: card.enrol,
     },
     stepLabel: words.stepLabel,
-    enrolUrl: site.internshipEnrolUrl,
+    enrolUrl: site.facts.internshipEnrolUrl,
   };
 }
 
-export const internship = defineLegacyTopic({
-  schema: internshipWordsSchema,
-  en,
-  hi,
-  join: (words, format) => ({ internship: internshipCopy(words, format) }),
+export const internship = defineTopic({
+  name: "internship",
+  title: "Internship",
+  description:
+    "The programmes, fees, scholarship test, How to Apply steps and intern testimonials of /internship; the policies and other pages quote its fees and terms.",
+  factsSchema: internshipFactsSchema,
+  wordsSchema: internshipWordsSchema,
+  shipped: { facts, en, hi },
+  launchCheck,
+  join: ({ facts, words, format, topics }) => ({
+    internship: internshipCopy(facts, words, format, topics.site),
+  }),
 });
