@@ -48,7 +48,6 @@ import type { ItemStatus, TopicLaunchCheck } from "./launch-check";
 import * as policies from "./policies/launch-check";
 import * as pricing from "./pricing/launch-check";
 import type { OwnerQuestion, Placeholder } from "./schema";
-import * as shell from "./shell/launch-check";
 import * as work from "./work/launch-check";
 
 /** What a topic's launch-check.ts gives: its placeholders, its questions, or both. */
@@ -59,7 +58,6 @@ export interface LaunchCheckSource {
 
 /** Each topic's launch-check.ts, by its file (a test keeps it whole: every one is here). */
 export const launchCheckSources: Record<string, LaunchCheckSource> = {
-  "app/content/shell/launch-check.ts": shell,
   "app/content/forms/launch-check.ts": forms,
   "app/content/home/launch-check.ts": home,
   "app/content/blog/launch-check.ts": blog,

@@ -4,6 +4,7 @@
  * that a topic's types never depend on the topics that read it.
  */
 import type { z } from "zod";
+import type { shellFactsSchema, shellWordsSchema } from "./shell/schema";
 import type { siteFactsSchema, siteWordsSchema } from "./site/schema";
 import type { TopicView } from "./topic";
 
@@ -14,4 +15,5 @@ type View<Facts extends z.ZodType, Words extends z.ZodType> = TopicView<
 
 export interface Topics {
   site: View<typeof siteFactsSchema, typeof siteWordsSchema>;
+  shell: View<typeof shellFactsSchema, typeof shellWordsSchema>;
 }
