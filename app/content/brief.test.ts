@@ -17,7 +17,6 @@ import { faqTopics, processSteps, testimonialClients, workDemos } from "./home/f
 import { applySteps, internTestimonials, programmes } from "./internship/facts";
 import { policyPaths } from "./policies/schema";
 import { graphicPrices, seoPlans, websitePackages } from "./pricing/facts";
-import { serviceFacts } from "./services/facts";
 import { dictionary } from "./shipped";
 import { site } from "./site/facts";
 import { webServiceFacts } from "./web-services/facts";
@@ -30,7 +29,6 @@ describe("the brief's counts", () => {
     ["home: dashboard demos", 3, workDemos],
     ["home: testimonials", 3, testimonialClients],
     ["home: FAQ questions", 10, faqTopics],
-    ["services", 4, serviceFacts],
     ["website development: service cards", 12, webServiceFacts],
     ["graphic designing: service cards", 4, graphicServiceFacts],
     ["graphic designing: social media posts", 11, socialPostFacts],
@@ -62,7 +60,6 @@ describe("the brief's counts", () => {
       processSteps,
       workDemos,
       testimonialClients,
-      serviceFacts,
       webServiceFacts,
       graphicServiceFacts,
       socialPostFacts,

@@ -4,6 +4,7 @@
  * that a topic's types never depend on the topics that read it.
  */
 import type { z } from "zod";
+import type { servicesFactsSchema, servicesWordsSchema } from "./services/schema";
 import type { shellFactsSchema, shellWordsSchema } from "./shell/schema";
 import type { siteFactsSchema, siteWordsSchema } from "./site/schema";
 import type { TopicView } from "./topic";
@@ -16,4 +17,5 @@ type View<Facts extends z.ZodType, Words extends z.ZodType> = TopicView<
 export interface Topics {
   site: View<typeof siteFactsSchema, typeof siteWordsSchema>;
   shell: View<typeof shellFactsSchema, typeof shellWordsSchema>;
+  services: View<typeof servicesFactsSchema, typeof servicesWordsSchema>;
 }

@@ -13,12 +13,12 @@ import { localeInfo } from "~/base/locale";
 import type { MenuEntry } from "~/base/site-routes";
 import { fill, type Template } from "~/base/template";
 import { programmes } from "../internship/facts"; // TRANSITION: topics.internship
-import { defineTopic } from "../topic";
+import { defineTopic, type TopicView } from "../topic";
 import en from "./en.json";
 import facts from "./facts.json";
 import hi from "./hi.json";
 import { launchCheck } from "./launch-check";
-import { shellFactsSchema, shellWordsSchema } from "./schema";
+import { type ShellFacts, type ShellWords, shellFactsSchema, shellWordsSchema } from "./schema";
 
 /** Fills the slots the join knows (`values`); the others stay in the sentence for the page. */
 function fillKnown<Keep extends string, Known extends string>(
@@ -26,6 +26,17 @@ function fillKnown<Keep extends string, Known extends string>(
   values: Record<Known, string | number>,
 ): Template<Keep> {
   return fill(sentence as Template<Known>, values) as Template<Keep>;
+}
+
+/**
+ * The two links of the closing call to action (Get a quote, See pricing): their words in the
+ * view's language and their pages from the facts. The service pages' joins read them too.
+ */
+export function quoteActionsOf({ facts, words }: TopicView<ShellFacts, ShellWords>) {
+  return {
+    primary: { label: words.quoteActions.primary.label, to: facts.quoteActions.primaryHref },
+    secondary: { label: words.quoteActions.secondary.label, to: facts.quoteActions.secondaryHref },
+  };
 }
 
 export const shell = defineTopic({
@@ -109,13 +120,7 @@ export const shell = defineTopic({
       },
       carousel: words.carouselCopy,
       sections: {
-        quoteActions: {
-          primary: { label: words.quoteActions.primary.label, to: facts.quoteActions.primaryHref },
-          secondary: {
-            label: words.quoteActions.secondary.label,
-            to: facts.quoteActions.secondaryHref,
-          },
-        },
+        quoteActions: quoteActionsOf({ facts, words }),
         contactLabels: words.contactLabels,
         exploreServices: words.exploreServices,
       },

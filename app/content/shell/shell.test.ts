@@ -135,10 +135,6 @@ describe("/services and /work copy", () => {
     }
   });
 
-  it("counts the services from the list", () => {
-    expect(en.services.servicesPage.listHeading).toBe("Our four services");
-  });
-
   it("gives the hero buttons of /work the eyebrows of their sections", () => {
     for (const { projects } of [en, hi]) {
       const { hero, sections } = projects.workPage;

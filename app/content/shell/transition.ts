@@ -1,34 +1,38 @@
 /**
- * TRANSITION ONLY (issue 38): the shell's words as the topics still written as TypeScript
- * import them (./en.ts, ./hi.ts), made by the shell's join from ./facts.json, ./en.json and
- * ./hi.json and the agency's files. Removed with the last of those topics.
+ * TRANSITION ONLY (issue 38): the words of the shell and of the topics converted with it, as
+ * the topics still written as TypeScript import them (their old en.ts, hi.ts, facts.ts), made
+ * by the joins from the shipped files. Removed with the last of those topics.
  */
 import { formatters } from "~/base/format";
 import type { Locale } from "~/base/locale";
-import siteEn from "../site/en.json";
-import siteFacts from "../site/facts.json";
-import siteHi from "../site/hi.json";
-import { siteFactsSchema, siteWordsSchema } from "../site/schema";
-import en from "./en.json";
-import facts from "./facts.json";
-import hi from "./hi.json";
+import { site } from "../site";
+import type { Topic, TopicView } from "../topic";
 import { shell } from "./index";
-import { shellFactsSchema, shellWordsSchema } from "./schema";
+
+/** A data topic's shipped files, checked, as a join reads them in `locale`. */
+export function shippedView<Facts, Words>(
+  topic: Topic<string, Facts, Words, object>,
+  locale: Locale,
+): TopicView<Facts, Words> {
+  return {
+    facts: topic.factsSchema.parse(topic.shipped.facts),
+    words: topic.wordsSchema.parse(topic.shipped[locale]),
+  };
+}
+
+/** A data topic's entries in `locale`, its join given the views of the topics it reads. */
+export function shippedCopy<Facts, Words, Copy extends object>(
+  topic: Topic<string, Facts, Words, Copy>,
+  locale: Locale,
+  topics: Partial<Record<string, TopicView>>,
+): Copy {
+  const { facts, words } = shippedView(topic, locale);
+  return topic.join({ facts, words, locale, format: formatters[locale], topics: topics as never });
+}
 
 /** The shell's entries in `locale`, under the names its old modules exported. */
 export function shellModule(locale: Locale) {
-  const copy = shell.join({
-    facts: shellFactsSchema.parse(facts),
-    words: shellWordsSchema.parse(locale === "en" ? en : hi),
-    locale,
-    format: formatters[locale],
-    topics: {
-      site: {
-        facts: siteFactsSchema.parse(siteFacts),
-        words: siteWordsSchema.parse(locale === "en" ? siteEn : siteHi),
-      },
-    } as never,
-  });
+  const copy = shippedCopy(shell, locale, { site: shippedView(site, locale) });
   return {
     ui: copy.ui,
     navigation: copy.navigation,

@@ -8,8 +8,7 @@ import { formatters } from "~/base/format";
 import type { Locale } from "~/base/locale";
 import type { Dictionary } from "~/content/content";
 import { fromPrices } from "~/content/pricing/facts";
-import type { ServiceId } from "~/content/services/facts";
-import type { ServicesCopy } from "~/content/services/schema";
+import type { ServiceId, ServicesCopy } from "~/content/services/schema";
 
 /** A card names the first four things its service page offers. */
 const highlights = (list: readonly { title: string }[]) => list.slice(0, 4).map((o) => o.title);
