@@ -19,7 +19,6 @@ import { policyPaths } from "./policies/schema";
 import { graphicPrices, seoPlans, websitePackages } from "./pricing/facts";
 import { dictionary } from "./shipped";
 import { site } from "./site/facts";
-import { webServiceFacts } from "./web-services/facts";
 import { notableAppFacts, websiteProjectFacts } from "./work/facts";
 
 describe("the brief's counts", () => {
@@ -29,7 +28,6 @@ describe("the brief's counts", () => {
     ["home: dashboard demos", 3, workDemos],
     ["home: testimonials", 3, testimonialClients],
     ["home: FAQ questions", 10, faqTopics],
-    ["website development: service cards", 12, webServiceFacts],
     ["graphic designing: service cards", 4, graphicServiceFacts],
     ["graphic designing: social media posts", 11, socialPostFacts],
     ["graphic designing: UI/UX items", 6, uiUxFacts],
@@ -60,7 +58,6 @@ describe("the brief's counts", () => {
       processSteps,
       workDemos,
       testimonialClients,
-      webServiceFacts,
       graphicServiceFacts,
       socialPostFacts,
       uiUxFacts,

@@ -22,11 +22,14 @@ export type FieldMeta = {
 /**
  * The meta keys this project adds to zod's (all exported by `z.toJSONSchema`):
  * - `slots`: a template's named slots, such as ["price"] for "from {price}";
+ * - `optionalSlots`: the slots a template may hold or leave out (one FAQ answer quotes the
+ *   prices, the next none);
  * - `keyedBy`: the facts list whose ids key a map of words (its path in the topic, "facts.plans");
  * - `multiline`: a paragraph, edited in a text area.
  */
 export type ContentMeta = FieldMeta & {
   slots?: readonly string[];
+  optionalSlots?: readonly string[];
   keyedBy?: string;
   multiline?: boolean;
 };
@@ -79,12 +82,22 @@ export function slotsIn(sentence: string): string[] {
  * must hold every one of `slots` and no other, so a figure typed once in the facts can never be
  * lost from a sentence or misspelt. The type carries the slots, so the join that fills it does
  * not compile without a value for each (app/base/template.ts).
+ *
+ * `optionalSlots` are slots it may hold or leave out, for the items of a list that share one
+ * rule but not one figure (one FAQ answer quotes the prices, the next none); the join fills them
+ * all the same.
  */
-export function template<const Slot extends string>(
-  meta: FieldMeta & { slots: readonly Slot[]; multiline?: boolean },
+export function template<const Slot extends string, const Optional extends string = never>(
+  meta: FieldMeta & {
+    slots: readonly Slot[];
+    optionalSlots?: readonly Optional[];
+    multiline?: boolean;
+  },
   length: Length,
 ) {
   const expected = [...meta.slots];
+  const optional = [...(meta.optionalSlots ?? [])];
+  const allowed: string[] = [...expected, ...optional];
   const schema = words(length)
     .check(
       z.refine(
@@ -92,18 +105,18 @@ export function template<const Slot extends string>(
           const found = slotsIn(value);
           return (
             expected.every((slot) => found.includes(slot)) &&
-            found.every((slot) => expected.includes(slot as Slot))
+            found.every((slot) => allowed.includes(slot))
           );
         },
         {
           error: (issue) => {
             const found = slotsIn(String(issue.input));
             const missing = expected.filter((slot) => !found.includes(slot));
-            const unknown = found.filter((slot) => !expected.includes(slot as Slot));
+            const unknown = found.filter((slot) => !allowed.includes(slot));
             return [
               missing.length > 0 ? `keep ${missing.map((s) => `{${s}}`).join(", ")}` : "",
               unknown.length > 0
-                ? `${unknown.map((s) => `{${s}}`).join(", ")} is not a slot here (slots: ${expected.map((s) => `{${s}}`).join(", ")})`
+                ? `${unknown.map((s) => `{${s}}`).join(", ")} is not a slot here (slots: ${allowed.map((s) => `{${s}}`).join(", ")})`
                 : "",
             ]
               .filter(Boolean)
@@ -112,8 +125,12 @@ export function template<const Slot extends string>(
         },
       ),
     )
-    .meta({ ...meta, slots: expected });
-  return schema as unknown as z.ZodType<Template<Slot>, string>;
+    .meta(
+      optional.length > 0
+        ? { ...meta, slots: expected, optionalSlots: optional }
+        : { ...meta, slots: expected },
+    );
+  return schema as unknown as z.ZodType<Template<Slot | Optional>, string>;
 }
 
 /** One of a fixed set of choices (an icon, a tone, a layout): a select in the editor. */

@@ -8,6 +8,7 @@ import type { servicesFactsSchema, servicesWordsSchema } from "./services/schema
 import type { shellFactsSchema, shellWordsSchema } from "./shell/schema";
 import type { siteFactsSchema, siteWordsSchema } from "./site/schema";
 import type { TopicView } from "./topic";
+import type { webServicesFactsSchema, webServicesWordsSchema } from "./web-services/schema";
 
 type View<Facts extends z.ZodType, Words extends z.ZodType> = TopicView<
   z.infer<Facts>,
@@ -18,4 +19,5 @@ export interface Topics {
   site: View<typeof siteFactsSchema, typeof siteWordsSchema>;
   shell: View<typeof shellFactsSchema, typeof shellWordsSchema>;
   services: View<typeof servicesFactsSchema, typeof servicesWordsSchema>;
+  webServices: View<typeof webServicesFactsSchema, typeof webServicesWordsSchema>;
 }

@@ -1,6 +1,6 @@
 import { formatters } from "~/base/format";
 import type { Placeholder } from "../schema";
-import { cards as webCards } from "../web-services/en";
+import webEn from "../web-services/en.json";
 import { faqs, testimonials } from "./en";
 import { testimonialClients } from "./facts";
 
@@ -24,7 +24,11 @@ export const placeholders = (): Placeholder[] => [
   {
     page: "/",
     what: "Technologies the site says the agency works with (hosting, CRMs, business email)",
-    value: [faqs.hosting.answer[0], faqs.crm.answer[0], webCards["email-configuration"].description]
+    value: [
+      faqs.hosting.answer[0],
+      faqs.crm.answer[0],
+      webEn.cards["email-configuration"].description,
+    ]
       .filter(Boolean)
       .join(" / "),
     replaceWith:
