@@ -9,7 +9,6 @@
 import { describe, expect, it } from "vitest";
 import { leadServices } from "~/base/lead-fields";
 import { aboutProgrammes } from "./about/facts";
-import { appServiceFacts } from "./app-services/facts";
 import { careerRoleFacts } from "./careers/facts";
 import { digitalServiceFacts } from "./digital-services/facts";
 import { flexBoardFacts, graphicServiceFacts, socialPostFacts, uiUxFacts } from "./graphic/facts";
@@ -32,7 +31,6 @@ describe("the brief's counts", () => {
     ["graphic designing: social media posts", 11, socialPostFacts],
     ["graphic designing: UI/UX items", 6, uiUxFacts],
     ["graphic designing: school flex boards", 2, flexBoardFacts],
-    ["app development: service cards", 8, appServiceFacts],
     ["app development and work: notable apps", 2, notableAppFacts],
     ["digital marketing: service cards", 6, digitalServiceFacts],
     ["work: website demos", 11, websiteProjectFacts],
@@ -62,7 +60,6 @@ describe("the brief's counts", () => {
       socialPostFacts,
       uiUxFacts,
       flexBoardFacts,
-      appServiceFacts,
       notableAppFacts,
       digitalServiceFacts,
       websiteProjectFacts,

@@ -25,7 +25,6 @@ export function legacyStatuses(): ItemStatus[] {
 }
 
 import * as about from "./about/launch-check";
-import * as appServices from "./app-services/launch-check";
 import * as blog from "./blog/launch-check";
 import * as careers from "./careers/launch-check";
 import * as contact from "./contact/launch-check";
@@ -63,7 +62,6 @@ export const launchCheckSources: Record<string, LaunchCheckSource> = {
   "app/content/blog/launch-check.ts": blog,
   "app/content/about/launch-check.ts": about,
   "app/content/work/launch-check.ts": work,
-  "app/content/app-services/launch-check.ts": appServices,
   "app/content/graphic/launch-check.ts": graphic,
   "app/content/pricing/launch-check.ts": pricing,
   "app/content/internship/launch-check.ts": internship,

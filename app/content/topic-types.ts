@@ -4,6 +4,7 @@
  * that a topic's types never depend on the topics that read it.
  */
 import type { z } from "zod";
+import type { appServicesFactsSchema, appServicesWordsSchema } from "./app-services/schema";
 import type { servicesFactsSchema, servicesWordsSchema } from "./services/schema";
 import type { shellFactsSchema, shellWordsSchema } from "./shell/schema";
 import type { siteFactsSchema, siteWordsSchema } from "./site/schema";
@@ -20,4 +21,5 @@ export interface Topics {
   shell: View<typeof shellFactsSchema, typeof shellWordsSchema>;
   services: View<typeof servicesFactsSchema, typeof servicesWordsSchema>;
   webServices: View<typeof webServicesFactsSchema, typeof webServicesWordsSchema>;
+  appServices: View<typeof appServicesFactsSchema, typeof appServicesWordsSchema>;
 }

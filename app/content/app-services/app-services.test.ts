@@ -1,20 +1,30 @@
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/base/locale";
 import { fill } from "~/base/template";
+import { checkContent, describeIssue } from "../checks";
+import { shippedDocuments } from "../content";
 import { digitalServicesCopySchema } from "../digital-services/schema";
 import { dictionary } from "../shipped";
 import { appsCopySchema } from "../work/schema";
-import { appServicesCopySchema } from "./schema";
 
 const locales: Locale[] = ["en", "hi"];
 const en = dictionary("en");
 const hi = dictionary("hi");
+const documents = shippedDocuments();
 
 describe("app development content", () => {
-  it("has service cards and a Why Choose Us list, valid in both languages", () => {
+  it("shows the cards and the Why Choose Us reasons of the facts, in their order, with their words", () => {
     for (const locale of locales) {
-      const copy = appServicesCopySchema.parse(dictionary(locale).appServices);
-      expect(copy.appWhyChooseUs.length, locale).toBeGreaterThanOrEqual(4);
+      const { appServices, appWhyChooseUs } = dictionary(locale).appServices;
+      expect(appServices.map(({ id, icon }) => ({ id, icon }))).toEqual(
+        documents.appServices.facts.appServices,
+      );
+      expect(appWhyChooseUs.map(({ id }) => ({ id }))).toEqual(documents.appServices.facts.reasons);
+      for (const reason of appWhyChooseUs)
+        expect(reason).toEqual({
+          id: reason.id,
+          ...documents.appServices[locale].reasons[reason.id],
+        });
     }
   });
 
@@ -38,6 +48,38 @@ describe("app development content", () => {
     const { platforms } = hi.apps.notableAppCopy;
     expect([platforms.android, platforms.ios]).toEqual(["Android", "iOS"]);
     expect(platforms["web-admin"]).not.toBe(en.apps.notableAppCopy.platforms["web-admin"]);
+  });
+});
+
+describe("the app development page's rule", () => {
+  const findings = (change: (doc: (typeof documents)["appServices"]) => void) => {
+    const changed = structuredClone(documents);
+    change(changed.appServices);
+    return checkContent(changed, documents, undefined, ["appServices"]).map(describeIssue);
+  };
+
+  it("keeps eight cards, four to eight reasons, and the count of the notable apps", () => {
+    expect(
+      findings(({ facts, en }) => {
+        facts.appServices.push({ id: "watch-apps", icon: "smartphone" });
+        facts.reasons.splice(1);
+        en.appDevelopmentPage.sections.projects.intro = "Two apps from our studio." as never;
+      }),
+    ).toEqual([
+      "appServices facts.appServices: Too big: expected array to have exactly 8 items",
+      "appServices facts.reasons: Too small: expected array to have >=4 items",
+      "appServices en.appDevelopmentPage.sections.projects.intro: keep {appCount}",
+      'appServices en.cards.watch-apps: the item "watch-apps" of facts.appServices has no words here',
+      expect.stringMatching(/^appServices en\.reasons\.fixed-quote: no item "fixed-quote"/),
+      expect.stringMatching(/^appServices en\.reasons\.weekly-builds: no item/),
+      expect.stringMatching(/^appServices en\.reasons\.your-code: no item/),
+      expect.stringMatching(/^appServices en\.reasons\.support: no item/),
+      'appServices hi.cards.watch-apps: the item "watch-apps" of facts.appServices has no words here',
+      expect.stringMatching(/^appServices hi\.reasons\.fixed-quote: no item/),
+      expect.stringMatching(/^appServices hi\.reasons\.weekly-builds: no item/),
+      expect.stringMatching(/^appServices hi\.reasons\.your-code: no item/),
+      expect.stringMatching(/^appServices hi\.reasons\.support: no item/),
+    ]);
   });
 });
 
