@@ -10,7 +10,6 @@ import { describe, expect, it } from "vitest";
 import { leadServices } from "~/base/lead-fields";
 import { aboutProgrammes } from "./about/facts";
 import { careerRoleFacts } from "./careers/facts";
-import { digitalServiceFacts } from "./digital-services/facts";
 import { flexBoardFacts, graphicServiceFacts, socialPostFacts, uiUxFacts } from "./graphic/facts";
 import { faqTopics, processSteps, testimonialClients, workDemos } from "./home/facts";
 import { applySteps, internTestimonials, programmes } from "./internship/facts";
@@ -32,7 +31,6 @@ describe("the brief's counts", () => {
     ["graphic designing: UI/UX items", 6, uiUxFacts],
     ["graphic designing: school flex boards", 2, flexBoardFacts],
     ["app development and work: notable apps", 2, notableAppFacts],
-    ["digital marketing: service cards", 6, digitalServiceFacts],
     ["work: website demos", 11, websiteProjectFacts],
     ["pricing: graphic design prices", 5, graphicPrices],
     ["pricing: website packages", 3, websitePackages],
@@ -61,7 +59,6 @@ describe("the brief's counts", () => {
       uiUxFacts,
       flexBoardFacts,
       notableAppFacts,
-      digitalServiceFacts,
       websiteProjectFacts,
       graphicPrices,
       websitePackages,

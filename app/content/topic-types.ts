@@ -5,6 +5,10 @@
  */
 import type { z } from "zod";
 import type { appServicesFactsSchema, appServicesWordsSchema } from "./app-services/schema";
+import type {
+  digitalServicesFactsSchema,
+  digitalServicesWordsSchema,
+} from "./digital-services/schema";
 import type { servicesFactsSchema, servicesWordsSchema } from "./services/schema";
 import type { shellFactsSchema, shellWordsSchema } from "./shell/schema";
 import type { siteFactsSchema, siteWordsSchema } from "./site/schema";
@@ -22,4 +26,5 @@ export interface Topics {
   services: View<typeof servicesFactsSchema, typeof servicesWordsSchema>;
   webServices: View<typeof webServicesFactsSchema, typeof webServicesWordsSchema>;
   appServices: View<typeof appServicesFactsSchema, typeof appServicesWordsSchema>;
+  digitalServices: View<typeof digitalServicesFactsSchema, typeof digitalServicesWordsSchema>;
 }

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/base/locale";
-import { fill } from "~/base/template";
 import { checkContent, describeIssue } from "../checks";
 import { shippedDocuments } from "../content";
-import { digitalServicesCopySchema } from "../digital-services/schema";
 import { dictionary } from "../shipped";
 import { appsCopySchema } from "../work/schema";
 
@@ -83,52 +81,9 @@ describe("the app development page's rule", () => {
   });
 });
 
-describe("digital marketing content", () => {
-  it("has the six services: SEO, SMO, pay-per-click, content, email, analytics", () => {
-    for (const locale of locales) {
-      digitalServicesCopySchema.parse(dictionary(locale).digitalServices);
-    }
-    const titles = en.digitalServices.digitalServices.map((s) => s.title.toLowerCase()).join(" | ");
-    for (const word of [
-      "search engine",
-      "social media",
-      "pay-per-click",
-      "content",
-      "email",
-      "analytics",
-    ]) {
-      expect(titles).toContain(word);
-    }
-    const facts = (locale: Locale) =>
-      dictionary(locale).digitalServices.digitalServices.map((c) => [c.id, c.icon]);
-    expect(facts("hi")).toEqual(facts("en"));
-  });
-});
-
-describe("app development and digital marketing page copy", () => {
-  it("counts the apps and the services it names from the lists", () => {
+describe("app development page copy", () => {
+  it("counts the apps it names from the list", () => {
     expect(en.appServices.appDevelopmentPage.sections.projects.intro).toMatch(/^Two apps /);
-    expect(en.digitalServices.digitalMarketingPage.sections.services.intro).toMatch(/^Six ways /);
     expect(hi.appServices.appDevelopmentPage.sections.projects.intro).toMatch(/दो ऐप/);
-    expect(hi.digitalServices.digitalMarketingPage.sections.services.intro).toMatch(/^छह तरीके/);
-  });
-
-  it("says a plan's counts in one line, each count unbroken", () => {
-    const plan = { keywords: 25, backlinks: 50, landingPages: 5 };
-    expect(fill(en.digitalServices.digitalMarketingPage.planCounts, plan)).toBe(
-      "25\u00a0keywords · 50\u00a0backlinks · 5\u00a0landing\u00a0pages",
-    );
-    expect(fill(hi.digitalServices.digitalMarketingPage.planCounts, plan)).toBe(
-      "25\u00a0कीवर्ड · 50\u00a0बैकलिंक · 5\u00a0लैंडिंग\u00a0पेज",
-    );
-  });
-
-  it("links both languages' Compare SEO plans to the same section of /pricing", () => {
-    expect(en.digitalServices.digitalMarketingPage.comparePlans.to).toBe(
-      "/pricing#digital-marketing",
-    );
-    expect(hi.digitalServices.digitalMarketingPage.comparePlans.to).toBe(
-      en.digitalServices.digitalMarketingPage.comparePlans.to,
-    );
   });
 });
