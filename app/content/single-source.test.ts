@@ -112,7 +112,7 @@ describe("one home for each fact", () => {
     for (const file of [
       "app/content/site/facts.json",
       "app/content/pages/en.ts",
-      "app/content/home/en.ts",
+      "app/content/home/en.json",
       "app/content/about/en.ts",
       "app/content/policies/facts.ts",
       "server/blog/source.ts",

@@ -9,6 +9,7 @@ import type {
   digitalServicesFactsSchema,
   digitalServicesWordsSchema,
 } from "./digital-services/schema";
+import type { homeFactsSchema, homeWordsSchema } from "./home/schema";
 import type { servicesFactsSchema, servicesWordsSchema } from "./services/schema";
 import type { shellFactsSchema, shellWordsSchema } from "./shell/schema";
 import type { siteFactsSchema, siteWordsSchema } from "./site/schema";
@@ -27,4 +28,5 @@ export interface Topics {
   webServices: View<typeof webServicesFactsSchema, typeof webServicesWordsSchema>;
   appServices: View<typeof appServicesFactsSchema, typeof appServicesWordsSchema>;
   digitalServices: View<typeof digitalServicesFactsSchema, typeof digitalServicesWordsSchema>;
+  home: View<typeof homeFactsSchema, typeof homeWordsSchema>;
 }

@@ -9,6 +9,7 @@ import { defineTopic, withWords } from "../topic";
 import en from "./en.json";
 import facts from "./facts.json";
 import hi from "./hi.json";
+import { launchCheck } from "./launch-check";
 import { webServicesFactsSchema, webServicesWordsSchema } from "./schema";
 
 export const webServices = defineTopic({
@@ -18,6 +19,7 @@ export const webServices = defineTopic({
   factsSchema: webServicesFactsSchema,
   wordsSchema: webServicesWordsSchema,
   shipped: { facts, en, hi },
+  launchCheck,
   join: ({ facts, words, format, topics }) => {
     const renewalNotice = format.duration({ days: clientTerms.renewalNoticeDays });
     const { sections, cta } = words.websiteDevelopmentPage;
