@@ -83,10 +83,13 @@ export const appServicesWordsSchema = group(
         sections: group(
           { title: "Sections", description: "The page's three sections." },
           {
-            services: pageSection({
-              title: "Cards section",
-              description: "The section of the eight cards.",
-            }),
+            services: pageSection(
+              {
+                title: "Cards section",
+                description: "The section of the eight cards.",
+              },
+              { eyebrow: 30, title: 40, intro: 160 },
+            ),
             projects: group(
               {
                 title: "Notable apps section",
@@ -95,11 +98,11 @@ export const appServicesWordsSchema = group(
               {
                 eyebrow: text(
                   { title: "Eyebrow", description: "The small line over the section's heading." },
-                  { min: 2, max: 30 },
+                  { min: 2, max: 20 },
                 ),
                 title: text(
                   { title: "Heading", description: "The section's heading." },
-                  { min: 5, max: 70 },
+                  { min: 5, max: 20 },
                 ),
                 intro: template(
                   {
@@ -108,7 +111,7 @@ export const appServicesWordsSchema = group(
                       "The sentence under the heading, with how many notable apps it shows (in words).",
                     slots: ["appCount"],
                   },
-                  { min: 20, max: 190 },
+                  { min: 20, max: 140 },
                 ),
               },
             ),
@@ -117,11 +120,11 @@ export const appServicesWordsSchema = group(
                 title: "Why Choose Us section",
                 description: "The section of the reasons to choose the agency.",
               },
-              { intro: false },
+              { eyebrow: 30, title: 70 },
             ),
           },
         ),
-        cta: pageCallToAction,
+        cta: pageCallToAction({ title: 30, text: 120 }),
       },
     ),
   },

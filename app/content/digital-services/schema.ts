@@ -68,7 +68,7 @@ export const digitalServicesWordsSchema = group(
                 ),
                 title: text(
                   { title: "Heading", description: "The section's heading." },
-                  { min: 5, max: 70 },
+                  { min: 5, max: 40 },
                 ),
                 intro: template(
                   {
@@ -81,10 +81,14 @@ export const digitalServicesWordsSchema = group(
                 ),
               },
             ),
-            seoPlans: pageSection({
-              title: "SEO plans section",
-              description: "The section of the monthly SEO plans, with their prices from /pricing.",
-            }),
+            seoPlans: pageSection(
+              {
+                title: "SEO plans section",
+                description:
+                  "The section of the monthly SEO plans, with their prices from /pricing.",
+              },
+              { eyebrow: 20, title: 60, intro: 140 },
+            ),
           },
         ),
         planCounts: template(
@@ -108,7 +112,7 @@ export const digitalServicesWordsSchema = group(
             ),
           },
         ),
-        cta: pageCallToAction,
+        cta: pageCallToAction({ title: 70, text: 160 }),
       },
     ),
   },

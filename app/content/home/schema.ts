@@ -27,13 +27,13 @@ import type { HomeCopy } from "./index";
 /** A section's eyebrow, heading and introduction, as most of the home page's sections have. */
 function section<Extra extends z.ZodRawShape>(
   meta: FieldMeta,
-  bounds: { title: number; intro: number },
+  bounds: { eyebrow: number; title: number; intro: number },
   extra: Extra,
 ) {
   return group(meta, {
     eyebrow: text(
       { title: "Eyebrow", description: "The small line over the section's heading." },
-      { min: 2, max: 30 },
+      { min: 2, max: bounds.eyebrow },
     ),
     title: text(
       { title: "Heading", description: "The section's heading." },
@@ -207,9 +207,9 @@ export const homeWordsSchema = group(
         buttons: group(
           { title: "Buttons", description: "The hero's three buttons." },
           {
-            services: label("Services button", "Jumps to the services."),
+            services: label("Services button", "Jumps to the services.", 20),
             about: label("About us button", "Opens the about page."),
-            internship: label("Internship button", "Opens the internship page."),
+            internship: label("Internship button", "Opens the internship page.", 20),
           },
         ),
         highlights: list(
@@ -288,7 +288,7 @@ export const homeWordsSchema = group(
     ),
     blogSection: section(
       { title: "Blog", description: "The section of the blog's recent articles." },
-      { title: 30, intro: 140 },
+      { eyebrow: 30, title: 30, intro: 140 },
       {
         allLabel: label("All articles link", "The link to the blog."),
         readLabel: label("Read link", "The link of each article's card.", 20),
@@ -353,7 +353,7 @@ export const homeWordsSchema = group(
     ),
     work: section(
       { title: "Our work", description: "The section of the two areas and the dashboard demos." },
-      { title: 70, intro: 220 },
+      { eyebrow: 20, title: 70, intro: 220 },
       {
         areas: keyed(
           {
@@ -417,7 +417,7 @@ export const homeWordsSchema = group(
     servicesSection: group(
       { title: "Services", description: "The carousel of the four services." },
       {
-        eyebrow: label("Eyebrow", "The small line over the section's heading."),
+        eyebrow: label("Eyebrow", "The small line over the section's heading.", 20),
         title: text(
           { title: "Heading", description: "The section's heading." },
           { min: 5, max: 60 },
@@ -431,13 +431,13 @@ export const homeWordsSchema = group(
           },
           { min: 20, max: 180 },
         ),
-        carouselLabel: label("Carousel's name", "Read out for the carousel of services."),
+        carouselLabel: label("Carousel's name", "Read out for the carousel of services.", 20),
         allLabel: label("All services link", "The link to /services.", 40),
       },
     ),
     showcase: section(
       { title: "What we make", description: "The two moving rows of what the agency makes." },
-      { title: 90, intro: 150 },
+      { eyebrow: 30, title: 90, intro: 150 },
       {
         rows: list(
           { title: "Rows", description: "The two rows that move across the section." },
@@ -457,7 +457,7 @@ export const homeWordsSchema = group(
     ),
     testimonialsSection: section(
       { title: "Testimonials", description: "The carousel of the clients' words." },
-      { title: 50, intro: 90 },
+      { eyebrow: 30, title: 50, intro: 90 },
       { carouselLabel: label("Carousel's name", "Read out for the carousel of testimonials.", 40) },
     ),
     clientLogoLabel: template(
@@ -498,7 +498,7 @@ export const homeWordsSchema = group(
     ),
     faqSection: section(
       { title: "FAQ section", description: "The heading of the questions and answers." },
-      { title: 40, intro: 160 },
+      { eyebrow: 20, title: 40, intro: 160 },
       {},
     ),
     faqs: keyed(

@@ -82,7 +82,7 @@ export const servicesWordsSchema = group(
               description:
                 "The service's name: the menus, the footer, its card and the heading of its page.",
             },
-            { min: 3, max: 40 },
+            { min: 3, max: 30 },
           ),
           summary: text(
             {
@@ -99,7 +99,7 @@ export const servicesWordsSchema = group(
         title: "Service pages' eyebrow",
         description: "The small line over the heading of each of the four service pages.",
       },
-      { min: 2, max: 30 },
+      { min: 2, max: 20 },
     ),
     servicesPage: group(
       { title: "/services", description: "The overview of the four services." },
@@ -112,7 +112,7 @@ export const servicesWordsSchema = group(
                 title: "Eyebrow",
                 description: "The small line over the page's heading.",
               },
-              { min: 2, max: 40 },
+              { min: 2, max: 30 },
             ),
           },
         ),
@@ -159,7 +159,7 @@ export const servicesWordsSchema = group(
             description: "Read out for the link, with the service's name.",
             slots: ["service"],
           },
-          { min: 5, max: 40 },
+          { min: 5, max: 30 },
         ),
       },
     ),

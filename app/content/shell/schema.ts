@@ -97,6 +97,24 @@ function menuLabelHelp(entry: (typeof menuEntries)[number]): string {
   return `How the menus and the footer name the page ${entry}.`;
 }
 
+/** The longest each label may be: about one and a half times the longest shipped. */
+const menuLabelMax: Record<(typeof menuEntries)[number], number> = {
+  "/": 20,
+  "/aboutUs": 30,
+  "/work": 20,
+  "services-menu": 20,
+  "/pricing": 20,
+  blog: 20,
+  "/internship": 20,
+  "/career": 20,
+  "/contact-us": 20,
+  "/services": 20,
+  "/terms-and-conditions": 30,
+  "/privacy-policy": 30,
+  "/Cancellation-and-Refund": 40,
+  "/Shipping-and-Delivery": 40,
+};
+
 const menuLabels = group(
   {
     title: "Menu labels",
@@ -108,7 +126,7 @@ const menuLabels = group(
       entry,
       text(
         { title: `Menu label: ${entry}`, description: menuLabelHelp(entry) },
-        { min: 2, max: 40 },
+        { min: 2, max: menuLabelMax[entry] },
       ),
     ]),
   ) as Record<(typeof menuEntries)[number], ReturnType<typeof text>>,
@@ -138,7 +156,7 @@ export const shellWordsSchema = group(
                   "Every page's title in the browser tab and in link previews: the page's own title, then the brand.",
                 slots: ["page", "brandName"],
               },
-              { min: 10, max: 60 },
+              { min: 10, max: 30 },
             ),
             imageAlt: template(
               {
@@ -147,7 +165,7 @@ export const shellWordsSchema = group(
                   "Read out for the image link previews show (the brand's logo on its own).",
                 slots: ["brandName"],
               },
-              { min: 10, max: 60 },
+              { min: 10, max: 30 },
             ),
           },
         ),
@@ -157,7 +175,7 @@ export const shellWordsSchema = group(
             description:
               "The first link of every page, shown when a keyboard reaches it: it jumps past the menu.",
           },
-          { min: 2, max: 40 },
+          { min: 2, max: 30 },
         ),
         newTab: text(
           {
@@ -174,7 +192,7 @@ export const shellWordsSchema = group(
               "Read out for a link that shows only an icon and opens in a new tab: its name, then the new-tab note.",
             slots: ["label", "newTab"],
           },
-          { min: 10, max: 40 },
+          { min: 10, max: 30 },
         ),
         dialogClose: text(
           {
@@ -192,11 +210,11 @@ export const shellWordsSchema = group(
                 description: "Read out for the logo, which links to the home page.",
                 slots: ["brandName"],
               },
-              { min: 5, max: 50 },
+              { min: 5, max: 30 },
             ),
             navLabel: text(
               { title: "Menu's name", description: "Read out for the main menu." },
-              { min: 2, max: 30 },
+              { min: 2, max: 20 },
             ),
             menuLabel: text(
               {
@@ -253,15 +271,15 @@ export const shellWordsSchema = group(
               {
                 services: text(
                   { title: "Services column", description: "Heads the service pages' links." },
-                  { min: 2, max: 30 },
+                  { min: 2, max: 20 },
                 ),
                 quickLinks: text(
                   { title: "Quick links column", description: "Heads the main pages' links." },
-                  { min: 2, max: 30 },
+                  { min: 2, max: 20 },
                 ),
                 policies: text(
                   { title: "Policies column", description: "Heads the policy pages' links." },
-                  { min: 2, max: 30 },
+                  { min: 2, max: 20 },
                 ),
               },
             ),
@@ -270,7 +288,7 @@ export const shellWordsSchema = group(
                 title: "Contact column",
                 description: "Heads the footer's phone numbers, email and address.",
               },
-              { min: 2, max: 30 },
+              { min: 2, max: 20 },
             ),
             address: template(
               {
@@ -372,7 +390,7 @@ export const shellWordsSchema = group(
           {
             toTop: text(
               { title: "Go to top", description: "Read out for the button that scrolls up." },
-              { min: 2, max: 30 },
+              { min: 2, max: 20 },
             ),
             announcement: text(
               {
@@ -401,7 +419,7 @@ export const shellWordsSchema = group(
                 title: "Starting at",
                 description: 'Before a starting price: "Starting at ₹…".',
               },
-              { min: 2, max: 30 },
+              { min: 2, max: 20 },
             ),
             perMonth: text(
               { title: "Per month", description: 'After a monthly price: "₹… / month".' },
@@ -486,7 +504,7 @@ export const shellWordsSchema = group(
                 title: "Footer label: /work",
                 description: "How the footer's quick links name the page /work.",
               },
-              { min: 2, max: 30 },
+              { min: 2, max: 20 },
             ),
           },
         ),
@@ -500,7 +518,7 @@ export const shellWordsSchema = group(
       {
         label: text(
           { title: "Theme switch's name", description: "Read out for the group of choices." },
-          { min: 2, max: 30 },
+          { min: 2, max: 20 },
         ),
         options: group(
           { title: "Theme choices", description: "The name of each choice." },
@@ -623,7 +641,7 @@ export const shellWordsSchema = group(
         ),
         next: text(
           { title: "Next button", description: "Shows the next slide." },
-          { min: 2, max: 30 },
+          { min: 2, max: 20 },
         ),
         goTo: template(
           {
@@ -654,7 +672,7 @@ export const shellWordsSchema = group(
           {
             label: text(
               { title: "Main button's label", description: "Such as Get a quote." },
-              { min: 2, max: 30 },
+              { min: 2, max: 20 },
             ),
           },
         ),
@@ -663,7 +681,7 @@ export const shellWordsSchema = group(
           {
             label: text(
               { title: "Second button's label", description: "Such as See pricing." },
-              { min: 2, max: 30 },
+              { min: 2, max: 20 },
             ),
           },
         ),

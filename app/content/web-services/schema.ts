@@ -50,8 +50,11 @@ export function offeringWords<Description extends z.ZodType>(
   );
 }
 
-/** A section of a service page: its eyebrow, heading and introduction. */
-export function pageSection(meta: FieldMeta, { intro = true } = {}) {
+/** A section of a service page: its eyebrow, heading and introduction, with their bounds. */
+export function pageSection(
+  meta: FieldMeta,
+  bounds: { eyebrow: number; title: number; intro?: number },
+) {
   const fields = {
     eyebrow: text(
       {
@@ -59,36 +62,44 @@ export function pageSection(meta: FieldMeta, { intro = true } = {}) {
         description:
           "The small line over the section's heading; a button of the page's top may carry it too.",
       },
-      { min: 2, max: 30 },
+      { min: 2, max: bounds.eyebrow },
     ),
-    title: text({ title: "Heading", description: "The section's heading." }, { min: 5, max: 70 }),
+    title: text(
+      { title: "Heading", description: "The section's heading." },
+      { min: 5, max: bounds.title },
+    ),
   };
-  return intro
-    ? group(meta, {
+  return bounds.intro === undefined
+    ? group(meta, fields)
+    : group(meta, {
         ...fields,
         intro: text(
           { title: "Introduction", description: "The sentence under the section's heading." },
-          { min: 20, max: 190 },
+          { min: 20, max: bounds.intro },
         ),
-      })
-    : group(meta, fields);
+      });
 }
 
 /** The closing band of a service page; its two buttons are the shell's. */
-export const pageCallToAction = group(
-  {
-    title: "Closing call to action",
-    description:
-      "The band at the foot of the page; its two buttons are the shell's Get a quote and See pricing.",
-  },
-  {
-    title: text({ title: "Heading", description: "The band's heading." }, { min: 5, max: 70 }),
-    text: text(
-      { title: "Text", description: "The sentence under the band's heading." },
-      { min: 20, max: 160 },
-    ),
-  },
-);
+export function pageCallToAction(bounds: { title: number; text: number }) {
+  return group(
+    {
+      title: "Closing call to action",
+      description:
+        "The band at the foot of the page; its two buttons are the shell's Get a quote and See pricing.",
+    },
+    {
+      title: text(
+        { title: "Heading", description: "The band's heading." },
+        { min: 5, max: bounds.title },
+      ),
+      text: text(
+        { title: "Text", description: "The sentence under the band's heading." },
+        { min: 20, max: bounds.text },
+      ),
+    },
+  );
+}
 
 /** The facts of /services/website-development, the same in every language. */
 export const webServicesFactsSchema = group(
@@ -138,17 +149,23 @@ export const webServicesWordsSchema = group(
         sections: group(
           { title: "Sections", description: "The page's two sections." },
           {
-            services: pageSection({
-              title: "Cards section",
-              description: "The section of the twelve cards.",
-            }),
-            projects: pageSection({
-              title: "Projects section",
-              description: "The section of the website projects and their live demos.",
-            }),
+            services: pageSection(
+              {
+                title: "Cards section",
+                description: "The section of the twelve cards.",
+              },
+              { eyebrow: 20, title: 70, intro: 160 },
+            ),
+            projects: pageSection(
+              {
+                title: "Projects section",
+                description: "The section of the website projects and their live demos.",
+              },
+              { eyebrow: 20, title: 60, intro: 110 },
+            ),
           },
         ),
-        cta: pageCallToAction,
+        cta: pageCallToAction({ title: 50, text: 80 }),
       },
     ),
   },
