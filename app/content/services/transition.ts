@@ -1,8 +1,7 @@
 /**
  * TRANSITION ONLY (issue 38): the services' words and facts under the names their old modules
  * exported (./en.ts, ./hi.ts, ./facts.ts), made from the shipped files, for the topics still
- * written as TypeScript (about, graphic, structured-data, and the service pages until they are
- * data). Removed with the last of them.
+ * written as TypeScript (about, graphic, structured-data). Removed with the last of them.
  */
 import type { Locale } from "~/base/locale";
 import { shell } from "../shell";

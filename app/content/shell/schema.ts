@@ -729,7 +729,6 @@ export type ShellWords = z.infer<typeof shellWordsSchema>;
 
 /** What the layout shows, in one language (./index.ts). */
 export type UiCopy = ShellCopy["ui"];
-export type ThemeCopy = { themeSwitch: ShellCopy["theme"] };
 export type ThemeSwitchCopy = ShellCopy["theme"];
 export type PromoCopy = ShellCopy["promo"];
 export type CarouselCopy = ShellCopy["carousel"];
