@@ -8,7 +8,6 @@
  */
 import path from "node:path";
 import { launchCheckReport } from "../app/content/launch-check";
-import { legacyStatuses } from "../app/content/launch-check.server";
 import { contentOperations } from "../server/content/operations";
 import { openSiteDatabase } from "../server/db";
 
@@ -17,7 +16,7 @@ const db = await openSiteDatabase({
   DATA_DIR: path.resolve(process.env.DATA_DIR || "./data"),
 });
 try {
-  const statuses = [...(await contentOperations(db).launchCheck()), ...legacyStatuses()];
+  const statuses = await contentOperations(db).launchCheck();
   const { text, exitCode } = launchCheckReport(statuses);
   process.stdout.write(text);
   process.exitCode = exitCode;

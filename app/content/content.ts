@@ -11,22 +11,15 @@
 import type { z } from "zod";
 import { formatters } from "~/base/format";
 import { type Locale, locales } from "~/base/locale";
-import type { DocumentPart, LegacyTopic, Topic, TopicDocument, TopicView } from "./topic";
+import type { DocumentPart, Topic, TopicDocument, TopicView } from "./topic";
 import { topics } from "./topics";
 
 type AnyTopic = (typeof topics)[keyof typeof topics];
 
-/** The topics written as data (all of them, once issue 38 is done). */
-export type DataTopicName = {
-  [Name in keyof typeof topics]: (typeof topics)[Name] extends Topic ? Name : never;
-}[keyof typeof topics];
+/** The name of a topic (a folder of app/content). */
+export type DataTopicName = keyof typeof topics;
 
-type CopyOf<T> =
-  T extends Topic<string, unknown, unknown, infer Copy>
-    ? Copy
-    : T extends LegacyTopic<unknown, infer Copy>
-      ? Copy
-      : never;
+type CopyOf<T> = T extends Topic<string, unknown, unknown, infer Copy> ? Copy : never;
 type Intersection<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void
   ? I
   : never;
@@ -56,9 +49,7 @@ export interface Content {
   entrySources: ReadonlyMap<string, ReadonlySet<DataTopicName>>;
 }
 
-export const dataTopicNames = Object.entries(topics)
-  .filter(([, topic]) => !("legacy" in topic))
-  .map(([name]) => name) as DataTopicName[];
+export const dataTopicNames = Object.keys(topics) as DataTopicName[];
 
 export function isDataTopic(name: string): name is DataTopicName {
   return (dataTopicNames as string[]).includes(name);
@@ -125,14 +116,6 @@ export function buildContent(documents: ContentDocuments, version: number): Cont
   for (const locale of locales) {
     const dictionary: Record<string, unknown> = {};
     for (const [name, topic] of Object.entries(topics) as [string, AnyTopic][]) {
-      if ("legacy" in topic) {
-        // TRANSITION (issue 38): built from the shipped modules; they read no live revision.
-        for (const [entry, value] of Object.entries(topic.copy[locale] as object)) {
-          if (entry in dictionary) throw new Error(`two topics make the entry "${entry}"`);
-          dictionary[entry] = value;
-        }
-        continue;
-      }
       const read = new Set<DataTopicName>([name as DataTopicName]);
       const document = documents[name as DataTopicName] as TopicDocument;
       const copy = (topic as unknown as Topic).join({

@@ -6,23 +6,6 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "~/base/locale";
 import { dictionary } from "./shipped";
-import { topics } from "./topics";
-import { compareTwins } from "./twins";
-
-describe.each(Object.entries(topics).filter(([, topic]) => "legacy" in topic))(
-  "topic %s (TRANSITION: still TypeScript)",
-  (_name, topic) => {
-    if (!("legacy" in topic)) return;
-    it("parses with its schema in both languages", () => {
-      for (const locale of locales)
-        expect(() => topic.schema.parse(topic.words[locale])).not.toThrow();
-    });
-
-    it("has every entry of the English in Hindi, translated", () => {
-      expect(compareTwins(topic.words.en, topic.words.hi, topic.sameInBoth)).toEqual([]);
-    });
-  },
-);
 
 describe("the dictionary", () => {
   it("has the same entries in every language", () => {

@@ -22,13 +22,14 @@ export type FieldMeta = {
 /**
  * The meta keys this project adds to zod's (all exported by `z.toJSONSchema`):
  * - `slots`: a template's named slots, such as ["price"] for "from {price}";
+ * - `optionalSlots`: the slots a template may hold or leave out (one FAQ answer quotes the
+ *   prices, the next none);
  * - `keyedBy`: the facts list whose ids key a map of words (its path in the topic, "facts.plans");
- * - `multiline`: a paragraph, edited in a text area;
- * - `slotsOptional`: the words may hold any of `slots`, none of them required (`textWithSlots`).
+ * - `multiline`: a paragraph, edited in a text area.
  */
 export type ContentMeta = FieldMeta & {
   slots?: readonly string[];
-  slotsOptional?: boolean;
+  optionalSlots?: readonly string[];
   keyedBy?: string;
   multiline?: boolean;
 };
@@ -101,32 +102,41 @@ export function slotsIn(sentence: string): string[] {
  * must hold every one of `slots` and no other, so a figure typed once in the facts can never be
  * lost from a sentence or misspelt. The type carries the slots, so the join that fills it does
  * not compile without a value for each (app/base/template.ts).
+ *
+ * `optionalSlots` are slots it may hold or leave out, for the items of a list that share one
+ * rule but not one figure (one FAQ answer quotes the prices, the next none); the join fills them
+ * all the same.
  */
-export function template<const Slot extends string>(
-  meta: FieldMeta & { slots: readonly Slot[]; multiline?: boolean },
+export function template<const Slot extends string, const Optional extends string = never>(
+  meta: FieldMeta & {
+    slots: readonly Slot[];
+    optionalSlots?: readonly Optional[];
+    multiline?: boolean;
+  },
   length: Length,
 ) {
   const expected = [...meta.slots];
-  const required = expected;
+  const optional = [...(meta.optionalSlots ?? [])];
+  const allowed: string[] = [...expected, ...optional];
   const schema = words(length)
     .check(
       z.refine(
         (value: string) => {
           const found = slotsIn(value);
           return (
-            required.every((slot) => found.includes(slot)) &&
-            found.every((slot) => expected.includes(slot as Slot))
+            expected.every((slot) => found.includes(slot)) &&
+            found.every((slot) => allowed.includes(slot))
           );
         },
         {
           error: (issue) => {
             const found = slotsIn(String(issue.input));
-            const missing = required.filter((slot) => !found.includes(slot));
-            const unknown = found.filter((slot) => !expected.includes(slot as Slot));
+            const missing = expected.filter((slot) => !found.includes(slot));
+            const unknown = found.filter((slot) => !allowed.includes(slot));
             return [
               missing.length > 0 ? `keep ${missing.map((s) => `{${s}}`).join(", ")}` : "",
               unknown.length > 0
-                ? `${unknown.map((s) => `{${s}}`).join(", ")} is not a slot here (slots: ${expected.map((s) => `{${s}}`).join(", ")})`
+                ? `${unknown.map((s) => `{${s}}`).join(", ")} is not a slot here (slots: ${allowed.map((s) => `{${s}}`).join(", ")})`
                 : "",
             ]
               .filter(Boolean)
@@ -135,34 +145,12 @@ export function template<const Slot extends string>(
         },
       ),
     )
-    .meta({ ...meta, slots: expected });
-  return schema as unknown as z.ZodType<Template<Slot>, string>;
-}
-
-/**
- * Words that may quote some of `slots`, none of them required: the paragraphs of a long text (a
- * policy) whose sentences each quote other figures, or the words of a list item whose figures
- * vary by item. A slot not among `slots` is refused. Where a field always quotes the same
- * figures, use `template`, which also refuses a missing one.
- */
-export function textWithSlots<const Slot extends string>(
-  meta: FieldMeta & { slots: readonly Slot[]; multiline?: boolean },
-  length: Length,
-) {
-  const allowed = [...meta.slots];
-  const schema = words(length)
-    .check(
-      z.refine((value: string) => slotsIn(value).every((slot) => allowed.includes(slot as Slot)), {
-        error: (issue) => {
-          const unknown = slotsIn(String(issue.input)).filter(
-            (slot) => !allowed.includes(slot as Slot),
-          );
-          return `${unknown.map((s) => `{${s}}`).join(", ")} is not a slot here (slots: ${allowed.map((s) => `{${s}}`).join(", ")})`;
-        },
-      }),
-    )
-    .meta({ ...meta, slots: allowed, slotsOptional: true });
-  return schema as unknown as z.ZodType<Template<Slot>, string>;
+    .meta(
+      optional.length > 0
+        ? { ...meta, slots: expected, optionalSlots: optional }
+        : { ...meta, slots: expected },
+    );
+  return schema as unknown as z.ZodType<Template<Slot | Optional>, string>;
 }
 
 /** One of a fixed set of choices (an icon, a tone, a layout): a select in the editor. */

@@ -113,7 +113,7 @@ export const glossary: readonly GlossaryTerm[] = [
     hindi: "भुगतान (एडवांस भुगतान)",
     avoid: ["पेमेंट"],
     // Software features (card payments, payment integration) keep पेमेंट: another sense.
-    scope: ["policies", "home.faqs.1"],
+    scope: ["policies", "home.faqs.workflow"],
     // The payment gateway is a product's name.
     except: ["policies.terms.sections.third-party-services"],
   },

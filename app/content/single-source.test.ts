@@ -115,7 +115,7 @@ describe("one home for each fact", () => {
     for (const file of [
       "app/content/site/facts.json",
       "app/content/pages/en.json",
-      "app/content/home/en.ts",
+      "app/content/home/en.json",
       "app/content/about/en.json",
       "app/content/policies/facts.ts",
       "server/blog/source.ts",

@@ -4,21 +4,32 @@
  * that a topic's types never depend on the topics that read it.
  */
 import type { z } from "zod";
+
 import type { aboutFactsSchema, aboutWordsSchema } from "./about/schema";
+import type { appServicesFactsSchema, appServicesWordsSchema } from "./app-services/schema";
 import type { artFactsSchema, artWordsSchema } from "./art/schema";
 import type { blogFactsSchema, blogWordsSchema } from "./blog/schema";
 import type { careersFactsSchema, careersWordsSchema } from "./careers/schema";
 import type { contactWordsSchema } from "./contact/schema";
+import type {
+  digitalServicesFactsSchema,
+  digitalServicesWordsSchema,
+} from "./digital-services/schema";
 import type { noFacts } from "./fields";
 import type { formsWordsSchema } from "./forms/schema";
 import type { graphicFactsSchema, graphicWordsSchema } from "./graphic/schema";
+import type { homeFactsSchema, homeWordsSchema } from "./home/schema";
 import type { internshipFactsSchema, internshipWordsSchema } from "./internship/schema";
 import type { pagesWordsSchema } from "./pages/schema";
 import type { policiesFactsSchema, policiesWordsSchema } from "./policies/schema";
 import type { pricingFactsSchema, pricingWordsSchema } from "./pricing/schema";
+import type { servicesFactsSchema, servicesWordsSchema } from "./services/schema";
+import type { shellFactsSchema, shellWordsSchema } from "./shell/schema";
+
 import type { siteFactsSchema, siteWordsSchema } from "./site/schema";
 import type { structuredDataWordsSchema } from "./structured-data/schema";
 import type { TopicView } from "./topic";
+import type { webServicesFactsSchema, webServicesWordsSchema } from "./web-services/schema";
 import type { workFactsSchema, workWordsSchema } from "./work/schema";
 
 type View<Facts extends z.ZodType, Words extends z.ZodType> = TopicView<
@@ -41,4 +52,10 @@ export interface Topics {
   contact: View<typeof noFacts, typeof contactWordsSchema>;
   art: View<typeof artFactsSchema, typeof artWordsSchema>;
   about: View<typeof aboutFactsSchema, typeof aboutWordsSchema>;
+  shell: View<typeof shellFactsSchema, typeof shellWordsSchema>;
+  services: View<typeof servicesFactsSchema, typeof servicesWordsSchema>;
+  webServices: View<typeof webServicesFactsSchema, typeof webServicesWordsSchema>;
+  appServices: View<typeof appServicesFactsSchema, typeof appServicesWordsSchema>;
+  digitalServices: View<typeof digitalServicesFactsSchema, typeof digitalServicesWordsSchema>;
+  home: View<typeof homeFactsSchema, typeof homeWordsSchema>;
 }

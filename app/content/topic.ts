@@ -15,8 +15,8 @@
  * database (server/content/), and the join runs again on whatever is live (./content.ts).
  */
 import type { z } from "zod";
-import { type Formatter, formatters } from "~/base/format";
-import { type Locale, locales } from "~/base/locale";
+import type { Formatter } from "~/base/format";
+import type { Locale } from "~/base/locale";
 import type { LaunchCheckItem } from "./launch-check";
 import type { PathSegment } from "./paths";
 import type { Topics } from "./topic-types";
@@ -129,30 +129,4 @@ export function withWords<Fact extends { id: string }, Words extends object>(
   words: Record<string, Words>,
 ): (Fact & Words)[] {
   return facts.map((fact) => ({ ...fact, ...wordsOf(words, fact.id) }));
-}
-
-/**
- * TRANSITION ONLY (issue 38): a topic still written as TypeScript modules, joined once at start.
- * Removed when the last topic is data.
- */
-export interface LegacyTopic<Words, Copy> {
-  legacy: true;
-  schema: z.ZodType;
-  words: Record<Locale, Words>;
-  copy: Record<Locale, Copy>;
-  sameInBoth: readonly string[];
-}
-
-export function defineLegacyTopic<Words, Copy>(topic: {
-  schema: z.ZodType;
-  en: Words;
-  hi: Words;
-  join: (words: Words, format: Formatter, locale: Locale) => Copy;
-  sameInBoth?: readonly string[];
-}): LegacyTopic<Words, Copy> {
-  const words: Record<Locale, Words> = { en: topic.en, hi: topic.hi };
-  const copy = Object.fromEntries(
-    locales.map((locale) => [locale, topic.join(words[locale], formatters[locale], locale)]),
-  ) as Record<Locale, Copy>;
-  return { legacy: true, schema: topic.schema, words, copy, sameInBoth: topic.sameInBoth ?? [] };
 }

@@ -5,18 +5,7 @@
  */
 import type { z } from "zod";
 import { iconNames } from "~/base/icon-names";
-import {
-  choice,
-  group,
-  itemId,
-  keyed,
-  list,
-  paragraph,
-  sitePath,
-  template,
-  text,
-  textWithSlots,
-} from "../fields";
+import { choice, group, itemId, keyed, list, paragraph, sitePath, template, text } from "../fields";
 
 const unique = (ids: readonly string[]) => new Set(ids).size === ids.length;
 
@@ -83,12 +72,13 @@ const person = (what: string) =>
     {
       name: label("Name", "Their name, in this language's script.", 40, 3),
       role: label("Role", "Their role in the studio.", 40, 3),
-      bio: textWithSlots(
+      bio: template(
         {
           title: "About them",
           description:
             "A few lines about them; {foundedYear} may name the year the agency was founded.",
-          slots: ["foundedYear"],
+          slots: [],
+          optionalSlots: ["foundedYear"],
           multiline: true,
         },
         { min: 30, max: 260 },
@@ -114,12 +104,13 @@ export const aboutWordsSchema = group(
         description:
           "The company description, one paragraph each; one of them must say when it was established ({foundedYear}).",
       },
-      textWithSlots(
+      template(
         {
           title: "Paragraph",
           description:
             "{brandName} is the agency's name, {foundedYear} the year it was founded, {locality} its city.",
-          slots: ["brandName", "foundedYear", "locality"],
+          slots: [],
+          optionalSlots: ["brandName", "foundedYear", "locality"],
           multiline: true,
         },
         { min: 40, max: 420 },
@@ -167,12 +158,13 @@ export const aboutWordsSchema = group(
         { title: "Value", description: "A value's title and sentence." },
         {
           title: label("Title", "The bold title.", 50, 3),
-          text: textWithSlots(
+          text: template(
             {
               title: "Sentence",
               description:
                 "Under the title; {renewalNotice} may name how long before a renewal clients are reminded.",
-              slots: ["renewalNotice"],
+              slots: [],
+              optionalSlots: ["renewalNotice"],
             },
             { min: 20, max: 180 },
           ),

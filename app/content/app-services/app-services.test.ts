@@ -1,20 +1,28 @@
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/base/locale";
-import { fill } from "~/base/template";
-import { digitalServicesCopySchema } from "../digital-services/schema";
+import { checkContent, describeIssue } from "../checks";
+import { shippedDocuments } from "../content";
 import { dictionary } from "../shipped";
 import { appsCopySchema } from "../work/schema";
-import { appServicesCopySchema } from "./schema";
 
 const locales: Locale[] = ["en", "hi"];
 const en = dictionary("en");
 const hi = dictionary("hi");
+const documents = shippedDocuments();
 
 describe("app development content", () => {
-  it("has service cards and a Why Choose Us list, valid in both languages", () => {
+  it("shows the cards and the Why Choose Us reasons of the facts, in their order, with their words", () => {
     for (const locale of locales) {
-      const copy = appServicesCopySchema.parse(dictionary(locale).appServices);
-      expect(copy.appWhyChooseUs.length, locale).toBeGreaterThanOrEqual(4);
+      const { appServices, appWhyChooseUs } = dictionary(locale).appServices;
+      expect(appServices.map(({ id, icon }) => ({ id, icon }))).toEqual(
+        documents.appServices.facts.appServices,
+      );
+      expect(appWhyChooseUs.map(({ id }) => ({ id }))).toEqual(documents.appServices.facts.reasons);
+      for (const reason of appWhyChooseUs)
+        expect(reason).toEqual({
+          id: reason.id,
+          ...documents.appServices[locale].reasons[reason.id],
+        });
     }
   });
 
@@ -41,52 +49,41 @@ describe("app development content", () => {
   });
 });
 
-describe("digital marketing content", () => {
-  it("has the six services: SEO, SMO, pay-per-click, content, email, analytics", () => {
-    for (const locale of locales) {
-      digitalServicesCopySchema.parse(dictionary(locale).digitalServices);
-    }
-    const titles = en.digitalServices.digitalServices.map((s) => s.title.toLowerCase()).join(" | ");
-    for (const word of [
-      "search engine",
-      "social media",
-      "pay-per-click",
-      "content",
-      "email",
-      "analytics",
-    ]) {
-      expect(titles).toContain(word);
-    }
-    const facts = (locale: Locale) =>
-      dictionary(locale).digitalServices.digitalServices.map((c) => [c.id, c.icon]);
-    expect(facts("hi")).toEqual(facts("en"));
+describe("the app development page's rule", () => {
+  const findings = (change: (doc: (typeof documents)["appServices"]) => void) => {
+    const changed = structuredClone(documents);
+    change(changed.appServices);
+    return checkContent(changed, documents, undefined, ["appServices"]).map(describeIssue);
+  };
+
+  it("keeps eight cards, four to eight reasons, and the count of the notable apps", () => {
+    expect(
+      findings(({ facts, en }) => {
+        facts.appServices.push({ id: "watch-apps", icon: "smartphone" });
+        facts.reasons.splice(1);
+        en.appDevelopmentPage.sections.projects.intro = "Two apps from our studio." as never;
+      }),
+    ).toEqual([
+      "appServices facts.appServices: Too big: expected array to have exactly 8 items",
+      "appServices facts.reasons: Too small: expected array to have >=4 items",
+      "appServices en.appDevelopmentPage.sections.projects.intro: keep {appCount}",
+      'appServices en.cards.watch-apps: the item "watch-apps" of facts.appServices has no words here',
+      expect.stringMatching(/^appServices en\.reasons\.fixed-quote: no item "fixed-quote"/),
+      expect.stringMatching(/^appServices en\.reasons\.weekly-builds: no item/),
+      expect.stringMatching(/^appServices en\.reasons\.your-code: no item/),
+      expect.stringMatching(/^appServices en\.reasons\.support: no item/),
+      'appServices hi.cards.watch-apps: the item "watch-apps" of facts.appServices has no words here',
+      expect.stringMatching(/^appServices hi\.reasons\.fixed-quote: no item/),
+      expect.stringMatching(/^appServices hi\.reasons\.weekly-builds: no item/),
+      expect.stringMatching(/^appServices hi\.reasons\.your-code: no item/),
+      expect.stringMatching(/^appServices hi\.reasons\.support: no item/),
+    ]);
   });
 });
 
-describe("app development and digital marketing page copy", () => {
-  it("counts the apps and the services it names from the lists", () => {
+describe("app development page copy", () => {
+  it("counts the apps it names from the list", () => {
     expect(en.appServices.appDevelopmentPage.sections.projects.intro).toMatch(/^Two apps /);
-    expect(en.digitalServices.digitalMarketingPage.sections.services.intro).toMatch(/^Six ways /);
     expect(hi.appServices.appDevelopmentPage.sections.projects.intro).toMatch(/दो ऐप/);
-    expect(hi.digitalServices.digitalMarketingPage.sections.services.intro).toMatch(/^छह तरीके/);
-  });
-
-  it("says a plan's counts in one line, each count unbroken", () => {
-    const plan = { keywords: 25, backlinks: 50, landingPages: 5 };
-    expect(fill(en.digitalServices.digitalMarketingPage.planCounts, plan)).toBe(
-      "25\u00a0keywords · 50\u00a0backlinks · 5\u00a0landing\u00a0pages",
-    );
-    expect(fill(hi.digitalServices.digitalMarketingPage.planCounts, plan)).toBe(
-      "25\u00a0कीवर्ड · 50\u00a0बैकलिंक · 5\u00a0लैंडिंग\u00a0पेज",
-    );
-  });
-
-  it("links both languages' Compare SEO plans to the same section of /pricing", () => {
-    expect(en.digitalServices.digitalMarketingPage.comparePlans.to).toBe(
-      "/pricing#digital-marketing",
-    );
-    expect(hi.digitalServices.digitalMarketingPage.comparePlans.to).toBe(
-      en.digitalServices.digitalMarketingPage.comparePlans.to,
-    );
   });
 });

@@ -1,19 +1,51 @@
-/** /services/app-development: its eight cards, the Why Choose Us list and the page's copy. */
-import { defineLegacyTopic, withWords } from "../topic";
-import * as en from "./en";
-import { appReasonIds, appServiceFacts } from "./facts";
-import * as hi from "./hi";
-import { type AppServicesCopy, appServicesWordsSchema } from "./schema";
+/**
+ * /services/app-development: its eight cards and Why Choose Us reasons (./facts.json: ids and
+ * icons) and the words of the cards, the reasons and the page (./en.json, ./hi.json).
+ */
+import { fill } from "~/base/template";
+import { quoteActionsOf } from "../shell";
+import { defineTopic, withWords } from "../topic";
+import { notableAppFacts } from "../work/facts"; // TRANSITION: topics.work
+import en from "./en.json";
+import facts from "./facts.json";
+import hi from "./hi.json";
+import { launchCheck } from "./launch-check";
+import { appServicesFactsSchema, appServicesWordsSchema } from "./schema";
 
-export const appServices = defineLegacyTopic({
-  schema: appServicesWordsSchema,
-  en,
-  hi,
-  join: (words): { appServices: AppServicesCopy } => ({
-    appServices: {
-      appServices: withWords(appServiceFacts, words.cards),
-      appWhyChooseUs: appReasonIds.map((id) => ({ id, ...words.reasons[id] })),
-      appDevelopmentPage: words.appDevelopmentPage,
-    },
-  }),
+export const appServices = defineTopic({
+  name: "appServices",
+  title: "App development",
+  description:
+    "The eight cards, the Why Choose Us list and the sections of /services/app-development.",
+  factsSchema: appServicesFactsSchema,
+  wordsSchema: appServicesWordsSchema,
+  shipped: { facts, en, hi },
+  launchCheck,
+  join: ({ facts, words, format, topics }) => {
+    const { sections, cta } = words.appDevelopmentPage;
+    return {
+      appServices: {
+        /** The eight cards in the order of the facts, each with its words. */
+        appServices: withWords(facts.appServices, words.cards),
+        appWhyChooseUs: withWords(facts.reasons, words.reasons),
+        appDevelopmentPage: {
+          hero: { eyebrow: topics.services.words.servicePageEyebrow },
+          sections: {
+            services: sections.services,
+            projects: {
+              ...sections.projects,
+              intro: fill(sections.projects.intro, {
+                appCount: format.countWordCapital(notableAppFacts.length),
+              }),
+            },
+            whyChooseUs: sections.whyChooseUs,
+          },
+          cta: { ...cta, ...quoteActionsOf(topics.shell) },
+        },
+      },
+    };
+  },
 });
+
+/** What /services/app-development shows, in one language. */
+export type AppServicesCopy = ReturnType<typeof appServices.join>["appServices"];

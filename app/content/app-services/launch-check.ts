@@ -1,22 +1,25 @@
-import type { Placeholder } from "../schema";
-import { reasons } from "./en";
+import type { LaunchCheckItem } from "../launch-check";
 
 /**
  * What /services/app-development promises beyond the brief, listed by `npm run launch-check`
- * until the owner confirms it (docs/decisions/0008). Confirm or change the item (./en.ts and
- * ./hi.ts; the home FAQ says the second too), then delete its entry here.
+ * until every field it names is published with a new value, or an owner confirms it as it
+ * stands (docs/decisions/0008).
  */
-export const placeholders = (): Placeholder[] => [
+export const launchCheck: LaunchCheckItem[] = [
   {
+    id: "appServices.test-builds",
     page: "/services/app-development",
+    kind: "placeholder",
     what: "Why choose us: clients try test builds of their app on their own phone during development",
-    value: reasons["weekly-builds"].text,
     replaceWith: "Confirm it, or remove the reason",
+    fields: ["words.reasons.weekly-builds.text"],
   },
   {
+    id: "appServices.store-accounts",
     page: "/services/app-development",
+    kind: "placeholder",
     what: "Why choose us and the home FAQ: Play Store and App Store accounts in the client's name",
-    value: reasons["your-code"].text,
     replaceWith: "Confirm the developer accounts are always created in the client's business name",
+    fields: ["words.reasons.your-code.text"],
   },
 ];

@@ -1,48 +1,148 @@
 /**
- * Schemas of /services/app-development (./en.ts and its Hindi twin) and
- * of the 'Why Choose Us' reasons it shares with /paid-internship.
+ * The rule of /services/app-development: its facts (./facts.json: the eight cards' ids and icons
+ * and the Why Choose Us reasons' ids, in the order the page shows them) and its words (./en.json
+ * and its Hindi twin).
  */
 import { z } from "zod";
-import { byId, heroCopySchema, sectionCopySchema, servicePageCopySchema } from "../schema";
-import { offeringSchema, offeringWordsSchema } from "../web-services/schema";
-import { appReasonIds, appServiceFacts } from "./facts";
+import { group, itemId, keyed, list, template, text } from "../fields";
+import {
+  offeringDescription,
+  offeringFacts,
+  offeringWords,
+  pageCallToAction,
+  pageSection,
+} from "../web-services/schema";
+import type { AppServicesCopy } from "./index";
 
-/** One reason in the 'Why Choose Us' list. */
+/** The facts of /services/app-development, the same in every language. */
+export const appServicesFactsSchema = group(
+  {
+    title: "App development",
+    description: "The cards and the Why Choose Us list of /services/app-development.",
+  },
+  {
+    appServices: offeringFacts(
+      {
+        title: "Cards",
+        description: "The page's cards, in the order it shows them; the brief fixes eight.",
+      },
+      { length: 8 },
+    ),
+    reasons: list(
+      {
+        title: "Why Choose Us",
+        description: "The reasons the page lists, in order.",
+      },
+      group({ title: "Reason", description: "One reason to choose the agency." }, { id: itemId }),
+      { min: 4, max: 8 },
+    ),
+  },
+);
+
+/** The words of /services/app-development, in one language. */
+export const appServicesWordsSchema = group(
+  {
+    title: "App development in words",
+    description: "The cards, the reasons and the sections of /services/app-development.",
+  },
+  {
+    cards: offeringWords(
+      {
+        title: "Each card's words",
+        description: "The title and description of each card, by the card's id.",
+        keyedBy: "facts.appServices",
+      },
+      offeringDescription,
+    ),
+    reasons: keyed(
+      {
+        title: "Each reason's words",
+        description: "The title and text of each reason of the Why Choose Us list.",
+        keyedBy: "facts.reasons",
+      },
+      group(
+        { title: "Reason's words", description: "What this language says of one reason." },
+        {
+          title: text(
+            { title: "Title", description: "The reason in a few words." },
+            { min: 3, max: 40 },
+          ),
+          text: text(
+            { title: "Text", description: "The sentence or two under the reason's title." },
+            { min: 30, max: 200 },
+          ),
+        },
+      ),
+    ),
+    appDevelopmentPage: group(
+      {
+        title: "/services/app-development",
+        description: "The page's three sections and its closing band.",
+      },
+      {
+        sections: group(
+          { title: "Sections", description: "The page's three sections." },
+          {
+            services: pageSection(
+              {
+                title: "Cards section",
+                description: "The section of the eight cards.",
+              },
+              { eyebrow: 30, title: 40, intro: 160 },
+            ),
+            projects: group(
+              {
+                title: "Notable apps section",
+                description: "The section of the agency's notable apps.",
+              },
+              {
+                eyebrow: text(
+                  { title: "Eyebrow", description: "The small line over the section's heading." },
+                  { min: 2, max: 20 },
+                ),
+                title: text(
+                  { title: "Heading", description: "The section's heading." },
+                  { min: 5, max: 20 },
+                ),
+                intro: template(
+                  {
+                    title: "Introduction",
+                    description:
+                      "The sentence under the heading, with how many notable apps it shows (in words).",
+                    slots: ["appCount"],
+                  },
+                  { min: 20, max: 140 },
+                ),
+              },
+            ),
+            whyChooseUs: pageSection(
+              {
+                title: "Why Choose Us section",
+                description: "The section of the reasons to choose the agency.",
+              },
+              { eyebrow: 30, title: 70 },
+            ),
+          },
+        ),
+        cta: pageCallToAction({ title: 30, text: 120 }),
+      },
+    ),
+  },
+);
+
+/** What /services/app-development shows, in one language (./index.ts). */
+export type { AppServicesCopy };
+
+/*
+ * TRANSITION ONLY (issue 38): the zod schema of a reason internship/schema.ts builds on, kept as
+ * it was until internship is data.
+ */
+
+/** One reason in a 'Why Choose Us' list. */
 export const reasonSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   title: z.string().min(3).max(48),
   text: z.string().min(30).max(200),
 });
+/** A reason as the Why Choose Us lists show it (app/components/sections/reason-list.tsx). */
 export type Reason = z.infer<typeof reasonSchema>;
-/** What each language says for a reason; its id is a fact. */
-export const reasonWordsSchema = reasonSchema.pick({ title: true, text: true });
-
-/** Copy of /services/app-development: hero, three sections and the closing call to action. */
-export const appDevelopmentPageSchema = servicePageCopySchema.extend({
-  hero: heroCopySchema.omit({ actions: true }),
-  sections: z.object({
-    services: sectionCopySchema,
-    projects: sectionCopySchema,
-    whyChooseUs: sectionCopySchema,
-  }),
-});
-
-/** The words of ./en.ts and its Hindi twin: each card's and reason's, by the ids of ./facts.ts. */
-export const appServicesWordsSchema = z.object({
-  cards: byId(
-    appServiceFacts.map((card) => card.id),
-    offeringWordsSchema,
-  ),
-  reasons: byId(appReasonIds, reasonWordsSchema),
-  appDevelopmentPage: appDevelopmentPageSchema,
-});
-export type AppServicesWords = z.infer<typeof appServicesWordsSchema>;
-
-/** What /services/app-development shows: the words joined to the facts. */
-export const appServicesCopySchema = z.object({
-  /** The eight cards, in the order of ./facts.ts. */
-  appServices: z.array(offeringSchema),
-  appWhyChooseUs: z.array(reasonSchema),
-  appDevelopmentPage: appDevelopmentPageSchema,
-});
-export type AppServicesCopy = z.infer<typeof appServicesCopySchema>;

@@ -5,7 +5,7 @@
  * layout's site copy.
  */
 import type { z } from "zod";
-import { group, list, paragraph, template, text, textWithSlots } from "../fields";
+import { group, list, paragraph, template, text } from "../fields";
 
 const label = (title: string, description: string, max: number) =>
   text({ title, description }, { min: 2, max });
@@ -81,11 +81,12 @@ export const contactWordsSchema = group(
       group(
         { title: "Step", description: "A step's title and sentence." },
         {
-          title: textWithSlots(
+          title: template(
             {
               title: "Title",
               description: `The step's title; it may quote the reply time. ${replyWithin}`,
-              slots: ["replyWithin"],
+              slots: [],
+              optionalSlots: ["replyWithin"],
             },
             { min: 3, max: 50 },
           ),

@@ -1,18 +1,49 @@
-/** /services/digital-marketing: its six cards, the SEO plans' summary and the page's copy. */
-import { defineLegacyTopic, withWords } from "../topic";
-import * as en from "./en";
-import { digitalServiceFacts } from "./facts";
-import * as hi from "./hi";
-import { type DigitalServicesCopy, digitalServicesWordsSchema } from "./schema";
+/**
+ * /services/digital-marketing: its six cards (./facts.json: ids and icons) and the words of the
+ * cards and the page (./en.json, ./hi.json).
+ */
+import { fill } from "~/base/template";
+import { quoteActionsOf } from "../shell";
+import { defineTopic, withWords } from "../topic";
+import en from "./en.json";
+import facts from "./facts.json";
+import hi from "./hi.json";
+import { digitalServicesFactsSchema, digitalServicesWordsSchema } from "./schema";
 
-export const digitalServices = defineLegacyTopic({
-  schema: digitalServicesWordsSchema,
-  en,
-  hi,
-  join: (words): { digitalServices: DigitalServicesCopy } => ({
-    digitalServices: {
-      digitalServices: withWords(digitalServiceFacts, words.cards),
-      digitalMarketingPage: words.digitalMarketingPage,
-    },
-  }),
+export const digitalServices = defineTopic({
+  name: "digitalServices",
+  title: "Digital marketing",
+  description:
+    "The six cards, the SEO plans' summary and the sections of /services/digital-marketing.",
+  factsSchema: digitalServicesFactsSchema,
+  wordsSchema: digitalServicesWordsSchema,
+  shipped: { facts, en, hi },
+  join: ({ facts, words, format, topics }) => {
+    const { sections, planCounts, comparePlans, cta } = words.digitalMarketingPage;
+    return {
+      digitalServices: {
+        /** The six cards in the order of the facts, each with its words. */
+        digitalServices: withWords(facts.digitalServices, words.cards),
+        digitalMarketingPage: {
+          hero: { eyebrow: topics.services.words.servicePageEyebrow },
+          sections: {
+            services: {
+              ...sections.services,
+              intro: fill(sections.services.intro, {
+                serviceCount: format.countWordCapital(facts.digitalServices.length),
+              }),
+            },
+            seoPlans: sections.seoPlans,
+          },
+          /** Filled by the page with each plan's counts. */
+          planCounts,
+          comparePlans: { label: comparePlans.label, to: facts.comparePlansHref },
+          cta: { ...cta, ...quoteActionsOf(topics.shell) },
+        },
+      },
+    };
+  },
 });
+
+/** What /services/digital-marketing shows, in one language. */
+export type DigitalServicesCopy = ReturnType<typeof digitalServices.join>["digitalServices"];

@@ -1,41 +1,122 @@
-/** Schemas of /services/digital-marketing: its words (./en.ts and its Hindi twin) and its copy. */
-import { z } from "zod";
-import {
-  byId,
-  heroCopySchema,
-  linkCopySchema,
-  sectionCopySchema,
-  servicePageCopySchema,
-  templateSchema,
-} from "../schema";
-import { offeringSchema, offeringWordsSchema } from "../web-services/schema";
-import { digitalServiceFacts } from "./facts";
-
-/** Copy of /services/digital-marketing: hero, two sections, the SEO plan summary, closing band. */
-export const digitalMarketingPageSchema = servicePageCopySchema.extend({
-  hero: heroCopySchema.omit({ actions: true }),
-  sections: z.object({ services: sectionCopySchema, seoPlans: sectionCopySchema }),
-  /** A plan's counts in one line, "25 keywords · 50 backlinks · 5 landing pages". */
-  planCounts: templateSchema("keywords", "backlinks", "landingPages"),
-  comparePlans: linkCopySchema,
-});
-
 /**
- * The words of ./en.ts and its Hindi twin: each card's, by the id of ./facts.ts, and the page's.
+ * The rule of /services/digital-marketing: its facts (./facts.json: the six cards' ids and icons,
+ * in the order the page shows them, and the page its Compare SEO plans button opens) and its
+ * words (./en.json and its Hindi twin).
  */
-export const digitalServicesWordsSchema = z.object({
-  cards: byId(
-    digitalServiceFacts.map((card) => card.id),
-    offeringWordsSchema,
-  ),
-  digitalMarketingPage: digitalMarketingPageSchema,
-});
-export type DigitalServicesWords = z.infer<typeof digitalServicesWordsSchema>;
+import { group, sitePath, template, text } from "../fields";
+import {
+  offeringDescription,
+  offeringFacts,
+  offeringWords,
+  pageCallToAction,
+  pageSection,
+} from "../web-services/schema";
+import type { DigitalServicesCopy } from "./index";
 
-/** What /services/digital-marketing shows: the cards' words joined to their facts. */
-export const digitalServicesCopySchema = z.object({
-  /** The six cards, in the order of ./facts.ts. */
-  digitalServices: z.array(offeringSchema),
-  digitalMarketingPage: digitalMarketingPageSchema,
-});
-export type DigitalServicesCopy = z.infer<typeof digitalServicesCopySchema>;
+/** The facts of /services/digital-marketing, the same in every language. */
+export const digitalServicesFactsSchema = group(
+  {
+    title: "Digital marketing",
+    description: "The cards of /services/digital-marketing and where it sends visitors.",
+  },
+  {
+    digitalServices: offeringFacts(
+      {
+        title: "Cards",
+        description: "The page's cards, in the order it shows them; the brief fixes six.",
+      },
+      { length: 6 },
+    ),
+    comparePlansHref: sitePath({
+      title: "Compare SEO plans: page",
+      description: "The page (and its section) the Compare SEO plans button opens.",
+    }),
+  },
+);
+
+/** The words of /services/digital-marketing, in one language. */
+export const digitalServicesWordsSchema = group(
+  {
+    title: "Digital marketing in words",
+    description:
+      "The cards, the sections and the SEO plans' summary of /services/digital-marketing.",
+  },
+  {
+    cards: offeringWords(
+      {
+        title: "Each card's words",
+        description: "The title and description of each card, by the card's id.",
+        keyedBy: "facts.digitalServices",
+      },
+      offeringDescription,
+    ),
+    digitalMarketingPage: group(
+      {
+        title: "/services/digital-marketing",
+        description: "The page's two sections, the SEO plans' summary and its closing band.",
+      },
+      {
+        sections: group(
+          { title: "Sections", description: "The page's two sections." },
+          {
+            services: group(
+              { title: "Cards section", description: "The section of the six cards." },
+              {
+                eyebrow: text(
+                  { title: "Eyebrow", description: "The small line over the section's heading." },
+                  { min: 2, max: 30 },
+                ),
+                title: text(
+                  { title: "Heading", description: "The section's heading." },
+                  { min: 5, max: 40 },
+                ),
+                intro: template(
+                  {
+                    title: "Introduction",
+                    description:
+                      "The sentence under the heading, with how many services it shows (in words).",
+                    slots: ["serviceCount"],
+                  },
+                  { min: 20, max: 190 },
+                ),
+              },
+            ),
+            seoPlans: pageSection(
+              {
+                title: "SEO plans section",
+                description:
+                  "The section of the monthly SEO plans, with their prices from /pricing.",
+              },
+              { eyebrow: 20, title: 60, intro: 140 },
+            ),
+          },
+        ),
+        planCounts: template(
+          {
+            title: "A plan's counts",
+            description:
+              "One line under each SEO plan with its keywords, backlinks and landing pages (from the plan's facts); keep each number and its word on one line with no-break spaces.",
+            slots: ["keywords", "backlinks", "landingPages"],
+          },
+          { min: 20, max: 120 },
+        ),
+        comparePlans: group(
+          {
+            title: "Compare SEO plans button",
+            description: "Under the SEO plans; it opens the page the facts name.",
+          },
+          {
+            label: text(
+              { title: "Button's label", description: "Such as Compare SEO plans." },
+              { min: 2, max: 40 },
+            ),
+          },
+        ),
+        cta: pageCallToAction({ title: 70, text: 160 }),
+      },
+    ),
+  },
+);
+
+/** What /services/digital-marketing shows, in one language (./index.ts). */
+export type { DigitalServicesCopy };

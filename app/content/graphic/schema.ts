@@ -16,8 +16,8 @@ import {
   list,
   paragraph,
   rupees,
+  template,
   text,
-  textWithSlots,
 } from "../fields";
 import { browserHues, browserLayouts, phoneScreens } from "../work/schema";
 
@@ -325,31 +325,34 @@ export const graphicWordsSchema = group(
               title: "Big words",
               description: `The words drawn large on the post, one to three lines of at most ${posterLineMax} characters as shown.`,
             },
-            textWithSlots(
+            template(
               {
                 title: "Line",
                 description:
                   "One line of the post; it may show the post's figures through their slots.",
-                slots: posterSlots,
+                slots: [],
+                optionalSlots: posterSlots,
               },
               { min: 1, max: 30 },
             ),
             { min: 1, max: 3 },
           ),
-          footer: textWithSlots(
+          footer: template(
             {
               title: "Small line",
               description: `The small line at the bottom (an offer, a date, a handle), at most ${posterFooterMax} characters as shown; it may show the post's figures through their slots.`,
-              slots: posterSlots,
+              slots: [],
+              optionalSlots: posterSlots,
             },
             { min: 1, max: 40 },
           ),
-          graphicImageAlt: textWithSlots(
+          graphicImageAlt: template(
             {
               title: "Picture description",
               description:
                 "Read by screen readers in place of the post: what it shows and says, with its figures through their slots.",
-              slots: posterSlots,
+              slots: [],
+              optionalSlots: posterSlots,
             },
             { min: 20, max: 160 },
           ),
@@ -386,12 +389,13 @@ export const graphicWordsSchema = group(
         { title: "Flex board", description: "What the board says, and what is said of it." },
         {
           title: sampleTitle,
-          headline: textWithSlots(
+          headline: template(
             {
               title: "Headline",
               description:
                 "The board's big words, at most 24 characters as shown; {year} is the board's year.",
-              slots: ["year"],
+              slots: [],
+              optionalSlots: ["year"],
             },
             { min: 3, max: 30 },
           ),
@@ -400,12 +404,13 @@ export const graphicWordsSchema = group(
             text({ title: "Point", description: "One line of the board." }, { min: 3, max: 24 }),
             { min: 2, max: 4 },
           ),
-          alt: textWithSlots(
+          alt: template(
             {
               title: "Picture description",
               description:
                 "Read by screen readers in place of the board: {school} is the school's name, {year} the board's year.",
-              slots: boardSlots,
+              slots: [],
+              optionalSlots: boardSlots,
             },
             { min: 30, max: 190 },
           ),

@@ -1,66 +1,46 @@
 /**
- * The home page's copy, as the dictionary gives it in each language, parses with its schemas and
- * says what the brief asks (docs/requirements.md); its facts come from the facts modules, and
- * the brief's counts are checked once, in ../brief.test.ts.
+ * The home page's join: what the dictionary gives in each language, with every figure from the
+ * facts (its own, the agency's, the services', the programmes', the prices) written by that
+ * language's formatter; and its rule, which the publish check runs (./schema.ts).
  */
 import { describe, expect, it } from "vitest";
 import { formatters } from "~/base/format";
 import { MAX_POSTS } from "../blog/facts";
 import { blogCopySchema } from "../blog/schema";
-import { latinInHindi } from "../hindi-glossary";
+import { checkContent, describeIssue } from "../checks";
+import { shippedDocuments } from "../content";
 import { programmes } from "../internship/facts";
 import { fromPrices } from "../pricing/facts";
-import { serviceFacts } from "../services/facts";
 import { dictionary } from "../shipped";
-import { replyTime, site } from "../site/facts";
-import { faqTopics, processSteps } from "./facts";
-import { heroWordsSchema, homeCopySchema } from "./schema";
+import { site } from "../site/facts";
 
 const en = dictionary("en");
 const hi = dictionary("hi");
 const home = en.home;
+const documents = shippedDocuments();
+const facts = documents.home.facts;
+const serviceCount = documents.services.facts.services.length;
 
 describe("home content", () => {
-  it("parses with the home page's schema in both languages", () => {
-    homeCopySchema.parse(home);
-    homeCopySchema.parse(hi.home);
+  it("types the words of its words file, in order", () => {
+    expect(home.heroWords).toEqual(documents.home.en.heroWords);
+    expect(hi.home.heroWords).toEqual(documents.home.hi.heroWords);
   });
 
-  it("types the six words of the brief, in order", () => {
-    expect(heroWordsSchema.parse(home.heroWords).join(" · ")).toBe(
-      "WEBSITE · APPLICATIONS · LOGOS · SOCIAL MEDIA POST · SEO · DIGITAL MARKETING",
+  it("says when and where the agency was established and links Know More to the page of the facts", () => {
+    for (const { home: copy } of [en, hi]) {
+      expect(copy.about.paragraphs.join(" ")).toContain(String(site.foundedYear));
+      expect(copy.about.paragraphs.join(" ")).not.toContain("{");
+      expect(copy.about.cta.href).toBe(facts.aboutHref);
+    }
+    expect(home.about.cta).toEqual({ label: "Know More", href: "/aboutUs" });
+    expect(home.hero.eyebrow).toBe(
+      `Software and digital studio · ${documents.site.en.locality} · since ${site.foundedYear}`,
     );
   });
 
-  it("has a hero whose screen-reader sentence names every word", () => {
-    const sentence = home.hero.srSentence.toLowerCase();
-    for (const stem of [
-      "website",
-      "application",
-      "logo",
-      "social media post",
-      "seo",
-      "digital marketing",
-    ]) {
-      expect(sentence).toContain(stem);
-    }
-  });
-
-  it("says the agency was established in 2022 and links Know More to /aboutUs", () => {
-    expect(home.about.paragraphs.join(" ")).toContain(String(site.foundedYear));
-    expect(home.about.cta).toEqual({ label: "Know More", href: "/aboutUs" });
-    expect(hi.home.about.cta.href).toBe("/aboutUs");
-  });
-
-  it("has the six named how-it-works steps, each with its badge", () => {
-    expect(home.steps.map((s) => s.title)).toEqual([
-      "Project initiation",
-      "Development phase",
-      "Customization and integration",
-      "Quality assurance",
-      "Deployment and support",
-      "Continuous improvement",
-    ]);
+  it("shows the steps of the facts in order, each with its badge and what screen readers hear first", () => {
+    expect(home.steps.map(({ id, icon }) => ({ id, icon }))).toEqual(facts.steps);
     expect(home.steps.map((s) => s.badge)).toEqual([
       "Step 01",
       "Step 02",
@@ -71,20 +51,20 @@ describe("home content", () => {
     ]);
     expect(home.steps[0]?.srPrefix).toBe("Step 1: ");
     expect(hi.home.steps[5]?.badge).toBe("चरण 06");
+    expect(hi.home.steps[0]?.srPrefix).toBe("चरण 1: ");
     expect(home.processSection.title).toBe("Six clear steps from first call to growth");
+    expect(home.processSection.intro).toContain("the same six steps");
   });
 
-  it("has the two work areas and dashboard demos with external https links of their own", () => {
-    expect(home.work.areas.map((a) => a.title)).toEqual([
-      "Website development",
-      "Application development",
-    ]);
+  it("has the work areas of the facts and dashboard demos with external https links of their own", () => {
+    expect(home.work.areas.map((a) => ({ id: a.id, icon: a.icon, href: a.link.href }))).toEqual(
+      facts.workAreas,
+    );
     for (const demo of home.work.demos) {
       expect(new URL(demo.goToLink).protocol).toBe("https:");
-      expect(demo.goToLink.startsWith(`${site.demoUrl}/`)).toBe(true);
+      expect(demo.goToLink).toBe(`${site.demoUrl}/${demo.id}`);
     }
     expect(new Set(home.work.demos.map((d) => d.goToLink)).size).toBe(home.work.demos.length);
-    expect(home.work.exploreLabel).toBe("Explore");
     expect(home.work.demos[0]?.ariaLabel).toBe(
       "Explore the Admin Dashboard demo (opens in a new tab)",
     );
@@ -94,29 +74,15 @@ describe("home content", () => {
     expect(home.testimonials[0]?.logoLabel).toBe("Example Fabrics logo");
     const people = (copy: typeof home) =>
       copy.testimonials.map(({ id, imgSrc }) => ({ id, imgSrc }));
+    expect(people(home)).toEqual(facts.testimonials);
     expect(people(hi.home)).toEqual(people(home));
     for (const { personName } of hi.home.testimonials)
       expect(personName).toMatch(/^[\u0900-\u097F]+( [\u0900-\u097F]+)*$/);
   });
 
-  it("asks each FAQ question on its topic of the brief, in the brief's order", () => {
-    // The brief's words for its ten topics, each found in its question.
-    const topics = [
-      /services/i,
-      /work|process/i,
-      /communicat|contact|reach/i,
-      /size|small|large/i,
-      /host/i,
-      /CRM/,
-      /role|admin/i,
-      /mobile|app/i,
-      /store|publish/i,
-      /platform/i,
-    ];
-    expect(home.faqs.map((f) => f.id)).toEqual([...faqTopics]);
-    home.faqs.forEach((faq, i) => {
-      expect(faq.question, faq.id).toMatch(topics[i] ?? /./);
-    });
+  it("asks the FAQ's questions in the order of the facts", () => {
+    for (const { home: copy } of [en, hi])
+      expect(copy.faqs.map((f) => f.id)).toEqual(facts.faqs.map((f) => f.id));
   });
 
   it("has 4 to 8 blog posts on the blog's own address, with thumbnails in public/blog", async () => {
@@ -158,16 +124,12 @@ describe("home facts, written by each language's formatter", () => {
       const format = formatters[locale];
       expect(copy.about.facts.map((fact) => fact.value)).toEqual([
         String(site.foundedYear),
-        format.number(serviceFacts.length),
+        format.number(serviceCount),
         format.number(programmes.length),
-        format.number(processSteps.length),
+        format.number(facts.steps.length),
       ]);
-      expect(copy.servicesSection.intro).toContain(
-        locale === "en"
-          ? format.countWordCapital(serviceFacts.length)
-          : format.countWord(serviceFacts.length),
-      );
-      expect(answer(copy, "communication")).toContain(format.workingDays(replyTime.days));
+      expect(copy.servicesSection.intro).toContain(format.countWordCapital(serviceCount));
+      expect(answer(copy, "communication")).toContain(format.workingDays(site.replyDays));
       expect(answer(copy, "communication")).toContain(dictionary(locale).site.officeHours);
     }
   });
@@ -182,18 +144,45 @@ describe("home facts, written by each language's formatter", () => {
   });
 });
 
-describe("Hindi home", () => {
-  it("types six Hindi words (or terms the glossary keeps in Latin) and names each one in the screen-reader sentence", () => {
-    expect(hi.home.heroWords).toHaveLength(home.heroWords.length);
-    for (const word of hi.home.heroWords) {
-      if (!latinInHindi.includes(word))
-        expect(word).toMatch(/^[\u0900-\u097F]+( [\u0900-\u097F]+)*$/);
-      expect(hi.home.hero.srSentence).toContain(word);
-    }
+describe("the home page's rule", () => {
+  const findings = (change: (doc: (typeof documents)["home"]) => void) => {
+    const changed = structuredClone(documents);
+    change(changed.home);
+    return checkContent(changed, documents, undefined, ["home"]).map(describeIssue);
+  };
+
+  it("keeps six typed words in capitals, each named in the sentence for screen readers", () => {
+    expect(
+      findings(({ en }) => {
+        en.heroWords[1] = "Apps";
+        en.heroWords.pop();
+      }),
+    ).toEqual([
+      "home en.heroWords.1: in capitals, as the hero types it",
+      "home en.heroWords: Too small: expected array to have exactly 6 items",
+      "home en.hero.srSentence: name every typed word in the sentence for screen readers",
+      "home hi.heroWords: has 6 items where the English has 5",
+    ]);
   });
 
-  it("writes full stops with the danda", () => {
-    const paragraphs = [...hi.home.about.paragraphs, ...hi.home.faqs.flatMap((faq) => faq.answer)];
-    for (const paragraph of paragraphs) expect(paragraph).not.toMatch(/[\u0900-\u097F]\.(\s|$)/);
+  it("keeps ten questions, each a question, and an answer's slots to those it may quote", () => {
+    expect(
+      findings(({ facts, hi }) => {
+        facts.faqs.pop();
+        const faq = hi.faqs.hosting;
+        if (faq) {
+          faq.question = faq.question.replace(/\?$/, "।");
+          faq.answer[0] = `${faq.answer[0]} {price}` as never;
+        }
+      }),
+    ).toEqual([
+      "home facts.faqs: Too small: expected array to have exactly 10 items",
+      expect.stringMatching(/^home en\.faqs\.multiplatform-apps: no item "multiplatform-apps"/),
+      "home hi.faqs.hosting.question: a question ends with ?",
+      expect.stringMatching(
+        /^home hi\.faqs\.hosting\.answer\.0: \{price\} is not a slot here \(slots: \{replyTime\}/,
+      ),
+      expect.stringMatching(/^home hi\.faqs\.multiplatform-apps: no item "multiplatform-apps"/),
+    ]);
   });
 });

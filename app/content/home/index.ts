@@ -1,75 +1,127 @@
-import { fill } from "~/base/template";
-import { site } from "../site/facts";
-import { defineLegacyTopic } from "../topic";
-import * as en from "./en";
-import { faqTopics, processSteps, testimonialClients, workAreas, workDemos } from "./facts";
-import * as hi from "./hi";
-import type { HomeCopy, HomeWords } from "./schema";
-import { homeWordsSchema } from "./schema";
-
 /**
- * What the home page shows in one language: the words joined to the facts above, with each
- * step's badge, each demo's and each client logo's accessible name filled in here, on the server.
+ * The home page (docs/requirements.md, Home): its facts (./facts.json: the process steps, the
+ * work areas, the dashboard demos, the clients of the testimonials, the FAQ's questions) and
+ * its words (./en.json, ./hi.json), joined here, on the server, into what the page shows: each
+ * step's badge, each demo's address and button name, each client logo's name, and every figure
+ * the words quote (the year, the place, the counts, the reply time, the hours, the prices).
  */
-function homeCopy(words: HomeWords): HomeCopy {
-  return {
-    heroWords: words.heroWords,
-    hero: words.hero,
-    about: words.about,
-    blogSection: words.blogSection,
-    processSection: words.processSection,
-    steps: processSteps.map((step, index) => ({
-      ...step,
-      ...words.steps[step.id],
-      badge: fill(words.stepBadge, { number: String(index + 1).padStart(2, "0") }),
-      srPrefix: fill(words.stepPrefix, { number: index + 1 }),
-    })),
-    work: {
-      ...words.work,
-      areas: workAreas.map((area) => {
-        const { title, text, points, linkLabel } = words.work.areas[area.id];
-        return {
-          id: area.id,
-          icon: area.icon,
-          title,
-          text,
-          points,
-          link: { label: linkLabel, href: area.href },
-        };
-      }),
-      demos: workDemos.map((demo) => {
-        const { title, description } = words.work.demos[demo.id];
-        return {
-          ...demo,
-          title,
-          description,
-          goToLink: `${site.demoUrl}/${demo.id}`,
-          ariaLabel: fill(words.exploreDemoLabel, { title }),
-        };
-      }),
-    },
-    servicesSection: words.servicesSection,
-    showcase: words.showcase,
-    testimonialsSection: words.testimonialsSection,
-    testimonials: testimonialClients.map((client) => {
-      const said = words.testimonials[client.id];
-      return {
-        id: client.id,
-        ...said,
-        imgSrc: client.imgSrc,
-        logoLabel: fill(words.clientLogoLabel, { company: said.personCompany }),
-      };
-    }),
-    faqSection: words.faqSection,
-    faqs: faqTopics.map((id) => ({ id, ...words.faqs[id] })),
-  };
-}
+import { fill } from "~/base/template";
+import { programmes } from "../internship/facts"; // TRANSITION: topics.internship
+import { fromPrices } from "../pricing/facts"; // TRANSITION: topics.pricing
+import { defineTopic, withWords, wordsOf } from "../topic";
+import en from "./en.json";
+import facts from "./facts.json";
+import hi from "./hi.json";
+import { launchCheck } from "./launch-check";
+import { homeFactsSchema, homeWordsSchema } from "./schema";
 
-export const home = defineLegacyTopic({
-  schema: homeWordsSchema,
-  en,
-  hi,
-  join: (words) => ({ home: homeCopy(words) }),
+export const home = defineTopic({
+  name: "home",
+  title: "Home page",
+  description:
+    "Every section of the home page: hero, about, process, work, services, testimonials and FAQ.",
+  factsSchema: homeFactsSchema,
+  wordsSchema: homeWordsSchema,
+  shipped: { facts, en, hi },
+  launchCheck,
   // The Hindi glossary (docs/hindi-glossary.md) writes SEO in Latin letters, as Indian readers do.
   sameInBoth: ["SEO"],
+  join: ({ facts, words, format, topics }) => {
+    const site = topics.site;
+    const { brandName, foundedYear } = site.facts;
+    const { locality, region } = site.words;
+    const serviceCount = topics.services.facts.services.length;
+    const stepCount = facts.steps.length;
+    const { about, work } = words;
+    const answerSlots = {
+      replyTime: format.workingDays(site.facts.replyDays),
+      officeHours: format.officeHours(site.facts.hours),
+      logoPrice: format.price(fromPrices.logo),
+      socialPostPrice: format.price(fromPrices.socialPost),
+      websitePrice: format.price(fromPrices.website),
+      appPrice: format.price(fromPrices.app),
+    };
+    return {
+      home: {
+        heroWords: words.heroWords,
+        hero: { ...words.hero, eyebrow: fill(words.hero.eyebrow, { locality, foundedYear }) },
+        about: {
+          eyebrow: about.eyebrow,
+          title: fill(about.title, { foundedYear }),
+          paragraphs: about.paragraphs.map((text) =>
+            fill(text, { brandName, foundedYear, locality }),
+          ),
+          /** The four figures beside the text, each from the facts it counts. */
+          facts: [
+            {
+              value: String(foundedYear),
+              label: fill(about.figures.founded.label, { locality, region }),
+            },
+            { value: format.number(serviceCount), label: about.figures.services.label },
+            { value: format.number(programmes.length), label: about.figures.programmes.label },
+            { value: format.number(stepCount), label: about.figures.steps.label },
+          ],
+          cta: { label: about.cta.label, href: facts.aboutHref },
+        },
+        blogSection: words.blogSection,
+        processSection: {
+          ...words.processSection,
+          title: fill(words.processSection.title, {
+            stepCount: format.countWordCapital(stepCount),
+          }),
+          intro: fill(words.processSection.intro, { stepCount: format.countWord(stepCount) }),
+        },
+        steps: withWords(facts.steps, words.steps).map((step, index) => ({
+          ...step,
+          badge: fill(words.stepBadge, { number: String(index + 1).padStart(2, "0") }),
+          /** Read before the step's title, hence the space after it. */
+          srPrefix: `${fill(words.stepPrefix, { number: index + 1 })} `,
+        })),
+        work: {
+          ...work,
+          areas: facts.workAreas.map((area) => {
+            const { title, text, points, linkLabel } = wordsOf(work.areas, area.id);
+            return {
+              id: area.id,
+              icon: area.icon,
+              title,
+              text,
+              points,
+              link: { label: linkLabel, href: area.href },
+            };
+          }),
+          demos: withWords(facts.workDemos, work.demos).map((demo) => ({
+            ...demo,
+            goToLink: `${site.facts.demoUrl}/${demo.id}`,
+            ariaLabel: fill(words.exploreDemoLabel, { title: demo.title }),
+          })),
+        },
+        servicesSection: {
+          ...words.servicesSection,
+          intro: fill(words.servicesSection.intro, {
+            serviceCount: format.countWordCapital(serviceCount),
+          }),
+        },
+        showcase: words.showcase,
+        testimonialsSection: words.testimonialsSection,
+        testimonials: facts.testimonials.map((client) => {
+          const said = wordsOf(words.testimonials, client.id);
+          return {
+            id: client.id,
+            ...said,
+            imgSrc: client.imgSrc,
+            logoLabel: fill(words.clientLogoLabel, { company: said.personCompany }),
+          };
+        }),
+        faqSection: words.faqSection,
+        faqs: withWords(facts.faqs, words.faqs).map((faq) => ({
+          ...faq,
+          answer: faq.answer.map((text) => fill(text, answerSlots)),
+        })),
+      },
+    };
+  },
 });
+
+/** What the home page shows, in one language. */
+export type HomeCopy = ReturnType<typeof home.join>["home"];

@@ -1,33 +1,27 @@
-import { formatters } from "~/base/format";
-import type { Placeholder } from "../schema";
-import { cards as webCards } from "../web-services/en";
-import { faqs, testimonials } from "./en";
-import { testimonialClients } from "./facts";
-
-const count = formatters.en.countWordCapital;
+import type { LaunchCheckItem } from "../launch-check";
 
 /**
- * Invented items of this topic (./facts.ts, ./en.ts and its Hindi twin), listed by
- * `npm run launch-check` until replaced (docs/decisions/0008). Replace the item, then delete
- * its entry here.
+ * What the home page shows that is invented, or a commitment the brief does not make, until the
+ * agency supplies or confirms it (docs/decisions/0008). `npm run launch-check` lists each until
+ * every field it names is published with a new value, or an owner confirms it as it stands.
  */
-export const placeholders = (): Placeholder[] => [
+export const launchCheck: LaunchCheckItem[] = [
   {
+    id: "home.testimonials",
     page: "/",
-    what: `${count(testimonialClients.length)} client testimonials: invented people, companies and words`,
-    value: testimonialClients
-      .map(({ id }) => `${testimonials[id].personName}, ${testimonials[id].personCompany}`)
-      .join("; "),
+    kind: "placeholder",
+    what: "Client testimonials: invented people, companies and words",
     replaceWith:
-      "Real clients' words, with their written permission, and their names in app/content/home/facts.ts; imgSrc draws a monogram, so no logo file is needed",
+      "Real clients' words, with their written permission, and their names; each logo is drawn as a monogram, so no logo file is needed",
+    fields: ["facts.testimonials", "words.testimonials"],
   },
   {
+    id: "home.technologies",
     page: "/",
-    what: "Technologies the site says the agency works with (hosting, CRMs, business email)",
-    value: [faqs.hosting.answer[0], faqs.crm.answer[0], webCards["email-configuration"].description]
-      .filter(Boolean)
-      .join(" / "),
+    kind: "placeholder",
+    what: "Technologies the site says the agency works with (hosting, CRMs)",
     replaceWith:
-      "Confirm each name (in app/content/home/ and web-services/, en.ts and hi.ts), or remove the ones you do not work with",
+      "Confirm each name in the FAQ's answers on hosting and CRMs, or remove the ones you do not work with",
+    fields: ["words.faqs.hosting.answer", "words.faqs.crm.answer"],
   },
 ];

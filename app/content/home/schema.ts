@@ -1,200 +1,558 @@
 /**
- * Schemas of the home page (docs/requirements.md, Home): the words of each language
- * (`homeWordsSchema`: app/content/home/en.ts and its Hindi twin) and what the page shows, the
- * words joined to the facts of ./facts.ts (`homeCopySchema`, built by ./index.ts).
- * app/content/home.test.ts parses both languages' copy with them and checks the counts.
+ * The rule of the home page (docs/requirements.md, Home): its facts (./facts.json: the process
+ * steps, the work areas, the dashboard demos, the clients of the testimonials and the FAQ's
+ * questions, each list in the order the page shows it) and its words (./en.json and its Hindi
+ * twin, section by section).
+ *
+ * Every figure a sentence shows is a slot the join (./index.ts) fills: the year founded and the
+ * place from the agency's facts, the counts of steps, services and programmes from their lists,
+ * the reply time, the hours and the starting prices.
  */
-import { z } from "zod";
+import type { z } from "zod";
 import { iconNames } from "~/base/icon-names";
-import { byId, httpsUrl, internalPath, templateSchema } from "../schema";
-import { faqTopics, processSteps, testimonialClients, workAreas, workDemos } from "./facts";
+import {
+  choice,
+  type FieldMeta,
+  group,
+  itemId,
+  keyed,
+  list,
+  paragraph,
+  sitePath,
+  template,
+  text,
+} from "../fields";
+import type { HomeCopy } from "./index";
 
-const text = (min: number, max: number) => z.string().trim().min(min).max(max);
-const slug = z.string().regex(/^[a-z-]+$/);
-/** A button's label. */
-const label = text(3, 20);
-
-export const sectionCopySchema = z.object({
-  eyebrow: text(3, 40),
-  title: text(5, 90),
-  intro: text(20, 260).optional(),
-});
-export type SectionCopy = z.infer<typeof sectionCopySchema>;
-
-/** The words the hero types in English, in order: upper case as the brief writes them. */
-export const heroWordsSchema = z.array(z.string().regex(/^[A-Z][A-Z ]+[A-Z]$/)).min(1);
-
-export const heroSchema = z.object({
-  eyebrow: text(5, 70),
-  /** Words before the typed word ("We build"). */
-  lead: text(2, 30),
-  /** The one sentence screen readers hear instead of the typing: names all six words. */
-  srSentence: text(40, 200),
-  buttons: z.object({ services: label, about: label, internship: label }),
-  highlights: z.array(text(3, 40)).min(2).max(4),
-});
-
-export const aboutSchema = sectionCopySchema.omit({ intro: true }).extend({
-  paragraphs: z.array(text(40, 400)).min(1).max(3),
-  /** The four figures beside the text: the founding year, the services, the reply time, updates. */
-  facts: z.array(z.object({ value: text(1, 20), label: text(3, 50) })).length(4),
-  cta: z.object({ label, href: z.literal("/aboutUs") }),
-});
-
-export const blogSectionSchema = sectionCopySchema.extend({
-  allLabel: text(3, 40),
-  readLabel: text(3, 40),
-});
-
-/** The services section: its heading, the carousel's name and the link to /services. */
-export const servicesSectionSchema = sectionCopySchema.extend({
-  carouselLabel: text(3, 40),
-  allLabel: text(3, 40),
-});
-
-export const showcaseSchema = sectionCopySchema.extend({
-  rows: z.array(z.array(text(2, 30)).min(5)).length(2),
-  playLabel: text(3, 30),
-  pauseLabel: text(3, 30),
-});
-
-export const testimonialsSectionSchema = sectionCopySchema.extend({
-  carouselLabel: text(3, 40),
-});
-
-const stepWords = z.object({ title: text(5, 40), description: text(40, 200) });
-const areaWords = z.object({
-  title: text(5, 40),
-  text: text(40, 260),
-  points: z.array(text(5, 60)).min(3).max(5),
-  /** The link to the area's service page. */
-  linkLabel: text(5, 40),
-});
-const demoWords = z.object({ title: text(5, 40), description: text(30, 180) });
-const testimonialWords = z.object({
-  /** Who said it, as the page's language writes the name. */
-  personName: text(3, 60),
-  personCompany: text(2, 60),
-  personTitle: text(2, 60),
-  testimonialText: text(80, 420),
-});
-/** FAQ item: a question and its answer as paragraphs (the original's rich text). */
-const faqWords = z.object({
-  question: text(10, 120).endsWith("?"),
-  answer: z.array(text(20, 600)).min(1).max(3),
-});
-
-/**
- * The words of the home page in one language, each keyed by the fact it belongs to (./facts.ts).
- */
-export const homeWordsSchema = z.object({
-  /** The hero's typed words, in the required order. */
-  heroWords: z.array(text(2, 30)).min(1),
-  hero: heroSchema,
-  about: aboutSchema,
-  blogSection: blogSectionSchema,
-  processSection: sectionCopySchema,
-  /**
-   * A process step's visible badge ("Step 01"), given the step's number written with two digits.
-   */
-  stepBadge: templateSchema("number"),
-  /** What screen readers hear before a step's title ("Step 1: "). */
-  stepPrefix: templateSchema("number"),
-  steps: byId(
-    processSteps.map((step) => step.id),
-    stepWords,
-  ),
-  work: sectionCopySchema.extend({
-    areas: byId(
-      workAreas.map((area) => area.id),
-      areaWords,
+/** A section's eyebrow, heading and introduction, as most of the home page's sections have. */
+function section<Extra extends z.ZodRawShape>(
+  meta: FieldMeta,
+  bounds: { eyebrow: number; title: number; intro: number },
+  extra: Extra,
+) {
+  return group(meta, {
+    eyebrow: text(
+      { title: "Eyebrow", description: "The small line over the section's heading." },
+      { min: 2, max: bounds.eyebrow },
     ),
-    demosTitle: text(5, 60),
-    demos: byId(
-      workDemos.map((demo) => demo.id),
-      demoWords,
+    title: text(
+      { title: "Heading", description: "The section's heading." },
+      { min: 5, max: bounds.title },
     ),
-    exploreLabel: label,
-  }),
-  /** Accessible name of a dashboard demo's Explore button. */
-  exploreDemoLabel: templateSchema("title"),
-  servicesSection: servicesSectionSchema,
-  showcase: showcaseSchema,
-  testimonialsSection: testimonialsSectionSchema,
-  /** Accessible name of a client's monogram logo. */
-  clientLogoLabel: templateSchema("company"),
-  testimonials: byId(
-    testimonialClients.map((client) => client.id),
-    testimonialWords,
-  ),
-  faqSection: sectionCopySchema,
-  faqs: byId(faqTopics, faqWords),
-});
+    intro: text(
+      { title: "Introduction", description: "The sentence under the section's heading." },
+      { min: 20, max: bounds.intro },
+    ),
+    ...extra,
+  });
+}
+
+/** The home page's facts, the same in every language. */
+export const homeFactsSchema = group(
+  {
+    title: "Home page",
+    description: "The lists of the home page, each in the order the page shows it.",
+  },
+  {
+    steps: list(
+      {
+        title: "How it works",
+        description: "The process steps, in order; the brief fixes six.",
+      },
+      group(
+        { title: "Step", description: "One step of the process and its icon." },
+        {
+          id: itemId,
+          icon: choice(iconNames, {
+            title: "Icon",
+            description: "The icon of the step's card.",
+          }),
+        },
+      ),
+      { length: 6 },
+    ),
+    workAreas: list(
+      {
+        title: "Our work: areas",
+        description: "The two kinds of development the Our work section presents.",
+      },
+      group(
+        { title: "Area", description: "One kind of development, its icon and its page." },
+        {
+          id: itemId,
+          icon: choice(iconNames, { title: "Icon", description: "The icon of the area's card." }),
+          href: sitePath({
+            title: "Service page",
+            description: "The page the area's link opens, such as /services/app-development.",
+          }),
+        },
+      ),
+      { length: 2 },
+    ),
+    workDemos: list(
+      {
+        title: "Dashboard demos",
+        description:
+          "The live dashboard demos, in order; the brief fixes three. Each runs at its id below the agency's demo site.",
+      },
+      group(
+        { title: "Demo", description: "One live dashboard demo." },
+        {
+          id: itemId,
+          workImg: choice(["admin", "user", "student"], {
+            title: "Picture",
+            description: "Which dashboard the card's picture shows.",
+          }),
+        },
+      ),
+      { length: 3 },
+    ),
+    testimonials: list(
+      {
+        title: "Testimonials",
+        description:
+          "The clients whose words the page quotes, in order; the brief fixes three. Their words are in each language.",
+      },
+      group(
+        { title: "Client", description: "One client and the monogram of its logo." },
+        {
+          id: itemId,
+          imgSrc: group(
+            {
+              title: "Logo",
+              description: "The client's logo, drawn as a monogram on a coloured disc.",
+            },
+            {
+              monogram: text(
+                {
+                  title: "Monogram",
+                  description: "One to three capital letters, such as the company's initials.",
+                },
+                { min: 1, max: 3 },
+              ).regex(/^[A-Z]{1,3}$/, "one to three capital letters"),
+              tone: choice(["indigo", "orange", "violet", "emerald"], {
+                title: "Colour",
+                description: "The colour of the monogram's disc.",
+              }),
+            },
+          ),
+        },
+      ),
+      { length: 3 },
+    ),
+    faqs: list(
+      {
+        title: "FAQ",
+        description: "The questions of the FAQ, in the brief's order; the brief fixes ten.",
+      },
+      group({ title: "Question", description: "One question of the FAQ." }, { id: itemId }),
+      { length: 10 },
+    ),
+    aboutHref: sitePath({
+      title: "About us: Know More page",
+      description: "The page the About us section's Know More button opens.",
+    }),
+  },
+);
+export type HomeFacts = z.infer<typeof homeFactsSchema>;
+
+const label = (title: string, description: string, max = 30) =>
+  text({ title, description }, { min: 2, max });
+
+/** The words of the home page, in one language. */
+export const homeWordsSchema = group(
+  {
+    title: "Home page in words",
+    description: "Every section of the home page, in the order the page shows them.",
+  },
+  {
+    heroWords: list(
+      {
+        title: "Typed words",
+        description:
+          "The words the hero types one after the other, in the brief's order; the brief fixes six.",
+      },
+      text(
+        { title: "Word", description: "One typed word, in capitals where the language has them." },
+        { min: 2, max: 30 },
+      ).regex(/^[^a-z]+$/, "in capitals, as the hero types it"),
+      { length: 6 },
+    ),
+    hero: group(
+      { title: "Top of the page", description: "The hero: the typed words and their buttons." },
+      {
+        eyebrow: template(
+          {
+            title: "Eyebrow",
+            description: "The line over the heading, with the studio's city and the year founded.",
+            slots: ["locality", "foundedYear"],
+          },
+          { min: 10, max: 100 },
+        ),
+        lead: text(
+          {
+            title: "Words before the typed word",
+            description: "Shown before the word being typed, such as We build your.",
+          },
+          { min: 2, max: 30 },
+        ),
+        srSentence: text(
+          {
+            title: "Sentence for screen readers",
+            description:
+              "What screen readers hear instead of the typing: one sentence that names every typed word.",
+          },
+          { min: 40, max: 160 },
+        ),
+        buttons: group(
+          { title: "Buttons", description: "The hero's three buttons." },
+          {
+            services: label("Services button", "Jumps to the services.", 20),
+            about: label("About us button", "Opens the about page."),
+            internship: label("Internship button", "Opens the internship page.", 20),
+          },
+        ),
+        highlights: list(
+          { title: "Highlights", description: "The short lines under the buttons." },
+          text({ title: "Highlight", description: "One short line." }, { min: 3, max: 50 }),
+          { min: 2, max: 4 },
+        ),
+      },
+    ),
+    about: group(
+      { title: "About us", description: "The section about the agency, with four figures." },
+      {
+        eyebrow: label("Eyebrow", "The small line over the section's heading."),
+        title: template(
+          {
+            title: "Heading",
+            description: "The section's heading, with the year founded.",
+            slots: ["foundedYear"],
+          },
+          { min: 5, max: 140 },
+        ),
+        paragraphs: list(
+          { title: "Paragraphs", description: "The section's text." },
+          template(
+            {
+              title: "Paragraph",
+              description:
+                "One paragraph; it may name the brand, the year founded and the city as {brandName}, {foundedYear} and {locality}.",
+              slots: [],
+              optionalSlots: ["brandName", "foundedYear", "locality"],
+              multiline: true,
+            },
+            { min: 40, max: 340 },
+          ),
+          { min: 1, max: 3 },
+        ),
+        figures: group(
+          {
+            title: "Figures",
+            description:
+              "The four figures beside the text; each figure comes from the facts, the words say what it counts.",
+          },
+          {
+            founded: group(
+              { title: "Year founded", description: "The year the agency was founded." },
+              {
+                label: template(
+                  {
+                    title: "Label",
+                    description: "Under the year: where the agency was founded.",
+                    slots: ["locality", "region"],
+                  },
+                  { min: 5, max: 60 },
+                ),
+              },
+            ),
+            services: group(
+              { title: "Services", description: "How many services the agency offers." },
+              { label: label("Label", "Under the number of services.", 40) },
+            ),
+            programmes: group(
+              { title: "Internship programmes", description: "How many programmes it runs." },
+              { label: label("Label", "Under the number of programmes.", 40) },
+            ),
+            steps: group(
+              { title: "Process steps", description: "How many steps its process has." },
+              { label: label("Label", "Under the number of steps.", 60) },
+            ),
+          },
+        ),
+        cta: group(
+          { title: "Know More button", description: "Opens the page the facts name." },
+          { label: label("Button's label", "Such as Know More.", 20) },
+        ),
+      },
+    ),
+    blogSection: section(
+      { title: "Blog", description: "The section of the blog's recent articles." },
+      { eyebrow: 30, title: 30, intro: 140 },
+      {
+        allLabel: label("All articles link", "The link to the blog."),
+        readLabel: label("Read link", "The link of each article's card.", 20),
+      },
+    ),
+    processSection: group(
+      { title: "How it works", description: "The section of the process steps." },
+      {
+        eyebrow: label("Eyebrow", "The small line over the section's heading."),
+        title: template(
+          {
+            title: "Heading",
+            description:
+              "The section's heading, with how many steps there are, in words ({stepCount} is written with a capital, to open a sentence).",
+            slots: ["stepCount"],
+          },
+          { min: 5, max: 80 },
+        ),
+        intro: template(
+          {
+            title: "Introduction",
+            description: "The sentence under the heading, with how many steps there are, in words.",
+            slots: ["stepCount"],
+          },
+          { min: 20, max: 200 },
+        ),
+      },
+    ),
+    stepBadge: template(
+      {
+        title: "Step badge",
+        description: "Shown on each step's card, with its number written with two digits (01).",
+        slots: ["number"],
+      },
+      { min: 3, max: 20 },
+    ),
+    stepPrefix: template(
+      {
+        title: "Step, read out",
+        description:
+          "What screen readers hear before a step's title, with its number (1); a space follows it.",
+        slots: ["number"],
+      },
+      { min: 3, max: 30 },
+    ),
+    steps: keyed(
+      {
+        title: "Each step's words",
+        description: "The title and description of each process step.",
+        keyedBy: "facts.steps",
+      },
+      group(
+        { title: "Step's words", description: "What this language says of one step." },
+        {
+          title: text({ title: "Title", description: "The step's name." }, { min: 5, max: 50 }),
+          description: text(
+            { title: "Description", description: "What happens in the step." },
+            { min: 40, max: 260 },
+          ),
+        },
+      ),
+    ),
+    work: section(
+      { title: "Our work", description: "The section of the two areas and the dashboard demos." },
+      { eyebrow: 20, title: 70, intro: 220 },
+      {
+        areas: keyed(
+          {
+            title: "Each area's words",
+            description: "The words of each kind of development.",
+            keyedBy: "facts.workAreas",
+          },
+          group(
+            { title: "Area's words", description: "What this language says of one area." },
+            {
+              title: text({ title: "Title", description: "The area's name." }, { min: 5, max: 40 }),
+              text: text(
+                { title: "Text", description: "The sentence or two under the area's name." },
+                { min: 40, max: 220 },
+              ),
+              points: list(
+                { title: "Points", description: "The list under the area's text." },
+                text({ title: "Point", description: "One short point." }, { min: 5, max: 60 }),
+                { min: 3, max: 5 },
+              ),
+              linkLabel: label(
+                "Link's label",
+                "The link to the area's service page (the facts name it).",
+              ),
+            },
+          ),
+        ),
+        demosTitle: text(
+          { title: "Demos heading", description: "The heading over the dashboard demos." },
+          { min: 5, max: 50 },
+        ),
+        demos: keyed(
+          {
+            title: "Each demo's words",
+            description: "The title and description of each dashboard demo.",
+            keyedBy: "facts.workDemos",
+          },
+          group(
+            { title: "Demo's words", description: "What this language says of one demo." },
+            {
+              title: text({ title: "Title", description: "The demo's name." }, { min: 5, max: 30 }),
+              description: text(
+                { title: "Description", description: "What the demo shows." },
+                { min: 30, max: 150 },
+              ),
+            },
+          ),
+        ),
+        exploreLabel: label("Explore button", "The button of each demo's card.", 20),
+      },
+    ),
+    exploreDemoLabel: template(
+      {
+        title: "Explore button's name",
+        description:
+          "Read out for a demo's Explore button, with the demo's title; the demo opens in a new tab.",
+        slots: ["title"],
+      },
+      { min: 10, max: 70 },
+    ),
+    servicesSection: group(
+      { title: "Services", description: "The carousel of the four services." },
+      {
+        eyebrow: label("Eyebrow", "The small line over the section's heading.", 20),
+        title: text(
+          { title: "Heading", description: "The section's heading." },
+          { min: 5, max: 60 },
+        ),
+        intro: template(
+          {
+            title: "Introduction",
+            description:
+              "The sentence under the heading, with how many services there are, in words ({serviceCount} is written with a capital, to open a sentence).",
+            slots: ["serviceCount"],
+          },
+          { min: 20, max: 180 },
+        ),
+        carouselLabel: label("Carousel's name", "Read out for the carousel of services.", 20),
+        allLabel: label("All services link", "The link to /services.", 40),
+      },
+    ),
+    showcase: section(
+      { title: "What we make", description: "The two moving rows of what the agency makes." },
+      { eyebrow: 30, title: 90, intro: 150 },
+      {
+        rows: list(
+          { title: "Rows", description: "The two rows that move across the section." },
+          list(
+            { title: "Row", description: "The things one row names." },
+            text(
+              { title: "Thing", description: "One thing the agency makes." },
+              { min: 2, max: 40 },
+            ),
+            { min: 5, max: 12 },
+          ),
+          { length: 2 },
+        ),
+        playLabel: label("Play button", "Starts the rows moving."),
+        pauseLabel: label("Pause button", "Stops the rows moving."),
+      },
+    ),
+    testimonialsSection: section(
+      { title: "Testimonials", description: "The carousel of the clients' words." },
+      { eyebrow: 30, title: 50, intro: 90 },
+      { carouselLabel: label("Carousel's name", "Read out for the carousel of testimonials.", 40) },
+    ),
+    clientLogoLabel: template(
+      {
+        title: "Client logo's name",
+        description: "Read out for a client's monogram logo, with the company's name.",
+        slots: ["company"],
+      },
+      { min: 5, max: 30 },
+    ),
+    testimonials: keyed(
+      {
+        title: "Each testimonial's words",
+        description: "Who said it and what they said, for each client of the facts.",
+        keyedBy: "facts.testimonials",
+      },
+      group(
+        { title: "Testimonial", description: "One client's words." },
+        {
+          personName: text(
+            { title: "Name", description: "Who said it, as this language writes the name." },
+            { min: 3, max: 30 },
+          ),
+          personCompany: text(
+            { title: "Company", description: "Their company, as this language writes it." },
+            { min: 2, max: 30 },
+          ),
+          personTitle: text(
+            { title: "Role", description: "Their role at the company." },
+            { min: 2, max: 30 },
+          ),
+          testimonialText: paragraph(
+            { title: "Words", description: "What they said, quoted." },
+            { min: 80, max: 330 },
+          ),
+        },
+      ),
+    ),
+    faqSection: section(
+      { title: "FAQ section", description: "The heading of the questions and answers." },
+      { eyebrow: 20, title: 40, intro: 160 },
+      {},
+    ),
+    faqs: keyed(
+      {
+        title: "Each question's words",
+        description: "The question and its answer, for each question of the facts.",
+        keyedBy: "facts.faqs",
+      },
+      group(
+        { title: "Question and answer", description: "One question of the FAQ." },
+        {
+          question: text(
+            { title: "Question", description: "Shown; opening it shows the answer." },
+            { min: 10, max: 130 },
+          ).regex(/\?$/, "a question ends with ?"),
+          answer: list(
+            { title: "Answer", description: "The answer's paragraphs." },
+            template(
+              {
+                title: "Paragraph",
+                description:
+                  "One paragraph of the answer; it may quote the reply time, the office hours and the starting prices of a logo, a social media post, a website and an app as {replyTime}, {officeHours}, {logoPrice}, {socialPostPrice}, {websitePrice} and {appPrice}.",
+                slots: [],
+                optionalSlots: [
+                  "replyTime",
+                  "officeHours",
+                  "logoPrice",
+                  "socialPostPrice",
+                  "websitePrice",
+                  "appPrice",
+                ],
+                multiline: true,
+              },
+              { min: 20, max: 490 },
+            ),
+            { min: 1, max: 3 },
+          ),
+        },
+      ),
+    ),
+  },
+).refine(
+  (words) =>
+    words.heroWords.every((word) =>
+      words.hero.srSentence.toLowerCase().includes(word.toLowerCase()),
+    ),
+  {
+    message: "name every typed word in the sentence for screen readers",
+    path: ["hero", "srSentence"],
+  },
+);
 export type HomeWords = z.infer<typeof homeWordsSchema>;
 
-export const stepSchema = stepWords.extend({
-  id: slug,
-  /** Icon key of the registry (app/base/icon-names.ts). */
-  icon: z.enum(iconNames),
-  /** "Step 01", shown; "Step 1: ", read before the title. */
-  badge: text(2, 20),
-  srPrefix: text(2, 20),
-});
-export type Step = z.infer<typeof stepSchema>;
-
-export const workAreaSchema = areaWords.omit({ linkLabel: true }).extend({
-  id: slug,
-  icon: z.enum(iconNames),
-  link: z.object({ label: text(5, 40), href: internalPath }),
-});
-export type WorkArea = z.infer<typeof workAreaSchema>;
-
-/** Work demo card (docs/requirements.md): an external demo opened in a new tab. */
-export const workDemoSchema = demoWords.extend({
-  id: slug,
-  /** Which mock screenshot app/routes/home/dashboard-art.tsx shows (public/art/dashboard-*.svg). */
-  workImg: z.enum(["admin", "user", "student"]),
-  goToLink: httpsUrl,
-  /** Accessible name of its Explore button. */
-  ariaLabel: text(10, 120),
-});
-export type WorkDemo = z.infer<typeof workDemoSchema>;
-
-/** Testimonial (home; docs/requirements.md). imgSrc names the client's monogram logo. */
-export const testimonialSchema = testimonialWords.extend({
-  id: slug,
-  imgSrc: z.object({
-    monogram: z.string().regex(/^[A-Z]{1,3}$/),
-    tone: z.enum(["indigo", "orange", "violet", "emerald"]),
-  }),
-  /** Accessible name of the monogram logo. */
-  logoLabel: text(3, 80),
-});
-export type Testimonial = z.infer<typeof testimonialSchema>;
-
-export const faqSchema = faqWords.extend({ id: slug });
-export type Faq = z.infer<typeof faqSchema>;
-
-/** What the home page shows, in one language: the words joined to the facts. */
-export const homeCopySchema = homeWordsSchema
-  .pick({
-    heroWords: true,
-    hero: true,
-    about: true,
-    blogSection: true,
-    processSection: true,
-    servicesSection: true,
-    showcase: true,
-    testimonialsSection: true,
-    faqSection: true,
-  })
-  .extend({
-    steps: z.array(stepSchema),
-    work: homeWordsSchema.shape.work.extend({
-      areas: z.array(workAreaSchema),
-      demos: z.array(workDemoSchema),
-    }),
-    testimonials: z.array(testimonialSchema),
-    faqs: z.array(faqSchema),
-  });
-export type HomeCopy = z.infer<typeof homeCopySchema>;
+/** What the home page shows, in one language (./index.ts). */
+export type { HomeCopy };
+/** A dashboard demo's card. */
+export type WorkDemo = HomeCopy["work"]["demos"][number];

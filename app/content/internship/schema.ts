@@ -22,7 +22,6 @@ import {
   rupees,
   template,
   text,
-  textWithSlots,
 } from "../fields";
 
 /** The three programmes; the words name the complete, the JavaScript and the free one by these. */
@@ -511,12 +510,13 @@ export const internshipWordsSchema = group(
             "The intern's name in this language's script; the avatar shows its initials.",
             40,
           ),
-          text: textWithSlots(
+          text: template(
             {
               title: "What they say",
               description:
                 "The quote. It may name the length of the intern's programme as {duration}.",
-              slots: ["duration"],
+              slots: [],
+              optionalSlots: ["duration"],
               multiline: true,
             },
             { min: 60, max: 320 },

@@ -9,18 +9,7 @@
  * agency's names) is a slot.
  */
 import { z } from "zod";
-import {
-  choice,
-  count,
-  group,
-  itemId,
-  keyed,
-  list,
-  slotsIn,
-  template,
-  text,
-  textWithSlots,
-} from "../fields";
+import { choice, count, group, itemId, keyed, list, slotsIn, template, text } from "../fields";
 
 /** The four policy pages, in the order the footer and each page's related links list them. */
 export const policyPaths = [
@@ -236,8 +225,14 @@ export const policiesFactsSchema = group(
 export type PoliciesFacts = z.infer<typeof policiesFactsSchema>;
 
 const sentence = (title: string, description: string, max: number, min = 3) =>
-  textWithSlots(
-    { title, description: `${description} ${slotHelp}`, slots: policySlots, multiline: true },
+  template(
+    {
+      title,
+      description: `${description} ${slotHelp}`,
+      slots: [],
+      optionalSlots: policySlots,
+      multiline: true,
+    },
     { min, max },
   );
 

@@ -166,7 +166,9 @@ describe("the publish check of prices", () => {
         const [first, second] = documents.pricing.facts.websitePackages;
         if (first && second) second.id = first.id;
       }),
-    ).toContain("pricing facts.websitePackages: list each package once");
+    ).toContain(
+      'pricing facts.websitePackages.custom-website.id: the id "custom-website" is used twice: give each item its own',
+    );
   });
 
   it("refuses support that narrows from one plan to the next", () => {

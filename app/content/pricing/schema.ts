@@ -204,7 +204,7 @@ export const pricingFactsSchema = group(
       },
       graphicPrice,
       { length: graphicPriceIds.length },
-    ).refine((items) => eachOnce(items.map((item) => item.id)), "list each design once"),
+    ),
     appPackage: group(
       {
         title: "App development package",
@@ -224,7 +224,7 @@ export const pricingFactsSchema = group(
       },
       websitePackage,
       { length: websitePackageIds.length },
-    ).refine((items) => eachOnce(items.map((item) => item.id)), "list each package once"),
+    ),
     seoPlans: list(
       {
         title: "SEO plans",
@@ -233,7 +233,6 @@ export const pricingFactsSchema = group(
       seoPlan,
       { length: seoPlanIds.length },
     )
-      .refine((plans) => eachOnce(plans.map((plan) => plan.id)), "list each plan once")
       .refine(
         (plans) =>
           plans.every((plan, i) =>

@@ -1,13 +1,7 @@
 /**
- * The four services, the same in every language: their ids, icons and pages, in the order the
- * home grid, /services, the menus and the footer show them. Their names and summaries are in
- * ./en.ts and ./hi.ts.
+ * TRANSITION ONLY (issue 38): the names ./facts.ts exported before the services became data
+ * (./facts.json), for the topics still written as TypeScript (about, structured-data). Removed
+ * with them.
  */
-export const serviceFacts = [
-  { id: "website-development", img: "monitor", goToLink: "/services/website-development" },
-  { id: "app-development", img: "smartphone", goToLink: "/services/app-development" },
-  { id: "graphic-designing", img: "palette", goToLink: "/services/graphic-designing" },
-  { id: "digital-marketing", img: "megaphone", goToLink: "/services/digital-marketing" },
-] as const;
-
-export type ServiceId = (typeof serviceFacts)[number]["id"];
+export type { ServiceId } from "./schema";
+export { serviceFacts } from "./transition";

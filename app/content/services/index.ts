@@ -1,15 +1,39 @@
-/** The four services: their cards and menu entries, /services, and what the service pages share. */
-import { defineLegacyTopic, withWords } from "../topic";
-import * as en from "./en";
-import { serviceFacts } from "./facts";
-import * as hi from "./hi";
-import { type ServicesCopy, servicesWordsSchema } from "./schema";
+/**
+ * The four services: their facts (./facts.json) and words (./en.json, ./hi.json), for their
+ * cards and menu entries, /services, and what the four service pages share.
+ */
+import { fill } from "~/base/template";
+import { quoteActionsOf } from "../shell";
+import { defineTopic, withWords } from "../topic";
+import en from "./en.json";
+import facts from "./facts.json";
+import hi from "./hi.json";
+import { servicesFactsSchema, servicesWordsSchema } from "./schema";
 
-export const services = defineLegacyTopic({
-  schema: servicesWordsSchema,
-  en,
-  hi,
-  join: ({ cards, ...pages }): { services: ServicesCopy } => ({
-    services: { services: withWords(serviceFacts, cards), ...pages },
+export const services = defineTopic({
+  name: "services",
+  title: "Services",
+  description:
+    "The four services' names and summaries (home page, menus, footer, /services) and the /services page.",
+  factsSchema: servicesFactsSchema,
+  wordsSchema: servicesWordsSchema,
+  shipped: { facts, en, hi },
+  join: ({ facts, words, format, topics }) => ({
+    services: {
+      /** The four services in the order of the facts, each with its words. */
+      services: withWords(facts.services, words.cards),
+      serviceCardCopy: words.serviceCardCopy,
+      servicePageEyebrow: words.servicePageEyebrow,
+      servicesPage: {
+        hero: words.servicesPage.hero,
+        listHeading: fill(words.servicesPage.listHeading, {
+          serviceCount: format.countWord(facts.services.length),
+        }),
+        cta: { ...words.servicesPage.cta, ...quoteActionsOf(topics.shell) },
+      },
+    },
   }),
 });
+
+/** What the services' join gives the dictionary, in one language. */
+export type ServicesCopy = ReturnType<typeof services.join>["services"];

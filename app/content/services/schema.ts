@@ -1,47 +1,168 @@
-/** Schemas of the four services (./facts.ts) and their words (./en.ts and its Hindi twin). */
-import { z } from "zod";
+/**
+ * The rule of the four services: their facts (./facts.json: ids, icons and pages, in the order
+ * the home grid, /services, the menus and the footer show them) and their words (./en.json and
+ * its Hindi twin: each service's name and summary, the /services page, what the service pages
+ * share).
+ */
+import type { z } from "zod";
 import { iconNames } from "~/base/icon-names";
-import { byId, callToActionSchema, internalPath, templateSchema } from "../schema";
-import { serviceFacts } from "./facts";
+import { sitePages } from "~/base/site-routes";
+import { choice, group, keyed, list, sitePath, template, text } from "../fields";
+import type { ServicesCopy } from "./index";
 
-const text = z.string().min(1);
+/** The four services, each with a page of its own: the site's code and routes know each id. */
+export const serviceIds = [
+  "website-development",
+  "app-development",
+  "graphic-designing",
+  "digital-marketing",
+] as const;
+export type ServiceId = (typeof serviceIds)[number];
 
-export const serviceSchema = z.object({
-  id: z.string().regex(/^[a-z-]+$/),
-  title: z.string().min(3),
-  /** Short line for cards and menus. */
-  summary: z.string().min(20).max(160),
-  /** Icon key of the registry (app/base/icon-names.ts). */
-  img: z.enum(iconNames),
-  goToLink: internalPath,
-});
-export type Service = z.infer<typeof serviceSchema>;
+const pagePaths = new Set<string>(sitePages.map((page) => page.path));
 
-/** What each language says of a service: its name and the short line of cards and menus. */
-const serviceWordsSchema = serviceSchema.pick({ title: true, summary: true });
+/** The facts of the four services, the same in every language. */
+export const servicesFactsSchema = group(
+  { title: "Services", description: "The four services, in the order every page lists them." },
+  {
+    services: list(
+      {
+        title: "Services",
+        description:
+          "The home grid, /services, the menus and the footer show them in this order; the brief fixes four.",
+      },
+      group(
+        { title: "Service", description: "One service: its icon and its page." },
+        {
+          id: choice(serviceIds, {
+            title: "Service",
+            description: "Which of the four services this is; each has its own page.",
+          }),
+          img: choice(iconNames, {
+            title: "Icon",
+            description: "The icon of its card on the home page and on /services.",
+          }),
+          goToLink: sitePath({
+            title: "Page",
+            description: "The service's page, such as /services/website-development.",
+          }).refine((path) => pagePaths.has(path), "a page of this site"),
+        },
+      ),
+      { length: 4 },
+    ),
+  },
+);
+export type ServicesFacts = z.infer<typeof servicesFactsSchema>;
 
-/** The words of ./en.ts and its Hindi twin. */
-export const servicesWordsSchema = z.object({
-  /** Each service's name and summary (its card, its menu entry), by the id of ./facts.ts. */
-  cards: byId(
-    serviceFacts.map((service) => service.id),
-    serviceWordsSchema,
-  ),
-  /** Eyebrow over the <h1> of each of the four service pages. */
-  servicePageEyebrow: text,
-  /** /services: the overview of the four services. */
-  servicesPage: z.object({
-    hero: z.object({ eyebrow: text }),
-    listHeading: text,
-    cta: callToActionSchema,
-  }),
-  /** The link of a service card to its page. */
-  serviceCardCopy: z.object({ explore: text, exploreLabel: templateSchema("service") }),
-});
+/** The words of the four services and of /services, in one language. */
+export const servicesWordsSchema = group(
+  {
+    title: "Services in words",
+    description: "The services' names and summaries, and the /services page.",
+  },
+  {
+    cards: keyed(
+      {
+        title: "Each service's words",
+        description:
+          "The name and summary of each service: its card, its menu entry, its page's heading.",
+        keyedBy: "facts.services",
+      },
+      group(
+        { title: "Service's words", description: "What this language says of one service." },
+        {
+          title: text(
+            {
+              title: "Name",
+              description:
+                "The service's name: the menus, the footer, its card and the heading of its page.",
+            },
+            { min: 3, max: 30 },
+          ),
+          summary: text(
+            {
+              title: "Summary",
+              description: "One line under the name on its card (home page, /services).",
+            },
+            { min: 20, max: 170 },
+          ),
+        },
+      ),
+    ),
+    servicePageEyebrow: text(
+      {
+        title: "Service pages' eyebrow",
+        description: "The small line over the heading of each of the four service pages.",
+      },
+      { min: 2, max: 20 },
+    ),
+    servicesPage: group(
+      { title: "/services", description: "The overview of the four services." },
+      {
+        hero: group(
+          { title: "Top of the page", description: "Over the page's heading." },
+          {
+            eyebrow: text(
+              {
+                title: "Eyebrow",
+                description: "The small line over the page's heading.",
+              },
+              { min: 2, max: 30 },
+            ),
+          },
+        ),
+        listHeading: template(
+          {
+            title: "List heading",
+            description: "The heading over the service cards, with how many services there are.",
+            slots: ["serviceCount"],
+          },
+          { min: 5, max: 40 },
+        ),
+        cta: group(
+          {
+            title: "Closing call to action",
+            description:
+              "The band at the foot of the page; its two buttons are the shell's Get a quote and See pricing.",
+          },
+          {
+            title: text(
+              { title: "Heading", description: "The band's heading." },
+              { min: 5, max: 60 },
+            ),
+            text: text(
+              { title: "Text", description: "The sentence under the band's heading." },
+              { min: 20, max: 140 },
+            ),
+          },
+        ),
+      },
+    ),
+    serviceCardCopy: group(
+      {
+        title: "Service card's link",
+        description: "The link of each service card to its page (home page, /services).",
+      },
+      {
+        explore: text(
+          { title: "Link's text", description: "Such as Explore." },
+          { min: 2, max: 20 },
+        ),
+        exploreLabel: template(
+          {
+            title: "Link's name",
+            description: "Read out for the link, with the service's name.",
+            slots: ["service"],
+          },
+          { min: 5, max: 30 },
+        ),
+      },
+    ),
+  },
+);
 export type ServicesWords = z.infer<typeof servicesWordsSchema>;
 
-/** What the pages show: the four services in the order of ./facts.ts, with their words. */
-export const servicesCopySchema = servicesWordsSchema
-  .omit({ cards: true })
-  .extend({ services: z.array(serviceSchema) });
-export type ServicesCopy = z.infer<typeof servicesCopySchema>;
+/** What the pages show of the services, in one language (./index.ts). */
+export type { ServicesCopy };
+/** One service as its card, its menu entry and its page show it. */
+export type Service = ServicesCopy["services"][number];

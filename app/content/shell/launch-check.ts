@@ -1,15 +1,17 @@
-import type { Placeholder } from "../schema";
-import { promoBatchYear } from "./facts";
+import type { LaunchCheckItem } from "../launch-check";
 
 /**
- * Invented items of ./facts.ts, listed by `npm run launch-check` until replaced
- * (docs/decisions/0008). Replace the item, then delete its entry here.
+ * What the shell shows that is invented until the agency confirms it (docs/decisions/0008).
+ * `npm run launch-check` lists each until every field it names is published with a new value,
+ * or an owner confirms it as it stands.
  */
-export const placeholders = (): Placeholder[] => [
+export const launchCheck: LaunchCheckItem[] = [
   {
+    id: "shell.promo-batch",
     page: "*",
+    kind: "placeholder",
     what: "Announcement popup: an internship batch with admissions open",
-    value: `Internship ${promoBatchYear} — admissions open (app/content/shell/en.ts, ./hi.ts)`,
     replaceWith: "The year of the next batch the agency really runs, once admissions are open",
+    fields: ["facts.promo.batchYear"],
   },
 ];

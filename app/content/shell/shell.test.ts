@@ -3,10 +3,12 @@ import { formatters } from "~/base/format";
 import type { Locale } from "~/base/locale";
 import { sitePages } from "~/base/site-routes";
 import { fill } from "~/base/template";
-import { shippedContent } from "~/content/content";
+import { shippedContent, shippedDocuments } from "~/content/content";
 import { siteCopy } from "~/lib/pages/site-copy.server";
+import { checkContent, describeIssue } from "../checks";
+import { programmes } from "../internship/facts";
 import { policyPaths } from "../policies/schema";
-import { callToActionSchema, contactBandSchema } from "../schema";
+import { callToActionSchema } from "../schema";
 import { dictionary } from "../shipped";
 import { site } from "../site/facts";
 import { workPageSchema } from "../work/schema";
@@ -14,13 +16,70 @@ import { workPageSchema } from "../work/schema";
 const locales: Locale[] = ["en", "hi"];
 const en = dictionary("en");
 const hi = dictionary("hi");
+const documents = shippedDocuments();
 
-describe("section block copy", () => {
-  it("has valid call-to-action links and contact labels", () => {
+describe("the shell's join", () => {
+  it("fills the brand, the year, the address and the reply time from the agency's facts", () => {
     for (const locale of locales) {
-      const { quoteActions, contactLabels } = dictionary(locale).sections;
-      callToActionSchema.parse({ title: "Title", text: "Text", ...quoteActions });
-      contactBandSchema.parse({ title: "Title", text: "Text", ...contactLabels });
+      const { ui } = dictionary(locale);
+      const format = formatters[locale];
+      const siteWords = documents.site[locale];
+      expect(ui.meta.imageAlt).toContain(site.brandName);
+      expect(ui.header.homeLabel).toContain(site.brandName);
+      expect(ui.footer.tagline).toContain(String(site.foundedYear));
+      expect(ui.footer.address).toBe(
+        `${siteWords.locality}, ${siteWords.region}, ${siteWords.country}`,
+      );
+      expect(ui.footer.copyrightSince).toBe(site.copyrightYear);
+      expect(ui.contactPopup.description).toContain(format.workingDays(site.replyDays));
+      expect(dictionary(locale).promo.text).toContain(
+        format.durationAdjective(programmes[0].duration, { inWords: true }),
+      );
+    }
+    expect(en.ui.footer.copyright).toBe(`© {years} ${site.legalName}. All rights reserved.`);
+  });
+
+  it("keeps the slots only a page knows, for the page to fill", () => {
+    expect(fill(en.ui.meta.title, { page: "Pricing" })).toBe(`Pricing | ${site.brandName}`);
+    expect(fill(en.ui.newTabLabel, { label: "Blog" })).toBe("Blog (opens in a new tab)");
+    expect(en.ui.newTabNote).toBe(" (opens in a new tab)");
+    expect(fill(hi.ui.footer.socialLink, { network: "Instagram" })).toBe(
+      `Instagram पर ${site.brandName}`,
+    );
+    expect(fill(en.sections.exploreServices.ariaLabel, { service: "App Development" })).toBe(
+      "Explore Services: App Development",
+    );
+  });
+
+  it("writes the announcement's batch year from the facts, in the artwork and its description", () => {
+    const { batchYear } = documents.shell.facts.promo;
+    for (const { promo } of [en, hi]) {
+      expect(promo.art.eyebrow).toContain(String(batchYear));
+      expect(promo.imageAlt).toContain(String(batchYear));
+      expect(promo.primary.href).toBe(documents.shell.facts.promo.primaryHref);
+    }
+  });
+
+  it("links each language to the other, named in that language", () => {
+    expect(en.ui.languageSwitch).toMatchObject({
+      label: "हिंदी",
+      labelLang: "hi",
+      hrefLang: "hi-IN",
+    });
+    expect(hi.ui.languageSwitch).toMatchObject({
+      label: "English",
+      labelLang: "en",
+      hrefLang: "en-IN",
+    });
+    expect(en.ui.languageSwitch.ariaLabel.startsWith("हिंदी — ")).toBe(true);
+    expect(hi.ui.languageSwitch.ariaLabel.startsWith("English — ")).toBe(true);
+  });
+
+  it("gives both languages' closing call to action the same links, from the facts", () => {
+    for (const locale of locales) {
+      const { quoteActions } = dictionary(locale).sections;
+      expect(quoteActions.primary.to).toBe("/contact-us");
+      expect(quoteActions.secondary.to).toBe("/pricing");
     }
   });
 
@@ -29,11 +88,41 @@ describe("section block copy", () => {
     expect(formatters.en.countWordCapital(2)).toBe("Two");
     expect(formatters.en.countWord(12)).toBe("12");
   });
+});
 
-  it("names the service in the Explore Services link", () => {
-    expect(fill(en.sections.exploreServices.ariaLabel, { service: "App Development" })).toBe(
-      "Explore Services: App Development",
-    );
+describe("the shell's rule", () => {
+  const findings = (change: (doc: (typeof documents)["shell"]) => void) => {
+    const changed = structuredClone(documents);
+    change(changed.shell);
+    return checkContent(changed, documents, undefined, ["shell"]).map(describeIssue);
+  };
+
+  it("refuses a lost slot, a page that is not the site's and a batch year out of range", () => {
+    expect(
+      findings((shell) => {
+        shell.en.ui.footer.copyright = "© {years} All rights reserved.";
+        shell.facts.quoteActions.primaryHref = "contact-us";
+        shell.facts.promo.batchYear = 26;
+      }),
+    ).toEqual([
+      "shell facts.promo.batchYear: Too small: expected number to be >=2024",
+      "shell facts.quoteActions.primaryHref: a path of this site starting with /",
+      "shell en.ui.footer.copyright: keep {legalName}",
+    ]);
+  });
+
+  it("refuses a menu label left empty and more lines than the artwork holds", () => {
+    expect(
+      findings((shell) => {
+        shell.hi.navigation.labels["/pricing"] = "";
+        shell.hi.promo.art.lines.push("तीसरी लाइन", "चौथी लाइन");
+      }),
+    ).toEqual([
+      "shell hi.navigation.labels./pricing: Too small: expected string to have >=2 characters",
+      expect.stringMatching(/^shell hi\.navigation\.labels\.\/pricing: /),
+      "shell hi.promo.art.lines: Too big: expected array to have <=3 items",
+      "shell hi.promo.art.lines: has 4 items where the English has 2",
+    ]);
   });
 });
 
@@ -44,10 +133,6 @@ describe("/services and /work copy", () => {
       callToActionSchema.parse(copy.services.servicesPage.cta);
       workPageSchema.parse(copy.projects.workPage);
     }
-  });
-
-  it("counts the services from the list", () => {
-    expect(en.services.servicesPage.listHeading).toBe("Our four services");
   });
 
   it("gives the hero buttons of /work the eyebrows of their sections", () => {

@@ -1,15 +1,186 @@
 /**
- * Schemas of the service pages' cards and the website projects, and of the words of
- * /services/website-development (app/content/web-services/en.ts and its Hindi twin). Content
- * modules import only the inferred types; the unit tests parse the dictionary with these schemas.
+ * The rule of /services/website-development: its facts (./facts.json: the twelve cards' ids and
+ * icons, in the order the page shows them) and its words (./en.json and its Hindi twin: each
+ * card's title and description, the page's sections and closing band). The service pages share
+ * the card and section fields below (app-services, digital-services).
  */
 import { z } from "zod";
 import { iconNames } from "~/base/icon-names";
-import { byId, heroCopySchema, sectionCopySchema, servicePageCopySchema } from "../schema";
-import { webServiceFacts } from "./facts";
+import { choice, type FieldMeta, group, itemId, keyed, list, template, text } from "../fields";
+import type { WebServicesCopy } from "./index";
+
+/** A service page's list of cards: each card's id and icon, in the order the page shows them. */
+export function offeringFacts(meta: FieldMeta, size: { length: number }) {
+  return list(
+    meta,
+    group(
+      { title: "Card", description: "One card: the thing it offers and its icon." },
+      {
+        id: itemId,
+        icon: choice(iconNames, { title: "Icon", description: "The icon over the card's title." }),
+      },
+    ),
+    size,
+  );
+}
+
+/** A card's title, the same rule on every service page. */
+export const offeringTitle = text(
+  { title: "Title", description: "The card's heading: what is offered." },
+  { min: 3, max: 50 },
+);
+
+/** A card's description, the same rule on every service page. */
+export const offeringDescription = text(
+  { title: "Description", description: "The card's sentence or two under its title." },
+  { min: 40, max: 240 },
+);
+
+/** The words of each card of a service page, by the card's id. */
+export function offeringWords<Description extends z.ZodType>(
+  meta: FieldMeta & { keyedBy: string },
+  description: Description,
+) {
+  return keyed(
+    meta,
+    group(
+      { title: "Card's words", description: "What this language says on one card." },
+      { title: offeringTitle, description },
+    ),
+  );
+}
+
+/** A section of a service page: its eyebrow, heading and introduction, with their bounds. */
+export function pageSection(
+  meta: FieldMeta,
+  bounds: { eyebrow: number; title: number; intro?: number },
+) {
+  const fields = {
+    eyebrow: text(
+      {
+        title: "Eyebrow",
+        description:
+          "The small line over the section's heading; a button of the page's top may carry it too.",
+      },
+      { min: 2, max: bounds.eyebrow },
+    ),
+    title: text(
+      { title: "Heading", description: "The section's heading." },
+      { min: 5, max: bounds.title },
+    ),
+  };
+  return bounds.intro === undefined
+    ? group(meta, fields)
+    : group(meta, {
+        ...fields,
+        intro: text(
+          { title: "Introduction", description: "The sentence under the section's heading." },
+          { min: 20, max: bounds.intro },
+        ),
+      });
+}
+
+/** The closing band of a service page; its two buttons are the shell's. */
+export function pageCallToAction(bounds: { title: number; text: number }) {
+  return group(
+    {
+      title: "Closing call to action",
+      description:
+        "The band at the foot of the page; its two buttons are the shell's Get a quote and See pricing.",
+    },
+    {
+      title: text(
+        { title: "Heading", description: "The band's heading." },
+        { min: 5, max: bounds.title },
+      ),
+      text: text(
+        { title: "Text", description: "The sentence under the band's heading." },
+        { min: 20, max: bounds.text },
+      ),
+    },
+  );
+}
+
+/** The facts of /services/website-development, the same in every language. */
+export const webServicesFactsSchema = group(
+  { title: "Website development", description: "The cards of /services/website-development." },
+  {
+    webServices: offeringFacts(
+      {
+        title: "Cards",
+        description: "The page's cards, in the order it shows them; the brief fixes twelve.",
+      },
+      { length: 12 },
+    ),
+  },
+);
+
+/** The words of /services/website-development, in one language. */
+export const webServicesWordsSchema = group(
+  {
+    title: "Website development in words",
+    description: "The cards and the sections of /services/website-development.",
+  },
+  {
+    cards: offeringWords(
+      {
+        title: "Each card's words",
+        description: "The title and description of each card, by the card's id.",
+        keyedBy: "facts.webServices",
+      },
+      template(
+        {
+          title: "Description",
+          description:
+            "The card's sentence or two under its title; it may quote how long before a domain's renewal the client is reminded, as {renewalNotice}.",
+          slots: [],
+          optionalSlots: ["renewalNotice"],
+        },
+        { min: 40, max: 240 },
+      ),
+    ),
+    websiteDevelopmentPage: group(
+      {
+        title: "/services/website-development",
+        description:
+          "The page's two sections and its closing band; the buttons at its top carry the sections' eyebrows.",
+      },
+      {
+        sections: group(
+          { title: "Sections", description: "The page's two sections." },
+          {
+            services: pageSection(
+              {
+                title: "Cards section",
+                description: "The section of the twelve cards.",
+              },
+              { eyebrow: 20, title: 70, intro: 160 },
+            ),
+            projects: pageSection(
+              {
+                title: "Projects section",
+                description: "The section of the website projects and their live demos.",
+              },
+              { eyebrow: 20, title: 60, intro: 110 },
+            ),
+          },
+        ),
+        cta: pageCallToAction({ title: 50, text: 80 }),
+      },
+    ),
+  },
+);
+
+/** What /services/website-development shows, in one language (./index.ts). */
+export type { WebServicesCopy };
+
+/*
+ * TRANSITION ONLY (issue 38): the zod schemas graphic/schema.ts and work/schema.ts build on, and
+ * the website projects' types the components take, kept as they were until those topics are
+ * data (the website projects are work's).
+ */
 
 const slug = z.string().regex(/^[a-z0-9-]+$/, "a lower-case slug");
-const text = z.string().min(2);
 
 /** One thing a service page offers: a card with an icon, a title and a short description. */
 export const offeringSchema = z.object({
@@ -40,34 +211,3 @@ export const websiteProjectSchema = z.object({
   webLink: z.url({ protocol: /^https$/ }),
 });
 export type WebsiteProject = z.infer<typeof websiteProjectSchema>;
-
-/**
- * Copy of /services/website-development: hero with its jump buttons, two sections, closing band.
- */
-export const websiteDevelopmentPageSchema = servicePageCopySchema.extend({
-  hero: heroCopySchema.extend({
-    /** The hero's buttons jump to the two sections and carry their eyebrows. */
-    actions: z.object({ services: text, projects: text }),
-  }),
-  sections: z.object({ services: sectionCopySchema, projects: sectionCopySchema }),
-});
-
-/**
- * The words of ./en.ts and its Hindi twin: each card's, by the id of ./facts.ts, and the page's.
- */
-export const webServicesWordsSchema = z.object({
-  cards: byId(
-    webServiceFacts.map((card) => card.id),
-    offeringWordsSchema,
-  ),
-  websiteDevelopmentPage: websiteDevelopmentPageSchema,
-});
-export type WebServicesWords = z.infer<typeof webServicesWordsSchema>;
-
-/** What /services/website-development shows: the cards' words joined to their facts. */
-export const webServicesCopySchema = z.object({
-  /** The twelve cards of /services/website-development, in the order of ./facts.ts. */
-  webServices: z.array(offeringSchema),
-  websiteDevelopmentPage: websiteDevelopmentPageSchema,
-});
-export type WebServicesCopy = z.infer<typeof webServicesCopySchema>;

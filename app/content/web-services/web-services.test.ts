@@ -1,46 +1,59 @@
 import { describe, expect, it } from "vitest";
+import { formatters } from "~/base/format";
 import type { Locale } from "~/base/locale";
+import { checkContent, describeIssue } from "../checks";
+import { shippedDocuments } from "../content";
+import { clientTerms } from "../policies/facts";
 import { dictionary } from "../shipped";
 import { site } from "../site/facts";
 import { projectsCopySchema } from "../work/schema";
-import { webServicesCopySchema } from "./schema";
 
 const locales: Locale[] = ["en", "hi"];
 const en = dictionary("en");
 const hi = dictionary("hi");
+const documents = shippedDocuments();
 
 describe("web services content", () => {
-  it("has service cards, each valid, in both languages", () => {
-    for (const locale of locales) {
-      const { webServices } = webServicesCopySchema.parse(dictionary(locale).webServices);
-      expect(new Set(webServices.map((c) => c.id)).size, locale).toBe(webServices.length);
-    }
-  });
-
-  it("names every service the brief lists", () => {
-    const titles = en.webServices.webServices.map((c) => c.title.toLowerCase()).join(" | ");
-    for (const word of [
-      "custom website",
-      "e-commerce",
-      "cms",
-      "web application",
-      "ui/ux",
-      "maintenance",
-      "hosting",
-      "domain",
-      "dns",
-      "email",
-      "ssl",
-      "monitoring",
-    ]) {
-      expect(titles).toContain(word);
-    }
-  });
-
-  it("keeps the ids and icons of the cards in both languages", () => {
+  it("shows the cards of the facts, in their order, with the same ids and icons in both languages", () => {
     const facts = (locale: Locale) =>
-      dictionary(locale).webServices.webServices.map((c) => [c.id, c.icon]);
+      dictionary(locale).webServices.webServices.map(({ id, icon }) => ({ id, icon }));
+    expect(facts("en")).toEqual(documents.webServices.facts.webServices);
     expect(facts("hi")).toEqual(facts("en"));
+  });
+
+  it("quotes the domain renewal notice of the client terms, as each language writes it", () => {
+    for (const locale of locales) {
+      const card = dictionary(locale).webServices.webServices.find(
+        (c) => c.id === "domain-registration",
+      );
+      expect(card?.description).toContain(
+        formatters[locale].duration({ days: clientTerms.renewalNoticeDays }),
+      );
+      expect(card?.description).not.toContain("{");
+    }
+  });
+});
+
+describe("the web services' rule", () => {
+  const findings = (change: (doc: (typeof documents)["webServices"]) => void) => {
+    const changed = structuredClone(documents);
+    change(changed.webServices);
+    return checkContent(changed, documents, undefined, ["webServices"]).map(describeIssue);
+  };
+
+  it("keeps twelve cards, a description's slots to those it may quote, and every card's words", () => {
+    expect(
+      findings(({ facts, hi }) => {
+        facts.webServices.pop();
+        const card = hi.cards.cms;
+        if (card) card.description = `${card.description} {price}`;
+      }),
+    ).toEqual([
+      "webServices facts.webServices: Too small: expected array to have exactly 12 items",
+      'webServices en.cards.website-monitoring: no item "website-monitoring" in facts.webServices: remove these words or add the item',
+      "webServices hi.cards.cms.description: {price} is not a slot here (slots: {renewalNotice})",
+      'webServices hi.cards.website-monitoring: no item "website-monitoring" in facts.webServices: remove these words or add the item',
+    ]);
   });
 });
 

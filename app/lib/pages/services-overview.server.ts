@@ -6,8 +6,7 @@
  */
 
 import type { Dictionary } from "~/content/content";
-import type { ServiceId } from "~/content/services/facts";
-import type { ServicesCopy } from "~/content/services/schema";
+import type { ServiceId, ServicesCopy } from "~/content/services/schema";
 
 /** A card names the first four things its service page offers. */
 const highlights = (list: readonly { title: string }[]) => list.slice(0, 4).map((o) => o.title);

@@ -9,7 +9,7 @@ import { Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button";
 import { ExploreServiceLink } from "~/components/ui/explore-service-link";
 import { SectionLink } from "~/components/ui/section-link";
-import type { ServiceId } from "~/content/services/facts";
+import type { ServiceId } from "~/content/services/schema";
 import { loadPage } from "~/lib/pages/page.server";
 import { pageMeta } from "~/lib/pages/page-meta";
 import { serviceOf } from "~/lib/pages/services-overview.server";

@@ -5,7 +5,7 @@ import { Hero } from "~/components/sections/hero";
 import { NotableAppGrid, WebsiteProjectGrid } from "~/components/sections/project-grid";
 import { Section } from "~/components/sections/section";
 import { ExploreServiceLink } from "~/components/ui/explore-service-link";
-import type { ServiceId } from "~/content/services/facts";
+import type { ServiceId } from "~/content/services/schema";
 import { loadPage } from "~/lib/pages/page.server";
 import { pageMeta } from "~/lib/pages/page-meta";
 import { serviceOf } from "~/lib/pages/services-overview.server";
