@@ -9,6 +9,8 @@ import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { afterEach, describe, expect, inject, it } from "vitest";
+import { shippedDocuments } from "../../app/content/content";
+import { contentOperations } from "../../server/content/operations";
 import {
   createDatabase,
   type InProcessApp,
@@ -87,11 +89,25 @@ afterEach(async () => {
   app = undefined;
 });
 
+/** One revision of the words (the agency's mobile number), as staff would publish it. */
+async function publishRevision(running: InProcessApp) {
+  const shipped = shippedDocuments();
+  const result = await contentOperations(running.db).publish({
+    topics: {
+      site: { ...shipped.site, facts: { ...shipped.site.facts, phoneMobile: "+91 98110 24680" } },
+    },
+    note: "The real mobile number",
+    author: "owner@agency.in",
+  });
+  expect(result.ok).toBe(true);
+}
+
 describe("backup and restore", () => {
   it("SQLite: a backup taken while leads arrive is consistent and restores every row", async () => {
     const dataDir = tempDir();
     app = await startInProcessApp({ DATA_DIR: dataDir });
     await postLeads(app, "before-", 20);
+    await publishRevision(app);
     const backupFile = path.join(tempDir("backup-"), "leads.db");
     // Leads keep arriving while the backup runs.
     const writing = postLeads(app, "during-", 30);
@@ -112,6 +128,9 @@ describe("backup and restore", () => {
     app = undefined;
     const source = sqliteRows(path.join(dataDir, "leads.db"));
     expect(source.leads).toHaveLength(50);
+    // The published words travel with the leads.
+    expect(source.content_revisions).toHaveLength(1);
+    expect(source.content_live).toHaveLength(1);
     const quietBackup = path.join(tempDir("backup-"), "leads.db");
     expect((await npmRun("backup", [quietBackup], { DATA_DIR: dataDir })).code).toBe(0);
 
@@ -134,10 +153,12 @@ describe("backup and restore", () => {
     const databaseUrl = await createDatabase(inject("databaseUrl"));
     app = await startInProcessApp({ DATA_DIR: tempDir(), DATABASE_URL: databaseUrl });
     await postLeads(app, "pg-", 25);
+    await publishRevision(app);
     await app.close();
     app = undefined;
     const source = await postgresRows(databaseUrl);
     expect(source.leads).toHaveLength(25);
+    expect(source.content_revisions).toHaveLength(1);
     const backupFile = path.join(tempDir("backup-"), "leads.pgdump");
     const backup = await npmRun("backup", [backupFile], { DATABASE_URL: databaseUrl });
     expect(backup.code, backup.output).toBe(0);
