@@ -55,6 +55,8 @@ export interface PublishRequest {
   author: string;
   /** The store's version the author started from; the live version when absent. */
   basedOn?: number;
+  /** Per topic, Hindi fields the author checked and kept though their English changed. */
+  hindiChecked?: Record<string, readonly string[]>;
 }
 
 export type PublishResult =
@@ -243,6 +245,11 @@ export function contentOperations(store: ContentStore): ContentOperations {
         kind: "publish",
         basedOn: planned.basedOn,
         topics,
+        hindiChecked: Object.fromEntries(
+          Object.entries(request.hindiChecked ?? {})
+            .filter(([topic, paths]) => topic in topics && paths.length > 0)
+            .map(([topic, paths]) => [topic, [...paths]]),
+        ),
       });
       if (!appended.ok)
         return appended.reason === "stale"

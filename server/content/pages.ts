@@ -79,10 +79,18 @@ export interface PageRenderer {
    * start), to learn them: which pages a publish changes, and each page's date in the sitemap.
    */
   learnTopics(content: Content): Promise<void>;
+  /** The pages that read `topic` at their last render (the words editor's previews). */
+  pagesReading(topic: string): string[];
+  /**
+   * One page of `content` (a draft's), for staff to look at: its HTML and the hashes of its
+   * inline scripts for its CSP. Nothing is kept or served to visitors.
+   */
+  preview(content: Content, path: string): Promise<{ html: string; scriptHashes: string[] }>;
 }
 
 export function createPageRenderer(options: {
-  build: ServerBuild;
+  /** The React Router server build, or a loader of it (development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   /** The prerendered paths (app/base/site-routes.ts `prerenderPaths`). */
   paths: readonly string[];
   logger: Logger;
@@ -178,6 +186,15 @@ export function createPageRenderer(options: {
       return best;
     },
     topicsOf: (path) => topicsByPath.get(path),
+    pagesReading: (topic) =>
+      options.paths.filter(
+        (path) => !/\.\w+$/.test(path) && topicsByPath.get(path)?.has(topic) === true,
+      ),
+    async preview(content, path) {
+      const { body } = await renderPath(path, content, 200);
+      const html = body.toString("utf8");
+      return { html, scriptHashes: inlineScriptHashes(html) };
+    },
     async learnTopics(content) {
       for (const path of options.paths) {
         if (topicsByPath.has(path)) continue;

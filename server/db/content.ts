@@ -23,6 +23,7 @@ export const contentTables = [
   "content_revisions",
   "content_live",
   "content_confirmations",
+  "content_drafts",
 ] as const;
 
 export const revisionKinds = ["publish", "rollback", "confirm"] as const;
@@ -35,6 +36,8 @@ export type StoredDocument = { facts: unknown; en: unknown; hi: unknown };
 export interface TopicChange {
   before: StoredDocument | null;
   after: StoredDocument | null;
+  /** Hindi fields the author checked and kept though their English had changed (the editor). */
+  hindiChecked?: string[];
 }
 
 /** A launch-check item confirmed as it stands (value: what it said then), or unconfirmed (null). */
@@ -55,6 +58,8 @@ export interface NewRevision {
   reverts?: number | null;
   /** The topics it changes, each to its new document (null: back to the shipped files). */
   topics: Record<string, StoredDocument | null>;
+  /** Per topic, the Hindi fields the author checked and kept as they are. */
+  hindiChecked?: Record<string, string[]>;
   confirmations?: ConfirmationChange[];
 }
 
@@ -112,6 +117,20 @@ export type AppendResult =
   | { ok: false; reason: "stale"; stale: StaleTopic[] }
   | { ok: false; reason: "nothing" };
 
+/** A staff member's draft of a topic (the words editor). */
+export interface DraftSummary {
+  topic: string;
+  staffId: number;
+  staffEmail: string;
+  /** The topic's live revision when the draft was started (0: the shipped files). */
+  basedOn: number;
+  updatedAt: number;
+}
+
+export interface Draft extends DraftSummary {
+  document: StoredDocument;
+}
+
 export interface ContentStore {
   /** The newest revision's id; 0 while only the shipped files exist. */
   contentVersion(): Promise<number>;
@@ -125,6 +144,12 @@ export interface ContentStore {
   /** Newest first; `before` pages back (an id). */
   listRevisions(options: { limit: number; before?: number }): Promise<RevisionSummary[]>;
   getRevision(id: number): Promise<Revision | null>;
+  /** Saves a staff member's draft of a topic, replacing their previous one. */
+  saveDraft(draft: Omit<Draft, "staffEmail">): Promise<void>;
+  getDraft(topic: string, staffId: number): Promise<Draft | null>;
+  /** Every draft, or a topic's, without their documents; newest first. */
+  listDrafts(topic?: string): Promise<DraftSummary[]>;
+  deleteDraft(topic: string, staffId: number): Promise<void>;
 }
 
 /** Any constant: the advisory lock that makes revisions one at a time on PostgreSQL. */
@@ -148,6 +173,16 @@ function rowToSummary(row: Row): RevisionSummary {
   };
 }
 
+function rowToDraft(row: Row): DraftSummary {
+  return {
+    topic: String(row.topic),
+    staffId: asNumber(row.staff_id),
+    staffEmail: String(row.email),
+    basedOn: asNumber(row.based_on),
+    updatedAt: asNumber(row.updated_at),
+  };
+}
+
 const summaryColumns = "id, created_at, author, note, kind, based_on, reverts, topics, confirms";
 
 /** The statements of a revision, run inside the write transaction of either engine. */
@@ -162,7 +197,12 @@ function revisionStatements(revision: NewRevision, liveRows: Row[]) {
   const changes: Record<string, TopicChange> = {};
   for (const [topic, after] of Object.entries(revision.topics)) {
     const row = live.get(topic);
-    changes[topic] = { before: row ? parseJson<StoredDocument>(row.document) : null, after };
+    const checked = revision.hindiChecked?.[topic] ?? [];
+    changes[topic] = {
+      before: row ? parseJson<StoredDocument>(row.document) : null,
+      after,
+      ...(checked.length > 0 ? { hindiChecked: checked } : {}),
+    };
   }
   return { stale, changes };
 }
@@ -307,6 +347,45 @@ export function contentStore(db: Engine): ContentStore {
         before ? [before, limit] : [limit],
       );
       return rows.map(rowToSummary);
+    },
+
+    async saveDraft(draft) {
+      await db.run(
+        `INSERT INTO content_drafts (topic, staff_id, document, based_on, updated_at)
+         VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (topic, staff_id) DO UPDATE SET document = excluded.document,
+           based_on = excluded.based_on, updated_at = excluded.updated_at`,
+        [
+          draft.topic,
+          draft.staffId,
+          JSON.stringify(draft.document),
+          draft.basedOn,
+          draft.updatedAt,
+        ],
+      );
+    },
+
+    async getDraft(topic, staffId) {
+      const row = await db.get(
+        `SELECT d.*, s.email FROM content_drafts d JOIN staff s ON s.id = d.staff_id
+         WHERE d.topic = ? AND d.staff_id = ?`,
+        [topic, staffId],
+      );
+      return row ? { ...rowToDraft(row), document: parseJson<StoredDocument>(row.document) } : null;
+    },
+
+    async listDrafts(topic) {
+      const rows = await db.all(
+        `SELECT d.topic, d.staff_id, d.based_on, d.updated_at, s.email
+         FROM content_drafts d JOIN staff s ON s.id = d.staff_id
+         ${topic === undefined ? "" : "WHERE d.topic = ?"} ORDER BY d.updated_at DESC`,
+        topic === undefined ? [] : [topic],
+      );
+      return rows.map(rowToDraft);
+    },
+
+    async deleteDraft(topic, staffId) {
+      await db.run("DELETE FROM content_drafts WHERE topic = ? AND staff_id = ?", [topic, staffId]);
     },
 
     async getRevision(id) {

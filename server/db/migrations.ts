@@ -166,6 +166,22 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    // The words editor's drafts (issue 40): one per topic and staff member, kept across reloads
+    // and sign-outs until published or discarded, never read by the public site.
+    version: 9,
+    name: "content drafts",
+    sql: ({ type }) => `
+      CREATE TABLE content_drafts (
+        topic TEXT NOT NULL,
+        staff_id ${type.bigInteger} NOT NULL REFERENCES staff (id) ON DELETE CASCADE,
+        document TEXT NOT NULL,
+        based_on ${type.bigInteger} NOT NULL,
+        updated_at ${type.bigInteger} NOT NULL,
+        PRIMARY KEY (topic, staff_id)
+      );
+    `,
+  },
 ];
 
 /**

@@ -1,0 +1,496 @@
+/**
+ * The words editor's service (/admin/content, issue 40), on the content store and its operations
+ * (./operations.ts): every topic's state, a staff member's draft of a topic (saved as they type,
+ * kept across reloads and sign-outs, never on the public site), the publish check at each field,
+ * the Hindi fields whose English changed since they were last changed or checked, a preview of
+ * the real pages with the draft, a publish from the draft (refused when somebody else published
+ * the topic since, with both versions of what they changed), the topic's history field by field,
+ * undo and launch-check confirmations.
+ *
+ * Who may do what is the routes' to check (app/lib/inbox/admin.server.ts, requirePermission),
+ * and so is the audit trail: this service is told who acts.
+ */
+import { z } from "zod";
+import { type ContentIssue, checkContent } from "../../app/content/checks";
+import {
+  buildContent,
+  type ContentDocuments,
+  type DataTopicName,
+  dataTopicNames,
+  isDataTopic,
+  parseDocument,
+  shippedDocuments,
+  topicNamed,
+} from "../../app/content/content";
+import { applyChanges, conflicts, diffDocuments, type FieldChange } from "../../app/content/diff";
+import type { ItemStatus } from "../../app/content/launch-check";
+import { formatPath } from "../../app/content/paths";
+import type { TopicDocument } from "../../app/content/topic";
+import type { ContentStore, DraftSummary, RevisionSummary, StoredDocument } from "../db/content";
+import type { LiveContent } from "./live";
+import { type ContentOperations, contentOperations, type PublishResult } from "./operations";
+
+/** Who acts: a staff account. */
+export interface EditorStaff {
+  id: number;
+  email: string;
+}
+
+/** A topic as the editor's list shows it. */
+export interface TopicSummary {
+  name: DataTopicName;
+  title: string;
+  description: string;
+  /** The latest publish of the topic; null while it shows the shipped files. */
+  published: { revision: number; at: number; by: string; note: string } | null;
+  drafts: DraftSummary[];
+  /** Launch-check items of the topic not yet settled. */
+  openItems: number;
+  /** Hindi fields whose English changed after them. */
+  outdatedHindi: number;
+  /** The stored revision this release's schema refuses: the topic is served as shipped. */
+  problem: string | null;
+}
+
+/** A field the editor marks: its path ("hi.faqs.hosting.answer") and why. */
+export interface FieldMark {
+  path: string;
+  message: string;
+}
+
+export interface TopicEditor {
+  name: DataTopicName;
+  title: string;
+  description: string;
+  /** The form's rules: the JSON Schema of the facts and of the words (both languages). */
+  schemas: { facts: unknown; words: unknown };
+  /** What visitors see now, and the revision of the topic it comes from (0: shipped). */
+  live: { document: TopicDocument; revision: number };
+  /** The staff member's draft, if any: what the form shows instead of the live document. */
+  draft: { document: StoredDocument; basedOn: number; updatedAt: number } | null;
+  /** Other staff members' drafts of the topic. */
+  otherDrafts: DraftSummary[];
+  /** The publish check of the form's document (the draft, or the live document): at fields. */
+  issues: ContentIssue[];
+  /** Hindi fields whose English changed after them (warnings; they do not block). */
+  outdated: FieldMark[];
+  /** The topic's launch-check items, open and settled. */
+  launchCheck: ItemStatus[];
+  /** The public pages that show the topic (for previews). */
+  pages: string[];
+  /** The stored revision this release refuses (the topic is served as shipped). */
+  problem: string | null;
+}
+
+/** A stale draft: what somebody else published since it was started, beside the draft's. */
+export interface Conflict {
+  /** The revisions published since the draft's start that changed the topic. */
+  revisions: RevisionSummary[];
+  /** Fields both changed, each with its value at the start, theirs and the draft's. */
+  fields: { path: string; start: unknown; theirs: unknown; mine: unknown }[];
+  /** The topic as published now: a draft rebased on it keeps the draft's own changes. */
+  live: TopicDocument;
+  liveRevision: number;
+}
+
+export type EditorPublishResult =
+  | PublishResult
+  | { ok: false; reason: "no-draft" }
+  | { ok: false; reason: "conflict"; conflict: Conflict };
+
+export interface RevisionDiff extends RevisionSummary {
+  /** The topic's fields the revision changed. */
+  changes: FieldChange[];
+}
+
+export interface ContentEditorService {
+  overview(staff: EditorStaff): Promise<TopicSummary[]>;
+  topic(name: string, staff: EditorStaff): Promise<TopicEditor | null>;
+  /**
+   * Saves the staff member's draft of a topic (the whole document, as the form holds it) and
+   * answers the check of it. `basedOn` is the topic's revision the draft was started from (the
+   * editor keeps it); when absent, the live one. A document that is no topic's shape is refused.
+   */
+  saveDraft(
+    name: string,
+    staff: EditorStaff,
+    document: unknown,
+    basedOn?: number,
+    /** Hindi fields the staff member checked and keeps (their English changed). */
+    hindiChecked?: readonly string[],
+  ): Promise<
+    { ok: true; issues: ContentIssue[]; outdated: FieldMark[] } | { ok: false; error: string }
+  >;
+  discardDraft(name: string, staff: EditorStaff): Promise<void>;
+  /** A page of the site (`path`, in either language) with the staff member's draft. */
+  preview(
+    name: string,
+    staff: EditorStaff,
+    path: string,
+  ): Promise<{ html: string; scriptHashes: string[] } | { error: string }>;
+  /**
+   * Carries the staff member's stale draft onto what is published now: their own changes are
+   * kept, except on the fields both changed, where `keepMine` names those they keep; on the
+   * others, the published value stands. The draft is then based on the live revision.
+   */
+  rebaseDraft(
+    name: string,
+    staff: EditorStaff,
+    keepMine: readonly string[],
+  ): Promise<{ ok: true } | { ok: false; error: string }>;
+  /** Publishes the staff member's draft of the topic; the draft is gone once published. */
+  publish(name: string, staff: EditorStaff, note: string): Promise<EditorPublishResult>;
+  /** Every revision that changed the topic, newest first, each field by field. */
+  history(name: string): Promise<RevisionDiff[]>;
+  rollback: ContentOperations["rollback"];
+  confirm: ContentOperations["confirm"];
+}
+
+/** Hindi fields the staff checked after their English changed, kept in the draft's document. */
+const CHECKED_KEY = "hindiChecked";
+
+export function createContentEditor(options: {
+  store: ContentStore;
+  /** The live content (the server's runtime): what visitors see now. */
+  live: () => LiveContent;
+  /** One page rendered with a revision's content (server/content/pages.ts). */
+  previewPage?: (
+    content: ReturnType<typeof buildContent>,
+    path: string,
+  ) => Promise<{ html: string; scriptHashes: string[] }>;
+  /** The public pages that read a topic. */
+  pagesReading?: (topic: string) => string[];
+  now?: () => number;
+}): ContentEditorService {
+  const { store } = options;
+  const operations = contentOperations(store);
+  const shipped = shippedDocuments();
+  const now = options.now ?? Date.now;
+  const jsonSchemas = new Map<DataTopicName, { facts: unknown; words: unknown }>();
+
+  const schemasOf = (name: DataTopicName) => {
+    let schemas = jsonSchemas.get(name);
+    if (!schemas) {
+      const topic = topicNamed(name);
+      schemas = {
+        facts: z.toJSONSchema(topic.factsSchema, { unrepresentable: "any" }),
+        words: z.toJSONSchema(topic.wordsSchema, { unrepresentable: "any" }),
+      };
+      jsonSchemas.set(name, schemas);
+    }
+    return schemas;
+  };
+
+  /** The revisions that changed `name`, oldest first, with their documents before and after. */
+  async function revisionsOf(name: string) {
+    const summaries = (await store.listRevisions({ limit: 10_000 })).filter((revision) =>
+      revision.topics.includes(name),
+    );
+    const full = await Promise.all(summaries.map((summary) => store.getRevision(summary.id)));
+    return full
+      .filter((revision) => revision !== null)
+      .sort((a, b) => a.id - b.id)
+      .map((revision) => ({
+        revision,
+        before: (revision.changes[name]?.before ?? shipped[name as DataTopicName]) as TopicDocument,
+        after: (revision.changes[name]?.after ?? shipped[name as DataTopicName]) as TopicDocument,
+        checked: revision.changes[name]?.hindiChecked,
+      }));
+  }
+
+  /**
+   * The Hindi fields of `document` whose English changed after the Hindi last changed (or was
+   * last checked), over the topic's published history and then `document` itself.
+   */
+  async function outdatedHindi(
+    name: string,
+    live: TopicDocument,
+    document: TopicDocument,
+    checkedNow: readonly string[] = [],
+  ): Promise<FieldMark[]> {
+    const lastEnglish = new Map<string, number>();
+    const lastHindi = new Map<string, number>();
+    const steps = [
+      ...(await revisionsOf(name)).map(({ revision, before, after, checked }) => ({
+        at: revision.id,
+        changes: diffDocuments(before, after),
+        checked: checked ?? [],
+      })),
+      { at: Number.MAX_SAFE_INTEGER, changes: diffDocuments(live, document), checked: checkedNow },
+    ];
+    for (const { at, changes, checked } of steps) {
+      for (const change of changes) {
+        const [part, ...rest] = change.path;
+        const key = formatPath(rest);
+        if (part === "en") lastEnglish.set(key, at);
+        if (part === "hi") lastHindi.set(key, at);
+      }
+      for (const path of checked) lastHindi.set(path.replace(/^hi\./, ""), at);
+    }
+    const marks: FieldMark[] = [];
+    for (const [key, english] of lastEnglish) {
+      if ((lastHindi.get(key) ?? -1) >= english) continue;
+      marks.push({
+        path: `hi.${key}`,
+        message: "the English changed after this was written: check it still says the same",
+      });
+    }
+    return marks;
+  }
+
+  /** The topic's document when a draft based on revision `basedOn` was started. */
+  async function startOf(name: string, basedOn: number, current: TopicDocument) {
+    const since = (await revisionsOf(name)).filter(({ revision }) => revision.id > basedOn);
+    return (since[0]?.before ?? current) as TopicDocument;
+  }
+
+  /** The live document of a topic, and the revision it comes from. */
+  function liveOf(name: DataTopicName, live: LiveContent) {
+    return {
+      document: live.content.documents[name] as TopicDocument,
+      revision: live.topicRevisions[name] ?? 0,
+    };
+  }
+
+  /** The site as it would be with `document` for topic `name`: the check's and preview's input. */
+  function withTopic(live: LiveContent, name: DataTopicName, document: TopicDocument) {
+    return { ...live.content.documents, [name]: document } as ContentDocuments;
+  }
+
+  /** The draft's document without the editor's own bookkeeping. */
+  function contentOf(document: StoredDocument): TopicDocument {
+    const { [CHECKED_KEY]: _checked, ...rest } = document as StoredDocument & {
+      [CHECKED_KEY]?: string[];
+    };
+    return rest as TopicDocument;
+  }
+
+  return {
+    async overview() {
+      const live = options.live();
+      const [drafts, revisions, statuses] = await Promise.all([
+        store.listDrafts(),
+        store.listRevisions({ limit: 10_000 }),
+        operations.launchCheck(),
+      ]);
+      return Promise.all(
+        dataTopicNames.map(async (name) => {
+          const topic = topicNamed(name);
+          const latest = revisions.find(
+            (revision) => revision.topics.includes(name) && revision.kind !== "confirm",
+          );
+          const { document } = liveOf(name, live);
+          const problem = live.problems.find((p) => p.topic === name);
+          return {
+            name,
+            title: topic.title,
+            description: topic.description,
+            published:
+              latest && live.topicRevisions[name] !== undefined
+                ? {
+                    revision: latest.id,
+                    at: latest.createdAt,
+                    by: latest.author,
+                    note: latest.note,
+                  }
+                : null,
+            drafts: drafts.filter((draft) => draft.topic === name),
+            openItems: statuses.filter((s) => s.topic === name && !s.settled).length,
+            outdatedHindi: (await outdatedHindi(name, document, document)).length,
+            problem: problem ? problem.reason : null,
+          };
+        }),
+      );
+    },
+
+    async topic(name, staff) {
+      if (!isDataTopic(name)) return null;
+      const live = options.live();
+      const topic = topicNamed(name);
+      const current = liveOf(name, live);
+      const [draft, drafts, statuses] = await Promise.all([
+        store.getDraft(name, staff.id),
+        store.listDrafts(name),
+        operations.launchCheck(),
+      ]);
+      const document = draft ? contentOf(draft.document) : current.document;
+      const checked =
+        (draft?.document as { [CHECKED_KEY]?: string[] } | undefined)?.[CHECKED_KEY] ?? [];
+      return {
+        name,
+        title: topic.title,
+        description: topic.description,
+        schemas: schemasOf(name),
+        live: current,
+        draft: draft
+          ? { document: draft.document, basedOn: draft.basedOn, updatedAt: draft.updatedAt }
+          : null,
+        otherDrafts: drafts.filter((other) => other.staffId !== staff.id),
+        issues: checkContent(withTopic(live, name, document), shipped, undefined, [
+          name,
+        ]),
+        outdated: await outdatedHindi(name, current.document, document, checked),
+        launchCheck: statuses.filter((status) => status.topic === name),
+        pages: options.pagesReading?.(name) ?? [],
+        problem: live.problems.find((p) => p.topic === name)?.reason ?? null,
+      };
+    },
+
+    async saveDraft(name, staff, document, basedOn, hindiChecked = []) {
+      if (!isDataTopic(name)) return { ok: false, error: `there is no topic "${name}"` };
+      if (
+        !document ||
+        typeof document !== "object" ||
+        !["en", "hi"].every((part) => part in (document as object))
+      )
+        return { ok: false, error: "a draft is the topic's facts, English and Hindi words" };
+      const live = options.live();
+      const current = liveOf(name, live);
+      const candidate = document as TopicDocument;
+      const stored = { ...candidate, [CHECKED_KEY]: [...new Set(hindiChecked)] } as StoredDocument;
+      await store.saveDraft({
+        topic: name,
+        staffId: staff.id,
+        document: stored,
+        basedOn: basedOn ?? current.revision,
+        updatedAt: now(),
+      });
+      return {
+        ok: true,
+        issues: checkContent(withTopic(live, name, candidate), shipped, undefined, [
+          name,
+        ]),
+        outdated: await outdatedHindi(name, current.document, candidate, hindiChecked),
+      };
+    },
+
+    discardDraft: (name, staff) => store.deleteDraft(name, staff.id),
+
+    async rebaseDraft(name, staff, keepMine) {
+      if (!isDataTopic(name)) return { ok: false, error: `there is no topic "${name}"` };
+      const draft = await store.getDraft(name, staff.id);
+      if (!draft) return { ok: false, error: "there is no draft of this topic" };
+      const current = liveOf(name, options.live());
+      const start = await startOf(name, draft.basedOn, current.document);
+      const mine = diffDocuments(start, contentOf(draft.document));
+      const both = conflicts(mine, diffDocuments(start, current.document));
+      const near = (a: string, b: string) =>
+        a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
+      const kept = mine.filter((change) => {
+        const path = formatPath(change.path);
+        return (
+          !both.some((contested) => near(path, contested)) ||
+          keepMine.some((chosen) => near(path, chosen))
+        );
+      });
+      const checked = (draft.document as { [CHECKED_KEY]?: string[] })[CHECKED_KEY] ?? [];
+      await store.saveDraft({
+        topic: name,
+        staffId: staff.id,
+        document: {
+          ...applyChanges(current.document, kept),
+          [CHECKED_KEY]: checked,
+        } as StoredDocument,
+        basedOn: current.revision,
+        updatedAt: now(),
+      });
+      return { ok: true };
+    },
+
+    async preview(name, staff, path) {
+      if (!isDataTopic(name)) return { error: `there is no topic "${name}"` };
+      if (!options.previewPage) return { error: "previews need the built pages (npm run build)" };
+      const live = options.live();
+      const draft = await store.getDraft(name, staff.id);
+      const document = draft ? contentOf(draft.document) : liveOf(name, live).document;
+      const parsed = parseDocument(name, document);
+      if (!parsed.ok) return { error: "the draft has errors: mend them to see the pages" };
+      const content = buildContent(withTopic(live, name, parsed.document), live.content.version);
+      return options.previewPage(content, path);
+    },
+
+    async publish(name, staff, note) {
+      if (!isDataTopic(name)) return { ok: false, reason: "unknown-topic", topics: [name] };
+      const draft = await store.getDraft(name, staff.id);
+      if (!draft) return { ok: false, reason: "no-draft" };
+      const document = contentOf(draft.document);
+      const live = options.live();
+      const current = liveOf(name, live);
+      if (current.revision > draft.basedOn) {
+        // Somebody published the topic since the draft was started: nothing is overwritten
+        // without the editor choosing, field by field (they rebase the draft, then publish).
+        const history = await revisionsOf(name);
+        const since = history.filter(({ revision }) => revision.id > draft.basedOn);
+        const start = (since[0]?.before ?? current.document) as TopicDocument;
+        const theirs = diffDocuments(start, current.document);
+        const mine = diffDocuments(start, document);
+        const both = conflicts(mine, theirs);
+        if (both.length > 0)
+          return {
+            ok: false,
+            reason: "conflict",
+            conflict: {
+              revisions: since.map(({ revision }) => revision),
+              fields: both.map((path) => {
+                const at = (doc: TopicDocument) => valueAtPath(doc, path);
+                return { path, start: at(start), theirs: at(current.document), mine: at(document) };
+              }),
+              live: current.document,
+              liveRevision: current.revision,
+            },
+          };
+      }
+      // What somebody else published since, on fields the draft left alone, stays: the draft's
+      // own changes are carried onto the live document.
+      const merged =
+        current.revision > draft.basedOn
+          ? applyChanges(
+              current.document,
+              diffDocuments(await startOf(name, draft.basedOn, current.document), document),
+            )
+          : document;
+      const result = await operations.publish({
+        topics: { [name]: merged },
+        note,
+        author: staff.email,
+        basedOn: Math.max(draft.basedOn, current.revision),
+        hindiChecked: {
+          [name]: (draft.document as { [CHECKED_KEY]?: string[] })[CHECKED_KEY] ?? [],
+        },
+      });
+      if (result.ok || result.reason === "nothing") await store.deleteDraft(name, staff.id);
+      return result;
+    },
+
+    async history(name) {
+      if (!isDataTopic(name)) return [];
+      return (await revisionsOf(name))
+        .map(({ revision, before, after }) => {
+          const { changes: _all, ...summary } = revision;
+          return {
+            ...summary,
+            changes: diffDocuments(
+              contentOf(before as StoredDocument),
+              contentOf(after as StoredDocument),
+            ),
+          };
+        })
+        .reverse();
+    },
+
+    rollback: (revision, author, note) => operations.rollback(revision, author, note),
+    confirm: (items, author, note) => operations.confirm(items, author, note),
+  };
+}
+
+/** The value at a dotted path of a document ("en.faqs.hosting.answer"). */
+function valueAtPath(document: TopicDocument, path: string): unknown {
+  let at: unknown = document;
+  for (const segment of path.split(".")) {
+    if (Array.isArray(at))
+      at = at.find((item) => (item as { id?: string })?.id === segment) ?? at[Number(segment)];
+    else if (at && typeof at === "object") at = (at as Record<string, unknown>)[segment];
+    else return undefined;
+  }
+  return at;
+}
