@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { dictionary } from "~/content/shipped";
-import { site } from "~/content/site/facts";
 import { breadcrumbJsonLd, organizationJsonLd, siteJsonLd, websiteJsonLd } from "./site.server";
 
 const hindi = dictionary("hi");
+const site = dictionary("en").siteFacts;
 
 describe("structured data", () => {
   it("describes the agency with its contacts and profiles", () => {
