@@ -48,7 +48,8 @@ export const policies = defineTopic({
     const nameOf = (id: ProgrammeId) => wordsOf(topics.internship.words.programmes, id).name;
     const { phrases } = words;
     const { clientTerms } = facts;
-    // The complete and the JavaScript programme have registration fees; the third is free.
+    // The phrases quote the registration fees of the complete and the JavaScript programme and
+    // name the free one: found by id, whatever the order of the cards.
     const full = programmeOf(internship, "website-development");
     const js = programmeOf(internship, "website-design-javascript");
     const withCertificate = internship.programmes
