@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../app/content/site/facts";
+import { dictionary } from "../app/content/shipped";
 import { parseEnv } from "./env";
 import { defaultSender } from "./mail/templates";
+
+const site = dictionary("en").siteFacts;
 
 describe("lead environment variables", () => {
   it("has safe defaults", () => {

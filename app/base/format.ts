@@ -1,8 +1,8 @@
 /**
  * The one formatter of the content layer: facts typed once (prices, hours, durations, dates,
- * phone numbers in site/facts.ts, pricing/facts.ts…) turned into the words of each language
- * (`formatters.en`, `formatters.hi`), so a fact is never retyped in a sentence. Content modules
- * call it when they are built, on the server; its tables are written out rather than asked of
+ * phone numbers in site/facts.json, pricing/facts.json…) turned into the words of each language
+ * (`formatters.en`, `formatters.hi`), so a fact is never retyped in a sentence. The topics' joins
+ * call it when the content of a revision is built, on the server; its tables are written out rather than asked of
  * Intl, which the browser never needs to start (docs/decisions/0011-no-intl-on-the-client.md).
  */
 import type { Locale } from "~/base/locale";

@@ -94,7 +94,7 @@ export type MenuEntry = SitePath | "blog" | "services-menu";
 
 /**
  * The menus, in the order they show; each entry's words are in the content layer
- * (app/content/shell/en.ts). The main menu's Internship opens in a new tab, as the brief
+ * (app/content/shell/en.json). The main menu's Internship opens in a new tab, as the brief
  * asks; "services-menu" is the dropdown of the services pages.
  */
 export const menus = {

@@ -85,7 +85,7 @@ export const callToActionSchema = z.object({
 });
 export type CallToActionCopy = z.infer<typeof callToActionSchema>;
 
-/** Closing band with the call, email and chat links of site.ts. */
+/** Closing band with the call, email and chat links of the agency's facts (app/content/site). */
 export const contactBandSchema = z.object({
   title: text,
   text: text,
@@ -95,7 +95,7 @@ export const contactBandSchema = z.object({
 });
 export type ContactBandCopy = z.infer<typeof contactBandSchema>;
 
-/** Top of a page below the site header: the eyebrow over the <h1> of pages.ts. */
+/** Top of a page below the site header: the eyebrow over the page's <h1> (app/content/pages). */
 export const heroCopySchema = z.object({
   eyebrow: text,
   /** Labels of the buttons that jump to the page's sections. */

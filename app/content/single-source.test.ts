@@ -13,9 +13,9 @@ import { describe, expect, it } from "vitest";
 import { formatInr } from "~/base/format";
 import { shippedDocuments } from "./content";
 import { dictionary } from "./shipped";
-import { site } from "./site/facts";
 
 const { programmes, scholarship } = shippedDocuments().internship.facts;
+const site = dictionary("en").siteFacts;
 
 const root = path.resolve(import.meta.dirname, "../..");
 const scanned = ["app", "public", "server", "scripts"];
@@ -117,7 +117,7 @@ describe("one home for each fact", () => {
       "app/content/pages/en.json",
       "app/content/home/en.json",
       "app/content/about/en.json",
-      "app/content/policies/facts.ts",
+      "app/content/policies/facts.json",
       "server/blog/source.ts",
       "app/lib/pages/structured-data/site.server.ts",
       "app/routes/site-webmanifest.ts",

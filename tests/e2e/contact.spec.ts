@@ -1,7 +1,7 @@
 import { dictionary } from "../../app/content/shipped";
-import { site } from "../../app/content/site/facts";
 import { expect, suppressPromo, test } from "./fixtures";
 
+const site = dictionary("en").siteFacts;
 const copy = dictionary("en");
 const { ui } = copy;
 const { contact } = copy.contact;

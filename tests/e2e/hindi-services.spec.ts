@@ -6,7 +6,6 @@
 import { formatInr } from "../../app/base/format";
 import { fill } from "../../app/base/template";
 import { dictionary } from "../../app/content/shipped";
-import { site } from "../../app/content/site/facts";
 import {
   expect,
   expectSectionBelowHeader,
@@ -15,6 +14,7 @@ import {
   waitForPageScripts,
 } from "./fixtures";
 
+const site = dictionary("en").siteFacts;
 const en = dictionary("en");
 const hi = dictionary("hi");
 const {

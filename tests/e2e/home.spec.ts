@@ -6,7 +6,6 @@
 import type { Page } from "@playwright/test";
 import { fill } from "../../app/base/template";
 import { dictionary } from "../../app/content/shipped";
-import { site } from "../../app/content/site/facts";
 import {
   carouselReady,
   expect,
@@ -17,6 +16,7 @@ import {
   waitForPageScripts,
 } from "./fixtures";
 
+const site = dictionary("en").siteFacts;
 const copy = dictionary("en");
 const { pages } = copy.pages;
 const { faqs, hero, heroWords, showcase, testimonials } = copy.home;

@@ -1,17 +1,19 @@
 import type { Locator } from "@playwright/test";
 import { formatters } from "../../app/base/format";
 import { fill } from "../../app/base/template";
-import { programmes, scholarship } from "../../app/content/internship/facts";
+import { shippedDocuments } from "../../app/content/content";
+import { asDuration } from "../../app/content/internship/schema";
 import { dictionary } from "../../app/content/shipped";
-import { site } from "../../app/content/site/facts";
 
+const site = dictionary("en").siteFacts;
+const { programmes, scholarship } = shippedDocuments().internship.facts;
 const { internship, structuredData } = dictionary("en");
 const { stepLabel, testimonialCarouselCopy } = internship;
 const format = formatters.en;
 /** The programmes' facts, with their names and durations as the cards show them. */
 const programmeCards = programmes.map((facts, i) => ({
   ...facts,
-  duration: format.duration(facts.duration),
+  duration: format.duration(asDuration(facts.duration)),
   name: internship.programmes[i]?.name ?? "",
 }));
 

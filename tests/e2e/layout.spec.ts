@@ -1,6 +1,6 @@
 import { dictionary } from "../../app/content/shipped";
-import { site } from "../../app/content/site/facts";
 
+const site = dictionary("en").siteFacts;
 const { ui, navigation } = dictionary("en");
 const { pages } = dictionary("en").pages;
 

@@ -1,12 +1,12 @@
 import { formatters } from "../../app/base/format";
 import { shippedDocuments } from "../../app/content/content";
-import { scholarship } from "../../app/content/internship/facts";
 import { policyText } from "../../app/content/policies/schema";
 import { dictionary } from "../../app/content/shipped";
-import { site } from "../../app/content/site/facts";
 
+const site = dictionary("en").siteFacts;
 const format = formatters.en;
 const { clientTerms, lastUpdated: policiesLastUpdated } = shippedDocuments().policies.facts;
+const { scholarship } = shippedDocuments().internship.facts;
 const testFee = format.price(scholarship.testFee);
 const renewal = `at least ${clientTerms.renewalNoticeDays} days before the renewal date`;
 const cancellation = `${clientTerms.cancellationFeePercent}% of the total project cost`;

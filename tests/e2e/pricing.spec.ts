@@ -1,6 +1,5 @@
 import { formatInr } from "../../app/base/format";
 import { dictionary } from "../../app/content/shipped";
-import { site } from "../../app/content/site/facts";
 import {
   expect,
   expectSectionBelowHeader,
@@ -9,6 +8,7 @@ import {
   waitForPageScripts,
 } from "./fixtures";
 
+const site = dictionary("en").siteFacts;
 const copy = dictionary("en");
 const { pages } = copy.pages;
 const { pricingPage, planCardCopy } = copy.pricing;

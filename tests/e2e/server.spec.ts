@@ -1,7 +1,7 @@
 import { dictionary } from "../../app/content/shipped";
-import { site } from "../../app/content/site/facts";
 import { expect, suppressPromo, test, waitForPageScripts } from "./fixtures";
 
+const site = dictionary("en").siteFacts;
 const { pages } = dictionary("en").pages;
 
 test.describe("HTTP behaviour", () => {

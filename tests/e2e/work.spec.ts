@@ -1,6 +1,5 @@
 import { uiUxNamedByBrief } from "../../app/content/graphic/schema";
 import { dictionary } from "../../app/content/shipped";
-import { site } from "../../app/content/site/facts";
 import {
   expect,
   expectSectionBelowHeader,
@@ -9,6 +8,7 @@ import {
   waitForPageScripts,
 } from "./fixtures";
 
+const site = dictionary("en").siteFacts;
 const copy = dictionary("en");
 const { projectCardCopy, workPage } = copy.projects;
 const { exploreServices } = copy.sections;

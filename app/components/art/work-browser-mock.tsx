@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import type { BrowserArt } from "~/content/web-services/schema";
+import type { BrowserArt } from "~/content/work/schema";
 import { Bar } from "./placeholder-bar";
 import { mockVars, type ScreenPalette, screen, screenPalette } from "./work-palette";
 

@@ -8,7 +8,7 @@ import { useSiteCopy } from "~/lib/pages/site-copy";
 import { Section } from "./section";
 
 /**
- * Call, email and WhatsApp links (values from app/content/site/facts.ts), with the words
+ * Call, email and WhatsApp links (values from app/content/site/facts.json), with the words
  * "Call"/"Email" for screen readers before each value. The look is the caller's: each page styles
  * the items.
  */
@@ -85,7 +85,7 @@ const looks = {
 
 /**
  * The contact band: a heading, a sentence, an optional action under them, and the call, email
- * and chat links (values from app/content/site/facts.ts, in the site copy) beside them.
+ * and chat links (values from app/content/site/facts.json, in the site copy) beside them.
  */
 export function ContactBand({
   id = "contact",

@@ -6,8 +6,12 @@ import { BrowserMock } from "~/components/art/work-browser-mock";
 import { PhoneMock } from "~/components/art/work-phone-mock";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
-import type { WebsiteProject } from "~/content/web-services/schema";
-import type { NotableApp, NotableAppCopy, ProjectsCopy } from "~/content/work/schema";
+import type {
+  NotableApp,
+  NotableAppCopy,
+  ProjectsCopy,
+  WebsiteProject,
+} from "~/content/work/schema";
 
 /** Projects: the website projects and the notable apps, as cards in a grid. */
 

@@ -4,7 +4,7 @@ import { socialIcons } from "./brand-icons";
 import { ExternalLink } from "./external-link";
 
 /**
- * The agency's social profiles (app/content/site/facts.ts), each with its icon. With `linkLabel`
+ * The agency's social profiles (app/content/site/facts.json), each with its icon. With `linkLabel`
  * the links show the icon alone and are named by it (the footer); otherwise the network's name is
  * shown.
  */

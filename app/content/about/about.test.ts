@@ -3,8 +3,6 @@ import { formatters } from "~/base/format";
 import { locales } from "~/base/locale";
 import { checkContent, describeIssue } from "../checks";
 import { buildContent, shippedDocuments } from "../content";
-import { processSteps } from "../home/facts";
-import { serviceFacts } from "../services/facts";
 import { dictionary } from "../shipped";
 import type { AboutWords } from "./schema";
 
@@ -47,9 +45,9 @@ describe("about as the page shows it", () => {
       const copy = dictionary(locale).about;
       expect(copy.facts.map((fact) => fact.value)).toEqual([
         String(site.foundedYear),
-        format.number(serviceFacts.length),
+        format.number(shipped.services.facts.services.length),
         format.number(shipped.internship.facts.programmes.length),
-        format.number(processSteps.length),
+        format.number(shipped.home.facts.steps.length),
       ]);
       expect(copy.facts[0]?.label).toContain(dictionary(locale).site.locality);
       expect(copy.story.some((paragraph) => paragraph.includes(String(site.foundedYear)))).toBe(

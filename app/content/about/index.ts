@@ -1,13 +1,10 @@
 /**
  * /aboutUs: the studio's story, figures, mission, vision, values, team and programmes. The
  * figures and the facts the words quote come from the agency's facts (app/content/site), the
- * internship's programmes, and, until those topics are data, the services, the home page's
- * process steps and the policies' renewal notice.
+ * internship's programmes, the services, the home page's process steps and the policies'
+ * renewal notice, each read through the join's `topics`.
  */
 import { fill } from "~/base/template";
-import { processSteps } from "../home/facts"; // TRANSITION: topics.home
-import { clientTerms } from "../policies/facts"; // TRANSITION: topics.policies
-import { serviceFacts } from "../services/facts"; // TRANSITION: topics.services
 import { defineTopic, withWords } from "../topic";
 import en from "./en.json";
 import facts from "./facts.json";
@@ -36,7 +33,9 @@ export const about = defineTopic({
       bio: fill(said.bio, founded),
     });
     const { figures, ...page } = words;
-    const renewalNotice = format.duration({ days: clientTerms.renewalNoticeDays }); // TRANSITION: topics.policies
+    const renewalNotice = format.duration({
+      days: topics.policies.facts.clientTerms.renewalNoticeDays,
+    });
     return {
       about: {
         ...page,
@@ -46,13 +45,15 @@ export const about = defineTopic({
             value: String(site.facts.foundedYear),
             label: fill(figures.founded.label, founded),
           },
-          // TRANSITION: topics.services, topics.home
-          { value: format.number(serviceFacts.length), label: figures.services.label },
+          {
+            value: format.number(topics.services.facts.services.length),
+            label: figures.services.label,
+          },
           {
             value: format.number(topics.internship.facts.programmes.length),
             label: figures.programmes.label,
           },
-          { value: format.number(processSteps.length), label: figures.steps.label },
+          { value: format.number(topics.home.facts.steps.length), label: figures.steps.label },
         ],
         values: words.values.map((value) => ({
           title: value.title,

@@ -1,14 +1,35 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import type { Locale } from "~/base/locale";
 import { checkContent, describeIssue } from "../checks";
 import { shippedDocuments } from "../content";
 import { dictionary } from "../shipped";
-import { appsCopySchema } from "../work/schema";
+import { phoneScreens, platforms } from "../work/schema";
 
 const locales: Locale[] = ["en", "hi"];
 const en = dictionary("en");
 const hi = dictionary("hi");
 const documents = shippedDocuments();
+
+/** The notable apps as their cards show them. */
+const appsCopySchema = z.object({
+  notableApps: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string().min(3).max(40),
+      category: z.string().min(3).max(40),
+      description: z.string().min(60).max(260),
+      platforms: z.array(z.enum(platforms)).min(1),
+      features: z.array(z.string().min(5).max(60)).min(3).max(5),
+      screen: z.enum(phoneScreens),
+      imageAlt: z.string().min(30),
+    }),
+  ),
+  notableAppCopy: z.object({
+    platformsLabel: z.string().min(2),
+    platforms: z.record(z.enum(platforms), z.string().min(2)),
+  }),
+});
 
 describe("app development content", () => {
   it("shows the cards and the Why Choose Us reasons of the facts, in their order, with their words", () => {

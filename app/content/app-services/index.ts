@@ -5,7 +5,6 @@
 import { fill } from "~/base/template";
 import { quoteActionsOf } from "../shell";
 import { defineTopic, withWords } from "../topic";
-import { notableAppFacts } from "../work/facts"; // TRANSITION: topics.work
 import en from "./en.json";
 import facts from "./facts.json";
 import hi from "./hi.json";
@@ -35,7 +34,7 @@ export const appServices = defineTopic({
             projects: {
               ...sections.projects,
               intro: fill(sections.projects.intro, {
-                appCount: format.countWordCapital(notableAppFacts.length),
+                appCount: format.countWordCapital(topics.work.facts.apps.length),
               }),
             },
             whyChooseUs: sections.whyChooseUs,

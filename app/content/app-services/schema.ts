@@ -3,7 +3,6 @@
  * and the Why Choose Us reasons' ids, in the order the page shows them) and its words (./en.json
  * and its Hindi twin).
  */
-import { z } from "zod";
 import { group, itemId, keyed, list, template, text } from "../fields";
 import {
   offeringDescription,
@@ -133,16 +132,9 @@ export const appServicesWordsSchema = group(
 /** What /services/app-development shows, in one language (./index.ts). */
 export type { AppServicesCopy };
 
-/*
- * TRANSITION ONLY (issue 38): the zod schema of a reason internship/schema.ts builds on, kept as
- * it was until internship is data.
- */
-
-/** One reason in a 'Why Choose Us' list. */
-export const reasonSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  title: z.string().min(3).max(48),
-  text: z.string().min(30).max(200),
-});
 /** A reason as the Why Choose Us lists show it (app/components/sections/reason-list.tsx). */
-export type Reason = z.infer<typeof reasonSchema>;
+export interface Reason {
+  id: string;
+  title: string;
+  text: string;
+}

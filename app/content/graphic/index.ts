@@ -9,10 +9,6 @@ import type { Locale } from "~/base/locale";
 import { fill, type Template } from "~/base/template";
 import { slotsIn } from "../fields";
 import { formatPath, type PathSegment, stringsOf } from "../paths";
-import { servicePageEyebrow as servicePageEyebrowEn } from "../services/en"; // TRANSITION: topics.services
-import { servicePageEyebrow as servicePageEyebrowHi } from "../services/hi"; // TRANSITION: topics.services
-import { contactLabels as contactLabelsEn } from "../shell/en"; // TRANSITION: topics.shell
-import { contactLabels as contactLabelsHi } from "../shell/hi"; // TRANSITION: topics.shell
 import { type DocumentRuleIssue, defineTopic, withWords, wordsOf } from "../topic";
 import en from "./en.json";
 import facts from "./facts.json";
@@ -143,10 +139,7 @@ export const graphic = defineTopic({
   shipped: { facts, en, hi },
   launchCheck,
   rules,
-  join: ({ facts, words, locale, format }): { graphic: GraphicCopy } => {
-    // TRANSITION: topics.services, topics.shell
-    const servicePageEyebrow = locale === "hi" ? servicePageEyebrowHi : servicePageEyebrowEn;
-    const contactLabels = locale === "hi" ? contactLabelsHi : contactLabelsEn;
+  join: ({ facts, words, format, topics }): { graphic: GraphicCopy } => {
     const page = words.graphicDesigningPage;
     return {
       graphic: {
@@ -193,9 +186,9 @@ export const graphic = defineTopic({
           };
         }),
         graphicDesigningPage: {
-          hero: { eyebrow: servicePageEyebrow },
+          hero: { eyebrow: topics.services.words.servicePageEyebrow },
           sections: page.sections,
-          contact: { ...page.contact, ...contactLabels },
+          contact: { ...page.contact, ...topics.shell.words.contactLabels },
         },
       },
     };

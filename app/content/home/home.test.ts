@@ -5,14 +5,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { formatters } from "~/base/format";
-import { MAX_POSTS } from "../blog/facts";
+import { MAX_POSTS } from "../blog/posts";
 import { blogCopySchema } from "../blog/schema";
 import { checkContent, describeIssue } from "../checks";
 import { shippedDocuments } from "../content";
-import { programmes } from "../internship/facts";
-import { fromPrices } from "../pricing/facts";
+import { fromPriceAmounts } from "../pricing";
 import { dictionary } from "../shipped";
-import { site } from "../site/facts";
 
 const en = dictionary("en");
 const hi = dictionary("hi");
@@ -20,6 +18,9 @@ const home = en.home;
 const documents = shippedDocuments();
 const facts = documents.home.facts;
 const serviceCount = documents.services.facts.services.length;
+const { programmes } = documents.internship.facts;
+const fromPrices = fromPriceAmounts(documents.pricing.facts);
+const site = en.siteFacts;
 
 describe("home content", () => {
   it("types the words of its words file, in order", () => {
@@ -105,7 +106,7 @@ describe("home facts, written by each language's formatter", () => {
   const answer = (copy: typeof home, id: string) =>
     copy.faqs.find((faq) => faq.id === id)?.answer.join(" ") ?? "";
 
-  it("quotes the 'from' prices of pricing/facts.ts", () => {
+  it("quotes the 'from' prices of pricing/facts.json", () => {
     for (const locale of ["en", "hi"] as const) {
       const sizes = answer(dictionary(locale).home, "project-sizes");
       for (const price of [

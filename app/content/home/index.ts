@@ -6,8 +6,7 @@
  * the words quote (the year, the place, the counts, the reply time, the hours, the prices).
  */
 import { fill } from "~/base/template";
-import { programmes } from "../internship/facts"; // TRANSITION: topics.internship
-import { fromPrices } from "../pricing/facts"; // TRANSITION: topics.pricing
+import { fromPriceAmounts } from "../pricing";
 import { defineTopic, withWords, wordsOf } from "../topic";
 import en from "./en.json";
 import facts from "./facts.json";
@@ -33,6 +32,7 @@ export const home = defineTopic({
     const serviceCount = topics.services.facts.services.length;
     const stepCount = facts.steps.length;
     const { about, work } = words;
+    const fromPrices = fromPriceAmounts(topics.pricing.facts);
     const answerSlots = {
       replyTime: format.workingDays(site.facts.replyDays),
       officeHours: format.officeHours(site.facts.hours),
@@ -58,7 +58,10 @@ export const home = defineTopic({
               label: fill(about.figures.founded.label, { locality, region }),
             },
             { value: format.number(serviceCount), label: about.figures.services.label },
-            { value: format.number(programmes.length), label: about.figures.programmes.label },
+            {
+              value: format.number(topics.internship.facts.programmes.length),
+              label: about.figures.programmes.label,
+            },
             { value: format.number(stepCount), label: about.figures.steps.label },
           ],
           cta: { label: about.cta.label, href: facts.aboutHref },

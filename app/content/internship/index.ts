@@ -6,7 +6,7 @@
  * holds it all as `internship`; each programme carries its fees in rupees beside the formatted
  * ones, for the Course JSON-LD (app/lib/pages/structured-data/internship.server.ts).
  */
-import { type Formatter, isoDuration } from "~/base/format";
+import { type Duration, type Formatter, isoDuration } from "~/base/format";
 import { initialsOf } from "~/base/initials";
 import { fill, type Template } from "~/base/template";
 import { defineTopic, wordsOf } from "../topic";
@@ -30,11 +30,19 @@ import {
 
 type ProgrammeFacts = InternshipFacts["programmes"][number];
 
-/** The programme of `id` (the schema keeps each of the three once). */
-function programmeOf(facts: InternshipFacts, id: ProgrammeId): ProgrammeFacts {
+/**
+ * The programme of `id` (the schema keeps each of the three once): the complete, the JavaScript
+ * and the free one, whatever the cards' order. The topics that quote a programme read it so.
+ */
+export function programmeOf(facts: InternshipFacts, id: ProgrammeId): ProgrammeFacts {
   const programme = facts.programmes.find((item) => item.id === id);
   if (!programme) throw new Error(`no programme ${id}`);
   return programme;
+}
+
+/** The length of the programme of `id`, as the formatters take it ({ months: 3 }). */
+export function programmeLength(facts: InternshipFacts, id: ProgrammeId): Duration {
+  return asDuration(programmeOf(facts, id).duration);
 }
 
 /** "10 frontend projects", "1 mock interview". */

@@ -7,8 +7,7 @@
  */
 import { fill } from "~/base/template";
 import { noFacts } from "../fields";
-// TRANSITION: topics.internship
-import { programmes } from "../internship/facts";
+import { programmeLength } from "../internship";
 import { fromPriceAmounts } from "../pricing";
 import { defineTopic } from "../topic";
 import en from "./en.json";
@@ -26,7 +25,7 @@ export const pages = defineTopic({
   join: ({ words, format, topics }) => {
     const site = topics.site;
     const prices = fromPriceAmounts(topics.pricing.facts);
-    const [fullProgramme, , freeProgramme] = programmes;
+    const internship = topics.internship.facts;
     const values = {
       brand: site.facts.brandName,
       tagline: site.words.tagline,
@@ -38,8 +37,10 @@ export const pages = defineTopic({
       logoPrice: format.price(prices.logo),
       postPrice: format.price(prices.socialPost),
       seoPrice: format.price(prices.seoMonthly),
-      freeDuration: format.durationAdjective(freeProgramme.duration),
-      fullDuration: format.durationAdjective(fullProgramme.duration, { inWords: true }),
+      freeDuration: format.durationAdjective(programmeLength(internship, "website-design")),
+      fullDuration: format.durationAdjective(programmeLength(internship, "website-development"), {
+        inWords: true,
+      }),
     };
     const filled = Object.fromEntries(
       Object.entries(words.pages).map(([path, page]): [string, PageWords] => [

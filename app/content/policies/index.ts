@@ -7,11 +7,9 @@
  * terms and the retention period (this topic's facts) and the internship's fees and terms, each
  * written by the language's formatter; the dictionary holds the pages as `policies`, as before.
  */
-import type { Formatter } from "~/base/format";
 import { fill } from "~/base/template";
-import { programmes as programmeWordsEn } from "../internship/en"; // TRANSITION: topics.internship
-import { programmes as internshipProgrammes, scholarship } from "../internship/facts"; // TRANSITION: topics.internship
-import { programmes as programmeWordsHi } from "../internship/hi"; // TRANSITION: topics.internship
+import { programmeLength, programmeOf } from "../internship";
+import type { ProgrammeId } from "../internship/schema";
 import { defineTopic, wordsOf } from "../topic";
 import en from "./en.json";
 import facts from "./facts.json";
@@ -31,30 +29,6 @@ import {
   policyPaths,
 } from "./schema";
 
-/** The internship's figures and programme names the policies quote, in one language. */
-interface InternshipView {
-  programmes: readonly {
-    id: string;
-    name: string;
-    duration: Parameters<Formatter["duration"]>[0];
-    registrationFee: number;
-    certificate: boolean;
-  }[];
-  scholarship: typeof scholarship;
-}
-
-// TRANSITION: topics.internship (its facts and its words' programme names, in the join's language).
-function internshipView(locale: "en" | "hi"): InternshipView {
-  const names = locale === "hi" ? programmeWordsHi : programmeWordsEn;
-  return {
-    programmes: internshipProgrammes.map((programme) => ({
-      ...programme,
-      name: names[programme.id].name,
-    })),
-    scholarship,
-  };
-}
-
 export const policies = defineTopic({
   name: "policies",
   title: "Policies",
@@ -66,16 +40,21 @@ export const policies = defineTopic({
   launchCheck,
   // The official English title of the data protection law, which the Hindi quotes in brackets.
   sameInBoth: ["Digital Personal Data Protection Act"],
-  join: ({ facts, words, locale, format, topics }): { policies: PoliciesCopy } => {
+  join: ({ facts, words, format, topics }): { policies: PoliciesCopy } => {
     const site = topics.site;
-    const internship = internshipView(locale);
+    const internship = topics.internship.facts;
+    const { scholarship } = internship;
+    /** A programme's name, in the join's language. */
+    const nameOf = (id: ProgrammeId) => wordsOf(topics.internship.words.programmes, id).name;
     const { phrases } = words;
     const { clientTerms } = facts;
-    // The internship page's programmes, in its order: the first two are paid, the third free.
-    const [first, second, free] = internship.programmes;
+    // The phrases quote the registration fees of the complete and the JavaScript programme and
+    // name the free one: found by id, whatever the order of the cards.
+    const full = programmeOf(internship, "website-development");
+    const js = programmeOf(internship, "website-design-javascript");
     const withCertificate = internship.programmes
       .filter((programme) => programme.certificate)
-      .map((programme) => programme.name);
+      .map((programme) => nameOf(programme.id));
     const days = (n: number) => ({ days: n });
     const shared: Record<Exclude<PolicySlot, "email">, string> = {
       studio: fill(phrases.studio, {
@@ -96,25 +75,25 @@ export const policies = defineTopic({
         days: format.durationOblique(days(clientTerms.cancellationPaymentDays)),
       }),
       demoPeriod: fill(phrases.demoPeriod, {
-        days: format.durationAdjective(days(internship.scholarship.demoDays)),
+        days: format.durationAdjective(days(scholarship.demoDays)),
       }),
       refundShare: fill(phrases.refundShare, {
-        percent: format.percent(internship.scholarship.refundPercent),
+        percent: format.percent(scholarship.refundPercent),
       }),
       refundWindow: fill(phrases.refundWindow, {
-        days: format.durationOblique(days(internship.scholarship.refundWindowDays)),
+        days: format.durationOblique(days(scholarship.refundWindowDays)),
       }),
-      refundDays: format.durationOblique(days(internship.scholarship.refundWindowDays)),
+      refundDays: format.durationOblique(days(scholarship.refundWindowDays)),
       registrationFees: fill(phrases.registrationFees, {
-        firstFee: format.price(first?.registrationFee ?? 0),
-        firstProgramme: first?.name ?? "",
-        secondFee: format.price(second?.registrationFee ?? 0),
-        secondProgramme: second?.name ?? "",
+        firstFee: format.price(full.registrationFee),
+        firstProgramme: nameOf(full.id),
+        secondFee: format.price(js.registrationFee),
+        secondProgramme: nameOf(js.id),
       }),
-      testFee: format.price(internship.scholarship.testFee),
-      freeProgramme: free?.name ?? "",
-      freeProgrammeLength: free ? format.duration(free.duration) : "",
-      hoursPerWeek: format.range(internship.scholarship.hoursPerWeek),
+      testFee: format.price(scholarship.testFee),
+      freeProgramme: nameOf("website-design"),
+      freeProgrammeLength: format.duration(programmeLength(internship, "website-design")),
+      hoursPerWeek: format.range(scholarship.hoursPerWeek),
       certificate:
         withCertificate.length > 1
           ? fill(phrases.certificate.many, {

@@ -8,7 +8,6 @@ import { describe, expect, it } from "vitest";
 import { formatters } from "~/base/format";
 import { checkContent, describeIssue } from "../checks";
 import { buildContent, type ContentDocuments, shippedDocuments } from "../content";
-import { programmes, scholarship } from "../internship/facts";
 import { coveredFields } from "../launch-check";
 import { formatPath } from "../paths";
 import { dictionary } from "../shipped";
@@ -18,6 +17,7 @@ import { type PolicyKey, type PolicyPath, policyKeys, policyPaths, policyText } 
 const shipped = shippedDocuments();
 const facts = shipped.policies.facts;
 const { clientTerms } = facts;
+const { programmes, scholarship } = shipped.internship.facts;
 const en = dictionary("en").policies;
 const hi = dictionary("hi").policies;
 

@@ -12,7 +12,7 @@
 import { localeInfo } from "~/base/locale";
 import type { MenuEntry } from "~/base/site-routes";
 import { fill, type Template } from "~/base/template";
-import { programmes } from "../internship/facts"; // TRANSITION: topics.internship
+import { programmeLength } from "../internship";
 import { defineTopic, type TopicView } from "../topic";
 import en from "./en.json";
 import facts from "./facts.json";
@@ -111,7 +111,10 @@ export const shell = defineTopic({
       promo: {
         title: words.promo.title,
         text: fill(words.promo.text, {
-          programmeLength: format.durationAdjective(programmes[0].duration, { inWords: true }),
+          programmeLength: format.durationAdjective(
+            programmeLength(topics.internship.facts, "website-development"),
+            { inWords: true },
+          ),
         }),
         imageAlt: fill(words.promo.imageAlt, { batchYear }),
         art: { ...words.promo.art, eyebrow: fill(words.promo.art.eyebrow, { batchYear }) },

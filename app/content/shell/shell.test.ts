@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { formatters } from "~/base/format";
 import type { Locale } from "~/base/locale";
 import { sitePages } from "~/base/site-routes";
@@ -6,17 +7,30 @@ import { fill } from "~/base/template";
 import { shippedContent, shippedDocuments } from "~/content/content";
 import { siteCopy } from "~/lib/pages/site-copy.server";
 import { checkContent, describeIssue } from "../checks";
-import { programmes } from "../internship/facts";
+import { programmeLength } from "../internship";
 import { policyPaths } from "../policies/schema";
-import { callToActionSchema } from "../schema";
+import { callToActionSchema, heroCopySchema, pageCopySchema, sectionCopySchema } from "../schema";
 import { dictionary } from "../shipped";
-import { site } from "../site/facts";
-import { workPageSchema } from "../work/schema";
 
 const locales: Locale[] = ["en", "hi"];
 const en = dictionary("en");
 const hi = dictionary("hi");
 const documents = shippedDocuments();
+const site = en.siteFacts;
+
+/** /work's copy as the section blocks take it: every heading and label given. */
+const copyText = z.string().min(2);
+const workPageSchema = pageCopySchema.extend({
+  hero: heroCopySchema.extend({
+    actions: z.object({ graphic: copyText, websites: copyText, apps: copyText }),
+  }),
+  sections: z.object({
+    graphic: sectionCopySchema,
+    websites: sectionCopySchema,
+    apps: sectionCopySchema,
+  }),
+  cta: callToActionSchema,
+});
 
 describe("the shell's join", () => {
   it("fills the brand, the year, the address and the reply time from the agency's facts", () => {
@@ -33,7 +47,10 @@ describe("the shell's join", () => {
       expect(ui.footer.copyrightSince).toBe(site.copyrightYear);
       expect(ui.contactPopup.description).toContain(format.workingDays(site.replyDays));
       expect(dictionary(locale).promo.text).toContain(
-        format.durationAdjective(programmes[0].duration, { inWords: true }),
+        format.durationAdjective(
+          programmeLength(documents.internship.facts, "website-development"),
+          { inWords: true },
+        ),
       );
     }
     expect(en.ui.footer.copyright).toBe(`© {years} ${site.legalName}. All rights reserved.`);

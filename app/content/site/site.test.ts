@@ -4,8 +4,9 @@ import { leadSchemasFor, validateLead } from "~/lib/leads/lead-schema";
 import { checkContent, describeIssue } from "../checks";
 import { shippedDocuments } from "../content";
 import { dictionary } from "../shipped";
-import { site } from "./facts";
 import { isPlaceholderPhone } from "./schema";
+
+const site = dictionary("en").siteFacts;
 
 describe("the agency's facts", () => {
   it("give each number its tel: form and chat on the mobile number", () => {

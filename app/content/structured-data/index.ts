@@ -4,20 +4,12 @@
  * topics: the brand (in the price list's name), the country (the site topic's words) and the
  * services' names (the services topic's).
  */
-import type { Locale } from "~/base/locale";
 import { fill } from "~/base/template";
 import { noFacts } from "../fields";
-// TRANSITION: topics.services
-import { cards as servicesEn } from "../services/en";
-// TRANSITION: topics.services
-import { cards as servicesHi } from "../services/hi";
-import { defineTopic } from "../topic";
+import { defineTopic, wordsOf } from "../topic";
 import en from "./en.json";
 import hi from "./hi.json";
 import { type StructuredDataCopy, structuredDataWordsSchema } from "./schema";
-
-// TRANSITION: topics.services
-const serviceCards: Record<Locale, typeof servicesEn> = { en: servicesEn, hi: servicesHi };
 
 export const structuredData = defineTopic({
   name: "structuredData",
@@ -27,17 +19,17 @@ export const structuredData = defineTopic({
   factsSchema: noFacts,
   wordsSchema: structuredDataWordsSchema,
   shipped: { en, hi },
-  join: ({ words, locale, topics }) => {
-    const services = serviceCards[locale];
+  join: ({ words, topics }) => {
+    const service = (id: string) => wordsOf(topics.services.words.cards, id).title;
     const copy: StructuredDataCopy = {
       breadcrumbHome: words.breadcrumbHome,
       country: topics.site.words.country,
       pricing: {
         catalog: fill(words.pricing.catalog, { brand: topics.site.facts.brandName }),
         graphic: words.pricing.graphic,
-        app: services["app-development"].title,
-        website: services["website-development"].title,
-        marketing: services["digital-marketing"].title,
+        app: service("app-development"),
+        website: service("website-development"),
+        marketing: service("digital-marketing"),
         perMonth: words.pricing.perMonth,
       },
       course: words.course,

@@ -3,7 +3,6 @@
  * the cards and the page (./en.json, ./hi.json).
  */
 import { fill } from "~/base/template";
-import { clientTerms } from "../policies/facts"; // TRANSITION: topics.policies
 import { quoteActionsOf } from "../shell";
 import { defineTopic, withWords } from "../topic";
 import en from "./en.json";
@@ -21,7 +20,9 @@ export const webServices = defineTopic({
   shipped: { facts, en, hi },
   launchCheck,
   join: ({ facts, words, format, topics }) => {
-    const renewalNotice = format.duration({ days: clientTerms.renewalNoticeDays });
+    const renewalNotice = format.duration({
+      days: topics.policies.facts.clientTerms.renewalNoticeDays,
+    });
     const { sections, cta } = words.websiteDevelopmentPage;
     return {
       webServices: {

@@ -4,7 +4,7 @@
  * card's title and description, the page's sections and closing band). The service pages share
  * the card and section fields below (app-services, digital-services).
  */
-import { z } from "zod";
+import type { z } from "zod";
 import { iconNames } from "~/base/icon-names";
 import { choice, type FieldMeta, group, itemId, keyed, list, template, text } from "../fields";
 import type { WebServicesCopy } from "./index";
@@ -173,41 +173,3 @@ export const webServicesWordsSchema = group(
 
 /** What /services/website-development shows, in one language (./index.ts). */
 export type { WebServicesCopy };
-
-/*
- * TRANSITION ONLY (issue 38): the zod schemas graphic/schema.ts and work/schema.ts build on, and
- * the website projects' types the components take, kept as they were until those topics are
- * data (the website projects are work's).
- */
-
-const slug = z.string().regex(/^[a-z0-9-]+$/, "a lower-case slug");
-
-/** One thing a service page offers: a card with an icon, a title and a short description. */
-export const offeringSchema = z.object({
-  id: slug,
-  title: z.string().min(3).max(40),
-  description: z.string().min(40).max(200),
-  /** Icon key of the registry (app/base/icon-names.ts). */
-  icon: z.enum(iconNames),
-});
-/** What each language says on an offering card; its id and icon are facts. */
-export const offeringWordsSchema = offeringSchema.pick({ title: true, description: true });
-
-/** How the mock screenshot of a website is drawn (app/components/art/work-browser-mock.tsx). */
-export const browserArtSchema = z.object({
-  layout: z.enum(["dashboard", "landing", "blog", "portfolio", "text", "space", "flip", "school"]),
-  hue: z.enum(["indigo", "violet", "teal", "orange", "rose", "sky", "emerald", "slate"]),
-});
-export type BrowserArt = z.infer<typeof browserArtSchema>;
-
-/** Website project (docs/requirements.md): id, webTitle, webImage, webDescription, webLink. */
-export const websiteProjectSchema = z.object({
-  id: slug,
-  webTitle: z.string().min(3).max(40),
-  webImage: browserArtSchema,
-  /** Alternative text of the screenshot. */
-  webImageAlt: z.string().min(20),
-  webDescription: z.string().min(40).max(220),
-  webLink: z.url({ protocol: /^https$/ }),
-});
-export type WebsiteProject = z.infer<typeof websiteProjectSchema>;

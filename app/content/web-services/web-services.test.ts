@@ -1,17 +1,53 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { formatters } from "~/base/format";
 import type { Locale } from "~/base/locale";
 import { checkContent, describeIssue } from "../checks";
 import { shippedDocuments } from "../content";
-import { clientTerms } from "../policies/facts";
+import {
+  callToActionSchema,
+  heroCopySchema,
+  pageCopySchema,
+  sectionCopySchema,
+  templateSchema,
+} from "../schema";
 import { dictionary } from "../shipped";
-import { site } from "../site/facts";
-import { projectsCopySchema } from "../work/schema";
+import { browserHues, browserLayouts } from "../work/schema";
 
 const locales: Locale[] = ["en", "hi"];
 const en = dictionary("en");
 const hi = dictionary("hi");
 const documents = shippedDocuments();
+const site = en.siteFacts;
+const { clientTerms } = documents.policies.facts;
+
+/** The website demos as their cards show them, and /work's copy around them. */
+const slug = z.string().regex(/^[a-z0-9-]+$/, "a lower-case slug");
+const copyText = z.string().min(2);
+const websiteProjectSchema = z.object({
+  id: slug,
+  webTitle: z.string().min(3).max(40),
+  webImage: z.object({ layout: z.enum(browserLayouts), hue: z.enum(browserHues) }),
+  /** Alternative text of the screenshot. */
+  webImageAlt: z.string().min(20),
+  webDescription: z.string().min(40).max(220),
+  webLink: z.url({ protocol: /^https$/ }),
+});
+const projectsCopySchema = z.object({
+  websiteProjects: z.array(websiteProjectSchema),
+  projectCardCopy: z.object({ view: copyText, viewLabel: templateSchema("title") }),
+  workPage: pageCopySchema.extend({
+    hero: heroCopySchema.extend({
+      actions: z.object({ graphic: copyText, websites: copyText, apps: copyText }),
+    }),
+    sections: z.object({
+      graphic: sectionCopySchema,
+      websites: sectionCopySchema,
+      apps: sectionCopySchema,
+    }),
+    cta: callToActionSchema,
+  }),
+});
 
 describe("web services content", () => {
   it("shows the cards of the facts, in their order, with the same ids and icons in both languages", () => {

@@ -5,8 +5,7 @@
  * /services/website-development and /services/app-development show them.
  */
 import { fill } from "~/base/template";
-import { quoteActions as quoteActionsEn } from "../shell/en"; // TRANSITION: topics.shell
-import { quoteActions as quoteActionsHi } from "../shell/hi"; // TRANSITION: topics.shell
+import { quoteActionsOf } from "../shell";
 import { defineTopic, wordsOf } from "../topic";
 import en from "./en.json";
 import facts from "./facts.json";
@@ -25,10 +24,8 @@ export const work = defineTopic({
   launchCheck,
   // The platforms' names.
   sameInBoth: ["Android", "iOS"],
-  join: ({ facts, words, locale, format, topics }): { projects: ProjectsCopy; apps: AppsCopy } => {
+  join: ({ facts, words, format, topics }): { projects: ProjectsCopy; apps: AppsCopy } => {
     const { hero, sections, cta } = words.workPage;
-    // TRANSITION: topics.shell
-    const quoteActions = locale === "hi" ? quoteActionsHi : quoteActionsEn;
     return {
       projects: {
         // Each demo is a path below the agency's demo site.
@@ -58,7 +55,7 @@ export const work = defineTopic({
               }),
             },
           },
-          cta: { ...cta, ...quoteActions },
+          cta: { ...cta, ...quoteActionsOf(topics.shell) },
         },
       },
       apps: {

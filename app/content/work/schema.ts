@@ -7,14 +7,6 @@
  */
 import { z } from "zod";
 import { choice, group, itemId, keyed, list, paragraph, template, text } from "../fields";
-import {
-  callToActionSchema,
-  heroCopySchema,
-  pageCopySchema,
-  sectionCopySchema,
-  templateSchema,
-} from "../schema";
-import { websiteProjectSchema } from "../web-services/schema";
 
 /** How a demo's mock screenshot is drawn (app/components/art/work-browser-mock.tsx). */
 export const browserLayouts = [
@@ -37,6 +29,11 @@ export const browserHues = [
   "emerald",
   "slate",
 ] as const;
+/** A website's mock screenshot: its layout and colour. */
+export interface BrowserArt {
+  layout: (typeof browserLayouts)[number];
+  hue: (typeof browserHues)[number];
+}
 
 /** Where a notable app runs; each language names them in `notableAppCopy.platforms`. */
 export const platforms = ["android", "ios", "web-admin"] as const;
@@ -364,43 +361,3 @@ export interface AppsCopy {
   notableApps: NotableApp[];
   notableAppCopy: NotableAppCopy;
 }
-
-/*
- * TRANSITION ONLY (issue 38): the shape of the joined copy, which the tests of web-services,
- * app-services and shell (still TypeScript) parse. Removed with them.
- */
-const copyText = z.string().min(2);
-export const workPageSchema = pageCopySchema.extend({
-  hero: heroCopySchema.extend({
-    actions: z.object({ graphic: copyText, websites: copyText, apps: copyText }),
-  }),
-  sections: z.object({
-    graphic: sectionCopySchema,
-    websites: sectionCopySchema,
-    apps: sectionCopySchema,
-  }),
-  cta: callToActionSchema,
-});
-export const projectsCopySchema = z.object({
-  websiteProjects: z.array(websiteProjectSchema),
-  projectCardCopy: z.object({ view: copyText, viewLabel: templateSchema("title") }),
-  workPage: workPageSchema,
-});
-export const appsCopySchema = z.object({
-  notableApps: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string().min(3).max(40),
-      category: z.string().min(3).max(40),
-      description: z.string().min(60).max(260),
-      platforms: z.array(z.enum(platforms)).min(1),
-      features: z.array(z.string().min(5).max(60)).min(3).max(5),
-      screen: z.enum(phoneScreens),
-      imageAlt: z.string().min(30),
-    }),
-  ),
-  notableAppCopy: z.object({
-    platformsLabel: z.string().min(2),
-    platforms: z.record(z.enum(platforms), z.string().min(2)),
-  }),
-});

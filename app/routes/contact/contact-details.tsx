@@ -40,7 +40,7 @@ function Block({
 }
 
 /**
- * Phone, email, chat, social profiles, office hours and address, from site.ts: the layout's
+ * Phone, email, chat, social profiles, office hours and address, from the agency's facts (app/content/site/facts.json): the layout's
  * site copy has the phones, the hello address, the chat and the office hours; the page's loader
  * gives the rest (`studio`).
  */

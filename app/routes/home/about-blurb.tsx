@@ -5,7 +5,7 @@ import { Link } from "~/components/ui/link";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { HomeCopy } from "~/content/home/schema";
 
-/** About-us blurb (established in site.ts's founding year) with Know More to /aboutUs. Target of the hero's button. */
+/** About-us blurb (established in the founding year of app/content/site/facts.json) with Know More to /aboutUs. Target of the hero's button. */
 export function AboutBlurb({ about }: { about: HomeCopy["about"] }) {
   return (
     <Section

@@ -1,4 +1,4 @@
-/** The home page's FAQPage JSON-LD (see site.ts in this folder for the whole set). */
+/** The home page's FAQPage JSON-LD (see site.server.ts in this folder for the whole set). */
 import type { FAQPage, WithContext } from "schema-dts";
 import type { Dictionary } from "~/content/content";
 

@@ -1,4 +1,4 @@
-/** The /internship Course JSON-LD (see site.ts in this folder for the whole set). */
+/** The /internship Course JSON-LD (see site.server.ts in this folder for the whole set). */
 import type { Course, Offer, WithContext } from "schema-dts";
 import type { Dictionary } from "~/content/content";
 

@@ -1,4 +1,4 @@
-/** The /pricing OfferCatalog JSON-LD (see site.ts in this folder for the whole set). */
+/** The /pricing OfferCatalog JSON-LD (see site.server.ts in this folder for the whole set). */
 import type { Offer, OfferCatalog, WithContext } from "schema-dts";
 import type { Dictionary } from "~/content/content";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { dictionary } from "~/content/shipped";
-import { site } from "~/content/site/facts";
 import { breadcrumbJsonLd, organizationJsonLd, siteJsonLd, websiteJsonLd } from "./site.server";
 
 const hindi = dictionary("hi");
+const site = dictionary("en").siteFacts;
 
 describe("structured data", () => {
   it("describes the agency with its contacts and profiles", () => {
@@ -16,7 +16,7 @@ describe("structured data", () => {
     expect(websiteJsonLd(dictionary("en"), "en")["@type"]).toBe("WebSite");
   });
 
-  it("derives the opening hours from site.ts", () => {
+  it("derives the opening hours from the agency's facts", () => {
     const org = organizationJsonLd(dictionary("en"), "en") as unknown as Record<string, unknown>;
     const { from, to, opens, closes } = site.hours;
     expect(org.openingHours).toBe(`${from.slice(0, 2)}-${to.slice(0, 2)} ${opens}-${closes}`);
