@@ -326,9 +326,7 @@ export function createContentEditor(options: {
           ? { document: draft.document, basedOn: draft.basedOn, updatedAt: draft.updatedAt }
           : null,
         otherDrafts: drafts.filter((other) => other.staffId !== staff.id),
-        issues: checkContent(withTopic(live, name, document), shipped, undefined, [
-          name,
-        ]),
+        issues: checkContent(withTopic(live, name, document), shipped, undefined, [name]),
         outdated: await outdatedHindi(name, current.document, document, checked),
         launchCheck: statuses.filter((status) => status.topic === name),
         pages: options.pagesReading?.(name) ?? [],
@@ -357,9 +355,7 @@ export function createContentEditor(options: {
       });
       return {
         ok: true,
-        issues: checkContent(withTopic(live, name, candidate), shipped, undefined, [
-          name,
-        ]),
+        issues: checkContent(withTopic(live, name, candidate), shipped, undefined, [name]),
         outdated: await outdatedHindi(name, current.document, candidate, hindiChecked),
       };
     },

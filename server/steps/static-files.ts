@@ -275,7 +275,7 @@ export function createNotFoundResponder(
       body,
       br: brotliCompressSync(body),
       gz: gzipSync(body),
-      type: typeOfFile(".html"),
+      type: typeOfFile("404.html"),
       etag: etagOf(body),
       cacheControl: "no-store",
       scriptHashes: inlineScriptHashes(html),

@@ -122,8 +122,9 @@ describe("a stored revision this release refuses", () => {
     const server = await startServerProcess({ DATA_DIR: dataDir }, compiledServer);
     servers.push(server);
     for (const page of ["/", "/hi/pricing", "/no-such-page"]) {
-      const text = await (await fetch(`${server.url}${page}`)).text();
-      expect(text, page).toContain('href="tel:+919811024680"');
+      const response = await fetch(`${server.url}${page}`);
+      expect(response.headers.get("content-type"), page).toBe("text/html; charset=utf-8");
+      expect(await response.text(), page).toContain('href="tel:+919811024680"');
     }
     // The sitemap dates each page by the latest publish of a topic it reads, once the server
     // has learnt which (in the background, after it starts).

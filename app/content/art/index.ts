@@ -6,9 +6,9 @@
  */
 import { fill } from "~/base/template";
 import { defineTopic } from "../topic";
-import en from "./en.json";
-import facts from "./facts.json";
-import hi from "./hi.json";
+import en from "./en.json" with { type: "json" };
+import facts from "./facts.json" with { type: "json" };
+import hi from "./hi.json" with { type: "json" };
 import { type ArtCopy, artFactsSchema, artWordsSchema } from "./schema";
 
 /** The brand's initials: the first letter of each word of its name. */

@@ -5,9 +5,9 @@
  * are in ./posts.ts.
  */
 import { defineTopic, wordsOf } from "../topic";
-import en from "./en.json";
-import facts from "./facts.json";
-import hi from "./hi.json";
+import en from "./en.json" with { type: "json" };
+import facts from "./facts.json" with { type: "json" };
+import hi from "./hi.json" with { type: "json" };
 import { launchCheck } from "./launch-check";
 import { blogFallbackImage, blogPostLink } from "./posts";
 import { type BlogCopy, blogFactsSchema, blogWordsSchema } from "./schema";

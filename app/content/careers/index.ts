@@ -7,9 +7,9 @@
 import { fill } from "~/base/template";
 import { asDuration } from "../internship/schema";
 import { defineTopic, withWords, wordsOf } from "../topic";
-import en from "./en.json";
-import facts from "./facts.json";
-import hi from "./hi.json";
+import en from "./en.json" with { type: "json" };
+import facts from "./facts.json" with { type: "json" };
+import hi from "./hi.json" with { type: "json" };
 import { launchCheck } from "./launch-check";
 import { type CareersCopy, careersFactsSchema, careersWordsSchema } from "./schema";
 

@@ -11,8 +11,8 @@ import { leadLimits } from "~/base/lead-fields";
 import { fill, type Template, template } from "~/base/template";
 import { noFacts } from "../fields";
 import { defineTopic } from "../topic";
-import en from "./en.json";
-import hi from "./hi.json";
+import en from "./en.json" with { type: "json" };
+import hi from "./hi.json" with { type: "json" };
 import { launchCheck } from "./launch-check";
 import { formsWordsSchema, type LeadFormCopy } from "./schema";
 

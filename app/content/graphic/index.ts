@@ -10,9 +10,9 @@ import { fill, type Template } from "~/base/template";
 import { slotsIn } from "../fields";
 import { formatPath, type PathSegment, stringsOf } from "../paths";
 import { type DocumentRuleIssue, defineTopic, withWords, wordsOf } from "../topic";
-import en from "./en.json";
-import facts from "./facts.json";
-import hi from "./hi.json";
+import en from "./en.json" with { type: "json" };
+import facts from "./facts.json" with { type: "json" };
+import hi from "./hi.json" with { type: "json" };
 import { launchCheck } from "./launch-check";
 import {
   type GraphicCopy,

@@ -8,9 +8,9 @@
 import { fill } from "~/base/template";
 import { fromPriceAmounts } from "../pricing";
 import { defineTopic, withWords, wordsOf } from "../topic";
-import en from "./en.json";
-import facts from "./facts.json";
-import hi from "./hi.json";
+import en from "./en.json" with { type: "json" };
+import facts from "./facts.json" with { type: "json" };
+import hi from "./hi.json" with { type: "json" };
 import { launchCheck } from "./launch-check";
 import { homeFactsSchema, homeWordsSchema } from "./schema";
 

@@ -11,9 +11,9 @@ import { initialsOf } from "~/base/initials";
 import { fill, type Template } from "~/base/template";
 import { defineTopic, wordsOf } from "../topic";
 import type { Topics } from "../topic-types";
-import en from "./en.json";
-import facts from "./facts.json";
-import hi from "./hi.json";
+import en from "./en.json" with { type: "json" };
+import facts from "./facts.json" with { type: "json" };
+import hi from "./hi.json" with { type: "json" };
 import { launchCheck } from "./launch-check";
 import {
   asDuration,

@@ -10,8 +10,8 @@ import { noFacts } from "../fields";
 import { programmeLength } from "../internship";
 import { fromPriceAmounts } from "../pricing";
 import { defineTopic } from "../topic";
-import en from "./en.json";
-import hi from "./hi.json";
+import en from "./en.json" with { type: "json" };
+import hi from "./hi.json" with { type: "json" };
 import { type PagesCopy, type PageWords, pagesWordsSchema } from "./schema";
 
 export const pages = defineTopic({

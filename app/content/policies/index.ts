@@ -11,9 +11,9 @@ import { fill } from "~/base/template";
 import { programmeLength, programmeOf } from "../internship";
 import type { ProgrammeId } from "../internship/schema";
 import { defineTopic, wordsOf } from "../topic";
-import en from "./en.json";
-import facts from "./facts.json";
-import hi from "./hi.json";
+import en from "./en.json" with { type: "json" };
+import facts from "./facts.json" with { type: "json" };
+import hi from "./hi.json" with { type: "json" };
 import { launchCheck } from "./launch-check";
 import {
   type PoliciesCopy,

@@ -9,9 +9,9 @@
 import type { Formatter } from "~/base/format";
 import { fill } from "~/base/template";
 import { defineTopic, wordsOf } from "../topic";
-import en from "./en.json";
-import facts from "./facts.json";
-import hi from "./hi.json";
+import en from "./en.json" with { type: "json" };
+import facts from "./facts.json" with { type: "json" };
+import hi from "./hi.json" with { type: "json" };
 import { launchCheck } from "./launch-check";
 import {
   type FromPriceId,

@@ -5,9 +5,9 @@
 import { fill } from "~/base/template";
 import { quoteActionsOf } from "../shell";
 import { defineTopic, withWords } from "../topic";
-import en from "./en.json";
-import facts from "./facts.json";
-import hi from "./hi.json";
+import en from "./en.json" with { type: "json" };
+import facts from "./facts.json" with { type: "json" };
+import hi from "./hi.json" with { type: "json" };
 import { servicesFactsSchema, servicesWordsSchema } from "./schema";
 
 export const services = defineTopic({

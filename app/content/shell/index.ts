@@ -14,9 +14,9 @@ import type { MenuEntry } from "~/base/site-routes";
 import { fill, type Template } from "~/base/template";
 import { programmeLength } from "../internship";
 import { defineTopic, type TopicView } from "../topic";
-import en from "./en.json";
-import facts from "./facts.json";
-import hi from "./hi.json";
+import en from "./en.json" with { type: "json" };
+import facts from "./facts.json" with { type: "json" };
+import hi from "./hi.json" with { type: "json" };
 import { launchCheck } from "./launch-check";
 import { type ShellFacts, type ShellWords, shellFactsSchema, shellWordsSchema } from "./schema";
 

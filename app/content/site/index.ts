@@ -7,9 +7,9 @@
 import { type Phone, phone, whatsAppUrl } from "~/base/format";
 import { fill } from "~/base/template";
 import { defineTopic } from "../topic";
-import en from "./en.json";
-import facts from "./facts.json";
-import hi from "./hi.json";
+import en from "./en.json" with { type: "json" };
+import facts from "./facts.json" with { type: "json" };
+import hi from "./hi.json" with { type: "json" };
 import { launchCheck } from "./launch-check";
 import { type SiteFacts, siteFactsSchema, siteWordsSchema } from "./schema";
 

@@ -7,8 +7,8 @@
 import { fill } from "~/base/template";
 import { noFacts } from "../fields";
 import { defineTopic, wordsOf } from "../topic";
-import en from "./en.json";
-import hi from "./hi.json";
+import en from "./en.json" with { type: "json" };
+import hi from "./hi.json" with { type: "json" };
 import { type StructuredDataCopy, structuredDataWordsSchema } from "./schema";
 
 export const structuredData = defineTopic({
