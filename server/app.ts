@@ -127,17 +127,20 @@ export function createApp(options: AppOptions) {
   const build = options.build;
   let contentReady: Promise<void>;
   let pageDate: ServerServices["pageDate"];
+  // The pages of a revision, in development too (the words editor's previews).
+  const renderer = createPageRenderer({
+    build,
+    paths: prerenderPaths({ liveBlogFeed: Boolean(env.BLOG_FEED_URL) }).filter(
+      (pagePath) => !staticFiles || staticFiles.has(pagePath),
+    ),
+    logger,
+  });
   if (staticFiles && typeof build !== "function") {
     const routeOf = routeMatcher(build);
     // A path Express answers itself (health checks) or redirects (an alias, another casing)
     // goes on to Express.
     const unlessRedirected = (pathname: string) =>
       expressOnlyPaths.has(pathname) || canonicalRedirect(pathname) ? null : routeOf(pathname);
-    const renderer = createPageRenderer({
-      build,
-      paths: prerenderPaths({ liveBlogFeed: Boolean(env.BLOG_FEED_URL) }).filter(staticFiles.has),
-      logger,
-    });
     const builtAt = Date.parse(
       readBuildInfo(path.dirname(options.clientDir as string))?.builtAt ?? "",
     );
@@ -252,6 +255,8 @@ export function createApp(options: AppOptions) {
   return Object.assign(listener, {
     /** Resolves once the live content and its pages are served (rejects if they cannot be). */
     contentReady,
+    /** The prerendered pages of any revision (the words editor previews with it). */
+    renderer,
     listen(port: number, host: string, callback?: () => void) {
       return createHttpServer(listener, env).listen(port, host, callback);
     },

@@ -18,6 +18,7 @@ import { type AdminBackend, startAdminBackend } from "./admin/backend";
 import { createApp } from "./app";
 import { createBlogSource } from "./blog/source";
 import { projectRoot } from "./build-info";
+import { createContentEditor } from "./content/editor";
 import { contentOperations } from "./content/operations";
 import { type ContentRuntime, createContentRuntime } from "./content/runtime";
 import { ipHashSalt, openSiteDatabase, type SiteDatabase } from "./db";
@@ -59,11 +60,19 @@ async function main() {
     logger.error("lead storage failed to start", errorFields(error));
     process.exit(1);
   }
+  // The editor previews with the app's page renderer, made below.
+  let app: ReturnType<typeof createApp>;
   const services = {
     blog: createBlogSource({ feedUrl: env.BLOG_FEED_URL, logger }),
     leads: backend.leads,
     admin: adminBackend.admin,
     vitals: adminBackend.vitals,
+    contentEditor: createContentEditor({
+      store: db,
+      live: () => content.current(),
+      previewPage: (revision, pagePath) => app.renderer.preview(revision, pagePath),
+      pagesReading: (topic) => app.renderer.pagesReading(topic),
+    }),
   };
   let stopping = false;
   const probes = {
@@ -72,7 +81,6 @@ async function main() {
     stopping: () => stopping,
   };
 
-  let app: ReturnType<typeof createApp>;
   if (dev) {
     const vite = await import("vite").then((v) =>
       v.createServer({ root, server: { middlewareMode: true } }),

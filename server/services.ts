@@ -7,6 +7,7 @@ import type { BlogPost } from "../app/content/blog/schema";
 import type { Content } from "../app/content/content";
 import type { VitalSample } from "../app/lib/vitals/vitals.server";
 import type { AdminService } from "./admin/service";
+import type { ContentEditorService } from "./content/editor";
 import type { LeadService } from "./leads/service";
 
 /** The recent blog posts of the live feed (server/blog/source.ts); null without a feed. */
@@ -33,6 +34,8 @@ export interface ServerServices {
   blog: BlogService;
   /** Staff sign-in, sessions and the inbox's data (server/admin/service.ts). */
   admin: AdminService;
+  /** The words editor's drafts, checks, previews and publishes (server/content/editor.ts). */
+  contentEditor: ContentEditorService;
   /**
    * When a page's words last changed (epoch ms): the latest publish of a topic it reads, or the
    * build for the shipped words; undefined while unknown (the sitemap's lastmod).

@@ -15,6 +15,7 @@ import { SMTPServer } from "smtp-server";
 import { type AdminBackend, startAdminBackend } from "../../server/admin/backend";
 import { createApp } from "../../server/app";
 import { createBlogSource } from "../../server/blog/source";
+import { createContentEditor } from "../../server/content/editor";
 import { createContentRuntime } from "../../server/content/runtime";
 import { ipHashSalt, openSiteDatabase, type SiteDatabase } from "../../server/db";
 import { parseEnv } from "../../server/env";
@@ -224,7 +225,7 @@ export async function startInProcessApp(env: Record<string, string>): Promise<In
     content: () => content.current().content,
   });
   const adminBackend = await startAdminBackend({ env: parsed, logger, db, ipHashSalt: salt });
-  const app = createApp({
+  const app: ReturnType<typeof createApp> = createApp({
     env: parsed,
     logger,
     build,
@@ -233,6 +234,12 @@ export async function startInProcessApp(env: Record<string, string>): Promise<In
       leads: backend.leads,
       admin: adminBackend.admin,
       vitals: adminBackend.vitals,
+      contentEditor: createContentEditor({
+        store: db,
+        live: () => content.current(),
+        previewPage: (revision, pagePath) => app.renderer.preview(revision, pagePath),
+        pagesReading: (topic) => app.renderer.pagesReading(topic),
+      }),
     },
     health: () => backend.health(),
     info: () => backend.info(),
