@@ -8,16 +8,20 @@
  * - staff.ts     staff accounts and sessions (StaffStore)
  * - limits.ts    failed sign-ins and the lead rate limit's count (LimitStore)
  * - vitals.ts    web-vitals samples (VitalsStore)
- * - settings.ts  the IP-hash salt (SettingsStore)
+ * - settings.ts  the IP-hash salt, the second factor each staff role needs (SettingsStore)
+ * - notes.ts     notes on leads (LeadNoteStore)
+ * - audit.ts     the audit trail (AuditStore)
  *
  * Each writes its statements once for both databases (sql.ts); sqlite.ts and postgres.ts run
  * them; migrations.ts is the one schema. Times are epoch milliseconds.
  */
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { type AuditStore, auditStore, auditTables } from "./audit";
 import { type LeadStore, leadStore, leadTables } from "./leads";
 import { type LimitStore, limitStore, limitTables } from "./limits";
 import { migrate, pendingMigrations } from "./migrations";
+import { type LeadNoteStore, noteStore, noteTables } from "./notes";
 import { type OutboxStore, outboxStore, outboxTables } from "./outbox";
 import { openPostgresEngine } from "./postgres";
 import type { Warn } from "./private-files";
@@ -27,7 +31,16 @@ import { openSqliteEngine } from "./sqlite";
 import { type StaffStore, staffStore, staffTables } from "./staff";
 import { type VitalsStore, vitalsStore, vitalsTables } from "./vitals";
 
-export type { LeadStore, LimitStore, OutboxStore, SettingsStore, StaffStore, VitalsStore };
+export type {
+  AuditStore,
+  LeadNoteStore,
+  LeadStore,
+  LimitStore,
+  OutboxStore,
+  SettingsStore,
+  StaffStore,
+  VitalsStore,
+};
 
 export interface SiteDatabase
   extends LeadStore,
@@ -35,7 +48,9 @@ export interface SiteDatabase
     StaffStore,
     LimitStore,
     VitalsStore,
-    SettingsStore {
+    SettingsStore,
+    LeadNoteStore,
+    AuditStore {
   readonly dialect: "sqlite" | "postgres";
   /** Applies pending migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
@@ -54,8 +69,10 @@ export const tablesByKind = {
   leads: leadTables,
   outbox: outboxTables,
   staff: staffTables,
+  notes: noteTables,
   limits: limitTables,
   vitals: vitalsTables,
+  audit: auditTables,
 } as const;
 
 export interface DatabaseConfig {
@@ -99,6 +116,8 @@ function siteDatabase(engine: Engine): SiteDatabase {
     ...limitStore(engine),
     ...vitalsStore(engine),
     ...settingsStore(engine),
+    ...noteStore(engine),
+    ...auditStore(engine),
   };
 }
 
