@@ -1,5 +1,5 @@
 import UserPlus from "lucide-react/icons/user-plus";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { type StaffRole, staffRoles } from "~/base/staff-roles";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
@@ -49,7 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const roles = form.getAll("require").map(String);
     if ((await admin.staff.setSecondFactorRoles(actorOf(context, staff), roles)) === "role")
       return data({ intent, error: copy.staffPage.errors.role }, { status: 400 });
-    return data({ intent, saved: true as const });
+    // Back to the page: if the rule now holds back the owner too, it says why and what to do.
+    return redirect("/admin/staff?saved=policy", 303);
   }
   if (intent !== "invite") throw data(copy.errors.methodNotAllowed, { status: 400 });
   const email = String(form.get("email") ?? "").slice(0, 320);
@@ -166,7 +167,7 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
   const words = copy.staffPage;
   const { accounts, me, policy } = loaderData;
   const invited = actionData && "invited" in actionData ? actionData.invited : null;
-  const policySaved = Boolean(actionData && "saved" in actionData) || loaderData.policySaved;
+  const policySaved = loaderData.policySaved;
   const policyError =
     actionData && "error" in actionData && actionData.intent === "policy" ? actionData.error : null;
   return (
