@@ -367,11 +367,12 @@ describe.each(engines)("staff pages on %s", (_name, environment) => {
 
   it("keeps the last owner: it cannot disable or demote itself", async () => {
     const ownerId = await staffId(OWNER);
-    for (const fields of [
+    const attempts: Record<string, string>[] = [
       { intent: "disable" },
       { intent: "role", role: "editor" },
       { intent: "role", role: "sales" },
-    ]) {
+    ];
+    for (const fields of attempts) {
       const answer = await post(`/admin/staff/${ownerId}`, owner, { csrf: ownerCsrf, ...fields });
       expect(answer.status, JSON.stringify(fields)).toBe(409);
       expect(answer.html).toContain(copy.staffMemberPage.lastOwner);

@@ -311,10 +311,12 @@ export const admin = {
       "A second factor keeps your account safe if your password leaks: after the password, you type a 6-digit code from an app on your phone.",
     steps: [
       "Install an authenticator app on your phone if you have none: Google Authenticator, Microsoft Authenticator, or another that shows 6-digit codes.",
-      "In the app, add an account and scan this QR code. No camera? Type the key below it instead.",
+      "Add this site to the app: scan the QR code from another screen or, on the phone you are using now, tap Open in authenticator app. You can also type the key by hand.",
       "Type the 6-digit code the app now shows, and press Turn on.",
     ],
     qrLabel: "QR code for your authenticator app",
+    openInApp: "Open in authenticator app",
+    copyKey: "Copy key",
     keyLabel: "Key (to type instead of scanning)",
     codeLabel: "6-digit code from the app",
     turnOn: "Turn on",
@@ -333,6 +335,8 @@ export const admin = {
     copyCodes: "Copy codes",
     copied: "Copied",
     recoveryDone: "I have saved them",
+    newCodesHeading: "New recovery codes",
+    offHeading: "Turn off",
     newCodesIntro:
       "Used some recovery codes, or lost them? Make ten new ones: the old ones stop working.",
     newCodes: "Make new recovery codes",
@@ -399,6 +403,49 @@ export const admin = {
     "content.publish": "Words published",
     "content.rollback": "Words rolled back",
     "content.confirm": "Launch check confirmed",
+  },
+  /**
+   * An audit entry's details, as the audit page words them: each key's name, and the values
+   * that are codes rather than words. Anything else is shown as it is stored.
+   */
+  auditDetails: {
+    labels: {
+      role: "Role",
+      email: "Email",
+      purpose: "Link",
+      link: "Link",
+      from: "From",
+      to: "To",
+      step: "At",
+      disabled: "Account disabled",
+      secondFactor: "Second factor",
+      recoveryCodesLeft: "Recovery codes left",
+      secondFactorRemoved: "Second factor removed",
+      permission: "Needed",
+      reason: "Why",
+      filters: "Filters",
+      rows: "Rows",
+      note: "Note",
+      characters: "Characters",
+      source: "Form",
+      received: "Received",
+      via: "Through",
+    },
+    values: {
+      off: "not sent (no SMTP)",
+      sent: "sent",
+      failed: "not sent (error)",
+      invite: "invitation",
+      reset: "new password",
+      password: "password",
+      code: "app code",
+      "recovery-code": "recovery code",
+      "second-factor": "second factor not set up",
+      role: "not in the role",
+      true: "yes",
+      false: "no",
+      none: "none",
+    },
   },
   /** The site's words: the editor arrives with its own update (issue "the words editor"). */
   contentPage: {

@@ -211,6 +211,8 @@ export const adminContentSchema = z.object({
     offIntro: text,
     steps: z.array(text).length(3),
     qrLabel: text,
+    openInApp: label,
+    copyKey: label,
     keyLabel: text,
     codeLabel: text,
     turnOn: label,
@@ -224,6 +226,8 @@ export const adminContentSchema = z.object({
     copyCodes: label,
     copied: label,
     recoveryDone: label,
+    newCodesHeading: label,
+    offHeading: label,
     newCodesIntro: text,
     newCodes: text,
     offText: text,
@@ -256,6 +260,10 @@ export const adminContentSchema = z.object({
     readOnly: text,
   }),
   auditKinds: byId(auditKinds, text),
+  auditDetails: z.object({
+    labels: z.record(z.string(), label),
+    values: z.record(z.string(), text),
+  }),
   contentPage: z.object({ title: label, intro: text }),
   notes: z.object({
     heading: label,

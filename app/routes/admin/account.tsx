@@ -1,4 +1,5 @@
 import ShieldCheck from "lucide-react/icons/shield-check";
+import Smartphone from "lucide-react/icons/smartphone";
 import { data, Form, Link, useNavigation } from "react-router";
 import { rolePermissions, secondFactorGated } from "~/base/staff-roles";
 import { fill } from "~/base/template";
@@ -178,12 +179,20 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <QrCode size={setup.qr.size} path={setup.qr.path} />
               <div className="min-w-0 flex-1 basis-60">
                 <p className="text-sm font-semibold">{words.keyLabel}</p>
-                <p
-                  className="mt-1 font-mono text-base break-all select-all"
-                  data-testid="totp-secret"
-                >
+                <p className="mt-1 font-mono text-base select-all" data-testid="totp-secret">
                   {setup.secret.match(/.{1,4}/g)?.join(" ")}
                 </p>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <a href={setup.uri} className={buttonClass("outline", "sm")}>
+                    <Smartphone size={16} aria-hidden="true" />
+                    {words.openInApp}
+                  </a>
+                  <CopyButton
+                    text={setup.secret}
+                    label={words.copyKey}
+                    copiedLabel={words.copied}
+                  />
+                </div>
                 <Form method="post" className="mt-4" data-testid="turn-on-form">
                   <CsrfField />
                   <input type="hidden" name="intent" value="turn-on" />
@@ -216,7 +225,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <Form method="post" data-testid="new-codes-form">
                 <CsrfField />
                 <input type="hidden" name="intent" value="new-codes" />
-                <p className="mb-3 text-sm">{words.newCodesIntro}</p>
+                <h3 className="font-semibold">{words.newCodesHeading}</h3>
+                <p className="mt-1 mb-3 text-sm md:min-h-10">{words.newCodesIntro}</p>
                 <CodeField id="new-codes-code" label={words.confirmCodeLabel} />
                 <button type="submit" className={`${buttonClass("outline", "sm")} mt-3`}>
                   {words.newCodes}
@@ -225,11 +235,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <Form method="post" data-testid="turn-off-form">
                 <CsrfField />
                 <input type="hidden" name="intent" value="turn-off" />
+                <h3 className="font-semibold">{words.offHeading}</h3>
                 {loaderData.required ? (
-                  <p className="text-sm text-muted">{words.offRequired}</p>
+                  <p className="mt-1 text-sm text-muted">{words.offRequired}</p>
                 ) : (
                   <>
-                    <p className="mb-3 text-sm">{words.offText}</p>
+                    <p className="mt-1 mb-3 text-sm md:min-h-10">{words.offText}</p>
                     <CodeField id="turn-off-code" label={words.confirmCodeLabel} />
                     <button type="submit" className={`${buttonClass("outline", "sm")} mt-3`}>
                       {words.turnOff}

@@ -53,8 +53,9 @@ export function AdminHeader({
             </button>
           </Form>
         </div>
-        <nav aria-label={admin.header.navLabel} className="-mx-1 w-full overflow-x-auto">
-          <ul className="flex gap-1 px-1 pb-1">
+        <nav aria-label={admin.header.navLabel} className="-mx-1 w-full">
+          {/* Wrapped, not scrolled: on a phone every section stays in sight. */}
+          <ul className="flex flex-wrap gap-1 px-1">
             {nav.map((item) => (
               <li key={item.to}>
                 <NavLink

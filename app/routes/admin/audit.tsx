@@ -18,12 +18,23 @@ import {
 import type { Route } from "./+types/audit";
 import { AdminPageTitle, adminMeta, fieldClass } from "./admin-page";
 
-/** A detail's value as a person reads it: a role by its name, a list joined. */
+const detailWords: { labels: Record<string, string>; values: Record<string, string> } =
+  copy.auditDetails;
+
+/**
+ * A detail's value as a person reads it: a role or a permission by its name, a code by its word
+ * (app/content/admin: auditDetails), a list joined, anything else as stored.
+ */
 function detailText(value: unknown): string {
-  if (Array.isArray(value)) return value.map(detailText).join(", ") || "—";
+  if (Array.isArray(value))
+    return value.map(detailText).join(", ") || detailWords.values.none || "";
   if (isStaffRole(value)) return copy.roles[value].label;
-  if (value === null || value === undefined) return "—";
-  return typeof value === "object" ? JSON.stringify(value) : String(value);
+  if (value === null || value === undefined) return "";
+  if (typeof value === "object") return JSON.stringify(value);
+  const text = String(value);
+  if (text in copy.permissionActions)
+    return copy.permissionActions[text as keyof typeof copy.permissionActions];
+  return detailWords.values[text] ?? text;
 }
 
 /** /admin/audit: who did what, filterable by person, kind and date (owners; read-only). */
@@ -47,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       kind: entry.kind,
       subject: entry.subject,
       details: Object.entries(entry.details ?? {}).map(([key, value]) => ({
-        key,
+        key: detailWords.labels[key] ?? key,
         value: detailText(value),
       })),
       address: entry.ipHash ? entry.ipHash.slice(0, 12) : null,

@@ -100,7 +100,7 @@ export default function StaffMember({ loaderData, actionData }: Route.ComponentP
         <ArrowLeft size={16} aria-hidden="true" />
         {words.back}
       </Link>
-      <h1 className="mt-3 text-2xl font-bold tracking-tight break-all sm:text-3xl">
+      <h1 className="mt-3 text-xl font-bold tracking-tight break-all sm:text-3xl">
         {account.email}
       </h1>
       <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
@@ -110,7 +110,6 @@ export default function StaffMember({ loaderData, actionData }: Route.ComponentP
           {copy.staffPage.columns.secondFactor}:{" "}
           {account.secondFactor ? copy.staffPage.secondFactor.on : copy.staffPage.secondFactor.off}
         </span>
-        <span aria-hidden="true">·</span>
         <span>
           {copy.staffPage.columns.lastSignIn}: {account.lastSignIn ?? copy.staffPage.never}
         </span>

@@ -179,7 +179,8 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
           <LinkPanel link={invited} />
         </>
       ) : null}
-      <InviteForm actionData={actionData} />
+      {/* A new form after each invitation (its fields empty again). */}
+      <InviteForm key={invited?.url ?? "invite"} actionData={actionData} />
 
       <section aria-labelledby="accounts" className="mt-8">
         <h2 id="accounts" className="text-lg font-bold">
@@ -206,7 +207,6 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
                     {words.columns.secondFactor}:{" "}
                     {account.secondFactor ? words.secondFactor.on : words.secondFactor.off}
                   </span>
-                  <span aria-hidden="true">·</span>
                   <span>
                     {words.columns.lastSignIn}: {account.lastSignIn ?? words.never}
                   </span>
