@@ -92,6 +92,13 @@ describe("backup and restore", () => {
     const dataDir = tempDir();
     app = await startInProcessApp({ DATA_DIR: dataDir });
     await postLeads(app, "before-", 20);
+    // The audit trail is in the backup like every table (its triggers too: a restore keeps it
+    // append-only).
+    await app.adminBackend.admin.audit.record({
+      actor: null,
+      kind: "lead.export",
+      subject: "backup",
+    });
     const backupFile = path.join(tempDir("backup-"), "leads.db");
     // Leads keep arriving while the backup runs.
     const writing = postLeads(app, "during-", 30);
@@ -112,6 +119,7 @@ describe("backup and restore", () => {
     app = undefined;
     const source = sqliteRows(path.join(dataDir, "leads.db"));
     expect(source.leads).toHaveLength(50);
+    expect(source.audit_log).toHaveLength(1);
     const quietBackup = path.join(tempDir("backup-"), "leads.db");
     expect((await npmRun("backup", [quietBackup], { DATA_DIR: dataDir })).code).toBe(0);
 
@@ -119,6 +127,10 @@ describe("backup and restore", () => {
     const restored = await npmRun("restore", [quietBackup], { DATA_DIR: freshDir });
     expect(restored.code, restored.output).toBe(0);
     expect(sqliteRows(path.join(freshDir, "leads.db"))).toEqual(source);
+    // The restored database still refuses to change its audit trail.
+    const restoredDb = new Database(path.join(freshDir, "leads.db"));
+    expect(() => restoredDb.exec("UPDATE audit_log SET subject = 'x'")).toThrow(/append-only/);
+    restoredDb.close();
 
     // The live database is not overwritten by mistake.
     const refused = await npmRun("restore", [backupFile], { DATA_DIR: freshDir });
@@ -134,10 +146,16 @@ describe("backup and restore", () => {
     const databaseUrl = await createDatabase(inject("databaseUrl"));
     app = await startInProcessApp({ DATA_DIR: tempDir(), DATABASE_URL: databaseUrl });
     await postLeads(app, "pg-", 25);
+    await app.adminBackend.admin.audit.record({
+      actor: null,
+      kind: "lead.export",
+      subject: "backup",
+    });
     await app.close();
     app = undefined;
     const source = await postgresRows(databaseUrl);
     expect(source.leads).toHaveLength(25);
+    expect(source.audit_log).toHaveLength(1);
     const backupFile = path.join(tempDir("backup-"), "leads.pgdump");
     const backup = await npmRun("backup", [backupFile], { DATABASE_URL: databaseUrl });
     expect(backup.code, backup.output).toBe(0);

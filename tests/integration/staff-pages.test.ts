@@ -291,6 +291,32 @@ describe.each(engines)("staff pages on %s", (_name, environment) => {
     ).toBe(403);
     expect((await app.db.getLead(lead?.id ?? ""))?.status).toBe("new");
 
+    // A cross-site form (an owner's browser lured elsewhere) is refused before any page sees it.
+    for (const [path, fields] of [
+      ["/admin/staff", { intent: "invite", email: "evil@agency.example", role: "owner" }],
+      [`/admin/staff/${salesId}`, { intent: "role", role: "owner" }],
+      ["/admin/account", { intent: "turn-off", code: "000000" }],
+    ] as const) {
+      const response = await fetch(`${app.url}${path}`, {
+        method: "POST",
+        body: new URLSearchParams({ csrf: ownerCsrf, ...fields }),
+        headers: { Origin: "https://evil.example", Cookie: owner, ...from() },
+        redirect: "manual",
+      });
+      expect(response.status, `cross-site ${path}`).toBe(403);
+    }
+    // And a post with another session's CSRF token is refused.
+    expect(
+      (
+        await post("/admin/staff", owner, {
+          csrf: salesCsrf,
+          intent: "invite",
+          email: "x@agency.example",
+          role: "sales",
+        })
+      ).status,
+    ).toBe(403);
+
     // Nothing changed, and every refusal is in the trail with who asked.
     expect(JSON.stringify(await app.db.listStaff())).toBe(staffBefore);
     const denied = (await audit()).filter((e) => e.kind === "access.denied");
