@@ -249,6 +249,17 @@ export function createAdminService(options: {
     clearFailures: async (email) => {
       await repo.clearLoginFailures(accountThrottleKey(email));
     },
+    async reserveAttempt(email, ipHash) {
+      const t = now();
+      const reservation = await repo.reserveLoginAttempt(
+        limitsFor(email, ipHash),
+        t - config.loginWindowMs,
+        t,
+      );
+      return reservation.reserved
+        ? { release: () => repo.releaseLoginAttempt(reservation.ids) }
+        : null;
+    },
     now,
   });
   const ipHashOf = (ip: string | undefined) => hashIp(ip, config.ipHashSalt);

@@ -188,6 +188,15 @@ export function createStaffAccounts(options: {
   issuer: string;
   /** Forgets an account's failed sign-ins (a new password was set). */
   clearFailures: (email: string) => Promise<void>;
+  /**
+   * Reserves one code attempt under the sign-in limits (the account with this client, and the
+   * client): null when they refuse it; `release` when the code was right (a wrong one stays a
+   * failed attempt, as at sign-in).
+   */
+  reserveAttempt: (
+    email: string,
+    ipHash: string | null,
+  ) => Promise<{ release(): Promise<void> } | null>;
   now?: () => number;
 }): StaffAccounts {
   const { repo, audit, logger } = options;
@@ -242,15 +251,27 @@ export function createStaffAccounts(options: {
     };
   }
 
-  /** A current code of the account: TOTP (once per step) or an unused recovery code. */
-  async function checkCode(staffId: number, code: unknown): Promise<boolean> {
+  /**
+   * A current code of the actor's account: TOTP (once per step) or an unused recovery code. Each
+   * check counts under the sign-in limits, so a stolen session cannot guess codes faster than a
+   * sign-in could.
+   */
+  async function checkCode(actor: StaffActor, code: unknown): Promise<boolean> {
     if (typeof code !== "string") return false;
-    const account = await repo.getStaffById(staffId);
+    const account = await repo.getStaffById(actor.staffId);
     if (!account?.totpSecret) return false;
+    const reservation = await options.reserveAttempt(account.email, actor.ipHash);
+    if (!reservation) return false;
     const step = matchTotp(account.totpSecret, code, now());
-    if (step !== null) return repo.claimTotpStep(staffId, step);
-    const recovery = cleanRecoveryCode(code);
-    return recovery ? repo.spendRecoveryCode(staffId, recoveryCodeHash(recovery), now()) : false;
+    const recovery = step === null ? cleanRecoveryCode(code) : null;
+    const right =
+      step !== null
+        ? await repo.claimTotpStep(account.id, step)
+        : recovery
+          ? await repo.spendRecoveryCode(account.id, recoveryCodeHash(recovery), now())
+          : false;
+    if (right) await reservation.release();
+    return right;
   }
 
   async function storeRecoveryCodes(staffId: number) {
@@ -446,7 +467,7 @@ export function createStaffAccounts(options: {
     async turnOffSecondFactor(actor, input) {
       const account = await repo.getStaffById(actor.staffId);
       if (account && (await secondFactorRoles()).includes(account.role)) return "required";
-      if (!(await checkCode(actor.staffId, input.code))) return "code";
+      if (!(await checkCode(actor, input.code))) return "code";
       await repo.clearSecondFactor(actor.staffId);
       await audit.record({
         actor: { id: actor.staffId, email: actor.email },
@@ -458,7 +479,7 @@ export function createStaffAccounts(options: {
     },
 
     async renewRecoveryCodes(actor, input) {
-      if (!(await checkCode(actor.staffId, input.code))) return { ok: false, problem: "code" };
+      if (!(await checkCode(actor, input.code))) return { ok: false, problem: "code" };
       const codes = await storeRecoveryCodes(actor.staffId);
       await audit.record({
         actor: { id: actor.staffId, email: actor.email },

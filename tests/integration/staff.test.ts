@@ -490,6 +490,27 @@ describe.each(backends)("staff accounts on %s", (_name, open) => {
     expect(await admin.staff.turnOffSecondFactor(owner.actor, { code: off })).toBe("changed");
   });
 
+  it("counts wrong codes on the account page under the sign-in limits too", async () => {
+    now = Date.now();
+    const owner = await account("owner");
+    const admin = service();
+    const setup = admin.staff.startSecondFactor(owner.email);
+    await admin.staff.confirmSecondFactor(owner.actor, {
+      secret: setup.secret,
+      code: totpCode(setup.secret, now),
+    });
+    // A stolen session guessing codes to turn the factor off: three wrong, then even the right
+    // code is refused from that client for the window.
+    for (const wrong of ["111111", "222222", "333333"])
+      expect(await admin.staff.turnOffSecondFactor(owner.actor, { code: wrong })).toBe("code");
+    const right = totpCode(setup.secret, now + 30_000);
+    expect(await admin.staff.turnOffSecondFactor(owner.actor, { code: right })).toBe("code");
+    expect((await repo.getStaffById(owner.id))?.totpSecret).toBe(setup.secret);
+    // From another client (the owner's own), the right code works.
+    const own = { ...owner.actor, ipHash: "owner-phone" };
+    expect(await admin.staff.renewRecoveryCodes(own, { code: right })).toMatchObject({ ok: true });
+  });
+
   it("keeps notes on a lead, and drops them with the lead", async () => {
     now = Date.now();
     const sales = await account("sales");
