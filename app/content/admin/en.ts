@@ -133,6 +133,9 @@ export const admin = {
     /** Shown on every page while the role needs a second factor the account does not have. */
     secondFactorNeeded: template("{role} accounts must have a second factor to {actions}."),
     secondFactorLink: "Set it up now",
+    /** Under the header for the roles that cannot do everything: what they can, in a line. */
+    roleNote: template("Signed in as {role}: {summary}"),
+    roleNoteLink: "What your role can do",
   },
   signIn: {
     title: "Staff sign-in",

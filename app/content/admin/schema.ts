@@ -79,6 +79,8 @@ export const adminContentSchema = z.object({
     roleLabel: templateSchema("role"),
     secondFactorNeeded: templateSchema("role", "actions"),
     secondFactorLink: label,
+    roleNote: templateSchema("role", "summary"),
+    roleNoteLink: label,
   }),
   signIn: z.object({
     title: z.string(),

@@ -161,7 +161,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       </AdminSection>
 
       <AdminSection id="second-factor" title={words.secondFactorHeading}>
-        {loaderData.required && !loaderData.secondFactor ? (
+        {loaderData.required && !loaderData.secondFactor && loaderData.gatedActions ? (
           <p className="mt-3 rounded-card border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
             {fill(words.required, { role: roleLabel, actions: loaderData.gatedActions })}
           </p>

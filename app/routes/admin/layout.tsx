@@ -58,6 +58,21 @@ function SecondFactorBanner({ role }: { role: keyof typeof copy.roles }) {
   );
 }
 
+/** Every page tells an editor or a sales person what their role can do, and where to read more. */
+function RoleNote({ role }: { role: keyof typeof copy.roles }) {
+  return (
+    <p className="container-page pt-4 text-sm text-muted" data-testid="role-note">
+      {fill(copy.header.roleNote, {
+        role: copy.roles[role].label,
+        summary: copy.roles[role].summary,
+      })}{" "}
+      <Link to="/admin/account" className="font-semibold text-brand underline underline-offset-2">
+        {copy.header.roleNoteLink}
+      </Link>
+    </p>
+  );
+}
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="min-h-dvh bg-surface">
@@ -69,6 +84,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <AdminHeader email={loaderData.email} role={loaderData.role} nav={loaderData.nav} />
       {loaderData.secondFactorNeeded ? <SecondFactorBanner role={loaderData.role} /> : null}
+      {loaderData.role === "owner" ? null : <RoleNote role={loaderData.role} />}
       <main id="main" tabIndex={-1} className="container-page py-8 outline-none sm:py-10">
         <Outlet />
       </main>
