@@ -65,12 +65,7 @@ import {
   verifyPassword,
 } from "./password";
 import { cleanRecoveryCode, matchTotp, recoveryCodeHash } from "./second-factor";
-import {
-  createStaffAccounts,
-  parseSecondFactorRoles,
-  SECOND_FACTOR_ROLES_SETTING,
-  type StaffAccounts,
-} from "./staff";
+import { createStaffAccounts, type StaffAccounts } from "./staff";
 
 /** What the staff inbox reads and changes: leads, their notes and emails, page speed. */
 export type StaffInbox = LeadStore & LeadNoteStore & OutboxStore & VitalsStore;
@@ -231,6 +226,15 @@ export function createAdminService(options: {
 }): AdminService {
   const { repo, logger, config } = options;
   const now = options.now ?? Date.now;
+  /** The limits one sign-in attempt (a password or a code) is reserved under. */
+  const limitsFor = (email: string, ipHash: string | null): LoginLimit[] => [
+    {
+      key: accountClientThrottleKey(email, ipHash),
+      max: config.loginMaxFailures,
+      delayMs: config.loginDelayMs,
+    },
+    ...(ipHash ? [{ key: `ip:${ipHash}`, max: config.loginIpMaxFailures }] : []),
+  ];
   const audit = createAuditTrail({
     repo,
     logger,
@@ -263,8 +267,6 @@ export function createAdminService(options: {
     now,
   });
   const ipHashOf = (ip: string | undefined) => hashIp(ip, config.ipHashSalt);
-  const secondFactorRoles = async () =>
-    parseSecondFactorRoles(await repo.getSetting(SECOND_FACTOR_ROLES_SETTING));
   const identityOf = async (
     account: { id: number; email: string; role: StaffRole; secondFactor: boolean },
     csrfToken: string,
@@ -274,17 +276,8 @@ export function createAdminService(options: {
     csrfToken,
     role: account.role,
     secondFactor: account.secondFactor,
-    secondFactorRequired: (await secondFactorRoles()).includes(account.role),
+    secondFactorRequired: (await staff.secondFactorRoles()).includes(account.role),
   });
-  /** The limits one sign-in attempt (a password or a code) is reserved under. */
-  const limitsFor = (email: string, ipHash: string | null): LoginLimit[] => [
-    {
-      key: accountClientThrottleKey(email, ipHash),
-      max: config.loginMaxFailures,
-      delayMs: config.loginDelayMs,
-    },
-    ...(ipHash ? [{ key: `ip:${ipHash}`, max: config.loginIpMaxFailures }] : []),
-  ];
   const retryAfter = (reservation: Extract<LoginReservation, { reserved: false }>) =>
     Math.max(1, Math.ceil(reservation.retryAfterMs / 1000));
   /** A new session for the account; returns its cookie and CSRF token. */

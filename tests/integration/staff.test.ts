@@ -161,7 +161,7 @@ describe.each(backends)("staff accounts on %s", (_name, open) => {
       "@example.com",
       "asha@example",
       "a b@example.com",
-      "x".repeat(250) + "@example.com",
+      `${"x".repeat(250)}@example.com`,
     ])
       expect(await admin.staff.invite(owner.actor, { email, role: "editor" }), email).toEqual({
         ok: false,
