@@ -32,6 +32,8 @@ export default [
   // The staff inbox: rendered per request, never prerendered or in the sitemap (not in the page
   // table), noindex (server/app.ts and each page's meta).
   route("admin/login", "routes/admin/login.tsx"),
+  route("admin/login/code", "routes/admin/login-code.tsx"),
+  route("admin/set-password/:token", "routes/admin/set-password.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
   route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
@@ -41,6 +43,11 @@ export default [
     route("leads/:id/delete", "routes/admin/lead-delete.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
     route("speed", "routes/admin/speed.tsx"),
+    route("staff", "routes/admin/staff.tsx"),
+    route("staff/:id", "routes/admin/staff-member.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
+    route("account", "routes/admin/account.tsx"),
+    route("content", "routes/admin/content.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

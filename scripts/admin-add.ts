@@ -1,20 +1,28 @@
 /**
  * Creates a staff account for the inbox at /admin, or sets a new password for an existing one
- * (which also signs that account out everywhere). Either way the account's failed sign-ins are
- * forgotten, so an account locked by the sign-in limit can sign in at once
- * (docs/decisions/0005-limits-passwords-data-files.md):
+ * (which also signs that account out everywhere and enables it again if it was disabled). Either
+ * way the account's failed sign-ins are forgotten, so an account locked by the sign-in limit can
+ * sign in at once (docs/decisions/0005-limits-passwords-data-files.md):
  *
- *   npm run admin:add -- staff@example.com
+ *   npm run admin:add -- staff@example.com                  # a new account is an owner
+ *   npm run admin:add -- staff@example.com --role editor    # owner, editor or sales
+ *   npm run admin:add -- owner@example.com --remove-second-factor   # a lost phone, no codes
  *
- * Asks for the password twice without showing it. When stdin is not a terminal (scripts,
- * tests), the password is the first line of stdin. Uses the same database as the server
- * (DATABASE_URL, or DATA_DIR/leads.db) and migrates it first. There is no default account.
+ * For the first owner and for recovery; owners invite everyone else at /admin/staff. Without
+ * --role a new account is an owner and an existing one keeps its role. Asks for the password
+ * twice without showing it. When stdin is not a terminal (scripts, tests), the password is the
+ * first line of stdin. Uses the same database as the server (DATABASE_URL, or DATA_DIR/leads.db)
+ * and migrates it first. There is no default account. What it does is recorded in the audit
+ * trail, with no one signed in as its actor.
  */
 
+import { isStaffRole, type StaffRole, staffRoles } from "../app/base/staff-roles";
+import { createAuditTrail } from "../server/admin/audit";
 import { checkPasswordRules, hashPassword } from "../server/admin/password";
 import { accountThrottleKey, normaliseEmail } from "../server/admin/service";
 import { openSiteDatabase } from "../server/db";
 import { parseEnv } from "../server/env";
+import { createLogger } from "../server/log";
 
 function fail(message: string): never {
   console.error(message);
@@ -56,10 +64,34 @@ async function readStdinLine(): Promise<string> {
   return (Buffer.concat(chunks).toString("utf8").split(/\r?\n/)[0] ?? "").trimEnd();
 }
 
+const usage = `Usage: npm run admin:add -- EMAIL [--role ${staffRoles.join("|")}] [--remove-second-factor]`;
+
+/** EMAIL, --role ROLE (or --role=ROLE) and --remove-second-factor, in any order. */
+function parseArguments(args: string[]) {
+  let email: string | undefined;
+  let role: StaffRole | undefined;
+  let removeSecondFactor = false;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? "";
+    if (arg === "--role" || arg.startsWith("--role=")) {
+      const value = arg === "--role" ? args[++i] : arg.slice("--role=".length);
+      if (!isStaffRole(value))
+        fail(
+          `Unknown role "${value ?? ""}": choose one of ${staffRoles.join(", ")}. Nothing was changed.\n${usage}`,
+        );
+      role = value;
+    } else if (arg === "--remove-second-factor") removeSecondFactor = true;
+    else if (arg.startsWith("-")) fail(`Unknown option ${arg}. Nothing was changed.\n${usage}`);
+    else if (email === undefined) email = arg;
+    else fail(`One email at a time. Nothing was changed.\n${usage}`);
+  }
+  return { email: normaliseEmail(email ?? ""), role, removeSecondFactor };
+}
+
 async function main() {
-  const email = normaliseEmail(process.argv[2] ?? "");
+  const { email, role, removeSecondFactor } = parseArguments(process.argv.slice(2));
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 320) {
-    fail("Usage: npm run admin:add -- EMAIL   (a valid email address)");
+    fail(`${usage}\n(EMAIL must be a valid email address.)`);
   }
   let password: string;
   if (process.stdin.isTTY) {
@@ -85,19 +117,40 @@ async function main() {
   );
   try {
     const hash = await hashPassword(password);
-    const { id, created } = await repo.upsertStaff(email, hash, Date.now());
+    const { id, created } = await repo.upsertStaff(email, hash, Date.now(), { role });
     // Whoever knows the new password may sign in at once, even if the account was locked.
     const unlocked = await repo.clearLoginFailures(accountThrottleKey(email));
+    const secondFactorRemoved = removeSecondFactor && (await repo.clearSecondFactor(id));
+    const account = await repo.getStaffById(id);
+    const audit = createAuditTrail({
+      repo,
+      logger: createLogger("silent"),
+      retentionDays: env.AUDIT_RETENTION_DAYS,
+    });
+    await audit.record({
+      actor: null,
+      kind: created ? "staff.create" : "staff.password-set",
+      subject: `staff:${id} ${email}`,
+      details: {
+        via: "npm run admin:add",
+        role: account?.role ?? role ?? "owner",
+        ...(secondFactorRemoved ? { secondFactorRemoved: true } : {}),
+      },
+    });
+    const roleName = account?.role ?? "owner";
     if (created) {
-      console.log(`Staff account created: ${email}. Sign in at ${env.SITE_URL}/admin/login`);
+      console.log(
+        `Staff account created: ${email} (${roleName}). Sign in at ${env.SITE_URL}/admin/login`,
+      );
     } else {
       const ended = await repo.deleteStaffSessions(id);
       const failures =
         unlocked > 0
           ? ` ${unlocked} failed sign-in${unlocked === 1 ? "" : "s"} cleared: it may sign in at once.`
           : "";
+      const factor = secondFactorRemoved ? " Its second factor is removed." : "";
       console.log(
-        `Password changed for ${email}; ${ended} session${ended === 1 ? "" : "s"} signed out.${failures}`,
+        `Password changed for ${email} (${roleName}); ${ended} session${ended === 1 ? "" : "s"} signed out.${failures}${factor}`,
       );
     }
   } finally {

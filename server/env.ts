@@ -128,6 +128,17 @@ const envVariables = z.object({
   /** Failed sign-ins per client IP within the window before sign-in is refused. */
   ADMIN_LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(20),
   ADMIN_LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /**
+   * Days an audit-trail entry is kept (deleted daily after that); 0 keeps them for good. At least
+   * 30: the database refuses to delete a younger entry (migration 8).
+   */
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .refine((days) => days === 0 || days >= 30, {
+      message: "0 (keep for good), or 30 or more",
+    })
+    .default(730),
 
   // Web vitals (/api/vitals).
   /** Samples older than this many days are deleted daily (the speed page reads 28). */

@@ -55,7 +55,13 @@ async function main() {
     content = createContentRuntime({ store: db, logger, pollMs: env.CONTENT_POLL_MS });
     const liveContent = () => content.current().content;
     backend = await startLeadBackend({ env, logger, db, ipHashSalt: salt, content: liveContent });
-    adminBackend = await startAdminBackend({ env, logger, db, ipHashSalt: salt });
+    adminBackend = await startAdminBackend({
+      env,
+      logger,
+      db,
+      ipHashSalt: salt,
+      content: liveContent,
+    });
   } catch (error) {
     logger.error("lead storage failed to start", errorFields(error));
     process.exit(1);

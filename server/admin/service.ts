@@ -26,14 +26,36 @@
  *   (503) at once, and an attempt whose client has gone leaves the queue unhashed
  *   (docs/decisions/0005-limits-passwords-data-files.md).
  * - A password hash made with older scrypt parameters is replaced at the next sign-in.
+ * - Roles and disabled accounts: every request reads the session with its account's role, and a
+ *   disabled account's session is deleted at its next request (so disabling takes effect at
+ *   once, on every instance). The routes check the role (app/lib/inbox/admin.server.ts).
+ * - A second factor (second-factor.ts): after the right password, an account that has one gets
+ *   a session that signs nobody in yet (pending, 10 minutes), and the code page completes it
+ *   with a new session id. A wrong code counts as a failed sign-in under the same limits as a
+ *   wrong password (so codes cannot be guessed faster than passwords), and a code is accepted
+ *   once. Failed attempts are only cleared once the second factor is passed.
+ * - Every sign-in and failed sign-in is recorded in the audit trail (audit.ts).
  */
 
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { StaffRole } from "../../app/base/staff-roles";
+import type { SiteFactsCopy } from "../../app/content/site";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../../app/lib/inbox/session-cookie";
 import { hashIp } from "../client-ip";
-import type { LeadStore, LimitStore, OutboxStore, StaffStore, VitalsStore } from "../db";
-import type { LoginLimit, StaffAccount } from "../db/types";
+import type {
+  AuditStore,
+  LeadNoteStore,
+  LeadStore,
+  LimitStore,
+  OutboxStore,
+  SettingsStore,
+  StaffStore,
+  VitalsStore,
+} from "../db";
+import type { LoginLimit, LoginReservation, StaffAccount } from "../db/types";
 import { errorFields, type Logger } from "../log";
+import type { Mailer } from "../mail/transport";
+import { type AuditTrail, createAuditTrail } from "./audit";
 import {
   dummyHash,
   HashAbandoned,
@@ -42,9 +64,16 @@ import {
   needsRehash,
   verifyPassword,
 } from "./password";
+import { cleanRecoveryCode, matchTotp, recoveryCodeHash } from "./second-factor";
+import { createStaffAccounts, type StaffAccounts } from "./staff";
+import { shippedContent } from "../../app/content/content";
+import { defaultSender } from "../mail/templates";
 
-/** What the staff inbox reads and changes: leads, their emails, page speed. */
-export type StaffInbox = LeadStore & OutboxStore & VitalsStore;
+/** What the staff inbox reads and changes: leads, their notes and emails, page speed. */
+export type StaffInbox = LeadStore & LeadNoteStore & OutboxStore & VitalsStore;
+
+/** A session waits this long for its second factor after the right password. */
+export const PENDING_SIGN_IN_MS = 10 * 60_000;
 
 export interface AdminConfig {
   sessionIdleMs: number;
@@ -59,26 +88,60 @@ export interface AdminConfig {
   /** Secure `__Host-` cookie on every request (the site is served over https). */
   secureCookie: boolean;
   ipHashSalt: string;
+  /** Days an audit entry is kept (AUDIT_RETENTION_DAYS; 0: for ever). Default 730. */
+  auditRetentionDays?: number;
+  /** The site's origin, for the one-time links (SITE_URL). */
+  siteUrl?: string;
+  /** The sender of staff emails (MAIL_FROM); unset, the agency's published default. */
+  mailFrom?: string;
+  /** The agency's published facts (its name: the emails' and authenticator apps' issuer). */
+  site?: () => SiteFactsCopy;
+  /** Longest a staff email may take to send while the owner waits. Default 15 s. */
+  mailDeadlineMs?: number;
 }
 
 export interface StaffIdentity {
   staffId: number;
   email: string;
   csrfToken: string;
+  role: StaffRole;
+  /** The account has a second factor. */
+  secondFactor: boolean;
+  /** An owner requires a second factor of this role (app/base/staff-roles.ts). */
+  secondFactorRequired: boolean;
 }
 
 export type SignInResult =
-  | { ok: true; setCookie: string; identity: StaffIdentity }
+  /**
+   * The password was right. `secondFactor`: the cookie carries a pending session, and the code
+   * page (verifySecondFactor) completes the sign-in.
+   */
+  | { ok: true; setCookie: string; identity: StaffIdentity; secondFactor: boolean }
   | { ok: false; reason: "invalid" }
+  /** The right password of a disabled account. */
+  | { ok: false; reason: "disabled" }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number }
   /** Too many sign-ins are waiting for their password check: try again in a few seconds. */
   | { ok: false; reason: "busy"; retryAfterSeconds: number }
   /** The client left before its password was checked; nobody reads this answer. */
   | { ok: false; reason: "abandoned" };
 
+export type SecondFactorResult =
+  | { ok: true; setCookie: string; identity: StaffIdentity; recoveryCodesLeft: number | null }
+  | { ok: false; reason: "invalid" }
+  /** No session waits for a code (it took longer than 10 minutes, or never began). */
+  | { ok: false; reason: "expired" }
+  | { ok: false; reason: "throttled"; retryAfterSeconds: number };
+
 export interface AdminService {
   /** The inbox's reads and writes, once a session was verified. */
   readonly inbox: StaffInbox;
+  /** The audit trail: record and read (audit.ts). */
+  readonly audit: AuditTrail;
+  /** Accounts, one-time links and second factors (staff.ts). */
+  readonly staff: StaffAccounts;
+  /** The client address's hash as the audit trail and the limits store it. */
+  hashIp(ip: string | undefined): string | null;
   signIn(input: {
     email: string;
     password: string;
@@ -90,14 +153,29 @@ export interface AdminService {
     /** The request came over https (its URL's scheme, which only a trusted proxy sets). */
     https?: boolean;
   }): Promise<SignInResult>;
-  /** The signed-in staff member of a request, or null (no, unknown or expired session). */
+  /**
+   * Completes a sign-in that waits for its second factor: a TOTP code (each used once) or a
+   * recovery code. A new session id replaces the pending one.
+   */
+  verifySecondFactor(input: {
+    code: string;
+    ip: string | undefined;
+    cookieHeader: string | null;
+    https?: boolean;
+  }): Promise<SecondFactorResult>;
+  /** The email of the sign-in waiting for its second factor in this cookie, or null. */
+  pendingSignIn(cookieHeader: string | null, https?: boolean): Promise<string | null>;
+  /**
+   * The signed-in staff member of a request, or null (no, unknown, expired or pending session,
+   * or a disabled account: its session is deleted).
+   */
   authenticate(cookieHeader: string | null, https?: boolean): Promise<StaffIdentity | null>;
   verifyCsrf(identity: StaffIdentity, token: unknown): boolean;
   /** Ends the request's session; returns the Set-Cookie header that clears the cookie. */
   signOut(cookieHeader: string | null, https?: boolean): Promise<string>;
   /** A Set-Cookie header that clears the session cookie. */
   clearCookie(https?: boolean): string;
-  /** Deletes ended sessions and old failed sign-ins. */
+  /** Deletes ended sessions, old links and old failed sign-ins. */
   purgeExpired(): Promise<void>;
 }
 
@@ -143,13 +221,103 @@ export function sessionToken(cookieHeader: string | null, name = SESSION_COOKIE)
 }
 
 export function createAdminService(options: {
-  repo: StaffStore & LimitStore & StaffInbox;
+  repo: StaffStore & LimitStore & SettingsStore & AuditStore & StaffInbox;
   logger: Logger;
   config: AdminConfig;
   now?: () => number;
+  /** Sends invitation and password-link emails; none when SMTP_URL is not set. */
+  mailer?: Mailer | null;
 }): AdminService {
   const { repo, logger, config } = options;
   const now = options.now ?? Date.now;
+  const siteFacts = config.site ?? (() => shippedContent().dictionary("en").siteFacts);
+  /** The limits one sign-in attempt (a password or a code) is reserved under. */
+  const limitsFor = (email: string, ipHash: string | null): LoginLimit[] => [
+    {
+      key: accountClientThrottleKey(email, ipHash),
+      max: config.loginMaxFailures,
+      delayMs: config.loginDelayMs,
+    },
+    ...(ipHash ? [{ key: `ip:${ipHash}`, max: config.loginIpMaxFailures }] : []),
+  ];
+  const audit = createAuditTrail({
+    repo,
+    logger,
+    retentionDays: config.auditRetentionDays ?? 730,
+    now,
+  });
+  const staff = createStaffAccounts({
+    repo,
+    audit,
+    logger,
+    siteUrl: config.siteUrl ?? "http://localhost:3000",
+    mailer: options.mailer ?? null,
+    mailFrom: () => config.mailFrom ?? defaultSender(siteFacts()),
+    mailDeadlineMs: config.mailDeadlineMs ?? 15_000,
+    brand: () => siteFacts().brandName,
+    clearFailures: async (email) => {
+      await repo.clearLoginFailures(accountThrottleKey(email));
+    },
+    async reserveAttempt(email, ipHash) {
+      const t = now();
+      const reservation = await repo.reserveLoginAttempt(
+        limitsFor(email, ipHash),
+        t - config.loginWindowMs,
+        t,
+      );
+      return reservation.reserved
+        ? { release: () => repo.releaseLoginAttempt(reservation.ids) }
+        : null;
+    },
+    now,
+  });
+  const ipHashOf = (ip: string | undefined) => hashIp(ip, config.ipHashSalt);
+  const identityOf = async (
+    account: { id: number; email: string; role: StaffRole; secondFactor: boolean },
+    csrfToken: string,
+  ): Promise<StaffIdentity> => ({
+    staffId: account.id,
+    email: account.email,
+    csrfToken,
+    role: account.role,
+    secondFactor: account.secondFactor,
+    secondFactorRequired: (await staff.secondFactorRoles()).includes(account.role),
+  });
+  const retryAfter = (reservation: Extract<LoginReservation, { reserved: false }>) =>
+    Math.max(1, Math.ceil(reservation.retryAfterMs / 1000));
+  /** A new session for the account; returns its cookie and CSRF token. */
+  async function newSession(staffId: number, https: boolean | undefined, pending: boolean) {
+    const t = now();
+    const token = randomBytes(32).toString("base64url");
+    const csrfToken = randomBytes(32).toString("base64url");
+    const expiresAt = pending ? t + PENDING_SIGN_IN_MS : t + config.sessionMaxMs;
+    await repo.createSession({
+      idHash: sha256(token),
+      staffId,
+      csrfToken,
+      createdAt: t,
+      expiresAt,
+      pendingUntil: pending ? expiresAt : null,
+    });
+    return {
+      setCookie: cookie(token, Math.floor((expiresAt - t) / 1000), https),
+      csrfToken,
+    };
+  }
+  /** The pending session of a cookie (waiting for its second factor), if it is still valid. */
+  async function pendingSessionOf(cookieHeader: string | null, https?: boolean) {
+    for (const token of sessionTokens(cookieHeader, cookieName(https))) {
+      const idHash = sha256(token);
+      const session = await repo.getSession(idHash);
+      if (!session || session.pendingUntil === null) continue;
+      if (session.pendingUntil <= now() || session.disabledAt !== null) {
+        await repo.deleteSession(idHash);
+        continue;
+      }
+      return { idHash, session };
+    }
+    return null;
+  }
 
   const secure = (https?: boolean) => config.secureCookie || https === true;
   const cookieName = (https?: boolean) => (secure(https) ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
@@ -181,17 +349,18 @@ export function createAdminService(options: {
   }
 
   return {
-    inbox: repo,
     clearCookie,
+
+    inbox: repo,
+    audit,
+    staff,
+    hashIp: ipHashOf,
 
     async signIn({ email, password, ip, cookieHeader, signal, https }) {
       const account = normaliseEmail(email);
-      const ipHash = hashIp(ip, config.ipHashSalt);
+      const ipHash = ipHashOf(ip);
       const pairKey = accountClientThrottleKey(account, ipHash);
-      const limits: LoginLimit[] = [
-        { key: pairKey, max: config.loginMaxFailures, delayMs: config.loginDelayMs },
-        ...(ipHash ? [{ key: `ip:${ipHash}`, max: config.loginIpMaxFailures }] : []),
-      ];
+      const limits = limitsFor(account, ipHash);
       const t = now();
       // Reserved before the (slow) password check, so attempts in flight count too.
       const reservation = await repo.reserveLoginAttempt(limits, t - config.loginWindowMs, t);
@@ -200,20 +369,17 @@ export function createAdminService(options: {
           byAccount: reservation.fullKeys.includes(pairKey),
           byIp: reservation.fullKeys.some((key) => key !== pairKey),
         });
-        return {
-          ok: false,
-          reason: "throttled",
-          retryAfterSeconds: Math.max(1, Math.ceil(reservation.retryAfterMs / 1000)),
-        };
+        return { ok: false, reason: "throttled", retryAfterSeconds: retryAfter(reservation) };
       }
 
       const candidate = password.slice(0, 1000);
-      let staff: StaffAccount | null;
+      let found: StaffAccount | null;
       let valid: boolean;
       try {
-        staff = account.length <= 320 ? await repo.getStaffByEmail(account) : null;
-        // An unknown account costs one scrypt too, so timing does not tell accounts apart.
-        valid = await verifyPassword(candidate, staff?.passwordHash ?? (await dummyHash()), signal);
+        found = account.length <= 320 ? await repo.getStaffByEmail(account) : null;
+        // An unknown account, or an invited one without a password yet, costs one scrypt too,
+        // so timing does not tell accounts apart.
+        valid = await verifyPassword(candidate, found?.passwordHash || (await dummyHash()), signal);
       } catch (error) {
         // Not a wrong password: the attempt must not count against the owner.
         await repo.releaseLoginAttempt(reservation.ids).catch(() => {});
@@ -227,48 +393,147 @@ export function createAdminService(options: {
         }
         throw error;
       }
-      if (!staff || !valid) {
+      const actor = found ? { id: found.id, email: found.email } : null;
+      if (!found || !valid) {
         // The reserved attempt stays, as this failure.
         logger.warn("staff sign-in failed");
+        await audit.record({
+          actor,
+          kind: "signin.failure",
+          subject: actor ? null : account.slice(0, 254),
+          details: { step: "password" },
+          ipHash,
+        });
         return { ok: false, reason: "invalid" };
       }
-
+      // The right password: not a guess, so it does not count, whatever follows.
       await repo.releaseLoginAttempt(reservation.ids);
-      await repo.clearLoginFailures(pairKey);
-      if (needsRehash(staff.passwordHash)) await upgradeHash(staff, candidate);
+      if (found.disabledAt !== null) {
+        logger.warn("staff sign-in refused: account disabled", { staffId: found.id });
+        await audit.record({
+          actor,
+          kind: "signin.failure",
+          details: { step: "password", disabled: true },
+          ipHash,
+        });
+        return { ok: false, reason: "disabled" };
+      }
+      if (needsRehash(found.passwordHash)) await upgradeHash(found, candidate);
       // Rotation: the sessions the browser had (if any) end; a new id is issued.
       for (const previous of sessionTokens(cookieHeader, cookieName(https)))
         await repo.deleteSession(sha256(previous));
-      const token = randomBytes(32).toString("base64url");
-      const csrfToken = randomBytes(32).toString("base64url");
-      await repo.createSession({
-        idHash: sha256(token),
-        staffId: staff.id,
-        csrfToken,
-        createdAt: t,
-        expiresAt: t + config.sessionMaxMs,
+      const secondFactor = found.totpSecret !== null;
+      // With a second factor, the failures of this client stay until the code is right too:
+      // the right password must not reset the count of wrong codes.
+      if (!secondFactor) await repo.clearLoginFailures(pairKey);
+      const session = await newSession(found.id, https, secondFactor);
+      const identity = await identityOf({ ...found, secondFactor }, session.csrfToken);
+      if (secondFactor) {
+        logger.info("staff password accepted, waiting for the second factor", {
+          staffId: found.id,
+        });
+      } else {
+        await repo.recordStaffSignIn(found.id, t);
+        await audit.record({ actor, kind: "signin.success", ipHash });
+        logger.info("staff signed in", { staffId: found.id });
+      }
+      return { ok: true, setCookie: session.setCookie, identity, secondFactor };
+    },
+
+    async verifySecondFactor({ code, ip, cookieHeader, https }) {
+      const pending = await pendingSessionOf(cookieHeader, https);
+      if (!pending) return { ok: false, reason: "expired" };
+      const { session } = pending;
+      const ipHash = ipHashOf(ip);
+      const pairKey = accountClientThrottleKey(session.email, ipHash);
+      const t = now();
+      const reservation = await repo.reserveLoginAttempt(
+        limitsFor(session.email, ipHash),
+        t - config.loginWindowMs,
+        t,
+      );
+      if (!reservation.reserved) {
+        logger.warn("staff second factor throttled");
+        return { ok: false, reason: "throttled", retryAfterSeconds: retryAfter(reservation) };
+      }
+      const account = await repo.getStaffById(session.staffId);
+      const actor = { id: session.staffId, email: session.email };
+      let used: "code" | "recovery-code" | null = null;
+      if (account?.totpSecret && account.disabledAt === null) {
+        const step = matchTotp(account.totpSecret, code, t);
+        if (step !== null && (await repo.claimTotpStep(account.id, step))) used = "code";
+        const recovery = step === null ? cleanRecoveryCode(code) : null;
+        if (recovery && (await repo.spendRecoveryCode(account.id, recoveryCodeHash(recovery), t)))
+          used = "recovery-code";
+      }
+      if (!account || !used) {
+        // The reserved attempt stays: a wrong (or replayed) code counts as a failed sign-in.
+        logger.warn("staff second factor failed", { staffId: session.staffId });
+        await audit.record({
+          actor,
+          kind: "signin.failure",
+          details: { step: "second factor" },
+          ipHash,
+        });
+        return { ok: false, reason: "invalid" };
+      }
+      await repo.releaseLoginAttempt(reservation.ids);
+      await repo.clearLoginFailures(pairKey);
+      // A new session id for the signed-in session; the pending one ends.
+      await repo.deleteSession(pending.idHash);
+      const fresh = await newSession(account.id, https, false);
+      await repo.recordStaffSignIn(account.id, t);
+      const recoveryCodesLeft =
+        used === "recovery-code" ? await repo.countRecoveryCodes(account.id) : null;
+      await audit.record({
+        actor,
+        kind: "signin.success",
+        details:
+          used === "recovery-code"
+            ? { secondFactor: used, recoveryCodesLeft }
+            : { secondFactor: used },
+        ipHash,
       });
-      logger.info("staff signed in", { staffId: staff.id });
+      logger.info("staff signed in", { staffId: account.id, secondFactor: used });
       return {
         ok: true,
-        setCookie: cookie(token, Math.floor(config.sessionMaxMs / 1000), https),
-        identity: { staffId: staff.id, email: staff.email, csrfToken },
+        setCookie: fresh.setCookie,
+        identity: await identityOf({ ...account, secondFactor: true }, fresh.csrfToken),
+        recoveryCodesLeft,
       };
+    },
+
+    async pendingSignIn(cookieHeader, https) {
+      return (await pendingSessionOf(cookieHeader, https))?.session.email ?? null;
     },
 
     async authenticate(cookieHeader, https) {
       for (const token of sessionTokens(cookieHeader, cookieName(https))) {
         const idHash = sha256(token);
         const session = await repo.getSession(idHash);
-        if (!session) continue;
+        // A session waiting for its second factor signs nobody in.
+        if (!session || session.pendingUntil !== null) continue;
         const t = now();
-        if (session.expiresAt <= t || session.lastSeenAt + config.sessionIdleMs <= t) {
+        if (
+          session.expiresAt <= t ||
+          session.lastSeenAt + config.sessionIdleMs <= t ||
+          // A disabled account's open session ends at its next request.
+          session.disabledAt !== null
+        ) {
           await repo.deleteSession(idHash);
           continue;
         }
         // One write a minute at most, not one per request.
         if (t - session.lastSeenAt > 60_000) await repo.touchSession(idHash, t);
-        return { staffId: session.staffId, email: session.email, csrfToken: session.csrfToken };
+        return identityOf(
+          {
+            id: session.staffId,
+            email: session.email,
+            role: session.role,
+            secondFactor: session.hasSecondFactor,
+          },
+          session.csrfToken,
+        );
       }
       return null;
     },
@@ -288,7 +553,8 @@ export function createAdminService(options: {
 
     async purgeExpired() {
       const t = now();
-      await repo.purgeSessions(t, t - config.sessionIdleMs);
+      // Links are kept a week past their end, so a late click still hears "expired".
+      await repo.purgeSessions(t, t - config.sessionIdleMs, t - 7 * 86_400_000);
       await repo.purgeLoginFailures(t - Math.max(config.loginWindowMs, 24 * 60 * 60 * 1000));
     },
   };

@@ -8,8 +8,10 @@
  * - staff.ts     staff accounts and sessions (StaffStore)
  * - limits.ts    failed sign-ins and the lead rate limit's count (LimitStore)
  * - vitals.ts    web-vitals samples (VitalsStore)
- * - settings.ts  the IP-hash salt (SettingsStore)
- * - content.ts   the revisions of the site's words and facts (ContentStore)
+ * - settings.ts  the IP-hash salt, the second factor each staff role needs (SettingsStore)
+ * - content.ts   the revisions of the site's words and facts, the editor's drafts (ContentStore)
+ * - notes.ts     notes on leads (LeadNoteStore)
+ * - audit.ts     the audit trail (AuditStore)
  *
  * Each writes its statements once for both databases (sql.ts); sqlite.ts and postgres.ts run
  * them; migrations.ts is the one schema. Times are epoch milliseconds.
@@ -17,9 +19,11 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { type ContentStore, contentStore, contentTables } from "./content";
+import { type AuditStore, auditStore, auditTables } from "./audit";
 import { type LeadStore, leadStore, leadTables } from "./leads";
 import { type LimitStore, limitStore, limitTables } from "./limits";
 import { migrate, pendingMigrations } from "./migrations";
+import { type LeadNoteStore, noteStore, noteTables } from "./notes";
 import { type OutboxStore, outboxStore, outboxTables } from "./outbox";
 import { openPostgresEngine } from "./postgres";
 import type { Warn } from "./private-files";
@@ -31,6 +35,8 @@ import { type VitalsStore, vitalsStore, vitalsTables } from "./vitals";
 
 export type {
   ContentStore,
+  AuditStore,
+  LeadNoteStore,
   LeadStore,
   LimitStore,
   OutboxStore,
@@ -46,7 +52,9 @@ export interface SiteDatabase
     LimitStore,
     VitalsStore,
     SettingsStore,
-    ContentStore {
+    ContentStore,
+    LeadNoteStore,
+    AuditStore {
   readonly dialect: "sqlite" | "postgres";
   /** Applies pending migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
@@ -65,9 +73,11 @@ export const tablesByKind = {
   leads: leadTables,
   outbox: outboxTables,
   staff: staffTables,
+  notes: noteTables,
   limits: limitTables,
   vitals: vitalsTables,
   content: contentTables,
+  audit: auditTables,
 } as const;
 
 export interface DatabaseConfig {
@@ -112,6 +122,8 @@ function siteDatabase(engine: Engine): SiteDatabase {
     ...vitalsStore(engine),
     ...settingsStore(engine),
     ...contentStore(engine),
+    ...noteStore(engine),
+    ...auditStore(engine),
   };
 }
 

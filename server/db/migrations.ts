@@ -167,6 +167,63 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
+    // Roles (every existing account was allowed everything: it becomes an owner), disabled
+    // accounts, a second factor (TOTP) with recovery codes, one-time links (invitations and
+    // new passwords), notes on leads, and the audit trail. The audit trail is append-only in
+    // the database itself: no UPDATE, and no DELETE of an entry younger than a month (the
+    // retention purge deletes older ones; AUDIT_RETENTION_DAYS is at least 30).
+    // docs/decisions/0018-staff-second-factor.md.
+    version: 8,
+    name: "staff roles, second factor, links, lead notes, audit trail",
+    sql: ({ name, type }) => `
+      ALTER TABLE staff ADD COLUMN role TEXT NOT NULL DEFAULT 'owner' CHECK (role IN ('owner', 'editor', 'sales'));
+      ALTER TABLE staff ADD COLUMN disabled_at ${type.bigInteger};
+      ALTER TABLE staff ADD COLUMN last_sign_in_at ${type.bigInteger};
+      ALTER TABLE staff ADD COLUMN totp_secret TEXT;
+      ALTER TABLE staff ADD COLUMN totp_last_step ${type.bigInteger};
+      ALTER TABLE staff_sessions ADD COLUMN pending_until ${type.bigInteger};
+      CREATE TABLE staff_links (
+        id_hash TEXT PRIMARY KEY,
+        staff_id ${type.bigInteger} NOT NULL REFERENCES staff (id) ON DELETE CASCADE,
+        purpose TEXT NOT NULL CHECK (purpose IN ('invite', 'reset')),
+        created_by ${type.bigInteger},
+        created_at ${type.bigInteger} NOT NULL,
+        expires_at ${type.bigInteger} NOT NULL,
+        used_at ${type.bigInteger}
+      );
+      CREATE INDEX staff_links_staff_id ON staff_links (staff_id);
+      CREATE TABLE staff_recovery_codes (
+        id ${type.rowKey},
+        staff_id ${type.bigInteger} NOT NULL REFERENCES staff (id) ON DELETE CASCADE,
+        code_hash TEXT NOT NULL,
+        used_at ${type.bigInteger}
+      );
+      CREATE INDEX staff_recovery_codes_staff_id ON staff_recovery_codes (staff_id);
+      CREATE TABLE lead_notes (
+        id ${type.serialKey},
+        lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        author_id ${type.bigInteger} REFERENCES staff (id),
+        body TEXT NOT NULL,
+        created_at ${type.bigInteger} NOT NULL
+      );
+      CREATE INDEX lead_notes_lead_id ON lead_notes (lead_id, created_at);
+      CREATE TABLE audit_log (
+        id ${type.serialKey},
+        created_at ${type.bigInteger} NOT NULL,
+        actor_id ${type.bigInteger},
+        actor_email TEXT,
+        kind TEXT NOT NULL,
+        subject TEXT,
+        details TEXT,
+        ip_hash TEXT
+      );
+      CREATE INDEX audit_log_created_at ON audit_log (created_at);
+      CREATE INDEX audit_log_actor_created_at ON audit_log (actor_id, created_at);
+      CREATE INDEX audit_log_kind_created_at ON audit_log (kind, created_at);
+      ${name === "sqlite" ? sqliteAuditGuard : postgresAuditGuard}
+      `,
+    },
+  {
     // The words editor's drafts (issue 40): one per topic and staff member, kept across reloads
     // and sign-outs until published or discarded, never read by the public site.
     version: 9,
@@ -183,6 +240,34 @@ export const migrations: readonly Migration[] = [
     `,
   },
 ];
+
+/** A month (30 × 24 h) in milliseconds: an audit entry younger than this cannot be deleted. */
+const AUDIT_GUARD_MS = 30 * 86_400_000;
+
+const sqliteAuditGuard = `
+  CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log
+  BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
+  CREATE TRIGGER audit_log_no_early_delete BEFORE DELETE ON audit_log
+  WHEN OLD.created_at > CAST(unixepoch('subsec') * 1000 AS INTEGER) - ${AUDIT_GUARD_MS}
+  BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only: entries younger than a month cannot be deleted'); END;
+`;
+
+const postgresAuditGuard = `
+  CREATE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    IF TG_OP = 'DELETE' THEN
+      IF OLD.created_at <= (extract(epoch from statement_timestamp()) * 1000)::bigint - ${AUDIT_GUARD_MS} THEN
+        RETURN OLD;
+      END IF;
+    END IF;
+    RAISE EXCEPTION 'the audit trail is append-only: % refused', TG_OP;
+  END;
+  $$;
+  CREATE TRIGGER audit_log_append_only BEFORE UPDATE OR DELETE ON audit_log
+    FOR EACH ROW EXECUTE FUNCTION audit_log_append_only();
+  CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log
+    FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only();
+`;
 
 /**
  * Any constant; it names this application's migration lock among PostgreSQL's advisory locks.

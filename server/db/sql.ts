@@ -194,3 +194,54 @@ export const asNumberOrNull = (value: unknown): number | null =>
   value === null || value === undefined ? null : asNumber(value);
 export const asTextOrNull = (value: unknown): string | null =>
   value === null || value === undefined ? null : String(value);
+
+/** One statement of an `atomic` transaction: rows to read, or a write whose changes are counted. */
+export type AtomicStep = readonly ["all" | "run", string, Params];
+
+/** Reads rows inside `atomic` work: `const rows = yield* readRows(text, params)`. */
+export function* readRows(
+  text: string,
+  params: Params = [],
+): Generator<AtomicStep, Row[], unknown> {
+  return (yield ["all", text, params]) as Row[];
+}
+
+/** Writes inside `atomic` work; returns how many rows changed. */
+export function* write(text: string, params: Params = []): Generator<AtomicStep, number, unknown> {
+  return (yield ["run", text, params]) as number;
+}
+
+/**
+ * Runs `work`, a generator of statements (readRows, write), as one transaction that nobody
+ * else can interleave with, on either engine: SQLite's write lock (BEGIN IMMEDIATE, run
+ * synchronously), or PostgreSQL's advisory locks on `keys`. A check and the write it allows
+ * are written once this way (a last owner kept, a link used once). Throwing rolls it back.
+ */
+export async function atomic<T>(
+  db: Engine,
+  keys: readonly string[],
+  work: () => Generator<AtomicStep, T, unknown>,
+): Promise<T> {
+  if (db.dialect === "sqlite") {
+    return db.immediate((sync) => {
+      const steps = work();
+      let step = steps.next();
+      while (!step.done) {
+        const [kind, text, params] = step.value;
+        step = steps.next(kind === "all" ? sync.all(text, params) : sync.run(text, params));
+      }
+      return step.value;
+    });
+  }
+  return db.exclusive(keys, async (transaction) => {
+    const steps = work();
+    let step = steps.next();
+    while (!step.done) {
+      const [kind, text, params] = step.value;
+      step = steps.next(
+        kind === "all" ? await transaction.all(text, params) : await transaction.run(text, params),
+      );
+    }
+    return step.value;
+  });
+}

@@ -7,6 +7,7 @@
  */
 import type { LeadFieldValues, LeadKind, LeadStatus } from "../../app/base/lead-fields";
 import type { Locale } from "../../app/base/locale";
+import type { StaffRole } from "../../app/base/staff-roles";
 
 /** The language of the page the lead was sent from (the staff inbox shows it). */
 export type LeadLanguage = Locale;
@@ -94,10 +95,58 @@ export interface ClaimOptions {
 export interface StaffAccount {
   id: number;
   email: string;
-  /** scrypt$N$r$p$salt$hash (server/admin/password.ts). */
+  /**
+   * scrypt$N$r$p$salt$hash (server/admin/password.ts); "" for an invited account whose password
+   * is not set yet (it cannot sign in).
+   */
   passwordHash: string;
   createdAt: number;
   updatedAt: number;
+  role: StaffRole;
+  /** When an owner disabled the account; null while it may sign in. */
+  disabledAt: number | null;
+  lastSignInAt: number | null;
+  /** The TOTP secret (base32) of its second factor; null without one. */
+  totpSecret: string | null;
+  /** The last time step whose code was accepted: a code is used once (RFC 6238, 5.2). */
+  totpLastStep: number | null;
+}
+
+/** An account as the staff pages list it: invited (no password yet), active or disabled. */
+export type StaffStatus = "invited" | "active" | "disabled";
+
+export function staffStatus(account: Pick<StaffAccount, "passwordHash" | "disabledAt">) {
+  if (account.disabledAt !== null) return "disabled" as const;
+  return account.passwordHash ? ("active" as const) : ("invited" as const);
+}
+
+/** A one-time link: an invitation (the first password) or a new password. */
+export type StaffLinkPurpose = "invite" | "reset";
+
+export interface StaffLink {
+  /** SHA-256 (hex) of the link's random token; the token itself is never stored. */
+  idHash: string;
+  staffId: number;
+  purpose: StaffLinkPurpose;
+  createdBy: number | null;
+  createdAt: number;
+  expiresAt: number;
+  usedAt: number | null;
+  /** The account's, at the time it is read. */
+  email: string;
+  role: StaffRole;
+  disabledAt: number | null;
+}
+
+/** A note a staff member added to a lead. */
+export interface LeadNote {
+  id: number;
+  leadId: string;
+  authorId: number | null;
+  /** The author's email (null when the account is gone). */
+  authorEmail: string | null;
+  body: string;
+  createdAt: number;
 }
 
 export interface NewStaffSession {
@@ -108,11 +157,21 @@ export interface NewStaffSession {
   createdAt: number;
   /** The absolute end of the session, whatever the activity. */
   expiresAt: number;
+  /**
+   * Set while the session waits for its second factor (the password was right): until then it
+   * signs nobody in, and it ends at this time. Omitted or null: a signed-in session.
+   */
+  pendingUntil?: number | null;
 }
 
 export interface StaffSession extends NewStaffSession {
   lastSeenAt: number;
+  pendingUntil: number | null;
+  /** The account's, read with the session on every request. */
   email: string;
+  role: StaffRole;
+  disabledAt: number | null;
+  hasSecondFactor: boolean;
 }
 
 export interface LoginLimit {

@@ -7,11 +7,12 @@ import addressparser from "nodemailer/lib/addressparser";
 import { formatters } from "../../app/base/format";
 import type { LeadKind } from "../../app/base/lead-fields";
 import { leadFields } from "../../app/base/lead-fields";
+import type { StaffRole } from "../../app/base/staff-roles";
 import { fill } from "../../app/base/template";
 import { admin } from "../../app/content/admin";
 import type { Dictionary } from "../../app/content/content";
 import type { SiteFactsCopy } from "../../app/content/site";
-import type { Lead, LeadLanguage } from "../db/types";
+import type { Lead, LeadLanguage, StaffLinkPurpose } from "../db/types";
 import type { OutgoingMail } from "./transport";
 
 const sourceLabels: Record<LeadKind, string> = {
@@ -40,15 +41,20 @@ export function defaultSender(site: SiteFactsCopy): string {
   return `${site.brandName} website <no-reply@${site.domain}>`;
 }
 
+/** The domain of the sender's address (MAIL_FROM), for Message-IDs; "localhost" without one. */
+function senderDomain(from: string): string {
+  const address = addressparser(from, { flatten: true })[0]?.address ?? "";
+  const domain = address.slice(address.lastIndexOf("@") + 1);
+  const valid = address.includes("@") && /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/.test(domain);
+  return valid ? domain.toLowerCase() : "localhost";
+}
+
 /**
  * The Message-ID of the email of one outbox row, the same on every attempt: if a rare second
  * copy arrives, mail servers and clients see one message. Its domain is the sender's (MAIL_FROM).
  */
 export function outboxMessageId(outboxId: number, leadId: string, from: string): string {
-  const address = addressparser(from, { flatten: true })[0]?.address ?? "";
-  const domain = address.slice(address.lastIndexOf("@") + 1);
-  const valid = address.includes("@") && /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/.test(domain);
-  return `<outbox-${outboxId}.${leadId}@${valid ? domain.toLowerCase() : "localhost"}>`;
+  return `<outbox-${outboxId}.${leadId}@${senderDomain(from)}>`;
 }
 
 /** The notification to the agency's inbox (LEADS_NOTIFY_TO), for outbox row `outboxId`. */
@@ -132,5 +138,50 @@ export function acknowledgementMail(
     subject: fill(words.subject, { brand }),
     text: lines.join("\n"),
     messageId: outboxMessageId(outboxId, lead.id, settings.from),
+  };
+}
+
+/**
+ * A staff member's one-time link (server/admin/staff.ts): an invitation, or a new password.
+ * Sent once, at once, and never stored: the link's token exists only in this email and on the
+ * owner's screen (docs/decisions/0018-staff-second-factor.md).
+ */
+export function staffLinkMail(input: {
+  to: string;
+  url: string;
+  purpose: StaffLinkPurpose;
+  role: StaffRole;
+  /** The owner who made the link. */
+  inviter: string;
+  expiresAt: number;
+  from: string;
+  /** Unique per email (a random id). */
+  id: string;
+  /** The agency's name as published (the site's facts). */
+  brand: string;
+}): OutgoingMail {
+  const words = admin.staffEmails;
+  const { brand } = input;
+  const expires = `${istFormat.format(new Date(input.expiresAt))} IST`;
+  const role = admin.roles[input.role];
+  const text =
+    input.purpose === "invite"
+      ? fill(words.inviteBody, {
+          inviter: input.inviter,
+          brand,
+          role: role.label,
+          summary: role.summary,
+          expires,
+          url: input.url,
+        })
+      : fill(words.resetBody, { inviter: input.inviter, brand, expires, url: input.url });
+  return {
+    from: input.from,
+    to: input.to,
+    subject: fill(input.purpose === "invite" ? words.inviteSubject : words.resetSubject, {
+      brand,
+    }),
+    text,
+    messageId: `<staff-link-${input.id}@${senderDomain(input.from)}>`,
   };
 }

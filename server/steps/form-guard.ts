@@ -66,8 +66,13 @@ function rejectedPage(content: Content, locale: Locale): string {
   return page(copy.title, `<p>${copy.body}</p>`, locale);
 }
 
-/** Keys of the staff inbox's form actions (app/routes.ts). */
-const adminPostPath = /^\/admin\/(?:login|logout|outbox|leads\/[^/]+(?:\/delete)?)$/;
+/**
+ * Keys of the staff inbox's form actions (app/routes.ts). /admin/audit takes posts only to
+ * refuse them (the audit trail cannot be changed): a forged post is answered by its action,
+ * 403 for a role without it, 405 for an owner, and recorded.
+ */
+const adminPostPath =
+  /^\/admin\/(?:login(?:\/code)?|logout|outbox|leads\/[^/]+(?:\/delete)?|staff(?:\/[^/]+)?|audit|account|set-password\/[^/]+)$/;
 
 /** Whether a POST to this key reaches a form: the lead forms and the staff inbox's actions. */
 export function isFormPost(key: string): boolean {

@@ -108,6 +108,13 @@ describe("backup and restore", () => {
     app = await startInProcessApp({ DATA_DIR: dataDir });
     await postLeads(app, "before-", 20);
     await publishRevision(app);
+    // The audit trail is in the backup like every table (its triggers too: a restore keeps it
+    // append-only).
+    await app.adminBackend.admin.audit.record({
+      actor: null,
+      kind: "lead.export",
+      subject: "backup",
+    });
     const backupFile = path.join(tempDir("backup-"), "leads.db");
     // Leads keep arriving while the backup runs.
     const writing = postLeads(app, "during-", 30);
@@ -131,6 +138,7 @@ describe("backup and restore", () => {
     // The published words travel with the leads.
     expect(source.content_revisions).toHaveLength(1);
     expect(source.content_live).toHaveLength(1);
+    expect(source.audit_log).toHaveLength(1);
     const quietBackup = path.join(tempDir("backup-"), "leads.db");
     expect((await npmRun("backup", [quietBackup], { DATA_DIR: dataDir })).code).toBe(0);
 
@@ -138,6 +146,10 @@ describe("backup and restore", () => {
     const restored = await npmRun("restore", [quietBackup], { DATA_DIR: freshDir });
     expect(restored.code, restored.output).toBe(0);
     expect(sqliteRows(path.join(freshDir, "leads.db"))).toEqual(source);
+    // The restored database still refuses to change its audit trail.
+    const restoredDb = new Database(path.join(freshDir, "leads.db"));
+    expect(() => restoredDb.exec("UPDATE audit_log SET subject = 'x'")).toThrow(/append-only/);
+    restoredDb.close();
 
     // The live database is not overwritten by mistake.
     const refused = await npmRun("restore", [backupFile], { DATA_DIR: freshDir });
@@ -154,11 +166,17 @@ describe("backup and restore", () => {
     app = await startInProcessApp({ DATA_DIR: tempDir(), DATABASE_URL: databaseUrl });
     await postLeads(app, "pg-", 25);
     await publishRevision(app);
+    await app.adminBackend.admin.audit.record({
+      actor: null,
+      kind: "lead.export",
+      subject: "backup",
+    });
     await app.close();
     app = undefined;
     const source = await postgresRows(databaseUrl);
     expect(source.leads).toHaveLength(25);
     expect(source.content_revisions).toHaveLength(1);
+    expect(source.audit_log).toHaveLength(1);
     const backupFile = path.join(tempDir("backup-"), "leads.pgdump");
     const backup = await npmRun("backup", [backupFile], { DATABASE_URL: databaseUrl });
     expect(backup.code, backup.output).toBe(0);

@@ -224,7 +224,13 @@ export async function startInProcessApp(env: Record<string, string>): Promise<In
     ipHashSalt: salt,
     content: () => content.current().content,
   });
-  const adminBackend = await startAdminBackend({ env: parsed, logger, db, ipHashSalt: salt });
+  const adminBackend = await startAdminBackend({
+    env: parsed,
+    logger,
+    db,
+    ipHashSalt: salt,
+    content: () => content.current().content,
+  });
   const app: ReturnType<typeof createApp> = createApp({
     env: parsed,
     logger,

@@ -140,8 +140,8 @@ describe("one schema on both databases", () => {
     expect(compare(sqliteFacts, postgresFacts)).toEqual([]);
     // The comparison saw the whole schema, not an empty one.
     const count = (kind: string) => sqliteFacts.filter((f) => f.startsWith(`${kind} `)).length;
-    expect(count("table")).toBe(8);
-    expect(count("column")).toBeGreaterThanOrEqual(49);
+    expect(count("table")).toBe(12);
+    expect(count("column")).toBeGreaterThanOrEqual(79);
     // The leads table has a column for every property a lead is read from (a field of
     // app/base/lead-fields.ts is one, once its migration has run).
     for (const column of leadColumns)
@@ -150,12 +150,15 @@ describe("one schema on both databases", () => {
         column,
       ).toBe(true);
     // web_vitals_daily is keyed by its primary key (migration 6 dropped web_vitals' index).
-    expect(count("index")).toBe(9);
-    expect(count("check")).toBe(6);
-    expect(count("foreign")).toBe(2);
+    expect(count("index")).toBe(15);
+    expect(count("check")).toBe(8);
+    expect(count("foreign")).toBe(6);
     expect(count("unique")).toBe(1);
     expect(sqliteFacts).toContain("column leads.status text not null default 'new'");
     expect(sqliteFacts).toContain("column outbox.id integer not null generated");
+    // Migration 8: every account that existed was allowed everything, so it is an owner.
+    expect(sqliteFacts).toContain("column staff.role text not null default 'owner'");
+    expect(sqliteFacts).toContain("check staff (role) allows 'editor', 'owner', 'sales'");
     expect(sqliteFacts).toContain(
       "foreign key outbox (lead_id) references leads (id) on delete cascade on update no action",
     );
@@ -261,7 +264,13 @@ describe.each([
       expect(await db.listOutbox({ status: "failed" })).toMatchObject([
         { leadId: "lead-1", attempts: 12 },
       ]);
-      expect(await db.getStaffByEmail("owner@example.com")).toMatchObject({ id: 1 });
+      // Migration 8 makes every earlier account an owner, enabled, without a second factor.
+      expect(await db.getStaffByEmail("owner@example.com")).toMatchObject({
+        id: 1,
+        role: "owner",
+        disabledAt: null,
+        totpSecret: null,
+      });
       expect(await db.getSession("session-1")).toMatchObject({ email: "owner@example.com" });
       expect(await db.countLoginFailures("ip:x", 0)).toBe(1);
       expect(await db.vitalsP75(0)).toEqual([{ path: "/", name: "LCP", p75: 1200, count: 1 }]);

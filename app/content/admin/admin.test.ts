@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { auditKinds } from "~/base/audit-kinds";
 import { leadSources, leadStatuses } from "~/base/lead-fields";
+import { permissions, staffRoles } from "~/base/staff-roles";
 import { fill } from "~/base/template";
 import { vitalNames } from "~/lib/vitals/vitals.server";
 import { outboxStatuses } from "../../../server/db/types";
@@ -15,6 +17,20 @@ describe("admin content", () => {
     expect(Object.keys(admin.statuses).sort()).toEqual([...leadStatuses].sort());
     expect(Object.keys(admin.outboxStatuses).sort()).toEqual([...outboxStatuses].sort());
     expect(admin.metrics.map((m) => m.name)).toEqual([...vitalNames]);
+  });
+  it("names every role, permission and kind of audit entry", () => {
+    expect(Object.keys(admin.roles)).toEqual([...staffRoles]);
+    expect(Object.keys(admin.permissionActions).sort()).toEqual([...permissions].sort());
+    expect(Object.keys(admin.auditKinds).sort()).toEqual([...auditKinds].sort());
+    // Every section of the header is a page that checks its permission (or none: one's account).
+    expect(admin.nav.map((item) => item.permission)).toEqual([
+      "leads.read",
+      "leads.read",
+      "speed.read",
+      "staff.manage",
+      "audit.read",
+      null,
+    ]);
   });
 });
 

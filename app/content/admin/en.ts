@@ -11,11 +11,71 @@ const productName = "Lead inbox";
 
 export const admin = {
   productName,
+  /** The header's sections; each shows only to roles with its permission (null: everyone). */
   nav: [
-    { to: "/admin/leads", label: "Leads" },
-    { to: "/admin/outbox", label: "Notifications" },
-    { to: "/admin/speed", label: "Site speed" },
+    { to: "/admin/leads", label: "Leads", permission: "leads.read" },
+    { to: "/admin/outbox", label: "Notifications", permission: "leads.read" },
+    { to: "/admin/speed", label: "Site speed", permission: "speed.read" },
+    { to: "/admin/staff", label: "Staff", permission: "staff.manage" },
+    { to: "/admin/audit", label: "Audit trail", permission: "audit.read" },
+    { to: "/admin/account", label: "Your account", permission: null },
   ],
+  /** Each role: its name, one line, and what it can do, as every staff page says it. */
+  roles: {
+    owner: {
+      label: "Owner",
+      summary: "Everything, including staff accounts and the audit trail.",
+      abilities: [
+        "Read leads, change their status, add notes, export and delete them",
+        "Edit, publish and roll back the site's words",
+        "Invite staff, change their roles, disable accounts and send password links",
+        "Read the audit trail of who did what",
+      ],
+    },
+    editor: {
+      label: "Editor",
+      summary: "The site's words, and reading leads.",
+      abilities: [
+        "Edit, publish and roll back the site's words",
+        "Read leads and their notes (not change, export or delete them)",
+      ],
+    },
+    sales: {
+      label: "Sales",
+      summary: "Leads: read, handle, add notes, export and delete.",
+      abilities: [
+        "Read leads, change their status and add notes",
+        "Export leads as CSV and delete them",
+        "Nothing of the site's words or the staff accounts",
+      ],
+    },
+  },
+  /** What each permission lets a person do, completing "…before they can {action}". */
+  permissionActions: {
+    "leads.read": "read leads",
+    "leads.write": "change leads or add notes",
+    "leads.export": "export leads",
+    "leads.delete": "delete leads",
+    "content.edit": "edit the site's words",
+    "content.publish": "publish the site's words",
+    "staff.manage": "manage staff accounts",
+    "audit.read": "read the audit trail",
+    "speed.read": "see the site's speed",
+  },
+  /** The page of a request beyond the role (403), or before a required second factor. */
+  forbidden: {
+    title: "Not allowed",
+    heading: "Your role cannot do this",
+    text: template("You are signed in as {role}, and {role} accounts cannot {action}."),
+    canLabel: template("{role} accounts can:"),
+    askOwner: "If your work needs this, ask an owner of the site to change your role.",
+    secondFactorHeading: "Set up a second factor first",
+    secondFactorText: template(
+      "An owner of the site requires a second factor for {role} accounts before they can {action}. Setting it up takes about two minutes with an authenticator app on your phone.",
+    ),
+    secondFactorLink: "Set up a second factor",
+    recorded: "This attempt was recorded in the audit trail.",
+  },
   sources: { contact: "Contact page", popup: "Popup", career: "Careers", legacy: "Legacy form" },
   statuses: { new: "New", handled: "Handled", spam: "Spam" },
   /** The language of the page a lead came from. */
@@ -47,6 +107,7 @@ export const admin = {
   /** Answers shared by several pages' loaders and actions, shown by the layout's error page. */
   errors: {
     leadNotFound: "This lead does not exist (it may have been deleted).",
+    staffNotFound: "This staff account does not exist.",
     unavailable: "The staff inbox is not available.",
     methodNotAllowed: "Method not allowed",
     formExpired: "This form has expired. Go back, reload the page and try again.",
@@ -67,6 +128,14 @@ export const admin = {
     homeLabel: `${productName}, home`,
     signOut: "Sign out",
     navLabel: "Inbox",
+    /** Beside the signed-in email: "Owner". */
+    roleLabel: template("Role: {role}"),
+    /** Shown on every page while the role needs a second factor the account does not have. */
+    secondFactorNeeded: template("{role} accounts must have a second factor to {actions}."),
+    secondFactorLink: "Set it up now",
+    /** Under the header for the roles that cannot do everything: what they can, in a line. */
+    roleNote: template("Signed in as {role}: {summary}"),
+    roleNoteLink: "What your role can do",
   },
   signIn: {
     title: "Staff sign-in",
@@ -90,7 +159,328 @@ export const admin = {
     },
     busy: "Sign-in is busy right now. Please try again in a few seconds.",
     signedOut: "You have signed out.",
+    disabled: "This account is disabled. Ask an owner of the site to enable it again.",
+    passwordSet: "Your password is set. Sign in with your email and the new password.",
+    pendingExpired: "The sign-in took too long. Please enter your email and password again.",
   },
+  /** The second step of signing in, for an account with a second factor. */
+  codePage: {
+    title: "Enter your code",
+    intro:
+      "Open the authenticator app on your phone and type the 6-digit code it shows for this site.",
+    codeLabel: "6-digit code or recovery code",
+    codeHint:
+      "Lost your phone? Type one of your recovery codes instead (like abcd-efgh-jkmn-pqrs). Each works once.",
+    submit: "Continue",
+    submitting: "Checking…",
+    invalid:
+      "That code is not right, or it was already used. Wait for the next code in your app and try again.",
+    startAgain: "Sign in with another account",
+  },
+  /** The page of a one-time link: an invitation, or a new password. */
+  setPasswordPage: {
+    title: "Set your password",
+    inviteHeading: "Welcome",
+    inviteIntro: template(
+      "You are invited to the staff pages of {brand} as {role}: {summary} Choose a password to finish.",
+    ),
+    resetHeading: "Choose a new password",
+    resetIntro: template("Choose a new password for {email}. Your other sessions end."),
+    emailLabel: "Your email",
+    passwordLabel: "New password",
+    passwordHint: "At least 12 characters. A few unrelated words are easy to remember and strong.",
+    confirmLabel: "The same password again",
+    submit: "Set password",
+    submitting: "Saving…",
+    mismatch: "The two passwords are not the same. Please type them again.",
+    tooShort: "The password must have at least 12 characters.",
+    tooLong: "The password must have at most 200 characters.",
+    states: {
+      unknown:
+        "This link does not work. Check that it was copied whole, or ask an owner of the site for a new one.",
+      used: "This link was already used. Sign in with your password, or ask an owner of the site for a new link.",
+      expired:
+        "This link has expired (links work for 48 hours). Ask an owner of the site for a new one.",
+      disabled: "This account is disabled. Ask an owner of the site to enable it again.",
+    },
+    goToSignIn: "Go to sign-in",
+  },
+  /** /admin/staff: the accounts, invitations and the second-factor rule (owners). */
+  staffPage: {
+    title: "Staff",
+    intro: "Who can sign in to these pages and what each person can do. Only owners see this page.",
+    rolesHeading: "What each role can do",
+    inviteHeading: "Invite someone",
+    inviteIntro:
+      "They get a link by email to set their password. You also see the link here, to send it by WhatsApp if email is slow. It works once, for 48 hours.",
+    emailLabel: "Their email",
+    roleLabel: "Role",
+    inviteSubmit: "Create invitation",
+    accountsHeading: "Accounts",
+    accountsCaption: "Staff accounts",
+    columns: {
+      email: "Email",
+      role: "Role",
+      status: "Status",
+      secondFactor: "Second factor",
+      lastSignIn: "Last sign-in",
+    },
+    you: "(you)",
+    never: "Never",
+    manage: "Manage",
+    manageLabel: template("Manage {email}"),
+    statuses: { invited: "Invited", active: "Active", disabled: "Disabled" },
+    secondFactor: { on: "On", off: "Off" },
+    policyHeading: "Second factor",
+    policyIntro:
+      "Choose the roles that must have a second factor (a code from a phone app) before they can publish the site's words or manage staff. Everything else keeps working until they set one up.",
+    policyLegend: "Require a second factor for",
+    policySubmit: "Save",
+    policySaved: "Saved. The rule applies from each person's next page.",
+    policyOwnWarning:
+      "You are an owner without a second factor: requiring one for owners will keep you from this page until you set yours up in Your account.",
+    invited: template("Invitation created for {email}."),
+    errors: {
+      email: "Enter a full email address, like name@example.com.",
+      role: "Choose one of the roles: Owner, Editor or Sales.",
+      exists:
+        "There is already an account with this email. Open it below to send a new link or change its role.",
+    },
+  },
+  /** The panel with a one-time link, after an invitation or a new password link. */
+  linkPanel: {
+    heading: "Send this link",
+    linkLabel: template("One-time link for {email}"),
+    copy: "Copy link",
+    copied: "Copied",
+    whatsApp: "Send by WhatsApp",
+    whatsAppText: template("Your link to set your password on the {brand} staff pages: {url}"),
+    expires: template("It works once, until {time}."),
+    delivery: {
+      sent: template("We also emailed it to {email}."),
+      failed: template(
+        "The email to {email} could not be sent. Copy the link and send it another way.",
+      ),
+      off: "Email is not set up on this server (SMTP_URL), so nothing was emailed: copy the link and send it yourself.",
+    },
+    warning: "Anyone with this link can set the password: send it only to this person.",
+  },
+  /** /admin/staff/:id: one account (owners). */
+  staffMemberPage: {
+    title: "Staff account",
+    back: "All staff",
+    roleHeading: "Role",
+    roleSubmit: "Save role",
+    roleSaved: "The role is changed. It applies from their next page.",
+    accessHeading: "Access",
+    disableIntro:
+      "A disabled account is signed out at once and cannot sign in or use a link until an owner enables it again. Its name stays in the audit trail.",
+    disableSubmit: "Disable account",
+    disabled: "The account is disabled and signed out.",
+    enableIntro: "This account is disabled. Enable it to let them sign in again.",
+    enableSubmit: "Enable account",
+    enabled: "The account is enabled. If they forgot their password, send a new link.",
+    passwordHeading: "Password",
+    passwordIntro:
+      "If they forgot their password, make a new link. It works once, for 48 hours, and ends their current sessions when used.",
+    inviteIntro:
+      "They have not set a password yet. If the invitation was lost or has expired, make a new one.",
+    passwordSubmit: "Make a new password link",
+    inviteSubmit: "Make a new invitation link",
+    noLinkWhileDisabled: "Enable the account first to send a new link.",
+    secondFactorHeading: "Second factor",
+    secondFactorOn:
+      "A second factor is on. If they lost their phone and their recovery codes, remove it: they sign in with their password and set up a new one.",
+    secondFactorOff: "No second factor is set up for this account.",
+    secondFactorReset: "Remove second factor",
+    secondFactorRemoved: "The second factor is removed.",
+    unchanged: "Nothing changed: the account was already so.",
+    lastOwner:
+      "Refused: this is the last owner who can sign in. Make another account an owner first, so someone can always manage staff.",
+    selfNote: "This is your own account.",
+  },
+  /** /admin/account: a staff member's own account and second factor. */
+  accountPage: {
+    title: "Your account",
+    intro: template("Signed in as {email}."),
+    roleHeading: template("Your role: {role}"),
+    roleIntro: "You can:",
+    roleNext: "To do more, ask an owner of the site to change your role.",
+    secondFactorHeading: "Second factor",
+    required: template(
+      "An owner requires a second factor for {role} accounts: until you set it up you cannot {actions}.",
+    ),
+    offIntro:
+      "A second factor keeps your account safe if your password leaks: after the password, you type a 6-digit code from an app on your phone.",
+    steps: [
+      "Install an authenticator app on your phone if you have none: Google Authenticator, Microsoft Authenticator, or another that shows 6-digit codes.",
+      "Add this site to the app: scan the QR code from another screen or, on the phone you are using now, tap Open in authenticator app. You can also type the key by hand.",
+      "Type the 6-digit code the app now shows, and press Turn on.",
+    ],
+    qrLabel: "QR code for your authenticator app",
+    openInApp: "Open in authenticator app",
+    copyKey: "Copy key",
+    keyLabel: "Key (to type instead of scanning)",
+    codeLabel: "6-digit code from the app",
+    turnOn: "Turn on",
+    badCode:
+      "That code is not right. Check that the app shows this site's account, and type the code before it changes.",
+    badSecret: "The set-up expired. The page now shows a new QR code: scan it again.",
+    on: "Your second factor is on. You type a code from your phone each time you sign in.",
+    recoveryLeft: {
+      one: template("{count} recovery code left."),
+      other: template("{count} recovery codes left."),
+    },
+    recoveryHeading: "Save your recovery codes now",
+    recoveryIntro:
+      "If you lose your phone, each of these codes signs you in once instead of the app. They are shown only now: copy them to a password manager or write them down and keep them safe.",
+    recoveryListLabel: "Recovery codes",
+    copyCodes: "Copy codes",
+    copied: "Copied",
+    recoveryDone: "I have saved them",
+    newCodesHeading: "New recovery codes",
+    offHeading: "Turn off",
+    newCodesIntro:
+      "Used some recovery codes, or lost them? Make ten new ones: the old ones stop working.",
+    newCodes: "Make new recovery codes",
+    offText: "Turn the second factor off (you can turn it on again later).",
+    offRequired: "Your role requires a second factor, so it cannot be turned off.",
+    confirmCodeLabel: "Current 6-digit code",
+    turnOff: "Turn off second factor",
+    turnedOff: "Your second factor is off.",
+    lostPhone:
+      "Lost your phone and your recovery codes? Ask an owner of the site to remove your second factor.",
+  },
+  /** /admin/audit: who did what (owners). */
+  auditPage: {
+    title: "Audit trail",
+    intro: template(
+      "Every sign-in, account change and change to leads, newest first. Entries cannot be changed or deleted; each is kept for {days} days.",
+    ),
+    introForever:
+      "Every sign-in, account change and change to leads, newest first. Entries cannot be changed or deleted and are kept for good.",
+    filters: {
+      label: "Filter the audit trail",
+      person: "Person",
+      everyone: "Everyone",
+      nobody: "No one signed in",
+      kind: "What",
+      allKinds: "Everything",
+      from: "From",
+      to: "To",
+      apply: "Apply",
+      clear: "Clear",
+    },
+    noMatch: "No entries match these filters.",
+    showing: {
+      one: template("Showing {first}–{last} of {total} entry"),
+      other: template("Showing {first}–{last} of {total} entries"),
+    },
+    nobody: "No one signed in",
+    address: template("Address {hash}"),
+    readOnly: "The audit trail cannot be changed or deleted.",
+  },
+  /** The label of each kind of audit entry (app/base/audit-kinds.ts). */
+  auditKinds: {
+    "signin.success": "Signed in",
+    "signin.failure": "Failed sign-in",
+    signout: "Signed out",
+    "access.denied": "Refused: beyond the role",
+    "staff.create": "Account made on the server",
+    "staff.invite": "Invited",
+    "staff.password-link": "Password link made",
+    "staff.password-set": "Password set with a link",
+    "staff.role": "Role changed",
+    "staff.disable": "Account disabled",
+    "staff.enable": "Account enabled",
+    "staff.second-factor-reset": "Second factor removed by an owner",
+    "staff.second-factor-policy": "Second-factor rule changed",
+    "account.second-factor-on": "Second factor turned on",
+    "account.second-factor-off": "Second factor turned off",
+    "account.recovery-codes": "New recovery codes",
+    "lead.status": "Lead status changed",
+    "lead.note": "Note added to a lead",
+    "lead.delete": "Lead deleted",
+    "lead.export": "Leads exported",
+    "lead.email-retry": "Lead email retried",
+    "content.publish": "Words published",
+    "content.rollback": "Words rolled back",
+    "content.confirm": "Launch check confirmed",
+  },
+  /**
+   * An audit entry's details, as the audit page words them: each key's name, and the values
+   * that are codes rather than words. Anything else is shown as it is stored.
+   */
+  auditDetails: {
+    labels: {
+      role: "Role",
+      email: "Email",
+      purpose: "Link",
+      link: "Link",
+      from: "From",
+      to: "To",
+      step: "At",
+      disabled: "Account disabled",
+      secondFactor: "Second factor",
+      recoveryCodesLeft: "Recovery codes left",
+      secondFactorRemoved: "Second factor removed",
+      permission: "Needed",
+      reason: "Why",
+      filters: "Filters",
+      rows: "Rows",
+      note: "Note",
+      characters: "Characters",
+      source: "Form",
+      received: "Received",
+      via: "Through",
+    },
+    values: {
+      off: "not sent (no SMTP)",
+      sent: "sent",
+      failed: "not sent (error)",
+      invite: "invitation",
+      reset: "new password",
+      password: "password",
+      code: "app code",
+      "recovery-code": "recovery code",
+      "second-factor": "second factor not set up",
+      role: "not in the role",
+      true: "yes",
+      false: "no",
+      none: "none",
+    },
+  },
+  /** The site's words: the editor arrives with its own update (issue "the words editor"). */
+  contentPage: {
+    title: "Site words",
+    intro:
+      "Here editors and owners will change the site's words and prices and publish them. This page is ready for your role; the editor itself comes with the next update.",
+  },
+  /** Notes on a lead (the lead page). */
+  notes: {
+    heading: "Notes",
+    none: "No notes yet.",
+    byline: template("{author} · {time}"),
+    unknownAuthor: "A former account",
+    label: "Add a note",
+    hint: "For the team: what was discussed, what to do next. The visitor never sees notes.",
+    submit: "Add note",
+    added: "Note added.",
+    empty: "Write something before adding the note.",
+    tooLong: template("A note can have at most {max} characters."),
+  },
+  /** The staff emails: an invitation, or a new password link (plain text; \n is a line break). */
+  staffEmails: {
+    inviteSubject: template("You are invited to the {brand} staff pages"),
+    resetSubject: template("A new password link for the {brand} staff pages"),
+    inviteBody: template(
+      "Hello,\n\n{inviter} invited you to the staff pages of {brand} as {role}: {summary}\n\nSet your password here (the link works once, until {expires}):\n{url}\n\nIf you did not expect this email, ignore it: nothing happens without the link.",
+    ),
+    resetBody: template(
+      "Hello,\n\n{inviter} made a new password link for your account on the staff pages of {brand}.\n\nChoose your new password here (the link works once, until {expires}):\n{url}\n\nIf you did not ask for this, tell an owner of the site.",
+    ),
+  },
+
   leadsPage: {
     title: "Leads",
     intro: "Every enquiry from the website, newest first.",

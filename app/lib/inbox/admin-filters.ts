@@ -23,7 +23,7 @@ export interface LeadFilters {
 }
 
 /** Midnight at the start of a YYYY-MM-DD day in India (UTC+05:30), or undefined. */
-function istDayStart(value: string): number | undefined {
+export function istDayStart(value: string): number | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
   const ms = Date.parse(`${value}T00:00:00+05:30`);
   return Number.isFinite(ms) ? ms : undefined;

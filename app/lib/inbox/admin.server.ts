@@ -1,15 +1,39 @@
 /**
- * The session check every /admin loader and action runs on the server (a layout's loader alone
- * would not do: React Router runs child loaders in parallel with it, and actions without it).
+ * The session and permission checks every /admin loader and action runs on the server (a
+ * layout's loader alone would not do: React Router runs child loaders in parallel with it, and
+ * actions without it). A page that reads or changes data calls `requirePermission` (or
+ * `requirePermissionPost` for a form) with the permission it needs (app/base/staff-roles.ts):
+ *
+ *   export async function loader({ request, context }: Route.LoaderArgs) {
+ *     const { admin, staff } = await requirePermission(request, context, "content.edit");
+ *     ...
+ *   }
+ *   export async function action({ request, context }: Route.ActionArgs) {
+ *     const { admin, staff, form } = await requirePermissionPost(request, context, "content.publish");
+ *     ... publish ...
+ *     await recordAudit(context, staff, { kind: "content.publish", subject: "content:pricing" });
+ *   }
+ *
+ * A request beyond the role answers 403 with a page that says what the role can do (or, for a
+ * role that must first add a second factor, why and where to set it up), and is recorded in the
+ * audit trail as "access.denied". Buttons a role cannot use are hidden with `can` too, but the
+ * check on the server is what counts.
  */
 import { type AppLoadContext, data, redirect } from "react-router";
+import type { AuditKind } from "~/base/audit-kinds";
+import { decide, type Permission, type StaffRole } from "~/base/staff-roles";
+import { fill } from "~/base/template";
 import { admin as copy } from "~/content/admin";
+import type { Forbidden } from "./forbidden";
 import { SESSION_COOKIE } from "./session-cookie";
+
+export { can } from "~/base/staff-roles";
+export { type Forbidden, isForbidden } from "./forbidden";
 
 /** The staff services the server hands every loader (app/load-context.ts). */
 type AdminService = NonNullable<AppLoadContext["admin"]>;
 /** Who is signed in. */
-type StaffIdentity = NonNullable<Awaited<ReturnType<AdminService["authenticate"]>>>;
+export type StaffIdentity = NonNullable<Awaited<ReturnType<AdminService["authenticate"]>>>;
 
 function adminOf(context: AppLoadContext): AdminService {
   if (!context.admin) throw data(copy.errors.unavailable, { status: 503 });
@@ -21,7 +45,7 @@ export function safeNext(value: unknown): string {
   if (typeof value !== "string") return "/admin/leads";
   if (!/^\/admin(\/|$)/.test(value) || value.startsWith("//") || /[\\\s]/.test(value))
     return "/admin/leads";
-  if (value.startsWith("/admin/login") || value.startsWith("/admin/logout")) return "/admin/leads";
+  if (/^\/admin\/(login|logout|set-password)/.test(value)) return "/admin/leads";
   return value;
 }
 
@@ -44,6 +68,9 @@ export async function requireStaff(
   if (!staff) {
     const url = new URL(request.url);
     const next = request.method === "GET" ? `${url.pathname}${url.search}` : "/admin/leads";
+    // A sign-in waiting for its second factor continues on the code page.
+    if (await admin.pendingSignIn(cookie, isHttps(request)))
+      throw redirect(`/admin/login/code?next=${encodeURIComponent(safeNext(next))}`, 303);
     const headers = new Headers();
     // A stale or forged cookie is cleared.
     if (cookie?.includes(`${SESSION_COOKIE}=`))
@@ -58,13 +85,82 @@ export async function requireStaff(
 
 /** A staff member's form post: session and CSRF token checked, the form read. */
 export async function requireStaffPost(request: Request, context: AppLoadContext) {
-  const { admin, staff } = await requireStaff(request, context);
+  const signedIn = await requireStaff(request, context);
+  return { ...signedIn, form: await readStaffForm(request, signedIn.admin, signedIn.staff) };
+}
+
+async function readStaffForm(request: Request, admin: AdminService, staff: StaffIdentity) {
   if (request.method !== "POST") throw data(copy.errors.methodNotAllowed, { status: 405 });
   const form = await request.formData();
   if (!admin.verifyCsrf(staff, form.get("csrf"))) {
     throw data(copy.errors.formExpired, { status: 403 });
   }
-  return { admin, staff, form };
+  return form;
+}
+
+/**
+ * The signed-in staff member, if their role allows `permission` (and, for a permission that
+ * needs it, their account has the second factor their role requires). Otherwise: a redirect to
+ * sign in, or a 403 (recorded in the audit trail) whose page says what the role can do.
+ */
+export async function requirePermission(
+  request: Request,
+  context: AppLoadContext,
+  permission: Permission,
+): Promise<{ admin: AdminService; staff: StaffIdentity }> {
+  const signedIn = await requireStaff(request, context);
+  const { admin, staff } = signedIn;
+  const decision = decide(staff, permission);
+  if (decision === "allowed") return signedIn;
+  const url = new URL(request.url);
+  await admin.audit.record({
+    actor: { id: staff.staffId, email: staff.email },
+    kind: "access.denied",
+    subject: `${request.method} ${url.pathname}`,
+    details: { permission, role: staff.role, reason: decision },
+    ipHash: admin.hashIp(context.clientIp),
+  });
+  const forbidden: Forbidden = { forbidden: true, role: staff.role, permission, reason: decision };
+  throw data(forbidden, { status: 403 });
+}
+
+/**
+ * A form post that needs `permission`: the permission is checked (403, recorded) before the
+ * form is read, then the method and the CSRF token.
+ */
+export async function requirePermissionPost(
+  request: Request,
+  context: AppLoadContext,
+  permission: Permission,
+) {
+  const allowed = await requirePermission(request, context, permission);
+  return { ...allowed, form: await readStaffForm(request, allowed.admin, allowed.staff) };
+}
+
+/**
+ * Records what the signed-in staff member did, from this request's (hashed) address: the
+ * audit trail's entry for an action (server/admin/audit.ts).
+ */
+export function recordAudit(
+  context: AppLoadContext,
+  staff: StaffIdentity,
+  entry: { kind: AuditKind; subject?: string | null; details?: Record<string, unknown> | null },
+): Promise<void> {
+  const admin = adminOf(context);
+  return admin.audit.record({
+    actor: { id: staff.staffId, email: staff.email },
+    ...entry,
+    ipHash: admin.hashIp(context.clientIp),
+  });
+}
+
+/** The acting staff member for the account services (server/admin/staff.ts). */
+export function actorOf(context: AppLoadContext, staff: StaffIdentity) {
+  return {
+    staffId: staff.staffId,
+    email: staff.email,
+    ipHash: adminOf(context).hashIp(context.clientIp),
+  };
 }
 
 const dateTime = new Intl.DateTimeFormat("en-IN", {
@@ -76,4 +172,52 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
 /** Dates are formatted on the server (India time), so the browser never re-formats them. */
 export function formatTime(ms: number): string {
   return `${dateTime.format(new Date(ms))} IST`;
+}
+
+/**
+ * A one-time link as the staff pages' link panel shows it (routes/admin/staff-parts.tsx);
+ * `brand` is the agency's published name.
+ */
+export function linkPanelData(
+  brand: string,
+  link: {
+    url: string;
+    email: string;
+    expiresAt: number;
+    delivery: "sent" | "failed" | "off";
+  },
+) {
+  return {
+    url: link.url,
+    email: link.email,
+    expires: formatTime(link.expiresAt),
+    delivery: link.delivery,
+    message: fill(copy.linkPanel.whatsAppText, { brand, url: link.url }),
+  };
+}
+
+/**
+ * The heading and first line of a valid one-time link's page (routes/admin/set-password.tsx);
+ * `brand` is the agency's published name.
+ */
+export function setPasswordWords(
+  brand: string,
+  link: {
+    email: string;
+    role: StaffRole;
+    purpose: "invite" | "reset";
+  },
+) {
+  const words = copy.setPasswordPage;
+  const role = copy.roles[link.role];
+  return link.purpose === "invite"
+    ? {
+        heading: words.inviteHeading,
+        intro: fill(words.inviteIntro, {
+          brand,
+          role: role.label,
+          summary: role.summary,
+        }),
+      }
+    : { heading: words.resetHeading, intro: fill(words.resetIntro, { email: link.email }) };
 }

@@ -10,3 +10,8 @@ import { type Content, shippedContent } from "~/content/content";
 export function liveContent(context: AppLoadContext | undefined): Content {
   return context?.content ?? shippedContent();
 }
+
+/** The agency's published name (staff pages and emails name it). */
+export function brandOf(context: AppLoadContext | undefined): string {
+  return liveContent(context).dictionary("en").siteFacts.brandName;
+}

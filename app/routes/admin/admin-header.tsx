@@ -1,11 +1,24 @@
 import LogOut from "lucide-react/icons/log-out";
 import { Form, Link, NavLink } from "react-router";
+import type { StaffRole } from "~/base/staff-roles";
+import { fill } from "~/base/template";
 import { Logo } from "~/components/ui/logo";
 import { admin } from "~/content/admin";
 import { CsrfField } from "./csrf-field";
 
-/** The inbox's own header: brand, the three sections, who is signed in, sign-out. */
-export function AdminHeader({ email }: { email: string }) {
+/**
+ * The inbox's own header: brand, the sections the role has (the layout's loader picks them; each
+ * page checks its permission again on the server), who is signed in and as what, sign-out.
+ */
+export function AdminHeader({
+  email,
+  role,
+  nav,
+}: {
+  email: string;
+  role: StaffRole;
+  nav: readonly { to: string; label: string }[];
+}) {
   return (
     <header className="border-b border-line bg-card">
       <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-3 py-3">
@@ -23,6 +36,12 @@ export function AdminHeader({ email }: { email: string }) {
           <span className="hidden max-w-56 truncate text-muted md:inline" title={email}>
             {email}
           </span>
+          <span
+            className="rounded-full border border-line px-2.5 py-0.5 text-xs font-semibold text-muted"
+            data-testid="signed-in-role"
+          >
+            {fill(admin.header.roleLabel, { role: admin.roles[role].label })}
+          </span>
           <Form method="post" action="/admin/logout" reloadDocument>
             <CsrfField />
             <button
@@ -34,9 +53,10 @@ export function AdminHeader({ email }: { email: string }) {
             </button>
           </Form>
         </div>
-        <nav aria-label={admin.header.navLabel} className="-mx-1 w-full overflow-x-auto">
-          <ul className="flex gap-1 px-1">
-            {admin.nav.map((item) => (
+        <nav aria-label={admin.header.navLabel} className="-mx-1 w-full">
+          {/* Wrapped, not scrolled: on a phone every section stays in sight. */}
+          <ul className="flex flex-wrap gap-1 px-1">
+            {nav.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}

@@ -35,6 +35,49 @@ export function Notice({ children }: { children: ReactNode }) {
   );
 }
 
+/** A refusal or a field problem after a form post: read out at once, kept beside the form. */
+export function ErrorNotice({ children, id }: { children: ReactNode; id?: string }) {
+  return (
+    <p
+      role="alert"
+      id={id}
+      className="mt-4 rounded-card border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-error"
+    >
+      {children}
+    </p>
+  );
+}
+
+/** A section of a staff page: a card with its own <h2>. */
+export function AdminSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="mt-6 rounded-card border border-line bg-card p-4 shadow-card sm:p-6"
+    >
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      {intro ? <p className="mt-1 max-w-prose text-sm text-muted">{intro}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+/** The class of the staff pages' text inputs and selects. */
+export const fieldClass =
+  "mt-1.5 block min-h-11 w-full rounded-lg border border-field bg-card px-3 text-ink placeholder:text-muted focus-visible:border-focus";
+
 export const adminMeta = (title: string) => [
   { title: fill(admin.pageTitle, { page: title }) },
   { name: "robots", content: "noindex, nofollow" },

@@ -2,14 +2,19 @@ import Trash2 from "lucide-react/icons/trash";
 import { data, Form, Link, redirect } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { admin as copy } from "~/content/admin";
-import { formatTime, requireStaff, requireStaffPost } from "~/lib/inbox/admin.server";
+import {
+  formatTime,
+  recordAudit,
+  requirePermission,
+  requirePermissionPost,
+} from "~/lib/inbox/admin.server";
 import type { Route } from "./+types/lead-delete";
 import { adminMeta } from "./admin-page";
 import { CsrfField } from "./csrf-field";
 
 /** Deleting is a two-step: this confirmation page (works without JavaScript), then a POST. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { admin } = await requireStaff(request, context);
+  const { admin } = await requirePermission(request, context, "leads.delete");
   const lead = await admin.inbox.getLead(params.id);
   if (!lead) throw data(copy.errors.leadNotFound, { status: 404 });
   return {
@@ -24,10 +29,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { admin, form } = await requireStaffPost(request, context);
+  const { admin, staff, form } = await requirePermissionPost(request, context, "leads.delete");
   if (form.get("confirm") !== "yes") throw data(copy.deletePage.notConfirmed, { status: 400 });
-  const removed = await admin.inbox.deleteLead(params.id);
-  if (!removed) throw data(copy.errors.leadNotFound, { status: 404 });
+  const lead = await admin.inbox.getLead(params.id);
+  const removed = lead ? await admin.inbox.deleteLead(params.id) : false;
+  if (!lead || !removed) throw data(copy.errors.leadNotFound, { status: 404 });
+  // The lead's id, form and day only: an erased lead leaves no personal data in the trail.
+  await recordAudit(context, staff, {
+    kind: "lead.delete",
+    subject: `lead:${lead.id}`,
+    details: { source: lead.source, received: new Date(lead.createdAt).toISOString().slice(0, 10) },
+  });
   return redirect("/admin/leads?deleted=1", 303);
 }
 

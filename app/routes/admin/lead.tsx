@@ -7,19 +7,40 @@ import { type LeadStatus, leadFields, leadStatuses } from "~/base/lead-fields";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { admin as copy } from "~/content/admin";
-import { formatTime, requireStaff, requireStaffPost } from "~/lib/inbox/admin.server";
+import {
+  can,
+  formatTime,
+  recordAudit,
+  requirePermission,
+  requirePermissionPost,
+} from "~/lib/inbox/admin.server";
 import type { Route } from "./+types/lead";
-import { adminMeta, Notice } from "./admin-page";
+import { adminMeta, ErrorNotice, fieldClass, Notice } from "./admin-page";
 import { StatusBadge } from "./badges";
 import { CsrfField } from "./csrf-field";
 
+/** The longest note (characters). */
+const NOTE_MAX = 2000;
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { admin } = await requireStaff(request, context);
+  const { admin, staff } = await requirePermission(request, context, "leads.read");
   const lead = await admin.inbox.getLead(params.id);
   if (!lead) throw data(copy.errors.leadNotFound, { status: 404 });
-  const outbox = await admin.inbox.listOutbox({ leadId: lead.id });
-  const updated = new URL(request.url).searchParams.get("updated");
+  const [outbox, notes] = await Promise.all([
+    admin.inbox.listOutbox({ leadId: lead.id }),
+    admin.inbox.listLeadNotes(lead.id),
+  ]);
+  const url = new URL(request.url);
+  const updated = url.searchParams.get("updated");
   return {
+    can: { write: can(staff, "leads.write"), delete: can(staff, "leads.delete") },
+    noted: url.searchParams.get("noted") === "1",
+    notes: notes.map((note) => ({
+      id: note.id,
+      body: note.body,
+      author: note.authorEmail ?? copy.notes.unknownAuthor,
+      time: formatTime(note.createdAt),
+    })),
     lead: { ...lead, created: formatTime(lead.createdAt), updated: formatTime(lead.updatedAt) },
     // The visitor's fields (app/base/lead-fields.ts), read here so the list stays on the server.
     fields: leadFields.map(({ key, kind }) => ({ key, kind, value: lead[key] ?? "" })),
@@ -38,15 +59,47 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
+/** A status change (the status buttons) or a new note (intent "note"): both are leads.write. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { admin, form } = await requireStaffPost(request, context);
+  const { admin, staff, form } = await requirePermissionPost(request, context, "leads.write");
+  const here = `/admin/leads/${encodeURIComponent(params.id)}`;
+  if (form.get("intent") === "note") {
+    const body = String(form.get("note") ?? "").trim();
+    if (!body) return data({ noteError: copy.notes.empty, note: "" }, { status: 400 });
+    if (body.length > NOTE_MAX)
+      return data(
+        { noteError: fill(copy.notes.tooLong, { max: NOTE_MAX }), note: body.slice(0, NOTE_MAX) },
+        { status: 400 },
+      );
+    const note = await admin.inbox.addLeadNote({
+      leadId: params.id,
+      authorId: staff.staffId,
+      body,
+      now: Date.now(),
+    });
+    if (!note) throw data(copy.errors.leadNotFound, { status: 404 });
+    // The note's length only: its text stays with the lead (and goes when the lead is erased).
+    await recordAudit(context, staff, {
+      kind: "lead.note",
+      subject: `lead:${params.id}`,
+      details: { note: note.id, characters: body.length },
+    });
+    return redirect(`${here}?noted=1#notes`, 303);
+  }
   const status = form.get("status");
   if (typeof status !== "string" || !(leadStatuses as readonly string[]).includes(status)) {
     throw data(copy.leadPage.unknownStatus, { status: 400 });
   }
-  const changed = await admin.inbox.setLeadStatus(params.id, status as LeadStatus, Date.now());
-  if (!changed) throw data(copy.errors.leadNotFound, { status: 404 });
-  return redirect(`/admin/leads/${encodeURIComponent(params.id)}?updated=${status}`, 303);
+  const before = await admin.inbox.getLead(params.id);
+  const changed =
+    before && (await admin.inbox.setLeadStatus(params.id, status as LeadStatus, Date.now()));
+  if (!before || !changed) throw data(copy.errors.leadNotFound, { status: 404 });
+  await recordAudit(context, staff, {
+    kind: "lead.status",
+    subject: `lead:${params.id}`,
+    details: { from: before.status, to: status },
+  });
+  return redirect(`${here}?updated=${status}`, 303);
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -63,8 +116,76 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-export default function AdminLead({ loaderData }: Route.ComponentProps) {
-  const { lead, fields, outbox, updated } = loaderData;
+function Notes({
+  notes,
+  canWrite,
+  noted,
+  error,
+  kept,
+}: {
+  notes: { id: number; body: string; author: string; time: string }[];
+  canWrite: boolean;
+  noted: boolean;
+  error: string | null;
+  kept: string;
+}) {
+  const words = copy.notes;
+  return (
+    <section aria-labelledby="notes" className="mt-8">
+      <h2 id="notes" className="text-lg font-bold">
+        {words.heading}
+      </h2>
+      {noted ? <Notice>{words.added}</Notice> : null}
+      {notes.length === 0 ? (
+        <p className="mt-2 text-muted">{words.none}</p>
+      ) : (
+        <ol className="mt-3 space-y-2">
+          {notes.map((note) => (
+            <li
+              key={note.id}
+              className="rounded-card border border-line bg-card p-4 text-sm"
+              data-testid="lead-note"
+            >
+              <p className="whitespace-pre-wrap break-words">{note.body}</p>
+              <p className="mt-2 text-xs text-muted">
+                {fill(words.byline, { author: note.author, time: note.time })}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {canWrite ? (
+        <Form method="post" className="mt-4 max-w-2xl">
+          <CsrfField />
+          <input type="hidden" name="intent" value="note" />
+          {error ? <ErrorNotice id="note-error">{error}</ErrorNotice> : null}
+          <label htmlFor="note" className="mt-2 block text-sm font-semibold">
+            {words.label}
+          </label>
+          <textarea
+            id="note"
+            name="note"
+            rows={3}
+            required
+            maxLength={NOTE_MAX}
+            defaultValue={kept}
+            aria-describedby={error ? "note-error note-hint" : "note-hint"}
+            className={`${fieldClass} py-2`}
+          />
+          <p id="note-hint" className="mt-1 text-sm text-muted">
+            {words.hint}
+          </p>
+          <button type="submit" className={`${buttonClass("outline", "sm")} mt-3`}>
+            {words.submit}
+          </button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
+
+export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, fields, outbox, updated, notes } = loaderData;
   const { details } = copy.leadPage;
   return (
     <>
@@ -100,24 +221,28 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
           <Phone size={16} aria-hidden="true" />
           {copy.leadPage.callAction}
         </a>
-        {leadStatuses
-          .filter((s) => s !== lead.status)
-          .map((s) => (
-            <Form method="post" key={s}>
-              <CsrfField />
-              <input type="hidden" name="status" value={s} />
-              <button type="submit" className={buttonClass("outline", "sm")}>
-                {copy.leadPage.statusActions[s]}
-              </button>
-            </Form>
-          ))}
-        <Link
-          to={`/admin/leads/${lead.id}/delete`}
-          className="inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-error hover:bg-red-50"
-        >
-          <Trash2 size={16} aria-hidden="true" />
-          {copy.leadPage.deleteAction}
-        </Link>
+        {loaderData.can.write
+          ? leadStatuses
+              .filter((s) => s !== lead.status)
+              .map((s) => (
+                <Form method="post" key={s}>
+                  <CsrfField />
+                  <input type="hidden" name="status" value={s} />
+                  <button type="submit" className={buttonClass("outline", "sm")}>
+                    {copy.leadPage.statusActions[s]}
+                  </button>
+                </Form>
+              ))
+          : null}
+        {loaderData.can.delete ? (
+          <Link
+            to={`/admin/leads/${lead.id}/delete`}
+            className="inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-error hover:bg-red-50"
+          >
+            <Trash2 size={16} aria-hidden="true" />
+            {copy.leadPage.deleteAction}
+          </Link>
+        ) : null}
       </div>
 
       <section aria-labelledby="lead-fields" className="mt-8">
@@ -159,6 +284,14 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
           </Row>
         </dl>
       </section>
+
+      <Notes
+        notes={notes}
+        canWrite={loaderData.can.write}
+        noted={loaderData.noted}
+        error={actionData && "noteError" in actionData ? actionData.noteError : null}
+        kept={actionData && "note" in actionData ? actionData.note : ""}
+      />
 
       <section aria-labelledby="lead-emails" className="mt-8">
         <h2 id="lead-emails" className="text-lg font-bold">

@@ -1,7 +1,7 @@
 import { fill } from "~/base/template";
 import { admin as copy } from "~/content/admin";
-import { requireStaff } from "~/lib/inbox/admin.server";
-import { leadQueryOf, parseLeadFilters } from "~/lib/inbox/admin-filters";
+import { recordAudit, requirePermission } from "~/lib/inbox/admin.server";
+import { filterSearch, leadQueryOf, parseLeadFilters } from "~/lib/inbox/admin-filters";
 import { leadsCsv } from "../../../server/admin/csv";
 import type { Lead } from "../../../server/db/types";
 import type { Route } from "./+types/leads-csv";
@@ -15,14 +15,20 @@ const MAX_ROWS = 100_000;
  * noindex come from server/app.ts, like every /admin response.)
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { admin } = await requireStaff(request, context);
-  const query = leadQueryOf(parseLeadFilters(new URL(request.url).searchParams));
+  const { admin, staff } = await requirePermission(request, context, "leads.export");
+  const filters = parseLeadFilters(new URL(request.url).searchParams);
+  const query = leadQueryOf(filters);
   const leads: Lead[] = [];
   for (let offset = 0; offset < MAX_ROWS; offset += BATCH) {
     const page = await admin.inbox.listLeads({ ...query, limit: BATCH, offset });
     leads.push(...page.items);
     if (page.items.length < BATCH) break;
   }
+  await recordAudit(context, staff, {
+    kind: "lead.export",
+    subject: "leads.csv",
+    details: { filters: filterSearch(filters) || "none", rows: leads.length },
+  });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(leadsCsv(leads), {
     headers: {

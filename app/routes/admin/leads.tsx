@@ -6,7 +6,7 @@ import { Form, Link } from "react-router";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { admin as copy } from "~/content/admin";
-import { formatTime, requireStaff } from "~/lib/inbox/admin.server";
+import { can, formatTime, requirePermission } from "~/lib/inbox/admin.server";
 import {
   filterSearch,
   type LeadFilters,
@@ -19,7 +19,7 @@ import { AdminPageTitle, adminMeta, Notice } from "./admin-page";
 import { StatusBadge } from "./badges";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { admin } = await requireStaff(request, context);
+  const { admin, staff } = await requirePermission(request, context, "leads.read");
   const url = new URL(request.url);
   const filters = parseLeadFilters(url.searchParams);
   const result = await admin.inbox.listLeads({
@@ -29,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   return {
     filters,
+    canExport: can(staff, "leads.export"),
     total: result.total,
     pages: Math.max(1, Math.ceil(result.total / PAGE_SIZE)),
     deleted: url.searchParams.get("deleted") === "1",
@@ -144,7 +145,7 @@ function FilterForm({ filters }: { filters: LeadFilters }) {
 }
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
-  const { filters, leads, total, pages, deleted } = loaderData;
+  const { filters, leads, total, pages, deleted, canExport } = loaderData;
   const page = Math.min(filters.page, pages);
   const query = filterSearch(filters);
   const first = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
@@ -155,14 +156,16 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
         title={copy.leadsPage.title}
         intro={copy.leadsPage.intro}
         actions={
-          <a
-            href={`/admin/leads.csv${query ? `?${query}` : ""}`}
-            className={buttonClass("outline")}
-            download
-          >
-            <Download size={16} aria-hidden="true" />
-            {copy.leadsPage.exportCsv}
-          </a>
+          canExport ? (
+            <a
+              href={`/admin/leads.csv${query ? `?${query}` : ""}`}
+              className={buttonClass("outline")}
+              download
+            >
+              <Download size={16} aria-hidden="true" />
+              {copy.leadsPage.exportCsv}
+            </a>
+          ) : null
         }
       />
       {deleted ? <Notice>{copy.leadsPage.deleted}</Notice> : null}

@@ -1,20 +1,26 @@
-import AlertCircle from "lucide-react/icons/circle-exclamation-point";
 import LogIn from "lucide-react/icons/log-in";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
-import { Logo } from "~/components/ui/logo";
 import { admin as copy } from "~/content/admin";
 import { isHttps, safeNext } from "~/lib/inbox/admin.server";
 import type { Route } from "./+types/login";
-import { adminMeta, Notice } from "./admin-page";
+import { adminMeta } from "./admin-page";
+import { AuthCard, authInputClass } from "./auth-card";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const next = safeNext(url.searchParams.get("next"));
   if (await context.admin?.authenticate(request.headers.get("Cookie"), isHttps(request)))
     throw redirect(next);
-  return { next, signedOut: url.searchParams.get("signedOut") === "1" };
+  const notice = url.searchParams.get("signedOut")
+    ? copy.signIn.signedOut
+    : url.searchParams.get("passwordSet")
+      ? copy.signIn.passwordSet
+      : url.searchParams.get("expired")
+        ? copy.signIn.pendingExpired
+        : null;
+  return { next, notice };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,7 +41,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     https: isHttps(request),
   });
   if (result.ok) {
-    return redirect(next, { status: 303, headers: { "Set-Cookie": result.setCookie } });
+    // With a second factor, the code page completes the sign-in.
+    const target = result.secondFactor
+      ? `/admin/login/code?next=${encodeURIComponent(next)}`
+      : next;
+    return redirect(target, { status: 303, headers: { "Set-Cookie": result.setCookie } });
+  }
+  if (result.reason === "disabled") {
+    return data({ error: copy.signIn.disabled, email: email.slice(0, 320) }, { status: 403 });
   }
   const keptEmail = email.slice(0, 320);
   if (result.reason === "throttled") {
@@ -70,76 +83,58 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.signIn.title);
 
-const inputClass =
-  "mt-1.5 block min-h-11 w-full rounded-lg border border-field bg-card px-3 text-ink placeholder:text-muted focus-visible:border-focus";
+const inputClass = authInputClass;
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const error = actionData?.error;
   return (
-    <main
-      id="main"
-      className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-primary-900 via-primary-800 to-violet px-4 py-10"
+    <AuthCard
+      title={copy.signIn.title}
+      intro={copy.signIn.intro}
+      notice={loaderData.notice}
+      error={error}
+      errorId="login-error"
     >
-      <div className="w-full max-w-md rounded-card bg-card p-6 shadow-lift sm:p-8">
-        <Logo />
-        <h1 className="mt-6 text-2xl font-bold tracking-tight">{copy.signIn.title}</h1>
-        <p className="mt-2 text-muted">{copy.signIn.intro}</p>
-        {loaderData.signedOut && !error ? <Notice>{copy.signIn.signedOut}</Notice> : null}
-        {error ? (
-          <p
-            role="alert"
-            id="login-error"
-            className="mt-4 flex gap-2 rounded-card border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-error"
-          >
-            <AlertCircle size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
-            {error}
-          </p>
-        ) : null}
-        <Form method="post" className="mt-6 space-y-4" noValidate={false}>
-          <input type="hidden" name="next" value={loaderData.next} />
-          <div>
-            <label htmlFor="login-email" className="text-sm font-semibold">
-              {copy.signIn.emailLabel}
-            </label>
-            <input
-              id="login-email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              maxLength={320}
-              defaultValue={actionData?.email ?? ""}
-              aria-describedby={error ? "login-error" : undefined}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="login-password" className="text-sm font-semibold">
-              {copy.signIn.passwordLabel}
-            </label>
-            <input
-              id="login-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              maxLength={200}
-              aria-describedby={error ? "login-error" : undefined}
-              className={inputClass}
-            />
-          </div>
-          <button
-            type="submit"
-            className={`${buttonClass("primary", "lg")} w-full`}
-            disabled={busy}
-          >
-            <LogIn size={18} aria-hidden="true" />
-            {busy ? copy.signIn.submitting : copy.signIn.submit}
-          </button>
-        </Form>
-      </div>
-    </main>
+      <Form method="post" className="mt-6 space-y-4" noValidate={false}>
+        <input type="hidden" name="next" value={loaderData.next} />
+        <div>
+          <label htmlFor="login-email" className="text-sm font-semibold">
+            {copy.signIn.emailLabel}
+          </label>
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            maxLength={320}
+            defaultValue={actionData?.email ?? ""}
+            aria-describedby={error ? "login-error" : undefined}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="login-password" className="text-sm font-semibold">
+            {copy.signIn.passwordLabel}
+          </label>
+          <input
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={200}
+            aria-describedby={error ? "login-error" : undefined}
+            className={inputClass}
+          />
+        </div>
+        <button type="submit" className={`${buttonClass("primary", "lg")} w-full`} disabled={busy}>
+          <LogIn size={18} aria-hidden="true" />
+          {busy ? copy.signIn.submitting : copy.signIn.submit}
+        </button>
+      </Form>
+    </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { isHttps, requireStaff, requireStaffPost } from "~/lib/inbox/admin.server";
+import { isHttps, recordAudit, requireStaff, requireStaffPost } from "~/lib/inbox/admin.server";
 import type { Route } from "./+types/logout";
 
 /** Sign-out is a POST with the CSRF token; a GET only leads back to the inbox. */
@@ -9,8 +9,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { admin } = await requireStaffPost(request, context);
+  const { admin, staff } = await requireStaffPost(request, context);
   const setCookie = await admin.signOut(request.headers.get("Cookie"), isHttps(request));
+  await recordAudit(context, staff, { kind: "signout" });
   return redirect("/admin/login?signedOut=1", {
     status: 303,
     headers: { "Set-Cookie": setCookie },

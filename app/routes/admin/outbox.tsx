@@ -3,19 +3,26 @@ import { data, Form, Link, redirect } from "react-router";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { admin as copy } from "~/content/admin";
-import { formatTime, requireStaff, requireStaffPost } from "~/lib/inbox/admin.server";
+import {
+  can,
+  formatTime,
+  recordAudit,
+  requirePermission,
+  requirePermissionPost,
+} from "~/lib/inbox/admin.server";
 import type { Route } from "./+types/outbox";
 import { AdminPageTitle, adminMeta, Notice } from "./admin-page";
 import { CsrfField } from "./csrf-field";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { admin } = await requireStaff(request, context);
+  const { admin, staff } = await requirePermission(request, context, "leads.read");
   const [failed, counts] = await Promise.all([
     admin.inbox.listOutbox({ status: "failed" }),
     admin.inbox.outboxCounts(),
   ]);
   const leads = await Promise.all(failed.map((m) => admin.inbox.getLead(m.leadId)));
   return {
+    canRetry: can(staff, "leads.write"),
     counts,
     retried: new URL(request.url).searchParams.get("retried") === "1",
     failed: failed.map((m, i) => ({
@@ -32,19 +39,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { admin, form } = await requireStaffPost(request, context);
+  const { admin, staff, form } = await requirePermissionPost(request, context, "leads.write");
   const id = Number(form.get("id"));
   if (!Number.isSafeInteger(id) || id < 1)
     throw data(copy.outboxPage.unknownEmail, { status: 400 });
   const retried = await admin.inbox.retryOutbox(id);
   if (!retried) throw data(copy.outboxPage.notWaiting, { status: 409 });
+  await recordAudit(context, staff, { kind: "lead.email-retry", subject: `outbox:${id}` });
   return redirect("/admin/outbox?retried=1", 303);
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.outboxPage.title);
 
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
-  const { counts, failed, retried } = loaderData;
+  const { counts, failed, retried, canRetry } = loaderData;
   return (
     <>
       <AdminPageTitle title={copy.outboxPage.title} intro={copy.outboxPage.intro} />
@@ -90,21 +98,23 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
                   {m.error}
                 </p>
               </div>
-              <Form method="post">
-                <CsrfField />
-                <input type="hidden" name="id" value={m.id} />
-                <button
-                  type="submit"
-                  className={buttonClass("outline", "sm")}
-                  aria-label={fill(copy.outboxPage.retryLabel, {
-                    recipient: m.recipient,
-                    lead: m.leadName,
-                  })}
-                >
-                  <RotateCw size={16} aria-hidden="true" />
-                  {copy.outboxPage.retry}
-                </button>
-              </Form>
+              {canRetry ? (
+                <Form method="post">
+                  <CsrfField />
+                  <input type="hidden" name="id" value={m.id} />
+                  <button
+                    type="submit"
+                    className={buttonClass("outline", "sm")}
+                    aria-label={fill(copy.outboxPage.retryLabel, {
+                      recipient: m.recipient,
+                      lead: m.leadName,
+                    })}
+                  >
+                    <RotateCw size={16} aria-hidden="true" />
+                    {copy.outboxPage.retry}
+                  </button>
+                </Form>
+              ) : null}
             </li>
           ))}
         </ul>

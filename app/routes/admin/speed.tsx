@@ -1,6 +1,6 @@
 import { fill } from "~/base/template";
 import { admin as copy } from "~/content/admin";
-import { requireStaff } from "~/lib/inbox/admin.server";
+import { requirePermission } from "~/lib/inbox/admin.server";
 import type { VitalName } from "~/lib/vitals/vitals.server";
 import { formatVital, rateVital } from "~/lib/vitals/vitals-rating";
 import type { Route } from "./+types/speed";
@@ -20,7 +20,7 @@ interface Cell {
  * histograms in server/db/vitals.ts (within 3 % of the exact percentile).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { admin } = await requireStaff(request, context);
+  const { admin } = await requirePermission(request, context, "speed.read");
   const now = Date.now();
   const [week, month] = await Promise.all(
     windows.map((days) => admin.inbox.vitalsP75(now - days * DAY_MS)),

@@ -1,0 +1,42 @@
+/**
+ * The kinds of entry in the audit trail (/admin/audit; server/admin/audit.ts writes them). The
+ * staff pages label each one (app/content/admin/en.ts) and filter by them. A new kind is added
+ * here, with its label; the database takes any text, so adding one needs no migration.
+ */
+export const auditKinds = [
+  // Signing in and out.
+  "signin.success",
+  "signin.failure",
+  "signout",
+  // A request beyond the staff member's role (or before its required second factor).
+  "access.denied",
+  // Staff accounts (owners, /admin/staff; or `npm run admin:add` on the server).
+  "staff.create",
+  "staff.invite",
+  "staff.password-link",
+  "staff.password-set",
+  "staff.role",
+  "staff.disable",
+  "staff.enable",
+  "staff.second-factor-reset",
+  "staff.second-factor-policy",
+  // A staff member's own second factor (/admin/account).
+  "account.second-factor-on",
+  "account.second-factor-off",
+  "account.recovery-codes",
+  // Leads.
+  "lead.status",
+  "lead.note",
+  "lead.delete",
+  "lead.export",
+  "lead.email-retry",
+  // The site's words (the words editor, /admin/content).
+  "content.publish",
+  "content.rollback",
+  "content.confirm",
+] as const;
+export type AuditKind = (typeof auditKinds)[number];
+
+export function isAuditKind(value: unknown): value is AuditKind {
+  return typeof value === "string" && (auditKinds as readonly string[]).includes(value);
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { can, decide, permissions, rolePermissions, staffRoles } from "./staff-roles";
+
+const holder = (role: (typeof staffRoles)[number], secondFactor = false, required = false) => ({
+  role,
+  secondFactor,
+  secondFactorRequired: required,
+});
+
+describe("staff roles", () => {
+  it("give each role what the issue says, and nothing else", () => {
+    expect([...rolePermissions.owner].sort()).toEqual([...permissions].sort());
+    expect([...rolePermissions.editor].sort()).toEqual([
+      "content.edit",
+      "content.publish",
+      "leads.read",
+      "speed.read",
+    ]);
+    expect([...rolePermissions.sales].sort()).toEqual([
+      "leads.delete",
+      "leads.export",
+      "leads.read",
+      "leads.write",
+      "speed.read",
+    ]);
+    for (const role of ["editor", "sales"] as const) {
+      expect(can(holder(role), "staff.manage"), role).toBe(false);
+      expect(can(holder(role), "audit.read"), role).toBe(false);
+    }
+    expect(can(holder("sales"), "content.edit")).toBe(false);
+    expect(can(holder("sales"), "content.publish")).toBe(false);
+    expect(can(holder("editor"), "leads.write")).toBe(false);
+    expect(can(holder("editor"), "leads.export")).toBe(false);
+    expect(can(holder("editor"), "leads.delete")).toBe(false);
+  });
+
+  it("hold back publishing and staff management until a required second factor is set", () => {
+    expect(decide(holder("owner", false, true), "staff.manage")).toBe("second-factor");
+    expect(decide(holder("owner", false, true), "content.publish")).toBe("second-factor");
+    // Everything else keeps working meanwhile.
+    expect(decide(holder("owner", false, true), "leads.delete")).toBe("allowed");
+    expect(decide(holder("owner", false, true), "content.edit")).toBe("allowed");
+    expect(decide(holder("owner", true, true), "staff.manage")).toBe("allowed");
+    expect(decide(holder("editor", false, true), "content.publish")).toBe("second-factor");
+    // A role never allowed something is refused for its role, second factor or not.
+    expect(decide(holder("editor", true, true), "staff.manage")).toBe("role");
+    expect(decide(holder("sales", false, true), "content.publish")).toBe("role");
+    expect(decide(holder("sales", false, true), "leads.write")).toBe("allowed");
+  });
+
+  it("knows no other role", () => {
+    expect(staffRoles).toEqual(["owner", "editor", "sales"]);
+  });
+});

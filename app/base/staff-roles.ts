@@ -1,0 +1,81 @@
+/**
+ * Staff roles and what each may do: the one table every /admin loader and action asks
+ * (app/lib/inbox/admin.server.ts, requirePermission), the staff pages describe, and the
+ * database's CHECK constraint lists (server/db/migrations.ts, version 8).
+ *
+ * - owner: everything, and the staff accounts and the audit trail;
+ * - editor: the site's words (edit, publish, roll back) and reading leads;
+ * - sales: leads (read, status and notes, export, delete), nothing of the words or the accounts.
+ *
+ * A role an owner marks as needing a second factor keeps its other permissions but gets none of
+ * `secondFactorGated` until the account has one (docs/decisions/0018-staff-second-factor.md).
+ */
+
+export const staffRoles = ["owner", "editor", "sales"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === "string" && (staffRoles as readonly string[]).includes(value);
+}
+
+/**
+ * Everything a staff member can be allowed, each checked on the server where the data is read
+ * or changed:
+ * - leads.read      the lead list, a lead, its emails and notes, the notifications page
+ * - leads.write     a lead's status, its notes, retrying its emails
+ * - leads.export    the CSV export
+ * - leads.delete    deleting a lead
+ * - content.edit    editing the site's words (drafts)
+ * - content.publish publishing words, rolling back, confirming the launch check
+ * - staff.manage    /admin/staff: invitations, roles, disabling, password links, second factors
+ * - audit.read      /admin/audit
+ * - speed.read      /admin/speed (real visitors' page speed)
+ */
+export const permissions = [
+  "leads.read",
+  "leads.write",
+  "leads.export",
+  "leads.delete",
+  "content.edit",
+  "content.publish",
+  "staff.manage",
+  "audit.read",
+  "speed.read",
+] as const;
+export type Permission = (typeof permissions)[number];
+
+export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
+  owner: permissions,
+  editor: ["content.edit", "content.publish", "leads.read", "speed.read"],
+  sales: ["leads.read", "leads.write", "leads.export", "leads.delete", "speed.read"],
+};
+
+/** What a role that requires a second factor may not do until its account has one. */
+export const secondFactorGated: readonly Permission[] = ["content.publish", "staff.manage"];
+
+/** Who is asking, as far as permissions go. */
+export interface PermissionHolder {
+  role: StaffRole;
+  /** The account has a second factor. */
+  secondFactor: boolean;
+  /** An owner requires a second factor of this account's role. */
+  secondFactorRequired: boolean;
+}
+
+/**
+ * Whether `who` may do `permission`: "allowed", "role" (the role never may) or "second-factor"
+ * (the role may, once the account has a second factor).
+ */
+export function decide(
+  who: PermissionHolder,
+  permission: Permission,
+): "allowed" | "role" | "second-factor" {
+  if (!rolePermissions[who.role].includes(permission)) return "role";
+  if (who.secondFactorRequired && !who.secondFactor && secondFactorGated.includes(permission))
+    return "second-factor";
+  return "allowed";
+}
+
+export function can(who: PermissionHolder, permission: Permission): boolean {
+  return decide(who, permission) === "allowed";
+}
