@@ -2,13 +2,14 @@
  * Wires the staff inbox and the web-vitals store onto the site's database, from the
  * environment. server/index.ts and the integration tests start it after startLeadBackend.
  */
+
+import type { Content } from "../../app/content/content";
 import type { SiteDatabase } from "../db";
 import type { Env } from "../env";
 import { errorFields, type Logger } from "../log";
 import { createSmtpMailer, type Mailer } from "../mail/transport";
 import { createVitalsService, type VitalsStorage } from "../vitals/service";
 import { type AdminService, createAdminService } from "./service";
-import type { Content } from "../../app/content/content";
 
 export interface AdminBackend {
   admin: AdminService;

@@ -39,6 +39,7 @@
 
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { StaffRole } from "../../app/base/staff-roles";
+import { shippedContent } from "../../app/content/content";
 import type { SiteFactsCopy } from "../../app/content/site";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../../app/lib/inbox/session-cookie";
 import { hashIp } from "../client-ip";
@@ -54,6 +55,7 @@ import type {
 } from "../db";
 import type { LoginLimit, LoginReservation, StaffAccount } from "../db/types";
 import { errorFields, type Logger } from "../log";
+import { defaultSender } from "../mail/templates";
 import type { Mailer } from "../mail/transport";
 import { type AuditTrail, createAuditTrail } from "./audit";
 import {
@@ -66,8 +68,6 @@ import {
 } from "./password";
 import { cleanRecoveryCode, matchTotp, recoveryCodeHash } from "./second-factor";
 import { createStaffAccounts, type StaffAccounts } from "./staff";
-import { shippedContent } from "../../app/content/content";
-import { defaultSender } from "../mail/templates";
 
 /** What the staff inbox reads and changes: leads, their notes and emails, page speed. */
 export type StaffInbox = LeadStore & LeadNoteStore & OutboxStore & VitalsStore;

@@ -18,8 +18,8 @@
  */
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { type ContentStore, contentStore, contentTables } from "./content";
 import { type AuditStore, auditStore, auditTables } from "./audit";
+import { type ContentStore, contentStore, contentTables } from "./content";
 import { type LeadStore, leadStore, leadTables } from "./leads";
 import { type LimitStore, limitStore, limitTables } from "./limits";
 import { migrate, pendingMigrations } from "./migrations";
@@ -34,8 +34,8 @@ import { type StaffStore, staffStore, staffTables } from "./staff";
 import { type VitalsStore, vitalsStore, vitalsTables } from "./vitals";
 
 export type {
-  ContentStore,
   AuditStore,
+  ContentStore,
   LeadNoteStore,
   LeadStore,
   LimitStore,

@@ -222,7 +222,7 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX audit_log_kind_created_at ON audit_log (kind, created_at);
       ${name === "sqlite" ? sqliteAuditGuard : postgresAuditGuard}
       `,
-    },
+  },
   {
     // The words editor's drafts (issue 40): one per topic and staff member, kept across reloads
     // and sign-outs until published or discarded, never read by the public site.
