@@ -269,9 +269,6 @@ export const latinInHindi: readonly string[] = [
   "Netlify",
   "iPhone",
   "iPad",
-  "Core",
-  "Web",
-  "Vitals",
   // technologies
   "React",
   "Native",
@@ -285,7 +282,6 @@ export const latinInHindi: readonly string[] = [
   "PostgreSQL",
   "Node",
   "Git",
-  "sessionStorage",
   "HTTPS",
   "SPF",
   "DKIM",
@@ -302,6 +298,8 @@ export const latinInHindi: readonly string[] = [
   "SMS",
   "UPI",
   "IP",
+  // IPv6 (its digit is not part of a word here, as 3D's and 4G's are not)
+  "IPv",
   "3D",
   // formats, units, abbreviations written in Latin
   "PNG",
