@@ -131,6 +131,16 @@ describe("durations, ranges, percentages and dates in each language", () => {
     }
   });
 
+  it("joins names with and or or, as each language does", () => {
+    const networks = ["Instagram", "Facebook", "LinkedIn", "X"];
+    expect(en.list(networks, "and")).toBe("Instagram, Facebook, LinkedIn and X");
+    expect(en.list(networks, "or")).toBe("Instagram, Facebook, LinkedIn or X");
+    expect(hi.list(networks, "and")).toBe("Instagram, Facebook, LinkedIn और X");
+    expect(hi.list(networks, "or")).toBe("Instagram, Facebook, LinkedIn या X");
+    expect(en.list(["Instagram"], "and")).toBe("Instagram");
+    expect(hi.list(["A", "B"], "or")).toBe("A या B");
+  });
+
   it("writes dates as Intl's en-IN and hi-IN (Latin digits) do", () => {
     const options = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" } as const;
     const english = new Intl.DateTimeFormat("en-IN", options);

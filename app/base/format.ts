@@ -204,6 +204,17 @@ export interface Formatter extends FactFormats {
   weekday(day: Weekday): string;
   /** A time of day, its minutes said only when there are some: "11:00" → "11 am". */
   time(time: string): string;
+  /**
+   * Names in a sentence, the last two joined by "and" or "or": ["A", "B", "C"] → "A, B and C" /
+   * "A, B और C"; "A, B or C" / "A, B या C".
+   */
+  list(items: readonly string[], join: "and" | "or"): string;
+}
+
+/** "A, B and C": the items, the last two joined by `word`. */
+function joinedList(items: readonly string[], word: string): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${word} ${items.at(-1)}`;
 }
 
 /** A day of the year: the 15th of August is { day: 15, month: 8 }. */
@@ -270,6 +281,7 @@ export const formatters: Record<Locale, Formatter> = {
     dayMonth: ({ day, month }) => `${day} ${englishMonths[month - 1]}`,
     weekday: (day) => day,
     time: englishTime,
+    list: (items, join) => joinedList(items, join),
     duration(length) {
       const [unit, n] = durationParts(length);
       return `${n} ${englishUnits[unit][n === 1 ? 0 : 1]}`;
@@ -304,6 +316,7 @@ export const formatters: Record<Locale, Formatter> = {
     dayMonth: ({ day, month }) => `${day} ${hindiMonths[month - 1]}`,
     weekday: (day) => hindiWeekdays[day],
     time: hindiTime,
+    list: (items, join) => joinedList(items, join === "and" ? "और" : "या"),
     duration(length) {
       const [unit, n] = durationParts(length);
       return `${n} ${n === 1 ? hindiUnits[unit].one : hindiUnits[unit].many}`;

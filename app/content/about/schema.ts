@@ -108,9 +108,9 @@ export const aboutWordsSchema = group(
         {
           title: "Paragraph",
           description:
-            "{brandName} is the agency's name, {foundedYear} the year it was founded, {locality} its city.",
+            "{brandName} is the agency's name, {foundedYear} the year it was founded, {locality} its city, {internProjects} what interns build (the internship's words).",
           slots: [],
-          optionalSlots: ["brandName", "foundedYear", "locality"],
+          optionalSlots: ["brandName", "foundedYear", "locality", "internProjects"],
           multiline: true,
         },
         { min: 40, max: 420 },
@@ -197,7 +197,23 @@ export const aboutWordsSchema = group(
         description: "Each card's title and sentence, by the teams and programmes of the facts.",
         keyedBy: "facts.programmes",
       },
-      titled("Team or programme", "A card's words.", { title: 50, text: 200 }),
+      group(
+        { title: "Team or programme", description: "A card's words." },
+        {
+          title: label("Title", "The bold title.", 50, 3),
+          text: template(
+            {
+              title: "Sentence",
+              description:
+                "Under the title; it may say what interns build as {internProjects} (the internship's words).",
+              slots: [],
+              optionalSlots: ["internProjects"],
+              multiline: true,
+            },
+            { min: 20, max: 200 },
+          ),
+        },
+      ),
     ),
     ctaTitle: label("Closing title", "The closing band's title.", 50),
     ctaText: paragraph(

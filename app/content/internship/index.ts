@@ -56,7 +56,8 @@ function programmeCard(
   format: Formatter,
 ): Programme {
   const card = words.programmeCardCopy;
-  const { name, summary } = wordsOf(words.programmes, programme.id);
+  const { name, summary: said } = wordsOf(words.programmes, programme.id);
+  const summary = fill(said, { internProjects: words.internProjects });
   const free = programme.fee === 0 && programme.registrationFee === 0;
   const optional = (forms: InternshipWords["programmeCardCopy"]["backendProjects"], n: number) => ({
     label: n > 0 ? counted(forms, n) : forms.none,
@@ -116,6 +117,7 @@ function figuresOf(facts: InternshipFacts, words: InternshipWords, format: Forma
     demo: format.durationAdjective({ days: scholarship.demoDays }),
     refundWindow: format.duration({ days: scholarship.refundWindowDays }),
     refund: format.percent(scholarship.refundPercent),
+    internProjects: words.internProjects,
   };
 }
 

@@ -318,6 +318,7 @@ const slotMeanings = {
   demo: "the demo period's length, as an adjective",
   refundWindow: "the days within which a refund may be asked",
   refund: "the share of the fee refunded",
+  internProjects: "what interns build (the field Interns' projects)",
 } as const;
 type FigureSlot = keyof typeof slotMeanings;
 
@@ -430,12 +431,27 @@ export const internshipWordsSchema = group(
             "The card's title; sentences, testimonials and the policies name it too.",
             40,
           ),
-          summary: paragraph(
-            { title: "Summary", description: "The card's sentence under the name." },
+          summary: template(
+            {
+              title: "Summary",
+              description:
+                "The card's sentence under the name. It may say what interns build as {internProjects} (the field Interns' projects).",
+              slots: [],
+              optionalSlots: ["internProjects"],
+              multiline: true,
+            },
             { min: 30, max: 210 },
           ),
         },
       ),
+    ),
+    internProjects: text(
+      {
+        title: "Interns' projects",
+        description:
+          "What interns build, as every page says it ({internProjects}): the programme card, Why choose us, the page's description and introduction, /aboutUs and the announcement. If interns work on real client projects, say so here, and every page follows (at most 30 characters: the page's description quotes it).",
+      },
+      { min: 5, max: 30 },
     ),
     scholarshipFacts: group(
       {
@@ -484,7 +500,7 @@ export const internshipWordsSchema = group(
         description: "The six reasons, in this order.",
       },
       {
-        "real-projects": reason("Real projects", [], 210),
+        "real-projects": reason("Projects", ["internProjects"], 230),
         mentors: reason(
           "Backend projects",
           ["fullProgramme", "backendProjects", "frontendProjects"],

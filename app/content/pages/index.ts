@@ -2,8 +2,8 @@
  * Each page's own head and top: the title, description, main heading and introduction of every
  * page of the page table (app/base/site-routes.ts), and the not-found page. The join fills the
  * figures they quote: the agency's name, place, year and reply time (the site topic), the "from"
- * prices (the pricing topic's facts) and the internship programmes' lengths, each written by the
- * language's formatter.
+ * prices (the pricing topic's facts), the internship programmes' lengths and what interns build,
+ * each written by the language's formatter.
  */
 import { fill } from "~/base/template";
 import { noFacts } from "../fields";
@@ -41,6 +41,7 @@ export const pages = defineTopic({
       fullDuration: format.durationAdjective(programmeLength(internship, "website-development"), {
         inWords: true,
       }),
+      internProjects: topics.internship.words.internProjects,
     };
     const filled = Object.fromEntries(
       Object.entries(words.pages).map(([path, page]): [string, PageWords] => [
