@@ -15,4 +15,16 @@ export const launchCheck: LaunchCheckItem[] = [
       "The networks the agency really posts on for clients (as many as the SEO plans count), or confirm these four",
     fields: ["facts.socialNetworks"],
   },
+  {
+    id: "digitalServices.monthly-reports",
+    page: "/services/digital-marketing",
+    kind: "placeholder",
+    what: "A report every month for every digital marketing service: the cards section's introduction and the Analytics & Reporting card (the brief says only that higher SEO plans add reports; /pricing lists SEO progress reports)",
+    replaceWith:
+      "Confirm a monthly report for SEO, social media, pay-per-click, content and email work, or drop “monthly” and “every month” here, on the /services card, in the page's description and introduction, and in the Digital Marketing Specialist role on /career",
+    fields: [
+      "words.digitalMarketingPage.sections.services.intro",
+      "words.cards.analytics.description",
+    ],
+  },
 ];

@@ -12,6 +12,7 @@ import { fromPriceAmounts } from "../pricing";
 import { defineTopic } from "../topic";
 import en from "./en.json" with { type: "json" };
 import hi from "./hi.json" with { type: "json" };
+import { launchCheck } from "./launch-check";
 import { type PagesCopy, type PageWords, pagesWordsSchema } from "./schema";
 
 export const pages = defineTopic({
@@ -22,6 +23,7 @@ export const pages = defineTopic({
   factsSchema: noFacts,
   wordsSchema: pagesWordsSchema,
   shipped: { en, hi },
+  launchCheck,
   join: ({ words, format, topics }) => {
     const site = topics.site;
     const prices = fromPriceAmounts(topics.pricing.facts);
