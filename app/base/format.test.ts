@@ -49,7 +49,11 @@ describe("Hindi names and Indian digits without Intl", () => {
   it("writes office hours in Hindi with the day names", () => {
     expect(
       officeHoursTextHindi({ from: "Monday", to: "Saturday", opens: "10:00", closes: "19:00" }),
-    ).toBe("सोमवार से शनिवार, सुबह 10:00 बजे से शाम 7:00 बजे तक (भारतीय समय)");
+    ).toBe("सोमवार से शनिवार, सुबह 10 बजे से शाम 7 बजे तक (भारतीय समय)");
+    // Minutes only when there are some.
+    expect(
+      officeHoursTextHindi({ from: "Monday", to: "Friday", opens: "09:30", closes: "18:00" }),
+    ).toBe("सोमवार से शुक्रवार, सुबह 9:30 बजे से शाम 6 बजे तक (भारतीय समय)");
   });
 });
 

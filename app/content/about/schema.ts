@@ -5,7 +5,18 @@
  */
 import type { z } from "zod";
 import { iconNames } from "~/base/icon-names";
-import { choice, group, itemId, keyed, list, paragraph, sitePath, template, text } from "../fields";
+import {
+  avatarLetters,
+  choice,
+  group,
+  itemId,
+  keyed,
+  list,
+  paragraph,
+  sitePath,
+  template,
+  text,
+} from "../fields";
 
 const unique = (ids: readonly string[]) => new Set(ids).size === ids.length;
 
@@ -71,6 +82,7 @@ const person = (what: string) =>
     { title: what, description: "Their name, role and a few lines; the avatar shows initials." },
     {
       name: label("Name", "Their name, in this language's script.", 40, 3),
+      initials: avatarLetters("their"),
       role: label("Role", "Their role in the studio.", 40, 3),
       bio: template(
         {
@@ -232,7 +244,7 @@ export const aboutWordsSchema = group(
 );
 export type AboutWords = z.infer<typeof aboutWordsSchema>;
 
-type Person = { name: string; role: string; bio: string };
+type Person = { name: string; initials: string; role: string; bio: string };
 
 /** What /aboutUs shows, in one language. */
 export type AboutContent = Omit<

@@ -7,7 +7,6 @@
  * ones, for the Course JSON-LD (app/lib/pages/structured-data/internship.server.ts).
  */
 import { type Duration, type Formatter, isoDuration } from "~/base/format";
-import { initialsOf } from "~/base/initials";
 import { fill, type Template } from "~/base/template";
 import { defineTopic, wordsOf } from "../topic";
 import type { Topics } from "../topic-types";
@@ -156,7 +155,7 @@ export function internshipCopy(
       const programme = programmeOf(facts, intern.programme);
       return {
         id: i + 1,
-        image: { initials: initialsOf(said.name), hue: intern.image.hue },
+        image: { initials: said.initials, hue: intern.image.hue },
         alt: fill(words.testimonialAlt, { name: said.name }),
         title: said.name,
         role: `${wordsOf(words.programmes, programme.id).name}, ${intern.year}`,

@@ -10,6 +10,7 @@ import type { Duration } from "~/base/format";
 import { iconNames } from "~/base/icon-names";
 import type { Template } from "~/base/template";
 import {
+  avatarLetters,
   choice,
   count,
   flag,
@@ -159,7 +160,7 @@ const internFacts = group(
   {
     id: itemId,
     image: group(
-      { title: "Avatar", description: "The initials avatar; the initials come from the name." },
+      { title: "Avatar", description: "The initials avatar; its letters are in the words." },
       {
         hue: choice(internHues, {
           title: "Avatar colour",
@@ -521,11 +522,8 @@ export const internshipWordsSchema = group(
       group(
         { title: "Testimonial", description: "An intern's name and words." },
         {
-          name: label(
-            "Name",
-            "The intern's name in this language's script; the avatar shows its initials.",
-            40,
-          ),
+          name: label("Name", "The intern's name in this language's script.", 40),
+          initials: avatarLetters("the intern's"),
           text: template(
             {
               title: "What they say",
@@ -831,7 +829,7 @@ export interface Programme {
 /** A testimonial as the carousel shows it (docs/requirements.md: id, image, alt, title, text). */
 export interface InternTestimonial {
   id: number;
-  /** The initials avatar: the name's initials, in the page's script, on the intern's colour. */
+  /** The initials avatar: the letters the words give, on the intern's colour. */
   image: { initials: string; hue: (typeof internHues)[number] };
   alt: string;
   /** The person's name (the required field name). */

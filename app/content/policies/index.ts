@@ -78,8 +78,9 @@ export const policies = defineTopic({
       cancellationFee: fill(phrases.cancellationFee, {
         percent: format.percent(clientTerms.cancellationFeePercent),
       }),
+      // "7 दिन के अंदर": a numeral's unit keeps its plain form before a postposition.
       cancellationDue: fill(phrases.cancellationDue, {
-        days: format.durationOblique(days(clientTerms.cancellationPaymentDays)),
+        days: format.duration(days(clientTerms.cancellationPaymentDays)),
       }),
       demoPeriod: fill(phrases.demoPeriod, {
         days: format.durationAdjective(days(scholarship.demoDays)),
@@ -88,8 +89,9 @@ export const policies = defineTopic({
         percent: format.percent(scholarship.refundPercent),
       }),
       refundWindow: fill(phrases.refundWindow, {
-        days: format.durationOblique(days(scholarship.refundWindowDays)),
+        days: format.duration(days(scholarship.refundWindowDays)),
       }),
+      // "इन 4 दिनों के बाद": after a demonstrative, the oblique plural.
       refundDays: format.durationOblique(days(scholarship.refundWindowDays)),
       registrationFees: fill(phrases.registrationFees, {
         firstFee: format.price(full.registrationFee),

@@ -99,7 +99,7 @@ describe("the policy pages", () => {
       expect(hindi).toContain(
         `प्रोजेक्ट की कुल लागत के ${clientTerms.cancellationFeePercent}% की कैंसलेशन फ़ीस`,
       );
-      expect(hindi).toContain(`${clientTerms.cancellationPaymentDays} दिनों के अंदर`);
+      expect(hindi).toContain(`${clientTerms.cancellationPaymentDays} दिन के अंदर`);
       expect(hindi).toMatch(/एडवांस भुगतान[^।]*(बाद कोई रिफ़ंड नहीं|वापस नहीं होता)/);
     }
   });
@@ -120,7 +120,7 @@ describe("the policy pages", () => {
       expect(hindi).toMatch(/रजिस्ट्रेशन फ़ीस[^।]*वापस नहीं होती/);
       expect(hindi).toContain(`${scholarship.demoDays} दिन की डेमो अवधि`);
       expect(hindi).toContain(`${scholarship.refundPercent}% रिफ़ंड`);
-      expect(hindi).toContain(`शुरू होने की तारीख से ${scholarship.refundWindowDays} दिनों के अंदर`);
+      expect(hindi).toContain(`शुरू होने की तारीख से ${scholarship.refundWindowDays} दिन के अंदर`);
       for (const fee of hindi.match(/₹\d+(?:,\d+)*/g) ?? []) expect(fees.has(fee), fee).toBe(true);
     }
   });
