@@ -73,7 +73,10 @@ const envVariables = z.object({
   ),
   /** Most PostgreSQL connections per instance. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
-  /** Leads older than this many days are deleted daily (the privacy policy says 24 months). 0 keeps them. */
+  /**
+   * Leads older than this many days are deleted daily; 0 keeps them. The privacy policy states
+   * the period (leadRetentionDays of app/content/policies/facts.json; server/policy-figures.test.ts).
+   */
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(0).default(730),
   /** Secret for hashing client IPs. When unset, one is generated and kept in the database. */
   IP_HASH_SALT: optional(z.string().min(16, "must be at least 16 characters")),
@@ -141,7 +144,10 @@ const envVariables = z.object({
     .default(730),
 
   // Web vitals (/api/vitals).
-  /** Samples older than this many days are deleted daily (the speed page reads 28). */
+  /**
+   * Samples older than this many days are deleted daily (the speed page reads 28). The privacy
+   * policy states the period (vitalsRetentionDays of app/content/policies/facts.json).
+   */
   VITALS_RETENTION_DAYS: z.coerce.number().int().min(1).default(35),
   /** Beacons accepted per client IP per minute. */
   VITALS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),

@@ -49,7 +49,11 @@ describe("Hindi names and Indian digits without Intl", () => {
   it("writes office hours in Hindi with the day names", () => {
     expect(
       officeHoursTextHindi({ from: "Monday", to: "Saturday", opens: "10:00", closes: "19:00" }),
-    ).toBe("सोमवार से शनिवार, सुबह 10:00 बजे से शाम 7:00 बजे तक (भारतीय समय)");
+    ).toBe("सोमवार से शनिवार, सुबह 10 बजे से शाम 7 बजे तक (भारतीय समय)");
+    // Minutes only when there are some.
+    expect(
+      officeHoursTextHindi({ from: "Monday", to: "Friday", opens: "09:30", closes: "18:00" }),
+    ).toBe("सोमवार से शुक्रवार, सुबह 9:30 बजे से शाम 6 बजे तक (भारतीय समय)");
   });
 });
 
@@ -129,6 +133,16 @@ describe("durations, ranges, percentages and dates in each language", () => {
       expect(format.range({ min: 10, max: 15 })).toBe("10–15");
       expect(format.percent(90)).toBe("90%");
     }
+  });
+
+  it("joins names with and or or, as each language does", () => {
+    const networks = ["Instagram", "Facebook", "LinkedIn", "X"];
+    expect(en.list(networks, "and")).toBe("Instagram, Facebook, LinkedIn and X");
+    expect(en.list(networks, "or")).toBe("Instagram, Facebook, LinkedIn or X");
+    expect(hi.list(networks, "and")).toBe("Instagram, Facebook, LinkedIn और X");
+    expect(hi.list(networks, "or")).toBe("Instagram, Facebook, LinkedIn या X");
+    expect(en.list(["Instagram"], "and")).toBe("Instagram");
+    expect(hi.list(["A", "B"], "or")).toBe("A या B");
   });
 
   it("writes dates as Intl's en-IN and hi-IN (Latin digits) do", () => {

@@ -98,16 +98,12 @@ export function indianDigits(amount: number): string {
   return `${amount < 0 ? "-" : ""}${rest ? `${rest},` : ""}${lastThree}`;
 }
 
-/** "19:00" → "शाम 7:00 बजे". */
-function hindiClock(time: string): string {
-  const [h = 0, m = 0] = time.split(":").map(Number);
-  const period = h < 4 ? "रात" : h < 12 ? "सुबह" : h < 16 ? "दोपहर" : h < 20 ? "शाम" : "रात";
-  return `${period} ${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, "0")} बजे`;
-}
-
-/** "सोमवार से शनिवार, सुबह 10:00 बजे से शाम 7:00 बजे तक (भारतीय समय)". */
+/**
+ * "सोमवार से शनिवार, सुबह 10 बजे से शाम 7 बजे तक (भारतीय समय)": a whole hour without ":00", as
+ * Hindi writes it and as the posters' times are (`hindiTime`).
+ */
 export function officeHoursTextHindi(hours: OfficeHours): string {
-  return `${hindiWeekdays[hours.from]} से ${hindiWeekdays[hours.to]}, ${hindiClock(hours.opens)} से ${hindiClock(hours.closes)} तक (भारतीय समय)`;
+  return `${hindiWeekdays[hours.from]} से ${hindiWeekdays[hours.to]}, ${hindiTime(hours.opens)} से ${hindiTime(hours.closes)} तक (भारतीय समय)`;
 }
 
 /** schema.org openingHours: "Mo-Fr 09:30-18:00". */
@@ -204,6 +200,17 @@ export interface Formatter extends FactFormats {
   weekday(day: Weekday): string;
   /** A time of day, its minutes said only when there are some: "11:00" → "11 am". */
   time(time: string): string;
+  /**
+   * Names in a sentence, the last two joined by "and" or "or": ["A", "B", "C"] → "A, B and C" /
+   * "A, B और C"; "A, B or C" / "A, B या C".
+   */
+  list(items: readonly string[], join: "and" | "or"): string;
+}
+
+/** "A, B and C": the items, the last two joined by `word`. */
+function joinedList(items: readonly string[], word: string): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${word} ${items.at(-1)}`;
 }
 
 /** A day of the year: the 15th of August is { day: 15, month: 8 }. */
@@ -220,7 +227,7 @@ function englishTime(time: string): string {
   return `${h % 12 === 0 ? 12 : h % 12}${minutes} ${h < 12 ? "am" : "pm"}`;
 }
 
-/** "11:00" → "सुबह 11 बजे", "19:30" → "शाम 7:30 बजे" (the periods of `hindiClock`). */
+/** "11:00" → "सुबह 11 बजे", "19:30" → "शाम 7:30 बजे" (रात before 4, सुबह, दोपहर from 12, शाम from 4 pm). */
 function hindiTime(time: string): string {
   const [h = 0, m = 0] = time.split(":").map(Number);
   const period = h < 4 ? "रात" : h < 12 ? "सुबह" : h < 16 ? "दोपहर" : h < 20 ? "शाम" : "रात";
@@ -270,6 +277,7 @@ export const formatters: Record<Locale, Formatter> = {
     dayMonth: ({ day, month }) => `${day} ${englishMonths[month - 1]}`,
     weekday: (day) => day,
     time: englishTime,
+    list: (items, join) => joinedList(items, join),
     duration(length) {
       const [unit, n] = durationParts(length);
       return `${n} ${englishUnits[unit][n === 1 ? 0 : 1]}`;
@@ -304,6 +312,7 @@ export const formatters: Record<Locale, Formatter> = {
     dayMonth: ({ day, month }) => `${day} ${hindiMonths[month - 1]}`,
     weekday: (day) => hindiWeekdays[day],
     time: hindiTime,
+    list: (items, join) => joinedList(items, join === "and" ? "और" : "या"),
     duration(length) {
       const [unit, n] = durationParts(length);
       return `${n} ${n === 1 ? hindiUnits[unit].one : hindiUnits[unit].many}`;

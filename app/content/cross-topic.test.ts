@@ -73,6 +73,17 @@ const quoteAction = (documents: ContentDocuments) => {
   for (const locale of locales)
     documents.shell[locale].quoteActions.primary.label = quoteLabel[locale];
 };
+/** What interns build, new in both languages. */
+const internProjects = { en: "real client projects", hi: "असली क्लाइंट प्रोजेक्ट" } as const;
+const realProjects = (documents: ContentDocuments) => {
+  for (const locale of locales)
+    documents.internship[locale].internProjects = internProjects[locale];
+};
+/** The networks the agency posts on for clients: YouTube instead of X. */
+const networks = ["Instagram", "Facebook", "LinkedIn", "YouTube"];
+const youTube = (documents: ContentDocuments) => {
+  documents.digitalServices.facts.socialNetworks = networks;
+};
 const renewalNotice = (documents: ContentDocuments) => {
   documents.policies.facts.clientTerms.renewalNoticeDays = 14;
 };
@@ -277,6 +288,50 @@ const cases: Case[] = [
     },
     shows: (d) => d.appServices.appDevelopmentPage.sections.projects.intro,
     expected: (locale) => format(locale).countWordCapital(3),
+  },
+  // What interns build, one phrase of the internship's words.
+  {
+    source: "internship",
+    entry: "promo",
+    what: "the announcement's interns' projects",
+    change: realProjects,
+    shows: (d) => d.promo.text,
+    expected: (locale) => internProjects[locale],
+  },
+  {
+    source: "internship",
+    entry: "pages",
+    what: "the /internship description's and introduction's interns' projects",
+    change: realProjects,
+    shows: (d) =>
+      `${d.pages.pages["/internship"].description}\n${d.pages.pages["/internship"].intro}`,
+    expected: (locale) => `${internProjects[locale]}`,
+  },
+  {
+    source: "internship",
+    entry: "about",
+    what: "/aboutUs's interns' projects, in the story and the training programme",
+    change: realProjects,
+    shows: (d) =>
+      [d.about.story[2], ...d.about.programmes.map((programme) => programme.text)].join("\n"),
+    expected: (locale) => internProjects[locale],
+  },
+  // The social networks the agency posts on for clients.
+  {
+    source: "digitalServices",
+    entry: "pricing",
+    what: "/pricing's social media post",
+    change: youTube,
+    shows: (d) => d.pricing.graphicPrices.map((item) => item.description).join("\n"),
+    expected: (locale) => format(locale).list(networks, "or"),
+  },
+  {
+    source: "digitalServices",
+    entry: "careers",
+    what: "the post designer's role on /career",
+    change: youTube,
+    shows: (d) => d.careers.careerRoles.map((role) => role.description).join("\n"),
+    expected: (locale) => format(locale).list(networks, "and"),
   },
   // The home page's process steps.
   {

@@ -61,6 +61,23 @@ export function text(meta: FieldMeta, length: Length) {
   return words(length).meta(meta);
 }
 
+/**
+ * The letters of an initials avatar or a monogram, as the language writes them: Latin initials
+ * in English ("PS"), and in Hindi one whole akshara, with its conjunct, vowel sign and nukta
+ * (प्रि, स्ने, फ़ै): two Devanagari letters always read as a word (कम, रव), and a computed first
+ * letter drops half of one (प्रिया → प). docs/hindi-glossary.md, "Initials and monograms".
+ */
+export function avatarLetters(whose: string) {
+  return text(
+    {
+      title: "Avatar letters",
+      description: `What ${whose} avatar shows: in English its initials (PS); in Hindi the first akshara of the first name, whole (प्रि, not प or पश).`,
+    },
+    // An akshara can take several code points: स्ने is four, स्त्री six.
+    { min: 1, max: 6 },
+  );
+}
+
 /** A paragraph: edited in a text area. */
 export function paragraph(meta: FieldMeta, length: Length) {
   return words(length).meta({ ...meta, multiline: true });

@@ -6,6 +6,7 @@
  * (docs/requirements.md). A dialog's islands (the popup's form) are hydrated as it opens, and
  * their code is fetched as soon as the visitor points at or focuses an opener.
  */
+import { visitorStorage } from "~/base/browser-storage";
 import { hydrateIslandsIn, preloadIslandsIn } from "~/islands/runtime";
 import { promoDialogId } from "~/lib/browser/dialog-ids";
 import { whenShown } from "./after-paint";
@@ -14,7 +15,7 @@ import { clicked, isPlainClick } from "./clicks";
 /** The image modal opens this long after the first page load of a browser session. */
 export const PROMO_DELAY_MS = 5000;
 /** sessionStorage key: set once the modal has opened by itself in this browser session. */
-export const PROMO_SEEN_KEY = "promo-modal-shown";
+export const PROMO_SEEN_KEY = visitorStorage.promoShown;
 
 const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

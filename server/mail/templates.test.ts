@@ -61,7 +61,7 @@ describe("the acknowledgement email", () => {
     );
     expect(urgent).toContain(facts.phoneMobile);
     expect(urgent).toContain(facts.emails.hello);
-    expect(urgent).toContain("सोमवार से शनिवार, सुबह 10:00 बजे से शाम 7:00 बजे तक (भारतीय समय)");
+    expect(urgent).toContain("सोमवार से शनिवार, सुबह 10 बजे से शाम 7 बजे तक (भारतीय समय)");
     expect(mail.text).toContain(`\n${facts.brandName}\n${settings.siteUrl}\n`);
     expect(mail.text).not.toMatch(/\{\w+\}/);
     // No English sentence left: every line with words is in Devanagari, but for the signature.

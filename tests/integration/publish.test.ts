@@ -141,7 +141,7 @@ describe.skipIf(!existsSync(NGINX))("words published at run time, behind nginx",
     for (const origin of instances)
       for (const home of ["/", "/hi"]) {
         const html = await (await fetch(`${origin}${home}`)).text();
-        expect(html).toMatch(/"contactType":"customer support","telephone":"\+919811024680"/);
+        expect(html).toMatch(/"contactType":"customer service","telephone":"\+919811024680"/);
       }
 
     const out = await content(databaseUrl, "rollback", String(revision), "--by", "operator");

@@ -79,12 +79,17 @@ export function Footer() {
             <li className="flex gap-3">
               <Phone size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-orange-300" />
               <span className="flex flex-col gap-2">
-                <a href={`tel:${contact.phoneMobile.e164}`} className={`${footerLink} py-0.5`}>
-                  {contact.phoneMobile.display}
-                </a>
-                <a href={`tel:${contact.phoneDesktop.e164}`} className={`${footerLink} py-0.5`}>
-                  {contact.phoneDesktop.display}
-                </a>
+                {[
+                  { phone: contact.phoneMobile, label: contact.phoneLabels.mobile },
+                  { phone: contact.phoneDesktop, label: contact.phoneLabels.desktop },
+                ].map(({ phone, label }) => (
+                  <span key={phone.e164} className="flex flex-col">
+                    <span className="text-sm text-slate-300">{label}</span>
+                    <a href={`tel:${phone.e164}`} className={`${footerLink} py-0.5`}>
+                      {phone.display}
+                    </a>
+                  </span>
+                ))}
               </span>
             </li>
             <li className="flex gap-3">

@@ -94,7 +94,7 @@ export function ContactBand({
   callLabel,
   emailLabel,
   look = "dark",
-  phone = "desktop",
+  phone = "mobile",
   action,
 }: {
   id?: string;
@@ -103,7 +103,10 @@ export function ContactBand({
   callLabel: string;
   emailLabel: string;
   look?: keyof typeof looks;
-  /** Which of the site's numbers to call. */
+  /**
+   * Which of the site's numbers to call: the mobile, as every single call link does (the chat
+   * link beside it is the mobile's WhatsApp), unless a page asks for the office.
+   */
   phone?: "desktop" | "mobile";
   /** Under the sentence (e.g. an Enrol link). */
   action?: ReactNode;

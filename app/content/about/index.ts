@@ -28,6 +28,7 @@ export const about = defineTopic({
       foundedYear: site.facts.foundedYear,
       locality: site.words.locality,
     };
+    const internProjects = topics.internship.words.internProjects;
     const person = (said: AboutWords["managingDirector"]) => ({
       ...said,
       bio: fill(said.bio, founded),
@@ -39,7 +40,7 @@ export const about = defineTopic({
     return {
       about: {
         ...page,
-        story: words.story.map((paragraph) => fill(paragraph, founded)),
+        story: words.story.map((paragraph) => fill(paragraph, { ...founded, internProjects })),
         facts: [
           {
             value: String(site.facts.foundedYear),
@@ -61,7 +62,10 @@ export const about = defineTopic({
         })),
         managingDirector: person(words.managingDirector),
         seniorStaff: words.seniorStaff.map(person),
-        programmes: withWords(facts.programmes, words.programmes),
+        programmes: withWords(facts.programmes, words.programmes).map((programme) => ({
+          ...programme,
+          text: fill(programme.text, { internProjects }),
+        })),
         ctaPrimary: { ...words.ctaPrimary, href: facts.ctaPrimary.href },
         ctaSecondary: { ...words.ctaSecondary, href: facts.ctaSecondary.href },
       },

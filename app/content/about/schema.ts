@@ -5,7 +5,18 @@
  */
 import type { z } from "zod";
 import { iconNames } from "~/base/icon-names";
-import { choice, group, itemId, keyed, list, paragraph, sitePath, template, text } from "../fields";
+import {
+  avatarLetters,
+  choice,
+  group,
+  itemId,
+  keyed,
+  list,
+  paragraph,
+  sitePath,
+  template,
+  text,
+} from "../fields";
 
 const unique = (ids: readonly string[]) => new Set(ids).size === ids.length;
 
@@ -71,6 +82,7 @@ const person = (what: string) =>
     { title: what, description: "Their name, role and a few lines; the avatar shows initials." },
     {
       name: label("Name", "Their name, in this language's script.", 40, 3),
+      initials: avatarLetters("their"),
       role: label("Role", "Their role in the studio.", 40, 3),
       bio: template(
         {
@@ -108,9 +120,9 @@ export const aboutWordsSchema = group(
         {
           title: "Paragraph",
           description:
-            "{brandName} is the agency's name, {foundedYear} the year it was founded, {locality} its city.",
+            "{brandName} is the agency's name, {foundedYear} the year it was founded, {locality} its city, {internProjects} what interns build (the internship's words).",
           slots: [],
-          optionalSlots: ["brandName", "foundedYear", "locality"],
+          optionalSlots: ["brandName", "foundedYear", "locality", "internProjects"],
           multiline: true,
         },
         { min: 40, max: 420 },
@@ -197,7 +209,23 @@ export const aboutWordsSchema = group(
         description: "Each card's title and sentence, by the teams and programmes of the facts.",
         keyedBy: "facts.programmes",
       },
-      titled("Team or programme", "A card's words.", { title: 50, text: 200 }),
+      group(
+        { title: "Team or programme", description: "A card's words." },
+        {
+          title: label("Title", "The bold title.", 50, 3),
+          text: template(
+            {
+              title: "Sentence",
+              description:
+                "Under the title; it may say what interns build as {internProjects} (the internship's words).",
+              slots: [],
+              optionalSlots: ["internProjects"],
+              multiline: true,
+            },
+            { min: 20, max: 200 },
+          ),
+        },
+      ),
     ),
     ctaTitle: label("Closing title", "The closing band's title.", 50),
     ctaText: paragraph(
@@ -216,7 +244,7 @@ export const aboutWordsSchema = group(
 );
 export type AboutWords = z.infer<typeof aboutWordsSchema>;
 
-type Person = { name: string; role: string; bio: string };
+type Person = { name: string; initials: string; role: string; bio: string };
 
 /** What /aboutUs shows, in one language. */
 export type AboutContent = Omit<

@@ -11,12 +11,14 @@ describe("artwork facts and words (their schema is the whole rule)", () => {
   it("refuse a fourth row of initials, a negative count and a badge without its slot", () => {
     const documents = structuredClone(shipped);
     const facts = documents.art.facts as ArtFacts;
-    facts.careerBoardInitials.push("QA");
+    (documents.art.en as ArtWords).careerHeroArt.rowInitials.push("QA");
+    (documents.art.hi as ArtWords).careerHeroArt.rowInitials.push("क्वा");
     facts.unreadMessages = -1;
     (documents.art.hi as ArtWords).careerHeroArt.badgeLabel = "12 पद";
     expect(checkContent(documents, shipped, undefined, ["art"]).map(describeIssue)).toEqual([
-      "art facts.careerBoardInitials: Too big: expected array to have exactly 3 items",
       "art facts.unreadMessages: Too small: expected number to be >=0",
+      "art en.careerHeroArt.rowInitials: Too big: expected array to have exactly 3 items",
+      "art hi.careerHeroArt.rowInitials: Too big: expected array to have exactly 3 items",
       "art hi.careerHeroArt.badgeLabel: keep {roles}",
     ]);
   });
@@ -32,7 +34,9 @@ describe("the artwork as the pages show it", () => {
       expect(art.aboutHeroArt.badgeLabel).toBe(`${year} · ${site.locality}`);
       expect(art.contactHeroArt.studioInitials).toBe("SD");
       expect(art.contactHeroArt.unread).toBe("1");
-      expect(art.careerHeroArt.rowInitials).toEqual(["FD", "UX", "PM"]);
+      expect(art.careerHeroArt.rowInitials).toEqual(
+        locale === "en" ? ["FD", "UX", "PM"] : ["डे", "डि", "प्रो"],
+      );
       // The careers page fills the number of roles.
       expect(art.careerHeroArt.badgeLabel).toContain("{roles}");
     }

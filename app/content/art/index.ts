@@ -39,7 +39,10 @@ export const art = defineTopic({
           label: fill(words.aboutHeroArt.label, founded),
           badgeLabel: fill(words.aboutHeroArt.badgeLabel, founded),
         },
-        careerHeroArt: { ...words.careerHeroArt, rowInitials: [...facts.careerBoardInitials] },
+        careerHeroArt: {
+          ...words.careerHeroArt,
+          rowInitials: [...words.careerHeroArt.rowInitials],
+        },
         contactHeroArt: {
           ...words.contactHeroArt,
           unread: String(facts.unreadMessages),

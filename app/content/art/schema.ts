@@ -1,11 +1,10 @@
 /**
- * The rule of the SVG artwork's facts (./facts.json: the initials on the careers board, the
- * envelope's unread count) and words (./en.json and its Hindi twin: the artwork's accessible
+ * The rule of the SVG artwork's facts (./facts.json: the envelope's unread count) and words (./en.json and its Hindi twin: the artwork's accessible
  * names and the words drawn in it), and what the artwork shows (`ArtCopy`, built by ./index.ts).
  */
 import type { z } from "zod";
 import type { Template } from "~/base/template";
-import { count, group, list, template, text } from "../fields";
+import { avatarLetters, count, group, list, template, text } from "../fields";
 
 /** The artwork's facts, the same in every language. */
 export const artFactsSchema = group(
@@ -14,15 +13,6 @@ export const artFactsSchema = group(
     description: "What the artwork draws the same in every language.",
   },
   {
-    careerBoardInitials: list(
-      {
-        title: "Careers board initials",
-        description:
-          "The initials on the three rows of the careers page's team board (front-end developer, UX designer, project manager), in Latin letters in both languages.",
-      },
-      text({ title: "Initials", description: "Two or three capital letters." }, { min: 1, max: 3 }),
-      { length: 3 },
-    ),
     unreadMessages: count(
       {
         title: "Unread count",
@@ -90,6 +80,15 @@ export const artWordsSchema = group(
       { title: "Careers illustration", description: "The team board at the top of /career." },
       {
         label: illustration("the team board", 120),
+        rowInitials: list(
+          {
+            title: "Board's initials",
+            description:
+              "The letters of the board's three rows (front-end developer, UX designer, project manager): in English their initials (FD, UX, PM); in Hindi the first akshara of each role's Hindi name (डे, डि, प्रो).",
+          },
+          avatarLetters("a row's"),
+          { length: 3 },
+        ),
         badgeTitle: label("Badge title", "The badge's first line.", 30),
         badgeLabel: template(
           {

@@ -32,7 +32,9 @@ export const careers = defineTopic({
           id: role.id,
           title,
           icon: role.icon,
-          description,
+          description: fill(description, {
+            networks: format.list(topics.digitalServices.facts.socialNetworks, "and"),
+          }),
           experience: fill(words.experience, {
             duration: format.durationAtLeast(asDuration(role.experience)),
           }),

@@ -30,4 +30,12 @@ export const launchCheck: LaunchCheckItem[] = [
     replaceWith: "Confirm the roles as the page shows them, or name the roles to drop",
     fields: ["facts.roles"],
   },
+  {
+    id: "careers.tools",
+    page: "/career",
+    kind: "placeholder",
+    what: "Tools you should know: the tools listed on each of the twelve role cards (the brief asks for tool knowledge and names no tool)",
+    replaceWith: "The tools the agency really uses in each role, or confirm these lists",
+    fields: ["words.careerRoles.*.tools"],
+  },
 ];

@@ -77,8 +77,15 @@ const roleWords = group(
       60,
       3,
     ),
-    description: paragraph(
-      { title: "Description", description: "What the role does, on its card." },
+    description: template(
+      {
+        title: "Description",
+        description:
+          "What the role does, on its card. It may name the social networks the agency posts on for clients as {networks} (the digital marketing facts' list, joined with and).",
+        slots: [],
+        optionalSlots: ["networks"],
+        multiline: true,
+      },
       { min: 60, max: 260 },
     ),
     tools: list(

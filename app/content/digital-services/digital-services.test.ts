@@ -18,6 +18,24 @@ describe("digital marketing content", () => {
     expect(facts("hi")).toEqual(facts("en"));
   });
 
+  it("names the networks it posts on for clients, as many as the SEO plans count, on every page", () => {
+    const { socialNetworks } = documents.digitalServices.facts;
+    for (const plan of documents.pricing.facts.seoPlans) {
+      const counted = plan.counts.socialPosts?.networks;
+      if (counted !== undefined) expect(counted, plan.id).toBe(socialNetworks.length);
+    }
+    const smo = (locale: Locale) =>
+      dictionary(locale).digitalServices.digitalServices.find((card) => card.id === "smo");
+    expect(smo("en")?.description).toContain("Instagram, Facebook, LinkedIn and X");
+    expect(smo("hi")?.description).toContain("Instagram, Facebook, LinkedIn और X");
+    const post = en.pricing.graphicPrices.find((item) => item.id === "social-media-post");
+    expect(post?.description).toContain("Instagram, Facebook, LinkedIn or X");
+    const designer = en.careers.careerRoles.find(
+      (role) => role.id === "social-media-post-designer",
+    );
+    expect(designer?.description).toContain("Instagram, Facebook, LinkedIn and X");
+  });
+
   it("counts the services it names from the list", () => {
     expect(en.digitalServices.digitalMarketingPage.sections.services.intro).toMatch(/^Six ways /);
     expect(hi.digitalServices.digitalMarketingPage.sections.services.intro).toMatch(/^छह तरीके/);

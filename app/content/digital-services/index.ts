@@ -1,6 +1,7 @@
 /**
- * /services/digital-marketing: its six cards (./facts.json: ids and icons) and the words of the
- * cards and the page (./en.json, ./hi.json).
+ * /services/digital-marketing: its six cards (./facts.json: ids and icons), the social networks
+ * the agency posts on for clients (quoted by /pricing and /career too) and the words of the cards
+ * and the page (./en.json, ./hi.json).
  */
 import { fill } from "~/base/template";
 import { quoteActionsOf } from "../shell";
@@ -8,6 +9,7 @@ import { defineTopic, withWords } from "../topic";
 import en from "./en.json" with { type: "json" };
 import facts from "./facts.json" with { type: "json" };
 import hi from "./hi.json" with { type: "json" };
+import { launchCheck } from "./launch-check";
 import { digitalServicesFactsSchema, digitalServicesWordsSchema } from "./schema";
 
 export const digitalServices = defineTopic({
@@ -18,12 +20,18 @@ export const digitalServices = defineTopic({
   factsSchema: digitalServicesFactsSchema,
   wordsSchema: digitalServicesWordsSchema,
   shipped: { facts, en, hi },
+  launchCheck,
   join: ({ facts, words, format, topics }) => {
     const { sections, planCounts, comparePlans, cta } = words.digitalMarketingPage;
     return {
       digitalServices: {
         /** The six cards in the order of the facts, each with its words. */
-        digitalServices: withWords(facts.digitalServices, words.cards),
+        digitalServices: withWords(facts.digitalServices, words.cards).map((card) => ({
+          ...card,
+          description: fill(card.description, {
+            networks: format.list(facts.socialNetworks, "and"),
+          }),
+        })),
         digitalMarketingPage: {
           hero: { eyebrow: topics.services.words.servicePageEyebrow },
           sections: {

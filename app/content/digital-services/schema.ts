@@ -3,9 +3,8 @@
  * in the order the page shows them, and the page its Compare SEO plans button opens) and its
  * words (./en.json and its Hindi twin).
  */
-import { group, sitePath, template, text } from "../fields";
+import { group, list, sitePath, template, text } from "../fields";
 import {
-  offeringDescription,
   offeringFacts,
   offeringWords,
   pageCallToAction,
@@ -26,6 +25,18 @@ export const digitalServicesFactsSchema = group(
         description: "The page's cards, in the order it shows them; the brief fixes six.",
       },
       { length: 6 },
+    ),
+    socialNetworks: list(
+      {
+        title: "Social networks for clients",
+        description:
+          "The networks the agency posts on for its clients, in the order pages name them: the social media card here ({networks}), a social media post's price on /pricing and the post designer's role on /career quote them. The SEO plans count posts on each of so many networks (the pricing facts).",
+      },
+      text(
+        { title: "Network", description: "A network's name, as its owner writes it." },
+        { min: 1, max: 30 },
+      ),
+      { min: 1, max: 8 },
     ),
     comparePlansHref: sitePath({
       title: "Compare SEO plans: page",
@@ -48,7 +59,16 @@ export const digitalServicesWordsSchema = group(
         description: "The title and description of each card, by the card's id.",
         keyedBy: "facts.digitalServices",
       },
-      offeringDescription,
+      template(
+        {
+          title: "Description",
+          description:
+            "The card's sentence or two under its title; it may name the networks the agency posts on for clients, as {networks} (the facts' list, joined with and).",
+          slots: [],
+          optionalSlots: ["networks"],
+        },
+        { min: 40, max: 240 },
+      ),
     ),
     digitalMarketingPage: group(
       {

@@ -52,9 +52,12 @@ export function posterValues(
 }
 
 /** The values of a flex board's slots. */
-function boardValues(board: GraphicFacts["boards"][number]): Record<string, string> {
+function boardValues(
+  board: GraphicFacts["boards"][number],
+  school: string,
+): Record<string, string> {
   return {
-    school: board.school,
+    school,
     ...(board.year === undefined ? {} : { year: String(board.year) }),
   };
 }
@@ -105,9 +108,9 @@ function rules({
       }
     }
     for (const board of facts.boards) {
-      const values = boardValues(board);
       const boardWords = words.boards[board.id];
       if (!boardWords) continue;
+      const values = boardValues(board, boardWords.school);
       for (const { path, text } of stringsOf(boardWords, ["boards", board.id]))
         for (const slot of slotsIn(text))
           if (!(slot in values))
@@ -173,11 +176,11 @@ export const graphic = defineTopic({
           return { id: item.id, graphicImage, ...wordsOf(words.screens, item.id) };
         }),
         flexBoards: facts.boards.map((board) => {
-          const values = boardValues(board);
-          const { title, headline, points, alt } = wordsOf(words.boards, board.id);
+          const { school, title, headline, points, alt } = wordsOf(words.boards, board.id);
+          const values = boardValues(board, school);
           return {
             id: board.id,
-            school: board.school,
+            school,
             hue: board.hue,
             title,
             headline: filled(headline, values),

@@ -34,6 +34,6 @@ export const launchCheck: LaunchCheckItem[] = [
     what: "School flex boards shown as the agency's print work (invented schools)",
     replaceWith:
       "Two flex boards the agency designed for real schools, with their permission, or generic sample text",
-    fields: ["facts.boards.*.school"],
+    fields: ["words.boards.*.school"],
   },
 ];

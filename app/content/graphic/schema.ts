@@ -240,17 +240,9 @@ export const graphicFactsSchema = group(
         description: "The wide printed boards (the brief fixes two).",
       },
       group(
-        { title: "Flex board", description: "One board's school, colour and year." },
+        { title: "Flex board", description: "One board's colour and year." },
         {
           id: itemId,
-          school: text(
-            {
-              title: "School",
-              description:
-                "{school}: the school's name as the board prints it, the same on the Hindi page.",
-            },
-            { min: 3, max: 32 },
-          ),
           hue: choice(artHues, { title: "Colour", description: "The board's main colour." }),
           year: count(
             { title: "Year", description: "{year}: the year the board announces, if any." },
@@ -388,6 +380,14 @@ export const graphicWordsSchema = group(
       group(
         { title: "Flex board", description: "What the board says, and what is said of it." },
         {
+          school: text(
+            {
+              title: "School",
+              description:
+                "{school}: the school's name as the board prints it, in this language's script (an invented sample is उदाहरण … on the Hindi page).",
+            },
+            { min: 3, max: 32 },
+          ),
           title: sampleTitle,
           headline: template(
             {

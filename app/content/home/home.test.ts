@@ -74,11 +74,14 @@ describe("home content", () => {
   it("has testimonials with every field, the same people in both languages, named in each one's script", () => {
     expect(home.testimonials[0]?.logoLabel).toBe("Example Fabrics logo");
     const people = (copy: typeof home) =>
-      copy.testimonials.map(({ id, imgSrc }) => ({ id, imgSrc }));
-    expect(people(home)).toEqual(facts.testimonials);
+      copy.testimonials.map(({ id, imgSrc }) => ({ id, tone: imgSrc.tone }));
+    expect(people(home)).toEqual(facts.testimonials.map(({ id, imgSrc }) => ({ id, ...imgSrc })));
     expect(people(hi.home)).toEqual(people(home));
     for (const { personName } of hi.home.testimonials)
       expect(personName).toMatch(/^[\u0900-\u097F]+( [\u0900-\u097F]+)*$/);
+    // Each logo's monogram in the page's script: initials in English, one akshara in Hindi.
+    expect(home.testimonials.map((t) => t.imgSrc.monogram)).toEqual(["EF", "EA", "EL"]);
+    expect(hi.home.testimonials.map((t) => t.imgSrc.monogram)).toEqual(["फ़ै", "ए", "लॉ"]);
   });
 
   it("asks the FAQ's questions in the order of the facts", () => {

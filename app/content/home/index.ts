@@ -108,11 +108,11 @@ export const home = defineTopic({
         showcase: words.showcase,
         testimonialsSection: words.testimonialsSection,
         testimonials: facts.testimonials.map((client) => {
-          const said = wordsOf(words.testimonials, client.id);
+          const { monogram, ...said } = wordsOf(words.testimonials, client.id);
           return {
             id: client.id,
             ...said,
-            imgSrc: client.imgSrc,
+            imgSrc: { monogram, tone: client.imgSrc.tone },
             logoLabel: fill(words.clientLogoLabel, { company: said.personCompany }),
           };
         }),

@@ -114,22 +114,16 @@ export const homeFactsSchema = group(
           "The clients whose words the page quotes, in order; the brief fixes three. Their words are in each language.",
       },
       group(
-        { title: "Client", description: "One client and the monogram of its logo." },
+        { title: "Client", description: "One client and the colour of its logo." },
         {
           id: itemId,
           imgSrc: group(
             {
               title: "Logo",
-              description: "The client's logo, drawn as a monogram on a coloured disc.",
+              description:
+                "The client's logo, drawn as a monogram (in the words, in each language's script) on a coloured disc.",
             },
             {
-              monogram: text(
-                {
-                  title: "Monogram",
-                  description: "One to three capital letters, such as the company's initials.",
-                },
-                { min: 1, max: 3 },
-              ).regex(/^[A-Z]{1,3}$/, "one to three capital letters"),
               tone: choice(["indigo", "orange", "violet", "emerald"], {
                 title: "Colour",
                 description: "The colour of the monogram's disc.",
@@ -488,6 +482,14 @@ export const homeWordsSchema = group(
           personTitle: text(
             { title: "Role", description: "Their role at the company." },
             { min: 2, max: 30 },
+          ),
+          monogram: text(
+            {
+              title: "Logo's monogram",
+              description:
+                "The letters drawn as the company's logo: in English its initials (EF); in Hindi the first akshara of its distinctive word, whole (फ़ै for उदाहरण फ़ैब्रिक्स), never two letters, which read as a word.",
+            },
+            { min: 1, max: 6 },
           ),
           testimonialText: paragraph(
             { title: "Words", description: "What they said, quoted." },

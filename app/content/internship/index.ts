@@ -7,7 +7,6 @@
  * ones, for the Course JSON-LD (app/lib/pages/structured-data/internship.server.ts).
  */
 import { type Duration, type Formatter, isoDuration } from "~/base/format";
-import { initialsOf } from "~/base/initials";
 import { fill, type Template } from "~/base/template";
 import { defineTopic, wordsOf } from "../topic";
 import type { Topics } from "../topic-types";
@@ -56,7 +55,8 @@ function programmeCard(
   format: Formatter,
 ): Programme {
   const card = words.programmeCardCopy;
-  const { name, summary } = wordsOf(words.programmes, programme.id);
+  const { name, summary: said } = wordsOf(words.programmes, programme.id);
+  const summary = fill(said, { internProjects: words.internProjects });
   const free = programme.fee === 0 && programme.registrationFee === 0;
   const optional = (forms: InternshipWords["programmeCardCopy"]["backendProjects"], n: number) => ({
     label: n > 0 ? counted(forms, n) : forms.none,
@@ -116,6 +116,7 @@ function figuresOf(facts: InternshipFacts, words: InternshipWords, format: Forma
     demo: format.durationAdjective({ days: scholarship.demoDays }),
     refundWindow: format.duration({ days: scholarship.refundWindowDays }),
     refund: format.percent(scholarship.refundPercent),
+    internProjects: words.internProjects,
   };
 }
 
@@ -154,7 +155,7 @@ export function internshipCopy(
       const programme = programmeOf(facts, intern.programme);
       return {
         id: i + 1,
-        image: { initials: initialsOf(said.name), hue: intern.image.hue },
+        image: { initials: said.initials, hue: intern.image.hue },
         alt: fill(words.testimonialAlt, { name: said.name }),
         title: said.name,
         role: `${wordsOf(words.programmes, programme.id).name}, ${intern.year}`,

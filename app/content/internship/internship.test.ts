@@ -216,10 +216,27 @@ describe("internship as the page shows it", () => {
       }
     }
     expect(en.internTestimonials[0]?.alt).toBe("Initials avatar of Priya Sharma");
-    expect(en.internTestimonials[0]?.image.initials).toBe("PS");
+    // The avatar's letters, in each language's script: initials in English, one whole akshara of
+    // the first name in Hindi (प्रिया → प्रि; two letters would read as a word).
+    expect(en.internTestimonials.map((t) => t.image.initials)).toEqual([
+      "PS",
+      "RV",
+      "AK",
+      "MA",
+      "SG",
+      "VS",
+    ]);
+    expect(hi.internTestimonials.map((t) => t.image.initials)).toEqual([
+      "प्रि",
+      "रा",
+      "अ",
+      "मो",
+      "स्ने",
+      "वि",
+    ]);
     // Rahul took the 45-day programme, and says how long it was.
     expect(en.internTestimonials[1]?.text).toContain("45 days felt short");
-    expect(hi.internTestimonials[1]?.text).toContain("45 दिन कम लगे");
+    expect(hi.internTestimonials[1]?.text).toContain("45 दिन कब बीत गए");
   });
 
   it("numbers the How to Apply steps and keeps the cards' order in both languages", () => {

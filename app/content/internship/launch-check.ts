@@ -35,14 +35,11 @@ export const launchCheck: LaunchCheckItem[] = [
   {
     id: "internship.real-projects",
     page: "/internship",
-    kind: "placeholder",
-    what: "Interns build 'real projects' (the programmes, Why choose us, /aboutUs, the announcement)",
+    kind: "question",
+    what: "What interns build: “client-style projects” on the programme card, Why choose us, the page's description and introduction, /aboutUs (the story and the training programme) and the announcement on every page. The terms ask interns to keep “client material you see” confidential, as if they worked on client projects",
     replaceWith:
-      "Confirm interns work on real client projects, or write 'projects like the ones our team builds for clients'",
-    fields: [
-      "words.internshipWhyChoose.real-projects.title",
-      "words.programmes.website-development.summary",
-    ],
+      "Confirm “client-style projects”, or, if interns work on real client projects, write so in this one field (both languages) and check the terms' internship sections",
+    fields: ["words.internProjects"],
   },
   {
     id: "internship.test-fee",

@@ -10,6 +10,7 @@ import type { Duration } from "~/base/format";
 import { iconNames } from "~/base/icon-names";
 import type { Template } from "~/base/template";
 import {
+  avatarLetters,
   choice,
   count,
   flag,
@@ -159,7 +160,7 @@ const internFacts = group(
   {
     id: itemId,
     image: group(
-      { title: "Avatar", description: "The initials avatar; the initials come from the name." },
+      { title: "Avatar", description: "The initials avatar; its letters are in the words." },
       {
         hue: choice(internHues, {
           title: "Avatar colour",
@@ -318,6 +319,7 @@ const slotMeanings = {
   demo: "the demo period's length, as an adjective",
   refundWindow: "the days within which a refund may be asked",
   refund: "the share of the fee refunded",
+  internProjects: "what interns build (the field Interns' projects)",
 } as const;
 type FigureSlot = keyof typeof slotMeanings;
 
@@ -430,12 +432,27 @@ export const internshipWordsSchema = group(
             "The card's title; sentences, testimonials and the policies name it too.",
             40,
           ),
-          summary: paragraph(
-            { title: "Summary", description: "The card's sentence under the name." },
+          summary: template(
+            {
+              title: "Summary",
+              description:
+                "The card's sentence under the name. It may say what interns build as {internProjects} (the field Interns' projects).",
+              slots: [],
+              optionalSlots: ["internProjects"],
+              multiline: true,
+            },
             { min: 30, max: 210 },
           ),
         },
       ),
+    ),
+    internProjects: text(
+      {
+        title: "Interns' projects",
+        description:
+          "What interns build, as every page says it ({internProjects}): the programme card, Why choose us, the page's description and introduction, /aboutUs and the announcement. If interns work on real client projects, say so here, and every page follows (at most 30 characters: the page's description quotes it).",
+      },
+      { min: 5, max: 30 },
     ),
     scholarshipFacts: group(
       {
@@ -484,7 +501,7 @@ export const internshipWordsSchema = group(
         description: "The six reasons, in this order.",
       },
       {
-        "real-projects": reason("Real projects", [], 210),
+        "real-projects": reason("Projects", ["internProjects"], 230),
         mentors: reason(
           "Backend projects",
           ["fullProgramme", "backendProjects", "frontendProjects"],
@@ -505,11 +522,8 @@ export const internshipWordsSchema = group(
       group(
         { title: "Testimonial", description: "An intern's name and words." },
         {
-          name: label(
-            "Name",
-            "The intern's name in this language's script; the avatar shows its initials.",
-            40,
-          ),
+          name: label("Name", "The intern's name in this language's script.", 40),
+          initials: avatarLetters("the intern's"),
           text: template(
             {
               title: "What they say",
@@ -815,7 +829,7 @@ export interface Programme {
 /** A testimonial as the carousel shows it (docs/requirements.md: id, image, alt, title, text). */
 export interface InternTestimonial {
   id: number;
-  /** The initials avatar: the name's initials, in the page's script, on the intern's colour. */
+  /** The initials avatar: the letters the words give, on the intern's colour. */
   image: { initials: string; hue: (typeof internHues)[number] };
   alt: string;
   /** The person's name (the required field name). */

@@ -2,8 +2,8 @@
  * Each page's own head and top: the title, description, main heading and introduction of every
  * page of the page table (app/base/site-routes.ts), and the not-found page. The join fills the
  * figures they quote: the agency's name, place, year and reply time (the site topic), the "from"
- * prices (the pricing topic's facts) and the internship programmes' lengths, each written by the
- * language's formatter.
+ * prices (the pricing topic's facts), the internship programmes' lengths and what interns build,
+ * each written by the language's formatter.
  */
 import { fill } from "~/base/template";
 import { noFacts } from "../fields";
@@ -12,6 +12,7 @@ import { fromPriceAmounts } from "../pricing";
 import { defineTopic } from "../topic";
 import en from "./en.json" with { type: "json" };
 import hi from "./hi.json" with { type: "json" };
+import { launchCheck } from "./launch-check";
 import { type PagesCopy, type PageWords, pagesWordsSchema } from "./schema";
 
 export const pages = defineTopic({
@@ -22,6 +23,7 @@ export const pages = defineTopic({
   factsSchema: noFacts,
   wordsSchema: pagesWordsSchema,
   shipped: { en, hi },
+  launchCheck,
   join: ({ words, format, topics }) => {
     const site = topics.site;
     const prices = fromPriceAmounts(topics.pricing.facts);
@@ -41,6 +43,7 @@ export const pages = defineTopic({
       fullDuration: format.durationAdjective(programmeLength(internship, "website-development"), {
         inWords: true,
       }),
+      internProjects: topics.internship.words.internProjects,
     };
     const filled = Object.fromEntries(
       Object.entries(words.pages).map(([path, page]): [string, PageWords] => [

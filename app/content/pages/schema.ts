@@ -23,6 +23,7 @@ const slotHelp: Record<string, string> = {
   seoPrice: "{seoPrice} the lowest SEO plan's monthly price",
   freeDuration: "{freeDuration} the free course's length",
   fullDuration: "{fullDuration} the full programme's length",
+  internProjects: "{internProjects} what interns build (the internship's words)",
 };
 
 /** A page's sentence: a template when it quotes a figure, plain words otherwise. */
@@ -113,7 +114,10 @@ const pagesShape = {
   "/pricing": page("Pricing (/pricing)", {
     description: ["logoPrice", "websitePrice", "appPrice"],
   }),
-  "/internship": page("Internship (/internship)", { intro: ["freeDuration", "fullDuration"] }),
+  "/internship": page("Internship (/internship)", {
+    description: ["internProjects"],
+    intro: ["internProjects", "freeDuration", "fullDuration"],
+  }),
   "/career": page("Careers (/career)", { description: ["brand"] }),
   "/aboutUs": page("About us (/aboutUs)", {
     description: ["brand", "locality", "foundedYear"],

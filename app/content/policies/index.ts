@@ -4,9 +4,12 @@
  * sections in order), the labels around the text, the phrases the terms and the refund policy
  * share, and each part's and section's words (./en.json, ./hi.json). The join fills every slot
  * of a policy's sentences: the agency's names, place and addresses (the site topic), the client
- * terms and the retention period (this topic's facts) and the internship's fees and terms, each
- * written by the language's formatter; the dictionary holds the pages as `policies`, as before.
+ * terms and how long data is kept (this topic's facts), the internship's fees and terms, the
+ * theme switch's words (the shell), the share of page views measured and the names of what the
+ * site keeps in a browser (app/base/browser-storage.ts, which the code that writes them reads),
+ * each written by the language's formatter; the dictionary holds the pages as `policies`.
  */
+import { staffStorage, VITALS_SAMPLE_RATE, visitorStorage } from "~/base/browser-storage";
 import { fill } from "~/base/template";
 import { programmeLength, programmeOf } from "../internship";
 import type { ProgrammeId } from "../internship/schema";
@@ -29,6 +32,9 @@ import {
   policyPaths,
 } from "./schema";
 
+/** The average month, in days (365 / 12). */
+const DAYS_PER_MONTH = 365 / 12;
+
 export const policies = defineTopic({
   name: "policies",
   title: "Policies",
@@ -42,6 +48,7 @@ export const policies = defineTopic({
   sameInBoth: ["Digital Personal Data Protection Act"],
   join: ({ facts, words, format, topics }): { policies: PoliciesCopy } => {
     const site = topics.site;
+    const theme = topics.shell.words.themeSwitch;
     const internship = topics.internship.facts;
     const { scholarship } = internship;
     /** A programme's name, in the join's language. */
@@ -71,8 +78,9 @@ export const policies = defineTopic({
       cancellationFee: fill(phrases.cancellationFee, {
         percent: format.percent(clientTerms.cancellationFeePercent),
       }),
+      // "7 दिन के अंदर": a numeral's unit keeps its plain form before a postposition.
       cancellationDue: fill(phrases.cancellationDue, {
-        days: format.durationOblique(days(clientTerms.cancellationPaymentDays)),
+        days: format.duration(days(clientTerms.cancellationPaymentDays)),
       }),
       demoPeriod: fill(phrases.demoPeriod, {
         days: format.durationAdjective(days(scholarship.demoDays)),
@@ -81,8 +89,9 @@ export const policies = defineTopic({
         percent: format.percent(scholarship.refundPercent),
       }),
       refundWindow: fill(phrases.refundWindow, {
-        days: format.durationOblique(days(scholarship.refundWindowDays)),
+        days: format.duration(days(scholarship.refundWindowDays)),
       }),
+      // "इन 4 दिनों के बाद": after a demonstrative, the oblique plural.
       refundDays: format.durationOblique(days(scholarship.refundWindowDays)),
       registrationFees: fill(phrases.registrationFees, {
         firstFee: format.price(full.registrationFee),
@@ -100,7 +109,27 @@ export const policies = defineTopic({
               programmes: withCertificate.join(` ${phrases.certificate.and} `),
             })
           : fill(phrases.certificate.one, { programme: withCertificate[0] ?? "" }),
-      retention: format.duration({ months: facts.leadRetentionMonths }),
+      leadRetentionDays: format.duration(days(facts.leadRetentionDays)),
+      // The same period in whole months, rounded: 730 days are about 24 months.
+      leadRetentionMonths: format.duration({
+        months: Math.round(facts.leadRetentionDays / DAYS_PER_MONTH),
+      }),
+      backupDays: format.duration(days(facts.backupDays)),
+      vitalsRetentionDays: format.duration(days(facts.vitalsRetentionDays)),
+      vitalsShare: format.percent(Math.round(VITALS_SAMPLE_RATE * 100)),
+      enrolButton: topics.internship.words.programmeCardCopy.enrol,
+      themeSwitch: theme.label,
+      themeLight: theme.options.light,
+      themeDark: theme.options.dark,
+      themeSystem: theme.options.system,
+      // The names the code writes into a browser (app/base/browser-storage.ts), as they are.
+      themeKey: visitorStorage.theme,
+      interFontKey: visitorStorage.interFont,
+      devanagariFontKey: visitorStorage.devanagariFont,
+      promoKey: visitorStorage.promoShown,
+      staffCookie: staffStorage.sessionCookie,
+      staffCookieHttps: staffStorage.secureSessionCookie,
+      staffScrollKey: staffStorage.scrollPositions,
     };
     const policy = (key: PolicyKey): PolicyDoc => {
       const path = policyKeys[key];

@@ -71,6 +71,84 @@ export const launchCheck: LaunchCheckItem[] = [
       "words.terms.sections.renewals.blocks.1.text",
     ],
   },
+  // Figures the privacy policy states that the server's settings hold: each must match
+  // production (server/policy-figures.test.ts compares them with the defaults).
+  {
+    id: "policies.lead-retention",
+    page: "/privacy-policy",
+    kind: "question",
+    what: "How long form submissions are kept: the privacy policy says 730 days; the server deletes them after LEAD_RETENTION_DAYS days (730 by default)",
+    replaceWith:
+      "Confirm the period, and set LEAD_RETENTION_DAYS in production to the same number of days (0 would keep them for ever, which the policy does not say)",
+    fields: ["facts.leadRetentionDays"],
+  },
+  {
+    id: "policies.backup-days",
+    page: "/privacy-policy",
+    kind: "question",
+    what: "Backups: the privacy policy says the database is copied every day and each copy is kept 14 days, as the timer in deploy/ does",
+    replaceWith:
+      "Confirm that production makes a daily backup and deletes each after the same number of days (with PostgreSQL, your host's backups), or change the figure",
+    fields: ["facts.backupDays"],
+  },
+  {
+    id: "policies.vitals-retention",
+    page: "/privacy-policy",
+    kind: "question",
+    what: "Page-speed figures: the privacy policy says they are kept 35 days; the server deletes them after VITALS_RETENTION_DAYS days (35 by default)",
+    replaceWith:
+      "Confirm the period, and set VITALS_RETENTION_DAYS in production to the same number of days",
+    fields: ["facts.vitalsRetentionDays"],
+  },
+  // What the privacy policy can only say once the owner has said how production runs.
+  {
+    id: "policies.privacy.processors",
+    page: "/privacy-policy",
+    kind: "question",
+    what: "The company that hosts the server and the email service that delivers the notification emails: the privacy policy names neither, nor the country the data is kept in",
+    replaceWith:
+      "Name the hosting company, the country where the server and its backups are kept and the email provider under “Who can see it” (both languages), or confirm that the policy need not name them",
+    fields: ["words.privacy.sections.who-sees-it"],
+  },
+  {
+    id: "policies.privacy.ack-email",
+    page: "/privacy-policy",
+    kind: "question",
+    what: "The short email confirming to a visitor that the message arrived: the privacy policy mentions none, because LEADS_ACK_EMAIL is off by default",
+    replaceWith:
+      "If production sets LEADS_ACK_EMAIL=true, add under “Where it is stored”: “We also send you one short email saying that your message arrived; it repeats nothing you typed.” (and its Hindi); otherwise confirm",
+    fields: ["words.privacy.sections.where"],
+  },
+  {
+    id: "policies.privacy.logs",
+    page: "/privacy-policy",
+    kind: "question",
+    what: "Logs: the privacy policy says the server's log holds no IP address; the reverse proxy and the host in front of it may keep their own",
+    replaceWith:
+      "Confirm that production's proxy and host keep no access log with IP addresses (deploy/Caddyfile sets none), or say what they keep and for how long; and say how long the server's own log is kept",
+    fields: ["words.privacy.sections.what-we-collect.blocks.4.text"],
+  },
+  {
+    id: "policies.privacy.enrolment-page",
+    page: "/privacy-policy",
+    kind: "question",
+    what: "The enrolment page the internship's Enroll Now buttons open: the privacy policy says what is typed there does not reach this website",
+    replaceWith:
+      "Confirm it, and say whose page it is and where its own privacy notice is; or describe here what it collects",
+    fields: ["words.privacy.sections.what-we-collect.blocks.5.text"],
+  },
+  {
+    id: "policies.privacy.deleting-copies",
+    page: "/privacy-policy",
+    kind: "placeholder",
+    what: "Notification emails and staff exports are deleted by hand when a submission is deleted, and a deletion request reaches the backups within 14 days",
+    replaceWith:
+      "Confirm who deletes the emails in the enquiry mailbox and the exported spreadsheets, and when, or change the sentences",
+    fields: [
+      "words.privacy.sections.how-long.blocks.1.text",
+      "words.privacy.sections.your-rights.blocks.2.text",
+    ],
+  },
   // Every section the brief does not give, by policy.
   {
     id: "policies.terms.scope",

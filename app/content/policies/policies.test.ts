@@ -5,6 +5,7 @@
  * lists every section the brief does not give, by field.
  */
 import { describe, expect, it } from "vitest";
+import { staffStorage, VITALS_SAMPLE_RATE, visitorStorage } from "~/base/browser-storage";
 import { formatters } from "~/base/format";
 import { checkContent, describeIssue } from "../checks";
 import { buildContent, type ContentDocuments, shippedDocuments } from "../content";
@@ -98,7 +99,7 @@ describe("the policy pages", () => {
       expect(hindi).toContain(
         `प्रोजेक्ट की कुल लागत के ${clientTerms.cancellationFeePercent}% की कैंसलेशन फ़ीस`,
       );
-      expect(hindi).toContain(`${clientTerms.cancellationPaymentDays} दिनों के अंदर`);
+      expect(hindi).toContain(`${clientTerms.cancellationPaymentDays} दिन के अंदर`);
       expect(hindi).toMatch(/एडवांस भुगतान[^।]*(बाद कोई रिफ़ंड नहीं|वापस नहीं होता)/);
     }
   });
@@ -119,7 +120,7 @@ describe("the policy pages", () => {
       expect(hindi).toMatch(/रजिस्ट्रेशन फ़ीस[^।]*वापस नहीं होती/);
       expect(hindi).toContain(`${scholarship.demoDays} दिन की डेमो अवधि`);
       expect(hindi).toContain(`${scholarship.refundPercent}% रिफ़ंड`);
-      expect(hindi).toContain(`शुरू होने की तारीख से ${scholarship.refundWindowDays} दिनों के अंदर`);
+      expect(hindi).toContain(`शुरू होने की तारीख से ${scholarship.refundWindowDays} दिन के अंदर`);
       for (const fee of hindi.match(/₹\d+(?:,\d+)*/g) ?? []) expect(fees.has(fee), fee).toBe(true);
     }
   });
@@ -163,41 +164,68 @@ describe("the policy pages", () => {
     const text = textOf(en, "/privacy-policy");
     for (const fact of [
       "name, email address and mobile number",
-      "salted one-way hash",
-      "never the raw IP address",
-      "our own database on our own server",
+      "the popup has no message box",
+      "keyed one-way hash",
+      "never the address itself",
+      "We check both and store neither",
+      "not your IP address",
+      "this website's own database on our server",
+      "enquiry mailbox",
       "staff inbox",
-      `${facts.leadRetentionMonths} months`,
-      "deleted automatically",
+      `${facts.leadRetentionDays} days (about 24 months)`,
+      `each copy is kept for ${facts.backupDays} days`,
+      "deleted from our database automatically",
+      `deleted after ${facts.vitalsRetentionDays} days`,
+      `about ${VITALS_SAMPLE_RATE * 100}% of page views`,
       "no cookies for visitors",
-      "sessionStorage",
       "no third-party analytics",
-      "Core Web Vitals",
+      "loads nothing from other companies' servers",
       "Digital Personal Data Protection Act, 2023",
       shipped.site.facts.emails.privacy,
     ]) {
       expect(text.toLowerCase()).toContain(fact.toLowerCase());
     }
+    // No internship application: the internship's enrolment page is not part of this site.
+    expect(text).not.toMatch(/internship application|apply for an internship/i);
+    expect(text).not.toContain("sessionStorage");
   });
 
-  it("tell the same truth in Hindi", () => {
+  it("tell the same truth in Hindi, in words for ordinary readers", () => {
     const text = textOf(hi, "/privacy-policy");
     for (const fact of [
       "नाम, ईमेल पता और मोबाइल नंबर",
-      "सॉल्टेड वन-वे हैश",
+      "पॉपअप में मैसेज लिखने की जगह नहीं है",
+      "वन-वे हैश",
       "असली IP एड्रेस कभी नहीं",
-      "हमारे अपने सर्वर पर हमारे अपने डेटाबेस में",
+      "इस वेबसाइट के अपने डेटाबेस में, हमारे सर्वर पर",
       "स्टाफ़ इनबॉक्स",
-      `${facts.leadRetentionMonths} महीने`,
+      `${facts.leadRetentionDays} दिन (लगभग 24 महीने)`,
+      `हर कॉपी ${facts.backupDays} दिन तक रखी जाती है`,
       "अपने-आप डिलीट",
+      `${facts.vitalsRetentionDays} दिन बाद डिलीट`,
+      `लगभग ${VITALS_SAMPLE_RATE * 100}% पेज-व्यू`,
       "विज़िटरों के लिए कोई कुकी सेट नहीं",
-      "sessionStorage",
+      "सेशन स्टोरेज",
+      "लोकल स्टोरेज",
       "कोई थर्ड-पार्टी एनालिटिक्स",
-      "Core Web Vitals",
       "Digital Personal Data Protection Act, 2023",
       shipped.site.facts.emails.privacy,
     ])
       expect(text).toContain(fact);
+    expect(text).not.toMatch(/sessionStorage|localStorage|Core Web Vitals/);
+  });
+
+  it("name everything the site keeps in a browser, in both languages, from the code's names", () => {
+    for (const copy of [en, hi]) {
+      const text = textOf(copy, "/privacy-policy");
+      for (const name of [...Object.values(visitorStorage), ...Object.values(staffStorage)])
+        expect(text, name).toContain(name);
+    }
+    // The theme switch's own words, in each language.
+    expect(textOf(en, "/privacy-policy")).toContain(
+      "choose Light or Dark in the Colour theme switch",
+    );
+    expect(textOf(hi, "/privacy-policy")).toContain("रंग थीम में लाइट या डार्क चुनते हैं");
   });
 
   it("write Hindi full stops as dandas, not English periods", () => {
@@ -234,6 +262,17 @@ describe("the policies' schema", () => {
       }),
     ).toEqual([
       "policies en.cancellation: the brief's terms must stay on this page: keep {cancellationFee}",
+    ]);
+  });
+
+  it("keeps every name of what the site keeps in a browser on the privacy policy", () => {
+    expect(
+      findings((documents) => {
+        const [, , list] = documents.policies.hi.privacy.sections.cookies?.blocks ?? [];
+        if (list?.items) list.items[1] = list.items[1]?.replace("{interFontKey}", "फ़ॉन्ट") as never;
+      }),
+    ).toEqual([
+      "policies hi.privacy: the names of what the site keeps in a browser must stay on this page: keep {interFontKey}",
     ]);
   });
 
@@ -336,12 +375,18 @@ describe("the policies' launch-check", () => {
     expect(drafted).toHaveLength(count);
   });
 
-  it("covers the commitments the owner confirms, each in both languages", () => {
+  it("covers the commitments the owner confirms: words in both languages, facts once", () => {
     for (const item of launchCheck.filter((entry) => !drafted.includes(entry)))
       for (const field of item.fields) {
         const covered = coveredFields(shipped.policies, field);
-        expect(covered.length, field).toBe(2);
+        expect(covered.length, field).toBe(field.startsWith("facts.") ? 1 : 2);
         for (const { value } of covered) expect(value, field).toBeDefined();
       }
+  });
+
+  it("lists every figure the server's settings also hold", () => {
+    const listed = launchCheck.flatMap((item) => item.fields);
+    for (const figure of ["leadRetentionDays", "backupDays", "vitalsRetentionDays"])
+      expect(listed).toContain(`facts.${figure}`);
   });
 });

@@ -30,8 +30,27 @@ export const policyKeys = {
 export type PolicyKey = keyof typeof policyKeys;
 
 /**
+ * The names the privacy policy must give of what the site writes into a browser, each filled
+ * from app/base/browser-storage.ts (the code that writes it reads the same name): the visitor's
+ * localStorage and sessionStorage keys, the staff inbox's cookie (over http and over https) and
+ * its sessionStorage key. tests/e2e/storage.spec.ts checks the page names every key the site
+ * writes.
+ */
+export const privacyStorageSlots = [
+  "themeKey",
+  "interFontKey",
+  "devanagariFontKey",
+  "promoKey",
+  "staffCookie",
+  "staffCookieHttps",
+  "staffScrollKey",
+] as const;
+
+/**
  * The slots any sentence of a policy may hold, each filled by the join: the agency's names and
- * address, the policy's own address, the shared phrases, and the internship's figures.
+ * address, the policy's own address, the shared phrases, the internship's figures, how long
+ * data is kept, the page-speed sample, the theme switch's words and the names of what the site
+ * keeps in a browser.
  */
 export const policySlots = [
   "studio",
@@ -53,13 +72,23 @@ export const policySlots = [
   "freeProgrammeLength",
   "hoursPerWeek",
   "certificate",
-  "retention",
+  "leadRetentionDays",
+  "leadRetentionMonths",
+  "backupDays",
+  "vitalsRetentionDays",
+  "vitalsShare",
+  "enrolButton",
+  "themeSwitch",
+  "themeLight",
+  "themeDark",
+  "themeSystem",
+  ...privacyStorageSlots,
 ] as const;
 export type PolicySlot = (typeof policySlots)[number];
 
 /** What the slots say, for the staff's help. */
 const slotHelp =
-  "Slots: {studio} the legal name with the brand name, {brandName}, {email} the page's address, {locality}, {region}, {country} the studio's place; the shared phrases {renewalNotice}, {cancellationFee}, {cancellationDue}, {demoPeriod}, {refundShare}, {refundWindow}, {registrationFees}, {certificate}; the internship's {testFee}, {refundDays}, {freeProgramme}, {freeProgrammeLength}, {hoursPerWeek}; {retention}, how long form data is kept.";
+  "Slots: {studio} the legal name with the brand name, {brandName}, {email} the page's address, {locality}, {region}, {country} the studio's place; the shared phrases {renewalNotice}, {cancellationFee}, {cancellationDue}, {demoPeriod}, {refundShare}, {refundWindow}, {registrationFees}, {certificate}; the internship's {testFee}, {refundDays}, {freeProgramme}, {freeProgrammeLength}, {hoursPerWeek}, {enrolButton} (the programme cards' button); {leadRetentionDays} and {leadRetentionMonths}, how long form submissions are kept, {backupDays}, how long a backup is kept, {vitalsRetentionDays}, how long page-speed figures are kept, {vitalsShare}, the share of page views measured; the theme switch's {themeSwitch}, {themeLight}, {themeDark}, {themeSystem}; the names of what the site keeps in a browser, {themeKey}, {interFontKey}, {devanagariFontKey}, {promoKey}, {staffCookie}, {staffCookieHttps}, {staffScrollKey}.";
 
 /**
  * The brief's terms (docs/requirements.md) the terms and the refund policy must both state: the
@@ -208,13 +237,29 @@ export const policiesFactsSchema = group(
         ),
       },
     ),
-    leadRetentionMonths: count(
+    leadRetentionDays: count(
       {
-        title: "Form data kept, in months",
+        title: "Form submissions kept, in days",
         description:
-          "{retention} of the privacy policy: how long form submissions are kept (the server's LEAD_RETENTION_DAYS must match).",
+          "{leadRetentionDays} of the privacy policy: how long the database keeps a form submission. It must match the server's LEAD_RETENTION_DAYS in production (730 by default; server/policy-figures.test.ts compares the two).",
       },
-      { min: 1, max: 120 },
+      { min: 1, max: 3650 },
+    ),
+    backupDays: count(
+      {
+        title: "Backups kept, in days",
+        description:
+          "{backupDays} of the privacy policy: how long each daily backup of the database is kept. It must match the backups in production (deploy/agency-site-backup.service deletes them after 14 days; server/policy-figures.test.ts compares the two).",
+      },
+      { min: 1, max: 365 },
+    ),
+    vitalsRetentionDays: count(
+      {
+        title: "Page-speed figures kept, in days",
+        description:
+          "{vitalsRetentionDays} of the privacy policy: how long the page-speed counts are kept. It must match the server's VITALS_RETENTION_DAYS in production (35 by default; server/policy-figures.test.ts compares the two).",
+      },
+      { min: 1, max: 3650 },
     ),
     terms: policyFacts("Terms and conditions", "/terms-and-conditions"),
     cancellation: policyFacts("Cancellation and refund policy", "/Cancellation-and-Refund"),
@@ -294,12 +339,16 @@ function textsOf(policy: PolicyWordsShape): string[] {
   ];
 }
 
-/** One policy's words; `required` are the slots it must hold somewhere (the brief's terms). */
+/**
+ * One policy's words; `required` are the slots it must hold somewhere (the brief's terms, the
+ * names of what the site keeps in a browser), `requiredWhat` what they are, for the message.
+ */
 const policyWords = (
   key: PolicyKey,
   title: string,
   description: string,
   required: readonly PolicySlot[] = [],
+  requiredWhat = "the brief's terms",
 ) =>
   group(
     { title, description },
@@ -338,7 +387,7 @@ const policyWords = (
       error: (issue) => {
         const found = new Set(textsOf(issue.input as PolicyWordsShape).flatMap(slotsIn));
         const missing = required.filter((slot) => !found.has(slot));
-        return `the brief's terms must stay on this page: keep ${missing.map((slot) => `{${slot}}`).join(", ")}`;
+        return `${requiredWhat} must stay on this page: keep ${missing.map((slot) => `{${slot}}`).join(", ")}`;
       },
     },
   );
@@ -512,7 +561,9 @@ export const policiesWordsSchema = group(
     privacy: policyWords(
       "privacy",
       "Privacy policy",
-      "/privacy-policy: what the site and its forms really do with personal data; change it whenever that changes.",
+      "/privacy-policy: what the site and its forms really do with personal data; change it whenever that changes. It must name everything the site keeps in a browser.",
+      privacyStorageSlots,
+      "the names of what the site keeps in a browser",
     ),
   },
 );

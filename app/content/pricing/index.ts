@@ -71,6 +71,8 @@ export function pricingCopy(
   facts: PricingFacts,
   words: PricingWords,
   format: Formatter,
+  /** The networks the agency posts on for clients (the digital marketing topic's facts). */
+  socialNetworks: readonly string[],
 ): PricingCopy {
   const amounts = fromPriceAmounts(facts);
   const { getQuote, ...planCardCopy } = words.planCardCopy;
@@ -78,6 +80,9 @@ export function pricingCopy(
     graphicPrices: facts.graphicPrices.map((item) => ({
       id: item.id,
       ...wordsOf(words.graphic, item.id),
+      description: fill(wordsOf(words.graphic, item.id).description, {
+        networks: format.list(socialNetworks, "or"),
+      }),
       price: format.price(item.price),
       amount: item.price,
     })),
@@ -132,5 +137,7 @@ export const pricing = defineTopic({
   wordsSchema: pricingWordsSchema,
   shipped: { facts, en, hi },
   launchCheck,
-  join: ({ facts, words, format }) => ({ pricing: pricingCopy(facts, words, format) }),
+  join: ({ facts, words, format, topics }) => ({
+    pricing: pricingCopy(facts, words, format, topics.digitalServices.facts.socialNetworks),
+  }),
 });

@@ -293,7 +293,16 @@ export const pricingWordsSchema = group(
         { title: "Design", description: "One design's card on /pricing." },
         {
           name: name("The design's name on its card."),
-          description: itemDescription("What the starting price buys, below the name."),
+          description: template(
+            {
+              title: "Description",
+              description:
+                "What the starting price buys, below the name. It may name the social networks the agency posts on for clients as {networks} (the digital marketing facts' list, joined with or).",
+              slots: [],
+              optionalSlots: ["networks"],
+            },
+            { min: 20, max: 160 },
+          ),
         },
       ),
     ),

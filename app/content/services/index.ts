@@ -8,6 +8,7 @@ import { defineTopic, withWords } from "../topic";
 import en from "./en.json" with { type: "json" };
 import facts from "./facts.json" with { type: "json" };
 import hi from "./hi.json" with { type: "json" };
+import { launchCheck } from "./launch-check";
 import { servicesFactsSchema, servicesWordsSchema } from "./schema";
 
 export const services = defineTopic({
@@ -18,6 +19,7 @@ export const services = defineTopic({
   factsSchema: servicesFactsSchema,
   wordsSchema: servicesWordsSchema,
   shipped: { facts, en, hi },
+  launchCheck,
   join: ({ facts, words, format, topics }) => ({
     services: {
       /** The four services in the order of the facts, each with its words. */

@@ -115,6 +115,7 @@ export const shell = defineTopic({
             programmeLength(topics.internship.facts, "website-development"),
             { inWords: true },
           ),
+          internProjects: topics.internship.words.internProjects,
         }),
         imageAlt: fill(words.promo.imageAlt, { batchYear }),
         art: { ...words.promo.art, eyebrow: fill(words.promo.art.eyebrow, { batchYear }) },

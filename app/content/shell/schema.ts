@@ -546,8 +546,9 @@ export const shellWordsSchema = group(
         text: template(
           {
             title: "Announcement's text",
-            description: "Under the heading, with the length of the first internship programme.",
-            slots: ["programmeLength"],
+            description:
+              "Under the heading, with the length of the first internship programme ({programmeLength}) and what interns build ({internProjects}, the internship's words).",
+            slots: ["programmeLength", "internProjects"],
             multiline: true,
           },
           { min: 40, max: 270 },

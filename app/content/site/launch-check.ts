@@ -35,9 +35,18 @@ export const launchCheck: LaunchCheckItem[] = [
     id: "site.phone-office",
     page: "*",
     kind: "placeholder",
-    what: "Office number (Call Us on large screens, footer, JSON-LD)",
-    replaceWith: "The agency's office or sales number",
+    what: "Office number (Call Us on large screens, footer, contact page, JSON-LD)",
+    replaceWith: "The agency's office number",
     fields: ["facts.phoneDesktop"],
+  },
+  {
+    id: "site.phone-labels",
+    page: "*",
+    kind: "question",
+    what: "What each number is for: “Mobile and WhatsApp” and “Office” beside them in the footer and on /contact-us, and their names in the JSON-LD (both “customer service”, no languages given)",
+    replaceWith:
+      "Confirm the labels (both languages), or say what each line is for and in which languages it is answered, so the JSON-LD can say so too",
+    fields: ["words.phoneLabels"],
   },
   {
     id: "site.social",

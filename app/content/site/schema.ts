@@ -203,6 +203,30 @@ export const siteWordsSchema = group(
       { title: "Chat button", description: "The label of the WhatsApp chat buttons." },
       { min: 2, max: 30 },
     ),
+    phoneLabels: group(
+      {
+        title: "What each number is for",
+        description:
+          "Shown beside each number where both appear (the footer, /contact-us) and given as each number's name in the search engines' data.",
+      },
+      {
+        mobile: text(
+          {
+            title: "Mobile number",
+            description: "The mobile number's label; its WhatsApp chat is on the same number.",
+          },
+          { min: 2, max: 30 },
+        ),
+        desktop: text(
+          {
+            title: "Office number",
+            description:
+              "The office number's label (the header's Call Us button calls it on large screens).",
+          },
+          { min: 2, max: 30 },
+        ),
+      },
+    ),
     locality: text(
       {
         title: "City",

@@ -4,10 +4,12 @@
  * the first paint, so no page ever flashes the wrong theme; without a stored choice (or without
  * JavaScript) the CSS follows prefers-color-scheme alone (app/app.css).
  */
+import { visitorStorage } from "~/base/browser-storage";
+
 export const themePreferences = ["system", "light", "dark"] as const;
 export type ThemePreference = (typeof themePreferences)[number];
 
-const storageKey = "theme";
+const storageKey = visitorStorage.theme;
 
 /** The browser bar's colour in each theme (the header's colour). */
 export const themeColors = { light: "#312e81", dark: "#0b1020" } as const;

@@ -3,9 +3,9 @@
  * sendBeacon. No third party sees them; nothing identifies the visitor. The web-vitals code is
  * loaded after the page is idle, and only for the sampled share of page views.
  */
+import { VITALS_SAMPLE_RATE } from "~/base/browser-storage";
+
 export const VITALS_ENDPOINT = "/api/vitals";
-/** Share of page views measured. */
-export const VITALS_SAMPLE_RATE = 0.5;
 
 interface Metric {
   name: string;

@@ -7,6 +7,7 @@
  * cached font's class, put there by the head script of the next page, which puts the font into
  * the stack. A font is never switched under a page already on screen, so nothing moves.
  */
+import { visitorStorage } from "~/base/browser-storage";
 import type { Locale } from "~/base/locale";
 
 interface WebFont {
@@ -24,14 +25,14 @@ export const webFonts = {
   inter: {
     // not copy: the family name of its @font-face
     family: "Inter Variable",
-    storageKey: "inter-font",
+    storageKey: visitorStorage.interFont,
     className: "inter-font",
     wantedIn: () => true,
   },
   devanagari: {
     // not copy: the family name of its @font-face
     family: "Noto Sans Devanagari Web",
-    storageKey: "devanagari-font",
+    storageKey: visitorStorage.devanagariFont,
     className: "devanagari-font",
     wantedIn: (locale) => locale === "hi",
   },

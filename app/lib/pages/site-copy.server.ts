@@ -33,6 +33,7 @@ export function siteCopy(content: Content, locale: Locale): SiteCopy {
     contact: {
       phoneMobile: site.phoneMobile,
       phoneDesktop: site.phoneDesktop,
+      phoneLabels: copy.site.phoneLabels,
       email: site.emails.hello,
       chat: { label: copy.site.chatLabel, url: site.chatUrl },
       social: site.social.map(({ network, url }) => ({ network, url })),

@@ -23,6 +23,8 @@ export interface SiteCopy {
   contact: {
     phoneMobile: Phone;
     phoneDesktop: Phone;
+    /** What each number is for ("Mobile and WhatsApp", "Office"), where both are shown. */
+    phoneLabels: { mobile: string; desktop: string };
     email: string;
     chat: { label: string; url: string };
     social: { network: "Instagram" | "LinkedIn" | "Facebook"; url: string }[];

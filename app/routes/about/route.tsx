@@ -1,4 +1,3 @@
-import { initialsOf } from "~/base/initials";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { Hero } from "~/components/sections/hero";
 import { IconCardGrid } from "~/components/sections/icon-card-grid";
@@ -108,7 +107,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           aria-labelledby="md-name"
           className="mx-auto flex max-w-3xl flex-col items-center gap-6 rounded-card border border-line bg-gradient-to-br from-primary-50 to-card p-7 text-center shadow-card sm:flex-row sm:p-8 sm:text-left"
         >
-          <Avatar initials={initialsOf(md.name)} gradient={gradientFor(md.name)} size={96} ring />
+          <Avatar initials={md.initials} gradient={gradientFor(md.name)} size={96} ring />
           <div>
             <p className="text-sm font-semibold tracking-wider text-accent-text uppercase">
               {md.role}
@@ -130,7 +129,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
               className="flex items-start gap-4 rounded-card border border-line bg-card p-5 shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift sm:flex-col sm:items-center sm:p-6 sm:text-center"
             >
               <Avatar
-                initials={initialsOf(person.name)}
+                initials={person.initials}
                 gradient={gradientFor(person.name)}
                 size={72}
                 ring

@@ -62,8 +62,12 @@ export function ContactDetails({
         text={blocks.phone.text}
       >
         <ul className="space-y-1">
-          {[contact.phoneMobile, contact.phoneDesktop].map((phone) => (
-            <li key={phone.e164}>
+          {[
+            { phone: contact.phoneMobile, label: contact.phoneLabels.mobile },
+            { phone: contact.phoneDesktop, label: contact.phoneLabels.desktop },
+          ].map(({ phone, label }) => (
+            <li key={phone.e164} className="flex flex-col">
+              <span className="text-sm text-muted">{label}</span>
               <a href={`tel:${phone.e164}`} className={`${linkClass} whitespace-nowrap`}>
                 {phone.display}
               </a>

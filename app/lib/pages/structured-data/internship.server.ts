@@ -39,10 +39,8 @@ export function internshipCourses(copy: Dictionary): WithContext<Course>[] {
       isAccessibleForFree: programme.feeAmount === 0 && programme.registrationFeeAmount === 0,
       educationalCredentialAwarded: programme.certificate ? words.certificate : undefined,
       offers,
-      hasCourseInstance: {
-        "@type": "CourseInstance",
-        courseWorkload: programme.isoDuration,
-      },
+      // No workload: the hours a week are a question for the owner (launch-check
+      // internship.scholarship-terms), and a programme's length is not its workload.
     };
   });
 }

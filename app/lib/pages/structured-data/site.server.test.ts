@@ -16,6 +16,28 @@ describe("structured data", () => {
     expect(websiteJsonLd(dictionary("en"), "en")["@type"]).toBe("WebSite");
   });
 
+  it("names each number as the pages label it, and claims no language for either line", () => {
+    for (const [locale, copy] of [
+      ["en", dictionary("en")],
+      ["hi", hindi],
+    ] as const) {
+      const org = organizationJsonLd(copy, locale) as unknown as {
+        contactPoint: Record<string, unknown>[];
+      };
+      expect(org.contactPoint).toEqual([
+        expect.objectContaining({
+          name: copy.site.phoneLabels.mobile,
+          telephone: site.phoneMobile.e164,
+        }),
+        expect.objectContaining({
+          name: copy.site.phoneLabels.desktop,
+          telephone: site.phoneDesktop.e164,
+        }),
+      ]);
+      for (const point of org.contactPoint) expect(point).not.toHaveProperty("availableLanguage");
+    }
+  });
+
   it("derives the opening hours from the agency's facts", () => {
     const org = organizationJsonLd(dictionary("en"), "en") as unknown as Record<string, unknown>;
     const { from, to, opens, closes } = site.hours;

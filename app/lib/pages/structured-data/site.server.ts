@@ -47,20 +47,22 @@ export function organizationJsonLd(
     areaServed: { "@type": "Country", name: copy.structuredData.country },
     openingHours: openingHoursSchemaOrg(site.hours),
     contactPoint: [
+      // Each number under the name the pages give it; no language is claimed for either line
+      // until the owner says which languages each is answered in (launch-check site.phone-labels).
       {
         "@type": "ContactPoint",
-        contactType: "sales",
-        telephone: site.phoneDesktop.e164,
-        email: site.emails.hello,
+        name: copy.site.phoneLabels.mobile,
+        contactType: "customer service",
+        telephone: site.phoneMobile.e164,
         areaServed: "IN",
-        availableLanguage: ["en", "hi"],
       },
       {
         "@type": "ContactPoint",
-        contactType: "customer support",
-        telephone: site.phoneMobile.e164,
+        name: copy.site.phoneLabels.desktop,
+        contactType: "customer service",
+        telephone: site.phoneDesktop.e164,
+        email: site.emails.hello,
         areaServed: "IN",
-        availableLanguage: ["en", "hi"],
       },
     ],
     sameAs: site.social.map((profile) => profile.url),

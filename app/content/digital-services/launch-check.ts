@@ -1,0 +1,30 @@
+import type { LaunchCheckItem } from "../launch-check";
+
+/**
+ * What /services/digital-marketing says beyond the brief (docs/decisions/0008), listed by
+ * `npm run launch-check` until every field an item names is published with a new value, or an
+ * owner confirms it as it stands.
+ */
+export const launchCheck: LaunchCheckItem[] = [
+  {
+    id: "digitalServices.social-networks",
+    page: "/services/digital-marketing",
+    kind: "placeholder",
+    what: "The social networks the agency posts on for clients: Instagram, Facebook, LinkedIn and X, on the social media card, a social media post's price on /pricing and the post designer's role on /career (the brief counts four networks and names none)",
+    replaceWith:
+      "The networks the agency really posts on for clients (as many as the SEO plans count), or confirm these four",
+    fields: ["facts.socialNetworks"],
+  },
+  {
+    id: "digitalServices.monthly-reports",
+    page: "/services/digital-marketing",
+    kind: "placeholder",
+    what: "A report every month for every digital marketing service: the cards section's introduction and the Analytics & Reporting card (the brief says only that higher SEO plans add reports; /pricing lists SEO progress reports)",
+    replaceWith:
+      "Confirm a monthly report for SEO, social media, pay-per-click, content and email work, or drop “monthly” and “every month” here, on the /services card, in the page's description and introduction, and in the Digital Marketing Specialist role on /career",
+    fields: [
+      "words.digitalMarketingPage.sections.services.intro",
+      "words.cards.analytics.description",
+    ],
+  },
+];

@@ -1,0 +1,18 @@
+import type { LaunchCheckItem } from "../launch-check";
+
+/**
+ * What the service cards of / and /services say beyond the brief (docs/decisions/0008), listed by
+ * `npm run launch-check` until every field an item names is published with a new value, or an
+ * owner confirms it as it stands.
+ */
+export const launchCheck: LaunchCheckItem[] = [
+  {
+    id: "services.monthly-reports",
+    page: "/services",
+    kind: "placeholder",
+    what: "Digital marketing “measured with clear monthly reports” on its service card (/ and /services)",
+    replaceWith:
+      "Confirm a monthly report for every marketing service, or drop “monthly” (see the same item of /services/digital-marketing)",
+    fields: ["words.cards.digital-marketing.summary"],
+  },
+];
