@@ -4,7 +4,7 @@
  * Devanagari (68 KiB, Hindi pages). A visitor's first page is set in the device's own faces,
  * sized like Inter (app/app.css); once that page has painted, the fonts it wants are fetched into
  * the browser cache (`cacheWebFonts`, app/enhancements), and from then on <html> carries each
- * cached font's class, put there by the head script of the next page, which puts the font into
+ * cached font's class, put there by the head script of the next page (./head-scripts.ts), which puts the font into
  * the stack. A font is never switched under a page already on screen, so nothing moves.
  */
 import type { Locale } from "~/base/locale";
@@ -40,11 +40,6 @@ export const webFonts = {
 export type WebFontName = keyof typeof webFonts;
 
 const fonts = Object.entries(webFonts) as [WebFontName, WebFont][];
-
-/** Runs inline in the head, before the first paint; its hash is allowed by the CSP. */
-export const webFontsScript = `try{for(var f of ${JSON.stringify(
-  fonts.map(([, font]) => [font.storageKey, font.className]),
-)})localStorage.getItem(f[0])&&document.documentElement.classList.add(f[1])}catch(e){}`;
 
 function isCached(font: WebFont): boolean {
   try {
