@@ -390,33 +390,36 @@ async function main() {
     args: chromiumArgs,
   });
   /**
-   * Each measure of a site's page, taken once per run (AstroWind's pages, which several of ours
-   * share, once for all of them): the medians go into the tables and the verdict.
+   * Bytes do not change with the machine's load: AstroWind's, which several of our pages share,
+   * are measured once. Timings do: for each of our pages every run measures each site in turn
+   * (ours, then the others), so the machine is in the same state for all of them.
    */
-  const cache = new Map<string, Promise<unknown>>();
-  const once = <T>(key: string, measure: () => Promise<T>): Promise<T> => {
-    if (!cache.has(key)) cache.set(key, measure());
-    return cache.get(key) as Promise<T>;
-  };
-  const bytesOf = (site: Site, p: string) =>
-    once(`bytes ${site.name} ${site.path(p)}`, () =>
-      sample(runs, () => measureBytes(browser, site, p)),
-    );
-  const blockingOf = (site: Site, p: string) =>
-    once(`blocking ${site.name} ${site.path(p)}`, () =>
-      sample(runs, () => measureBlocking(browser, site, p)),
-    );
-  const tapOf = (site: Site, p: string, kind: "menu" | "bare" | "message") =>
-    once(`tap ${kind} ${site.name} ${site.path(p)}`, () => {
-      const selectors =
-        kind === "message"
-          ? site.message && [site.message.button, site.message.shown]
-          : [site.menuButton, site.menuShown];
-      if (!selectors) return Promise.resolve([] as number[]);
-      return sample(runs, () =>
-        measureTap(browser, site, p, selectors[0]!, selectors[1]!, kind === "bare"),
+  const cache = new Map<string, Promise<Bytes[]>>();
+  const bytesOf = (site: Site, p: string) => {
+    const key = `${site.name} ${site.path(p)}`;
+    if (site.name === "ours" || !cache.has(key))
+      cache.set(
+        key,
+        sample(runs, () => measureBytes(browser, site, p)),
       );
-    });
+    return cache.get(key) as Promise<Bytes[]>;
+  };
+  /** `runs` timings of one page of each site, taken in turn. */
+  const interleaved = async (
+    measure: (site: Site) => Promise<number | null>,
+  ): Promise<Map<string, number[]>> => {
+    const values = new Map<string, number[]>(sites.map((site) => [site.name, []]));
+    for (let i = 0; i < runs; i++)
+      for (const site of sites) {
+        const value = await measure(site);
+        if (value !== null) values.get(site.name)?.push(value);
+      }
+    return values;
+  };
+  const tapSelectors = (site: Site, kind: "menu" | "bare" | "message") =>
+    kind === "message"
+      ? site.message && [site.message.button, site.message.shown]
+      : [site.menuButton, site.menuShown];
 
   const verdict = new Map<string, Record<string, string>>();
   const judge = (p: string, measure: string, ok: boolean, text: string) => {
@@ -483,8 +486,9 @@ async function main() {
       for (const p of pages) {
         const cells: string[] = [];
         const medians = new Map<string, number>();
+        const all = await interleaved((site) => measureBlocking(browser, site, p));
         for (const site of sites) {
-          const values = await blockingOf(site, p);
+          const values = all.get(site.name) ?? [];
           cells.push(runsOf(values));
           medians.set(site.name, mid(values));
         }
@@ -511,8 +515,13 @@ async function main() {
           if (kind !== "menu" && !tapDetailPages.includes(p)) continue;
           const cells: string[] = [];
           const medians = new Map<string, number>();
+          const all = await interleaved(async (site) => {
+            const selectors = tapSelectors(site, kind);
+            if (!selectors) return null;
+            return measureTap(browser, site, p, selectors[0]!, selectors[1]!, kind === "bare");
+          });
           for (const site of sites) {
-            const values = await tapOf(site, p, kind);
+            const values = all.get(site.name) ?? [];
             const shown = values.filter((v) => !Number.isNaN(v));
             const runsText = values.map((v) => (Number.isNaN(v) ? "not shown" : v)).join(", ");
             cells.push(
