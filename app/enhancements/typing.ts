@@ -28,8 +28,12 @@ function type(host: HTMLElement): void {
   let waiting = false;
   let index = 0;
   let length = words[0]?.length ?? 0;
+  // One text node, changed in place: a step then repaints the word and no more (a new node
+  // would also re-layerize the page).
+  const text = document.createTextNode(typed.textContent ?? "");
+  typed.replaceChildren(text);
   const show = () => {
-    typed.textContent = words[index]?.slice(0, length).join("") ?? "";
+    text.data = words[index]?.slice(0, length).join("") ?? "";
   };
   const wordLength = () => words[index]?.length ?? 0;
   const later = (step: () => void, ms: number) => {

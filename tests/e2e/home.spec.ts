@@ -482,6 +482,9 @@ test.describe("motion", () => {
   test("the showcase glides and its button pauses it", async ({ page }) => {
     await open(page);
     const row = page.getByTestId("showcase-row-0");
+    // It glides where it can be seen (off screen it stands still).
+    await row.scrollIntoViewIfNeeded();
+    await expect(page.locator("#showcase")).toHaveAttribute("data-offscreen", "false");
     expect(await row.evaluate((el) => getComputedStyle(el).animationName)).toBe("marquee");
     expect(await row.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("running");
     await page.getByTestId("showcase-pause").click();
