@@ -32,7 +32,7 @@
  * bytes come from ../shared/tools/lighthouse.sh, run on the same servers (printed at the end).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
@@ -129,11 +129,17 @@ function median(values: number[]): number {
 /** Our compiled server for the checkout at `dir`, on a free port. */
 async function serveBuild(dir: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
+  // The origin the pages were built with: served as built (and as compressed), not rewritten
+  // for another origin at start.
+  const { siteUrl } = JSON.parse(readFileSync(path.join(dir, "build/site.json"), "utf8")) as {
+    siteUrl: string;
+  };
   const child = spawn(process.execPath, ["build/server-dist/index.js"], {
     cwd: dir,
     stdio: "ignore",
     env: {
       ...process.env,
+      SITE_URL: siteUrl,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
