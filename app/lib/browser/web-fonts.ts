@@ -50,12 +50,16 @@ function isCached(font: WebFont): boolean {
 }
 
 /**
- * Downloads a font without applying it (a FontFace not added to document.fonts draws nothing),
- * then remembers that it is cached.
+ * Downloads a font into the HTTP cache without applying it, then remembers that it is cached.
+ * A plain fetch, at low priority, not a FontFace: loading a FontFace also decodes the font on
+ * the main thread (WOFF2 and its checks), a task of its own that could meet a visitor's tap on
+ * this page, where the font is not even used; the next page decodes it as it uses it.
  */
 async function cacheFont(font: WebFont, url: string) {
   try {
-    await new FontFace(font.family, `url(${url}) format("woff2")`).load();
+    const response = await fetch(url, { priority: "low" });
+    if (!response.ok) return;
+    await response.arrayBuffer();
     localStorage.setItem(font.storageKey, "1");
   } catch {
     // Offline, blocked storage or an old browser: the device's own faces stay.
