@@ -64,6 +64,8 @@ export default defineConfig({
     rollupOptions: {
       output: {
         postBanner: compileHint,
+        // An island's code is named for the island ("lead-form-<hash>.js", app/islands/island.tsx).
+        chunkFileNames: (chunk) => `assets/${chunk.name.replace(/\.island$/, "")}-[hash].js`,
         codeSplitting: {
           groups: [{ name: (id, ctx) => chunkOf(id, (m) => ctx.getModuleInfo(m)) }],
         },

@@ -1,19 +1,23 @@
 /**
- * The code of each island, loaded only when one of its kind is hydrated (app/islands/runtime.ts,
- * handed this list by app/entry.client.tsx). Each entry resolves to the component the page renders
- * in `island(name, Component)` (app/islands/island.test.ts checks that they are the same).
+ * The code of every island, by its name, loaded only when one is hydrated (app/islands/runtime.ts,
+ * handed this list by app/entry.client.tsx). An island is declared in one place, its own file
+ * `<name>.island.tsx` anywhere under app/ (app/islands/island.tsx): this finds them all, so
+ * nothing else needs to name it. Each file's code is a chunk of its own.
  */
-import type { ComponentType } from "react";
-import type { IslandName } from "./islands/island";
 
-// biome-ignore lint/suspicious/noExplicitAny: props are checked where the page renders the island
-type AnyComponent = ComponentType<any>;
+import type { IslandComponent } from "./islands/island";
+import type { IslandLoaders } from "./islands/runtime";
 
-export type IslandComponents = Record<IslandName, () => Promise<AnyComponent>>;
+const islandFiles = import.meta.glob<{ default: IslandComponent<object> }>("./**/*.island.tsx");
 
-export const islandComponents = {
-  carousel: () => import("~/components/sections/carousel").then((m) => m.Carousel),
-  faq: () => import("~/components/sections/faq").then((m) => m.FaqAccordion),
-  "lead-form": () => import("~/components/forms/lead-form").then((m) => m.LeadForm),
-  "career-form": () => import("~/routes/career/career-lead-form").then((m) => m.CareerLeadForm),
-} satisfies IslandComponents;
+/** "./components/forms/lead-form.island.tsx" → "lead-form". */
+export function islandNameOf(file: string): string {
+  return file.replace(/^.*\//, "").replace(/\.island\.tsx$/, "");
+}
+
+export const islandComponents: IslandLoaders = Object.fromEntries(
+  Object.entries(islandFiles).map(([file, load]) => [
+    islandNameOf(file),
+    () => load().then((module) => module.default.Component),
+  ]),
+);

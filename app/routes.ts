@@ -52,8 +52,8 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("site.webmanifest", "routes/site-webmanifest.ts"),
-  route("islands/popup-form.json", "routes/island-props.ts"),
-  route("hi/islands/popup-form.json", "routes/island-props.ts", { id: "hi/island-props" }),
+  route("dialogs.json", "routes/site-dialogs.ts"),
+  route("hi/dialogs.json", "routes/site-dialogs.ts", { id: "hi/site-dialogs" }),
   route("hi/*", "routes/not-found.tsx", { id: "hi/not-found" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -4,29 +4,40 @@
  * this machine's speed changes from hour to hour (docs/decisions/0016-islands.md). Prints one
  * Markdown table per measure; every figure is a median over --runs.
  *
- * Per page, in Debian's Chromium (390 × 844, a phone):
+ * Every public page in both languages, each beside AstroWind's matching page (`astroPaths`:
+ * the page of the same kind; Hindi pages beside the same page as their English twins), in
+ * Debian's Chromium (390 × 844, a phone):
  * - JavaScript before any interaction (the page left alone 6 s) and after scrolling to the
  *   bottom: compressed bytes of every script received;
- * - the share of the page's elements React owns (a hydrated fiber on the element), after scrolling;
- * - the HTML as served (brotli where the server offers it);
+ * - the share of the page's elements React owns (a hydrated fiber on the element), after
+ *   scrolling, nothing touched;
+ * - the HTML: brotli (quality 11, of the page as received: the same measure for both sites,
+ *   whatever their servers send) and as served;
  * - main-thread blocking after the first paint, with the CPU 4x slower and Slow 4G (562.5 ms,
  *   1.47 Mbit/s, as DevTools and Lighthouse's devtools mode): the part over 50 ms of every long
  *   task that starts after the first contentful paint and within 7 s of the navigation;
- * - the first tap on the mobile menu 1 s after load, and on the Message button, same throttling:
- *   from the tap until the menu or the popup is visible, as Playwright measures it;
+ * - the first tap on the mobile menu 1 s after load, same throttling, from the tap until the
+ *   menu is visible, as Playwright measures it; on /, /pricing and /hi also the same page with its
+ *   scripts removed and the Message button (until the popup shows);
  * - the next page's LCP after the pointer rests on a menu link (Speculation Rules), at 1280 px.
+ * Then one table of the issue's bars (docs/performance.md): JavaScript after scrolling at most
+ * AstroWind's + 3 KiB, React 0 %, HTML at most 14 KiB brotli, the menu tap at most AstroWind's
+ * + 10 ms, blocking at most AstroWind's.
  *
  *   npx tsx bench/islands.ts [--runs 3] [--before DIR] [--only jsbytes,blocking,taps,next]
+ *                            [--pages /,/hi]
  *
  * Ours is the build in build/ (npm run build first); --before DIR also serves another checkout's
  * build (e.g. a worktree of an earlier commit) as a third column. Lighthouse scores and total
  * bytes come from ../shared/tools/lighthouse.sh, run on the same servers (printed at the end).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
+import { localizedPages } from "../app/base/site-routes";
 import { chromiumArgs, fullChromium } from "../tests/support/chromium";
 import { freePort } from "../tests/support/free-port";
 import { waitForUrl } from "./wait-for-url";
@@ -62,6 +73,11 @@ const ourSite = (name: string, url: string): Site => ({
   nextLink: 'header nav[aria-label="Main"] a[href="/pricing"]',
 });
 
+/**
+ * AstroWind's page for each of ours: the same page where it has one, else the page of the same
+ * kind (a service → its services page, a policy → its terms, the long showcase pages → its home,
+ * a page with a form → its contact page). A Hindi page is matched as its English twin.
+ */
 const astroPaths: Record<string, string> = {
   "/": "/",
   "/pricing": "/pricing",
@@ -69,19 +85,32 @@ const astroPaths: Record<string, string> = {
   "/terms-and-conditions": "/terms",
   "/services": "/services",
   "/contact-us": "/contact",
+  "/privacy-policy": "/privacy",
+  "/services/website-development": "/services",
+  "/services/app-development": "/services",
+  "/services/graphic-designing": "/services",
+  "/services/digital-marketing": "/services",
+  "/work": "/",
+  "/internship": "/",
+  "/career": "/contact",
+  "/Cancellation-and-Refund": "/terms",
+  "/Shipping-and-Delivery": "/terms",
 };
+const englishTwin = (path: string) => path.replace(/^\/hi(?=\/|$)/, "") || "/";
 const astroSite = (url: string): Site => ({
   name: "AstroWind",
   url,
-  path: (p) => astroPaths[p] ?? null,
+  path: (p) => astroPaths[englishTwin(p)] ?? null,
   menuButton: "[data-aw-toggle-menu]",
   menuShown: "#header nav:not(.hidden)",
   nextLink: '#header nav a[href="/pricing"]',
   nextMenu: '#header nav button:has-text("Pages")',
 });
 
-const pages = ["/", "/pricing", "/aboutUs", "/terms-and-conditions", "/services", "/contact-us"];
-const hindiPages = ["/hi", "/hi/pricing"];
+/** Every public page, English then Hindi. */
+const allPages = localizedPages.map((page) => page.path);
+/** Where the scripts-removed and Message taps are also measured. */
+const tapDetailPages = ["/", "/pricing", "/hi"];
 
 /** DevTools' and Lighthouse's (devtools mode) Slow 4G. */
 const slow4g = {
@@ -100,11 +129,17 @@ function median(values: number[]): number {
 /** Our compiled server for the checkout at `dir`, on a free port. */
 async function serveBuild(dir: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
+  // The origin the pages were built with: served as built (and as compressed), not rewritten
+  // for another origin at start.
+  const { siteUrl } = JSON.parse(readFileSync(path.join(dir, "build/site.json"), "utf8")) as {
+    siteUrl: string;
+  };
   const child = spawn(process.execPath, ["build/server-dist/index.js"], {
     cwd: dir,
     stdio: "ignore",
     env: {
       ...process.env,
+      SITE_URL: siteUrl,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -180,7 +215,10 @@ interface Bytes {
   jsScrolled: number;
   owned: number;
   elements: number;
+  /** As served (encoded body). */
   html: number;
+  /** Brotli, quality 11, of the page as received. */
+  htmlBrotli: number;
 }
 
 async function measureBytes(browser: Browser, site: Site, ours: string): Promise<Bytes | null> {
@@ -189,7 +227,10 @@ async function measureBytes(browser: Browser, site: Site, ours: string): Promise
   const context = await phone(browser);
   await noPromo(context);
   const page = await context.newPage();
-  await page.goto(site.url + target, { waitUntil: "load" });
+  const response = await page.goto(site.url + target, { waitUntil: "load" });
+  const htmlBrotli = brotliCompressSync(await response!.body(), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+  }).length;
   const html = await page.evaluate(
     () =>
       (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
@@ -201,7 +242,7 @@ async function measureBytes(browser: Browser, site: Site, ours: string): Promise
   const jsScrolled = await scriptBytes(page);
   const share = await reactShare(page);
   await context.close();
-  return { jsAtLoad, jsScrolled, owned: share.owned, elements: share.all, html };
+  return { jsAtLoad, jsScrolled, owned: share.owned, elements: share.all, html, htmlBrotli };
 }
 
 /** Blocking time after the first paint, within 7 s, CPU 4x, Slow 4G. */
@@ -307,16 +348,27 @@ function table(title: string, header: string[], rows: (string | number)[][]) {
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
+/** `runs` values of `measure` (nulls left out). */
+async function sample<T>(runs: number, measure: () => Promise<T | null>): Promise<T[]> {
+  const values: T[] = [];
+  for (let i = 0; i < runs; i++) {
+    const value = await measure();
+    if (value !== null) values.push(value);
+  }
+  return values;
+}
+
+const mid = (values: number[]) => (values.length ? median(values) : Number.NaN);
+const runsOf = (values: number[]) =>
+  values.length ? `${Math.round(median(values))} (${values.map(Math.round).join(", ")})` : "–";
+
 async function main() {
   const argv = process.argv.slice(2);
-  const runs = Number(argv[argv.indexOf("--runs") + 1] || 3) || 3;
-  const beforeDir = argv.includes("--before") ? argv[argv.indexOf("--before") + 1] : undefined;
-  const only = new Set(
-    (argv.includes("--only")
-      ? argv[argv.indexOf("--only") + 1]!
-      : "jsbytes,blocking,taps,next"
-    ).split(","),
-  );
+  const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+  const runs = Number(option("--runs") || 3) || 3;
+  const beforeDir = option("--before");
+  const only = new Set((option("--only") ?? "jsbytes,blocking,taps,next").split(","));
+  const pages = option("--pages")?.split(",") ?? allPages;
 
   const children: ChildProcess[] = [];
   const ours = await serveBuild(root);
@@ -336,32 +388,96 @@ async function main() {
   );
   const astroUrl = `http://127.0.0.1:${astroPort}`;
   await waitForUrl(`${astroUrl}/`);
-  sites.push(astroSite(astroUrl));
+  const astro = astroSite(astroUrl);
+  sites.push(astro);
 
   const browser = await chromium.launch({
     executablePath: fullChromium,
     args: chromiumArgs,
   });
+  /**
+   * Bytes do not change with the machine's load: AstroWind's, which several of our pages share,
+   * are measured once. Timings do: for each of our pages every run measures each site in turn
+   * (ours, then the others), so the machine is in the same state for all of them.
+   */
+  const cache = new Map<string, Promise<Bytes[]>>();
+  const bytesOf = (site: Site, p: string) => {
+    const key = `${site.name} ${site.path(p)}`;
+    if (site.name === "ours" || !cache.has(key))
+      cache.set(
+        key,
+        sample(runs, () => measureBytes(browser, site, p)),
+      );
+    return cache.get(key) as Promise<Bytes[]>;
+  };
+  /** `runs` timings of one page of each site, taken in turn. */
+  const interleaved = async (
+    measure: (site: Site) => Promise<number | null>,
+  ): Promise<Map<string, number[]>> => {
+    const values = new Map<string, number[]>(sites.map((site) => [site.name, []]));
+    for (let i = 0; i < runs; i++)
+      for (const site of sites) {
+        const value = await measure(site);
+        if (value !== null) values.get(site.name)?.push(value);
+      }
+    return values;
+  };
+  const tapSelectors = (site: Site, kind: "menu" | "bare" | "message") =>
+    kind === "message"
+      ? site.message && [site.message.button, site.message.shown]
+      : [site.menuButton, site.menuShown];
+
+  const verdict = new Map<string, Record<string, string>>();
+  const judge = (p: string, measure: string, ok: boolean, text: string) => {
+    const row = verdict.get(p) ?? {};
+    row[measure] = `${ok ? "✓" : "✗"} ${text}`;
+    verdict.set(p, row);
+  };
   try {
     const names = sites.map((s) => s.name);
     if (only.has("jsbytes")) {
       const rows: (string | number)[][] = [];
-      for (const p of [...pages, ...hindiPages]) {
+      for (const p of pages) {
         const cells: string[] = [];
         const htmlCells: string[] = [];
         const shareCells: string[] = [];
+        const medians = new Map<string, { js: number; share: number; brotli: number }>();
         for (const site of sites) {
-          const b = await measureBytes(browser, site, p);
-          cells.push(b ? `${kib(b.jsAtLoad)} / ${kib(b.jsScrolled)}` : "–");
-          htmlCells.push(b ? kib(b.html) : "–");
-          shareCells.push(
-            b ? `${((100 * b.owned) / b.elements).toFixed(1)} % (${b.owned}/${b.elements})` : "–",
-          );
+          const all = await bytesOf(site, p);
+          if (all.length === 0) {
+            cells.push("–");
+            htmlCells.push("–");
+            shareCells.push("–");
+            continue;
+          }
+          const at = (pick: (b: Bytes) => number) => mid(all.map(pick));
+          const owned = at((b) => b.owned);
+          const elements = at((b) => b.elements);
+          cells.push(`${kib(at((b) => b.jsAtLoad))} / ${kib(at((b) => b.jsScrolled))}`);
+          htmlCells.push(`${kib(at((b) => b.htmlBrotli))} (${kib(at((b) => b.html))})`);
+          shareCells.push(`${((100 * owned) / elements).toFixed(1)} % (${owned}/${elements})`);
+          medians.set(site.name, {
+            js: at((b) => b.jsScrolled),
+            share: owned / elements,
+            brotli: at((b) => b.htmlBrotli),
+          });
         }
         rows.push([p, ...cells, ...htmlCells, ...shareCells]);
+        const ourMedians = medians.get("ours");
+        const astroMedians = medians.get(astro.name);
+        if (ourMedians && astroMedians) {
+          judge(
+            p,
+            "JS scrolled ≤ AW + 3 KiB",
+            ourMedians.js <= astroMedians.js + 3 * 1024,
+            `${kib(ourMedians.js)} / ${kib(astroMedians.js)}`,
+          );
+          judge(p, "React 0 %", ourMedians.share === 0, `${(100 * ourMedians.share).toFixed(1)} %`);
+          judge(p, "HTML ≤ 14 KiB br", ourMedians.brotli <= 14 * 1024, kib(ourMedians.brotli));
+        }
       }
       table(
-        "JavaScript KiB received: left alone 6 s / scrolled to the bottom; HTML KiB as served; React's share of elements",
+        "JavaScript KiB received: left alone 6 s / scrolled to the bottom; HTML KiB, brotli q11 (as served); React's share of elements after scrolling (medians)",
         [
           "page",
           ...names.map((n) => `JS ${n}`),
@@ -373,21 +489,19 @@ async function main() {
     }
     if (only.has("blocking")) {
       const rows: (string | number)[][] = [];
-      for (const p of [...pages.slice(0, 4), ...hindiPages]) {
+      for (const p of pages) {
         const cells: string[] = [];
+        const medians = new Map<string, number>();
+        const all = await interleaved((site) => measureBlocking(browser, site, p));
         for (const site of sites) {
-          const values: number[] = [];
-          for (let i = 0; i < runs; i++) {
-            const v = await measureBlocking(browser, site, p);
-            if (v !== null) values.push(v);
-          }
-          cells.push(
-            values.length
-              ? `${Math.round(median(values))} (${values.map(Math.round).join(", ")})`
-              : "–",
-          );
+          const values = all.get(site.name) ?? [];
+          cells.push(runsOf(values));
+          medians.set(site.name, mid(values));
         }
         rows.push([p, ...cells]);
+        const mine = medians.get("ours") ?? Number.NaN;
+        const theirs = medians.get(astro.name) ?? Number.NaN;
+        judge(p, "blocking ≤ AW", mine <= theirs, `${Math.round(mine)} / ${Math.round(theirs)}`);
       }
       table(
         "Main-thread blocking after first paint, ms (CPU 4x, Slow 4G, within 7 s; median (runs))",
@@ -397,28 +511,23 @@ async function main() {
     }
     if (only.has("taps")) {
       const rows: (string | number)[][] = [];
-      for (const p of ["/", "/pricing", "/hi"]) {
-        for (const [label, pick, blockScripts] of [
-          ["menu", (s: Site) => [s.menuButton, s.menuShown], false],
-          ["menu, scripts removed", (s: Site) => [s.menuButton, s.menuShown], true],
-          ["Message", (s: Site) => (s.message ? [s.message.button, s.message.shown] : null), false],
-        ] as const) {
+      const kinds = [
+        ["menu", "menu"],
+        ["bare", "menu, scripts removed"],
+        ["message", "Message"],
+      ] as const;
+      for (const p of pages) {
+        for (const [kind, label] of kinds) {
+          if (kind !== "menu" && !tapDetailPages.includes(p)) continue;
           const cells: string[] = [];
+          const medians = new Map<string, number>();
+          const all = await interleaved(async (site) => {
+            const selectors = tapSelectors(site, kind);
+            if (!selectors) return null;
+            return measureTap(browser, site, p, selectors[0]!, selectors[1]!, kind === "bare");
+          });
           for (const site of sites) {
-            const selectors = pick(site);
-            const values: number[] = [];
-            if (selectors)
-              for (let i = 0; i < runs; i++) {
-                const v = await measureTap(
-                  browser,
-                  site,
-                  p,
-                  selectors[0]!,
-                  selectors[1]!,
-                  blockScripts,
-                );
-                if (v !== null) values.push(v);
-              }
+            const values = all.get(site.name) ?? [];
             const shown = values.filter((v) => !Number.isNaN(v));
             const runsText = values.map((v) => (Number.isNaN(v) ? "not shown" : v)).join(", ");
             cells.push(
@@ -428,8 +537,19 @@ async function main() {
                   ? `not shown (${runsText})`
                   : `${Math.round(median(shown))} (${runsText})`,
             );
+            medians.set(site.name, mid(shown));
           }
           rows.push([`${p}: ${label}`, ...cells]);
+          if (kind === "menu") {
+            const mine = medians.get("ours") ?? Number.NaN;
+            const theirs = medians.get(astro.name) ?? Number.NaN;
+            judge(
+              p,
+              "menu tap ≤ AW + 10 ms",
+              mine <= theirs + 10,
+              `${Math.round(mine)} / ${Math.round(theirs)}`,
+            );
+          }
         }
       }
       table(
@@ -445,7 +565,7 @@ async function main() {
         for (const site of sites) {
           const values: number[] = [];
           for (let i = 0; i < runs; i++) values.push(await measureNextLcp(browser, site, hover));
-          cells.push(`${Math.round(median(values))} (${values.map(Math.round).join(", ")})`);
+          cells.push(runsOf(values));
         }
         rows.push([hover ? "after resting on the link" : "plain click", ...cells]);
       }
@@ -453,6 +573,18 @@ async function main() {
         "Next page's LCP, / → /pricing at 1280 px, Slow 4G, ms (median (runs))",
         ["", ...names],
         rows,
+      );
+    }
+    if (verdict.size > 0) {
+      const measures = [...new Set([...verdict.values()].flatMap((row) => Object.keys(row)))];
+      table(
+        `The bars, ours against AstroWind's matching page (medians of ${runs}; ✓ met, ✗ not)`,
+        ["page", "AstroWind's", ...measures],
+        [...verdict].map(([p, row]) => [
+          p,
+          astro.path(p) ?? "–",
+          ...measures.map((m) => row[m] ?? "–"),
+        ]),
       );
     }
     console.log(`\nServers: ${sites.map((s) => `${s.name} ${s.url}`).join(", ")}`);

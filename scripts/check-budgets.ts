@@ -42,9 +42,8 @@ const failures: string[] = [];
 /** React, React Router or an island's own code (by name or by what it calls): loaded only when an
  * island is hydrated. */
 const hydrationCode = (file: string, code: string) =>
-  /\/assets\/(react|hydrate|chunk|staff-app\.client|carousel|faq|lead-form|career-lead-form|embla[\w.-]*)-[\w-]{8}\.js$/.test(
-    file,
-  ) || /\bhydrateRoot\b|createElement\(`site-island`/.test(code);
+  /\/assets\/(react|hydrate|chunk|staff-app\.client|lead-form)-[\w-]{8}\.js$/.test(file) ||
+  /\bhydrateRoot\b|createElement\(`site-island`/.test(code);
 /** Calls that start ICU on first use. */
 const startsIcu = (code: string) => /\bIntl\.|\.toLocale\w*\(|\.localeCompare\(/.exec(code)?.[0];
 

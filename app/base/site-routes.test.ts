@@ -46,8 +46,8 @@ describe("prerendering", () => {
     expect(paths).toContain("/paid-internship");
     expect(paths).toContain("/hi/paid-internship");
     expect(paths).toContain("/site.webmanifest");
-    expect(paths).toContain("/islands/popup-form.json");
-    expect(paths).toContain("/hi/islands/popup-form.json");
+    expect(paths).toContain("/dialogs.json");
+    expect(paths).toContain("/hi/dialogs.json");
     expect(paths).toHaveLength(sitePages.length * 2 + 5);
   });
 

@@ -167,16 +167,17 @@ export const samePageAliases: Readonly<Record<string, string>> = {
 export const aliasRoutes = [{ path: "/paid-internship", id: "paid-internship" }] as const;
 
 /**
- * The contact popup form's words, the props of its island that every page of a language shares
- * (app/routes/island-props.ts): fetched with the island's code, not carried by every page.
+ * What the site-wide dialogs hold (the contact popup's form and links, the announcement), the
+ * same on every page of a language (app/routes/site-dialogs.ts): fetched by the page script when
+ * a visitor is about to open one, not carried by every page.
  */
-export const popupFormPropsPath = "/islands/popup-form.json";
+export const siteDialogsPath = "/dialogs.json";
 
 /** Files generated from the content layer at build time (resource routes in app/routes). */
 export const prerenderedFiles = [
   "/site.webmanifest",
-  popupFormPropsPath,
-  `/hi${popupFormPropsPath}`,
+  siteDialogsPath,
+  `/hi${siteDialogsPath}`,
 ] as const;
 
 /** Every path whose HTML (or file) is fixed at build time. */

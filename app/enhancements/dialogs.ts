@@ -1,13 +1,18 @@
 /**
- * The site-wide dialogs (app/components/ui/dialog.tsx), rendered with every page: any element
- * with `data-opens-dialog="<id>"` opens that <dialog> (one at a time); its close button, Escape
- * and a click on the backdrop close it; Tab cycles inside it; focus goes back to the opener. The
- * announcement also opens by itself once per browser session, 5 s after the first page load
- * (docs/requirements.md). A dialog's islands (the popup's form) are hydrated as it opens, and
- * their code is fetched as soon as the visitor points at or focuses an opener.
+ * The site-wide dialogs (app/components/ui/dialog.tsx), whose frames every page carries: any
+ * element with `data-opens-dialog="<id>"` opens that <dialog> (one at a time); its close button,
+ * Escape and a click on the backdrop close it; Tab cycles inside it; focus goes back to the
+ * opener. The announcement also opens by itself once per browser session, 5 s after the first
+ * page load (docs/requirements.md).
+ *
+ * What the dialogs hold, the same on every page of a language, is not in the page: it is fetched
+ * once (`data-dialog-bodies`, app/routes/site-dialogs.ts) as soon as a visitor points at, touches
+ * or focuses an opener, or a second before the announcement is due. A dialog opened before it
+ * has arrived shows its title at once and fills in; the popup's form is an island like any other
+ * (hydrated at its first touch), and names the page it is sent from.
  */
 import { visitorStorage } from "~/base/browser-storage";
-import { hydrateIslandsIn, preloadIslandsIn } from "~/islands/runtime";
+import { scheduleIslandsIn } from "~/islands/runtime";
 import { promoDialogId } from "~/lib/browser/dialog-ids";
 import { whenShown } from "./after-paint";
 import { clicked, isPlainClick } from "./clicks";
@@ -28,6 +33,37 @@ function dialogNamed(opener: HTMLElement): HTMLDialogElement | null {
   return dialog instanceof HTMLDialogElement ? dialog : null;
 }
 
+let bodies: Promise<boolean> | undefined;
+
+/** Fetches and puts in place what the dialogs hold (once); false if it could not. */
+function loadDialogBodies(): Promise<boolean> {
+  const url = document.querySelector<HTMLElement>("[data-dialog-bodies]")?.dataset.dialogBodies;
+  if (!url) return Promise.resolve(false);
+  bodies ??= fetch(url)
+    .then((response) => {
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return response.json() as Promise<Record<string, string>>;
+    })
+    .then((html) => {
+      for (const [id, markup] of Object.entries(html)) {
+        const body = document.getElementById(id)?.querySelector<HTMLElement>("[data-dialog-body]");
+        if (!body) continue;
+        // The site's own prerendered markup, from its own origin.
+        body.innerHTML = markup;
+        body.ariaBusy = "false";
+        for (const input of body.querySelectorAll<HTMLInputElement>("input[data-this-page]"))
+          input.value = location.pathname;
+        scheduleIslandsIn(body);
+      }
+      return true;
+    })
+    .catch(() => {
+      bodies = undefined;
+      return false;
+    });
+  return bodies;
+}
+
 function openDialog(dialog: HTMLDialogElement): void {
   if (dialog.open) return;
   // Another dialog hands over: the new one returns focus where the first would have.
@@ -39,7 +75,6 @@ function openDialog(dialog: HTMLDialogElement): void {
   }
   returnFocusTo.set(dialog, returnTo);
   dialog.showModal();
-  void hydrateIslandsIn(dialog);
 }
 
 function onClose(event: Event): void {
@@ -79,8 +114,10 @@ async function startPromoTimer(): Promise<void> {
     return; // Storage blocked: never nag someone we cannot remember.
   }
   await whenShown();
-  setTimeout(() => {
+  setTimeout(() => void loadDialogBodies(), PROMO_DELAY_MS - 1000);
+  setTimeout(async () => {
     sessionStorage.setItem(PROMO_SEEN_KEY, "1");
+    if (!(await loadDialogBodies())) return;
     // Never cover a dialog the visitor opened themselves.
     if (!document.querySelector("dialog[open]")) openDialog(promo);
   }, PROMO_DELAY_MS);
@@ -97,6 +134,12 @@ export function enhanceDialogs(): void {
       if (opener instanceof HTMLAnchorElement && !isPlainClick(event)) return;
       event.preventDefault();
       openDialog(dialog);
+      // What it holds could not be fetched (offline): a link opener leads to its page instead.
+      void loadDialogBodies().then((loaded) => {
+        if (loaded || !(opener instanceof HTMLAnchorElement)) return;
+        dialog.close();
+        location.assign(opener.href);
+      });
       return;
     }
     const closer = clicked<HTMLElement>(event, "[data-closes-dialog]");
@@ -108,11 +151,9 @@ export function enhanceDialogs(): void {
     if (event.target instanceof HTMLDialogElement && event.target.open) event.target.close();
   });
   document.addEventListener("keydown", keepFocusInside);
-  // Fetch a dialog's island code as soon as the visitor shows intent to open it.
+  // Fetch what the dialogs hold as soon as the visitor shows intent to open one.
   const preload = (event: Event) => {
-    const opener = clicked<HTMLElement>(event, "[data-opens-dialog]");
-    const dialog = opener && dialogNamed(opener);
-    if (dialog) preloadIslandsIn(dialog);
+    if (clicked(event, "[data-opens-dialog]")) void loadDialogBodies();
   };
   document.addEventListener("pointerover", preload, { passive: true });
   document.addEventListener("focusin", preload);

@@ -11,6 +11,8 @@ import { startIslands } from "~/islands/runtime";
 import { startVitalsReporting } from "~/lib/browser/vitals.client";
 import { cacheWebFonts } from "~/lib/browser/web-fonts";
 import { afterPagePainted, whenIdle } from "./after-paint";
+import { fillAppliedRole } from "./applied-role";
+import { enhanceCarousels } from "./carousels";
 import { enhanceDialogs } from "./dialogs";
 import { enhanceGoToTop } from "./go-to-top";
 import { enhanceMenus } from "./menus";
@@ -32,6 +34,8 @@ export function startPublicPage(islands: Parameters<typeof startIslands>[0]): vo
   replaceBrokenImages();
   showCurrentYear();
   startTyping();
+  enhanceCarousels();
+  fillAppliedRole();
   startIslands(islands);
   // Tests wait on this before interacting.
   document.documentElement.dataset.scripts = "ready";

@@ -21,7 +21,7 @@ export function enhanceSectionLinks(): void {
     if (!apply || !section) return;
     // Apply: the role goes into the address (?role=…, no new history entry), the page scrolls
     // smoothly to the form and the focus goes to its first field, without cutting the scroll
-    // short; the form (an island) puts the role at the start of the message.
+    // short; the role goes at the start of the message (./applied-role.ts).
     event.preventDefault();
     history.replaceState(history.state, "", `${apply.search}${apply.hash}`);
     scrollToSection(section.id);

@@ -1,12 +1,9 @@
 /**
  * Hydrates one island as a React root of its own (loaded with React, only when an island needs
- * it: app/islands/runtime.ts). Its props come from its element's `data-props`; each slot is the
- * HTML the server rendered there, handed back unchanged (app/islands/props.ts).
+ * it: app/islands/runtime.ts). Its props come from its element's `data-props`.
  */
 import { type ComponentType, createElement, type ReactNode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { IslandSlot } from "./island";
-import { reviveSlots } from "./props";
 
 /** Tells when React has committed the hydrated island (its effects run after the commit). */
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children?: ReactNode }) {
@@ -15,31 +12,43 @@ function Hydrated({ onHydrated, children }: { onHydrated: () => void; children?:
   return children;
 }
 
-/** The HTML of each of the island's own slots (not those of an island inside a slot). */
-function slotsOf(element: HTMLElement): Map<number, string> {
-  const slots = new Map<number, string>();
-  for (const slot of element.querySelectorAll<HTMLElement>("island-slot")) {
-    if (slot.closest("site-island") !== element) continue;
-    slots.set(Number(slot.dataset.slot), slot.innerHTML);
-  }
-  return slots;
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * What the visitor typed or chose before React took over: hydrating a text area or a select
+ * sets it back to the value the server rendered (React 19 keeps an input's), and an island
+ * hydrates as the visitor starts to use it, so their first keys may come first.
+ */
+function keepTyped(element: HTMLElement): () => void {
+  const typed = new Map<Field, string>();
+  const note = (field: EventTarget | null) => {
+    if (field instanceof HTMLInputElement && /^(hidden|checkbox|radio|submit)$/.test(field.type))
+      return;
+    if (field instanceof HTMLElement && field.matches("input, textarea, select"))
+      typed.set(field as Field, (field as Field).value);
+  };
+  for (const field of element.querySelectorAll("input, textarea, select")) note(field);
+  const onInput = (event: Event) => note(event.target);
+  element.addEventListener("input", onInput);
+  return () => {
+    element.removeEventListener("input", onInput);
+    for (const [field, value] of typed)
+      if (field.isConnected && field.value !== value) field.value = value;
+  };
 }
 
 export function hydrateIslandRoot(
   element: HTMLElement,
   // biome-ignore lint/suspicious/noExplicitAny: the props are the ones the server serialised for it
   Component: ComponentType<any>,
-  sharedProps: object,
 ): Promise<void> {
-  const slots = slotsOf(element);
-  const inline = reviveSlots(JSON.parse(element.dataset.props ?? "{}"), (index) =>
-    createElement(IslandSlot, { key: index, index, html: slots.get(index) ?? "" }),
-  ) as object;
-  const props = { ...sharedProps, ...inline };
+  const props = JSON.parse(element.dataset.props ?? "{}") as object;
+  const restoreTyped = keepTyped(element);
   return new Promise((resolve) => {
-    hydrateRoot(
-      element,
-      createElement(Hydrated, { onHydrated: resolve }, createElement(Component, props)),
-    );
+    const onHydrated = () => {
+      restoreTyped();
+      resolve();
+    };
+    hydrateRoot(element, createElement(Hydrated, { onHydrated }, createElement(Component, props)));
   });
 }

@@ -1,100 +1,65 @@
 /**
- * Islands: a public page is HTML that React renders on the server, and only the parts a visitor
- * can touch are hydrated in the browser, each as its own React root with only its own props,
- * each when it is needed (docs/decisions/0016-islands.md). A component becomes one with
- * `island(name, Component)`; the page renders the result like the component, plus when to
- * hydrate it. The browser side is app/islands/runtime.ts; the names are listed in
- * app/island-components.ts, which loads each island's code only when one is hydrated.
+ * Islands: a public page is HTML that React renders on the server, and only what a visitor
+ * types into (the lead forms) is hydrated in the browser, each as its own React root with only
+ * its own props, when the visitor first touches it: focus, a press or a key
+ * (docs/decisions/0016-islands.md). Until then, and without JavaScript, it is plain HTML (a form
+ * that posts natively).
+ *
+ * An island is declared in one place: a file `<name>.island.tsx` anywhere under app/, whose
+ * default export is `island("<name>", Component)`. Pages render that export like the component;
+ * the browser finds its code by the name (app/island-components.ts lists every such file). Its
+ * rules, each checked before a browser is involved:
+ * - its props are JSON (the type of `island` refuses anything else; the server checks again);
+ * - its component runs without the page around it: no React Router hooks, no site copy
+ *   (`useSiteCopy`, `useLocale`), no `useId` (the ids of a root of its own differ from the
+ *   page's) and nothing server-only: everything comes from its props (islands.test.ts reads
+ *   every module an island imports);
+ * - islands do not nest, and the file's name is the island's (islands.test.ts).
  */
-import {
-  type ComponentType,
-  createContext,
-  createElement,
-  type ReactNode,
-  useContext,
-} from "react";
-import { mapSlots } from "./props";
+import { type ComponentType, createContext, createElement, useContext } from "react";
+import { jsonProps } from "./props";
 
-/** Every island; app/island-components.ts loads each one's component by its name. */
-export type IslandName = "carousel" | "faq" | "lead-form" | "career-form";
+type Json = string | number | boolean | null | undefined;
 
-/**
- * When the browser hydrates an island:
- * - "visible": as it nears the viewport (carousels that move by themselves, the FAQ);
- * - "interaction": at the first sign of use — a pointer over it, a touch, focus inside — for
- *   what only a tap needs (the forms, which post natively until then); a click that arrives
- *   before React is ready is replayed once it is.
- */
-export type Hydrate = "visible" | "interaction";
+/** Whether `T` reaches the browser unchanged as JSON (no functions, dates, maps, elements…). */
+type IsJson<T> = T extends Json
+  ? true
+  : T extends (...args: never[]) => unknown
+    ? false
+    : T extends Date | RegExp | Map<unknown, unknown> | Set<unknown> | Promise<unknown>
+      ? false
+      : T extends readonly (infer Item)[]
+        ? IsJson<Item>
+        : T extends object
+          ? false extends { [K in keyof T]-?: IsJson<T[K]> }[keyof T]
+            ? false
+            : true
+          : false;
 
-export interface IslandSchedule {
-  hydrate: Hydrate;
-  /** A media query that must match as well (the home services carousel runs below lg only). */
-  media?: string;
-  /**
-   * Props every page of a language shares (the contact popup form's words), left out of the
-   * page and fetched with the island's code from `url`, a prerendered JSON of exactly those
-   * props (app/routes/island-props.ts).
-   */
-  shared?: { url: string; names: readonly string[] };
+/** What `island` says of a component whose props are not all JSON. */
+interface PropsMustBeJson {
+  "an island's props must be JSON: strings, numbers, booleans, null, arrays and plain objects": never;
 }
 
-export type IslandComponent<P> = ComponentType<P & IslandSchedule> & {
-  islandName: IslandName;
+export type IslandComponent<P> = ComponentType<P> & {
+  islandName: string;
   Component: ComponentType<P>;
 };
 
-/** Islands cannot nest: a slot or child of an island is static HTML to the browser. */
+/** Islands cannot nest: an island's HTML is its component's own. */
 const InsideIsland = createContext<string | null>(null);
 
-/**
- * A slot: server-rendered HTML inside an island that the island's component places but never
- * changes (props.ts). In the browser it renders the same HTML, read back from the page.
- */
-export function IslandSlot({
-  index,
-  html,
-  children,
-}: {
-  index: number;
-  html?: string;
-  children?: ReactNode;
-}) {
-  return html === undefined
-    ? createElement("island-slot", { "data-slot": index }, children)
-    : createElement("island-slot", {
-        "data-slot": index,
-        // The HTML the server rendered in this very place, read back from the page (props.ts).
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own markup, unchanged
-        dangerouslySetInnerHTML: { __html: html },
-        suppressHydrationWarning: true,
-      });
-}
-
 export function island<P extends object>(
-  name: IslandName,
-  Component: ComponentType<P>,
+  name: string,
+  Component: ComponentType<P> & (IsJson<P> extends true ? unknown : PropsMustBeJson),
 ): IslandComponent<P> {
-  function Island({ hydrate, media, shared, ...props }: P & IslandSchedule) {
+  function Island(props: P) {
     const outer = useContext(InsideIsland);
     if (outer) throw new Error(`The island "${name}" is inside the island "${outer}"`);
-    const inline = Object.fromEntries(
-      Object.entries(props).filter(([key]) => !shared?.names.includes(key)),
-    );
-    const json = JSON.stringify(mapSlots(inline, (_element, index) => ({ $slot: index })));
-    const rendered = mapSlots(props, (element, index) =>
-      createElement(IslandSlot, { key: element.key ?? index, index }, element),
-    ) as P;
     return createElement(
       "site-island",
-      {
-        "data-island": name,
-        "data-hydrate": hydrate,
-        "data-media": media,
-        "data-props": json,
-        "data-shared-props": shared?.url,
-      },
-      createElement(InsideIsland.Provider, { value: name }, createElement(Component, rendered)),
+      { "data-island": name, "data-props": JSON.stringify(jsonProps(props, `${name}: props`)) },
+      createElement(InsideIsland.Provider, { value: name }, createElement(Component, props)),
     );
   }
   Island.displayName = `Island(${name})`;

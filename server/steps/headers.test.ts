@@ -45,7 +45,7 @@ describe("fileCacheControl", () => {
   it("caches hashed assets for a year and makes pages revalidate", () => {
     expect(fileCacheControl("/assets/app-abc.js", false)).toContain("immutable");
     expect(fileCacheControl("/pricing", true)).toContain("must-revalidate");
-    expect(fileCacheControl("/hi/islands/popup-form.json", false)).toContain("must-revalidate");
+    expect(fileCacheControl("/hi/dialogs.json", false)).toContain("must-revalidate");
     expect(fileCacheControl("/favicon.svg", false)).toBe("public, max-age=86400");
   });
 });

@@ -32,8 +32,9 @@ export const cacheControl = {
 } as const;
 
 /**
- * Data files (.json: an island's shared props) are rebuilt from the content layer with every
- * build, like the pages: kept a day, they could hand a page's island the previous deployment's words.
+ * Data files (.json: the site-wide dialogs' contents, app/routes/site-dialogs.ts) are rebuilt
+ * from the content layer with every build, like the pages: kept a day, they could put the
+ * previous deployment's words into a page's dialog.
  */
 const builtWithPages = /\.json$/;
 

@@ -109,28 +109,30 @@ export async function waitForPageScripts(page: Page) {
 }
 
 /**
- * Scrolls `locator` into view and waits until the island it is part of has hydrated (app/islands:
- * a carousel or the FAQ hydrates as it nears the viewport, a form at the first sign of use).
+ * Touches the island `locator` is part of, as a visitor starting to use it does (focus on its
+ * first field: app/islands hydrate a form at its first focus, press or key), and waits until it
+ * has hydrated.
  */
 export async function islandHydrated(locator: Locator) {
-  await locator.scrollIntoViewIfNeeded();
-  await expect(locator.locator("xpath=ancestor-or-self::site-island[1]")).toHaveAttribute(
-    "data-hydrated",
-    "true",
-  );
+  const island = locator.locator("xpath=ancestor-or-self::site-island[1]");
+  await island.locator("input:not([type=hidden]), select, textarea").first().focus();
+  await expect(island).toHaveAttribute("data-hydrated", "true");
 }
 
-/** A carousel (by test id) in view, hydrated, and its Embla code loaded: its timers run. */
+/**
+ * A carousel (by test id) in view, and the page script's carousel behaviour attached to it
+ * (app/enhancements/carousels.ts): its timers run.
+ */
 export async function carouselReady(page: Page, testId: string) {
   const carousel = page.getByTestId(testId);
-  await islandHydrated(carousel);
+  await carousel.scrollIntoViewIfNeeded();
   await expect(carousel).toHaveAttribute("data-ready", "true");
 }
 
 /**
  * What React owns on the page: elements it created or hydrated (they carry a fiber), and those
- * of them outside an island's own markup (anywhere but inside a <site-island>, or inside the
- * static HTML of an island's slot) — a public page hydrates its islands and nothing else.
+ * of them outside an island's own markup (anywhere but inside a <site-island>) — a public page
+ * hydrates its islands and nothing else.
  */
 export function hydrationScope(page: Page) {
   return page.evaluate(() => {
@@ -138,9 +140,7 @@ export function hydrationScope(page: Page) {
     const owned = elements.filter((el) =>
       Object.keys(el).some((key) => key.startsWith("__reactFiber")),
     );
-    const outside = owned.filter(
-      (el) => !el.closest("site-island") || el.parentElement?.closest("island-slot"),
-    );
+    const outside = owned.filter((el) => !el.closest("site-island"));
     return {
       elements: elements.length,
       owned: owned.length,

@@ -116,20 +116,16 @@ test.describe("/hi (home)", () => {
   test("the FAQ opens one answer at a time", async ({ page }) => {
     await open(page, "/hi", pages["/"].heading);
     const [one, two] = faqs;
-    await page.getByRole("button", { name: one?.question }).click();
-    await expect(page.getByRole("button", { name: one?.question })).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
-    await page.getByRole("button", { name: two?.question }).click();
-    await expect(page.getByRole("button", { name: one?.question })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
-    await expect(page.getByRole("button", { name: two?.question })).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
+    // Each question is the <summary> of a <details> (app/components/sections/faq.tsx): its
+    // expanded state is the <details>' `open`.
+    const question = (text?: string) => page.locator("#faq summary", { hasText: text });
+    const expanded = (text?: string) =>
+      question(text).evaluate((el) => String((el.parentElement as HTMLDetailsElement).open));
+    await question(one?.question).click();
+    await expect.poll(() => expanded(one?.question)).toBe("true");
+    await question(two?.question).click();
+    await expect.poll(() => expanded(one?.question)).toBe("false");
+    await expect.poll(() => expanded(two?.question)).toBe("true");
   });
 });
 

@@ -90,12 +90,12 @@ test("included and excluded markers are stated in words, and support widens with
   const plans = page.getByTestId("seo-plan");
   const kickstart = plans.nth(0);
   const advanced = plans.nth(2);
-  await expect(
-    kickstart.locator("li", { hasText: "(GMB)" }).locator(".sr-only"),
-  ).toHaveText(`${featureLabels.notIncluded} `);
-  await expect(
-    advanced.locator("li", { hasText: "(GMB)" }).locator(".sr-only"),
-  ).toHaveText(`${featureLabels.included} `);
+  await expect(kickstart.locator("li", { hasText: "(GMB)" }).locator(".sr-only")).toHaveText(
+    `${featureLabels.notIncluded} `,
+  );
+  await expect(advanced.locator("li", { hasText: "(GMB)" }).locator(".sr-only")).toHaveText(
+    `${featureLabels.included} `,
+  );
   for (const [i, plan] of copy.pricing.seoPlans.entries()) {
     for (const feature of plan.features) await expect(plans.nth(i)).toContainText(feature.label);
   }

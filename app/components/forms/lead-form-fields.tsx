@@ -10,7 +10,6 @@ import {
   type ReactNode,
   type RefObject,
   useEffect,
-  useRef,
 } from "react";
 import {
   hiddenFields,
@@ -43,9 +42,8 @@ interface LeadFormFieldsProps {
   /** Where the form posts without JavaScript. */
   action: string;
   locale: Locale;
-  /** The page it is on (sent with the lead). */
-  pagePath: string;
-  prefillMessage?: string;
+  /** The page it is on (sent with the lead); see LeadForm. */
+  pagePath?: string;
   formRef: RefObject<HTMLFormElement | null>;
   summaryRef: RefObject<HTMLDivElement | null>;
   errors: FieldErrors;
@@ -94,7 +92,6 @@ export function LeadFormFields({
   action,
   locale,
   pagePath,
-  prefillMessage,
   formRef,
   summaryRef,
   errors,
@@ -104,28 +101,11 @@ export function LeadFormFields({
   onSubmit,
   onFieldInput,
 }: LeadFormFieldsProps) {
-  const messageRef = useRef<HTMLTextAreaElement>(null);
-  const appliedPrefill = useRef("");
-
   // Once hydrated, the form checks fields itself (messages beside the fields, not browser
   // bubbles).
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
   }, [formRef]);
-
-  // The careers page's Apply buttons name the role at the start of the message. Applied after
-  // hydration only, so server and browser render the same HTML.
-  useEffect(() => {
-    const textarea = messageRef.current;
-    if (!textarea || !prefillMessage) return;
-    const previous = appliedPrefill.current;
-    const rest =
-      previous && textarea.value.startsWith(previous)
-        ? textarea.value.slice(previous.length)
-        : textarea.value;
-    textarea.value = `${prefillMessage}${rest}`;
-    appliedPrefill.current = prefillMessage;
-  }, [prefillMessage]);
 
   const id = (field: string) => `${idPrefix}-${field}`;
   const control = (field: LeadField) => ({
@@ -149,7 +129,12 @@ export function LeadFormFields({
       className="grid gap-4 sm:grid-cols-2"
     >
       <input type="hidden" name={hiddenFields.kind} value={kind} />
-      <input type="hidden" name={hiddenFields.page} value={pagePath} />
+      <input
+        type="hidden"
+        name={hiddenFields.page}
+        defaultValue={pagePath ?? ""}
+        data-this-page={pagePath === undefined ? "" : undefined}
+      />
       <input type="hidden" name={hiddenFields.elapsed} defaultValue="" />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={id("hp")}>{copy.honeypotLabel}</label>
@@ -209,7 +194,6 @@ export function LeadFormFields({
             {field.kind === "text" ? (
               <textarea
                 {...control(field.name)}
-                ref={field.name === "msg" ? messageRef : undefined}
                 required={field.required}
                 rows={aboutYou ? 5 : 4}
                 maxLength={field.maxLength}

@@ -3,7 +3,6 @@ import type { LeadActionResult, LeadFormKind } from "~/base/lead-fields";
 import type { Locale } from "~/base/locale";
 import { buttonClass } from "~/components/ui/button";
 import type { LeadFormClientCopy } from "~/content/forms/schema";
-import { island } from "~/islands/island";
 import { LeadFormFields } from "./lead-form-fields";
 import { actionFor, useLeadSubmission } from "./use-lead-submission";
 
@@ -12,12 +11,13 @@ export interface LeadFormProps {
   /** Its words in the page's language. */
   copy: LeadFormClientCopy;
   locale: Locale;
-  /** The page it is on (sent with the lead). */
-  pagePath: string;
+  /**
+   * The page it is on (sent with the lead). The contact popup's form, one for every page, has
+   * none: the page script fills it in where the popup is shown (app/enhancements/dialogs.ts).
+   */
+  pagePath?: string;
   /** The server's answer to a native post of this form, when the page is that answer. */
   nativeAnswer?: LeadActionResult;
-  /** Put at the start of the message after hydration (careers: "Applying for: …\n"). */
-  prefillMessage?: string;
   /** Prefix of the fields' ids; defaults to the kind. */
   idPrefix?: string;
 }
@@ -36,7 +36,6 @@ export function LeadForm({
   locale,
   pagePath,
   nativeAnswer,
-  prefillMessage,
   idPrefix = kind,
 }: LeadFormProps) {
   const form = useLeadSubmission(kind, locale, copy, nativeAnswer);
@@ -82,7 +81,6 @@ export function LeadForm({
       action={actionFor(kind, locale)}
       locale={locale}
       pagePath={pagePath}
-      prefillMessage={prefillMessage}
       formRef={form.refs.formRef}
       summaryRef={form.refs.summaryRef}
       errors={form.errors}
@@ -94,6 +92,3 @@ export function LeadForm({
     />
   );
 }
-
-/** The lead form as an island: pages render this, hydrated at the first sign of use. */
-export const LeadFormIsland = island("lead-form", LeadForm);

@@ -156,6 +156,8 @@ export function useLeadSubmission(
     setClientErrors(null);
     const formData = new FormData(form);
     formData.set(hiddenFields.elapsed, String(timeOnPage()));
+    // The contact popup's form is the same on every page: it names the page it was sent from.
+    if (!formData.get(hiddenFields.page)) formData.set(hiddenFields.page, location.pathname);
     setPending(true);
     void post(formData, kind, locale, copy).then((next) => {
       setPending(false);

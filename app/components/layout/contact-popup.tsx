@@ -1,20 +1,17 @@
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
-import { localizedPath } from "~/base/locale";
-import { popupFormPropsPath } from "~/base/site-routes";
-import { LeadFormIsland } from "~/components/forms/lead-form";
+import LeadFormIsland from "~/components/forms/lead-form.island";
 import { WhatsAppIcon } from "~/components/ui/brand-icons";
-import { Dialog } from "~/components/ui/dialog";
-import { ExternalLink } from "~/components/ui/external-link";
+import { Dialog, DialogBody } from "~/components/ui/dialog";
 import { contactPopupId } from "~/lib/browser/dialog-ids";
-import { useSiteCopy } from "~/lib/pages/site-copy";
+import { type SiteCopy, useSiteCopy } from "~/lib/pages/site-copy";
 
 const contactRow =
   "flex items-center gap-3 rounded-xl border border-line bg-card p-3 text-[0.9375rem] font-medium text-ink transition-colors hover:border-brand";
 
 /** Quick ways to reach the agency, beside the popup's form. */
-function ContactOptions() {
-  const { ui, contact } = useSiteCopy();
+function ContactOptions({ site }: { site: SiteCopy }) {
+  const { ui, contact } = site;
   const copy = ui.contactPopup;
   return (
     <ul className="space-y-3">
@@ -41,7 +38,7 @@ function ContactOptions() {
         </a>
       </li>
       <li>
-        <ExternalLink href={contact.chat.url} className={contactRow}>
+        <a href={contact.chat.url} target="_blank" rel="noopener noreferrer" className={contactRow}>
           <span className="inline-flex size-10 items-center justify-center rounded-full bg-green-50 text-[#128C4B] dark:text-success">
             <WhatsAppIcon size={18} />
           </span>
@@ -49,19 +46,22 @@ function ContactOptions() {
             <span className="block text-xs font-normal text-muted">{copy.chat}</span>
             {contact.chat.label}
           </span>
-        </ExternalLink>
+          <span className="sr-only">{ui.newTabNote}</span>
+        </a>
       </li>
     </ul>
   );
 }
 
 /**
- * The site-wide contact popup, rendered with every page and opened by the floating Message button
- * and by page buttons (app/enhancements/dialogs.ts). Its form is an island, hydrated as the popup
- * opens; until then, and without JavaScript, it posts natively.
+ * The site-wide contact popup, opened by the floating Message button and by page buttons
+ * (app/enhancements/dialogs.ts). Every page carries its frame (title, description, close); what
+ * it holds, the same on every page of a language, is fetched the first time a visitor reaches
+ * for it (`ContactPopupBody`). Without JavaScript it never opens: the Message button is a link
+ * to the contact page.
  */
-export function ContactPopup({ pagePath }: { pagePath: string }) {
-  const { ui, contact, locale, dialogs } = useSiteCopy();
+export function ContactPopup() {
+  const { ui } = useSiteCopy();
   const copy = ui.contactPopup;
   return (
     <Dialog
@@ -71,25 +71,33 @@ export function ContactPopup({ pagePath }: { pagePath: string }) {
       size="xl"
       testId="contact-popup"
     >
-      <div className="mt-6 grid gap-8 md:grid-cols-[1.5fr_1fr]">
-        <div>
-          {/* Its words, the same on every page, come with its code (island-props.ts). */}
-          <LeadFormIsland
-            hydrate="interaction"
-            shared={{ url: localizedPath(popupFormPropsPath, locale), names: ["copy"] }}
-            kind="popup"
-            idPrefix="popup"
-            copy={dialogs.leadForm}
-            locale={locale}
-            pagePath={pagePath}
-          />
-        </div>
-        <aside aria-label={copy.asideLabel} className="rounded-2xl bg-surface p-4 sm:p-5">
-          <h3 className="mb-3 text-sm font-semibold text-muted">{copy.asideTitle}</h3>
-          <ContactOptions />
-          <p className="mt-4 text-sm text-muted">{contact.officeHours}</p>
-        </aside>
-      </div>
+      <DialogBody />
     </Dialog>
+  );
+}
+
+/**
+ * What the contact popup holds: the popup's lead form (an island, hydrated at its first touch;
+ * until then it posts natively) and the other ways to reach the agency. Rendered once per
+ * language into /dialogs.json (app/routes/site-dialogs.ts), from the site copy alone.
+ */
+export function ContactPopupBody({ site }: { site: SiteCopy }) {
+  const copy = site.ui.contactPopup;
+  return (
+    <div className="mt-6 grid gap-8 md:grid-cols-[1.5fr_1fr]">
+      <div>
+        <LeadFormIsland
+          kind="popup"
+          idPrefix="popup"
+          copy={site.dialogs.leadForm}
+          locale={site.locale}
+        />
+      </div>
+      <aside aria-label={copy.asideLabel} className="rounded-2xl bg-surface p-4 sm:p-5">
+        <h3 className="mb-3 text-sm font-semibold text-muted">{copy.asideTitle}</h3>
+        <ContactOptions site={site} />
+        <p className="mt-4 text-sm text-muted">{site.contact.officeHours}</p>
+      </aside>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 import { buttonClass } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import { Link } from "~/components/ui/link";
+import { Dialog, DialogBody } from "~/components/ui/dialog";
+import { localizeHref } from "~/components/ui/link";
 import type { PromoCopy } from "~/content/shell/schema";
 import { contactPopupId, promoDialogId } from "~/lib/browser/dialog-ids";
-import { useSiteCopy } from "~/lib/pages/site-copy";
+import { type SiteCopy, useSiteCopy } from "~/lib/pages/site-copy";
 
 function PromoArt({ promo }: { promo: PromoCopy }) {
   return (
@@ -48,21 +48,35 @@ function PromoArt({ promo }: { promo: PromoCopy }) {
 }
 
 /**
- * The announcement, rendered with every page and opened by itself once per browser session, 5 s
- * after the first page load, and by the floating widget's button (app/enhancements/dialogs.ts).
+ * The announcement, opened by itself once per browser session, 5 s after the first page load,
+ * and by the floating widget's button (app/enhancements/dialogs.ts). Every page carries its
+ * frame; what it holds is fetched with the contact popup's (`PromoDialogBody`).
  */
 export function PromoDialog() {
   const { promo } = useSiteCopy().dialogs;
   return (
     <Dialog id={promoDialogId} title={promo.title} size="lg" testId="image-modal">
+      <DialogBody />
+    </Dialog>
+  );
+}
+
+/** What the announcement holds, rendered once per language (app/routes/site-dialogs.ts). */
+export function PromoDialogBody({ site }: { site: SiteCopy }) {
+  const { promo } = site.dialogs;
+  return (
+    <>
       <div className="mt-4 overflow-hidden rounded-2xl">
         <PromoArt promo={promo} />
       </div>
       <p className="mt-4 text-muted">{promo.text}</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to={promo.primary.href} className={buttonClass("accent", "md")}>
+        <a
+          href={localizeHref(promo.primary.href, site.locale)}
+          className={buttonClass("accent", "md")}
+        >
           {promo.primary.label}
-        </Link>
+        </a>
         <button
           type="button"
           data-opens-dialog={contactPopupId}
@@ -72,6 +86,6 @@ export function PromoDialog() {
           {promo.secondary.label}
         </button>
       </div>
-    </Dialog>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
+import { localizedPath } from "~/base/locale";
+import { siteDialogsPath } from "~/base/site-routes";
 import { useSiteCopy } from "~/lib/pages/site-copy";
 import { ContactPopup } from "./contact-popup";
 import { FloatingWidget } from "./floating-widget";
@@ -9,12 +10,12 @@ import { PromoDialog } from "./promo-dialog";
 
 /**
  * Everything around a page: navigation, footer, floating widget and the site-wide dialogs. All of
- * it is HTML; its behaviours are the page script's (app/enhancements), and the popup's form is
+ * it is HTML; its behaviours are the page script's (app/enhancements). The dialogs' contents are
+ * fetched by the page script from `data-dialog-bodies` when first needed; the popup's form is
  * an island.
  */
 export function SiteShell({ children }: { children: ReactNode }) {
-  const { ui } = useSiteCopy();
-  const { pathname } = useLocation();
+  const { ui, locale } = useSiteCopy();
   return (
     <>
       <a
@@ -29,7 +30,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <FloatingWidget />
-      <ContactPopup pagePath={pathname} />
+      <div hidden data-dialog-bodies={localizedPath(siteDialogsPath, locale)} />
+      <ContactPopup />
       <PromoDialog />
     </>
   );

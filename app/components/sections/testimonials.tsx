@@ -1,7 +1,7 @@
 import Quote from "lucide-react/icons/quote";
 import { Avatar, type Gradient } from "~/components/ui/avatar";
 import { useSiteCopy } from "~/lib/pages/site-copy";
-import { CarouselIsland } from "./carousel";
+import { Carousel } from "./carousel";
 import { Section, type SectionTone } from "./section";
 
 /** docs/requirements.md: the home testimonials advance every 3000 ms. */
@@ -57,8 +57,7 @@ export function Testimonials({
   if (layout === "paged" && pagedCopy) {
     return (
       <Section {...heading}>
-        <CarouselIsland
-          hydrate="visible"
+        <Carousel
           id={`${id}-carousel`}
           carouselCopy={carouselCopy}
           mode="paged"
@@ -66,8 +65,10 @@ export function Testimonials({
           copy={pagedCopy}
           testId="testimonial-carousel"
           slideTestId="testimonial-slide"
-          containerClassName="-ml-4 py-2 sm:-ml-6"
-          slideClassName="basis-full pl-4 sm:basis-1/2 sm:pl-6 lg:basis-1/4"
+          perPage={[1, 2, 4]}
+          focusableTrack
+          trackClassName="-mx-2 gap-4 scroll-px-2 px-2 py-2 sm:gap-6"
+          slideClassName="basis-full sm:basis-[calc(50%-0.75rem)] lg:basis-[calc(25%-1.125rem)]"
           slides={quotes.map((quote) => (
             <figure
               key={quote.id}
@@ -103,17 +104,15 @@ export function Testimonials({
   }
   return (
     <Section {...heading} bodyClassName="mx-auto mt-12 max-w-3xl">
-      <CarouselIsland
-        hydrate="visible"
+      <Carousel
         id={`${id}-carousel`}
         carouselCopy={carouselCopy}
         label={carouselLabel}
         testId="testimonials-carousel"
         delay={TESTIMONIAL_DELAY_MS}
-        options={{ align: "center" }}
-        viewportClassName="-mx-2 px-2 py-2"
-        containerClassName="-ml-4"
-        slideClassName="basis-full pl-4"
+        focusableTrack
+        trackClassName="-mx-2 gap-4 scroll-px-2 px-2 py-2"
+        slideClassName="basis-full"
         slides={quotes.map((quote) => (
           <figure
             key={quote.id}

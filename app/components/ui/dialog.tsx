@@ -1,3 +1,4 @@
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import X from "lucide-react/icons/x";
 import type { ReactNode } from "react";
 import { useSiteCopy } from "~/lib/pages/site-copy";
@@ -22,7 +23,8 @@ const sizes = { md: "max-w-lg", lg: "max-w-3xl", xl: "max-w-4xl" } as const;
  * names it (`data-opens-dialog`): the page behind is inert, Escape closes it, so do its close
  * button and a click on the backdrop, Tab cycles inside it, and focus goes back to whatever
  * opened it (app/enhancements/dialogs.ts; docs/decisions/0002-native-dialog.md). Without
- * JavaScript it stays closed and its openers are plain links.
+ * JavaScript it stays closed and its openers are plain links. The site-wide dialogs' contents
+ * come with the page script, not with the page (`DialogBody`).
  */
 export function Dialog({
   id,
@@ -67,5 +69,23 @@ export function Dialog({
         {children}
       </div>
     </dialog>
+  );
+}
+
+/**
+ * Where a site-wide dialog's contents go: they are the same on every page of a language, and
+ * only a visitor with JavaScript can open the dialog, so the page script fetches them once it is
+ * about to be needed (/dialogs.json, app/routes/site-dialogs.ts; app/enhancements/dialogs.ts).
+ * Until they arrive it shows that it is busy.
+ */
+export function DialogBody() {
+  return (
+    <div data-dialog-body="" aria-busy="true">
+      <LoaderCircle
+        size={28}
+        aria-hidden="true"
+        className="mx-auto my-16 animate-spin text-muted"
+      />
+    </div>
   );
 }

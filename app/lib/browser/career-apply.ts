@@ -1,7 +1,7 @@
 /**
- * The careers page's Apply links and its form (an island) meet here: an Apply link names the
- * role in the address (?role=…) and announces it with `roleChangeEvent`; the form reads it and
- * starts the message with it (app/routes/career/career-lead-form.tsx).
+ * The careers page's Apply links and its form meet here: an Apply link names the role in the
+ * address (?role=…) and announces it with `roleChangeEvent`; the page script reads it and starts
+ * the form's message with it (app/enhancements/applied-role.ts).
  */
 
 /** id of the section that holds the notice and the career form. */

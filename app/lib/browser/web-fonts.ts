@@ -4,7 +4,7 @@
  * Devanagari (68 KiB, Hindi pages). A visitor's first page is set in the device's own faces,
  * sized like Inter (app/app.css); once that page has painted, the fonts it wants are fetched into
  * the browser cache (`cacheWebFonts`, app/enhancements), and from then on <html> carries each
- * cached font's class, put there by the head script of the next page, which puts the font into
+ * cached font's class, put there by the head script of the next page (./head-scripts.ts), which puts the font into
  * the stack. A font is never switched under a page already on screen, so nothing moves.
  */
 import { visitorStorage } from "~/base/browser-storage";
@@ -42,11 +42,6 @@ export type WebFontName = keyof typeof webFonts;
 
 const fonts = Object.entries(webFonts) as [WebFontName, WebFont][];
 
-/** Runs inline in the head, before the first paint; its hash is allowed by the CSP. */
-export const webFontsScript = `try{for(var f of ${JSON.stringify(
-  fonts.map(([, font]) => [font.storageKey, font.className]),
-)})localStorage.getItem(f[0])&&document.documentElement.classList.add(f[1])}catch(e){}`;
-
 function isCached(font: WebFont): boolean {
   try {
     return localStorage.getItem(font.storageKey) !== null;
@@ -56,12 +51,16 @@ function isCached(font: WebFont): boolean {
 }
 
 /**
- * Downloads a font without applying it (a FontFace not added to document.fonts draws nothing),
- * then remembers that it is cached.
+ * Downloads a font into the HTTP cache without applying it, then remembers that it is cached.
+ * A plain fetch, at low priority, not a FontFace: loading a FontFace also decodes the font on
+ * the main thread (WOFF2 and its checks), a task of its own that could meet a visitor's tap on
+ * this page, where the font is not even used; the next page decodes it as it uses it.
  */
 async function cacheFont(font: WebFont, url: string) {
   try {
-    await new FontFace(font.family, `url(${url}) format("woff2")`).load();
+    const response = await fetch(url, { priority: "low" });
+    if (!response.ok) return;
+    await response.arrayBuffer();
     localStorage.setItem(font.storageKey, "1");
   } catch {
     // Offline, blocked storage or an old browser: the device's own faces stay.

@@ -4,10 +4,12 @@ import { useLocation } from "react-router";
 import { nativeAnswerFor } from "~/base/lead-fields";
 import { locales } from "~/base/locale";
 import { fill } from "~/base/template";
+import LeadFormIsland from "~/components/forms/lead-form.island";
 import { Hero } from "~/components/sections/hero";
 import { IconCardGrid } from "~/components/sections/icon-card-grid";
 import { Section } from "~/components/sections/section";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { roleIdsByTitleKey } from "~/lib/browser/applied-role";
 import { careerFormId } from "~/lib/browser/career-apply";
 import { leadAction } from "~/lib/leads/lead-action.server";
 import { liveContent } from "~/lib/pages/live-content.server";
@@ -15,8 +17,6 @@ import { loadPage } from "~/lib/pages/page.server";
 import { pageMeta } from "~/lib/pages/page-meta";
 import { useLocale, useSiteCopy } from "~/lib/pages/site-copy";
 import type { Route } from "./+types/route";
-import { roleIdsByTitleKey } from "./applied-role";
-import { CareerLeadFormIsland } from "./career-lead-form";
 import { CareerHeroArt } from "./hero-art";
 import { RoleCard } from "./role-card";
 
@@ -149,18 +149,21 @@ export default function CareerPage({ loaderData, actionData }: Route.ComponentPr
             <Info size={22} aria-hidden="true" className="mt-0.5 shrink-0 text-accent-text" />
             <span>{careersCopy.notice}</span>
           </p>
-          <div className="mt-6">
-            {/* Hydrated as it nears the viewport: a shared Apply link opens the page here, and
-                the form then names the role at once. */}
-            <CareerLeadFormIsland
-              hydrate="visible"
+          {/* An Apply link (or a shared one) names the role at the start of the message, before
+              and after the form's island hydrates: the page script reads the role's title from
+              its card, and an older link's title in either language by its key
+              (app/enhancements/applied-role.ts). */}
+          <div
+            className="mt-6"
+            data-applying-for={careersCopy.applyingFor}
+            data-role-keys={JSON.stringify(loaderData.roleIdsByTitleKey)}
+          >
+            <LeadFormIsland
+              kind="career"
               copy={leadForm}
               locale={locale}
               pagePath={pathname}
               nativeAnswer={nativeAnswerFor(actionData, ["career"])}
-              applyingFor={careersCopy.applyingFor}
-              roles={careerRoles}
-              roleIdsByTitleKey={loaderData.roleIdsByTitleKey}
             />
           </div>
         </div>

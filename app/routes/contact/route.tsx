@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { nativeAnswerFor } from "~/base/lead-fields";
-import { LeadFormIsland } from "~/components/forms/lead-form";
+import LeadFormIsland from "~/components/forms/lead-form.island";
 import { Hero } from "~/components/sections/hero";
 import { Section } from "~/components/sections/section";
 import { Steps } from "~/components/sections/steps";
@@ -59,7 +59,6 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <p className="mt-3 leading-relaxed text-muted">{contact.formIntro}</p>
           <div className="mt-6">
             <LeadFormIsland
-              hydrate="interaction"
               kind="contact"
               copy={leadForm}
               locale={locale}

@@ -1,5 +1,5 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { CarouselIsland } from "~/components/sections/carousel";
+import { Carousel } from "~/components/sections/carousel";
 import { Section } from "~/components/sections/section";
 import { Link } from "~/components/ui/link";
 import type { HomeCopy } from "~/content/home/schema";
@@ -30,19 +30,16 @@ export function ServicesSection({
       intro={section.intro}
       bodyClassName="mt-12"
     >
-      {/* Hydrated only where it is a carousel: below lg it runs, above it is a grid. */}
-      <CarouselIsland
-        hydrate="visible"
-        media={SERVICES_CAROUSEL_QUERY}
+      {/* A carousel below lg; from lg up a grid of four. */}
+      <Carousel
         id="services-carousel"
         carouselCopy={useSiteCopy().carousel}
         label={section.carouselLabel}
         testId="services-carousel"
         delay={SERVICES_DELAY_MS}
         activeWhen={SERVICES_CAROUSEL_QUERY}
-        viewportClassName="-mx-2 px-2 py-2 lg:overflow-visible"
-        containerClassName="-ml-4 lg:ml-0 lg:grid lg:grid-cols-4 lg:gap-6"
-        slideClassName="basis-[88%] pl-4 sm:basis-1/2 lg:basis-auto lg:pl-0"
+        trackClassName="-mx-2 gap-4 scroll-px-2 px-2 py-2 lg:grid lg:grid-cols-4 lg:gap-6 lg:overflow-visible"
+        slideClassName="basis-[88%] sm:basis-[calc(50%-0.5rem)] lg:basis-auto"
         controlsClassName="lg:hidden"
         slides={services.map((service) => (
           <ServiceCard key={service.id} service={service} exploreLabel={exploreLabel} />

@@ -5,8 +5,8 @@ import type { HomeCopy } from "~/content/home/schema";
 
 /**
  * The showcase: two rows of what we make, gliding in opposite directions (CSS only). It stops
- * on hover, with its pause button (app/enhancements/small-behaviours.ts), and under
- * prefers-reduced-motion (app.css).
+ * on hover, with its pause button (app/enhancements/small-behaviours.ts), while off screen (the
+ * same script) and under prefers-reduced-motion (app.css).
  */
 export function Showcase({ showcase }: { showcase: HomeCopy["showcase"] }) {
   return (
@@ -31,7 +31,7 @@ export function Showcase({ showcase }: { showcase: HomeCopy["showcase"] }) {
         {showcase.rows.map((row, rowIndex) => (
           <div key={rowIndex} className="flex overflow-hidden">
             <div
-              className={`flex w-max shrink-0 motion-safe:animate-[marquee_45s_linear_infinite] group-hover/showcase:[animation-play-state:paused] group-data-[paused=true]/showcase:[animation-play-state:paused] ${
+              className={`flex w-max shrink-0 motion-safe:animate-[marquee_45s_linear_infinite] group-hover/showcase:[animation-play-state:paused] group-data-[paused=true]/showcase:[animation-play-state:paused] group-data-[offscreen=true]/showcase:[animation-play-state:paused] ${
                 rowIndex === 1 ? "[animation-direction:reverse]" : ""
               }`}
               data-testid={`showcase-row-${rowIndex}`}

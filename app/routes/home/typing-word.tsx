@@ -1,8 +1,9 @@
 /**
  * The typed word, hidden from assistive technology (the caller gives them one static sentence):
  * the first word in full, typed, deleted and followed by the next by app/enhancements/typing.ts.
- * An invisible copy of the longest word shares its grid cell, so the box never changes size while
- * the text is typed and deleted.
+ * An invisible copy of the longest word gives the box its size, so it never changes while the
+ * text is typed and deleted; the typed text is laid over it in a box of that fixed size that
+ * contains its own layout, so a typed character re-lays out that box alone, not the hero.
  */
 export function TypingWord({
   words,
@@ -12,22 +13,17 @@ export function TypingWord({
   className?: string;
 }) {
   const longest = words.reduce((a, b) => (b.length > a.length ? b : a), "");
-  const caret = (
-    <span className="ml-1 inline-block h-[0.85em] w-[3px] translate-y-[0.08em] animate-[caret_1s_step-end_infinite] bg-current align-baseline" />
-  );
   return (
-    <span aria-hidden="true" className={`grid ${className}`}>
-      <span className="invisible col-start-1 row-start-1">
-        {longest}
-        {caret}
-      </span>
+    <span aria-hidden="true" className={`relative block ${className}`}>
+      {/* The caret's room (ml-1 and 3 px) is kept without a second caret blinking unseen. */}
+      <span className="invisible pr-[calc(0.25rem+3px)]">{longest}</span>
       <span
-        className="col-start-1 row-start-1"
+        className="absolute inset-0 [contain:size_layout_style]"
         data-testid="typing-word"
         data-typing-words={JSON.stringify(words)}
       >
         <span data-typed="">{words[0]}</span>
-        {caret}
+        <span className="ml-1 inline-block h-[0.85em] w-[3px] translate-y-[0.08em] animate-[caret_1s_step-end_infinite] bg-current align-baseline" />
       </span>
     </span>
   );
