@@ -160,12 +160,23 @@ export function createContentEditor(options: {
   ) => Promise<{ html: string; scriptHashes: string[] }>;
   /** The public pages that read a topic. */
   pagesReading?: (topic: string) => string[];
+  /**
+   * Called after a publish, an undo or a confirmation is stored (the server's runtime reads the
+   * store again), so the page the editor sees next, and this instance's public pages, already
+   * show it rather than waiting for the next poll.
+   */
+  afterChange?: () => Promise<void>;
   now?: () => number;
 }): ContentEditorService {
   const { store } = options;
   const operations = contentOperations(store);
   const shipped = shippedDocuments();
   const now = options.now ?? Date.now;
+  /** Follows a stored change at once; a failure leaves it to the runtime's next poll. */
+  const followed = async <T extends { ok: boolean }>(result: T): Promise<T> => {
+    if (result.ok) await options.afterChange?.().catch(() => undefined);
+    return result;
+  };
   const jsonSchemas = new Map<DataTopicName, { facts: unknown; words: unknown }>();
 
   const schemasOf = (name: DataTopicName) => {
@@ -455,7 +466,7 @@ export function createContentEditor(options: {
         },
       });
       if (result.ok || result.reason === "nothing") await store.deleteDraft(name, staff.id);
-      return result;
+      return followed(result);
     },
 
     async history(name) {
@@ -474,8 +485,9 @@ export function createContentEditor(options: {
         .reverse();
     },
 
-    rollback: (revision, author, note) => operations.rollback(revision, author, note),
-    confirm: (items, author, note) => operations.confirm(items, author, note),
+    rollback: async (revision, author, note) =>
+      followed(await operations.rollback(revision, author, note)),
+    confirm: async (items, author, note) => followed(await operations.confirm(items, author, note)),
   };
 }
 
