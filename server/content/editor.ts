@@ -161,20 +161,23 @@ export function createContentEditor(options: {
   /** The public pages that read a topic. */
   pagesReading?: (topic: string) => string[];
   /**
-   * Called after a publish, an undo or a confirmation is stored (the server's runtime reads the
-   * store again), so the page the editor sees next, and this instance's public pages, already
-   * show it rather than waiting for the next poll.
+   * Brings this instance up to the store's live revision (the server's runtime reads the store's
+   * version, and the live content if it changed): before the editor reads what is live, and
+   * after a publish, an undo or a confirmation is stored. Behind a load balancer the next page
+   * may come from another instance than the publish did; each then shows what is live now, not
+   * what it had at its last poll, and a draft is never started from an older revision.
    */
-  afterChange?: () => Promise<void>;
+  follow?: () => Promise<void>;
   now?: () => number;
 }): ContentEditorService {
   const { store } = options;
   const operations = contentOperations(store);
   const shipped = shippedDocuments();
   const now = options.now ?? Date.now;
-  /** Follows a stored change at once; a failure leaves it to the runtime's next poll. */
+  /** Follows the store now; a failure leaves it to the runtime's next poll. */
+  const follow = () => options.follow?.().catch(() => undefined);
   const followed = async <T extends { ok: boolean }>(result: T): Promise<T> => {
-    if (result.ok) await options.afterChange?.().catch(() => undefined);
+    if (result.ok) await follow();
     return result;
   };
   const jsonSchemas = new Map<DataTopicName, { facts: unknown; words: unknown }>();
@@ -278,6 +281,7 @@ export function createContentEditor(options: {
 
   return {
     async overview() {
+      await follow();
       const live = options.live();
       const [drafts, revisions, statuses] = await Promise.all([
         store.listDrafts(),
@@ -316,6 +320,7 @@ export function createContentEditor(options: {
 
     async topic(name, staff) {
       if (!isDataTopic(name)) return null;
+      await follow();
       const live = options.live();
       const topic = topicNamed(name);
       const current = liveOf(name, live);
@@ -353,6 +358,7 @@ export function createContentEditor(options: {
         !["en", "hi"].every((part) => part in (document as object))
       )
         return { ok: false, error: "a draft is the topic's facts, English and Hindi words" };
+      await follow();
       const live = options.live();
       const current = liveOf(name, live);
       const candidate = document as TopicDocument;
@@ -377,6 +383,7 @@ export function createContentEditor(options: {
       if (!isDataTopic(name)) return { ok: false, error: `there is no topic "${name}"` };
       const draft = await store.getDraft(name, staff.id);
       if (!draft) return { ok: false, error: "there is no draft of this topic" };
+      await follow();
       const current = liveOf(name, options.live());
       const start = await startOf(name, draft.basedOn, current.document);
       const mine = diffDocuments(start, contentOf(draft.document));
@@ -407,6 +414,7 @@ export function createContentEditor(options: {
     async preview(name, staff, path) {
       if (!isDataTopic(name)) return { error: `there is no topic "${name}"` };
       if (!options.previewPage) return { error: "previews need the built pages (npm run build)" };
+      await follow();
       const live = options.live();
       const draft = await store.getDraft(name, staff.id);
       const document = draft ? contentOf(draft.document) : liveOf(name, live).document;
@@ -418,6 +426,7 @@ export function createContentEditor(options: {
 
     async publish(name, staff, note) {
       if (!isDataTopic(name)) return { ok: false, reason: "unknown-topic", topics: [name] };
+      await follow();
       const draft = await store.getDraft(name, staff.id);
       if (!draft) return { ok: false, reason: "no-draft" };
       const document = contentOf(draft.document);

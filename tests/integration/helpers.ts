@@ -245,7 +245,7 @@ export async function startInProcessApp(env: Record<string, string>): Promise<In
         live: () => content.current(),
         previewPage: (revision, pagePath) => app.renderer.preview(revision, pagePath),
         pagesReading: (topic) => app.renderer.pagesReading(topic),
-        afterChange: () => content.refresh(),
+        follow: () => content.refresh(),
       }),
     },
     health: () => backend.health(),
