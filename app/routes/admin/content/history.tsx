@@ -124,54 +124,46 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
                 ) : null}
               </div>
               {revision.rows.length > 0 ? (
-                <div className="mt-3 overflow-x-auto">
-                  <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
-                    <caption className="sr-only">
-                      {fill(words.changesCaption, { id: revision.id })}
-                    </caption>
-                    <thead>
-                      <tr className="border-b border-line text-muted">
-                        <th scope="col" className="py-2 pr-3 font-semibold">
-                          {words.field}
-                        </th>
-                        <th scope="col" className="py-2 pr-3 font-semibold">
-                          {words.before}
-                        </th>
-                        <th scope="col" className="py-2 font-semibold">
-                          {words.after}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {revision.rows.flatMap((row, index) =>
-                        row.parts.map((part, at) => (
-                          <tr
-                            key={`${index}-${part.part}`}
-                            className={`align-top ${at === row.parts.length - 1 ? "border-b border-line" : ""}`}
-                            data-testid="change"
-                          >
-                            <th scope="row" className="py-2 pr-3 font-normal">
-                              {at === 0 ? (
-                                <span className="block font-semibold">
-                                  {row.order ? `${row.label} · ${words.orderChanged}` : row.label}
-                                </span>
-                              ) : null}
-                              <span className="text-xs text-muted">
-                                {part.part === "facts" ? words.facts : languages[part.part]}
-                              </span>
-                            </th>
-                            <td className="py-2 pr-3" lang={part.part === "hi" ? "hi" : undefined}>
-                              <Lines lines={part.before} empty={words.added} />
-                            </td>
-                            <td className="py-2" lang={part.part === "hi" ? "hi" : undefined}>
-                              <Lines lines={part.after} empty={words.removed} />
-                            </td>
-                          </tr>
-                        )),
-                      )}
-                    </tbody>
-                  </table>
-                </div>
+                <ul
+                  className="mt-3 divide-y divide-line border-t border-line text-sm"
+                  aria-label={fill(words.changesCaption, { id: revision.id })}
+                >
+                  {revision.rows.map((row, index) => (
+                    <li key={index} className="py-2.5" data-testid="change">
+                      <p className="font-semibold break-words">
+                        {row.order ? `${row.label} · ${words.orderChanged}` : row.label}
+                      </p>
+                      {row.parts.map((part) => (
+                        <div
+                          key={part.part}
+                          className="mt-1.5 grid gap-x-4 gap-y-1 md:grid-cols-[7rem_minmax(0,1fr)_minmax(0,1fr)]"
+                          data-part={part.part}
+                        >
+                          <p className="text-xs font-semibold text-muted">
+                            {part.part === "facts" ? words.facts : languages[part.part]}
+                          </p>
+                          <dl className="contents">
+                            <div className="min-w-0">
+                              <dt className="text-xs text-muted">{words.before}</dt>
+                              <dd lang={part.part === "hi" ? "hi" : undefined}>
+                                <Lines lines={part.before} empty={words.added} />
+                              </dd>
+                            </div>
+                            <div className="min-w-0">
+                              <dt className="text-xs text-muted">{words.after}</dt>
+                              <dd
+                                lang={part.part === "hi" ? "hi" : undefined}
+                                data-testid="change-after"
+                              >
+                                <Lines lines={part.after} empty={words.removed} />
+                              </dd>
+                            </div>
+                          </dl>
+                        </div>
+                      ))}
+                    </li>
+                  ))}
+                </ul>
               ) : null}
             </li>
           ))}
