@@ -147,7 +147,16 @@ export function Sections({ problems }: { problems: ReadonlyMap<string, number> }
                     }`}
                   >
                     {sectionTitle(section)}
-                    {count > 0 ? <span className="font-semibold">({count})</span> : null}
+                    {count > 0 ? (
+                      <>
+                        <span aria-hidden="true" className="font-semibold">
+                          ({count})
+                        </span>
+                        <span className="sr-only">
+                          {`, ${plural(words.sectionProblems, count)}`}
+                        </span>
+                      </>
+                    ) : null}
                   </a>
                 </li>
               );
