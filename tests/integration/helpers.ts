@@ -2,14 +2,8 @@
  * Helpers for the integration tests: fresh PostgreSQL databases, an SMTP server on loopback
  * (smtp-server), the app in this process, the real server as a child process, and a lead post.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync } from "node:fs";
 import type { Server } from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { pathToFileURL } from "node:url";
-import pg from "pg";
 import type { ServerBuild } from "react-router";
 import { SMTPServer } from "smtp-server";
 import { type AdminBackend, startAdminBackend } from "../../server/admin/backend";
@@ -22,7 +16,7 @@ import { parseEnv } from "../../server/env";
 import { type LeadBackend, startLeadBackend } from "../../server/leads/backend";
 import { createLogger } from "../../server/log";
 import { freePort } from "../support/free-port";
-import { requireBuild, tempDir, testLimits, waitUntil } from "../support/processes";
+import { requireBuild, testLimits, waitUntil } from "../support/processes";
 
 export {
   type ChildServer,
