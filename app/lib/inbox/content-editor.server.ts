@@ -26,6 +26,16 @@ import {
 import type { Conflict, RevisionDiff, TopicEditor } from "../../../server/content/editor";
 import { formatTime } from "./admin.server";
 
+const clock = new Intl.DateTimeFormat("en-IN", {
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+/** A time of today as the save state shows it: "8:16 am" (India time, like every staff date). */
+export function formatClock(ms: number): string {
+  return clock.format(new Date(ms));
+}
+
 /** The words editor's service, or a 503 when the server runs without it. */
 export function editorOf(context: AppLoadContext) {
   if (!context.contentEditor) throw data(copy.errors.unavailable, { status: 503 });
@@ -150,7 +160,11 @@ export function topicPageData(topic: TopicEditor) {
     basedOn: topic.draft?.basedOn ?? topic.live.revision,
     liveRevision: topic.live.revision,
     draft: topic.draft
-      ? { updatedAt: topic.draft.updatedAt, saved: formatTime(topic.draft.updatedAt) }
+      ? {
+          updatedAt: topic.draft.updatedAt,
+          saved: formatTime(topic.draft.updatedAt),
+          clock: formatClock(topic.draft.updatedAt),
+        }
       : null,
     otherDrafts: topic.otherDrafts.map((draft) => ({
       email: draft.staffEmail,

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
-import { formatTime, requirePermissionPost } from "~/lib/inbox/admin.server";
-import { editorOf, fieldIssues } from "~/lib/inbox/content-editor.server";
+import { requirePermissionPost } from "~/lib/inbox/admin.server";
+import { editorOf, fieldIssues, formatClock } from "~/lib/inbox/content-editor.server";
 import type { Route } from "./+types/draft";
 
 /**
@@ -50,6 +50,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     issues: fieldIssues(result.issues),
     outdated: result.outdated.map((mark) => mark.path),
     savedAt: now,
-    saved: formatTime(now),
+    saved: formatClock(now),
   });
 }

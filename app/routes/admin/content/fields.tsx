@@ -224,15 +224,17 @@ function TextControl({
       {outdated ? (
         <div
           id={`${id}-outdated`}
-          className="mt-2 flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
           data-testid="outdated"
         >
-          <AlertTriangle size={16} aria-hidden="true" className="shrink-0" />
-          <span className="min-w-0 flex-1">{words.field.outdated}</span>
+          <p className="flex gap-2">
+            <AlertTriangle size={16} aria-hidden="true" className="mt-0.5 shrink-0" />
+            <span>{words.field.outdated}</span>
+          </p>
           <button
             type="button"
             onClick={() => store.keepHindi(key)}
-            className="inline-flex min-h-9 items-center rounded-full border border-amber-200 bg-card px-3 text-sm font-semibold text-ink hover:border-brand"
+            className="mt-2 ml-6 inline-flex min-h-9 items-center rounded-full border border-amber-200 bg-card px-3 text-sm font-semibold text-ink hover:border-brand"
           >
             {words.field.keepHindi}
           </button>

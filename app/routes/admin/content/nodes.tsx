@@ -551,9 +551,11 @@ function KeyedList({
     title: title?.title ?? listSchema.title,
     description: title?.description ?? listSchema.description,
   };
-  const itemTitle = title?.additionalProperties
-    ? ((title.additionalProperties as FieldSchema).title ?? itemSchema.title ?? "")
-    : (itemSchema.title ?? "");
+  // The facts item's title names one ("Reason"); its words' title names their part of it.
+  const itemTitle =
+    itemSchema.title ??
+    (typeof title?.additionalProperties === "object" ? title.additionalProperties.title : "") ??
+    "";
   return (
     <ListFrame
       part="facts"

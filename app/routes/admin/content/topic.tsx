@@ -202,7 +202,7 @@ function makeStore(page: LoaderData) {
     checked: page.hindiChecked,
     issues: page.issues,
     outdated: page.outdated,
-    saved: page.draft?.saved ?? null,
+    saved: page.draft?.clock ?? null,
   });
 }
 
