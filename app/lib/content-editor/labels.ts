@@ -34,9 +34,12 @@ export function itemName(
   id: string,
 ): string {
   for (const map of mapsOfList(maps, list)) {
-    const schema = schemaOfMap(schemas.words, map);
-    const key = nameKeyOf(schema?.additionalProperties as FieldSchema | undefined);
-    const name = key ? valueAt(document.en, [...map.path, id, key]) : undefined;
+    const item = schemaOfMap(schemas.words, map)?.additionalProperties;
+    if (typeof item !== "object") continue;
+    // A map of names ("seo-kickstart": "SEO Kickstart"), or of groups with a name field.
+    const key = item.type === "string" ? null : nameKeyOf(item);
+    if (key === undefined) continue;
+    const name = valueAt(document.en, key === null ? [...map.path, id] : [...map.path, id, key]);
     if (typeof name === "string" && name.trim()) return name.trim();
   }
   const facts = valueAt(document.facts, [...list, id]) as Record<string, unknown> | undefined;
