@@ -16,15 +16,16 @@ export interface EditorContextValue {
   sections: readonly Section[];
   /** Opens the field's section and moves the focus to it. */
   goToField(part: Part | "words", path: Path): void;
-  /** Sections open now. */
-  openSections: ReadonlySet<string>;
   setSectionOpen(id: string, open: boolean): void;
-  /** The last item removed, to bring back. */
-  removed: { name: string; document: EditorDocument } | null;
+  /** Keeps the document before an item was removed, to bring it back. */
   setRemoved(removed: { name: string; document: EditorDocument } | null): void;
 }
 
+/** What does not change while the form is open (so no field re-renders when a section opens). */
 export const EditorContext = createContext<EditorContextValue | null>(null);
+
+/** The sections open now: only the sections read it. */
+export const OpenSectionsContext = createContext<ReadonlySet<string>>(new Set());
 
 export function useEditorContext(): EditorContextValue {
   const value = useContext(EditorContext);

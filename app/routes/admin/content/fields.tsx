@@ -151,6 +151,14 @@ function SlotTokens({
   );
 }
 
+/** The lines a text area shows for `text`: its lines at about 50 characters each, 2 to 12. */
+function rowsFor(text: string): number {
+  const lines = text
+    .split("\n")
+    .reduce((sum, line) => sum + Math.max(1, Math.ceil(line.length / 50)), 0);
+  return Math.min(12, Math.max(2, lines));
+}
+
 /** One text input (one language of words, or a fact): the control, its counter, slots, findings. */
 function TextControl({
   part,
@@ -203,13 +211,19 @@ function TextControl({
     "aria-invalid": hasErrors ? true : undefined,
     spellCheck: part === "en" ? true : undefined,
     onChange: (event: { target: { value: string } }) => change(event.target.value),
-    className: `${fieldClass} ${multiline ? "editor-textarea py-2" : ""} ${
+    className: `${fieldClass} ${multiline ? "resize-y py-2" : ""} ${
       hasErrors ? "border-error" : ""
     }`,
   };
   return (
     <div className="min-w-0">
-      {multiline ? <textarea rows={3} {...control} /> : <input type="text" {...control} />}
+      {multiline ? (
+        // As many lines as the text needs, about (a computed height, not the browser's: a
+        // big topic has hundreds of these, and measuring each text made opening them slow).
+        <textarea rows={rowsFor(text)} {...control} />
+      ) : (
+        <input type="text" {...control} />
+      )}
       <div className="mt-1 flex flex-wrap items-start justify-between gap-x-3">
         {schema.slots || schema.optionalSlots ? (
           <SlotTokens schema={schema} text={text} insert={insert} />

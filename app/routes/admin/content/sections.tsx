@@ -4,10 +4,10 @@
  * on a phone a person finds their field in a short list, and a big topic opens at once.
  */
 import ChevronDown from "lucide-react/icons/chevron-down";
-import { memo } from "react";
+import { memo, useContext } from "react";
 import { admin } from "~/content/admin";
 import { isChoiceList, isScalarSchema, type Section } from "~/lib/content-editor/schema";
-import { useEditorContext } from "./editor-context";
+import { OpenSectionsContext, useEditorContext } from "./editor-context";
 import { FactField, WordsField } from "./fields";
 import { FactsNode, Properties, WordsNode } from "./nodes";
 import { plural } from "./parts";
@@ -62,7 +62,8 @@ const SectionBody = memo(function SectionBody({ section }: { section: Section })
 
 /** One section: a disclosure with its heading, its help and (while open) its fields. */
 function SectionView({ section, problems }: { section: Section; problems: number }) {
-  const { openSections, setSectionOpen } = useEditorContext();
+  const { setSectionOpen } = useEditorContext();
+  const openSections = useContext(OpenSectionsContext);
   const open = openSections.has(section.id);
   const help = sectionHelp(section);
   return (
@@ -103,7 +104,8 @@ function SectionView({ section, problems }: { section: Section; problems: number
 
 /** The list of sections (links that open one and go to it), then the sections. */
 export function Sections({ problems }: { problems: ReadonlyMap<string, number> }) {
-  const { sections, openSections, setSectionOpen } = useEditorContext();
+  const { sections, setSectionOpen } = useEditorContext();
+  const openSections = useContext(OpenSectionsContext);
   const allOpen = sections.every((section) => openSections.has(section.id));
   return (
     <div className="space-y-3">

@@ -25,7 +25,12 @@ import {
 import { adminMeta, ErrorNotice, Notice } from "../admin-page";
 import { CsrfField } from "../csrf-field";
 import type { Route } from "./+types/topic";
-import { EditorContext, type EditorContextValue, fieldId } from "./editor-context";
+import {
+  EditorContext,
+  type EditorContextValue,
+  fieldId,
+  OpenSectionsContext,
+} from "./editor-context";
 import { LaunchList } from "./launch";
 import { PreviewPanel } from "./preview-panel";
 import { ConflictPanel, DiscardPanel, NOTE_MAX, PublishPanel } from "./publish-panel";
@@ -375,12 +380,10 @@ export default function ContentTopic({ loaderData, actionData }: Route.Component
       maps,
       sections,
       goToField,
-      openSections,
       setSectionOpen,
-      removed,
       setRemoved,
     }),
-    [page.name, store, schemas, maps, sections, goToField, openSections, setSectionOpen, removed],
+    [page.name, store, schemas, maps, sections, goToField, setSectionOpen],
   );
 
   const conflict = actionData && "conflict" in actionData ? actionData.conflict : null;
@@ -388,132 +391,138 @@ export default function ContentTopic({ loaderData, actionData }: Route.Component
 
   return (
     <EditorContext.Provider value={context}>
-      <Link
-        to="/admin/content"
-        className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline"
-      >
-        <ArrowLeft size={16} aria-hidden="true" />
-        {words.topic.back}
-      </Link>
-      <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{page.title}</h1>
-          <p className="mt-1 text-muted">{page.description}</p>
-        </div>
-        <Link to={`/admin/content/${page.name}/history`} className={buttonClass("outline", "sm")}>
-          <History size={16} aria-hidden="true" />
-          {words.topic.historyLink}
+      <OpenSectionsContext.Provider value={openSections}>
+        <Link
+          to="/admin/content"
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline"
+        >
+          <ArrowLeft size={16} aria-hidden="true" />
+          {words.topic.back}
         </Link>
-      </div>
-
-      {page.notice ? (
-        <div data-testid="topic-notice">
-          <Notice>{page.notice}</Notice>
-          {page.published && page.can === "allowed" ? (
-            <Form method="post" className="mt-2">
-              <CsrfField />
-              <input type="hidden" name="intent" value="undo" />
-              <input type="hidden" name="revision" value={page.published} />
-              <button type="submit" className={buttonClass("outline", "sm")}>
-                {words.topic.undoPublish}
-              </button>
-            </Form>
-          ) : null}
+        <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{page.title}</h1>
+            <p className="mt-1 text-muted">{page.description}</p>
+          </div>
+          <Link to={`/admin/content/${page.name}/history`} className={buttonClass("outline", "sm")}>
+            <History size={16} aria-hidden="true" />
+            {words.topic.historyLink}
+          </Link>
         </div>
-      ) : null}
-      {undoError ? <ErrorNotice>{undoError}</ErrorNotice> : null}
-      {page.problem ? (
-        <ErrorNotice>{fill(words.topic.problem, { reason: page.problem })}</ErrorNotice>
-      ) : null}
-      {autosave.backup ? (
-        <div
-          role="alert"
-          className="mt-4 flex flex-wrap items-center gap-3 rounded-card border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-        >
-          <span className="min-w-0 flex-1">
-            {fill(words.save.restoreFound, {
-              time: new Date(autosave.backup.at).toLocaleTimeString("en-IN", {
-                hour: "2-digit",
-                minute: "2-digit",
-              }),
-            })}
-          </span>
-          <button type="button" onClick={autosave.restore} className={buttonClass("primary", "sm")}>
-            {words.save.restore}
-          </button>
-          <button type="button" onClick={autosave.dismiss} className={buttonClass("ghost", "sm")}>
-            {words.save.restoreDismiss}
-          </button>
-        </div>
-      ) : null}
 
-      <p className="mt-4 text-sm text-muted" data-testid="draft-state">
-        {page.draft
-          ? fill(words.topic.draftStarted, { time: page.draft.saved })
-          : words.topic.noDraft}
-      </p>
-      {page.otherDrafts.length > 0 ? (
-        <p
-          className="mt-2 rounded-card border border-primary-100 bg-primary-50 px-4 py-3 text-sm text-brand"
-          data-testid="other-drafts"
-        >
-          {fill(words.topic.otherDrafts[page.otherDrafts.length === 1 ? "one" : "other"], {
-            people: page.otherDrafts
-              .map((other) =>
-                fill(words.topic.otherDraft, { email: other.email, time: other.saved }),
-              )
-              .join(", "),
-          })}
+        {page.notice ? (
+          <div data-testid="topic-notice">
+            <Notice>{page.notice}</Notice>
+            {page.published && page.can === "allowed" ? (
+              <Form method="post" className="mt-2">
+                <CsrfField />
+                <input type="hidden" name="intent" value="undo" />
+                <input type="hidden" name="revision" value={page.published} />
+                <button type="submit" className={buttonClass("outline", "sm")}>
+                  {words.topic.undoPublish}
+                </button>
+              </Form>
+            ) : null}
+          </div>
+        ) : null}
+        {undoError ? <ErrorNotice>{undoError}</ErrorNotice> : null}
+        {page.problem ? (
+          <ErrorNotice>{fill(words.topic.problem, { reason: page.problem })}</ErrorNotice>
+        ) : null}
+        {autosave.backup ? (
+          <div
+            role="alert"
+            className="mt-4 flex flex-wrap items-center gap-3 rounded-card border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          >
+            <span className="min-w-0 flex-1">
+              {fill(words.save.restoreFound, {
+                time: new Date(autosave.backup.at).toLocaleTimeString("en-IN", {
+                  hour: "2-digit",
+                  minute: "2-digit",
+                }),
+              })}
+            </span>
+            <button
+              type="button"
+              onClick={autosave.restore}
+              className={buttonClass("primary", "sm")}
+            >
+              {words.save.restore}
+            </button>
+            <button type="button" onClick={autosave.dismiss} className={buttonClass("ghost", "sm")}>
+              {words.save.restoreDismiss}
+            </button>
+          </div>
+        ) : null}
+
+        <p className="mt-4 text-sm text-muted" data-testid="draft-state">
+          {page.draft
+            ? fill(words.topic.draftStarted, { time: page.draft.saved })
+            : words.topic.noDraft}
         </p>
-      ) : null}
+        {page.otherDrafts.length > 0 ? (
+          <p
+            className="mt-2 rounded-card border border-primary-100 bg-primary-50 px-4 py-3 text-sm text-brand"
+            data-testid="other-drafts"
+          >
+            {fill(words.topic.otherDrafts[page.otherDrafts.length === 1 ? "one" : "other"], {
+              people: page.otherDrafts
+                .map((other) =>
+                  fill(words.topic.otherDraft, { email: other.email, time: other.saved }),
+                )
+                .join(", "),
+            })}
+          </p>
+        ) : null}
 
-      {conflict ? (
-        <div className="mt-6">
-          <ConflictPanel conflict={conflict} />
-        </div>
-      ) : null}
+        {conflict ? (
+          <div className="mt-6">
+            <ConflictPanel conflict={conflict} />
+          </div>
+        ) : null}
 
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        {/* First on a phone (above the form), beside it on a wide screen. */}
-        <aside className="min-w-0 lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto">
-          <LaunchList
-            items={page.launch}
-            canConfirm={page.can === "allowed"}
-            beforeConfirm={autosave.flush}
-          />
-        </aside>
-        <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-1">
-          <ErrorSummary ref={summary} errors={findings.errors} />
-          <WarningSummary warnings={findings.warnings} />
-          {removed ? (
-            <p className="flex flex-wrap items-center gap-3 rounded-card border border-line bg-card px-4 py-2 text-sm">
-              <span>{fill(words.field.removed, { item: removed.name })}</span>
-              <button
-                type="button"
-                className="font-semibold text-brand underline underline-offset-2"
-                onClick={() => {
-                  const before = removed.document;
-                  store.edit(() => before);
-                  setRemoved(null);
-                }}
-              >
-                {words.field.undoRemove}
-              </button>
-            </p>
-          ) : null}
-          <Sections problems={sectionProblems} />
-          <PreviewPanel topic={page.name} pages={page.pages} beforeShow={autosave.flush} />
-          <PublishPanel
-            can={page.can}
-            note={note}
-            setNote={setNote}
-            error={publishError}
-            onPublish={publish}
-          />
-          {page.draft ? <DiscardPanel /> : null}
-          <SaveBar retry={() => void autosave.flush()} />
+        <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          {/* First on a phone (above the form), beside it on a wide screen. */}
+          <aside className="min-w-0 lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto">
+            <LaunchList
+              items={page.launch}
+              canConfirm={page.can === "allowed"}
+              beforeConfirm={autosave.flush}
+            />
+          </aside>
+          <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-start-1">
+            <ErrorSummary ref={summary} errors={findings.errors} />
+            <WarningSummary warnings={findings.warnings} />
+            {removed ? (
+              <p className="flex flex-wrap items-center gap-3 rounded-card border border-line bg-card px-4 py-2 text-sm">
+                <span>{fill(words.field.removed, { item: removed.name })}</span>
+                <button
+                  type="button"
+                  className="font-semibold text-brand underline underline-offset-2"
+                  onClick={() => {
+                    const before = removed.document;
+                    store.edit(() => before);
+                    setRemoved(null);
+                  }}
+                >
+                  {words.field.undoRemove}
+                </button>
+              </p>
+            ) : null}
+            <Sections problems={sectionProblems} />
+            <PreviewPanel topic={page.name} pages={page.pages} beforeShow={autosave.flush} />
+            <PublishPanel
+              can={page.can}
+              note={note}
+              setNote={setNote}
+              error={publishError}
+              onPublish={publish}
+            />
+            {page.draft ? <DiscardPanel /> : null}
+            <SaveBar retry={() => void autosave.flush()} />
+          </div>
         </div>
-      </div>
+      </OpenSectionsContext.Provider>
     </EditorContext.Provider>
   );
 }
