@@ -24,7 +24,7 @@ import {
 } from "../../app/content/content";
 import { applyChanges, conflicts, diffDocuments, type FieldChange } from "../../app/content/diff";
 import type { ItemStatus } from "../../app/content/launch-check";
-import { formatPath } from "../../app/content/paths";
+import { formatPath, parsePath, valueAt } from "../../app/content/paths";
 import type { TopicDocument } from "../../app/content/topic";
 import type { ContentStore, DraftSummary, RevisionSummary, StoredDocument } from "../db/content";
 import type { LiveContent } from "./live";
@@ -222,28 +222,38 @@ export function createContentEditor(options: {
     document: TopicDocument,
     checkedNow: readonly string[] = [],
   ): Promise<FieldMark[]> {
-    const lastEnglish = new Map<string, number>();
-    const lastHindi = new Map<string, number>();
+    const englishOf = (doc: TopicDocument, key: string) =>
+      JSON.stringify(valueAt(doc.en, parsePath(key)) ?? null);
+    /** Each field's English as it was when its Hindi was last written or checked. */
+    const englishWhenHindi = new Map<string, string>();
+    /** Each field whose English changed, with its English before the first change. */
+    const englishBefore = new Map<string, string>();
     const steps = [
-      ...(await revisionsOf(name)).map(({ revision, before, after, checked }) => ({
-        at: revision.id,
-        changes: diffDocuments(before, after),
+      ...(await revisionsOf(name)).map(({ before, after, checked }) => ({
+        before,
+        after,
         checked: checked ?? [],
       })),
-      { at: Number.MAX_SAFE_INTEGER, changes: diffDocuments(live, document), checked: checkedNow },
+      { before: live, after: document, checked: checkedNow },
     ];
-    for (const { at, changes, checked } of steps) {
-      for (const change of changes) {
+    for (const { before, after, checked } of steps) {
+      for (const change of diffDocuments(before, after)) {
         const [part, ...rest] = change.path;
         const key = formatPath(rest);
-        if (part === "en") lastEnglish.set(key, at);
-        if (part === "hi") lastHindi.set(key, at);
+        if (part === "en" && !englishBefore.has(key))
+          englishBefore.set(key, englishOf(before, key));
+        if (part === "hi") englishWhenHindi.set(key, englishOf(after, key));
       }
-      for (const path of checked) lastHindi.set(path.replace(/^hi\./, ""), at);
+      for (const path of checked) {
+        const key = path.replace(/^hi\./, "");
+        englishWhenHindi.set(key, englishOf(after, key));
+      }
     }
+    // Out of date: the English now says something else than when the Hindi was written (an
+    // English changed and changed back, or undone, leaves the Hindi as it was: up to date).
     const marks: FieldMark[] = [];
-    for (const [key, english] of lastEnglish) {
-      if ((lastHindi.get(key) ?? -1) >= english) continue;
+    for (const [key, before] of englishBefore) {
+      if (englishOf(document, key) === (englishWhenHindi.get(key) ?? before)) continue;
       marks.push({
         path: `hi.${key}`,
         message: "the English changed after this was written: check it still says the same",

@@ -750,6 +750,8 @@ export const admin = {
       orderChanged: "Order changed",
       facts: "Both languages",
       undo: "Undo this publish",
+      /** On an undo: undoing it brings back the revision it undid. */
+      redo: template("Bring back revision {id}"),
       undoNote: "Undoing is recorded in the audit trail and can itself be undone.",
       undone: "Undone. Visitors see the earlier words again within a few seconds.",
       cannotUndo: template("Cannot undo: {reason}"),

@@ -478,6 +478,7 @@ export const adminContentSchema = z.object({
       orderChanged: label,
       facts: label,
       undo: label,
+      redo: templateSchema("id"),
       undoNote: text,
       undone: text,
       cannotUndo: templateSchema("reason"),

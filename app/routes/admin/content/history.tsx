@@ -118,7 +118,9 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
                     <input type="hidden" name="revision" value={revision.id} />
                     <button type="submit" className={buttonClass("outline", "sm")}>
                       <Undo2 size={16} aria-hidden="true" />
-                      {words.undo}
+                      {revision.kind === "rollback" && revision.reverts
+                        ? fill(words.redo, { id: revision.reverts })
+                        : words.undo}
                     </button>
                   </Form>
                 ) : null}
