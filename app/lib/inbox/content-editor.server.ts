@@ -76,6 +76,9 @@ export interface LaunchItem {
   fields: { part: Part; path: Segment[]; shipped: unknown }[];
 }
 
+/** The shipped files, read once (the launch-check items compare with them). */
+let shippedFiles: Record<string, EditorDocument> | undefined;
+
 function launchItems(
   statuses: readonly ItemStatus[],
   topic: string,
@@ -83,7 +86,8 @@ function launchItems(
   document: EditorDocument,
   live: EditorDocument,
 ) {
-  const shipped = (shippedDocuments() as Record<string, EditorDocument>)[topic];
+  shippedFiles ??= shippedDocuments() as Record<string, EditorDocument>;
+  const shipped = shippedFiles[topic];
   /** What the item's fields say on the site now (the English of words), as plain text. */
   const now = (fields: LaunchItem["fields"]) =>
     fields

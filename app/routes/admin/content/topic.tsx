@@ -247,8 +247,13 @@ export default function ContentTopic({ loaderData, actionData }: Route.Component
     reset: page.reset,
     basedOn: page.basedOn,
   }));
-  if ((page.reset && page.reset !== holder.reset) || page.basedOn !== holder.basedOn)
+  const [note, setNote] = useState("");
+  const [publishError, setPublishError] = useState<string | null>(null);
+  if ((page.reset && page.reset !== holder.reset) || page.basedOn !== holder.basedOn) {
     setHolder({ store: makeStore(page), reset: page.reset || holder.reset, basedOn: page.basedOn });
+    setNote("");
+    setPublishError(null);
+  }
   const store = holder.store;
 
   const schemas = page.schemas;
@@ -319,8 +324,6 @@ export default function ContentTopic({ loaderData, actionData }: Route.Component
   }, [findings]);
 
   const summary = useRef<HTMLElement>(null);
-  const [note, setNote] = useState("");
-  const [publishError, setPublishError] = useState<string | null>(null);
   const sent = useRef<{ document: EditorDocument; checked: readonly string[] } | null>(null);
 
   // A refused publish: its findings at their fields, and the summary in focus.
