@@ -723,7 +723,7 @@ export const admin = {
       takeTheirs: "Take theirs",
       chooseLegend: template("Which version of {field} stays?"),
       apply: "Use these choices",
-      chooseAll: "Choose a version for every field first.",
+      chooseAll: "Choose a version for each field, then press Use these choices.",
       empty: "(empty)",
       revision: template("{author}, {time}: {note}"),
     },

@@ -7,6 +7,7 @@
  */
 import { type AppLoadContext, data } from "react-router";
 import { localizedPages } from "~/base/site-routes";
+import { fill } from "~/base/template";
 import { admin as copy } from "~/content/admin";
 import type { ContentIssue } from "~/content/checks";
 import { shippedDocuments } from "~/content/content";
@@ -192,9 +193,7 @@ export function topicPageData(topic: TopicEditor) {
 export function labelText(steps: readonly LabelStep[]): string {
   return steps
     .map((step) =>
-      step.kind === "position"
-        ? copy.contentEditor.field.item.replace("{n}", String(step.n))
-        : step.text,
+      step.kind === "position" ? fill(copy.contentEditor.field.item, { n: step.n }) : step.text,
     )
     .join(" › ");
 }
@@ -276,7 +275,13 @@ export function conflictData(schemas: TopicSchemas, document: EditorDocument, co
       return {
         path: field.path,
         part: part as Part,
-        label: labelText(labelOf(schemas, document, part as Part, path, maps)),
+        label:
+          part === "facts"
+            ? labelText(labelOf(schemas, document, "facts", path, maps))
+            : fill(copy.contentEditor.topic.inputName, {
+                field: labelText(labelOf(schemas, document, part as Part, path, maps)),
+                language: copy.contentEditor.topic.languages[part as "en" | "hi"],
+              }),
         start: lines(schema, field.start),
         theirs: lines(schema, field.theirs),
         mine: lines(schema, field.mine),

@@ -47,9 +47,9 @@ export function SaveBar({ retry }: { retry: () => void }) {
       className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-line bg-card/95 px-4 py-2.5 shadow-lift backdrop-blur sm:mx-0 sm:rounded-card sm:border"
       data-testid="save-bar"
     >
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <p
-          className={`flex min-w-0 flex-1 items-center gap-2 text-sm font-semibold ${
+          className={`flex items-center gap-2 text-sm font-semibold whitespace-nowrap ${
             save.kind === "failed"
               ? "text-error"
               : save.kind === "saved"
@@ -71,18 +71,20 @@ export function SaveBar({ retry }: { retry: () => void }) {
             {words.retry}
           </button>
         ) : null}
-        <a
-          href="#preview"
-          className="inline-flex min-h-10 items-center rounded-full px-3 text-sm font-semibold text-brand hover:bg-primary-50"
-        >
-          {words.preview}
-        </a>
-        <a
-          href="#publish"
-          className="inline-flex min-h-10 items-center rounded-full bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800"
-        >
-          {words.publish}
-        </a>
+        <div className="ml-auto flex items-center gap-1">
+          <a
+            href="#preview"
+            className="inline-flex min-h-10 items-center rounded-full px-3 text-sm font-semibold text-brand hover:bg-primary-50"
+          >
+            {words.preview}
+          </a>
+          <a
+            href="#publish"
+            className="inline-flex min-h-10 items-center rounded-full bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800"
+          >
+            {words.publish}
+          </a>
+        </div>
       </div>
       {/* Read out: the state as it settles, and why a save failed. */}
       <p className="sr-only" aria-live="polite" aria-atomic="true">
