@@ -36,6 +36,9 @@ export default [
   route("admin/set-password/:token", "routes/admin/set-password.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
+  // The words editor's autosave and its previews: answers of their own, outside the layout.
+  route("admin/content/:topic/draft", "routes/admin/content/draft.ts"),
+  route("admin/content/:topic/preview", "routes/admin/content/preview.ts"),
   route("admin", "routes/admin/layout.tsx", { id: "admin" }, [
     index("routes/admin/index.ts"),
     route("leads", "routes/admin/leads.tsx"),
@@ -47,7 +50,9 @@ export default [
     route("staff/:id", "routes/admin/staff-member.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("account", "routes/admin/account.tsx"),
-    route("content", "routes/admin/content.tsx"),
+    route("content", "routes/admin/content/overview.tsx"),
+    route("content/:topic", "routes/admin/content/topic.tsx"),
+    route("content/:topic/history", "routes/admin/content/history.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -78,6 +78,7 @@ async function main() {
       live: () => content.current(),
       previewPage: (revision, pagePath) => app.renderer.preview(revision, pagePath),
       pagesReading: (topic) => app.renderer.pagesReading(topic),
+      follow: () => content.refresh(),
     }),
   };
   let stopping = false;

@@ -98,4 +98,22 @@ describe("the publish check refuses", () => {
       "warning: site hi.tagline: the English changed and this did not: check it still says the same",
     ]);
   });
+
+  it("names a huge paste by its length, at once, in either language", () => {
+    const huge = "x".repeat(200_000);
+    const started = performance.now();
+    const found = findings((documents) => {
+      Object.assign(documents.site.en, { tagline: huge });
+      Object.assign(documents.site.hi, { tagline: huge });
+    });
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(found).toEqual([
+      expect.stringMatching(
+        /^site en\.tagline: Too big: expected string to have <=\d+ characters$/,
+      ),
+      expect.stringMatching(
+        /^site hi\.tagline: Too big: expected string to have <=\d+ characters$/,
+      ),
+    ]);
+  });
 });

@@ -75,6 +75,14 @@ export const placeholderPatterns: readonly { pattern: RegExp; what: string }[] =
   { pattern: /coming soon|\bplaceholder\b/i, what: "placeholder text" },
 ];
 
+/**
+ * The longest text the rules below read. No field holds more than a few hundred characters (the
+ * schema refuses anything longer, and names the field); a longer text, pasted into a draft by
+ * mistake, is left to that refusal: some of the patterns take time that grows with the square of
+ * a text's length, and a 200 KB paste kept the server busy for minutes.
+ */
+export const LONGEST_CHECKED_TEXT = 5_000;
+
 /** The publish check's view of one topic: its document now, as shipped, and as live before. */
 export interface TopicCheckInput {
   topic: DataTopicName;
@@ -304,7 +312,8 @@ export function checkTopic(
     ...definition.sameInBoth.flatMap((text) => text.split(/\s+/)),
   ]);
   const englishAt = new Map(stringsOf(doc.en).map(({ path, text }) => [formatPath(path), text]));
-  for (const { path, text } of stringsOf(doc.hi))
+  for (const { path, text } of stringsOf(doc.hi)) {
+    if (text.length > LONGEST_CHECKED_TEXT) continue;
     issues.push(
       ...hindiIssues(
         topic,
@@ -315,6 +324,7 @@ export function checkTopic(
         definition.sameInBoth,
       ),
     );
+  }
 
   // Placeholder text written into a field, and figures typed where a slot belongs.
   for (const part of ["facts", "en", "hi"] as const) {
@@ -322,7 +332,7 @@ export function checkTopic(
       stringsOf(shipped[part]).map(({ path, text }) => [formatPath(path), text]),
     );
     for (const { path, text } of stringsOf(doc[part])) {
-      if (shippedAt.get(formatPath(path)) === text) continue;
+      if (shippedAt.get(formatPath(path)) === text || text.length > LONGEST_CHECKED_TEXT) continue;
       for (const { pattern, what } of placeholderPatterns) {
         const match = text.match(pattern);
         if (match)

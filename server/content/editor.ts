@@ -24,7 +24,7 @@ import {
 } from "../../app/content/content";
 import { applyChanges, conflicts, diffDocuments, type FieldChange } from "../../app/content/diff";
 import type { ItemStatus } from "../../app/content/launch-check";
-import { formatPath } from "../../app/content/paths";
+import { formatPath, parsePath, valueAt } from "../../app/content/paths";
 import type { TopicDocument } from "../../app/content/topic";
 import type { ContentStore, DraftSummary, RevisionSummary, StoredDocument } from "../db/content";
 import type { LiveContent } from "./live";
@@ -160,12 +160,26 @@ export function createContentEditor(options: {
   ) => Promise<{ html: string; scriptHashes: string[] }>;
   /** The public pages that read a topic. */
   pagesReading?: (topic: string) => string[];
+  /**
+   * Brings this instance up to the store's live revision (the server's runtime reads the store's
+   * version, and the live content if it changed): before the editor reads what is live, and
+   * after a publish, an undo or a confirmation is stored. Behind a load balancer the next page
+   * may come from another instance than the publish did; each then shows what is live now, not
+   * what it had at its last poll, and a draft is never started from an older revision.
+   */
+  follow?: () => Promise<void>;
   now?: () => number;
 }): ContentEditorService {
   const { store } = options;
   const operations = contentOperations(store);
   const shipped = shippedDocuments();
   const now = options.now ?? Date.now;
+  /** Follows the store now; a failure leaves it to the runtime's next poll. */
+  const follow = () => options.follow?.().catch(() => undefined);
+  const followed = async <T extends { ok: boolean }>(result: T): Promise<T> => {
+    if (result.ok) await follow();
+    return result;
+  };
   const jsonSchemas = new Map<DataTopicName, { facts: unknown; words: unknown }>();
 
   const schemasOf = (name: DataTopicName) => {
@@ -208,28 +222,38 @@ export function createContentEditor(options: {
     document: TopicDocument,
     checkedNow: readonly string[] = [],
   ): Promise<FieldMark[]> {
-    const lastEnglish = new Map<string, number>();
-    const lastHindi = new Map<string, number>();
+    const englishOf = (doc: TopicDocument, key: string) =>
+      JSON.stringify(valueAt(doc.en, parsePath(key)) ?? null);
+    /** Each field's English as it was when its Hindi was last written or checked. */
+    const englishWhenHindi = new Map<string, string>();
+    /** Each field whose English changed, with its English before the first change. */
+    const englishBefore = new Map<string, string>();
     const steps = [
-      ...(await revisionsOf(name)).map(({ revision, before, after, checked }) => ({
-        at: revision.id,
-        changes: diffDocuments(before, after),
+      ...(await revisionsOf(name)).map(({ before, after, checked }) => ({
+        before,
+        after,
         checked: checked ?? [],
       })),
-      { at: Number.MAX_SAFE_INTEGER, changes: diffDocuments(live, document), checked: checkedNow },
+      { before: live, after: document, checked: checkedNow },
     ];
-    for (const { at, changes, checked } of steps) {
-      for (const change of changes) {
+    for (const { before, after, checked } of steps) {
+      for (const change of diffDocuments(before, after)) {
         const [part, ...rest] = change.path;
         const key = formatPath(rest);
-        if (part === "en") lastEnglish.set(key, at);
-        if (part === "hi") lastHindi.set(key, at);
+        if (part === "en" && !englishBefore.has(key))
+          englishBefore.set(key, englishOf(before, key));
+        if (part === "hi") englishWhenHindi.set(key, englishOf(after, key));
       }
-      for (const path of checked) lastHindi.set(path.replace(/^hi\./, ""), at);
+      for (const path of checked) {
+        const key = path.replace(/^hi\./, "");
+        englishWhenHindi.set(key, englishOf(after, key));
+      }
     }
+    // Out of date: the English now says something else than when the Hindi was written (an
+    // English changed and changed back, or undone, leaves the Hindi as it was: up to date).
     const marks: FieldMark[] = [];
-    for (const [key, english] of lastEnglish) {
-      if ((lastHindi.get(key) ?? -1) >= english) continue;
+    for (const [key, before] of englishBefore) {
+      if (englishOf(document, key) === (englishWhenHindi.get(key) ?? before)) continue;
       marks.push({
         path: `hi.${key}`,
         message: "the English changed after this was written: check it still says the same",
@@ -267,6 +291,7 @@ export function createContentEditor(options: {
 
   return {
     async overview() {
+      await follow();
       const live = options.live();
       const [drafts, revisions, statuses] = await Promise.all([
         store.listDrafts(),
@@ -305,6 +330,7 @@ export function createContentEditor(options: {
 
     async topic(name, staff) {
       if (!isDataTopic(name)) return null;
+      await follow();
       const live = options.live();
       const topic = topicNamed(name);
       const current = liveOf(name, live);
@@ -342,6 +368,7 @@ export function createContentEditor(options: {
         !["en", "hi"].every((part) => part in (document as object))
       )
         return { ok: false, error: "a draft is the topic's facts, English and Hindi words" };
+      await follow();
       const live = options.live();
       const current = liveOf(name, live);
       const candidate = document as TopicDocument;
@@ -366,6 +393,7 @@ export function createContentEditor(options: {
       if (!isDataTopic(name)) return { ok: false, error: `there is no topic "${name}"` };
       const draft = await store.getDraft(name, staff.id);
       if (!draft) return { ok: false, error: "there is no draft of this topic" };
+      await follow();
       const current = liveOf(name, options.live());
       const start = await startOf(name, draft.basedOn, current.document);
       const mine = diffDocuments(start, contentOf(draft.document));
@@ -396,6 +424,7 @@ export function createContentEditor(options: {
     async preview(name, staff, path) {
       if (!isDataTopic(name)) return { error: `there is no topic "${name}"` };
       if (!options.previewPage) return { error: "previews need the built pages (npm run build)" };
+      await follow();
       const live = options.live();
       const draft = await store.getDraft(name, staff.id);
       const document = draft ? contentOf(draft.document) : liveOf(name, live).document;
@@ -407,6 +436,7 @@ export function createContentEditor(options: {
 
     async publish(name, staff, note) {
       if (!isDataTopic(name)) return { ok: false, reason: "unknown-topic", topics: [name] };
+      await follow();
       const draft = await store.getDraft(name, staff.id);
       if (!draft) return { ok: false, reason: "no-draft" };
       const document = contentOf(draft.document);
@@ -455,7 +485,7 @@ export function createContentEditor(options: {
         },
       });
       if (result.ok || result.reason === "nothing") await store.deleteDraft(name, staff.id);
-      return result;
+      return followed(result);
     },
 
     async history(name) {
@@ -474,8 +504,9 @@ export function createContentEditor(options: {
         .reverse();
     },
 
-    rollback: (revision, author, note) => operations.rollback(revision, author, note),
-    confirm: (items, author, note) => operations.confirm(items, author, note),
+    rollback: async (revision, author, note) =>
+      followed(await operations.rollback(revision, author, note)),
+    confirm: async (items, author, note) => followed(await operations.confirm(items, author, note)),
   };
 }
 

@@ -72,7 +72,14 @@ function rejectedPage(content: Content, locale: Locale): string {
  * 403 for a role without it, 405 for an owner, and recorded.
  */
 const adminPostPath =
-  /^\/admin\/(?:login(?:\/code)?|logout|outbox|leads\/[^/]+(?:\/delete)?|staff(?:\/[^/]+)?|audit|account|set-password\/[^/]+)$/;
+  /^\/admin\/(?:login(?:\/code)?|logout|outbox|leads\/[^/]+(?:\/delete)?|staff(?:\/[^/]+)?|audit|account|set-password\/[^/]+|content\/[^/]+(?:\/(?:draft|history))?)$/;
+
+/**
+ * Keys of the words editor's posts that carry a whole topic (a draft saved as the editor types,
+ * a publish with the form's last state): they take a larger body than the other forms
+ * (steps/path-rules.ts).
+ */
+export const contentDraftPostPath = /^\/admin\/content\/[^/]+(?:\/draft)?$/;
 
 /** Whether a POST to this key reaches a form: the lead forms and the staff inbox's actions. */
 export function isFormPost(key: string): boolean {

@@ -5,7 +5,8 @@
  *   (a header every answer should carry, such as a Permissions-Policy, joins `security`);
  * - the Content-Security-Policy of pages: a page rendered per request gets a fresh nonce on its
  *   scripts; a prerendered page cannot (its HTML is fixed at build time), so its policy lists
- *   the sha256 of each inline script;
+ *   the sha256 of each inline script, and so does the words editor's preview of a page with a
+ *   draft, the one answer this site's own pages may frame;
  * - caching: a year for hashed assets, revalidation for prerendered pages, a day for the other
  *   files, never for the staff inbox, refusals and /healthz; and the inbox's noindex.
  *
@@ -56,7 +57,19 @@ export function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-export function contentSecurityPolicy(scriptSources: string[], upgradeInsecure: boolean): string {
+/**
+ * The key (steps/hygiene.ts) of the words editor's preview of a page with a draft
+ * (app/routes/admin/content/preview.ts): the one answer another page of this site may frame (the
+ * editor shows it in a frame at phone and desktop width).
+ */
+export const contentPreviewPath = /^\/admin\/content\/[^/]+\/preview$/;
+
+export function contentSecurityPolicy(
+  scriptSources: string[],
+  upgradeInsecure: boolean,
+  /** Who may frame the page: nobody, or (the editor's preview) this site's own pages. */
+  frameAncestors: "'none'" | "'self'" = "'none'",
+): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(" ")}`.trim(),
@@ -66,7 +79,7 @@ export function contentSecurityPolicy(scriptSources: string[], upgradeInsecure: 
     "font-src 'self'",
     "connect-src 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
     "base-uri 'self'",
     "object-src 'none'",
     "manifest-src 'self'",
@@ -150,9 +163,14 @@ export function responseHeaders({ hsts, upgradeInsecure, renderedPagePolicy }: H
     /** The headers every answer carries. */
     security,
 
-    /** Express step: the security headers on every answer Express gives. */
-    securityHeaders(_req: Request, res: Response, next: NextFunction) {
+    /**
+     * Express step: the security headers on every answer Express gives; the editor's preview
+     * may be framed by this site's pages (and only by them).
+     */
+    securityHeaders(req: Request, res: Response, next: NextFunction) {
       for (const [name, value] of securityEntries) res.setHeader(name, value);
+      if (contentPreviewPath.test(requestTarget(req).key))
+        res.setHeader("X-Frame-Options", "SAMEORIGIN");
       next();
     },
 
@@ -169,13 +187,20 @@ export function responseHeaders({ hsts, upgradeInsecure, renderedPagePolicy }: H
      * Express step, just before React Router: a fresh nonce for the page's scripts
      * (res.locals.cspNonce, handed to the page by steps/react-router.ts) and its policy.
      */
-    pagePolicy(_req: Request, res: Response, next: NextFunction) {
+    pagePolicy(req: Request, res: Response, next: NextFunction) {
       const nonce = newNonce();
       res.locals.cspNonce = nonce;
       if (renderedPagePolicy) {
+        // The preview answers with its page's own policy (the hashes of its inline scripts),
+        // which replaces this one (steps/react-router.ts); this one covers its refusals.
+        const preview = contentPreviewPath.test(requestTarget(req).key);
         res.setHeader(
           "Content-Security-Policy",
-          contentSecurityPolicy([`'nonce-${nonce}'`], upgradeInsecure),
+          contentSecurityPolicy(
+            [`'nonce-${nonce}'`],
+            upgradeInsecure,
+            preview ? "'self'" : "'none'",
+          ),
         );
       }
       next();

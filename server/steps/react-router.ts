@@ -43,7 +43,12 @@ export function reactRouterHandler(options: {
       }
       res.statusMessage = response.statusText;
       res.status(response.status);
-      for (const [name, value] of response.headers.entries()) res.append(name, value);
+      for (const [name, value] of response.headers.entries()) {
+        // A route's own policy replaces the page policy's (the words editor's preview lists the
+        // hashes of its page's inline scripts): two policies would both be enforced.
+        if (name === "content-security-policy") res.setHeader(name, value);
+        else res.append(name, value);
+      }
       if (response.body) await writeReadableStreamToWritable(response.body, res);
       else res.end();
     } catch (error) {

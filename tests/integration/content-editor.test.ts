@@ -212,4 +212,36 @@ describe.each(backends)("the words editor on %s", (_name, open) => {
     await follow();
     expect(logo(live.content.documents.pricing, "hi").name).toBe(logo(shipped.pricing, "hi").name);
   });
+
+  it("marks a Hindi field out of date only while its English says something else than when it was written", async () => {
+    const website = (document: Pricing) =>
+      document.en.pricingPage.sections.website as { intro: string };
+    const twin = "hi.pricingPage.sections.website.intro";
+    await editor.saveDraft(
+      "pricing",
+      asha,
+      pricingWith((d) => {
+        website(d).intro = "Starting prices for a custom, WordPress or online-shop website.";
+      }, live.content.documents.pricing),
+    );
+    const changed = await editor.publish("pricing", asha, "Online shop");
+    expect(changed).toMatchObject({ ok: true });
+    await follow();
+    expect((await editor.topic("pricing", asha))?.outdated.map((m) => m.path)).toContain(twin);
+    // The English written back as it was, in a draft: the Hindi says the same again.
+    const back = await editor.saveDraft(
+      "pricing",
+      asha,
+      pricingWith((d) => {
+        website(d).intro = website(shipped.pricing).intro;
+      }, live.content.documents.pricing),
+    );
+    expect(back.ok && back.outdated.map((m) => m.path)).not.toContain(twin);
+    await editor.discardDraft("pricing", asha);
+    // The publish undone: the same.
+    if (!changed.ok) return;
+    expect(await editor.rollback(changed.revision, asha.email)).toMatchObject({ ok: true });
+    await follow();
+    expect((await editor.topic("pricing", asha))?.outdated.map((m) => m.path)).not.toContain(twin);
+  });
 });

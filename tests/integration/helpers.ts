@@ -2,14 +2,8 @@
  * Helpers for the integration tests: fresh PostgreSQL databases, an SMTP server on loopback
  * (smtp-server), the app in this process, the real server as a child process, and a lead post.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync } from "node:fs";
 import type { Server } from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { pathToFileURL } from "node:url";
-import pg from "pg";
 import type { ServerBuild } from "react-router";
 import { SMTPServer } from "smtp-server";
 import { type AdminBackend, startAdminBackend } from "../../server/admin/backend";
@@ -22,46 +16,19 @@ import { parseEnv } from "../../server/env";
 import { type LeadBackend, startLeadBackend } from "../../server/leads/backend";
 import { createLogger } from "../../server/log";
 import { freePort } from "../support/free-port";
+import { requireBuild, testLimits, waitUntil } from "../support/processes";
 
-export const root = path.resolve(import.meta.dirname, "../..");
-
-/** Every limit set explicitly, so a change of a default does not change the tests. */
-export const testLimits = {
-  LEADS_RATE_LIMIT_MAX: "0",
-  LEADS_RATE_LIMIT_WINDOW_MS: "600000",
-  LEADS_MIN_FILL_MS: "0",
-  LEADS_BODY_LIMIT_BYTES: "16384",
-  MAIL_POLL_MS: "200",
-  MAIL_LEASE_MS: "30000",
-  MAIL_SEND_DEADLINE_MS: "15000",
-  MAIL_RETRY_BASE_MS: "100",
-  MAIL_RETRY_MAX_MS: "400",
-  MAIL_MAX_ATTEMPTS: "50",
-  LEAD_RETENTION_DAYS: "730",
-  IP_HASH_SALT: "integration-test-salt-0123456789",
-  PAGE_RATE_LIMIT_MAX: "0",
-  // A stop closes the listener at once unless a test drains (the rolling-restart tests).
-  SHUTDOWN_DRAIN_MS: "0",
-} as const;
-
-export function tempDir(prefix = "leads-it-"): string {
-  return mkdtempSync(path.join(os.tmpdir(), prefix));
-}
-
-/** A new, empty database in the test cluster; returns its URL. */
-export async function createDatabase(baseUrl: string): Promise<string> {
-  const name = `t_${randomBytes(6).toString("hex")}`;
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+export {
+  type ChildServer,
+  compiledServer,
+  createDatabase,
+  requireBuild,
+  root,
+  startServerProcess,
+  tempDir,
+  testLimits,
+  waitUntil,
+} from "../support/processes";
 
 export interface ReceivedMail {
   from: string;
@@ -172,24 +139,6 @@ export async function createSmtp(options: TestSmtpOptions = {}): Promise<TestSmt
   return smtp;
 }
 
-export async function waitUntil(
-  check: () => boolean | Promise<boolean>,
-  timeoutMs: number,
-  what: string,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-export function requireBuild(): string {
-  const file = path.join(root, "build/server/index.js");
-  if (!existsSync(file)) throw new Error("Run `npm run build` before the integration tests");
-  return file;
-}
-
 export interface InProcessApp {
   url: string;
   /** The site's database the app uses. */
@@ -245,6 +194,7 @@ export async function startInProcessApp(env: Record<string, string>): Promise<In
         live: () => content.current(),
         previewPage: (revision, pagePath) => app.renderer.preview(revision, pagePath),
         pagesReading: (topic) => app.renderer.pagesReading(topic),
+        follow: () => content.refresh(),
       }),
     },
     health: () => backend.health(),
@@ -267,91 +217,6 @@ export async function startInProcessApp(env: Record<string, string>): Promise<In
       content.stop();
       await backend.stop();
       await db.close();
-    },
-  };
-}
-
-export interface ChildServer {
-  url: string;
-  process: ChildProcess;
-  output: () => string;
-  /** Resolves with the exit code (null when a signal ended it). */
-  exited: Promise<number | null>;
-  /** SIGTERM, and wait for the exit. */
-  stop(): Promise<number | null>;
-  kill(): Promise<number | null>;
-}
-
-/** The compiled server of `npm run build` (what `npm start` runs). */
-export const compiledServer = [process.execPath, "build/server-dist/index.js"];
-
-/**
- * The real server (by default `node --import tsx server/index.ts`; `compiledServer` for the
- * production build's JavaScript), one process, on a free port unless PORT is given.
- */
-export async function startServerProcess(
-  env: Record<string, string>,
-  command: string[] = [process.execPath, "--import", "tsx", "server/index.ts"],
-): Promise<ChildServer> {
-  requireBuild();
-  const port = env.PORT ? Number(env.PORT) : await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const [program, ...args] = command as [string, ...string[]];
-  const child = spawn(program, args, {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      SITE_URL: url,
-      LOG_LEVEL: "warn",
-      ...testLimits,
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (d) => {
-    output += d;
-  });
-  child.stderr?.on("data", (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((resolve) =>
-    child.once("exit", (code) => resolve(code)),
-  );
-  let alive = true;
-  child.once("exit", () => {
-    alive = false;
-  });
-  await waitUntil(
-    async () => {
-      if (!alive)
-        throw new Error(
-          `server exited at start (code ${child.exitCode}, signal ${child.signalCode}):\n${output}`,
-        );
-      try {
-        return (await fetch(`${url}/healthz`)).ok;
-      } catch {
-        return false;
-      }
-    },
-    60_000,
-    "the server to start",
-  );
-  return {
-    url,
-    process: child,
-    output: () => output,
-    exited,
-    async stop() {
-      if (alive) child.kill("SIGTERM");
-      return exited;
-    },
-    async kill() {
-      if (alive) child.kill("SIGKILL");
-      return exited;
     },
   };
 }

@@ -5,7 +5,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { root, tempDir, waitUntil } from "./helpers";
+import { root, tempDir, waitUntil } from "../support/processes";
 
 export const NGINX = process.env.NGINX ?? "/usr/sbin/nginx";
 

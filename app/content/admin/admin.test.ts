@@ -25,6 +25,7 @@ describe("admin content", () => {
     // Every section of the header is a page that checks its permission (or none: one's account).
     expect(admin.nav.map((item) => item.permission)).toEqual([
       "leads.read",
+      "content.edit",
       "leads.read",
       "speed.read",
       "staff.manage",

@@ -14,6 +14,7 @@ export const admin = {
   /** The header's sections; each shows only to roles with its permission (null: everyone). */
   nav: [
     { to: "/admin/leads", label: "Leads", permission: "leads.read" },
+    { to: "/admin/content", label: "Site words", permission: "content.edit" },
     { to: "/admin/outbox", label: "Notifications", permission: "leads.read" },
     { to: "/admin/speed", label: "Site speed", permission: "speed.read" },
     { to: "/admin/staff", label: "Staff", permission: "staff.manage" },
@@ -450,11 +451,312 @@ export const admin = {
       none: "none",
     },
   },
-  /** The site's words: the editor arrives with its own update (issue "the words editor"). */
-  contentPage: {
-    title: "Site words",
-    intro:
-      "Here editors and owners will change the site's words and prices and publish them. This page is ready for your role; the editor itself comes with the next update.",
+  /** The words editor at /admin/content (issue 40): the topics, a topic's form, its history. */
+  contentEditor: {
+    /** /admin/content: every topic with its state. */
+    overview: {
+      title: "Site words",
+      intro:
+        "Change any word, price or list of the website in English and Hindi, look at the pages, then publish. Your changes stay a draft that only you see until you publish them.",
+      launchOpen: {
+        one: template(
+          "Before launch: {count} item still shows invented or unconfirmed content. Each topic below says how many it has.",
+        ),
+        other: template(
+          "Before launch: {count} items still show invented or unconfirmed content. Each topic below says how many it has.",
+        ),
+      },
+      launchDone: "Before launch: nothing remains. Every invented item is replaced or confirmed.",
+      listLabel: "Topics",
+      published: template("Published {time} by {author}"),
+      shipped: "As shipped with the website (not changed here yet)",
+      yourDraft: "You have a draft",
+      draftBy: template("Draft by {email}"),
+      openItems: {
+        one: template("{count} to settle before launch"),
+        other: template("{count} to settle before launch"),
+      },
+      outdatedHindi: {
+        one: template("{count} Hindi text to check"),
+        other: template("{count} Hindi texts to check"),
+      },
+      problem: "Stored words refused by this release: visitors see the shipped words",
+    },
+    /** /admin/content/:topic: the form. */
+    topic: {
+      back: "All topics",
+      notFound: "There is no such topic of the site's words.",
+      historyLink: "History and undo",
+      languages: { en: "English", hi: "Hindi" },
+      /** The language badge beside each input (the Hindi in Devanagari too). */
+      languageBadges: { en: "English", hi: "हिंदी · Hindi" },
+      /** An input's accessible name: the field's label and its language. */
+      inputName: template("{field} ({language})"),
+      draftStarted: template(
+        "You are editing your draft, last saved {time}. Only you see it until you publish.",
+      ),
+      noDraft:
+        "The form shows what visitors see now. Your first change starts a draft that only you see until you publish.",
+      otherDrafts: {
+        one: template(
+          "Also editing this topic: {people}. If you both publish, whoever publishes second chooses, field by field, which version stays.",
+        ),
+        other: template(
+          "Also editing this topic: {people}. If you all publish, each later publish chooses, field by field, which version stays.",
+        ),
+      },
+      otherDraft: template("{email} (saved {time})"),
+      problem: template(
+        "The stored words of this topic no longer fit this release of the website, so visitors see the words it shipped with. Publishing from this form replaces them. ({reason})",
+      ),
+      notices: {
+        published:
+          "Published. Every visitor sees the new words within a few seconds. Your draft is done.",
+        undone: "Undone. Visitors see the earlier words again within a few seconds.",
+        discarded: "Your draft is thrown away. The form shows what visitors see now.",
+        rebased:
+          "Your draft now has their changes and the versions you chose. Check it, then publish.",
+        confirmed: template("Confirmed as it stands: {what}"),
+        nothing: "Nothing to publish: your draft is the same as what visitors see.",
+      },
+      undoPublish: "Undo this publish",
+      sectionsLabel: "Sections of this topic",
+      looseFacts: "Facts",
+      looseFactsHelp: "Numbers, addresses and settings: the same in English and Hindi.",
+      looseWords: "Short texts",
+      looseWordsHelp: "Headings, labels and short lines, in English and Hindi.",
+      sectionProblems: {
+        one: template("{count} problem"),
+        other: template("{count} problems"),
+      },
+      openAll: "Open all sections",
+      closeAll: "Close all sections",
+    },
+    /** The fields of the form. */
+    field: {
+      counter: template("{count} / {max}"),
+      slotsLabel: "Keep these in the text:",
+      slotsOptionalLabel: "May also use:",
+      insertSlot: template("Insert {slot}"),
+      slotMissing: template("{slot} missing"),
+      outdated:
+        "The English changed after this Hindi was written. Check it still says the same, then change it or keep it.",
+      keepHindi: "Checked, keep it",
+      yes: "Yes",
+      item: template("Item {n}"),
+      addItem: template("Add {item}"),
+      removeItem: template("Remove {item}"),
+      moveUp: template("Move {item} up"),
+      moveDown: template("Move {item} down"),
+      removed: template("Removed: {item}."),
+      undoRemove: "Bring it back",
+      newItemName: template("Name of the new {item}, in English"),
+      newItemHint: template(
+        "It also names the item for the website's code and history: {id}. You can write the rest after adding it.",
+      ),
+      newItemAdd: "Add",
+      newItemCancel: "Cancel",
+      addOptional: template("Add {field}"),
+      removeOptional: template("Remove {field}"),
+      listSize: template("{count} of at most {max}"),
+      listFixed: template("Always {count}"),
+    },
+    /** What the browser's checks say at a field (app/lib/content-editor/checks.ts). */
+    problems: {
+      empty: "Fill this in.",
+      tooShort: template("Write at least {min} characters (now {count})."),
+      tooLong: template(
+        "{count} characters: {over} over the limit of {max}. Shorten it to publish.",
+      ),
+      spaces: "Remove the spaces at the start or the end.",
+      spacesStart: "Remove the spaces at the start.",
+      spacesEnd: "Remove the spaces at the end.",
+      missingSlot: template(
+        "Keep {slots} in the text: the website puts the figure from the facts there.",
+      ),
+      unknownSlot: template("{slots} is not a slot here. Slots you can use: {allowed}."),
+      questionMark: "End it with a question mark.",
+      capitals: "Write it in capital letters.",
+      monogram: "One to three capital letters, such as the company's initials.",
+      itemId: "Lower-case letters, digits and dashes only.",
+      sitePath: "A page of this website, starting with / (like /contact-us).",
+      notNumber: "Type a number.",
+      notWhole: "Type a whole number.",
+      belowMin: template("At least {min}."),
+      aboveMax: template("At most {max}."),
+      fewItems: template("Needs at least {min} items."),
+      manyItems: template("Holds at most {max} items."),
+    },
+    /** The check of the draft: the summary above the form and the publish check's findings. */
+    check: {
+      summaryHeading: {
+        one: template("{count} problem blocks publishing"),
+        other: template("{count} problems block publishing"),
+      },
+      summaryIntro: "Each link goes to its field.",
+      warningsHeading: {
+        one: template("{count} Hindi text to check"),
+        other: template("{count} Hindi texts to check"),
+      },
+      fieldAndProblem: template("{field}: {problem}"),
+      /** The service's findings start with "is"/"has" ("is the English text: translate it"). */
+      thisField: template("This {message}"),
+    },
+    /** The save state, at the foot of the screen. */
+    save: {
+      saved: template("Saved {time}"),
+      savedNow: "Saved",
+      saving: "Saving…",
+      pending: "Not saved yet",
+      failed: "Not saved",
+      retry: "Try again",
+      reasons: {
+        tooLarge:
+          "Not saved: the draft is too large, a field is far over its limit. Shorten the field marked in red; your last saved draft is kept.",
+        signedOut:
+          "Not saved: you are signed out. Sign in again in another tab, then press Try again. Your changes stay on this page.",
+        expired:
+          "Not saved: this page has expired. Press Try again; if it fails again, copy your text, reload and paste it back.",
+        refused: "Not saved: your role cannot edit the site's words.",
+        offline:
+          "Not saved: the website did not answer. Check your connection and press Try again. Your changes stay on this page.",
+        invalid: "Not saved: the website refused this draft.",
+      },
+      leaveWarning: "Your last changes are not saved yet.",
+      restoreFound: template(
+        "This browser kept changes from {time} that were not saved. Bring them back into the form?",
+      ),
+      restore: "Bring them back",
+      restoreDismiss: "No, throw them away",
+      preview: "Preview",
+      publish: "Publish…",
+      status: "Save state",
+    },
+    /** Before launch: the topic's launch-check items, beside the form. */
+    launch: {
+      heading: "Before launch",
+      intro:
+        "These still show something invented or not yet agreed. Replace each with the real value and publish, or confirm it as it stands.",
+      none: "Nothing of this topic remains before launch.",
+      question: "Question",
+      placeholder: "Placeholder",
+      now: "Now:",
+      replaceWith: "Put in its place:",
+      answer: "To decide:",
+      goTo: "Go to the field",
+      goToNamed: template("Go to the field for: {what}"),
+      confirm: "Confirm as it stands",
+      confirmNamed: template("Confirm as it stands: {what}"),
+      confirmNote: "Confirming is recorded with your name in the audit trail.",
+      noConfirm: "Only owners and editors who may publish can confirm an item.",
+      inDraft: "Your draft replaces it: publish to settle it.",
+      settled: template("Settled: {how}"),
+      confirmedBy: template("confirmed by {who}, {time}"),
+      replaced: "replaced",
+      settledHeading: {
+        one: template("{count} settled"),
+        other: template("{count} settled"),
+      },
+      openCount: {
+        one: template("{count} to settle"),
+        other: template("{count} to settle"),
+      },
+    },
+    /** The preview of the real pages with the draft. */
+    preview: {
+      heading: "Preview",
+      intro:
+        "The real pages that show these words, with your draft as last saved. Visitors do not see it.",
+      page: "Page",
+      language: "Language",
+      width: "Width",
+      phone: "Phone (390 px)",
+      desktop: "Desktop (1280 px)",
+      show: "Show preview",
+      refresh: "Refresh preview",
+      openTab: "Open in a new tab",
+      frameTitle: template("Preview of {path} with your draft"),
+      noPages:
+        "No page of the website shows these words on its own (they are used in forms, emails or search results).",
+      savedFirst: "Save your changes first: the preview shows the saved draft.",
+      errors: "The draft has errors the page cannot show: mend the fields marked in red first.",
+      notFound: "This page cannot be previewed.",
+    },
+    /** Publishing, throwing a draft away. */
+    publish: {
+      heading: "Publish",
+      intro:
+        "Publishing changes the website for every visitor within a few seconds. You can undo it from the history.",
+      noteLabel: "What changed, in a few words",
+      noteHint: "For the history, like “New logo price” or “Hindi FAQ reworded”.",
+      noteMissing: "Write a few words about what changed: the history shows them.",
+      noteTooLong: template("At most {max} characters."),
+      submit: "Publish",
+      submitting: "Publishing…",
+      blocked: "Not published: mend the problems listed above the form first.",
+      invalid: {
+        one: template("Not published: {count} problem blocks it. It is marked at its field."),
+        other: template("Not published: {count} problems block it. Each is marked at its field."),
+      },
+      stale: "Not published: someone published this topic at the same moment. Press Publish again.",
+      noDraft: "There is nothing to publish: change something first.",
+      noPermission:
+        "Your role can edit drafts but not publish them. Ask an owner or an editor to publish.",
+      secondFactor: "Set up a second factor in Your account before you can publish.",
+      discardHeading: "Throw away your draft",
+      discardIntro:
+        "Starts again from what visitors see now. Your changes are gone for good; what is published stays.",
+      discard: "Throw away my draft",
+      discardConfirm: "Yes, throw it away",
+      discardCancel: "Keep my draft",
+    },
+    /** Two editors: a publish from a draft older than the last publish of the topic. */
+    conflict: {
+      heading: "Someone else published this topic while you were editing",
+      intro: template(
+        "{people} published changes to the same fields you changed. Nothing is overwritten until you choose, for each field, which version stays.",
+      ),
+      theirs: "Their version (published)",
+      mine: "Your version (draft)",
+      before: "Before both",
+      keepMine: "Keep mine",
+      takeTheirs: "Take theirs",
+      chooseLegend: template("Which version of {field} stays?"),
+      apply: "Use these choices",
+      chooseAll: "Choose a version for each field, then press Use these choices.",
+      empty: "(empty)",
+      revision: template("{author}, {time}: {note}"),
+    },
+    /** /admin/content/:topic/history */
+    history: {
+      title: template("History: {topic}"),
+      intro:
+        "Every publish of this topic, newest first, with who, when, their note and what changed. Undo brings back the words from before it, as a new publish.",
+      none: "Nothing was published here yet: the website shows the words it shipped with.",
+      back: template("Back to {topic}"),
+      revision: template("Revision {id}"),
+      byline: template("{author} · {time}"),
+      kinds: {
+        publish: "Published",
+        rollback: "Undo",
+        confirm: "Confirmed",
+      },
+      undoes: template("Undoes revision {id}"),
+      field: "Field",
+      before: "Before",
+      after: "After",
+      added: "(added)",
+      removed: "(removed)",
+      orderChanged: "Order changed",
+      facts: "Both languages",
+      undo: "Undo this publish",
+      /** On an undo: undoing it brings back the revision it undid. */
+      redo: template("Bring back revision {id}"),
+      undoNote: "Undoing is recorded in the audit trail and can itself be undone.",
+      undone: "Undone. Visitors see the earlier words again within a few seconds.",
+      cannotUndo: template("Cannot undo: {reason}"),
+      changesCaption: template("What revision {id} changed"),
+    },
   },
   /** Notes on a lead (the lead page). */
   notes: {

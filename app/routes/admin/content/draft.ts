@@ -1,0 +1,55 @@
+import { isRouteErrorResponse } from "react-router";
+import { requirePermissionPost } from "~/lib/inbox/admin.server";
+import { editorOf, fieldIssues, formatClock } from "~/lib/inbox/content-editor.server";
+import type { Route } from "./+types/draft";
+
+/**
+ * POST /admin/content/:topic/draft: the words editor saves the staff member's draft as they type
+ * (app/routes/admin/content/use-autosave.ts), with its form data (multipart: the document as
+ * JSON, the revision it was started from, the Hindi checked and kept). Answers JSON: the check
+ * of the draft at each field, or why it was not saved (the page keeps the form either way).
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  let signedIn: Awaited<ReturnType<typeof requirePermissionPost>>;
+  try {
+    signedIn = await requirePermissionPost(request, context, "content.edit");
+  } catch (refusal) {
+    // A redirect to sign-in, a 403 of the role, an expired form: said in JSON, not as a page.
+    if (refusal instanceof Response && refusal.status >= 300 && refusal.status < 400)
+      return Response.json({ ok: false, reason: "signedOut" }, { status: 401 });
+    const status = isRouteErrorResponse(refusal)
+      ? refusal.status
+      : ((refusal as { init?: { status?: number } })?.init?.status ?? 500);
+    const expired = typeof (refusal as { data?: unknown })?.data === "string";
+    return Response.json(
+      { ok: false, reason: status === 403 ? (expired ? "expired" : "refused") : "invalid" },
+      { status },
+    );
+  }
+  const { staff, form } = signedIn;
+  let document: unknown;
+  let checked: unknown;
+  try {
+    document = JSON.parse(String(form.get("document") ?? ""));
+    checked = JSON.parse(String(form.get("hindiChecked") ?? "[]"));
+  } catch {
+    return Response.json({ ok: false, reason: "invalid" }, { status: 400 });
+  }
+  const basedOn = Number(form.get("basedOn"));
+  const result = await editorOf(context).saveDraft(
+    params.topic,
+    { id: staff.staffId, email: staff.email },
+    document,
+    Number.isInteger(basedOn) && basedOn >= 0 ? basedOn : undefined,
+    Array.isArray(checked) ? checked.filter((path) => typeof path === "string") : [],
+  );
+  if (!result.ok) return Response.json({ ok: false, reason: "invalid" }, { status: 400 });
+  const now = Date.now();
+  return Response.json({
+    ok: true,
+    issues: fieldIssues(result.issues),
+    outdated: result.outdated.map((mark) => mark.path),
+    savedAt: now,
+    saved: formatClock(now),
+  });
+}

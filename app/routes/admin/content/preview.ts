@@ -1,0 +1,52 @@
+import { data } from "react-router";
+import { admin as copy } from "~/content/admin";
+import { isHttps, requirePermission } from "~/lib/inbox/admin.server";
+import { editorOf, isPreviewablePage } from "~/lib/inbox/content-editor.server";
+import { plainPage } from "~/lib/pages/plain-page";
+import { contentSecurityPolicy } from "../../../../server/steps/headers";
+import type { Route } from "./+types/preview";
+
+/** A short page in place of the preview (in the editor's frame). */
+function message(text: string, status: number) {
+  const words = copy.contentEditor.preview;
+  return new Response(plainPage({ title: words.heading, body: `<p>${text}</p>`, locale: "en" }), {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8" },
+  });
+}
+
+/**
+ * GET /admin/content/:topic/preview?path=/hi/pricing: a public page of the site rendered with the
+ * staff member's draft of the topic, for the editor's frame at phone and desktop width (or a tab
+ * of its own). Staff only (content.edit); like every /admin answer it is never stored
+ * (Cache-Control: no-store) or indexed (X-Robots-Tag, and the page's own robots tag says so too).
+ * Its policy lists the hashes of its inline scripts and lets this site's pages frame it.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { staff } = await requirePermission(request, context, "content.edit");
+  const path = new URL(request.url).searchParams.get("path") ?? "";
+  if (!isPreviewablePage(path)) return message(copy.contentEditor.preview.notFound, 404);
+  const result = await editorOf(context).preview(
+    params.topic,
+    { id: staff.staffId, email: staff.email },
+    path,
+  );
+  if ("error" in result) {
+    if (/errors/.test(result.error)) return message(copy.contentEditor.preview.errors, 409);
+    throw data(copy.contentEditor.preview.notFound, { status: 404 });
+  }
+  const html = result.html.replace(
+    /<meta name="robots" content="[^"]*"\/>/,
+    '<meta name="robots" content="noindex, nofollow"/>',
+  );
+  return new Response(html, {
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": contentSecurityPolicy(
+        result.scriptHashes,
+        isHttps(request),
+        "'self'",
+      ),
+    },
+  });
+}

@@ -1,0 +1,348 @@
+/**
+ * The words editor's pages and their requests against the real app (production build, SQLite,
+ * in this process; the browser tests, tests/e2e/content-editor.spec.ts, run two instances on
+ * PostgreSQL): who may reach them, what each answer's headers promise, the body each post may
+ * carry, a refused publish, text that stays text, and the audit trail of every publish, undo and
+ * confirmation.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { admin as copy } from "../../app/content/admin";
+import { shippedDocuments } from "../../app/content/content";
+import { hashPassword } from "../../server/admin/password";
+import { decodeEntities, type InProcessApp, startInProcessApp, tempDir } from "./helpers";
+
+const PASSWORD = "correct horse battery staple";
+const OWNER = "owner@agency.example";
+const EDITOR = "editor@agency.example";
+const SALES = "sales@agency.example";
+const shipped = shippedDocuments();
+
+describe("the words editor's pages", () => {
+  let app: InProcessApp;
+  let ip = 0;
+  const from = () => ({ "X-Forwarded-For": `10.78.0.${++ip}` });
+  const cookies: Record<string, string> = {};
+
+  async function get(path: string, cookie = "") {
+    const response = await fetch(`${app.url}${path}`, {
+      headers: { ...(cookie ? { Cookie: cookie } : {}), ...from() },
+      redirect: "manual",
+    });
+    return { status: response.status, headers: response.headers, html: await response.text() };
+  }
+
+  /** A staff form post as the editor's pages send it (multipart, this site's Origin). */
+  async function post(path: string, cookie: string, fields: Record<string, string>) {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) body.set(key, value);
+    const response = await fetch(`${app.url}${path}`, {
+      method: "POST",
+      body,
+      headers: { Origin: app.url, Cookie: cookie, ...from() },
+      redirect: "manual",
+    });
+    return {
+      status: response.status,
+      location: response.headers.get("location"),
+      text: await response.text(),
+    };
+  }
+
+  async function signIn(email: string) {
+    const response = await fetch(`${app.url}/admin/login`, {
+      method: "POST",
+      body: new URLSearchParams({ email, password: PASSWORD }),
+      headers: { Origin: app.url, ...from() },
+      redirect: "manual",
+    });
+    const cookie = /sw_admin=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
+    if (!cookie) throw new Error(`${email} did not sign in`);
+    return `sw_admin=${cookie}`;
+  }
+
+  async function csrfOf(cookie: string) {
+    const { html } = await get("/admin/account", cookie);
+    const token = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
+    if (!token) throw new Error("no CSRF token on the page");
+    return token;
+  }
+
+  /** The pricing document with a change. */
+  const pricing = (change: (document: typeof shipped.pricing) => void) => {
+    const document = structuredClone(shipped.pricing);
+    change(document);
+    return document;
+  };
+  const logo = (document: typeof shipped.pricing, part: "en" | "hi") =>
+    document[part].graphic["logo-design"] as { name: string; description: string };
+
+  async function saveDraft(who: string, document: unknown, extra: Record<string, string> = {}) {
+    return post("/admin/content/pricing/draft", cookies[who] ?? "", {
+      csrf: await csrfOf(cookies[who] ?? ""),
+      document: JSON.stringify(document),
+      basedOn: String(await app.db.contentVersion()),
+      hindiChecked: "[]",
+      ...extra,
+    });
+  }
+
+  beforeAll(async () => {
+    app = await startInProcessApp({
+      DATA_DIR: tempDir("editor-pages-"),
+      TRUST_PROXY: "127.0.0.1",
+      ADMIN_LOGIN_DELAY_MS: "0",
+    });
+    const hash = await hashPassword(PASSWORD);
+    await app.db.upsertStaff(OWNER, hash, Date.now(), { role: "owner" });
+    await app.db.upsertStaff(EDITOR, hash, Date.now(), { role: "editor" });
+    await app.db.upsertStaff(SALES, hash, Date.now(), { role: "sales" });
+    for (const email of [OWNER, EDITOR, SALES]) cookies[email] = await signIn(email);
+  });
+  afterAll(() => app?.close());
+
+  it("refuses sales (403, recorded) on every page and post of the editor; editors and owners reach them", async () => {
+    const sales = cookies[SALES] ?? "";
+    const csrf = await csrfOf(sales);
+    for (const path of [
+      "/admin/content",
+      "/admin/content/pricing",
+      "/admin/content/pricing/history",
+      "/admin/content/pricing/preview?path=/pricing",
+    ]) {
+      const page = await get(path, sales);
+      expect(page.status, path).toBe(403);
+      expect(page.html).not.toContain("Starting price, in rupees");
+    }
+    for (const [path, intent] of [
+      ["/admin/content/pricing", "publish"],
+      ["/admin/content/pricing", "confirm"],
+      ["/admin/content/pricing", "discard"],
+      ["/admin/content/pricing/history", "undo"],
+    ] as const)
+      expect((await post(path, sales, { csrf, intent })).status, `${path} ${intent}`).toBe(403);
+    const draft = await post("/admin/content/pricing/draft", sales, {
+      csrf,
+      document: JSON.stringify(shipped.pricing),
+    });
+    expect(draft.status).toBe(403);
+    expect(JSON.parse(draft.text)).toEqual({ ok: false, reason: "refused" });
+    const denied = (await app.db.listAudit({ limit: 100 })).items.filter(
+      (entry) => entry.kind === "access.denied" && entry.actorEmail === SALES,
+    );
+    expect(denied.length).toBeGreaterThanOrEqual(9);
+
+    for (const who of [EDITOR, OWNER]) {
+      const page = await get("/admin/content/pricing", cookies[who]);
+      expect(page.status, who).toBe(200);
+      expect(decodeEntities(page.html)).toContain("Starting price, in rupees");
+    }
+    // Signed out: to the sign-in page, and the autosave says so instead of following.
+    expect((await get("/admin/content/pricing")).status).toBe(303);
+    const signedOut = await post("/admin/content/pricing/draft", "", { csrf: "x", document: "{}" });
+    expect(signedOut.status).toBe(401);
+    expect(JSON.parse(signedOut.text)).toEqual({ ok: false, reason: "signedOut" });
+  });
+
+  it("previews the draft to staff only: never stored or indexed, framed by this site only, with its page's own script policy", async () => {
+    const saved = await saveDraft(
+      EDITOR,
+      pricing((d) => {
+        (d.facts.graphicPrices[0] as { price: number }).price = 1299;
+      }),
+    );
+    expect(saved.status, saved.text).toBe(200);
+    expect(JSON.parse(saved.text)).toMatchObject({ ok: true, issues: [] });
+
+    expect((await get("/admin/content/pricing/preview?path=/pricing")).status).toBe(303);
+    const preview = await get("/admin/content/pricing/preview?path=/hi/pricing", cookies[EDITOR]);
+    expect(preview.status).toBe(200);
+    expect(preview.html).toContain("₹1,299");
+    expect(preview.html).toContain('lang="hi-IN"');
+    expect(preview.headers.get("cache-control")).toBe("no-store");
+    expect(preview.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(preview.html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(preview.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    const policy = preview.headers.get("content-security-policy") ?? "";
+    // One policy (two would both be enforced), framed by this site only, each inline script hashed.
+    expect(policy).not.toContain(", default-src");
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).not.toContain("'nonce-");
+    expect(policy.match(/'sha256-/g)?.length).toBeGreaterThanOrEqual(2);
+    // Another editor previews their own draft (none: the live words); visitors see the live words.
+    expect(
+      (await get("/admin/content/pricing/preview?path=/pricing", cookies[OWNER])).html,
+    ).not.toContain("₹1,299");
+    const visitor = await get("/pricing");
+    expect(visitor.html).not.toContain("₹1,299");
+    expect(visitor.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(visitor.headers.get("x-frame-options")).toBe("DENY");
+    // The editor's own pages are never framed.
+    expect(
+      (await get("/admin/content/pricing", cookies[EDITOR])).headers.get("content-security-policy"),
+    ).toContain("frame-ancestors 'none'");
+    expect(
+      (await get("/admin/content/pricing/preview?path=/nowhere", cookies[EDITOR])).status,
+    ).toBe(404);
+  });
+
+  it("takes a whole topic in a draft, Hindi and all, up to 256 KiB; refuses a megabyte; the other staff forms keep their 16 KB", async () => {
+    // The biggest topic as it ships (about 43 KB of JSON, Hindi included), then grown to 240 KB.
+    const document = JSON.stringify(shipped.policies);
+    expect(Buffer.byteLength(document)).toBeGreaterThan(40_000);
+    const csrf = await csrfOf(cookies[EDITOR] ?? "");
+    const whole = await post("/admin/content/policies/draft", cookies[EDITOR] ?? "", {
+      csrf,
+      document,
+      basedOn: "0",
+      hindiChecked: "[]",
+    });
+    expect(whole.status, whole.text.slice(0, 200)).toBe(200);
+    const padded = await post("/admin/content/policies/draft", cookies[EDITOR] ?? "", {
+      csrf,
+      document: document.replace('"en":{', `"en":{"padding":"${"x".repeat(200_000)}",`),
+      basedOn: "0",
+      hindiChecked: "[]",
+    });
+    expect(padded.status).toBe(200);
+    expect(JSON.parse(padded.text).issues.length).toBeGreaterThan(0);
+    const huge = await post("/admin/content/policies/draft", cookies[EDITOR] ?? "", {
+      csrf,
+      document: "x".repeat(1024 * 1024),
+    });
+    expect(huge.status).toBe(413);
+    // The draft that was saved is still there.
+    const page = await get("/admin/content/policies", cookies[EDITOR]);
+    expect(page.html).toContain("padding");
+    const note = await post("/admin/account", cookies[EDITOR] ?? "", {
+      csrf,
+      intent: "new-codes",
+      code: "x".repeat(20_000),
+    });
+    expect(note.status).toBe(413);
+    // A post with no CSRF token is refused as an expired form, and changes nothing.
+    const forged = await post("/admin/content/policies/draft", cookies[EDITOR] ?? "", {
+      document,
+    });
+    expect(forged.status).toBe(403);
+    expect(JSON.parse(forged.text)).toEqual({ ok: false, reason: "expired" });
+    await post("/admin/content/policies", cookies[EDITOR] ?? "", { csrf, intent: "discard" });
+  });
+
+  it("refuses a publish that fails the check, names the fields, and publishes nothing", async () => {
+    const csrf = await csrfOf(cookies[EDITOR] ?? "");
+    const version = await app.db.contentVersion();
+    const refused = await post("/admin/content/pricing", cookies[EDITOR] ?? "", {
+      csrf,
+      intent: "publish",
+      note: "Placeholder and English",
+      basedOn: String(version),
+      hindiChecked: "[]",
+      document: JSON.stringify(
+        pricing((d) => {
+          logo(d, "en").description = "Lorem ipsum logo with two revisions, delivered fast.";
+          logo(d, "hi").name = "Logo Design";
+        }),
+      ),
+    });
+    expect(refused.status).toBe(400);
+    expect(await app.db.contentVersion()).toBe(version);
+    const draft = await app.db.getDraft("pricing", (await app.db.getStaffByEmail(EDITOR))?.id ?? 0);
+    expect(logo(draft?.document as typeof shipped.pricing, "hi").name).toBe("Logo Design");
+    // The form shows each finding at its field (the page rendered with the answer).
+    const text = decodeEntities(refused.text);
+    expect(text).toContain('"Lorem" is lorem ipsum: write the real one');
+    expect(text).toContain("is the English text: translate it");
+    // A publish without a note is refused too.
+    const noNote = await post("/admin/content/pricing", cookies[EDITOR] ?? "", {
+      csrf,
+      intent: "publish",
+      note: " ",
+      document: JSON.stringify(shipped.pricing),
+    });
+    expect(noNote.status).toBe(400);
+    expect(decodeEntities(noNote.text)).toContain(copy.contentEditor.publish.noteMissing);
+    await post("/admin/content/pricing", cookies[EDITOR] ?? "", { csrf, intent: "discard" });
+  });
+
+  it("keeps typed text as text: tags, a right-to-left mark and ampersands reach the public page escaped", async () => {
+    const typed = '<b>Logo</b> & "mark" \u200f<script>';
+    const csrf = await csrfOf(cookies[EDITOR] ?? "");
+    const published = await post("/admin/content/pricing", cookies[EDITOR] ?? "", {
+      csrf,
+      intent: "publish",
+      note: "Tags as text",
+      basedOn: String(await app.db.contentVersion()),
+      hindiChecked: "[]",
+      document: JSON.stringify(
+        pricing((d) => {
+          logo(d, "en").name = typed;
+        }),
+      ),
+    });
+    expect(published.status, published.text.slice(0, 300)).toBe(303);
+    const page = (await get("/pricing")).html;
+    expect(page).toContain("&lt;b&gt;Logo&lt;/b&gt; &amp; &quot;mark&quot; \u200f&lt;script&gt;");
+    expect(page).not.toContain("<b>Logo</b>");
+    expect(decodeEntities(page)).toContain(typed);
+    // Undone from the history page.
+    const revision = /\?published=(\d+)/.exec(published.location ?? "")?.[1] ?? "";
+    const undone = await post("/admin/content/pricing/history", cookies[EDITOR] ?? "", {
+      csrf,
+      intent: "undo",
+      revision,
+    });
+    expect(undone.status).toBe(303);
+    expect((await get("/pricing")).html).not.toContain("&lt;b&gt;Logo");
+  });
+
+  it("records every publish, undo and confirmation in the audit trail with its actor", async () => {
+    const csrf = await csrfOf(cookies[OWNER] ?? "");
+    const confirmed = await post("/admin/content/site", cookies[OWNER] ?? "", {
+      csrf,
+      intent: "confirm",
+      item: "site.reply-time",
+    });
+    expect(confirmed.status).toBe(303);
+    const unknown = await post("/admin/content/site", cookies[OWNER] ?? "", {
+      csrf,
+      intent: "confirm",
+      item: "no.such-item",
+    });
+    expect(unknown.status).toBe(404);
+    const entries = (await app.db.listAudit({ limit: 200 })).items;
+    const of = (kind: string) => entries.filter((entry) => entry.kind === kind);
+    expect(of("content.publish").map((e) => [e.actorEmail, e.subject])).toEqual([
+      [EDITOR, "content:pricing"],
+    ]);
+    expect(of("content.publish")[0]?.details).toMatchObject({ note: "Tags as text" });
+    expect(of("content.rollback").map((e) => [e.actorEmail, e.subject])).toEqual([
+      [EDITOR, "content:pricing"],
+    ]);
+    expect(of("content.confirm").map((e) => [e.actorEmail, e.details?.item])).toEqual([
+      [OWNER, "site.reply-time"],
+    ]);
+  });
+
+  it("lets an editor whose role must have a second factor edit, but not publish, until it has one", async () => {
+    const owner = await app.db.getStaffByEmail(OWNER);
+    const actor = { staffId: owner?.id ?? 0, email: OWNER, ipHash: null };
+    await app.adminBackend.admin.staff.setSecondFactorRoles(actor, ["editor"]);
+    try {
+      const page = await get("/admin/content/pricing", cookies[EDITOR]);
+      expect(page.status).toBe(200);
+      expect(decodeEntities(page.html)).toContain(copy.contentEditor.publish.secondFactor);
+      const csrf = await csrfOf(cookies[EDITOR] ?? "");
+      expect((await saveDraft(EDITOR, shipped.pricing)).status).toBe(200);
+      const publish = await post("/admin/content/pricing", cookies[EDITOR] ?? "", {
+        csrf,
+        intent: "publish",
+        note: "Before the second factor",
+        document: JSON.stringify(shipped.pricing),
+      });
+      expect(publish.status).toBe(403);
+      expect(publish.text).toContain(copy.forbidden.secondFactorHeading);
+    } finally {
+      await app.adminBackend.admin.staff.setSecondFactorRoles(actor, []);
+    }
+  });
+});

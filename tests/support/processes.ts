@@ -1,0 +1,156 @@
+/**
+ * What the integration and browser tests share to start the real server as a child process,
+ * with nothing of the server's own code imported (the browser tests' loader cannot read all of
+ * it): throwaway folders and PostgreSQL databases, the compiled server (or tsx) on a free port,
+ * and waiting for a condition. tests/integration/helpers.ts re-exports them.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { freePort } from "./free-port";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+
+/** Every limit set explicitly, so a change of a default does not change the tests. */
+export const testLimits = {
+  LEADS_RATE_LIMIT_MAX: "0",
+  LEADS_RATE_LIMIT_WINDOW_MS: "600000",
+  LEADS_MIN_FILL_MS: "0",
+  LEADS_BODY_LIMIT_BYTES: "16384",
+  MAIL_POLL_MS: "200",
+  MAIL_LEASE_MS: "30000",
+  MAIL_SEND_DEADLINE_MS: "15000",
+  MAIL_RETRY_BASE_MS: "100",
+  MAIL_RETRY_MAX_MS: "400",
+  MAIL_MAX_ATTEMPTS: "50",
+  LEAD_RETENTION_DAYS: "730",
+  IP_HASH_SALT: "integration-test-salt-0123456789",
+  PAGE_RATE_LIMIT_MAX: "0",
+  // A stop closes the listener at once unless a test drains (the rolling-restart tests).
+  SHUTDOWN_DRAIN_MS: "0",
+} as const;
+
+export function tempDir(prefix = "leads-it-"): string {
+  return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** A new, empty database in the test cluster; returns its URL. */
+export async function createDatabase(baseUrl: string): Promise<string> {
+  const name = `t_${randomBytes(6).toString("hex")}`;
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function waitUntil(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export function requireBuild(): string {
+  const file = path.join(root, "build/server/index.js");
+  if (!existsSync(file)) throw new Error("Run `npm run build` before the integration tests");
+  return file;
+}
+
+export interface ChildServer {
+  url: string;
+  process: ChildProcess;
+  output: () => string;
+  /** Resolves with the exit code (null when a signal ended it). */
+  exited: Promise<number | null>;
+  /** SIGTERM, and wait for the exit. */
+  stop(): Promise<number | null>;
+  kill(): Promise<number | null>;
+}
+
+/** The compiled server of `npm run build` (what `npm start` runs). */
+export const compiledServer = [process.execPath, "build/server-dist/index.js"];
+
+/**
+ * The real server (by default `node --import tsx server/index.ts`; `compiledServer` for the
+ * production build's JavaScript), one process, on a free port unless PORT is given.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  command: string[] = [process.execPath, "--import", "tsx", "server/index.ts"],
+): Promise<ChildServer> {
+  requireBuild();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const [program, ...args] = command as [string, ...string[]];
+  const child = spawn(program, args, {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SITE_URL: url,
+      LOG_LEVEL: "warn",
+      ...testLimits,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (d) => {
+    output += d;
+  });
+  child.stderr?.on("data", (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
+  let alive = true;
+  child.once("exit", () => {
+    alive = false;
+  });
+  await waitUntil(
+    async () => {
+      if (!alive)
+        throw new Error(
+          `server exited at start (code ${child.exitCode}, signal ${child.signalCode}):\n${output}`,
+        );
+      try {
+        return (await fetch(`${url}/healthz`)).ok;
+      } catch {
+        return false;
+      }
+    },
+    60_000,
+    "the server to start",
+  );
+  return {
+    url,
+    process: child,
+    output: () => output,
+    exited,
+    async stop() {
+      if (alive) child.kill("SIGTERM");
+      return exited;
+    },
+    async kill() {
+      if (alive) child.kill("SIGKILL");
+      return exited;
+    },
+  };
+}
