@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { fill } from "~/base/template";
 import { admin } from "~/content/admin";
+// Every staff page imports this module, so each loads the staff pages' own classes.
+import "./admin.css";
 
 /** Title row of an inbox page: its one <h1>, a short line and optional actions. */
 export function AdminPageTitle({

@@ -11,7 +11,6 @@ import { AdminPageTitle, adminMeta, ErrorNotice, Notice } from "../admin-page";
 import { CsrfField } from "../csrf-field";
 import type { Route } from "./+types/history";
 import { Pill } from "./parts";
-import "./editor.css";
 
 const words = copy.contentEditor.history;
 

@@ -7,7 +7,6 @@ import { editorOf } from "~/lib/inbox/content-editor.server";
 import { AdminPageTitle, adminMeta } from "../admin-page";
 import type { Route } from "./+types/overview";
 import { Pill, plural } from "./parts";
-import "./editor.css";
 
 /**
  * /admin/content: every topic of the site's words (a page, or the site's shell) with its state:

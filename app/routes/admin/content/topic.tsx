@@ -38,7 +38,6 @@ import { SaveBar } from "./save-bar";
 import { Sections } from "./sections";
 import { ErrorSummary, findingsOf, WarningSummary } from "./summary";
 import { useAutosave } from "./use-autosave";
-import "./editor.css";
 
 const words = copy.contentEditor;
 
