@@ -14,7 +14,7 @@ import { afterPagePainted, whenIdle } from "./after-paint";
 import { fillAppliedRole } from "./applied-role";
 import { enhanceCarousels } from "./carousels";
 import { enhanceDialogs } from "./dialogs";
-import { enhanceGoToTop } from "./go-to-top";
+import { enhanceFloatingWidget } from "./floating-widget";
 import { enhanceMenus } from "./menus";
 import { enhanceLanguageSwitch } from "./other-language-link";
 import { enhanceSectionLinks } from "./section-links";
@@ -28,7 +28,7 @@ export function startPublicPage(islands: Parameters<typeof startIslands>[0]): vo
   enhanceMenus();
   enhanceLanguageSwitch();
   enhanceSectionLinks();
-  enhanceGoToTop();
+  enhanceFloatingWidget();
   enhanceDialogs();
   enhancePauseButtons();
   replaceBrokenImages();

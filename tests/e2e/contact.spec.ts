@@ -60,3 +60,16 @@ test("shows office hours, address and the form in the main column", async ({ pag
   expect(formBox && detailsBox && formBox.x < detailsBox.x).toBe(true);
   await expect(page.getByRole("heading", { level: 2, name: contact.nextTitle })).toBeVisible();
 });
+
+test("every form's mobile-number field brings up a phone keypad, with the + its hint allows", async ({
+  page,
+}) => {
+  await page.goto("/contact-us");
+  const phoneField = page.getByTestId("contact-form").locator("input[type=tel]");
+  await expect(phoneField).toHaveAttribute("inputmode", "tel");
+  await page.goto("/career");
+  await expect(page.getByTestId("career-form").locator("input[type=tel]")).toHaveAttribute(
+    "inputmode",
+    "tel",
+  );
+});

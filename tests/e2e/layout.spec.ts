@@ -4,6 +4,7 @@ const site = dictionary("en").siteFacts;
 const { ui, navigation } = dictionary("en");
 const { pages } = dictionary("en").pages;
 
+import { locales, localizedPath } from "../../app/base/locale";
 import { expect, suppressPromo, test, waitForPageScripts } from "./fixtures";
 
 test.describe("navigation at 1280 px", () => {
@@ -214,10 +215,115 @@ test.describe("floating widget", () => {
   });
 
   test("links to the chat app in a new tab", async ({ page }) => {
-    const chat = page.getByTestId("floating-widget").getByRole("link", { name: /WhatsApp/ });
+    const chat = page.locator("[data-floating-widget]").getByRole("link", { name: /WhatsApp/ });
     await expect(chat).toHaveAttribute("href", site.chatUrl);
     await expect(chat).toHaveAttribute("target", "_blank");
     await expect(chat).toHaveAttribute("rel", /noopener/);
+  });
+});
+
+/**
+ * What of a form a visitor must see and reach while filling it: every control, label, hint,
+ * error, link and button (the honeypot is off screen on purpose).
+ */
+const formParts =
+  "label, input:not([type=hidden]), select, textarea, button, a, p, li, [role=alert]";
+
+/** The parts of `form` in the viewport that a floating button overlaps, named for the report. */
+const coveredParts = (page: import("@playwright/test").Page, form: string) =>
+  page.evaluate(
+    ({ form, formParts }) => {
+      const widget = document.querySelector<HTMLElement>("[data-floating-widget]");
+      if (!widget || getComputedStyle(widget).visibility === "hidden") return [];
+      const buttons = [...widget.children]
+        .filter((child) => getComputedStyle(child).display !== "none")
+        .map((child) => child.getBoundingClientRect());
+      const overlap = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const root = document.querySelector(form);
+      return [...(root?.querySelectorAll<HTMLElement>(formParts) ?? [])]
+        .filter((part) => part.checkVisibility() && !part.closest("[aria-hidden=true]"))
+        .filter((part) => {
+          const box = part.getBoundingClientRect();
+          return box.width > 0 && buttons.some((button) => overlap(button, box));
+        })
+        .map(
+          (part) =>
+            `${part.tagName.toLowerCase()} "${(part.textContent || (part as HTMLInputElement).name || "").trim().slice(0, 40)}"`,
+        );
+    },
+    { form, formParts },
+  );
+
+test.describe("the floating buttons never cover a form being filled in", () => {
+  for (const locale of locales)
+    for (const width of [390, 1280])
+      test(`${locale}, ${width} px: /contact-us and /career, every control focused in turn, before and after the form's errors show`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+        await suppressPromo(page);
+        for (const path of ["/contact-us", "/career"]) {
+          await page.goto(localizedPath(path, locale));
+          await waitForPageScripts(page);
+          const form = "main form";
+          const controls = page.locator(
+            `${form} :is(input:not([type=hidden]), select, textarea, button, a):not([tabindex="-1"]):visible`,
+          );
+          for (const pass of ["empty", "with errors"]) {
+            if (pass === "with errors") {
+              // Sent empty: every required field shows its error, and the form grows.
+              await page.locator(`${form} button[type=submit]`).click();
+              await expect(page.locator(`${form} [aria-invalid=true]`).first()).toBeVisible();
+            }
+            const count = await controls.count();
+            expect(count).toBeGreaterThan(5);
+            for (let i = 0; i < count; i++) {
+              const control = controls.nth(i);
+              await control.focus();
+              // The widget steps aside within a frame; its fade is 150 ms.
+              await expect
+                .poll(() => coveredParts(page, form), {
+                  message: `${path} (${pass}): control ${i} focused`,
+                  timeout: 2_000,
+                })
+                .toEqual([]);
+            }
+          }
+          // Once the form is out from under it (the footer at the bottom), the widget is back.
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          await expect(page.locator("[data-floating-widget]")).toBeVisible();
+          await expect(
+            page.locator("[data-floating-widget]").getByRole("link", { name: /WhatsApp/ }),
+          ).toBeVisible();
+        }
+      });
+
+  test("the popup's form: a modal dialog is above the floating buttons, at 390 px", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await suppressPromo(page);
+    await page.goto("/pricing");
+    await waitForPageScripts(page);
+    await page.getByRole("link", { name: ui.floatingWidget.message }).click();
+    const dialog = page.getByRole("dialog", { name: ui.contactPopup.title });
+    await expect(dialog.locator("form")).toBeVisible();
+    const controls = dialog.locator(
+      "form :is(input:not([type=hidden]), select, textarea, button, a):not([tabindex='-1']):visible",
+    );
+    for (let i = 0; i < (await controls.count()); i++) {
+      const control = controls.nth(i);
+      await control.focus();
+      const hit = await control.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const at = document.elementFromPoint(box.right - 2, box.top + box.height / 2);
+        return at === element || element.contains(at) || at?.closest("label")?.control === element
+          ? true
+          : `${element.outerHTML.slice(0, 120)} under ${at?.outerHTML.slice(0, 120)}`;
+      });
+      expect(hit, `popup control ${i}`).toBe(true);
+    }
   });
 });
 

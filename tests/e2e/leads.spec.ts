@@ -154,7 +154,7 @@ test.describe("with JavaScript", () => {
       await fill(form, lead(`${f.prefix}-rl-last`), f.messageLabel);
       await form.getByTestId(`${f.prefix}-submit`).click();
       await expect(page.getByTestId(`${f.prefix}-alert`)).toContainText(
-        "several messages in a short time",
+        "several enquiries in a short time",
       );
       await expect(form.getByLabel(f.messageLabel)).toHaveValue(
         `We need a website (${f.prefix}-rl-last).`,
@@ -206,7 +206,7 @@ test.describe("with JavaScript", () => {
     }
     await fill(form, lead("popup-rl-last"), null);
     await form.getByTestId("popup-submit").click();
-    await expect(page.getByTestId("popup-alert")).toContainText("several messages");
+    await expect(page.getByTestId("popup-alert")).toContainText("several enquiries");
     await expect(form.getByLabel(copy.labels.email, { exact: true })).toHaveValue(
       "asha.popup-rl-last@example.com",
     );
@@ -290,7 +290,7 @@ test.describe("without JavaScript", () => {
         await form.getByTestId(`${f.prefix}-submit`).click();
         if (i < RATE_LIMIT) await expect(page.getByTestId(`${f.prefix}-success`)).toBeVisible();
       }
-      await expect(page.getByTestId(`${f.prefix}-alert`)).toContainText("several messages");
+      await expect(page.getByTestId(`${f.prefix}-alert`)).toContainText("several enquiries");
       await expect(
         page.getByTestId(`${f.prefix}-form`).getByLabel(copy.labels.email, { exact: true }),
       ).toHaveValue(`asha.${f.prefix}-nojs-rl${RATE_LIMIT}@example.com`);

@@ -88,7 +88,7 @@ describe("abuse limits", () => {
       ip,
     );
     expect(limited.status).toBe(429);
-    expect(limited.body).toContain("several messages in a short time");
+    expect(limited.body).toContain("several enquiries in a short time");
     expect(limited.body).toContain("third message");
     expect(await count("asha.rl3@")).toBe(0);
     // Another form, or another IP, is not limited.

@@ -163,7 +163,7 @@ describe.each(backends)("limits under parallel load on %s", (name, make) => {
     expect(tally(answers.map((a) => a.status))).toEqual({ 200: LEAD_LIMIT, 429: 30 - LEAD_LIMIT });
     answers.forEach((answer, i) => {
       if (answer.status !== 429) return;
-      expect(answer.body).toContain("several messages in a short time");
+      expect(answer.body).toContain("several enquiries in a short time");
       expect(answer.body).toContain(`value="asha.${tag}-${i}@example.com"`);
       expect(answer.body).toContain(`We need a website for our shop (${tag}-${i}).`);
     });

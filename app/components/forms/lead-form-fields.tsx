@@ -29,7 +29,7 @@ import type { FieldErrors } from "./use-lead-submission";
 const inputOf: Record<Exclude<LeadFieldKind, "text">, InputHTMLAttributes<HTMLInputElement>> = {
   line: { type: "text" },
   email: { type: "email" },
-  phone: { type: "tel", inputMode: "numeric", pattern: phonePattern },
+  phone: { type: "tel", inputMode: "tel", pattern: phonePattern },
 };
 
 const inputClass =

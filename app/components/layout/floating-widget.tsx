@@ -12,16 +12,17 @@ const round =
 
 /**
  * Go to top (shown past 300 px of scrolling), the announcement, the chat link and the Message
- * button (app/enhancements/go-to-top.ts and dialogs.ts). Without JavaScript the chat link
+ * button (app/enhancements/floating-widget.ts and dialogs.ts). Without JavaScript the chat link
  * works and the Message button is a link to the contact page; the other two need a script.
+ * The widget steps aside (`data-step-aside`) while it would lie over a form of the page.
  */
 export function FloatingWidget() {
   const { ui, contact } = useSiteCopy();
   const localizeHref = useLocalizeHref();
   return (
     <div
-      className="fixed right-3 bottom-3 z-30 flex flex-col items-center gap-2 sm:right-6 sm:bottom-6 sm:gap-3"
-      data-testid="floating-widget"
+      className="fixed right-3 bottom-3 z-30 flex flex-col items-center gap-2 transition-[opacity,visibility] duration-150 data-step-aside:invisible data-step-aside:opacity-0 motion-reduce:transition-none sm:right-6 sm:bottom-6 sm:gap-3"
+      data-floating-widget=""
     >
       <button
         type="button"
