@@ -27,6 +27,12 @@ export const staffStorage = {
   secureSessionCookie: "__Host-sw_admin",
   /** sessionStorage: React Router's <ScrollRestoration> (the inbox's pages' scroll positions). */
   scrollPositions: "react-router-scroll-positions",
+  /**
+   * localStorage: the start of `content-editor:<topic>`, a copy of a draft of the words editor
+   * that the server could not save (app/routes/admin/content/use-autosave.ts), offered back after
+   * a reload and removed once the draft is saved.
+   */
+  editorBackupPrefix: "content-editor:",
 } as const;
 
 /** Share of page views whose speed is measured (app/lib/browser/vitals.client.ts). */

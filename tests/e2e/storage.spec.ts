@@ -164,8 +164,28 @@ test("a staff member's browser holds nothing the privacy policy does not name", 
   await waitForPageScripts(page);
   await record(page, context, found);
 
+  // The words editor keeps a copy of a draft the server could not save (here: no answer).
+  await page.goto("/admin/content/pricing");
+  await waitForPageScripts(page);
+  await page.route("**/draft", (route) =>
+    route.request().method() === "POST" ? route.abort() : route.fallback(),
+  );
+  await page
+    .getByRole("navigation", { name: admin.contentEditor.topic.sectionsLabel })
+    .getByRole("link")
+    .first()
+    .click();
+  await page.locator("main :is(input[type=text], textarea):visible").first().fill("Offline edit");
+  await expect(page.getByTestId("save-state")).toHaveAttribute("data-state", "failed");
+  await record(page, context, found);
+
   expect(found.cookies).toContain(staffStorage.sessionCookie);
   expect(found.session).toContain(staffStorage.scrollPositions);
+  expect(found.local).toContain(`${staffStorage.editorBackupPrefix}pricing`);
 
-  expect(await unnamed(page, [...found.local, ...found.session, ...found.cookies])).toEqual([]);
+  // A key made of a name and a topic is named by its start.
+  const names = [...found.local, ...found.session, ...found.cookies].map((name) =>
+    name.startsWith(staffStorage.editorBackupPrefix) ? staffStorage.editorBackupPrefix : name,
+  );
+  expect(await unnamed(page, names)).toEqual([]);
 });

@@ -130,6 +130,7 @@ export const policies = defineTopic({
       staffCookie: staffStorage.sessionCookie,
       staffCookieHttps: staffStorage.secureSessionCookie,
       staffScrollKey: staffStorage.scrollPositions,
+      editorBackupKey: staffStorage.editorBackupPrefix,
     };
     const policy = (key: PolicyKey): PolicyDoc => {
       const path = policyKeys[key];

@@ -268,7 +268,7 @@ describe("the policies' schema", () => {
   it("keeps every name of what the site keeps in a browser on the privacy policy", () => {
     expect(
       findings((documents) => {
-        const [, , list] = documents.policies.hi.privacy.sections.cookies?.blocks ?? [];
+        const [, , , list] = documents.policies.hi.privacy.sections.cookies?.blocks ?? [];
         if (list?.items) list.items[1] = list.items[1]?.replace("{interFontKey}", "फ़ॉन्ट") as never;
       }),
     ).toEqual([

@@ -32,8 +32,8 @@ export type PolicyKey = keyof typeof policyKeys;
 /**
  * The names the privacy policy must give of what the site writes into a browser, each filled
  * from app/base/browser-storage.ts (the code that writes it reads the same name): the visitor's
- * localStorage and sessionStorage keys, the staff inbox's cookie (over http and over https) and
- * its sessionStorage key. tests/e2e/storage.spec.ts checks the page names every key the site
+ * localStorage and sessionStorage keys, the staff inbox's cookie (over http and over https), its
+ * sessionStorage key and the words editor's localStorage key for a draft it could not save. tests/e2e/storage.spec.ts checks the page names every key the site
  * writes.
  */
 export const privacyStorageSlots = [
@@ -44,6 +44,7 @@ export const privacyStorageSlots = [
   "staffCookie",
   "staffCookieHttps",
   "staffScrollKey",
+  "editorBackupKey",
 ] as const;
 
 /**
@@ -88,7 +89,7 @@ export type PolicySlot = (typeof policySlots)[number];
 
 /** What the slots say, for the staff's help. */
 const slotHelp =
-  "Slots: {studio} the legal name with the brand name, {brandName}, {email} the page's address, {locality}, {region}, {country} the studio's place; the shared phrases {renewalNotice}, {cancellationFee}, {cancellationDue}, {demoPeriod}, {refundShare}, {refundWindow}, {registrationFees}, {certificate}; the internship's {testFee}, {refundDays}, {freeProgramme}, {freeProgrammeLength}, {hoursPerWeek}, {enrolButton} (the programme cards' button); {leadRetentionDays} and {leadRetentionMonths}, how long form submissions are kept, {backupDays}, how long a backup is kept, {vitalsRetentionDays}, how long page-speed figures are kept, {vitalsShare}, the share of page views measured; the theme switch's {themeSwitch}, {themeLight}, {themeDark}, {themeSystem}; the names of what the site keeps in a browser, {themeKey}, {interFontKey}, {devanagariFontKey}, {promoKey}, {staffCookie}, {staffCookieHttps}, {staffScrollKey}.";
+  "Slots: {studio} the legal name with the brand name, {brandName}, {email} the page's address, {locality}, {region}, {country} the studio's place; the shared phrases {renewalNotice}, {cancellationFee}, {cancellationDue}, {demoPeriod}, {refundShare}, {refundWindow}, {registrationFees}, {certificate}; the internship's {testFee}, {refundDays}, {freeProgramme}, {freeProgrammeLength}, {hoursPerWeek}, {enrolButton} (the programme cards' button); {leadRetentionDays} and {leadRetentionMonths}, how long form submissions are kept, {backupDays}, how long a backup is kept, {vitalsRetentionDays}, how long page-speed figures are kept, {vitalsShare}, the share of page views measured; the theme switch's {themeSwitch}, {themeLight}, {themeDark}, {themeSystem}; the names of what the site keeps in a browser, {themeKey}, {interFontKey}, {devanagariFontKey}, {promoKey}, {staffCookie}, {staffCookieHttps}, {staffScrollKey}, {editorBackupKey} (the start of the words editor's key for a draft it could not save).";
 
 /**
  * The brief's terms (docs/requirements.md) the terms and the refund policy must both state: the

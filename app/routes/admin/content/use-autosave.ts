@@ -5,6 +5,7 @@
  * change or with "Try again". Leaving the page with changes not saved asks first.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import { staffStorage } from "~/base/browser-storage";
 import type { EditorDocument } from "~/lib/content-editor/document";
 import type { EditorStore, SaveFailure } from "~/lib/content-editor/store";
 
@@ -18,7 +19,7 @@ interface Backup {
   at: number;
 }
 
-const backupKey = (topic: string) => `content-editor:${topic}`;
+const backupKey = (topic: string) => `${staffStorage.editorBackupPrefix}${topic}`;
 
 function readBackup(topic: string): Backup | null {
   try {
