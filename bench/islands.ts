@@ -67,7 +67,7 @@ const ourSite = (name: string, url: string): Site => ({
   menuButton: "header details.xl\\:hidden > summary",
   menuShown: "header details.xl\\:hidden[open] nav",
   message: {
-    button: '[data-testid="floating-widget"] a[href$="/contact-us"]',
+    button: '[data-floating-widget] a[href$="/contact-us"]',
     shown: "dialog#contact-popup[open]",
   },
   nextLink: 'header nav[aria-label="Main"] a[href="/pricing"]',
