@@ -1,5 +1,9 @@
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { fill } from "~/base/template";
+import { buttonClass } from "~/components/ui/button";
 import { admin } from "~/content/admin";
 // Every staff page imports this module, so each loads the staff pages' own classes.
 import "./admin.css";
@@ -84,3 +88,38 @@ export const adminMeta = (title: string) => [
   { title: fill(admin.pageTitle, { page: title }) },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+/** Previous and next of a paged list (leads, the audit trail); `search(page)` is a page's query. */
+export function Pagination({
+  page,
+  pages,
+  search,
+}: {
+  page: number;
+  pages: number;
+  search: (page: number) => string;
+}) {
+  if (pages <= 1) return null;
+  const words = admin.leadsPage.pagination;
+  return (
+    <nav aria-label={words.label} className="mt-6 flex items-center justify-between gap-3">
+      {page > 1 ? (
+        <Link to={`?${search(page - 1)}`} className={buttonClass("outline", "sm")} rel="prev">
+          <ChevronLeft size={16} aria-hidden="true" />
+          {words.previous}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-muted">{fill(words.position, { page, pages })}</span>
+      {page < pages ? (
+        <Link to={`?${search(page + 1)}`} className={buttonClass("outline", "sm")} rel="next">
+          {words.next}
+          <ChevronRight size={16} aria-hidden="true" />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

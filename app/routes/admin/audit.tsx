@@ -1,5 +1,3 @@
-import ChevronLeft from "lucide-react/icons/chevron-left";
-import ChevronRight from "lucide-react/icons/chevron-right";
 import Search from "lucide-react/icons/search";
 import { data, Form, Link } from "react-router";
 import { auditKinds } from "~/base/audit-kinds";
@@ -16,7 +14,7 @@ import {
   parseAuditFilters,
 } from "~/lib/inbox/audit-filters";
 import type { Route } from "./+types/audit";
-import { AdminPageTitle, adminMeta, fieldClass } from "./admin-page";
+import { AdminPageTitle, adminMeta, fieldClass, Pagination } from "./admin-page";
 
 const detailWords: { labels: Record<string, string>; values: Record<string, string> } =
   copy.auditDetails;
@@ -202,40 +200,7 @@ export default function AuditTrail({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       ) : null}
-      {pages > 1 ? (
-        <nav
-          aria-label={copy.leadsPage.pagination.label}
-          className="mt-6 flex items-center justify-between gap-3"
-        >
-          {page > 1 ? (
-            <Link
-              to={`?${auditSearch(filters, page - 1)}`}
-              className={buttonClass("outline", "sm")}
-              rel="prev"
-            >
-              <ChevronLeft size={16} aria-hidden="true" />
-              {copy.leadsPage.pagination.previous}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-muted">
-            {fill(copy.leadsPage.pagination.position, { page, pages })}
-          </span>
-          {page < pages ? (
-            <Link
-              to={`?${auditSearch(filters, page + 1)}`}
-              className={buttonClass("outline", "sm")}
-              rel="next"
-            >
-              {copy.leadsPage.pagination.next}
-              <ChevronRight size={16} aria-hidden="true" />
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pagination page={page} pages={pages} search={(to) => auditSearch(filters, to)} />
     </>
   );
 }

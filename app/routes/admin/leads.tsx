@@ -1,5 +1,3 @@
-import ChevronLeft from "lucide-react/icons/chevron-left";
-import ChevronRight from "lucide-react/icons/chevron-right";
 import Download from "lucide-react/icons/download";
 import Search from "lucide-react/icons/search";
 import { Form, Link } from "react-router";
@@ -15,7 +13,7 @@ import {
   parseLeadFilters,
 } from "~/lib/inbox/admin-filters";
 import type { Route } from "./+types/leads";
-import { AdminPageTitle, adminMeta, Notice } from "./admin-page";
+import { AdminPageTitle, adminMeta, Notice, Pagination } from "./admin-page";
 import { StatusBadge } from "./badges";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -205,40 +203,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : null}
-      {pages > 1 ? (
-        <nav
-          aria-label={copy.leadsPage.pagination.label}
-          className="mt-6 flex items-center justify-between gap-3"
-        >
-          {page > 1 ? (
-            <Link
-              to={`?${filterSearch(filters, page - 1)}`}
-              className={buttonClass("outline", "sm")}
-              rel="prev"
-            >
-              <ChevronLeft size={16} aria-hidden="true" />
-              {copy.leadsPage.pagination.previous}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-muted">
-            {fill(copy.leadsPage.pagination.position, { page, pages })}
-          </span>
-          {page < pages ? (
-            <Link
-              to={`?${filterSearch(filters, page + 1)}`}
-              className={buttonClass("outline", "sm")}
-              rel="next"
-            >
-              {copy.leadsPage.pagination.next}
-              <ChevronRight size={16} aria-hidden="true" />
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pagination page={page} pages={pages} search={(to) => filterSearch(filters, to)} />
     </>
   );
 }
