@@ -252,7 +252,10 @@ function listSchemaOf(facts: FieldSchema, list: Path): FieldSchema | undefined {
   return at?.type === "array" ? at : undefined;
 }
 
-/** The header of a list's item: its name, and the buttons that move and remove it. */
+/**
+ * The header of a list's item: its name, and the buttons that move and remove it (after a move,
+ * the focus stays on the button pressed).
+ */
 function ItemHeader({
   name,
   index,
@@ -272,6 +275,11 @@ function ItemHeader({
 }) {
   const small =
     "inline-flex size-10 items-center justify-center rounded-full text-muted hover:bg-primary-50 hover:text-brand disabled:opacity-40 disabled:hover:bg-transparent";
+  const move = (by: -1 | 1) => {
+    const button = document.activeElement as HTMLElement | null;
+    onMove(by);
+    refocus(button);
+  };
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
       <p id={headingId} className="min-w-0 font-semibold break-words">
@@ -282,7 +290,7 @@ function ItemHeader({
           type="button"
           className={small}
           disabled={index === 0}
-          onClick={() => onMove(-1)}
+          onClick={() => move(-1)}
           aria-label={fill(words.moveUp, { item: name })}
           title={fill(words.moveUp, { item: name })}
         >
@@ -292,7 +300,7 @@ function ItemHeader({
           type="button"
           className={small}
           disabled={index === count - 1}
-          onClick={() => onMove(1)}
+          onClick={() => move(1)}
           aria-label={fill(words.moveDown, { item: name })}
           title={fill(words.moveDown, { item: name })}
         >
@@ -499,11 +507,7 @@ function ListItem({
         count={count}
         canRemove={canRemove}
         headingId={headingId}
-        onMove={(by) => {
-          const button = document.activeElement as HTMLElement | null;
-          onMove(by);
-          refocus(button);
-        }}
+        onMove={onMove}
         onRemove={() => onRemove(name)}
       />
       {body}
@@ -664,11 +668,7 @@ function KeyedItem({
         count={count}
         canRemove={canRemove}
         headingId={headingId}
-        onMove={(by) => {
-          const button = document.activeElement as HTMLElement | null;
-          onMove(by);
-          refocus(button);
-        }}
+        onMove={onMove}
         onRemove={() => onRemove(name)}
       />
       <Properties
