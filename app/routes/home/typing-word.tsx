@@ -15,7 +15,7 @@ export function TypingWord({
   const longest = words.reduce((a, b) => (b.length > a.length ? b : a), "");
   return (
     <span aria-hidden="true" className={`relative block ${className}`}>
-      {/* The caret's room (ml-1 and 3 px) is kept without a second caret blinking unseen. */}
+      {/* The caret's room (ml-1 and 3 px), kept by the unseen copy. */}
       <span className="invisible pr-[calc(0.25rem+3px)]">{longest}</span>
       <span
         className="absolute inset-0 [contain:size_layout_style]"
@@ -23,7 +23,10 @@ export function TypingWord({
         data-typing-words={JSON.stringify(words)}
       >
         <span data-typed="">{words[0]}</span>
-        <span className="ml-1 inline-block h-[0.85em] w-[3px] translate-y-[0.08em] animate-[caret_1s_step-end_infinite] bg-current align-baseline" />
+        {/* A steady caret: a blinking one was an animation running every frame, and cost the
+            first tap on the home page about 50 ms (docs/performance.md); it also blinked for
+            as long as the page stayed open, with no way to stop it. */}
+        <span className="ml-1 inline-block h-[0.85em] w-[3px] translate-y-[0.08em] bg-current align-baseline" />
       </span>
     </span>
   );
