@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { localeInfo } from "./base/locale";
 import { fill } from "./base/template";
+import { footerId } from "./components/layout/footer";
 import { ScriptsReady } from "./components/layout/scripts-ready";
 import { SiteShell } from "./components/layout/site-shell";
 import { buttonClass } from "./components/ui/button";
@@ -74,6 +75,12 @@ export function Layout({ children }: { children: ReactNode }) {
         </script>
         <Meta />
         <Links />
+        {staffApp ? null : (
+          // The page arrives whole in its first round trip (HTML at most 14 KiB brotli): paint
+          // once the parser has passed the footer, instead of the header alone and then the rest
+          // laid out again in several long tasks after it (docs/decisions/0019-first-paint-whole-page.md).
+          <link rel="expect" href={`#${footerId}`} blocking="render" />
+        )}
       </head>
       <body className="min-h-dvh bg-page font-sans text-ink antialiased">
         {children}

@@ -38,12 +38,18 @@ function LinkList({ id, title, links }: { id: string; title: string; links: Menu
   );
 }
 
+/**
+ * The footer's id: a public page's first paint waits until the parser has passed it
+ * (`<link rel="expect">` in app/root.tsx), so the first frame shows the whole page laid out once.
+ */
+export const footerId = "site-footer";
+
 export function Footer() {
   const { ui, menus, contact } = useSiteCopy();
   // The years are the build's here; the page script shows the current year (app/enhancements).
   const [beforeYears, afterYears] = ui.footer.copyright.split("{years}");
   return (
-    <footer className="bg-primary-900 text-slate-300">
+    <footer id={footerId} className="bg-primary-900 text-slate-300">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.3fr]">
         <div className="col-span-2 lg:col-span-1">
           <Logo inverted />
