@@ -15,6 +15,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { escapeHtml } from "../app/base/html";
 import { brandGlyphs } from "../app/components/ui/brand-glyphs";
+import { mergedShapes } from "./icon-paths";
 
 const iconImport = /["']lucide-react\/icons\/([a-z0-9-]+)["']/g;
 const virtualSprite = "virtual:icon-sprite";
@@ -39,8 +40,9 @@ function usedIcons(appDir: string): string[] {
 type IconNode = [tag: string, attributes: Record<string, string | number>][];
 
 /**
- * One <symbol> per icon, its shapes as lucide draws them on a 24 × 24 grid, and one per brand
- * mark (`brand-<name>`, app/components/ui/brand-glyphs.ts).
+ * One <symbol> per icon, its shapes as lucide draws them on a 24 × 24 grid merged into one path
+ * where they can be (./icon-paths.ts), and one per brand mark (`brand-<name>`,
+ * app/components/ui/brand-glyphs.ts).
  */
 async function spriteOf(names: string[]): Promise<string> {
   const symbols: string[] = [];
@@ -48,10 +50,11 @@ async function spriteOf(names: string[]): Promise<string> {
     const module = (await import(`lucide-react/icons/${name}`)) as {
       __iconData: { node: IconNode };
     };
-    const shapes = module.__iconData.node
+    const shapes = mergedShapes(
+      module.__iconData.node.map(([tag, { key: _key, ...attributes }]) => [tag, attributes]),
+    )
       .map(([tag, attributes]) => {
         const attrs = Object.entries(attributes)
-          .filter(([key]) => key !== "key")
           .map(([key, value]) => ` ${key}="${escapeHtml(value)}"`)
           .join("");
         return `<${tag}${attrs}/>`;
