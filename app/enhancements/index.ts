@@ -5,8 +5,6 @@
  */
 
 import { localeOfPath } from "~/base/locale";
-import interFont from "~/fonts/inter-subset.woff2?url";
-import devanagariFont from "~/fonts/noto-sans-devanagari-subset.woff2?url";
 import { startIslands } from "~/islands/runtime";
 import { startVitalsReporting } from "~/lib/browser/vitals.client";
 import { cacheWebFonts } from "~/lib/browser/web-fonts";
@@ -40,10 +38,7 @@ export function startPublicPage(islands: Parameters<typeof startIslands>[0]): vo
   // Tests wait on this before interacting.
   document.documentElement.dataset.scripts = "ready";
   void afterPagePainted().then(() => {
-    cacheWebFonts(localeOfPath(location.pathname), {
-      inter: interFont,
-      devanagari: devanagariFont,
-    });
+    cacheWebFonts(localeOfPath(location.pathname));
     // Real visitors' page speed (docs/performance.md).
     whenIdle(() => startVitalsReporting());
   });

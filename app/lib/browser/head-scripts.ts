@@ -12,7 +12,19 @@ import { webFonts } from "./web-fonts";
  */
 export const themeScript = `try{var t=localStorage.getItem("${themeStorageKey}");if(t==="light"||t==="dark"){document.documentElement.dataset.theme=t;var m=document.createElement("meta"),f=document.querySelector('meta[name="theme-color"]');m.name="theme-color";m.id="${themeChoiceMetaId}";m.content=t==="dark"?"${themeColors.dark}":"${themeColors.light}";f?f.before(m):document.head.append(m)}}catch(e){}document.documentElement.dataset.js=""`;
 
-/** Puts each web font already in the browser cache into the stack (./web-fonts.ts). */
-export const webFontsScript = `try{for(var f of ${JSON.stringify(
-  Object.values(webFonts).map((font) => [font.storageKey, font.className]),
-)})localStorage.getItem(f[0])&&document.documentElement.classList.add(f[1])}catch(e){}`;
+/**
+ * Puts each web font already in the browser cache into the stack (./web-fonts.ts), and preloads
+ * the ones the page's language sets its text in: `font-display: optional` uses a font only if it
+ * is ready within a moment of the page's first layout, and that layout (of the whole page, at
+ * once: docs/decisions/0019) can outlast the moment on a slow phone. Loaded from the head, the
+ * font is ready before it, so a page keeps the same face from one visit to the next (Back lands
+ * where it left).
+ */
+export const webFontsScript = `try{var r=document.documentElement;for(var f of ${JSON.stringify(
+  Object.values(webFonts).map((font) => [
+    font.storageKey,
+    font.className,
+    font.url,
+    font.wantedIn("en"),
+  ]),
+)})if(localStorage.getItem(f[0])){r.classList.add(f[1]);if(f[3]||r.lang.slice(0,2)==="hi"){var l=document.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="";l.href=f[2];document.head.append(l)}}}catch(e){}`;
