@@ -7,6 +7,7 @@
 import { localeOfPath } from "~/base/locale";
 import { startIslands } from "~/islands/runtime";
 import { startVitalsReporting } from "~/lib/browser/vitals.client";
+import { webFontUrls } from "~/lib/browser/web-font-urls";
 import { cacheWebFonts } from "~/lib/browser/web-fonts";
 import { afterPagePainted, whenIdle } from "./after-paint";
 import { fillAppliedRole } from "./applied-role";
@@ -38,7 +39,7 @@ export function startPublicPage(islands: Parameters<typeof startIslands>[0]): vo
   // Tests wait on this before interacting.
   document.documentElement.dataset.scripts = "ready";
   void afterPagePainted().then(() => {
-    cacheWebFonts(localeOfPath(location.pathname));
+    cacheWebFonts(localeOfPath(location.pathname), webFontUrls);
     // Real visitors' page speed (docs/performance.md).
     whenIdle(() => startVitalsReporting());
   });

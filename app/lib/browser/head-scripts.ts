@@ -4,7 +4,8 @@
  * page script's modules, which need none of these strings.
  */
 import { themeChoiceMetaId, themeColors, themeStorageKey } from "./theme";
-import { webFonts } from "./web-fonts";
+import { webFontUrls } from "./web-font-urls";
+import { type WebFontName, webFonts } from "./web-fonts";
 
 /**
  * Applies a stored theme choice, paints the browser bar to match, and marks the page as
@@ -21,10 +22,7 @@ export const themeScript = `try{var t=localStorage.getItem("${themeStorageKey}")
  * where it left).
  */
 export const webFontsScript = `try{var r=document.documentElement;for(var f of ${JSON.stringify(
-  Object.values(webFonts).map((font) => [
-    font.storageKey,
-    font.className,
-    font.url,
-    font.wantedIn("en"),
-  ]),
+  (Object.entries(webFonts) as [WebFontName, (typeof webFonts)[WebFontName]][]).map(
+    ([name, font]) => [font.storageKey, font.className, webFontUrls[name], font.wantedIn("en")],
+  ),
 )})if(localStorage.getItem(f[0])){r.classList.add(f[1]);if(f[3]||r.lang.slice(0,2)==="hi"){var l=document.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="";l.href=f[2];document.head.append(l)}}}catch(e){}`;

@@ -9,8 +9,6 @@
  */
 import { visitorStorage } from "~/base/browser-storage";
 import type { Locale } from "~/base/locale";
-import interUrl from "~/fonts/inter-subset.woff2?url";
-import devanagariUrl from "~/fonts/noto-sans-devanagari-subset.woff2?url";
 
 interface WebFont {
   /** The family name of its @font-face in app/app.css. */
@@ -19,8 +17,6 @@ interface WebFont {
   storageKey: string;
   /** Class on <html> that puts the font into the stack (app/app.css). */
   className: string;
-  /** The file, the same URL as its @font-face's in app/app.css (one asset of the build). */
-  url: string;
   /** Whether a page in `locale` has text set in it. */
   wantedIn: (locale: Locale) => boolean;
 }
@@ -31,7 +27,6 @@ export const webFonts = {
     family: "Inter Variable",
     storageKey: visitorStorage.interFont,
     className: "inter-font",
-    url: interUrl,
     wantedIn: () => true,
   },
   devanagari: {
@@ -39,7 +34,6 @@ export const webFonts = {
     family: "Noto Sans Devanagari Web",
     storageKey: visitorStorage.devanagariFont,
     className: "devanagari-font",
-    url: devanagariUrl,
     wantedIn: (locale) => locale === "hi",
   },
 } as const satisfies Record<string, WebFont>;
@@ -62,9 +56,9 @@ function isCached(font: WebFont): boolean {
  * the main thread (WOFF2 and its checks), a task of its own that could meet a visitor's tap on
  * this page, where the font is not even used; the next page decodes it as it uses it.
  */
-async function cacheFont(font: WebFont) {
+async function cacheFont(font: WebFont, url: string) {
   try {
-    const response = await fetch(font.url, { priority: "low" });
+    const response = await fetch(url, { priority: "low" });
     if (!response.ok) return;
     await response.arrayBuffer();
     localStorage.setItem(font.storageKey, "1");
@@ -74,6 +68,7 @@ async function cacheFont(font: WebFont) {
 }
 
 /** Once a page has painted: fetches into the browser cache the fonts it wants and lacks. */
-export function cacheWebFonts(locale: Locale): void {
-  for (const [, font] of fonts) if (!isCached(font) && font.wantedIn(locale)) void cacheFont(font);
+export function cacheWebFonts(locale: Locale, urls: Record<WebFontName, string>): void {
+  for (const [name, font] of fonts)
+    if (!isCached(font) && font.wantedIn(locale)) void cacheFont(font, urls[name]);
 }
