@@ -3,9 +3,10 @@
  * one script, its hash allowed by the CSP). Kept tiny and self-contained, and apart from the
  * page script's modules, which need none of these strings.
  */
+import { type Locale, localeInfo } from "~/base/locale";
 import { themeChoiceMetaId, themeColors, themeStorageKey } from "./theme";
 import { webFontUrls } from "./web-font-urls";
-import { type WebFontName, webFonts } from "./web-fonts";
+import { webFontEntries } from "./web-fonts";
 
 /**
  * Applies a stored theme choice, paints the browser bar to match, and marks the page as
@@ -22,7 +23,13 @@ export const themeScript = `try{var t=localStorage.getItem("${themeStorageKey}")
  * where it left).
  */
 export const webFontsScript = `try{var r=document.documentElement;for(var f of ${JSON.stringify(
-  (Object.entries(webFonts) as [WebFontName, (typeof webFonts)[WebFontName]][]).map(
-    ([name, font]) => [font.storageKey, font.className, webFontUrls[name], font.wantedIn("en")],
-  ),
-)})if(localStorage.getItem(f[0])){r.classList.add(f[1]);if(f[3]||r.lang.slice(0,2)==="hi"){var l=document.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="";l.href=f[2];document.head.append(l)}}}catch(e){}`;
+  webFontEntries.map(([name, font]) => [
+    font.storageKey,
+    font.className,
+    webFontUrls[name],
+    // The <html lang> of the languages that want it.
+    (Object.keys(localeInfo) as Locale[])
+      .filter((locale) => font.wantedIn(locale))
+      .map((locale) => localeInfo[locale].htmlLang),
+  ]),
+)})if(localStorage.getItem(f[0])){r.classList.add(f[1]);if(f[3].indexOf(r.lang)>=0){var l=document.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="";l.href=f[2];document.head.append(l)}}}catch(e){}`;

@@ -40,7 +40,8 @@ export const webFonts = {
 
 export type WebFontName = keyof typeof webFonts;
 
-const fonts = Object.entries(webFonts) as [WebFontName, WebFont][];
+/** Each web font with its name. */
+export const webFontEntries = Object.entries(webFonts) as [WebFontName, WebFont][];
 
 function isCached(font: WebFont): boolean {
   try {
@@ -69,6 +70,6 @@ async function cacheFont(font: WebFont, url: string) {
 
 /** Once a page has painted: fetches into the browser cache the fonts it wants and lacks. */
 export function cacheWebFonts(locale: Locale, urls: Record<WebFontName, string>): void {
-  for (const [name, font] of fonts)
+  for (const [name, font] of webFontEntries)
     if (!isCached(font) && font.wantedIn(locale)) void cacheFont(font, urls[name]);
 }
