@@ -577,15 +577,16 @@ async function main() {
             const runsText = taps
               .map((tap) => (Number.isNaN(tap.wall) ? "not shown" : Math.round(tap.latency)))
               .join(", ");
+            const latency = mid(shown.map((tap) => tap.latency));
             const wall = mid(shown.map((tap) => tap.wall));
             cells.push(
               taps.length === 0
                 ? "–"
                 : shown.length === 0
                   ? `not shown (${runsText})`
-                  : `${Math.round(median(shown.map((tap) => tap.latency)))} (${runsText}); ${Math.round(wall)}`,
+                  : `${Math.round(latency)} (${runsText}); ${Math.round(wall)}`,
             );
-            medians.set(site.name, mid(shown.map((tap) => tap.latency)));
+            medians.set(site.name, latency);
             walls.set(site.name, wall);
           }
           rows.push([`${p}: ${label}`, ...cells]);
