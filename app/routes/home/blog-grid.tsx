@@ -11,21 +11,26 @@ export type BlogGridCopy = HomeCopy["blogSection"] & Pick<BlogCopy, "url" | "fal
  * A post's thumbnail in its reserved 8:5 box. A picture that fails to load (a feed naming a file
  * that is gone) becomes the designed generic thumbnail in the same box
  * (app/enhancements/small-behaviours.ts), so the grid never shows a broken-image icon and
- * nothing moves.
+ * nothing moves. The box is rendered only near the screen (`content-visibility: auto`; its size is
+ * its own 8:5, so nothing moves when it renders): the picture loads as a visitor nears it, not
+ * during the page's load, where the four SVG pictures cost the phone a frame of their own right
+ * after the first paint (docs/performance.md).
  */
 function Thumbnail({ src, fallback }: { src: string; fallback: string }) {
   return (
-    <img
-      src={src}
-      alt=""
-      width={400}
-      height={250}
-      loading="lazy"
-      decoding="async"
-      data-fallback-src={fallback}
-      // Feed images are drawn for light pages: a little dimmer in dark, so they do not glare.
-      className="aspect-[8/5] h-auto w-full bg-primary-50 object-cover dark:brightness-[0.85]"
-    />
+    <div className="aspect-[8/5] bg-primary-50 [content-visibility:auto]">
+      <img
+        src={src}
+        alt=""
+        width={400}
+        height={250}
+        loading="lazy"
+        decoding="async"
+        data-fallback-src={fallback}
+        // Feed images are drawn for light pages: a little dimmer in dark, so they do not glare.
+        className="aspect-[8/5] h-auto w-full bg-primary-50 object-cover dark:brightness-[0.85]"
+      />
+    </div>
   );
 }
 
