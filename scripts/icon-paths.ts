@@ -1,6 +1,6 @@
 /**
  * Lucide draws an icon with several shapes (paths, circles, rects, lines). In the sprite each
- * becomes one path: every `<use>` of an icon clones its symbol's elements into the page, and the
+ * becomes one path: every `<use>` of an icon clones its elements into the page, and the
  * sprite itself is parsed as a document on every page, so fewer elements cost the phone less
  * main-thread work after the first paint (docs/performance.md). The outline drawn is the same:
  * the sprite's icons are strokes only (`fill="none"`), and each shape becomes its own subpath.

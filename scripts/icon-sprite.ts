@@ -39,32 +39,38 @@ function usedIcons(appDir: string): string[] {
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][];
 
+/** One shape as SVG markup, with `id` when given. */
+function element([tag, attributes]: [string, Record<string, string | number>], id = ""): string {
+  const attrs = Object.entries(attributes)
+    .map(([key, value]) => ` ${key}="${escapeHtml(value)}"`)
+    .join("");
+  return `<${tag}${id && ` id="${id}"`}${attrs}/>`;
+}
+
 /**
- * One <symbol> per icon, its shapes as lucide draws them on a 24 × 24 grid merged into one path
- * where they can be (./icon-paths.ts), and one per brand mark (`brand-<name>`,
- * app/components/ui/brand-glyphs.ts).
+ * Every icon as the shapes lucide draws on a 24 × 24 grid, merged into one path where they can be
+ * (./icon-paths.ts), with the icon's name as its id (a group where some shapes keep their own
+ * element), and every brand mark as a path (`brand-<name>`, app/components/ui/brand-glyphs.ts).
+ * A `<use>` clones what its id names into the page: a path is one element to style and lay out,
+ * where a `<symbol>` was two (it is cloned as a nested `<svg>`, a viewport of its own, around
+ * its path); the page's `<svg>` already has the symbol's viewBox, so the drawing is the same.
  */
 async function spriteOf(names: string[]): Promise<string> {
-  const symbols: string[] = [];
+  const drawings: string[] = [];
   for (const name of names) {
     const module = (await import(`lucide-react/icons/${name}`)) as {
       __iconData: { node: IconNode };
     };
     const shapes = mergedShapes(
       module.__iconData.node.map(([tag, { key: _key, ...attributes }]) => [tag, attributes]),
-    )
-      .map(([tag, attributes]) => {
-        const attrs = Object.entries(attributes)
-          .map(([key, value]) => ` ${key}="${escapeHtml(value)}"`)
-          .join("");
-        return `<${tag}${attrs}/>`;
-      })
-      .join("");
-    symbols.push(`<symbol id="${name}" viewBox="0 0 24 24">${shapes}</symbol>`);
+    );
+    const [only] = shapes;
+    if (shapes.length === 1 && only) drawings.push(element(only, name));
+    else drawings.push(`<g id="${name}">${shapes.map((shape) => element(shape)).join("")}</g>`);
   }
   for (const [name, d] of Object.entries(brandGlyphs))
-    symbols.push(`<symbol id="brand-${name}" viewBox="0 0 24 24"><path d="${d}"/></symbol>`);
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
+    drawings.push(`<path id="brand-${name}" d="${d}"/>`);
+  return `<svg xmlns="http://www.w3.org/2000/svg"><defs>${drawings.join("")}</defs></svg>`;
 }
 
 export function iconSprite(options: { appDir: string; component: string }): Plugin {

@@ -1,7 +1,7 @@
 /**
  * A lucide icon drawn from the site's icon sprite (scripts/icon-sprite.ts turns every
  * `lucide-react/icons/<name>` import into this component with its `name`): an <svg> with
- * lucide's own stroke attributes and a <use> of the icon's symbol, so the page carries no path
+ * lucide's own stroke attributes and a <use> of the icon's path, so the page carries no path
  * data.
  */
 
