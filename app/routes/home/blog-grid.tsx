@@ -28,7 +28,7 @@ function Thumbnail({ src, fallback }: { src: string; fallback: string }) {
         decoding="async"
         data-fallback-src={fallback}
         // Feed images are drawn for light pages: a little dimmer in dark, so they do not glare.
-        className="aspect-[8/5] h-auto w-full bg-primary-50 object-cover dark:brightness-[0.85]"
+        className="size-full object-cover dark:brightness-[0.85]"
       />
     </div>
   );
