@@ -45,7 +45,7 @@ export function Showcase({ showcase }: { showcase: HomeCopy["showcase"] }) {
                   {row.map((item) => (
                     <li
                       key={item}
-                      className="rounded-full border border-white/20 bg-white/10 px-5 py-2.5 text-base font-medium whitespace-nowrap text-white backdrop-blur"
+                      className="rounded-full border border-white/20 bg-white/10 px-5 py-2.5 text-base font-medium whitespace-nowrap text-white"
                     >
                       {item}
                     </li>
