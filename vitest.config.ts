@@ -37,7 +37,9 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "integration",
-          include: ["tests/integration/**/*.test.ts"],
+          // tests/security/: the attacks on the staff area and the site, replayed from outside against
+          // a compiled server (docs/security.md).
+          include: ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
           testTimeout: 60_000,
