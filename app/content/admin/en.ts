@@ -199,7 +199,7 @@ export const admin = {
     states: {
       unknown:
         "This link does not work. Check that it was copied whole, or ask an owner of the site for a new one.",
-      used: "This link was already used. Sign in with your password, or ask an owner of the site for a new link.",
+      used: "This link was already used, or it was replaced. Sign in with your password, or ask an owner of the site for a new link.",
       expired:
         "This link has expired (links work for 48 hours). Ask an owner of the site for a new one.",
       disabled: "This account is disabled. Ask an owner of the site to enable it again.",
@@ -437,6 +437,7 @@ export const admin = {
       received: "Received",
       via: "Through",
       systemUser: "Server user",
+      linksEnded: "Earlier links ended",
       host: "Server",
       count: "Times in that minute",
       manyClients: "From many addresses",
