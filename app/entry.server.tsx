@@ -3,8 +3,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { redactedErrorText } from "./base/log-redaction";
 import { isAdminPath } from "./lib/inbox/admin-path";
 import { insertIntoHead } from "./lib/pages/insert-into-head.server";
 import { liveContent } from "./lib/pages/live-content.server";
@@ -79,9 +80,21 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) console.error(redactedErrorText(error));
         },
       },
     );
   });
 }
+
+/**
+ * React Router's report of an error in a loader, an action or a render: as its default one,
+ * but with the secrets a URL can carry redacted (an error's message may quote the request's
+ * path, a one-time link's token with it).
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  // A route error response (a 404, a 405) carries the error it stands for, if any.
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(redactedErrorText(cause ?? error));
+};

@@ -12,6 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { localeInfo } from "./base/locale";
+import { redactedErrorText } from "./base/log-redaction";
 import { fill } from "./base/template";
 import { footerId } from "./components/layout/footer";
 import { ScriptsReady } from "./components/layout/scripts-ready";
@@ -117,7 +118,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const { pathname } = useLocation();
   const root = useRootData();
-  if (import.meta.env.DEV || typeof window === "undefined") console.error(error);
+  // On the server, into the log: with the secrets a URL can carry redacted.
+  if (typeof window === "undefined") console.error(redactedErrorText(error));
+  else if (import.meta.env.DEV) console.error(error);
   if (root?.adminErrorPage || isAdminPath(pathname)) {
     const copy = root?.adminErrorPage;
     return (

@@ -13,11 +13,13 @@
  * twice without showing it. When stdin is not a terminal (scripts, tests), the password is the
  * first line of stdin. Uses the same database as the server (DATABASE_URL, or DATA_DIR/leads.db)
  * and migrates it first. There is no default account. What it does is recorded in the audit
- * trail, with no one signed in as its actor.
+ * trail, its actor the system user and the host that ran it; the account's earlier one-time
+ * links (an invitation, a new-password link) stop working, so only the password set here
+ * counts. It prints the sign-in address of SITE_URL, and says so when SITE_URL is not set.
  */
 
 import { isStaffRole, type StaffRole, staffRoles } from "../app/base/staff-roles";
-import { createAuditTrail } from "../server/admin/audit";
+import { commandLineActor, createAuditTrail } from "../server/admin/audit";
 import { checkPasswordRules, hashPassword } from "../server/admin/password";
 import { accountThrottleKey, normaliseEmail } from "../server/admin/service";
 import { openSiteDatabase } from "../server/db";
@@ -117,7 +119,10 @@ async function main() {
   );
   try {
     const hash = await hashPassword(password);
-    const { id, created } = await repo.upsertStaff(email, hash, Date.now(), { role });
+    const t = Date.now();
+    const { id, created } = await repo.upsertStaff(email, hash, t, { role });
+    // A link made earlier would set another password later: it ends now.
+    const linksEnded = await repo.endStaffLinks(id, t);
     // Whoever knows the new password may sign in at once, even if the account was locked.
     const unlocked = await repo.clearLoginFailures(accountThrottleKey(email));
     const secondFactorRemoved = removeSecondFactor && (await repo.clearSecondFactor(id));
@@ -128,20 +133,19 @@ async function main() {
       retentionDays: env.AUDIT_RETENTION_DAYS,
     });
     await audit.record({
-      actor: null,
+      actor: commandLineActor(),
       kind: created ? "staff.create" : "staff.password-set",
       subject: `staff:${id} ${email}`,
       details: {
         via: "npm run admin:add",
         role: account?.role ?? role ?? "owner",
         ...(secondFactorRemoved ? { secondFactorRemoved: true } : {}),
+        ...(linksEnded > 0 ? { linksEnded } : {}),
       },
     });
     const roleName = account?.role ?? "owner";
     if (created) {
-      console.log(
-        `Staff account created: ${email} (${roleName}). Sign in at ${env.SITE_URL}/admin/login`,
-      );
+      console.log(`Staff account created: ${email} (${roleName}).`);
     } else {
       const ended = await repo.deleteStaffSessions(id);
       const failures =
@@ -149,10 +153,20 @@ async function main() {
           ? ` ${unlocked} failed sign-in${unlocked === 1 ? "" : "s"} cleared: it may sign in at once.`
           : "";
       const factor = secondFactorRemoved ? " Its second factor is removed." : "";
+      const links =
+        linksEnded > 0
+          ? ` ${linksEnded} earlier link${linksEnded === 1 ? " no longer works" : "s no longer work"}.`
+          : "";
       console.log(
-        `Password changed for ${email} (${roleName}); ${ended} session${ended === 1 ? "" : "s"} signed out.${failures}${factor}`,
+        `Password changed for ${email} (${roleName}); ${ended} session${ended === 1 ? "" : "s"} signed out.${failures}${factor}${links}`,
       );
     }
+    console.log(`Sign in at ${env.SITE_URL}/admin/login`);
+    // Without SITE_URL the address is the local server's, which is not where people sign in.
+    if (!process.env.SITE_URL)
+      console.log(
+        "(SITE_URL is not set here: that is the local address. Run with the server's environment, e.g. its EnvironmentFile, to print the site's.)",
+      );
   } finally {
     await repo.close();
   }

@@ -220,7 +220,23 @@ export function createApp(options: AppOptions) {
   app.use(vitalsRateLimit(env));
   app.use(pageRateLimit(env));
   for (const middleware of options.before ?? []) app.use(middleware);
-  app.use(formGuard({ siteUrl: env.SITE_URL, logger, content: liveContent }));
+  const admin = options.services?.admin;
+  app.use(
+    formGuard({
+      siteUrl: env.SITE_URL,
+      logger,
+      content: liveContent,
+      // Each refusal counted in the audit trail, per client and minute (server/admin/audit.ts).
+      recordRefusal: admin
+        ? ({ reason, path, ip }) =>
+            admin.audit.recordAggregated({
+              kind: "form.refused",
+              ipHash: admin.hashIp(ip),
+              details: { reason, path },
+            })
+        : undefined,
+    }),
+  );
 
   // 6. Compression of what is rendered per request (the static files have stored copies).
   app.use(compression());

@@ -165,7 +165,8 @@ async function main() {
     });
     Promise.all([drain.closed, outboxStopped])
       .then(async () => {
-        adminBackend.stop();
+        // Before the database closes: the audit trail's counts of this minute are written.
+        await adminBackend.stop();
         content.stop();
         await backend.stop();
         await db.close();

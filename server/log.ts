@@ -1,4 +1,10 @@
-/** One JSON object per line on stdout: easy to read in a terminal and to ship to a log store. */
+/**
+ * One JSON object per line on stdout: easy to read in a terminal and to ship to a log store.
+ * Every line has the secrets a URL can carry (a one-time link's token…) replaced first
+ * (app/base/log-redaction.ts), whichever field holds them.
+ */
+import { redactSecrets } from "../app/base/log-redaction";
+
 type Level = "debug" | "info" | "warn" | "error";
 const order: Record<Level | "silent", number> = {
   debug: 10,
@@ -18,7 +24,9 @@ export interface Logger {
 export function createLogger(minLevel: Level | "silent" = "info"): Logger {
   const write = (level: Level, msg: string, fields?: Record<string, unknown>) => {
     if (order[level] < order[minLevel]) return;
-    const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+    const line = redactSecrets(
+      JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }),
+    );
     (level === "error" || level === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
   };
   return {

@@ -8,8 +8,13 @@ export const auditKinds = [
   "signin.success",
   "signin.failure",
   "signout",
+  // Sign-ins refused by the sign-in limits, counted per minute (aggregatedAuditKinds).
+  "signin.throttled",
   // A request beyond the staff member's role (or before its required second factor).
   "access.denied",
+  // Form posts refused: from another site, of no form type, or with an expired or forged staff
+  // form token; counted per minute (aggregatedAuditKinds).
+  "form.refused",
   // Staff accounts (owners, /admin/staff; or `npm run admin:add` on the server).
   "staff.create",
   "staff.invite",
@@ -36,6 +41,13 @@ export const auditKinds = [
   "content.confirm",
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
+
+/**
+ * The noisy kinds: recorded at most once a minute per client (or account) with a count
+ * (server/admin/audit.ts, recordAggregated), so a flood cannot fill the trail.
+ */
+export const aggregatedAuditKinds = ["form.refused", "signin.throttled"] as const;
+export type AggregatedAuditKind = (typeof aggregatedAuditKinds)[number];
 
 export function isAuditKind(value: unknown): value is AuditKind {
   return typeof value === "string" && (auditKinds as readonly string[]).includes(value);

@@ -14,7 +14,8 @@ import { type AdminService, createAdminService } from "./service";
 export interface AdminBackend {
   admin: AdminService;
   vitals: VitalsStorage;
-  stop(): void;
+  /** Stops the timers and writes the audit trail's counted entries (resolves when written). */
+  stop(): Promise<void>;
 }
 
 export type AdminBackendEnv = Pick<
@@ -103,11 +104,14 @@ export async function startAdminBackend(options: {
   return {
     admin,
     vitals,
-    stop() {
+    async stop() {
       clearInterval(hourly);
       clearTimeout(firstAuditPurge);
       clearInterval(dailyAuditPurge);
       vitals.stop();
+      await admin.audit
+        .stop()
+        .catch((error) => logger.error("audit counts not stored", errorFields(error)));
     },
   };
 }

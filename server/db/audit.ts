@@ -5,6 +5,7 @@
  * the only delete the application makes. server/admin/audit.ts writes and reads it.
  */
 import type { AuditKind } from "../../app/base/audit-kinds";
+import { auditDetailsJson } from "./audit-details";
 import { asNumber, asNumberOrNull, asTextOrNull, type Engine, type Row, where } from "./sql";
 
 /** The tables of this kind (backups walk them; tests/integration/schema.test.ts checks them). */
@@ -19,7 +20,10 @@ export interface NewAuditEntry {
   kind: AuditKind;
   /** What it was done to: "lead:<id>", "staff:<id> <email>", a path… */
   subject: string | null;
-  /** What changed, as JSON (from, to, counts…). Never a lead's personal data. */
+  /**
+   * What changed, as JSON (from, to, counts…). Never a lead's personal data. Stored bounded in
+   * shape (long strings and lists shortened, saying so: audit-details.ts), never cut.
+   */
   details: Record<string, unknown> | null;
   /** hashIp of the client's address (server/client-ip.ts); null for the command line. */
   ipHash: string | null;
@@ -84,7 +88,8 @@ export function auditStore(db: Engine): AuditStore {
           entry.actorEmail,
           entry.kind,
           entry.subject?.slice(0, 500) ?? null,
-          entry.details ? JSON.stringify(entry.details).slice(0, 4000) : null,
+          // Bounded in shape, then serialised: always whole, valid JSON (audit-details.ts).
+          auditDetailsJson(entry.details),
           entry.ipHash,
         ],
       );

@@ -130,6 +130,11 @@ export interface StaffStore {
    * its pendingUntil) or idle since before `idleBefore`, and links expired before `linksBefore`.
    */
   purgeSessions(now: number, idleBefore: number, linksBefore?: number): Promise<number>;
+  /**
+   * Ends the account's unused one-time links (`npm run admin:add` set its password): each is
+   * marked used at `now`, so it then answers "already used"; returns how many.
+   */
+  endStaffLinks(staffId: number, now: number): Promise<number>;
 }
 
 export function rowToStaff(row: Row): StaffAccount {
@@ -441,5 +446,11 @@ export function staffStore(db: Engine): StaffStore {
         await db.run("DELETE FROM staff_links WHERE expires_at < ?", [linksBefore]);
       return ended;
     },
+
+    endStaffLinks: (staffId, now) =>
+      db.run("UPDATE staff_links SET used_at = ? WHERE staff_id = ? AND used_at IS NULL", [
+        now,
+        staffId,
+      ]),
   };
 }

@@ -91,6 +91,11 @@ export function formGuard(options: {
   logger: Logger;
   /** The live words of the refusal pages. */
   content: () => Content;
+  /**
+   * Counts a refusal in the audit trail ("form.refused", one entry per client and minute:
+   * server/admin/audit.ts); `ip` is the client's address (req.ip).
+   */
+  recordRefusal?: (refusal: { reason: string; path: string; ip: string | undefined }) => void;
 }) {
   const siteOrigin = originOf(options.siteUrl);
   return (req: Request, res: Response, next: NextFunction) => {
@@ -102,6 +107,7 @@ export function formGuard(options: {
     const admin = isAdminPath(key);
     const reject = (status: number, reason: string) => {
       options.logger.warn("form post rejected", { reason, path: key, status });
+      options.recordRefusal?.({ reason, path: key, ip: req.ip });
       res
         .set(refusalHeaders(true))
         .status(status)

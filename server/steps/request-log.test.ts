@@ -57,3 +57,20 @@ describe("logRequest", () => {
     expect(lines[0]?.method).toHaveLength(20);
   });
 });
+
+describe("logRequest and secrets", () => {
+  it("never writes a one-time link's token, in any casing or escaping", () => {
+    const { lines, logger } = capture();
+    const token = "Zq3vN8x2LmP0aB7cD9eF1gH4iJ6kL5mN7oP8qR2sT3u";
+    for (const url of [
+      `/admin/set-password/${token}`,
+      `/ADMIN/Set-Password/${token}.data?x=1`,
+      `/admin%2Fset-password%2F${token}`,
+      `/admin/somewhere-new/${token}`,
+    ]) {
+      logRequest(logger, request(url), { status: 200, startedAt: process.hrtime.bigint() });
+    }
+    expect(JSON.stringify(lines)).not.toContain(token);
+    expect(lines[0]?.path).toBe("/admin/set-password/[redacted]");
+  });
+});

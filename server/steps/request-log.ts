@@ -2,10 +2,13 @@
  * The request log: one JSON line per answered request, written by `logRequest` whichever step
  * answers (a hygiene refusal, a static file, Express). Fields: method, path (without the
  * query), status, `rejected` (why hygiene refused it, when it did), ms, bytes (the body's
- * declared length, when known) and ua (the User-Agent, cut to 120 characters).
+ * declared length, when known) and ua (the User-Agent, cut to 120 characters). A path segment
+ * that is a secret (a one-time link's token) is logged as "[redacted]" (app/base/log-redaction.ts;
+ * the logger redacts every line too).
  */
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
+import { redactSecrets } from "../../app/base/log-redaction";
 import type { Logger } from "../log";
 
 export interface Answered {
@@ -22,7 +25,7 @@ export function logRequest(logger: Logger, req: IncomingMessage, answered: Answe
   // Express keeps the URL as it arrived in originalUrl; before Express there is only req.url.
   const url = (req as Partial<Request>).originalUrl ?? req.url ?? "";
   const query = url.indexOf("?");
-  const path = query === -1 ? url : url.slice(0, query);
+  const path = redactSecrets(query === -1 ? url : url.slice(0, query));
   logger.info("request", {
     method: req.method?.slice(0, 20),
     // A refused target is whatever the client sent (up to 16 KB of headers): keep its start.

@@ -213,7 +213,7 @@ export async function startInProcessApp(env: Record<string, string>): Promise<In
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      adminBackend.stop();
+      await adminBackend.stop();
       content.stop();
       await backend.stop();
       await db.close();

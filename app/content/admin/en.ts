@@ -199,7 +199,7 @@ export const admin = {
     states: {
       unknown:
         "This link does not work. Check that it was copied whole, or ask an owner of the site for a new one.",
-      used: "This link was already used. Sign in with your password, or ask an owner of the site for a new link.",
+      used: "This link was already used, or it was replaced. Sign in with your password, or ask an owner of the site for a new link.",
       expired:
         "This link has expired (links work for 48 hours). Ask an owner of the site for a new one.",
       disabled: "This account is disabled. Ask an owner of the site to enable it again.",
@@ -386,7 +386,9 @@ export const admin = {
     "signin.success": "Signed in",
     "signin.failure": "Failed sign-in",
     signout: "Signed out",
+    "signin.throttled": "Sign-in paused: too many attempts",
     "access.denied": "Refused: beyond the role",
+    "form.refused": "Form refused: from another site, or expired",
     "staff.create": "Account made on the server",
     "staff.invite": "Invited",
     "staff.password-link": "Password link made",
@@ -434,6 +436,12 @@ export const admin = {
       source: "Form",
       received: "Received",
       via: "Through",
+      systemUser: "Server user",
+      linksEnded: "Earlier links ended",
+      host: "Server",
+      count: "Times in that minute",
+      manyClients: "From many addresses",
+      path: "Page",
     },
     values: {
       off: "not sent (no SMTP)",
@@ -446,6 +454,11 @@ export const admin = {
       "recovery-code": "recovery code",
       "second-factor": "second factor not set up",
       role: "not in the role",
+      origin: "sent from another site",
+      referer: "sent from another site",
+      "no-origin": "no site named",
+      "content-type": "not a form",
+      "form-token": "expired or forged form",
       true: "yes",
       false: "no",
       none: "none",

@@ -86,13 +86,24 @@ export async function requireStaff(
 /** A staff member's form post: session and CSRF token checked, the form read. */
 export async function requireStaffPost(request: Request, context: AppLoadContext) {
   const signedIn = await requireStaff(request, context);
-  return { ...signedIn, form: await readStaffForm(request, signedIn.admin, signedIn.staff) };
+  return { ...signedIn, form: await readStaffForm(request, context, signedIn) };
 }
 
-async function readStaffForm(request: Request, admin: AdminService, staff: StaffIdentity) {
+async function readStaffForm(
+  request: Request,
+  context: AppLoadContext,
+  { admin, staff }: { admin: AdminService; staff: StaffIdentity },
+) {
   if (request.method !== "POST") throw data(copy.errors.methodNotAllowed, { status: 405 });
   const form = await request.formData();
   if (!admin.verifyCsrf(staff, form.get("csrf"))) {
+    // Counted in the audit trail, per client and minute (a forged post can come in floods).
+    admin.audit.recordAggregated({
+      kind: "form.refused",
+      subject: `staff:${staff.staffId} ${staff.email}`,
+      ipHash: admin.hashIp(context.clientIp),
+      details: { reason: "form-token", path: new URL(request.url).pathname },
+    });
     throw data(copy.errors.formExpired, { status: 403 });
   }
   return form;
@@ -134,7 +145,7 @@ export async function requirePermissionPost(
   permission: Permission,
 ) {
   const allowed = await requirePermission(request, context, permission);
-  return { ...allowed, form: await readStaffForm(request, allowed.admin, allowed.staff) };
+  return { ...allowed, form: await readStaffForm(request, context, allowed) };
 }
 
 /**
