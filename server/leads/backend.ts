@@ -10,6 +10,7 @@ import { errorFields, type Logger } from "../log";
 import { createOutboxSender, type OutboxSender } from "../mail/outbox";
 import { defaultSender, type MailSettings } from "../mail/templates";
 import { createSmtpMailer, type Mailer } from "../mail/transport";
+import { leadRecipients } from "./notify-to";
 import { createLeadService, type LeadService } from "./service";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -58,9 +59,11 @@ export async function startLeadBackend(options: {
   content: () => Content;
 }): Promise<LeadBackend> {
   const { env, logger, db: repo, ipHashSalt, content } = options;
-  // MAIL_FROM and LEADS_NOTIFY_TO default to the agency's published facts.
+  // MAIL_FROM defaults to the agency's published name and domain; where leads are emailed is
+  // never an editor's words (notify-to.ts).
   const siteFacts = () => content().dictionary("en").siteFacts;
-  const notifyTo = () => env.LEADS_NOTIFY_TO ?? siteFacts().emails.hello;
+  const recipients = leadRecipients({ envValue: env.LEADS_NOTIFY_TO, db: repo });
+  const notifyTo = async () => (await recipients.current()).to;
   const mail = (): MailSettings => ({
     from: env.MAIL_FROM ?? defaultSender(siteFacts()),
     siteUrl: env.SITE_URL,
@@ -100,6 +103,7 @@ export async function startLeadBackend(options: {
     logger,
     onStored: () => outbox?.kick(),
     content,
+    recipients,
     config: {
       notifyTo,
       mailEnabled: Boolean(mailer),
