@@ -59,7 +59,10 @@ export function oneLine(value: string): string {
  * which nodemailer quotes or encodes (RFC 2047) as the name needs, on one line.
  */
 export function defaultSender(site: SiteFactsCopy): { name: string; address: string } {
-  return { name: oneLine(`${site.brandName} website`).slice(0, 80), address: `no-reply@${site.domain}` };
+  return {
+    name: oneLine(`${site.brandName} website`).slice(0, 80),
+    address: `no-reply@${site.domain}`,
+  };
 }
 
 /** The domain of the sender's address (MAIL_FROM), for Message-IDs; "localhost" without one. */
