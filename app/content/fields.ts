@@ -216,7 +216,8 @@ export function sitePath(meta: FieldMeta) {
   return z
     .string()
     .max(120)
-    .regex(/^\/[A-Za-z0-9\-/#]*$/, "a path of this site starting with /")
+    // "//host" would be another site's address (a protocol-relative URL).
+    .regex(/^\/(?!\/)[A-Za-z0-9\-/#]*$/, "a path of this site starting with /")
     .meta(meta);
 }
 
