@@ -98,12 +98,17 @@ export function contentSecurityPolicy(
  * and no script runs in it: the page is shown as the server rendered it. Styles, images and
  * fonts load from this site; only this site's pages may frame it.
  */
-export function previewSecurityPolicy(upgradeInsecure: boolean): string {
+export function previewSecurityPolicy(
+  upgradeInsecure: boolean,
+  /** The site's origin, named as well as 'self': the sandboxed document's own origin is opaque. */
+  origin: string,
+): string {
+  const site = `'self' ${origin}`;
   const directives = [
     "default-src 'none'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
+    `style-src ${site} 'unsafe-inline'`,
+    `img-src ${site} data:`,
+    `font-src ${site}`,
     "frame-ancestors 'self'",
     "base-uri 'none'",
     "form-action 'none'",
@@ -170,6 +175,18 @@ export const permissionsPolicy = [
  */
 export const nothingPolicy =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The words editor's preview is sandboxed (`previewSecurityPolicy`): its document has an opaque
+ * origin, which the default Cross-Origin-Resource-Policy (same-origin) would refuse the site's
+ * style sheets, images and icons, and fonts load in CORS mode. These files are public and hold
+ * nobody's data, so they may be read from any origin; pages and data keep same-origin.
+ */
+const sharedWithSandbox = /^(?:text\/css|image\/|font\/)/;
+const sandboxReadable = {
+  "Cross-Origin-Resource-Policy": "cross-origin",
+  "Access-Control-Allow-Origin": "*",
+};
 
 export interface HeaderOptions {
   /** Send Strict-Transport-Security (`HSTS`). */
@@ -246,6 +263,7 @@ export function responseHeaders({ hsts, upgradeInsecure, renderedPagePolicy }: H
     file(file: { type: string; cacheControl: string; etag: string; scriptHashes?: string[] }) {
       const common: HeaderSet = {
         ...security,
+        ...(sharedWithSandbox.test(file.type) ? sandboxReadable : {}),
         ...(file.scriptHashes
           ? { "Content-Security-Policy": contentSecurityPolicy(file.scriptHashes, upgradeInsecure) }
           : {}),

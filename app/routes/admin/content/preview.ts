@@ -46,7 +46,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return new Response(page, {
     headers: {
       "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": previewSecurityPolicy(isHttps(request)),
+      "Content-Security-Policy": previewSecurityPolicy(
+        isHttps(request),
+        new URL(request.url).origin,
+      ),
       "X-Robots-Tag": "noindex, nofollow",
     },
   });
