@@ -3,7 +3,7 @@
  * the lead service, the outbox sender (when SMTP_URL is set) and the daily retention purge.
  * server/index.ts and the integration tests both start it.
  */
-import type { Content } from "../../app/content/content";
+import { type Content, shippedContent } from "../../app/content/content";
 import type { SiteDatabase } from "../db";
 import type { Env } from "../env";
 import { errorFields, type Logger } from "../log";
@@ -62,7 +62,11 @@ export async function startLeadBackend(options: {
   // MAIL_FROM defaults to the agency's published name and domain; where leads are emailed is
   // never an editor's words (notify-to.ts).
   const siteFacts = () => content().dictionary("en").siteFacts;
-  const recipients = leadRecipients({ envValue: env.LEADS_NOTIFY_TO, db: repo });
+  const recipients = leadRecipients({
+    envValue: env.LEADS_NOTIFY_TO,
+    db: repo,
+    shipped: () => shippedContent().dictionary("en").siteFacts.emails.hello,
+  });
   const notifyTo = async () => (await recipients.current()).to;
   const mail = (): MailSettings => ({
     from: env.MAIL_FROM ?? defaultSender(siteFacts()),

@@ -5,7 +5,9 @@
  *   1. LEADS_NOTIFY_TO, when the operator set it;
  *   2. the owners' setting "Where new enquiries are emailed" (/admin/staff), kept in the
  *      settings table and recorded in the audit trail when it changes;
- *   3. every active owner's account email.
+ *   3. every active owner's account email;
+ *   4. with no owner account yet (a fresh install), the general email the site shipped with: the
+ *      build's words, which an editor cannot change (the live, editable copy is never read).
  */
 import { z } from "zod";
 import type { SettingsStore, StaffStore } from "../db";
@@ -14,7 +16,7 @@ import { staffStatus } from "../db/types";
 /** The settings key of the owners' choice. */
 export const LEADS_NOTIFY_SETTING = "leads.notify-to";
 
-export type LeadRecipientSource = "env" | "setting" | "owners";
+export type LeadRecipientSource = "env" | "setting" | "owners" | "shipped";
 
 export interface LeadRecipient {
   /** One address, or several separated by ", " (the active owners). */
@@ -44,6 +46,8 @@ export function leadRecipients(options: {
   /** LEADS_NOTIFY_TO. */
   envValue: string | undefined;
   db: SettingsStore & Pick<StaffStore, "listStaff">;
+  /** The general email of the shipped words (app/content/site/facts.json in the build). */
+  shipped: () => string;
 }): LeadRecipients {
   const { db } = options;
   const envValue = options.envValue?.trim() || null;
@@ -57,7 +61,9 @@ export function leadRecipients(options: {
       if (envValue) return { to: envValue, source: "env" };
       const chosen = await setting();
       if (chosen) return { to: chosen, source: "setting" };
-      return { to: (await owners()).join(", "), source: "owners" };
+      const active = await owners();
+      if (active.length > 0) return { to: active.join(", "), source: "owners" };
+      return { to: options.shipped(), source: "shipped" };
     },
     async overview() {
       return { env: envValue, setting: await setting(), owners: await owners() };
