@@ -43,6 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     /<meta name="robots" content="[^"]*"\/>/,
     '<meta name="robots" content="noindex, nofollow"/>',
   );
+  // X-Robots-Tag and Cache-Control: no-store come with every /admin answer (steps/headers.ts).
   return new Response(page, {
     headers: {
       "Content-Type": "text/html; charset=utf-8",
@@ -50,7 +51,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         isHttps(request),
         new URL(request.url).origin,
       ),
-      "X-Robots-Tag": "noindex, nofollow",
     },
   });
 }
