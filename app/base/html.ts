@@ -60,7 +60,7 @@ export function safeHref(value: string): string {
 export function isSafeLink(value: string): boolean {
   const trimmed = value.trim();
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it rejects
-  if (trimmed !== value || /[\u0000-\u001f\u007f\s\\]/.test(value)) return false;
+  if (trimmed !== value || /[\u0000-\u001f\u007f\\]/.test(value)) return false;
   if (value.startsWith("/")) return !value.startsWith("//");
   if (value.startsWith("#") || value.startsWith("?")) return true;
   return /^(?:https?:\/\/[^/?#]|mailto:|tel:)/i.test(value);
