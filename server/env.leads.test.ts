@@ -23,7 +23,10 @@ describe("lead environment variables", () => {
     // Unset: the lead backend takes them from the agency's published facts.
     expect(env.LEADS_NOTIFY_TO).toBeUndefined();
     expect(env.MAIL_FROM).toBeUndefined();
-    expect(defaultSender(site)).toBe(`${site.brandName} website <no-reply@${site.domain}>`);
+    expect(defaultSender(site)).toEqual({
+      name: `${site.brandName} website`,
+      address: `no-reply@${site.domain}`,
+    });
   });
 
   it("treats empty values as unset and rejects bad ones by name", () => {

@@ -35,6 +35,8 @@ export const auditKinds = [
   "lead.delete",
   "lead.export",
   "lead.email-retry",
+  // Where new enquiries are emailed (owners, /admin/staff).
+  "leads.notify-to",
   // The site's words (the words editor, /admin/content).
   "content.publish",
   "content.rollback",

@@ -213,10 +213,11 @@ export function emailAddress(meta: FieldMeta) {
 
 /** A path of this site ("/pricing", "/contact-us#form"). */
 export function sitePath(meta: FieldMeta) {
+  // Never "//host": that is another site's address (a protocol-relative URL).
   return z
     .string()
     .max(120)
-    .regex(/^\/[A-Za-z0-9\-/#]*$/, "a path of this site starting with /")
+    .regex(/^\/(?!\/)[A-Za-z0-9\-/#]*$/, "a path of this site starting with /")
     .meta(meta);
 }
 

@@ -12,7 +12,7 @@ import type { Template } from "~/base/template";
 export const httpsUrl = z.url({ protocol: /^https$/ });
 export const internalPath = z
   .string()
-  .regex(/^\/[A-Za-z0-9\-/#]*$/, "an internal path starting with /");
+  .regex(/^\/(?!\/)[A-Za-z0-9\-/#]*$/, "an internal path starting with /");
 
 /** An object with one `item` per id of a facts list: the words each fact needs in a language. */
 export const byId = <Id extends string, T extends z.ZodType>(ids: readonly Id[], item: T) =>

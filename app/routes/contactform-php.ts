@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
-import { escapeHtml } from "~/base/html";
+import { type Html, html } from "~/base/html";
 import { fill } from "~/base/template";
 import type { Dictionary } from "~/content/content";
 import { statusOf, submitLead } from "~/lib/leads/lead-action.server";
 import { liveContent } from "~/lib/pages/live-content.server";
-import { plainPage } from "~/lib/pages/plain-page";
+import { plainPage, plainPageResponse } from "~/lib/pages/plain-page";
 import type { Route } from "./+types/contactform-php";
 
 /**
@@ -19,11 +19,11 @@ export function loader() {
 type LegacyPageCopy = Dictionary["forms"]["leadFormCopy"]["legacyPage"];
 
 /** The answer page: plain, readable on a phone, light or dark as the phone is (plain-page.ts). */
-function page(copy: LegacyPageCopy, title: string, body: string): string {
+function page(copy: LegacyPageCopy, title: string, body: Html): string {
   return plainPage({
-    title: escapeHtml(fill(copy.documentTitle, { title })),
-    heading: escapeHtml(title),
-    body: `${body}<p><a href="/contact-us">${escapeHtml(copy.contactLink)}</a> · <a href="/">${escapeHtml(copy.homeLink)}</a></p>`,
+    title: fill(copy.documentTitle, { title }),
+    heading: title,
+    body: html`${body}<p><a href="/contact-us">${copy.contactLink}</a> · <a href="/">${copy.homeLink}</a></p>`,
     locale: "en",
   });
 }
@@ -32,22 +32,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await submitLead(request, context, ["legacy"]);
   // Old cached pages were English: the answer is too.
   const copy = liveContent(context).dictionary("en").forms.leadFormCopy.legacyPage;
-  const headers = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" };
   if (result.status === "sent") {
-    return new Response(page(copy, copy.sentTitle, `<p>${escapeHtml(copy.sentBody)}</p>`), {
+    return plainPageResponse(page(copy, copy.sentTitle, html`<p>${copy.sentBody}</p>`), {
       status: 200,
-      headers,
     });
   }
-  const errors = Object.values(result.errors)
-    .map((message) => `<li>${escapeHtml(message)}</li>`)
-    .join("");
-  return new Response(
+  const errors = Object.values(result.errors).map((message) => html`<li>${message}</li>`);
+  return plainPageResponse(
     page(
       copy,
       copy.failedTitle,
-      `<p>${escapeHtml(result.message)}</p>${errors ? `<ul data-field-errors>${errors}</ul>` : ""}<p>${escapeHtml(copy.failedHint)}</p>`,
+      html`<p>${result.message}</p>${errors.length ? html`<ul data-field-errors>${errors}</ul>` : ""}<p>${copy.failedHint}</p>`,
     ),
-    { status: statusOf[result.status], headers },
+    { status: statusOf[result.status] },
   );
 }

@@ -18,7 +18,7 @@ import type { AuditStore, LimitStore, SettingsStore, StaffStore } from "../db";
 import { type StaffAccount, type StaffLinkPurpose, staffStatus } from "../db/types";
 import { errorFields, type Logger } from "../log";
 import { staffLinkMail } from "../mail/templates";
-import type { Mailer } from "../mail/transport";
+import type { Mailer, MailSender } from "../mail/transport";
 import type { AuditTrail } from "./audit";
 import { checkPasswordRules, hashPassword } from "./password";
 import {
@@ -182,7 +182,7 @@ export function createStaffAccounts(options: {
   /** Sends the link emails; null when SMTP_URL is not set. */
   mailer: Mailer | null;
   /** The sender of the link emails (MAIL_FROM, or the agency's published default). */
-  mailFrom: () => string;
+  mailFrom: () => MailSender;
   /** Longest an email send may take before the owner's page answers. */
   mailDeadlineMs: number;
   /** The agency's name as published: the emails' and authenticator apps' issuer. */

@@ -3,13 +3,14 @@
  * the lead service, the outbox sender (when SMTP_URL is set) and the daily retention purge.
  * server/index.ts and the integration tests both start it.
  */
-import type { Content } from "../../app/content/content";
+import { type Content, shippedContent } from "../../app/content/content";
 import type { SiteDatabase } from "../db";
 import type { Env } from "../env";
 import { errorFields, type Logger } from "../log";
 import { createOutboxSender, type OutboxSender } from "../mail/outbox";
 import { defaultSender, type MailSettings } from "../mail/templates";
 import { createSmtpMailer, type Mailer } from "../mail/transport";
+import { leadRecipients } from "./notify-to";
 import { createLeadService, type LeadService } from "./service";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -58,9 +59,15 @@ export async function startLeadBackend(options: {
   content: () => Content;
 }): Promise<LeadBackend> {
   const { env, logger, db: repo, ipHashSalt, content } = options;
-  // MAIL_FROM and LEADS_NOTIFY_TO default to the agency's published facts.
+  // MAIL_FROM defaults to the agency's published name and domain; where leads are emailed is
+  // never an editor's words (notify-to.ts).
   const siteFacts = () => content().dictionary("en").siteFacts;
-  const notifyTo = () => env.LEADS_NOTIFY_TO ?? siteFacts().emails.hello;
+  const recipients = leadRecipients({
+    envValue: env.LEADS_NOTIFY_TO,
+    db: repo,
+    shipped: () => shippedContent().dictionary("en").siteFacts.emails.hello,
+  });
+  const notifyTo = async () => (await recipients.current()).to;
   const mail = (): MailSettings => ({
     from: env.MAIL_FROM ?? defaultSender(siteFacts()),
     siteUrl: env.SITE_URL,
@@ -100,6 +107,7 @@ export async function startLeadBackend(options: {
     logger,
     onStored: () => outbox?.kick(),
     content,
+    recipients,
     config: {
       notifyTo,
       mailEnabled: Boolean(mailer),

@@ -2,6 +2,7 @@
  * Taking in a lead: spam checks → validation → the per-IP rate limit, the lead and its outbox
  * rows in one transaction → answer. The visitor hears "sent" only after the database committed.
  */
+
 import { randomUUID } from "node:crypto";
 import {
   hiddenFields,
@@ -20,6 +21,7 @@ import { hashIp } from "../client-ip";
 import type { LeadStore } from "../db/leads";
 import type { LeadLanguage, NewLead, NewOutboxMessage } from "../db/types";
 import { errorFields, type Logger } from "../log";
+import type { LeadRecipients } from "./notify-to";
 
 /**
  * Appended to the stored message, as the original forms did before submitting: a note for the
@@ -32,8 +34,8 @@ const messageSuffix: Record<LeadFormKind, string> = {
 };
 
 export interface LeadServiceConfig {
-  /** Where notifications go (LEADS_NOTIFY_TO, or the live hello address). */
-  notifyTo: () => string;
+  /** Where notifications go (server/leads/notify-to.ts: env, the owners' setting, the owners). */
+  notifyTo: () => Promise<string>;
   /** Whether an SMTP server is configured; without one the outbox rows are "skipped". */
   mailEnabled: boolean;
   /** Also email the visitor a short acknowledgement (LEADS_ACK_EMAIL). */
@@ -61,6 +63,8 @@ export interface LeadSubmission {
 
 export interface LeadService {
   submit(submission: LeadSubmission): Promise<LeadActionResult>;
+  /** Where new enquiries are emailed, and the owners' setting of it (notify-to.ts). */
+  readonly recipients: LeadRecipients;
 }
 
 /**
@@ -95,6 +99,7 @@ export function createLeadService(options: {
   content: () => Content;
   logger: Logger;
   config: LeadServiceConfig;
+  recipients: LeadRecipients;
   /** Called after a lead was stored, to send its email promptly. */
   onStored?: () => void;
   now?: () => number;
@@ -103,6 +108,7 @@ export function createLeadService(options: {
   const now = options.now ?? Date.now;
 
   return {
+    recipients: options.recipients,
     async submit(submission) {
       const { kind, form } = submission;
       const language = submission.language ?? "en";
@@ -157,7 +163,7 @@ export function createLeadService(options: {
         const id = randomUUID();
         const status = config.mailEnabled ? "pending" : "skipped";
         const outbox: NewOutboxMessage[] = [
-          { kind: "notify", recipient: config.notifyTo(), status },
+          { kind: "notify", recipient: await config.notifyTo(), status },
         ];
         if (config.ackEmail) outbox.push({ kind: "ack", recipient: fields.email, status });
         const lead: NewLead = {

@@ -118,7 +118,7 @@ function sender(repo: OutboxStore, mailer: Mailer, logger: Logger, overrides = {
     mailer,
     logger,
     config: { ...config, ...overrides },
-    notifyTo: () => "leads@agency.example",
+    notifyTo: async () => "leads@agency.example",
     mail: () => ({ from: "Website <no-reply@Agency.Example>", siteUrl: "https://agency.example" }),
     content: shippedContent,
   });

@@ -66,8 +66,8 @@ export function createOutboxSender(options: {
   mailer: Mailer;
   logger: Logger;
   config: OutboxConfig;
-  /** Where notifications go when a row names nobody (LEADS_NOTIFY_TO, or the live hello address). */
-  notifyTo: () => string;
+  /** Where notifications go when a row names nobody (server/leads/notify-to.ts). */
+  notifyTo: () => Promise<string>;
   /** The sender and the site's address, from the live content when MAIL_FROM is not set. */
   mail: () => MailSettings;
   /** The live words and facts (server/content/runtime.ts). */
@@ -107,7 +107,12 @@ export function createOutboxSender(options: {
             message.id,
             options.content().dictionary(lead.language),
           )
-        : notificationMail(lead, message.recipient || options.notifyTo(), settings, message.id);
+        : notificationMail(
+            lead,
+            message.recipient || (await options.notifyTo()),
+            settings,
+            message.id,
+          );
     try {
       await sendBefore(mail, deadline);
     } catch (error) {

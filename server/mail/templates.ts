@@ -13,7 +13,7 @@ import { admin } from "../../app/content/admin";
 import type { Dictionary } from "../../app/content/content";
 import type { SiteFactsCopy } from "../../app/content/site";
 import type { Lead, LeadLanguage, StaffLinkPurpose } from "../db/types";
-import type { OutgoingMail } from "./transport";
+import type { MailSender, OutgoingMail } from "./transport";
 
 const sourceLabels: Record<LeadKind, string> = {
   contact: "Contact page",
@@ -32,18 +32,45 @@ const istFormat = new Intl.DateTimeFormat("en-IN", {
 });
 
 export interface MailSettings {
-  from: string;
+  from: MailSender;
   siteUrl: string;
 }
 
-/** The sender when MAIL_FROM is not set: "<brand> website <no-reply@…>" on the agency's domain. */
-export function defaultSender(site: SiteFactsCopy): string {
-  return `${site.brandName} website <no-reply@${site.domain}>`;
+/**
+ * A value put into one line of an email (a header, a "Name: value" line, a sentence's slot):
+ * line breaks of every kind (CR, LF, U+2028, U+2029, NEL) and other control characters become
+ * spaces, and the bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069) go, so
+ * no value can start a header or a line of its own or show its text reversed.
+ */
+export function oneLine(value: string): string {
+  return (
+    value
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
+      .replace(/[\u202a-\u202e\u2066-\u2069]/g, "")
+      .replace(/ {2,}/g, " ")
+      .trim()
+  );
+}
+
+/**
+ * The sender when MAIL_FROM is not set: "<brand> website" at no-reply@ the agency's domain. The
+ * brand is an editor's words, so it goes to nodemailer as an address object's display name,
+ * which nodemailer quotes or encodes (RFC 2047) as the name needs, on one line.
+ */
+export function defaultSender(site: SiteFactsCopy): { name: string; address: string } {
+  return {
+    name: oneLine(`${site.brandName} website`).slice(0, 80),
+    address: `no-reply@${site.domain}`,
+  };
 }
 
 /** The domain of the sender's address (MAIL_FROM), for Message-IDs; "localhost" without one. */
-function senderDomain(from: string): string {
-  const address = addressparser(from, { flatten: true })[0]?.address ?? "";
+function senderDomain(from: MailSender): string {
+  const address =
+    typeof from === "string"
+      ? (addressparser(from, { flatten: true })[0]?.address ?? "")
+      : from.address;
   const domain = address.slice(address.lastIndexOf("@") + 1);
   const valid = address.includes("@") && /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/.test(domain);
   return valid ? domain.toLowerCase() : "localhost";
@@ -53,7 +80,7 @@ function senderDomain(from: string): string {
  * The Message-ID of the email of one outbox row, the same on every attempt: if a rare second
  * copy arrives, mail servers and clients see one message. Its domain is the sender's (MAIL_FROM).
  */
-export function outboxMessageId(outboxId: number, leadId: string, from: string): string {
+export function outboxMessageId(outboxId: number, leadId: string, from: MailSender): string {
   return `<outbox-${outboxId}.${leadId}@${senderDomain(from)}>`;
 }
 
@@ -68,7 +95,8 @@ export function notificationMail(
   // Each field of app/base/lead-fields.ts, named as the inbox names it: one-line values in a
   // column, free text (the message) below them.
   const { details } = admin.leadPage;
-  const line = (name: string, value: string) => `${`${name}:`.padEnd(10)}${value}`;
+  // A visitor's value stays on its line (oneLine); the message below keeps its own lines.
+  const line = (name: string, value: string) => `${`${name}:`.padEnd(10)}${oneLine(value)}`;
   const lines = [
     `A new enquiry arrived through the website (${label}).`,
     "",
@@ -90,8 +118,8 @@ export function notificationMail(
   return {
     from: settings.from,
     to,
-    replyTo: { name: lead.name, address: lead.email },
-    subject: `New enquiry (${label}): ${lead.name}`.slice(0, 200),
+    replyTo: { name: oneLine(lead.name), address: lead.email },
+    subject: oneLine(`New enquiry (${label}): ${lead.name}`).slice(0, 200),
     text: lines.join("\n"),
     messageId: outboxMessageId(outboxId, lead.id, settings.from),
   };
@@ -110,7 +138,8 @@ export function acknowledgementMail(
 ): OutgoingMail {
   const site = copy.siteFacts;
   const words = copy.forms.ackEmail;
-  const brand = site.brandName;
+  // Facts put into sentences stay on their line.
+  const brand = oneLine(site.brandName);
   const lines = [
     words.greeting,
     "",
@@ -123,9 +152,9 @@ export function acknowledgementMail(
         }),
     "",
     fill(words.urgent, {
-      phone: site.phoneMobile.display,
-      officeHours: copy.site.officeHours,
-      email: site.emails.hello,
+      phone: oneLine(site.phoneMobile.display),
+      officeHours: oneLine(copy.site.officeHours),
+      email: oneLine(site.emails.hello),
     }),
     "",
     fill(words.signature, { brand, siteUrl: settings.siteUrl }),
@@ -135,7 +164,7 @@ export function acknowledgementMail(
   return {
     from: settings.from,
     to: lead.email,
-    subject: fill(words.subject, { brand }),
+    subject: oneLine(fill(words.subject, { brand })),
     text: lines.join("\n"),
     messageId: outboxMessageId(outboxId, lead.id, settings.from),
   };
@@ -154,14 +183,14 @@ export function staffLinkMail(input: {
   /** The owner who made the link. */
   inviter: string;
   expiresAt: number;
-  from: string;
+  from: MailSender;
   /** Unique per email (a random id). */
   id: string;
   /** The agency's name as published (the site's facts). */
   brand: string;
 }): OutgoingMail {
   const words = admin.staffEmails;
-  const { brand } = input;
+  const brand = oneLine(input.brand);
   const expires = `${istFormat.format(new Date(input.expiresAt))} IST`;
   const role = admin.roles[input.role];
   const text =
@@ -178,9 +207,9 @@ export function staffLinkMail(input: {
   return {
     from: input.from,
     to: input.to,
-    subject: fill(input.purpose === "invite" ? words.inviteSubject : words.resetSubject, {
-      brand,
-    }),
+    subject: oneLine(
+      fill(input.purpose === "invite" ? words.inviteSubject : words.resetSubject, { brand }),
+    ),
     text,
     messageId: `<staff-link-${input.id}@${senderDomain(input.from)}>`,
   };

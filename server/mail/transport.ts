@@ -9,8 +9,14 @@ import net from "node:net";
 import nodemailer from "nodemailer";
 import SMTPTransport from "nodemailer/lib/smtp-transport";
 
+/**
+ * An email's sender: MAIL_FROM as the operator wrote it, or an address with a display name
+ * (nodemailer quotes and encodes the name; never build "name <address>" by hand).
+ */
+export type MailSender = string | { name: string; address: string };
+
 export interface OutgoingMail {
-  from: string;
+  from: MailSender;
   to: string;
   replyTo?: { name: string; address: string };
   subject: string;

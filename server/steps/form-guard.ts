@@ -7,11 +7,12 @@
  * (a very long message), gets the clear page of `messageTooLongPage`.
  */
 import type { NextFunction, Request, Response } from "express";
+import { type Html, html } from "../../app/base/html";
 import { type Locale, localeOfPath, localizedPath } from "../../app/base/locale";
 import { fill } from "../../app/base/template";
 import type { Content } from "../../app/content/content";
 import { isAdminPath } from "../../app/lib/inbox/admin-path";
-import { plainPage } from "../../app/lib/pages/plain-page";
+import { plainPage, plainPagePolicy } from "../../app/lib/pages/plain-page";
 import type { Logger } from "../log";
 import { refusalHeaders } from "./headers";
 import { requestTarget } from "./hygiene";
@@ -39,7 +40,7 @@ export const leadPostPaths = new Set([
 
 const formTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
-function page(title: string, body: string, locale: Locale): string {
+function page(title: string, body: Html, locale: Locale): string {
   return plainPage({ title, body, locale });
 }
 
@@ -56,14 +57,14 @@ export function messageTooLongPage(content: Content, bodyLimit: number, locale: 
   const copy = content.dictionary(locale).forms.leadFormCopy.tooLongPage;
   return page(
     copy.title,
-    `<p>${fill(copy.body, { limitKb: Math.floor(bodyLimit / 1024) })}</p><p><a href="${localizedPath("/contact-us", locale)}">${copy.backLink}</a></p>`,
+    html`<p>${fill(copy.body, { limitKb: Math.floor(bodyLimit / 1024) })}</p><p><a href="${localizedPath("/contact-us", locale)}">${copy.backLink}</a></p>`,
     locale,
   );
 }
 
 function rejectedPage(content: Content, locale: Locale): string {
   const copy = content.dictionary(locale).forms.leadFormCopy.rejectedPage;
-  return page(copy.title, `<p>${copy.body}</p>`, locale);
+  return page(copy.title, html`<p>${copy.body}</p>`, locale);
 }
 
 /**
@@ -110,6 +111,7 @@ export function formGuard(options: {
       options.recordRefusal?.({ reason, path: key, ip: req.ip });
       res
         .set(refusalHeaders(true))
+        .set("Content-Security-Policy", plainPagePolicy())
         .status(status)
         .type("html")
         .send(rejectedPage(options.content(), localeOfPath(key)));

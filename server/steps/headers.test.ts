@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fileCacheControl, responseHeaders } from "./headers";
+import { plainPagePolicy } from "../../app/lib/pages/plain-page";
+import { fileCacheControl, nothingPolicy, responseHeaders } from "./headers";
 
 const headers = (hsts: boolean) =>
   responseHeaders({ hsts, upgradeInsecure: false, renderedPagePolicy: true });
@@ -13,18 +14,20 @@ describe("responseHeaders", () => {
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
     });
-    expect(security).not.toHaveProperty("Content-Security-Policy");
+    // Issue 50: every answer carries a policy; what is no page may load and run nothing.
+    expect(security["Content-Security-Policy"]).toBe(nothingPolicy);
     expect(headers(false).security).not.toHaveProperty("Strict-Transport-Security");
   });
 
-  it("builds a file's headers from the security set, with a CSP for pages only", () => {
+  it("builds a file's headers from the security set, with a page's CSP for pages", () => {
     const { file, security } = headers(false);
     const page = file({ type: "text/html", cacheControl: "c", etag: '"e"', scriptHashes: ["'h'"] });
-    expect(page.notModified).toMatchObject({ ...security, ETag: '"e"', Vary: "Accept-Encoding" });
+    const { "Content-Security-Policy": _nothing, ...rest } = security;
+    expect(page.notModified).toMatchObject({ ...rest, ETag: '"e"', Vary: "Accept-Encoding" });
     expect(page.notModified["Content-Security-Policy"]).toContain("script-src 'self' 'h'");
     expect(page.sent(10, "br")).toMatchObject({ "Content-Encoding": "br", "Content-Length": 10 });
     const asset = file({ type: "text/css", cacheControl: "c", etag: '"e"' });
-    expect(asset.sent(5)).not.toHaveProperty("Content-Security-Policy");
+    expect(asset.sent(5)["Content-Security-Policy"]).toBe(nothingPolicy);
     expect(asset.sent(5)).not.toHaveProperty("Content-Encoding");
   });
 
@@ -37,7 +40,10 @@ describe("responseHeaders", () => {
     expect(allowed).toMatchObject({
       "Content-Type": "text/html; charset=utf-8",
       Allow: "GET, HEAD, OPTIONS",
+      // An HTML refusal is a plain page: its own style only.
+      "Content-Security-Policy": plainPagePolicy(),
     });
+    expect(closed["Content-Security-Policy"]).toBe(nothingPolicy);
   });
 });
 

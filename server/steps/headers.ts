@@ -3,10 +3,12 @@
  *
  * - the security headers every answer carries: helmet's set, with HSTS when `HSTS` is on
  *   (a header every answer should carry, such as a Permissions-Policy, joins `security`);
- * - the Content-Security-Policy of pages: a page rendered per request gets a fresh nonce on its
- *   scripts; a prerendered page cannot (its HTML is fixed at build time), so its policy lists
- *   the sha256 of each inline script, and so does the words editor's preview of a page with a
- *   draft, the one answer this site's own pages may frame;
+ * - a Content-Security-Policy on every answer: `nothingPolicy` (nothing loads or runs) on every
+ *   answer that is no page; a page rendered per request gets a fresh nonce on its scripts; a
+ *   prerendered page cannot (its HTML is fixed at build time), so its policy lists the sha256 of
+ *   each inline script; the plain pages allow only their own style (`plainPagePolicy`); the words
+ *   editor's preview of a page with a draft, the one answer this site's own pages may frame, is
+ *   sandboxed and runs no script (`previewSecurityPolicy`);
  * - caching: a year for hashed assets, revalidation for prerendered pages, a day for the other
  *   files, never for the staff inbox, refusals and /healthz; and the inbox's noindex.
  *
@@ -17,6 +19,7 @@ import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 import { isAdminPath } from "../../app/lib/inbox/admin-path";
+import { plainPagePolicy } from "../../app/lib/pages/plain-page";
 import { type Refusal, requestTarget } from "./hygiene";
 
 /** Header names and values, as `writeHead` takes them. */
@@ -88,6 +91,33 @@ export function contentSecurityPolicy(
   return directives.join("; ");
 }
 
+/**
+ * The policy of the words editor's preview (app/routes/admin/content/preview.ts): a page with a
+ * draft's words, so untrusted. `sandbox` without allow-same-origin or allow-scripts gives it an
+ * opaque origin (it can read no cookie and reach nothing of /admin as the signed-in person),
+ * and no script runs in it: the page is shown as the server rendered it. Styles, images and
+ * fonts load from this site; only this site's pages may frame it.
+ */
+export function previewSecurityPolicy(
+  upgradeInsecure: boolean,
+  /** The site's origin, named as well as 'self': the sandboxed document's own origin is opaque. */
+  origin: string,
+): string {
+  const site = `'self' ${origin}`;
+  const directives = [
+    "default-src 'none'",
+    `style-src ${site} 'unsafe-inline'`,
+    `img-src ${site} data:`,
+    `font-src ${site}`,
+    "frame-ancestors 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "sandbox",
+  ];
+  if (upgradeInsecure) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
 /** The headers helmet sets with our configuration, read once (it sets the same on every answer). */
 function helmetHeaders(hsts: boolean): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -138,6 +168,26 @@ export const permissionsPolicy = [
   "xr-spatial-tracking=()",
 ].join(", ");
 
+/**
+ * The policy of every answer that is no page (text, JSON, redirects, files): nothing in it may
+ * load, run or be framed, should a browser ever render it as a document. Pages replace it with
+ * their own (`contentSecurityPolicy`, the plain pages' `plainPagePolicy`).
+ */
+export const nothingPolicy =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The words editor's preview is sandboxed (`previewSecurityPolicy`): its document has an opaque
+ * origin, which the default Cross-Origin-Resource-Policy (same-origin) would refuse the site's
+ * style sheets, images and icons, and fonts load in CORS mode. These files are public and hold
+ * nobody's data, so they may be read from any origin; pages and data keep same-origin.
+ */
+const sharedWithSandbox = /^(?:text\/css|image\/|font\/)/;
+const sandboxReadable = {
+  "Cross-Origin-Resource-Policy": "cross-origin",
+  "Access-Control-Allow-Origin": "*",
+};
+
 export interface HeaderOptions {
   /** Send Strict-Transport-Security (`HSTS`). */
   hsts: boolean;
@@ -156,6 +206,7 @@ export function responseHeaders({ hsts, upgradeInsecure, renderedPagePolicy }: H
   const security: Readonly<Record<string, string>> = {
     ...helmetHeaders(hsts),
     "Permissions-Policy": permissionsPolicy,
+    "Content-Security-Policy": nothingPolicy,
   };
   const securityEntries = Object.entries(security);
 
@@ -190,7 +241,9 @@ export function responseHeaders({ hsts, upgradeInsecure, renderedPagePolicy }: H
     pagePolicy(req: Request, res: Response, next: NextFunction) {
       const nonce = newNonce();
       res.locals.cspNonce = nonce;
-      if (renderedPagePolicy) {
+      // In development Vite's scripts need no policy at all.
+      if (!renderedPagePolicy) res.removeHeader("Content-Security-Policy");
+      else {
         // The preview answers with its page's own policy (the hashes of its inline scripts),
         // which replaces this one (steps/react-router.ts); this one covers its refusals.
         const preview = contentPreviewPath.test(requestTarget(req).key);
@@ -210,6 +263,7 @@ export function responseHeaders({ hsts, upgradeInsecure, renderedPagePolicy }: H
     file(file: { type: string; cacheControl: string; etag: string; scriptHashes?: string[] }) {
       const common: HeaderSet = {
         ...security,
+        ...(sharedWithSandbox.test(file.type) ? sandboxReadable : {}),
         ...(file.scriptHashes
           ? { "Content-Security-Policy": contentSecurityPolicy(file.scriptHashes, upgradeInsecure) }
           : {}),
@@ -234,6 +288,8 @@ export function responseHeaders({ hsts, upgradeInsecure, renderedPagePolicy }: H
     refusal(answer: Refusal): HeaderSet {
       return {
         ...security,
+        // An HTML refusal is a plain page (app/lib/pages/plain-page.ts) with its own policy.
+        ...(answer.html ? { "Content-Security-Policy": plainPagePolicy() } : {}),
         "Content-Type": answer.html ? "text/html; charset=utf-8" : "text/plain; charset=utf-8",
         "Content-Length": String(answer.length),
         ...refusalHeaders(answer.close),

@@ -241,6 +241,12 @@ test("an editor changes a plan's price and its Hindi sentence, previews both lan
   const frame = page.frameLocator('[data-testid="preview-frame"]');
   await expect(frame.locator("html")).toHaveAttribute("lang", "en-IN");
   await expect(frame.getByText("₹32,500").first()).toBeAttached();
+  // The draft's page is sandboxed (an opaque origin, no script: issue 50) and still styled as
+  // the site: its style sheet loads (the header is sticky, as the site's CSS makes it).
+  await expect(page.getByTestId("preview-frame")).toHaveAttribute("sandbox", "");
+  await expect(frame.locator("header").first()).toHaveCSS("position", "sticky");
+  // No script ran in it: the page's first inline script marks <html data-js> on every page.
+  await expect(frame.locator("html")).not.toHaveAttribute("data-js");
   await expect(page.getByTestId("preview-frame")).toHaveAttribute("data-width", "390");
   await preview.getByRole("radio", { name: words.topic.languages.hi, exact: true }).check();
   await expect(frame.locator("html")).toHaveAttribute("lang", "hi-IN");

@@ -241,6 +241,17 @@ export const admin = {
     policyOwnWarning:
       "You are an owner without a second factor: requiring one for owners will keep you from this page until you set yours up in Your account.",
     invited: template("Invitation created for {email}."),
+    notifyHeading: "Where new enquiries are emailed",
+    notifyIntro:
+      "Each new enquiry from the website's forms is emailed here. Leave it empty to email every owner.",
+    notifyLabel: "Email address for new enquiries",
+    notifySubmit: "Save address",
+    notifySaved: "Saved. New enquiries are emailed to the address shown.",
+    notifyNow: template("New enquiries go to: {to}"),
+    notifyOwners: "every owner",
+    notifyFromServer:
+      "The server's settings (LEADS_NOTIFY_TO) decide this address, so the one saved here is not used while they do.",
+    notifyError: "Enter one full email address, like leads@example.com, or leave it empty.",
     errors: {
       email: "Enter a full email address, like name@example.com.",
       role: "Choose one of the roles: Owner, Editor or Sales.",
@@ -406,6 +417,7 @@ export const admin = {
     "lead.delete": "Lead deleted",
     "lead.export": "Leads exported",
     "lead.email-retry": "Lead email retried",
+    "leads.notify-to": "Address for new enquiries changed",
     "content.publish": "Words published",
     "content.rollback": "Words rolled back",
     "content.confirm": "Launch check confirmed",

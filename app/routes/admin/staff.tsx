@@ -12,6 +12,7 @@ import {
   requirePermissionPost,
 } from "~/lib/inbox/admin.server";
 import { brandOf } from "~/lib/pages/live-content.server";
+import { parseNotifyAddress } from "../../../server/leads/notify-to";
 import type { Route } from "./+types/staff";
 import {
   AdminPageTitle,
@@ -24,22 +25,32 @@ import {
 import { CsrfField } from "./csrf-field";
 import { AccountStatusBadge, LinkPanel, RoleAbilities, RoleBadge, RolePicker } from "./staff-parts";
 
+/** Where new enquiries are emailed (server/leads/notify-to.ts). */
+function recipientsOf(context: Route.LoaderArgs["context"]) {
+  if (!context.leads) throw new Error("The lead service is missing from the load context");
+  return context.leads.recipients;
+}
+
 /** /admin/staff: the accounts, an invitation, and the roles that need a second factor (owners). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, staff } = await requirePermission(request, context, "staff.manage");
-  const [accounts, policy] = await Promise.all([
+  const [accounts, policy, notify] = await Promise.all([
     admin.staff.list(),
     admin.staff.secondFactorRoles(),
+    recipientsOf(context).overview(),
   ]);
+  const saved = new URL(request.url).searchParams.get("saved");
   return {
     me: staff.staffId,
+    notify,
     meHasSecondFactor: staff.secondFactor,
     policy,
     accounts: accounts.map((account) => ({
       ...account,
       lastSignIn: account.lastSignInAt ? formatTime(account.lastSignInAt) : null,
     })),
-    policySaved: new URL(request.url).searchParams.get("saved") === "policy",
+    policySaved: saved === "policy",
+    notifySaved: saved === "notify",
   };
 }
 
@@ -52,6 +63,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ intent, error: copy.staffPage.errors.role }, { status: 400 });
     // Back to the page: if the rule now holds back the owner too, it says why and what to do.
     return redirect("/admin/staff?saved=policy", 303);
+  }
+  if (intent === "notify") {
+    // Where new enquiries are emailed: an owner's setting, never an editor's words.
+    const typed = String(form.get("notifyTo") ?? "").slice(0, 320);
+    const address = typed.trim() === "" ? null : parseNotifyAddress(typed);
+    if (typed.trim() !== "" && address === null)
+      return data({ intent, error: copy.staffPage.notifyError, typed }, { status: 400 });
+    const change = await recipientsOf(context).set(address);
+    if (change.from !== change.to)
+      await admin.audit.record({
+        actor: { id: staff.staffId, email: staff.email },
+        kind: "leads.notify-to",
+        subject: "new enquiries",
+        details: { from: change.from ?? "owners", to: change.to ?? "owners" },
+        ipHash: actorOf(context, staff).ipHash,
+      });
+    return redirect("/admin/staff?saved=notify", 303);
   }
   if (intent !== "invite") throw data(copy.errors.methodNotAllowed, { status: 400 });
   const email = String(form.get("email") ?? "").slice(0, 320);
@@ -164,6 +192,50 @@ function PolicyForm({
   );
 }
 
+function NotifyForm({
+  notify,
+  saved,
+  error,
+  typed,
+}: {
+  notify: { env: string | null; setting: string | null; owners: string[] };
+  saved: boolean;
+  error: string | null;
+  typed: string | null;
+}) {
+  const words = copy.staffPage;
+  const to = notify.env ?? notify.setting ?? `${words.notifyOwners} (${notify.owners.join(", ")})`;
+  return (
+    <AdminSection id="notify" title={words.notifyHeading} intro={words.notifyIntro}>
+      {saved ? <Notice>{words.notifySaved}</Notice> : null}
+      {error ? <ErrorNotice>{error}</ErrorNotice> : null}
+      <p className="mt-3 text-sm break-all" data-testid="notify-now">
+        {fill(words.notifyNow, { to })}
+      </p>
+      {notify.env ? <p className="mt-2 text-sm text-muted">{words.notifyFromServer}</p> : null}
+      <Form method="post" className="mt-4" data-testid="notify-form">
+        <CsrfField />
+        <input type="hidden" name="intent" value="notify" />
+        <label htmlFor="notify-to" className="block text-sm font-semibold">
+          {words.notifyLabel}
+        </label>
+        <input
+          id="notify-to"
+          name="notifyTo"
+          type="email"
+          autoComplete="email"
+          defaultValue={typed ?? notify.setting ?? ""}
+          aria-invalid={error ? true : undefined}
+          className={`${fieldClass} mt-1.5`}
+        />
+        <button type="submit" className={`${buttonClass("outline", "sm")} mt-3`}>
+          {words.notifySubmit}
+        </button>
+      </Form>
+    </AdminSection>
+  );
+}
+
 export default function AdminStaff({ loaderData, actionData }: Route.ComponentProps) {
   const words = copy.staffPage;
   const { accounts, me, policy } = loaderData;
@@ -171,6 +243,7 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
   const policySaved = loaderData.policySaved;
   const policyError =
     actionData && "error" in actionData && actionData.intent === "policy" ? actionData.error : null;
+  const notifyFailed = actionData && "error" in actionData && actionData.intent === "notify";
   return (
     <>
       <AdminPageTitle title={words.title} intro={words.intro} />
@@ -230,6 +303,13 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
         warnOwner={!loaderData.meHasSecondFactor && !policy.includes("owner")}
         saved={policySaved}
         error={policyError}
+      />
+
+      <NotifyForm
+        notify={loaderData.notify}
+        saved={loaderData.notifySaved}
+        error={notifyFailed ? actionData.error : null}
+        typed={notifyFailed && "typed" in actionData ? actionData.typed : null}
       />
 
       <AdminSection id="roles" title={words.rolesHeading}>

@@ -5,6 +5,7 @@
  * none, which no crawler sees.
  */
 
+import { jsonForScript } from "~/base/html";
 import { basePath, localeOfPath } from "~/base/locale";
 import { canonicalPathFor, type SitePath, sitePages } from "~/base/site-routes";
 import type { Content, Dictionary } from "~/content/content";
@@ -34,12 +35,12 @@ export function structuredDataFor(pathname: string, content: Content): object[] 
   return [...siteJsonLd(copy, page, locale), ...(pageJsonLd[page]?.(copy) ?? [])];
 }
 
-/** The <script type="application/ld+json"> elements of the page at `pathname`. */
+/**
+ * The <script type="application/ld+json"> elements of the page at `pathname`: its words are
+ * editable, so `<`, `>`, `&` and U+2028/U+2029 are \u escapes and no word can end the script.
+ */
 export function structuredDataScripts(pathname: string, content: Content): string {
   return structuredDataFor(pathname, content)
-    .map(
-      (data) =>
-        `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`,
-    )
+    .map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`)
     .join("");
 }

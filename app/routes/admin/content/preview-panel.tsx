@@ -164,6 +164,8 @@ export function PreviewPanel({
               key={`${path}-${width}-${version}`}
               title={fill(words.frameTitle, { path })}
               src={`${src}&v=${version}`}
+              // The draft's page is untrusted: an opaque origin, no script, no forms.
+              sandbox=""
               width={frameWidth}
               height={frameHeight}
               style={{ transform: `scale(${scale})`, transformOrigin: "0 0", border: 0 }}

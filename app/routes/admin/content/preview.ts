@@ -1,18 +1,19 @@
 import { data } from "react-router";
+import { html } from "~/base/html";
 import { admin as copy } from "~/content/admin";
 import { isHttps, requirePermission } from "~/lib/inbox/admin.server";
 import { editorOf, isPreviewablePage } from "~/lib/inbox/content-editor.server";
-import { plainPage } from "~/lib/pages/plain-page";
-import { contentSecurityPolicy } from "../../../../server/steps/headers";
+import { plainPage, plainPageResponse } from "~/lib/pages/plain-page";
+import { previewSecurityPolicy } from "../../../../server/steps/headers";
 import type { Route } from "./+types/preview";
 
 /** A short page in place of the preview (in the editor's frame). */
 function message(text: string, status: number) {
   const words = copy.contentEditor.preview;
-  return new Response(plainPage({ title: words.heading, body: `<p>${text}</p>`, locale: "en" }), {
-    status,
-    headers: { "Content-Type": "text/html; charset=utf-8" },
-  });
+  return plainPageResponse(
+    plainPage({ title: words.heading, body: html`<p>${text}</p>`, locale: "en" }),
+    { status, frameable: true },
+  );
 }
 
 /**
@@ -20,7 +21,10 @@ function message(text: string, status: number) {
  * staff member's draft of the topic, for the editor's frame at phone and desktop width (or a tab
  * of its own). Staff only (content.edit); like every /admin answer it is never stored
  * (Cache-Control: no-store) or indexed (X-Robots-Tag, and the page's own robots tag says so too).
- * Its policy lists the hashes of its inline scripts and lets this site's pages frame it.
+ * It shows a draft's words, so it is treated as untrusted: its policy sandboxes it (an opaque
+ * origin: no cookies, no script, no forms, nothing of /admin), runs no script at all (the page
+ * is shown as rendered) and lets only this site's pages frame it; the editor's <iframe> carries
+ * the same `sandbox` (preview-panel.tsx).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { staff } = await requirePermission(request, context, "content.edit");
@@ -35,17 +39,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     if (/errors/.test(result.error)) return message(copy.contentEditor.preview.errors, 409);
     throw data(copy.contentEditor.preview.notFound, { status: 404 });
   }
-  const html = result.html.replace(
+  const page = result.html.replace(
     /<meta name="robots" content="[^"]*"\/>/,
     '<meta name="robots" content="noindex, nofollow"/>',
   );
-  return new Response(html, {
+  // X-Robots-Tag and Cache-Control: no-store come with every /admin answer (steps/headers.ts).
+  return new Response(page, {
     headers: {
       "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": contentSecurityPolicy(
-        result.scriptHashes,
+      "Content-Security-Policy": previewSecurityPolicy(
         isHttps(request),
-        "'self'",
+        new URL(request.url).origin,
       ),
     },
   });
