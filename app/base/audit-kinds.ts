@@ -8,6 +8,9 @@ export const auditKinds = [
   "signin.success",
   "signin.failure",
   "signout",
+  // Code sign-in held for an account (too many wrong codes); a sign-in link emailed.
+  "signin.held",
+  "signin.link-sent",
   // A request beyond the staff member's role (or before its required second factor).
   "access.denied",
   // Staff accounts (owners, /admin/staff; or `npm run admin:add` on the server).
@@ -24,6 +27,7 @@ export const auditKinds = [
   "account.second-factor-on",
   "account.second-factor-off",
   "account.recovery-codes",
+  "account.sign-out-everywhere",
   // Leads.
   "lead.status",
   "lead.note",
