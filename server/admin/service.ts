@@ -747,8 +747,9 @@ export function createAdminService(options: {
           await repo.deleteSession(idHash);
           continue;
         }
-        // One write a minute at most, not one per request.
-        if (t - session.lastSeenAt > 60_000) await repo.touchSession(idHash, t);
+        // One write a minute at most, not one per request (sooner when the idle time is short).
+        if (t - session.lastSeenAt > Math.min(60_000, config.sessionIdleMs / 4))
+          await repo.touchSession(idHash, t);
         return identityOf(
           {
             id: session.staffId,
