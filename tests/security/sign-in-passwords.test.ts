@@ -131,7 +131,8 @@ describe("(d, e) the per-account password cap", () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.messages.filter((m) => m.to.includes(other.email))).toHaveLength(0);
     expect(smtp.messages.filter((m) => m.to.includes("nobody@agency.example"))).toHaveLength(0);
-  });
+    // About 70 password checks of 0.3 s, two at a time, on a shared machine.
+  }, 300_000);
 });
 
 describe("(f) new passwords", () => {
