@@ -54,7 +54,8 @@ export async function checkPasswordStrength(
   const name = squash(person.email.slice(0, Math.max(0, person.email.indexOf("@"))));
   if (name.length >= 3 && squashed.includes(name)) return { ok: false, problem: "contains-email" };
   const brand = squash(person.brand);
-  if (brand.length >= 3 && squashed.includes(brand)) return { ok: false, problem: "contains-brand" };
+  if (brand.length >= 3 && squashed.includes(brand))
+    return { ok: false, problem: "contains-brand" };
   const zxcvbn = await loadEstimator();
   const result = zxcvbn.check(password, [
     ...emailWords(person.email),

@@ -22,6 +22,11 @@
  *   wrong password keeps it as a failure, the right one releases it and clears that client's
  *   failures on the account. The answer is the same whether or not the account exists.
  *   `npm run admin:add` clears an account's failures from every client.
+ * - Per account from every client (sign-in-limits.ts, docs/decisions/0020-sign-in-limits.md):
+ *   at most 100 wrong passwords an hour, then password sign-in is held and the page offers a
+ *   one-time sign-in link by email; more than 10 wrong codes hold the code step (15 minutes,
+ *   doubling in a row), emailing the person once. Attempts refused because the hash queue is
+ *   full count. Every refusal goes through onThrottled.
  * - Password checks queue for scrypt (password.ts): a full queue answers "busy, try again"
  *   (503) at once, and an attempt whose client has gone leaves the queue unhashed
  *   (docs/decisions/0005-limits-passwords-data-files.md).
@@ -30,8 +35,8 @@
  *   disabled account's session is deleted at its next request (so disabling takes effect at
  *   once, on every instance). The routes check the role (app/lib/inbox/admin.server.ts).
  * - A second factor (second-factor.ts): after the right password, an account that has one gets
- *   a session that signs nobody in yet (pending, 10 minutes), and the code page completes it
- *   with a new session id. A wrong code counts as a failed sign-in under the same limits as a
+ *   a session that signs nobody in yet (pending, 10 minutes, at most 5 codes), and the code
+ *   page completes it with a new session id. A wrong code counts as a failed sign-in under the same limits as a
  *   wrong password (so codes cannot be guessed faster than passwords), and a code is accepted
  *   once. Failed attempts are only cleared once the second factor is passed.
  * - Every sign-in and failed sign-in is recorded in the audit trail (audit.ts).
@@ -55,6 +60,7 @@ import type {
 } from "../db";
 import type { LoginLimit, LoginReservation, StaffAccount } from "../db/types";
 import { errorFields, type Logger } from "../log";
+import { type AccountChange, accountChangeMail, signInLinkMail } from "../mail/account-emails";
 import { defaultSender } from "../mail/templates";
 import type { Mailer } from "../mail/transport";
 import { type AuditTrail, createAuditTrail } from "./audit";
@@ -66,7 +72,6 @@ import {
   needsRehash,
   verifyPassword,
 } from "./password";
-import { accountChangeMail, type AccountChange, signInLinkMail } from "../mail/account-emails";
 import { cleanRecoveryCode, matchTotp, randomToken, recoveryCodeHash } from "./second-factor";
 import {
   ACCOUNT_CODE_COUNT_MS,
@@ -230,7 +235,7 @@ export interface AdminService {
    * Signs in with a sign-in link (used once): like the right password, so an account with a
    * second factor then gets a pending session for its code.
    */
-  useSignInLink(input: {
+  signInWithLink(input: {
     token: string;
     ip: string | undefined;
     cookieHeader: string | null;
@@ -252,7 +257,11 @@ export interface AdminService {
     https?: boolean;
   }): Promise<"confirmed" | "invalid" | "throttled" | "held" | "busy">;
   /** Ends every session of the person, this one included (audited). */
-  signOutEverywhere(identity: StaffIdentity, ip: string | undefined, https?: boolean): Promise<string>;
+  signOutEverywhere(
+    identity: StaffIdentity,
+    ip: string | undefined,
+    https?: boolean,
+  ): Promise<string>;
 }
 
 export function normaliseEmail(email: string): string {
@@ -269,20 +278,24 @@ export function accountThrottleKey(email: string): string {
   return `account:${sha256(normaliseEmail(email))}`;
 }
 
-/** The key of an account's wrong passwords from every client (the per-account cap). */
-export const accountPasswordKey = (email: string) => `password:${accountThrottleKey(email)}`;
+/**
+ * The key of an account's wrong passwords from every client (the per-account cap). Like the
+ * per-client keys it starts with the account's, so clearing the account (a new password,
+ * `admin:add`) clears it too.
+ */
+export const accountPasswordKey = (email: string) => `${accountThrottleKey(email)}:password`;
 /** The key of an account's wrong codes from every client, and of its code holds. */
-export const accountCodeKey = (email: string) => `codes:${accountThrottleKey(email)}`;
+export const accountCodeKey = (email: string) => `${accountThrottleKey(email)}:codes`;
 /** The key of the sign-in links emailed to an account. */
-const signInLinkKey = (email: string) => `link:${accountThrottleKey(email)}`;
+const signInLinkKey = (email: string) => `${accountThrottleKey(email)}:links`;
 
 /**
  * Where every throttled sign-in step is refused: one call per refusal, named by its limit and
  * its (hashed) key. Today a log line; the audit trail's per-minute summary of throttled
  * sign-ins is wired in here.
  */
-export function onThrottled(logger: Logger, kind: ThrottleKind, key: string): void {
-  logger.warn("staff sign-in throttled", { kind, key: key.slice(0, 24) });
+export function onThrottled(logger: Logger, kind: ThrottleKind, _key: string): void {
+  logger.warn("staff sign-in throttled", { kind });
 }
 
 /** The key of one account from one client (its IP hash), or the account's alone without one. */
@@ -457,11 +470,12 @@ export function createAdminService(options: {
     mailFrom: () => config.mailFrom ?? defaultSender(siteFacts()),
     mailDeadlineMs: config.mailDeadlineMs ?? 15_000,
     brand: () => siteFacts().brandName,
+    // Every key of the account starts with its own: the password cap and codes count too.
     clearFailures: async (email) => {
       await repo.clearLoginFailures(accountThrottleKey(email));
-      await repo.clearLoginFailures(accountPasswordKey(email));
     },
-    attemptCode: async (account, ipHash, check) => (await attemptCode(account, ipHash, check)).outcome,
+    attemptCode: async (account, ipHash, check) =>
+      (await attemptCode(account, ipHash, check)).outcome,
     notify: sendAccountMail,
     now,
   });
@@ -680,7 +694,11 @@ export function createAdminService(options: {
       if (attempt.outcome === "held")
         return { ok: false, reason: "held", retryAfterSeconds: attempt.retryAfterSeconds ?? 1 };
       if (attempt.outcome === "throttled")
-        return { ok: false, reason: "throttled", retryAfterSeconds: attempt.retryAfterSeconds ?? 1 };
+        return {
+          ok: false,
+          reason: "throttled",
+          retryAfterSeconds: attempt.retryAfterSeconds ?? 1,
+        };
       const signedIn = account as StaffAccount | null;
       if (attempt.outcome === "wrong" || !signedIn || !used) {
         // The reserved attempt stays: a wrong (or replayed) code counts as a failed sign-in.
@@ -844,7 +862,7 @@ export function createAdminService(options: {
       return repo.signInLinkValid(sha256(token), now());
     },
 
-    async useSignInLink({ token, ip, cookieHeader, https }) {
+    async signInWithLink({ token, ip, cookieHeader, https }) {
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { ok: false, reason: "invalid" };
       const t = now();
       const found = await repo.redeemSignInLink(sha256(token), t);
@@ -859,7 +877,12 @@ export function createAdminService(options: {
       const session = await newSession(found.id, https, secondFactor);
       if (!secondFactor) {
         await repo.recordStaffSignIn(found.id, t);
-        await audit.record({ actor, kind: "signin.success", details: { via: "email link" }, ipHash });
+        await audit.record({
+          actor,
+          kind: "signin.success",
+          details: { via: "email link" },
+          ipHash,
+        });
         logger.info("staff signed in with an email link", { staffId: found.id });
       }
       return { ok: true, setCookie: session.setCookie, secondFactor };
@@ -893,7 +916,12 @@ export function createAdminService(options: {
       }
       const actor = { id: identity.staffId, email: identity.email };
       if (!valid) {
-        await audit.record({ actor, kind: "signin.failure", details: { step: "password again" }, ipHash });
+        await audit.record({
+          actor,
+          kind: "signin.failure",
+          details: { step: "password again" },
+          ipHash,
+        });
         return "invalid";
       }
       await repo.releaseLoginAttempt(reservation.ids);

@@ -18,9 +18,9 @@ import { admin as adminWords } from "../../app/content/admin";
 import type { AuditStore, LimitStore, SettingsStore, StaffStore } from "../db";
 import { type StaffAccount, type StaffLinkPurpose, staffStatus } from "../db/types";
 import { errorFields, type Logger } from "../log";
+import type { AccountChange } from "../mail/account-emails";
 import { staffLinkMail } from "../mail/templates";
 import type { Mailer } from "../mail/transport";
-import type { AccountChange } from "../mail/account-emails";
 import type { AuditTrail } from "./audit";
 import { checkPasswordRules, hashPassword } from "./password";
 import { checkPasswordStrength } from "./password-strength";
@@ -545,8 +545,7 @@ export function createStaffAccounts(options: {
     async renewRecoveryCodes(actor, input) {
       if (!input.fresh) return { ok: false, problem: "reauthenticate" };
       const checked = await checkCode(actor, input.code);
-      if (checked !== "right")
-        return { ok: false, problem: checked === "held" ? "held" : "code" };
+      if (checked !== "right") return { ok: false, problem: checked === "held" ? "held" : "code" };
       const codes = await storeRecoveryCodes(actor.staffId);
       await audit.record({
         actor: { id: actor.staffId, email: actor.email },

@@ -59,10 +59,9 @@ export function accountChangeMail(input: {
   return {
     from: input.from,
     to: input.to,
-    subject: fill(
-      input.change === "codes-held" ? words.heldSubject : words.changeSubject,
-      { brand },
-    ),
+    subject: fill(input.change === "codes-held" ? words.heldSubject : words.changeSubject, {
+      brand,
+    }),
     text: fill(words.changeBody, {
       brand,
       what,

@@ -839,12 +839,16 @@ export const admin = {
       "Hello,\n\n{what}\n\nWhen: {when}\n\nIf this was you, there is nothing to do. If it was not, tell an owner of {brand} at once: your account may be in someone else's hands. Your account page: {account}",
     ),
     changes: {
-      password: "The password of your staff account was changed. Every session of your account was signed out.",
+      password:
+        "The password of your staff account was changed. Every session of your account was signed out.",
       "second-factor-on": "A second factor was turned on for your staff account.",
       "second-factor-off": "The second factor of your staff account was turned off.",
-      "second-factor-replaced": "The second factor of your staff account was moved to another phone or app.",
-      "second-factor-removed": "An owner of the site removed the second factor of your staff account.",
-      "recovery-codes": "New recovery codes were made for your staff account; the earlier ones no longer work.",
+      "second-factor-replaced":
+        "The second factor of your staff account was moved to another phone or app.",
+      "second-factor-removed":
+        "An owner of the site removed the second factor of your staff account.",
+      "recovery-codes":
+        "New recovery codes were made for your staff account; the earlier ones no longer work.",
       role: template("The role of your staff account is now: {detail}."),
       "codes-held": template(
         "Someone typed many wrong codes for your staff account, so codes are not accepted until {detail}. They already had your password: if it was not you, change your password with an owner's help.",

@@ -80,7 +80,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "sign-out-everywhere") {
     const setCookie = await admin.signOutEverywhere(staff, context.clientIp, isHttps(request));
-    throw redirect("/admin/login?signedOut=1", { status: 303, headers: { "Set-Cookie": setCookie } });
+    throw redirect("/admin/login?signedOut=1", {
+      status: 303,
+      headers: { "Set-Cookie": setCookie },
+    });
   }
   if (intent === "turn-on") {
     const result = await admin.staff.confirmSecondFactor(actor, {

@@ -21,7 +21,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (!context.admin) throw data(copy.errors.unavailable, { status: 503 });
-  const result = await context.admin.useSignInLink({
+  const result = await context.admin.signInWithLink({
     token: params.token,
     ip: context.clientIp,
     cookieHeader: request.headers.get("Cookie"),

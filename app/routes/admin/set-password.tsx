@@ -33,7 +33,14 @@ const problems = {
 } as const;
 
 /** The problems with the password typed (the link still works: the form is shown again). */
-const passwordProblems = ["mismatch", "too-short", "too-long", "weak", "contains-email", "contains-brand"];
+const passwordProblems = [
+  "mismatch",
+  "too-short",
+  "too-long",
+  "weak",
+  "contains-email",
+  "contains-brand",
+];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (!context.admin) throw data(copy.errors.unavailable, { status: 503 });
