@@ -27,7 +27,8 @@ export interface LimitStore {
   countLoginFailures(key: string, since: number): Promise<number>;
   /**
    * Forgets every attempt under `key` and under the keys it prefixes (`key:…`, an account's
-   * per-client keys); returns how many there were.
+   * per-client keys and its per-account counts); returns how many failed sign-ins there were
+   * (the per-account counts repeat the per-client rows, so they are not counted twice).
    */
   clearLoginFailures(key: string): Promise<number>;
   purgeLoginFailures(before: number): Promise<number>;
@@ -135,11 +136,17 @@ export function limitStore(db: Engine): LimitStore {
       return asNumber(row?.n ?? 0);
     },
 
-    clearLoginFailures: (key) =>
-      db.run("DELETE FROM login_failures WHERE throttle_key = ? OR throttle_key LIKE ?", [
-        key,
-        `${key}:%`,
-      ]),
+    async clearLoginFailures(key) {
+      const under = "(throttle_key = ? OR throttle_key LIKE ?)";
+      const params = [key, `${key}:%`];
+      const counted = await db.get(
+        `SELECT COUNT(*) AS n FROM login_failures WHERE ${under}
+           AND throttle_key NOT LIKE ? AND throttle_key NOT LIKE ? AND throttle_key NOT LIKE ?`,
+        [...params, "%:password", "%:codes", "%:links"],
+      );
+      await db.run(`DELETE FROM login_failures WHERE ${under}`, params);
+      return asNumber(counted?.n ?? 0);
+    },
 
     purgeLoginFailures: (before) =>
       db.run("DELETE FROM login_failures WHERE created_at < ?", [before]),

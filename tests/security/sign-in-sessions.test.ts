@@ -84,6 +84,17 @@ describe("(g) session times", () => {
 });
 
 describe("(g) sign out everywhere, and emails on change", () => {
+  // The default session times here: a few slow sign-ins must not outlast a 6-second idle time.
+  let site: Site;
+  beforeAll(async () => {
+    site = await startSite({ SMTP_URL: smtp.url, ADMIN_LOGIN_DELAY_MS: "0" });
+  });
+  afterAll(async () => {
+    await site?.stop();
+  });
+  const signedIn = async (cookie: string) =>
+    (await get(site.servers[0]!, "/admin/leads", { ip, cookie })).status === 200;
+
   it("ends every session of the person, this one included, and records it", async () => {
     const account = await addAccount(site.db, "everywhere@agency.example");
     const server = site.servers[0]!;

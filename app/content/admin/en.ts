@@ -392,14 +392,8 @@ export const admin = {
     newCodeLabel: "Code from the new phone",
     replace: "Replace second factor",
     replaced: "Your second factor now uses the new phone. Save your new recovery codes.",
-    codesHeld: {
-      one: template(
-        "Too many wrong codes for your account: codes are paused for {minutes} minute. We have emailed you.",
-      ),
-      other: template(
-        "Too many wrong codes for your account: codes are paused for {minutes} minutes. We have emailed you.",
-      ),
-    },
+    codesHeld:
+      "Too many wrong codes were typed for your account, so codes are paused for a while (15 minutes at first). We have emailed you.",
     sessionsHeading: "Sign out everywhere",
     sessionsIntro:
       "Signed in on a computer you no longer use, or worried someone else is? This ends every session of your account, this one included.",

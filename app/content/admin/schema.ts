@@ -265,7 +265,7 @@ export const adminContentSchema = z.object({
     newCodeLabel: text,
     replace: label,
     replaced: text,
-    codesHeld: plural("minutes"),
+    codesHeld: text,
     sessionsHeading: label,
     sessionsIntro: text,
     signOutEverywhere: label,

@@ -49,8 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 function refusal(problem: "reauthenticate" | "held" | "code" | "current-code" | "secret") {
   const words = copy.accountPage;
   if (problem === "reauthenticate") return data({ error: words.needConfirm }, { status: 403 });
-  if (problem === "held")
-    return data({ error: fill(words.codesHeld.other, { minutes: 15 }) }, { status: 429 });
+  if (problem === "held") return data({ error: words.codesHeld }, { status: 429 });
   if (problem === "secret") return data({ error: words.badSecret }, { status: 400 });
   return data({ error: words.badCode }, { status: 400 });
 }
