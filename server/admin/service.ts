@@ -418,8 +418,9 @@ export function createAdminService(options: {
     if (!reservation.reserved) {
       const byAccount = reservation.fullKeys.includes(key);
       onThrottled(logger, byAccount ? "code-account" : "code-client", key);
-      // The count is full without a hold (one was racing to start): start it now.
-      if (byAccount) await startCodeHold(account, ipHash);
+      // The count is full without a hold (one was racing to start): start it, or join it.
+      if (byAccount)
+        return { outcome: "held", retryAfterSeconds: await startCodeHold(account, ipHash) };
       return { outcome: "throttled", retryAfterSeconds: retryAfter(reservation) };
     }
     if (await check()) {
