@@ -33,6 +33,7 @@ export default [
   // table), noindex (server/app.ts and each page's meta).
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/login/code", "routes/admin/login-code.tsx"),
+  route("admin/login/link/:token", "routes/admin/login-link.tsx"),
   route("admin/set-password/:token", "routes/admin/set-password.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),

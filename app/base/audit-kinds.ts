@@ -10,6 +10,9 @@ export const auditKinds = [
   "signout",
   // Sign-ins refused by the sign-in limits, counted per minute (aggregatedAuditKinds).
   "signin.throttled",
+  // Code sign-in held for an account (too many wrong codes); a sign-in link emailed.
+  "signin.held",
+  "signin.link-sent",
   // A request beyond the staff member's role (or before its required second factor).
   "access.denied",
   // Form posts refused: from another site, of no form type, or with an expired or forged staff
@@ -29,6 +32,7 @@ export const auditKinds = [
   "account.second-factor-on",
   "account.second-factor-off",
   "account.recovery-codes",
+  "account.sign-out-everywhere",
   // Leads.
   "lead.status",
   "lead.note",

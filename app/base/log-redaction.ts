@@ -19,7 +19,7 @@ export const REDACTED = "[redacted]";
  * Paths whose next segment is a secret (app/routes.ts). Add a route here when its URL carries
  * a token.
  */
-export const secretPathPrefixes = ["/admin/set-password"] as const;
+export const secretPathPrefixes = ["/admin/set-password", "/admin/login/link"] as const;
 
 const slash = "(?:/|%2f)";
 const segmentEnd = "[^/?#&\\s\"'\\\\]+";

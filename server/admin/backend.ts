@@ -64,8 +64,8 @@ export async function startAdminBackend(options: {
     logger,
     mailer,
     config: {
-      sessionIdleMs: env.ADMIN_SESSION_IDLE_MINUTES * 60_000,
-      sessionMaxMs: env.ADMIN_SESSION_MAX_HOURS * 3_600_000,
+      sessionIdleMs: Math.round(env.ADMIN_SESSION_IDLE_MINUTES * 60_000),
+      sessionMaxMs: Math.round(env.ADMIN_SESSION_MAX_HOURS * 3_600_000),
       loginMaxFailures: env.ADMIN_LOGIN_MAX_FAILURES,
       loginIpMaxFailures: env.ADMIN_LOGIN_IP_MAX_FAILURES,
       loginDelayMs: env.ADMIN_LOGIN_DELAY_MS,

@@ -22,6 +22,11 @@
  *   wrong password keeps it as a failure, the right one releases it and clears that client's
  *   failures on the account. The answer is the same whether or not the account exists.
  *   `npm run admin:add` clears an account's failures from every client.
+ * - Per account from every client (sign-in-limits.ts, docs/decisions/0020-sign-in-limits.md):
+ *   at most 100 wrong passwords an hour, then password sign-in is held and the page offers a
+ *   one-time sign-in link by email; more than 10 wrong codes hold the code step (15 minutes,
+ *   doubling in a row), emailing the person once. Attempts refused because the hash queue is
+ *   full count. Every refusal goes through onThrottled.
  * - Password checks queue for scrypt (password.ts): a full queue answers "busy, try again"
  *   (503) at once, and an attempt whose client has gone leaves the queue unhashed
  *   (docs/decisions/0005-limits-passwords-data-files.md).
@@ -30,8 +35,8 @@
  *   disabled account's session is deleted at its next request (so disabling takes effect at
  *   once, on every instance). The routes check the role (app/lib/inbox/admin.server.ts).
  * - A second factor (second-factor.ts): after the right password, an account that has one gets
- *   a session that signs nobody in yet (pending, 10 minutes), and the code page completes it
- *   with a new session id. A wrong code counts as a failed sign-in under the same limits as a
+ *   a session that signs nobody in yet (pending, 10 minutes, at most 5 codes), and the code
+ *   page completes it with a new session id. A wrong code counts as a failed sign-in under the same limits as a
  *   wrong password (so codes cannot be guessed faster than passwords), and a code is accepted
  *   once. Failed attempts are only cleared once the second factor is passed.
  * - Every sign-in and failed sign-in is recorded in the audit trail (audit.ts).
@@ -55,6 +60,7 @@ import type {
 } from "../db";
 import type { LoginLimit, LoginReservation, StaffAccount } from "../db/types";
 import { errorFields, type Logger } from "../log";
+import { type AccountChange, accountChangeMail, signInLinkMail } from "../mail/account-emails";
 import { defaultSender } from "../mail/templates";
 import type { Mailer } from "../mail/transport";
 import { type AuditTrail, createAuditTrail } from "./audit";
@@ -66,7 +72,19 @@ import {
   needsRehash,
   verifyPassword,
 } from "./password";
-import { cleanRecoveryCode, matchTotp, recoveryCodeHash } from "./second-factor";
+import { cleanRecoveryCode, matchTotp, randomToken, recoveryCodeHash } from "./second-factor";
+import {
+  ACCOUNT_CODE_COUNT_MS,
+  ACCOUNT_CODE_FAILURES_BEFORE_HOLD,
+  ACCOUNT_PASSWORD_COUNT_MS,
+  ACCOUNT_PASSWORD_FAILURES,
+  CODES_PER_PENDING_SIGN_IN,
+  codeHoldMs,
+  HOLD_CHAIN_MS,
+  REAUTH_VALID_MS,
+  SIGN_IN_LINK_VALID_MS,
+  SIGN_IN_LINKS_PER_HOUR,
+} from "./sign-in-limits";
 import { createStaffAccounts, type StaffAccounts } from "./staff";
 
 /** What the staff inbox reads and changes: leads, their notes and emails, page speed. */
@@ -109,7 +127,26 @@ export interface StaffIdentity {
   secondFactor: boolean;
   /** An owner requires a second factor of this role (app/base/staff-roles.ts). */
   secondFactorRequired: boolean;
+  /**
+   * The password was typed again on this session (/admin/account) within the last 10 minutes:
+   * changing the second factor needs it.
+   */
+  passwordConfirmed: boolean;
 }
+
+/**
+ * Which limit refused a sign-in step: the account with one client, one client on any account,
+ * the account's password cap (any client), or the account's code hold (any client).
+ */
+export type ThrottleKind =
+  | "password-client"
+  | "password-account"
+  | "code-client"
+  | "code-account"
+  | "sign-in-link";
+
+/** The outcome of a code typed to confirm an action (the account page). */
+export type CodeCheck = "right" | "wrong" | "held" | "throttled";
 
 export type SignInResult =
   /**
@@ -121,6 +158,11 @@ export type SignInResult =
   /** The right password of a disabled account. */
   | { ok: false; reason: "disabled" }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number }
+  /**
+   * The account's password sign-in is held (too many wrong passwords from any addresses): the
+   * page offers a sign-in link by email instead.
+   */
+  | { ok: false; reason: "held"; retryAfterSeconds: number }
   /** Too many sign-ins are waiting for their password check: try again in a few seconds. */
   | { ok: false; reason: "busy"; retryAfterSeconds: number }
   /** The client left before its password was checked; nobody reads this answer. */
@@ -129,9 +171,14 @@ export type SignInResult =
 export type SecondFactorResult =
   | { ok: true; setCookie: string; identity: StaffIdentity; recoveryCodesLeft: number | null }
   | { ok: false; reason: "invalid" }
-  /** No session waits for a code (it took longer than 10 minutes, or never began). */
-  | { ok: false; reason: "expired" }
-  | { ok: false; reason: "throttled"; retryAfterSeconds: number };
+  /**
+   * No session waits for a code (it took longer than 10 minutes, never began, or ended after
+   * its fifth wrong code: `ended`).
+   */
+  | { ok: false; reason: "expired"; ended?: boolean }
+  | { ok: false; reason: "throttled"; retryAfterSeconds: number }
+  /** The account's code step is held (too many wrong codes from any addresses). */
+  | { ok: false; reason: "held"; retryAfterSeconds: number };
 
 export interface AdminService {
   /** The inbox's reads and writes, once a session was verified. */
@@ -177,6 +224,44 @@ export interface AdminService {
   clearCookie(https?: boolean): string;
   /** Deletes ended sessions, old links and old failed sign-ins. */
   purgeExpired(): Promise<void>;
+  /**
+   * Emails a one-time sign-in link to the account of `email` if its password sign-in is held
+   * (and it exists, is enabled and has a password). The caller answers the same in every case.
+   */
+  requestSignInLink(input: { email: string; ip: string | undefined }): Promise<void>;
+  /** Whether a sign-in link still works (its page shows a button; the POST uses it). */
+  signInLinkValid(token: string): Promise<boolean>;
+  /**
+   * Signs in with a sign-in link (used once): like the right password, so an account with a
+   * second factor then gets a pending session for its code.
+   */
+  signInWithLink(input: {
+    token: string;
+    ip: string | undefined;
+    cookieHeader: string | null;
+    https?: boolean;
+  }): Promise<
+    | { ok: true; setCookie: string; secondFactor: boolean }
+    | { ok: false; reason: "invalid" | "disabled" }
+  >;
+  /**
+   * The password typed again on a signed-in session (/admin/account): checked under the same
+   * limits as a sign-in, and recorded on the session for REAUTH_VALID_MS.
+   */
+  confirmPassword(input: {
+    identity: StaffIdentity;
+    password: string;
+    ip: string | undefined;
+    cookieHeader: string | null;
+    signal?: AbortSignal;
+    https?: boolean;
+  }): Promise<"confirmed" | "invalid" | "throttled" | "held" | "busy">;
+  /** Ends every session of the person, this one included (audited). */
+  signOutEverywhere(
+    identity: StaffIdentity,
+    ip: string | undefined,
+    https?: boolean,
+  ): Promise<string>;
 }
 
 export function normaliseEmail(email: string): string {
@@ -191,6 +276,39 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
  */
 export function accountThrottleKey(email: string): string {
   return `account:${sha256(normaliseEmail(email))}`;
+}
+
+/**
+ * The key of an account's wrong passwords from every client (the per-account cap). Like the
+ * per-client keys it starts with the account's, so clearing the account (a new password,
+ * `admin:add`) clears it too.
+ */
+export const accountPasswordKey = (email: string) => `${accountThrottleKey(email)}:password`;
+/** The key of an account's wrong codes from every client, and of its code holds. */
+export const accountCodeKey = (email: string) => `${accountThrottleKey(email)}:codes`;
+/** The key of the sign-in links emailed to an account. */
+const signInLinkKey = (email: string) => `${accountThrottleKey(email)}:links`;
+
+/**
+ * Where every throttled sign-in step is refused: one call per refusal, named by its limit and
+ * its (hashed) key. A log line, and a count in the audit trail's per-minute entry of throttled
+ * sign-ins.
+ */
+export function onThrottled(
+  logger: Logger,
+  audit: AuditTrail,
+  kind: ThrottleKind,
+  refused: { email: string; ipHash: string | null },
+): void {
+  logger.warn("staff sign-in throttled", { kind });
+  // One entry per minute, account and client, with the count (audit.ts keeps the typed email
+  // only when it has an email's shape).
+  audit.recordAggregated({
+    kind: "signin.throttled",
+    subject: refused.email,
+    ipHash: refused.ipHash,
+    details: { limit: kind },
+  });
 }
 
 /** The key of one account from one client (its IP hash), or the account's alone without one. */
@@ -240,6 +358,120 @@ export function createAdminService(options: {
     },
     ...(ipHash ? [{ key: `ip:${ipHash}`, max: config.loginIpMaxFailures }] : []),
   ];
+  /** A password attempt's limits: those, and the account's cap from every client. */
+  const passwordLimitsFor = (email: string, ipHash: string | null, t: number): LoginLimit[] => [
+    ...limitsFor(email, ipHash),
+    {
+      key: accountPasswordKey(email),
+      max: ACCOUNT_PASSWORD_FAILURES,
+      since: t - ACCOUNT_PASSWORD_COUNT_MS,
+      windowMs: ACCOUNT_PASSWORD_COUNT_MS,
+    },
+  ];
+  /**
+   * A code attempt's limits: those, and the account's wrong codes from every client, counted
+   * from the end of its last hold (at most a day back). One more than the hold's threshold may
+   * be reserved: that wrong code starts the hold.
+   */
+  const codeLimitsFor = (
+    email: string,
+    ipHash: string | null,
+    t: number,
+    lastHoldEnd: number,
+  ): LoginLimit[] => [
+    ...limitsFor(email, ipHash),
+    {
+      key: accountCodeKey(email),
+      max: ACCOUNT_CODE_FAILURES_BEFORE_HOLD + 1,
+      since: Math.max(t - ACCOUNT_CODE_COUNT_MS, lastHoldEnd),
+      windowMs: ACCOUNT_CODE_COUNT_MS,
+    },
+  ];
+  const sendAccountMail = async (to: string, change: AccountChange, detail?: string) => {
+    if (!options.mailer) return;
+    try {
+      await options.mailer.send(
+        accountChangeMail({
+          to,
+          change,
+          detail,
+          from: config.mailFrom ?? defaultSender(siteFacts()),
+          brand: siteFacts().brandName,
+          siteUrl: config.siteUrl ?? "http://localhost:3000",
+          at: now(),
+          id: randomBytes(12).toString("hex"),
+        }),
+        AbortSignal.timeout(config.mailDeadlineMs ?? 15_000),
+      );
+    } catch (error) {
+      logger.warn("staff account email failed", { ...errorFields(error), change });
+    }
+  };
+
+  /**
+   * Runs one code check under every code limit: the account's hold, the client's limits, and
+   * the account's count of wrong codes from every client. A wrong code that takes the count
+   * past its threshold starts a hold (15 minutes, doubling in a row), and whoever starts it
+   * emails the person once.
+   */
+  async function attemptCode(
+    account: { id: number; email: string },
+    ipHash: string | null,
+    check: () => Promise<boolean>,
+  ): Promise<{ outcome: CodeCheck; retryAfterSeconds?: number }> {
+    const key = accountCodeKey(account.email);
+    const t = now();
+    const hold = await repo.getSignInHold(key);
+    if (hold && hold.heldUntil > t) {
+      onThrottled(logger, audit, "code-account", { email: account.email, ipHash });
+      return { outcome: "held", retryAfterSeconds: Math.ceil((hold.heldUntil - t) / 1000) };
+    }
+    const limits = codeLimitsFor(account.email, ipHash, t, hold?.heldUntil ?? 0);
+    const reservation = await repo.reserveLoginAttempt(limits, t - config.loginWindowMs, t);
+    if (!reservation.reserved) {
+      const byAccount = reservation.fullKeys.includes(key);
+      onThrottled(logger, audit, byAccount ? "code-account" : "code-client", {
+        email: account.email,
+        ipHash,
+      });
+      // The count is full without a hold (one was racing to start): start it, or join it.
+      if (byAccount)
+        return { outcome: "held", retryAfterSeconds: await startCodeHold(account, ipHash) };
+      return { outcome: "throttled", retryAfterSeconds: retryAfter(reservation) };
+    }
+    if (await check()) {
+      await repo.releaseLoginAttempt(reservation.ids);
+      return { outcome: "right" };
+    }
+    // The reserved attempt stays, as this wrong code.
+    const since = Math.max(t - ACCOUNT_CODE_COUNT_MS, hold?.heldUntil ?? 0);
+    if ((await repo.countLoginFailures(key, since)) > ACCOUNT_CODE_FAILURES_BEFORE_HOLD) {
+      const started = await startCodeHold(account, ipHash);
+      return { outcome: "wrong", retryAfterSeconds: started };
+    }
+    return { outcome: "wrong" };
+  }
+
+  /** Starts a hold on the account's code step; returns its length in seconds. */
+  async function startCodeHold(account: { id: number; email: string }, ipHash: string | null) {
+    const key = accountCodeKey(account.email);
+    const t = now();
+    const hold = await repo.startSignInHold(key, t, codeHoldMs, HOLD_CHAIN_MS);
+    if (!hold) {
+      const running = await repo.getSignInHold(key);
+      return Math.max(1, Math.ceil(((running?.heldUntil ?? t) - t) / 1000));
+    }
+    onThrottled(logger, audit, "code-account", { email: account.email, ipHash });
+    logger.warn("staff second factor held", { staffId: account.id, level: hold.level });
+    await audit.record({
+      actor: { id: account.id, email: account.email },
+      kind: "signin.held",
+      details: { step: "second factor", minutes: Math.round((hold.heldUntil - t) / 60_000) },
+      ipHash,
+    });
+    await sendAccountMail(account.email, "codes-held", formatIst(hold.heldUntil));
+    return Math.ceil((hold.heldUntil - t) / 1000);
+  }
   const audit = createAuditTrail({
     repo,
     logger,
@@ -255,25 +487,24 @@ export function createAdminService(options: {
     mailFrom: () => config.mailFrom ?? defaultSender(siteFacts()),
     mailDeadlineMs: config.mailDeadlineMs ?? 15_000,
     brand: () => siteFacts().brandName,
+    // Every key of the account starts with its own: the password cap and codes count too.
     clearFailures: async (email) => {
       await repo.clearLoginFailures(accountThrottleKey(email));
     },
-    async reserveAttempt(email, ipHash) {
-      const t = now();
-      const reservation = await repo.reserveLoginAttempt(
-        limitsFor(email, ipHash),
-        t - config.loginWindowMs,
-        t,
-      );
-      return reservation.reserved
-        ? { release: () => repo.releaseLoginAttempt(reservation.ids) }
-        : null;
-    },
+    attemptCode: async (account, ipHash, check) =>
+      (await attemptCode(account, ipHash, check)).outcome,
+    notify: sendAccountMail,
     now,
   });
   const ipHashOf = (ip: string | undefined) => hashIp(ip, config.ipHashSalt);
   const identityOf = async (
-    account: { id: number; email: string; role: StaffRole; secondFactor: boolean },
+    account: {
+      id: number;
+      email: string;
+      role: StaffRole;
+      secondFactor: boolean;
+      reauthAt?: number | null;
+    },
     csrfToken: string,
   ): Promise<StaffIdentity> => ({
     staffId: account.id,
@@ -282,6 +513,10 @@ export function createAdminService(options: {
     role: account.role,
     secondFactor: account.secondFactor,
     secondFactorRequired: (await staff.secondFactorRoles()).includes(account.role),
+    passwordConfirmed:
+      account.reauthAt !== undefined &&
+      account.reauthAt !== null &&
+      now() - account.reauthAt < REAUTH_VALID_MS,
   });
   const retryAfter = (reservation: Extract<LoginReservation, { reserved: false }>) =>
     Math.max(1, Math.ceil(reservation.retryAfterMs / 1000));
@@ -360,15 +595,18 @@ export function createAdminService(options: {
       const account = normaliseEmail(email);
       const ipHash = ipHashOf(ip);
       const pairKey = accountClientThrottleKey(account, ipHash);
-      const limits = limitsFor(account, ipHash);
       const t = now();
+      const limits = passwordLimitsFor(account, ipHash, t);
       // Reserved before the (slow) password check, so attempts in flight count too.
       const reservation = await repo.reserveLoginAttempt(limits, t - config.loginWindowMs, t);
       if (!reservation.reserved) {
-        logger.warn("staff sign-in throttled", {
-          byAccount: reservation.fullKeys.includes(pairKey),
-          byIp: reservation.fullKeys.some((key) => key !== pairKey),
-        });
+        const accountKey = accountPasswordKey(account);
+        if (reservation.fullKeys.includes(accountKey)) {
+          // Held for every client: the owner is offered a sign-in link by email.
+          onThrottled(logger, audit, "password-account", { email: account, ipHash });
+          return { ok: false, reason: "held", retryAfterSeconds: retryAfter(reservation) };
+        }
+        onThrottled(logger, audit, "password-client", { email: account, ipHash });
         return { ok: false, reason: "throttled", retryAfterSeconds: retryAfter(reservation) };
       }
 
@@ -381,12 +619,14 @@ export function createAdminService(options: {
         // so timing does not tell accounts apart.
         valid = await verifyPassword(candidate, found?.passwordHash || (await dummyHash()), signal);
       } catch (error) {
-        // Not a wrong password: the attempt must not count against the owner.
-        await repo.releaseLoginAttempt(reservation.ids).catch(() => {});
+        // Refused for load: the attempt stays counted (under the client and the account), so
+        // a few hundred addresses cannot keep the queue full for free.
         if (error instanceof HashQueueFull) {
           logger.warn("staff sign-in refused: password checks busy");
           return { ok: false, reason: "busy", retryAfterSeconds: 5 };
         }
+        // The client left, or the check failed: not a guess, so it does not count.
+        await repo.releaseLoginAttempt(reservation.ids).catch(() => {});
         if (error instanceof HashAbandoned) {
           logger.warn("staff sign-in dropped: the client left while it waited");
           return { ok: false, reason: "abandoned" };
@@ -446,27 +686,38 @@ export function createAdminService(options: {
       const { session } = pending;
       const ipHash = ipHashOf(ip);
       const pairKey = accountClientThrottleKey(session.email, ipHash);
-      const t = now();
-      const reservation = await repo.reserveLoginAttempt(
-        limitsFor(session.email, ipHash),
-        t - config.loginWindowMs,
-        t,
-      );
-      if (!reservation.reserved) {
-        logger.warn("staff second factor throttled");
-        return { ok: false, reason: "throttled", retryAfterSeconds: retryAfter(reservation) };
-      }
-      const account = await repo.getStaffById(session.staffId);
       const actor = { id: session.staffId, email: session.email };
+      let account: StaffAccount | null = null;
       let used: "code" | "recovery-code" | null = null;
-      if (account?.totpSecret && account.disabledAt === null) {
+      let sessionEnded = false;
+      const attempt = await attemptCode(actor, ipHash, async () => {
+        // One of the pending session's 5 codes, taken before the check (parallel codes too).
+        const taken = await repo.takeCodeAttempt(pending.idHash, CODES_PER_PENDING_SIGN_IN);
+        if (taken === null) {
+          sessionEnded = true;
+          return false;
+        }
+        if (taken >= CODES_PER_PENDING_SIGN_IN) sessionEnded = true;
+        account = await repo.getStaffById(session.staffId);
+        if (!account?.totpSecret || account.disabledAt !== null) return false;
+        const t = now();
         const step = matchTotp(account.totpSecret, code, t);
         if (step !== null && (await repo.claimTotpStep(account.id, step))) used = "code";
         const recovery = step === null ? cleanRecoveryCode(code) : null;
         if (recovery && (await repo.spendRecoveryCode(account.id, recoveryCodeHash(recovery), t)))
           used = "recovery-code";
-      }
-      if (!account || !used) {
+        return used !== null;
+      });
+      if (attempt.outcome === "held")
+        return { ok: false, reason: "held", retryAfterSeconds: attempt.retryAfterSeconds ?? 1 };
+      if (attempt.outcome === "throttled")
+        return {
+          ok: false,
+          reason: "throttled",
+          retryAfterSeconds: attempt.retryAfterSeconds ?? 1,
+        };
+      const signedIn = account as StaffAccount | null;
+      if (attempt.outcome === "wrong" || !signedIn || !used) {
         // The reserved attempt stays: a wrong (or replayed) code counts as a failed sign-in.
         logger.warn("staff second factor failed", { staffId: session.staffId });
         await audit.record({
@@ -475,16 +726,24 @@ export function createAdminService(options: {
           details: { step: "second factor" },
           ipHash,
         });
+        // The fifth wrong code ends the pending sign-in: the password must be typed again.
+        if (sessionEnded) {
+          await repo.deleteSession(pending.idHash);
+          return { ok: false, reason: "expired", ended: true };
+        }
+        // This wrong code started a hold on the account's code step.
+        if (attempt.retryAfterSeconds)
+          return { ok: false, reason: "held", retryAfterSeconds: attempt.retryAfterSeconds };
         return { ok: false, reason: "invalid" };
       }
-      await repo.releaseLoginAttempt(reservation.ids);
+      const t = now();
       await repo.clearLoginFailures(pairKey);
       // A new session id for the signed-in session; the pending one ends.
       await repo.deleteSession(pending.idHash);
-      const fresh = await newSession(account.id, https, false);
-      await repo.recordStaffSignIn(account.id, t);
+      const fresh = await newSession(signedIn.id, https, false);
+      await repo.recordStaffSignIn(signedIn.id, t);
       const recoveryCodesLeft =
-        used === "recovery-code" ? await repo.countRecoveryCodes(account.id) : null;
+        used === "recovery-code" ? await repo.countRecoveryCodes(signedIn.id) : null;
       await audit.record({
         actor,
         kind: "signin.success",
@@ -494,11 +753,11 @@ export function createAdminService(options: {
             : { secondFactor: used },
         ipHash,
       });
-      logger.info("staff signed in", { staffId: account.id, secondFactor: used });
+      logger.info("staff signed in", { staffId: signedIn.id, secondFactor: used });
       return {
         ok: true,
         setCookie: fresh.setCookie,
-        identity: await identityOf({ ...account, secondFactor: true }, fresh.csrfToken),
+        identity: await identityOf({ ...signedIn, secondFactor: true }, fresh.csrfToken),
         recoveryCodesLeft,
       };
     },
@@ -523,14 +782,16 @@ export function createAdminService(options: {
           await repo.deleteSession(idHash);
           continue;
         }
-        // One write a minute at most, not one per request.
-        if (t - session.lastSeenAt > 60_000) await repo.touchSession(idHash, t);
+        // One write a minute at most, not one per request (sooner when the idle time is short).
+        if (t - session.lastSeenAt > Math.min(60_000, config.sessionIdleMs / 4))
+          await repo.touchSession(idHash, t);
         return identityOf(
           {
             id: session.staffId,
             email: session.email,
             role: session.role,
             secondFactor: session.hasSecondFactor,
+            reauthAt: session.reauthAt,
           },
           session.csrfToken,
         );
@@ -557,5 +818,156 @@ export function createAdminService(options: {
       await repo.purgeSessions(t, t - config.sessionIdleMs, t - 7 * 86_400_000);
       await repo.purgeLoginFailures(t - Math.max(config.loginWindowMs, 24 * 60 * 60 * 1000));
     },
+
+    async requestSignInLink({ email, ip }) {
+      const address = normaliseEmail(email).slice(0, 320);
+      const t = now();
+      // Only while password sign-in is held for the account: a link is the way round a hold a
+      // stranger caused, not a second way in beside the password.
+      const failures = await repo.countLoginFailures(
+        accountPasswordKey(address),
+        t - ACCOUNT_PASSWORD_COUNT_MS,
+      );
+      if (failures < ACCOUNT_PASSWORD_FAILURES) return;
+      const key = signInLinkKey(address);
+      const reservation = await repo.reserveLoginAttempt(
+        [{ key, max: SIGN_IN_LINKS_PER_HOUR }],
+        t - 3_600_000,
+        t,
+      );
+      if (!reservation.reserved) {
+        onThrottled(logger, audit, "sign-in-link", { email: address, ipHash: ipHashOf(ip) });
+        return;
+      }
+      const found = await repo.getStaffByEmail(address);
+      if (!found || found.disabledAt !== null || !found.passwordHash) return;
+      const token = randomToken();
+      await repo.createSignInLink({
+        idHash: sha256(token),
+        staffId: found.id,
+        createdAt: t,
+        expiresAt: t + SIGN_IN_LINK_VALID_MS,
+      });
+      await audit.record({
+        actor: { id: found.id, email: found.email },
+        kind: "signin.link-sent",
+        ipHash: ipHashOf(ip),
+      });
+      if (!options.mailer) {
+        logger.warn("staff sign-in link not sent: no SMTP_URL");
+        return;
+      }
+      try {
+        await options.mailer.send(
+          signInLinkMail({
+            to: found.email,
+            url: `${config.siteUrl ?? "http://localhost:3000"}/admin/login/link/${token}`,
+            from: config.mailFrom ?? defaultSender(siteFacts()),
+            brand: siteFacts().brandName,
+            minutes: Math.round(SIGN_IN_LINK_VALID_MS / 60_000),
+            id: randomBytes(12).toString("hex"),
+          }),
+          AbortSignal.timeout(config.mailDeadlineMs ?? 15_000),
+        );
+      } catch (error) {
+        logger.warn("staff sign-in link email failed", errorFields(error));
+      }
+    },
+
+    async signInLinkValid(token) {
+      if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
+      return repo.signInLinkValid(sha256(token), now());
+    },
+
+    async signInWithLink({ token, ip, cookieHeader, https }) {
+      if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { ok: false, reason: "invalid" };
+      const t = now();
+      const found = await repo.redeemSignInLink(sha256(token), t);
+      if (!found) return { ok: false, reason: "invalid" };
+      const ipHash = ipHashOf(ip);
+      const actor = { id: found.id, email: found.email };
+      if (found.disabledAt !== null) return { ok: false, reason: "disabled" };
+      for (const previous of sessionTokens(cookieHeader, cookieName(https)))
+        await repo.deleteSession(sha256(previous));
+      // The link stands in for the password only: the second factor is still asked for.
+      const secondFactor = found.totpSecret !== null;
+      const session = await newSession(found.id, https, secondFactor);
+      if (!secondFactor) {
+        await repo.recordStaffSignIn(found.id, t);
+        await audit.record({
+          actor,
+          kind: "signin.success",
+          details: { via: "email link" },
+          ipHash,
+        });
+        logger.info("staff signed in with an email link", { staffId: found.id });
+      }
+      return { ok: true, setCookie: session.setCookie, secondFactor };
+    },
+
+    async confirmPassword({ identity, password, ip, cookieHeader, signal, https }) {
+      const ipHash = ipHashOf(ip);
+      const t = now();
+      const reservation = await repo.reserveLoginAttempt(
+        passwordLimitsFor(identity.email, ipHash, t),
+        t - config.loginWindowMs,
+        t,
+      );
+      if (!reservation.reserved) {
+        const accountKey = accountPasswordKey(identity.email);
+        const held = reservation.fullKeys.includes(accountKey);
+        onThrottled(logger, audit, held ? "password-account" : "password-client", {
+          email: identity.email,
+          ipHash,
+        });
+        return held ? "held" : "throttled";
+      }
+      const found = await repo.getStaffById(identity.staffId);
+      let valid = false;
+      try {
+        valid = found?.passwordHash
+          ? await verifyPassword(password.slice(0, 1000), found.passwordHash, signal)
+          : false;
+      } catch (error) {
+        if (error instanceof HashQueueFull) return "busy";
+        await repo.releaseLoginAttempt(reservation.ids).catch(() => {});
+        if (error instanceof HashAbandoned) return "busy";
+        throw error;
+      }
+      const actor = { id: identity.staffId, email: identity.email };
+      if (!valid) {
+        await audit.record({
+          actor,
+          kind: "signin.failure",
+          details: { step: "password again" },
+          ipHash,
+        });
+        return "invalid";
+      }
+      await repo.releaseLoginAttempt(reservation.ids);
+      for (const token of sessionTokens(cookieHeader, cookieName(https)))
+        await repo.markReauthenticated(sha256(token), t);
+      return "confirmed";
+    },
+
+    async signOutEverywhere(identity, ip, https) {
+      const ended = await repo.deleteStaffSessions(identity.staffId);
+      await audit.record({
+        actor: { id: identity.staffId, email: identity.email },
+        kind: "account.sign-out-everywhere",
+        details: { sessions: ended },
+        ipHash: ipHashOf(ip),
+      });
+      logger.info("staff signed out everywhere", { staffId: identity.staffId, sessions: ended });
+      return clearCookie(https);
+    },
   };
 }
+
+/** A time as the emails give it: India time, to the minute. */
+const istTime = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+export const formatIst = (ms: number) => `${istTime.format(new Date(ms))} IST`;

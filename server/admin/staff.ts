@@ -14,13 +14,16 @@
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { isStaffRole, type StaffRole, staffRoles } from "../../app/base/staff-roles";
+import { admin as adminWords } from "../../app/content/admin";
 import type { AuditStore, LimitStore, SettingsStore, StaffStore } from "../db";
 import { type StaffAccount, type StaffLinkPurpose, staffStatus } from "../db/types";
 import { errorFields, type Logger } from "../log";
+import type { AccountChange } from "../mail/account-emails";
 import { staffLinkMail } from "../mail/templates";
 import type { Mailer, MailSender } from "../mail/transport";
 import type { AuditTrail } from "./audit";
 import { checkPasswordRules, hashPassword } from "./password";
+import { checkPasswordStrength } from "./password-strength";
 import {
   cleanRecoveryCode,
   cleanTotpSecret,
@@ -112,7 +115,11 @@ export interface StaffAccounts {
     | { state: "valid"; email: string; role: StaffRole; purpose: StaffLinkPurpose }
     | { state: Exclude<LinkState, "valid"> }
   >;
-  /** Sets the password with a link; the link is then used. */
+  /**
+   * Sets the password with a link; the link is then used, and every session of the account
+   * ends. A password that is easy to guess, or contains the email's name or the brand, is
+   * refused (`reason`: the estimator's words).
+   */
   redeemLink(input: {
     token: string;
     password: unknown;
@@ -122,33 +129,59 @@ export interface StaffAccounts {
     | { ok: true; email: string }
     | {
         ok: false;
-        problem: "mismatch" | "too-short" | "too-long" | Exclude<LinkState, "valid">;
+        problem:
+          | "mismatch"
+          | "too-short"
+          | "too-long"
+          | "weak"
+          | "contains-email"
+          | "contains-brand"
+          | Exclude<LinkState, "valid">;
+        reason?: string | null;
       }
   >;
   /** A fresh secret and its QR code for a person setting up their second factor. */
   startSecondFactor(email: string): SecondFactorSetup;
-  /** Turns the second factor on with its first code; returns the ten recovery codes. */
+  /**
+   * Turns the second factor on with its first code; returns the ten recovery codes. Replacing
+   * one that is on also needs a current code of it (or a recovery code) in `currentCode`, and
+   * the password typed again within 10 minutes (`fresh`).
+   */
   confirmSecondFactor(
     actor: StaffActor,
-    input: { secret: unknown; code: unknown },
-  ): Promise<{ ok: true; codes: string[] } | { ok: false; problem: "secret" | "code" }>;
-  /** Turns one's own second factor off, with a current code; refused while the role needs it. */
+    input: { secret: unknown; code: unknown; currentCode?: unknown; fresh: boolean },
+  ): Promise<
+    | { ok: true; codes: string[]; replaced: boolean }
+    | { ok: false; problem: "secret" | "code" | "current-code" | SensitiveRefusal }
+  >;
+  /**
+   * Turns one's own second factor off, with a current code and the password typed again within
+   * 10 minutes; refused while the role needs it.
+   */
   turnOffSecondFactor(
     actor: StaffActor,
-    input: { code: unknown },
-  ): Promise<"changed" | "code" | "required">;
-  /** Ten new recovery codes, with a current code; the old ones stop working. */
+    input: { code: unknown; fresh: boolean },
+  ): Promise<"changed" | "code" | "required" | SensitiveRefusal>;
+  /** Ten new recovery codes, with a current code and a fresh password; the old ones end. */
   renewRecoveryCodes(
     actor: StaffActor,
-    input: { code: unknown },
-  ): Promise<{ ok: true; codes: string[] } | { ok: false; problem: "code" }>;
+    input: { code: unknown; fresh: boolean },
+  ): Promise<{ ok: true; codes: string[] } | { ok: false; problem: "code" | SensitiveRefusal }>;
   recoveryCodesLeft(staffId: number): Promise<number>;
 }
+
+/**
+ * Why a change to one's second factor was refused before its code was checked: the password
+ * was not typed again within 10 minutes, or the account's codes are held (too many wrong).
+ */
+export type SensitiveRefusal = "reauthenticate" | "held";
 
 const emailSchema = z.email().max(254);
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 const subjectOf = (account: { id: number; email: string }) =>
   `staff:${account.id} ${account.email}`;
+
+const adminRoleLabel = (role: StaffRole) => adminWords.roles[role].label;
 
 function view(account: StaffAccount): StaffView {
   return {
@@ -190,14 +223,16 @@ export function createStaffAccounts(options: {
   /** Forgets an account's failed sign-ins (a new password was set). */
   clearFailures: (email: string) => Promise<void>;
   /**
-   * Reserves one code attempt under the sign-in limits (the account with this client, and the
-   * client): null when they refuse it; `release` when the code was right (a wrong one stays a
-   * failed attempt, as at sign-in).
+   * Runs one code check under the sign-in limits (the account's hold and count of wrong codes,
+   * the client's limits): a wrong code counts as at sign-in (service.ts).
    */
-  reserveAttempt: (
-    email: string,
+  attemptCode: (
+    account: { id: number; email: string },
     ipHash: string | null,
-  ) => Promise<{ release(): Promise<void> } | null>;
+    check: () => Promise<boolean>,
+  ) => Promise<"right" | "wrong" | "held" | "throttled">;
+  /** Emails the person about a change to their account (server/mail/account-emails.ts). */
+  notify: (email: string, change: AccountChange, detail?: string) => Promise<void>;
   now?: () => number;
 }): StaffAccounts {
   const { repo, audit, logger } = options;
@@ -258,22 +293,21 @@ export function createStaffAccounts(options: {
    * check counts under the sign-in limits, so a stolen session cannot guess codes faster than a
    * sign-in could.
    */
-  async function checkCode(actor: StaffActor, code: unknown): Promise<boolean> {
-    if (typeof code !== "string") return false;
+  async function checkCode(actor: StaffActor, code: unknown): Promise<"right" | "wrong" | "held"> {
+    if (typeof code !== "string") return "wrong";
     const account = await repo.getStaffById(actor.staffId);
-    if (!account?.totpSecret) return false;
-    const reservation = await options.reserveAttempt(account.email, actor.ipHash);
-    if (!reservation) return false;
-    const step = matchTotp(account.totpSecret, code, now());
-    const recovery = step === null ? cleanRecoveryCode(code) : null;
-    const right =
-      step !== null
-        ? await repo.claimTotpStep(account.id, step)
+    const secret = account?.totpSecret;
+    if (!account || !secret) return "wrong";
+    const outcome = await options.attemptCode(account, actor.ipHash, async () => {
+      const step = matchTotp(secret, code, now());
+      const recovery = step === null ? cleanRecoveryCode(code) : null;
+      return step !== null
+        ? repo.claimTotpStep(account.id, step)
         : recovery
-          ? await repo.spendRecoveryCode(account.id, recoveryCodeHash(recovery), now())
+          ? repo.spendRecoveryCode(account.id, recoveryCodeHash(recovery), now())
           : false;
-    if (right) await reservation.release();
-    return right;
+    });
+    return outcome === "held" ? "held" : outcome === "right" ? "right" : "wrong";
   }
 
   async function storeRecoveryCodes(staffId: number) {
@@ -368,7 +402,7 @@ export function createStaffAccounts(options: {
       const before = await repo.getStaffById(staffId);
       if (!before) return "not-found";
       const result = await repo.changeStaff(staffId, { role }, now());
-      if (result === "changed")
+      if (result === "changed") {
         await audit.record({
           actor: { id: actor.staffId, email: actor.email },
           kind: "staff.role",
@@ -376,6 +410,8 @@ export function createStaffAccounts(options: {
           details: { from: before.role, to: role },
           ipHash: actor.ipHash,
         });
+        await options.notify(before.email, "role", adminRoleLabel(role));
+      }
       return result;
     },
 
@@ -402,6 +438,7 @@ export function createStaffAccounts(options: {
         subject: subjectOf(account),
         ipHash: actor.ipHash,
       });
+      await options.notify(account.email, "second-factor-removed");
       return "changed";
     },
 
@@ -431,9 +468,19 @@ export function createStaffAccounts(options: {
         return { ok: false, problem: "mismatch" };
       const rule = checkPasswordRules(password);
       if (rule) return { ok: false, problem: password.length < 12 ? "too-short" : "too-long" };
+      const strength = await checkPasswordStrength(password, {
+        email: described.email,
+        brand: options.brand(),
+      });
+      if (!strength.ok)
+        return strength.problem === "weak"
+          ? { ok: false, problem: "weak", reason: strength.reason }
+          : { ok: false, problem: strength.problem };
+      // The store also ends every session of the account, in the same transaction.
       const used = await repo.redeemStaffLink(sha256(token), await hashPassword(password), now());
       if (!used.ok) return { ok: false, problem: used.reason };
       await options.clearFailures(used.email);
+      if (used.purpose === "reset") await options.notify(used.email, "password");
       await audit.record({
         actor: { id: used.staffId, email: used.email },
         kind: "staff.password-set",
@@ -451,25 +498,39 @@ export function createStaffAccounts(options: {
     },
 
     async confirmSecondFactor(actor, input) {
+      const account = await repo.getStaffById(actor.staffId);
+      const replacing = Boolean(account?.totpSecret);
+      // Replacing a second factor is as sensitive as removing it: a stolen session alone
+      // must not be able to move it to the thief's phone.
+      if (replacing && !input.fresh) return { ok: false, problem: "reauthenticate" };
       const secret = cleanTotpSecret(input.secret);
       if (!secret) return { ok: false, problem: "secret" };
       const step = typeof input.code === "string" ? matchTotp(secret, input.code, now()) : null;
       if (step === null) return { ok: false, problem: "code" };
+      if (replacing) {
+        const current = await checkCode(actor, input.currentCode);
+        if (current !== "right")
+          return { ok: false, problem: current === "held" ? "held" : "current-code" };
+      }
       const codes = newRecoveryCodes();
       await repo.setSecondFactor(actor.staffId, secret, step, codes.map(recoveryCodeHash));
       await audit.record({
         actor: { id: actor.staffId, email: actor.email },
         kind: "account.second-factor-on",
         subject: subjectOf({ id: actor.staffId, email: actor.email }),
+        ...(replacing ? { details: { replaced: true } } : {}),
         ipHash: actor.ipHash,
       });
-      return { ok: true, codes };
+      await options.notify(actor.email, replacing ? "second-factor-replaced" : "second-factor-on");
+      return { ok: true, codes, replaced: replacing };
     },
 
     async turnOffSecondFactor(actor, input) {
       const account = await repo.getStaffById(actor.staffId);
       if (account && (await secondFactorRoles()).includes(account.role)) return "required";
-      if (!(await checkCode(actor, input.code))) return "code";
+      if (!input.fresh) return "reauthenticate";
+      const checked = await checkCode(actor, input.code);
+      if (checked !== "right") return checked === "held" ? "held" : "code";
       await repo.clearSecondFactor(actor.staffId);
       await audit.record({
         actor: { id: actor.staffId, email: actor.email },
@@ -477,11 +538,14 @@ export function createStaffAccounts(options: {
         subject: subjectOf({ id: actor.staffId, email: actor.email }),
         ipHash: actor.ipHash,
       });
+      await options.notify(actor.email, "second-factor-off");
       return "changed";
     },
 
     async renewRecoveryCodes(actor, input) {
-      if (!(await checkCode(actor, input.code))) return { ok: false, problem: "code" };
+      if (!input.fresh) return { ok: false, problem: "reauthenticate" };
+      const checked = await checkCode(actor, input.code);
+      if (checked !== "right") return { ok: false, problem: checked === "held" ? "held" : "code" };
       const codes = await storeRecoveryCodes(actor.staffId);
       await audit.record({
         actor: { id: actor.staffId, email: actor.email },
@@ -489,6 +553,7 @@ export function createStaffAccounts(options: {
         subject: subjectOf({ id: actor.staffId, email: actor.email }),
         ipHash: actor.ipHash,
       });
+      await options.notify(actor.email, "recovery-codes");
       return { ok: true, codes };
     },
 

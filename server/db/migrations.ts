@@ -239,6 +239,33 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Signing in (docs/decisions/0020-sign-in-limits.md): wrong codes counted on the session
+    // that waits for them (it ends after 5), the time the password was typed again on a
+    // session (changing the second factor needs it within 10 minutes), holds on an account's
+    // code step or password step (shared by every instance), and the one-time sign-in links
+    // emailed while an account's password sign-in is held.
+    version: 10,
+    name: "sign-in holds, sign-in links, session re-authentication",
+    sql: ({ type }) => `
+      ALTER TABLE staff_sessions ADD COLUMN code_failures INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE staff_sessions ADD COLUMN reauth_at ${type.bigInteger};
+      CREATE TABLE sign_in_holds (
+        throttle_key TEXT PRIMARY KEY,
+        started_at ${type.bigInteger} NOT NULL,
+        held_until ${type.bigInteger} NOT NULL,
+        level INTEGER NOT NULL
+      );
+      CREATE TABLE sign_in_links (
+        id_hash TEXT PRIMARY KEY,
+        staff_id ${type.bigInteger} NOT NULL REFERENCES staff (id) ON DELETE CASCADE,
+        created_at ${type.bigInteger} NOT NULL,
+        expires_at ${type.bigInteger} NOT NULL,
+        used_at ${type.bigInteger}
+      );
+      CREATE INDEX sign_in_links_staff_id ON sign_in_links (staff_id);
+    `,
+  },
 ];
 
 /** A month (30 × 24 h) in milliseconds: an audit entry younger than this cannot be deleted. */

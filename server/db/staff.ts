@@ -26,6 +26,7 @@ export const staffTables = [
   "staff_sessions",
   "staff_links",
   "staff_recovery_codes",
+  "sign_in_links",
 ] as const;
 
 export interface NewStaffLink {
@@ -126,6 +127,28 @@ export interface StaffStore {
   /** Signs an account out everywhere (password reset); returns how many sessions ended. */
   deleteStaffSessions(staffId: number): Promise<number>;
   /**
+   * Takes one of the `max` code attempts of a session that waits for its second factor; false
+   * when it has none left (the check and the count are one statement, so parallel codes cannot
+   * exceed it). Returns the attempts taken so far, or null.
+   */
+  takeCodeAttempt(idHash: string, max: number): Promise<number | null>;
+  /** Records that the session's person typed their password again just now. */
+  markReauthenticated(idHash: string, now: number): Promise<void>;
+  /** Stores a one-time sign-in link (only its hash). */
+  createSignInLink(link: {
+    idHash: string;
+    staffId: number;
+    createdAt: number;
+    expiresAt: number;
+  }): Promise<void>;
+  /**
+   * Uses a sign-in link once (a statement that only succeeds while it is unused and unexpired);
+   * returns its account, or null.
+   */
+  redeemSignInLink(idHash: string, now: number): Promise<StaffAccount | null>;
+  /** Whether a sign-in link is usable (its page shows a button, not a form that uses it). */
+  signInLinkValid(idHash: string, now: number): Promise<boolean>;
+  /**
    * Deletes sessions past their absolute end (a session waiting for its second factor ends at
    * its pendingUntil) or idle since before `idleBefore`, and links expired before `linksBefore`.
    */
@@ -161,6 +184,8 @@ export function rowToSession(row: Row): StaffSession {
     lastSeenAt: asNumber(row.last_seen_at),
     expiresAt: asNumber(row.expires_at),
     pendingUntil: asNumberOrNull(row.pending_until),
+    codeFailures: asNumber(row.code_failures ?? 0),
+    reauthAt: asNumberOrNull(row.reauth_at),
     email: String(row.email),
     role: row.role as StaffRole,
     disabledAt: asNumberOrNull(row.disabled_at),
@@ -436,14 +461,59 @@ export function staffStore(db: Engine): StaffStore {
     deleteStaffSessions: (staffId) =>
       db.run("DELETE FROM staff_sessions WHERE staff_id = ?", [staffId]),
 
+    async takeCodeAttempt(idHash, max) {
+      const row = (
+        await db.all(
+          `UPDATE staff_sessions SET code_failures = code_failures + 1
+           WHERE id_hash = ? AND code_failures < ? RETURNING code_failures`,
+          [idHash, max],
+        )
+      )[0];
+      return row ? asNumber(row.code_failures) : null;
+    },
+
+    async markReauthenticated(idHash, now) {
+      await db.run("UPDATE staff_sessions SET reauth_at = ? WHERE id_hash = ?", [now, idHash]);
+    },
+
+    async createSignInLink(link) {
+      await db.run(
+        "INSERT INTO sign_in_links (id_hash, staff_id, created_at, expires_at) VALUES (?, ?, ?, ?)",
+        [link.idHash, link.staffId, link.createdAt, link.expiresAt],
+      );
+    },
+
+    async redeemSignInLink(idHash, now) {
+      const used = (
+        await db.all(
+          `UPDATE sign_in_links SET used_at = ?
+           WHERE id_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING staff_id`,
+          [now, idHash, now],
+        )
+      )[0];
+      if (!used) return null;
+      const row = await db.get("SELECT * FROM staff WHERE id = ?", [asNumber(used.staff_id)]);
+      return row ? rowToStaff(row) : null;
+    },
+
+    async signInLinkValid(idHash, now) {
+      const row = await db.get(
+        "SELECT 1 AS ok FROM sign_in_links WHERE id_hash = ? AND used_at IS NULL AND expires_at > ?",
+        [idHash, now],
+      );
+      return Boolean(row);
+    },
+
     async purgeSessions(now, idleBefore, linksBefore) {
       const ended = await db.run(
         `DELETE FROM staff_sessions
          WHERE expires_at <= ? OR last_seen_at < ? OR (pending_until IS NOT NULL AND pending_until <= ?)`,
         [now, idleBefore, now],
       );
-      if (linksBefore !== undefined)
+      if (linksBefore !== undefined) {
         await db.run("DELETE FROM staff_links WHERE expires_at < ?", [linksBefore]);
+        await db.run("DELETE FROM sign_in_links WHERE expires_at < ?", [linksBefore]);
+      }
       return ended;
     },
 

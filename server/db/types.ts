@@ -167,6 +167,10 @@ export interface NewStaffSession {
 export interface StaffSession extends NewStaffSession {
   lastSeenAt: number;
   pendingUntil: number | null;
+  /** Codes tried on this session while it waited for its second factor. */
+  codeFailures: number;
+  /** When the person last typed their password again on this session (or null). */
+  reauthAt: number | null;
   /** The account's, read with the session on every request. */
   email: string;
   role: StaffRole;
@@ -183,6 +187,24 @@ export interface LoginLimit {
    * delayMs * 2^(n-1) after the latest (never longer than the window). Omitted: none.
    */
   delayMs?: number;
+  /**
+   * Where this key's count starts, when it is not the call's `since` (a per-account cap counted
+   * over its own window, or from the end of its last hold).
+   */
+  since?: number;
+  /** How long this key refuses after `max` (its window); default: the call's window. */
+  windowMs?: number;
+}
+
+/**
+ * A hold on one key (server/db/limits.ts): every attempt under it is refused until `heldUntil`.
+ * `level` counts the holds in a row (each within a day of the end of the last one).
+ */
+export interface SignInHold {
+  key: string;
+  startedAt: number;
+  heldUntil: number;
+  level: number;
 }
 
 export type LoginReservation =

@@ -66,7 +66,7 @@ export function defaultSender(site: SiteFactsCopy): { name: string; address: str
 }
 
 /** The domain of the sender's address (MAIL_FROM), for Message-IDs; "localhost" without one. */
-function senderDomain(from: MailSender): string {
+export function senderDomain(from: MailSender): string {
   const address =
     typeof from === "string"
       ? (addressparser(from, { flatten: true })[0]?.address ?? "")

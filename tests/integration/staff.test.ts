@@ -345,13 +345,21 @@ describe.each(backends)("staff accounts on %s", (_name, open) => {
     const setup = admin.staff.startSecondFactor(owner.email);
     expect(setup.uri).toContain(`secret=${setup.secret}`);
     expect(
-      await admin.staff.confirmSecondFactor(owner.actor, { secret: setup.secret, code: "000000" }),
+      await admin.staff.confirmSecondFactor(owner.actor, {
+        secret: setup.secret,
+        code: "000000",
+        fresh: false,
+      }),
     ).toEqual({
       ok: false,
       problem: "code",
     });
     expect(
-      await admin.staff.confirmSecondFactor(owner.actor, { secret: "nonsense", code: "123456" }),
+      await admin.staff.confirmSecondFactor(owner.actor, {
+        secret: "nonsense",
+        code: "123456",
+        fresh: false,
+      }),
     ).toEqual({
       ok: false,
       problem: "secret",
@@ -360,6 +368,7 @@ describe.each(backends)("staff accounts on %s", (_name, open) => {
     const confirmed = await admin.staff.confirmSecondFactor(owner.actor, {
       secret: setup.secret,
       code: totpCode(setup.secret, now),
+      fresh: false,
     });
     if (!confirmed.ok) throw new Error(confirmed.problem);
     expect(confirmed.codes).toHaveLength(10);
@@ -473,10 +482,12 @@ describe.each(backends)("staff accounts on %s", (_name, open) => {
     await admin.staff.confirmSecondFactor(owner.actor, {
       secret: setup.secret,
       code: totpCode(setup.secret, now),
+      fresh: false,
     });
     expect(
       await admin.staff.turnOffSecondFactor(owner.actor, {
         code: totpCode(setup.secret, now + 30_000),
+        fresh: true,
       }),
     ).toBe("required");
     expect(decide((await admin.authenticate(session.cookie))!, "staff.manage")).toBe("allowed");
@@ -486,8 +497,12 @@ describe.each(backends)("staff accounts on %s", (_name, open) => {
     });
     // With no rule, the factor can be turned off with a current code (once).
     const off = totpCode(setup.secret, now + 30_000);
-    expect(await admin.staff.turnOffSecondFactor(owner.actor, { code: "000000" })).toBe("code");
-    expect(await admin.staff.turnOffSecondFactor(owner.actor, { code: off })).toBe("changed");
+    expect(
+      await admin.staff.turnOffSecondFactor(owner.actor, { code: "000000", fresh: true }),
+    ).toBe("code");
+    expect(await admin.staff.turnOffSecondFactor(owner.actor, { code: off, fresh: true })).toBe(
+      "changed",
+    );
   });
 
   it("counts wrong codes on the account page under the sign-in limits too", async () => {
@@ -498,17 +513,24 @@ describe.each(backends)("staff accounts on %s", (_name, open) => {
     await admin.staff.confirmSecondFactor(owner.actor, {
       secret: setup.secret,
       code: totpCode(setup.secret, now),
+      fresh: false,
     });
     // A stolen session guessing codes to turn the factor off: three wrong, then even the right
     // code is refused from that client for the window.
     for (const wrong of ["111111", "222222", "333333"])
-      expect(await admin.staff.turnOffSecondFactor(owner.actor, { code: wrong })).toBe("code");
+      expect(await admin.staff.turnOffSecondFactor(owner.actor, { code: wrong, fresh: true })).toBe(
+        "code",
+      );
     const right = totpCode(setup.secret, now + 30_000);
-    expect(await admin.staff.turnOffSecondFactor(owner.actor, { code: right })).toBe("code");
+    expect(await admin.staff.turnOffSecondFactor(owner.actor, { code: right, fresh: true })).toBe(
+      "code",
+    );
     expect((await repo.getStaffById(owner.id))?.totpSecret).toBe(setup.secret);
     // From another client (the owner's own), the right code works.
     const own = { ...owner.actor, ipHash: "owner-phone" };
-    expect(await admin.staff.renewRecoveryCodes(own, { code: right })).toMatchObject({ ok: true });
+    expect(await admin.staff.renewRecoveryCodes(own, { code: right, fresh: true })).toMatchObject({
+      ok: true,
+    });
   });
 
   it("keeps notes on a lead, and drops them with the lead", async () => {

@@ -163,6 +163,15 @@ export const admin = {
     disabled: "This account is disabled. Ask an owner of the site to enable it again.",
     passwordSet: "Your password is set. Sign in with your email and the new password.",
     pendingExpired: "The sign-in took too long. Please enter your email and password again.",
+    held: "Sign-in with a password is paused for this account for up to an hour, because of many wrong passwords. If it is your account, we can email you a link that signs you in instead.",
+    linkOffer: "Email me a sign-in link",
+    linkSent:
+      "If this email belongs to a staff account whose password sign-in is paused, a sign-in link is on its way. It works once, for 15 minutes.",
+    linkTitle: "Sign in with your link",
+    linkIntro: "Press the button to sign in. The link then stops working.",
+    linkSubmit: "Sign in",
+    linkInvalid:
+      "This sign-in link does not work any more: it was used, or more than 15 minutes passed. Ask for a new one on the sign-in page.",
   },
   /** The second step of signing in, for an account with a second factor. */
   codePage: {
@@ -177,6 +186,16 @@ export const admin = {
     invalid:
       "That code is not right, or it was already used. Wait for the next code in your app and try again.",
     startAgain: "Sign in with another account",
+    ended:
+      "Too many wrong codes, so this sign-in has ended. Please enter your email and password again.",
+    held: {
+      one: template(
+        "Too many wrong codes were typed for this account, so codes are paused for {minutes} minute. We have emailed the account's owner.",
+      ),
+      other: template(
+        "Too many wrong codes were typed for this account, so codes are paused for {minutes} minutes. We have emailed the account's owner.",
+      ),
+    },
   },
   /** The page of a one-time link: an invitation, or a new password. */
   setPasswordPage: {
@@ -196,6 +215,10 @@ export const admin = {
     mismatch: "The two passwords are not the same. Please type them again.",
     tooShort: "The password must have at least 12 characters.",
     tooLong: "The password must have at most 200 characters.",
+    weak: template("This password is too easy to guess. {reason}"),
+    weakNoReason: "Add a word or two, or make it longer.",
+    containsEmail: "The password must not contain the name in your email address.",
+    containsBrand: "The password must not contain the site's name.",
     states: {
       unknown:
         "This link does not work. Check that it was copied whole, or ask an owner of the site for a new one.",
@@ -362,6 +385,30 @@ export const admin = {
     turnedOff: "Your second factor is off.",
     lostPhone:
       "Lost your phone and your recovery codes? Ask an owner of the site to remove your second factor.",
+    confirmHeading: "Confirm it's you",
+    confirmIntro:
+      "To change your second factor or make new recovery codes, type your password again first. It stays confirmed for 10 minutes.",
+    confirmPasswordLabel: "Your password",
+    confirmSubmit: "Confirm",
+    confirmed:
+      "Password confirmed. For the next 10 minutes you can change your second factor or make new recovery codes.",
+    badPassword: "That password is not right.",
+    needConfirm:
+      "For your safety, type your password again first (under Confirm it's you), then try again.",
+    passwordBusy: "Too many attempts right now. Please wait a minute and try again.",
+    replaceHeading: "Move to a new phone",
+    replaceIntro:
+      "Add this site to the app on the new phone with this QR code or key, then type a code from the old phone (or a recovery code) and a code from the new one.",
+    currentCodeLabel: "Code from the old phone, or a recovery code",
+    newCodeLabel: "Code from the new phone",
+    replace: "Replace second factor",
+    replaced: "Your second factor now uses the new phone. Save your new recovery codes.",
+    codesHeld:
+      "Too many wrong codes were typed for your account, so codes are paused for a while (15 minutes at first). We have emailed you.",
+    sessionsHeading: "Sign out everywhere",
+    sessionsIntro:
+      "Signed in on a computer you no longer use, or worried someone else is? This ends every session of your account, this one included.",
+    signOutEverywhere: "Sign out everywhere",
   },
   /** /admin/audit: who did what (owners). */
   auditPage: {
@@ -412,6 +459,9 @@ export const admin = {
     "account.second-factor-on": "Second factor turned on",
     "account.second-factor-off": "Second factor turned off",
     "account.recovery-codes": "New recovery codes",
+    "account.sign-out-everywhere": "Signed out everywhere",
+    "signin.held": "Sign-in paused: too many wrong codes",
+    "signin.link-sent": "Sign-in link emailed",
     "lead.status": "Lead status changed",
     "lead.note": "Note added to a lead",
     "lead.delete": "Lead deleted",
@@ -454,6 +504,9 @@ export const admin = {
       count: "Times in that minute",
       manyClients: "From many addresses",
       path: "Page",
+      minutes: "Minutes",
+      sessions: "Sessions ended",
+      replaced: "Replaced the earlier one",
     },
     values: {
       off: "not sent (no SMTP)",
@@ -797,6 +850,34 @@ export const admin = {
     tooLong: template("A note can have at most {max} characters."),
   },
   /** The staff emails: an invitation, or a new password link (plain text; \n is a line break). */
+  /** Emails to a staff member about their own account (server/mail/account-emails.ts). */
+  accountEmails: {
+    changeSubject: template("Your {brand} staff account changed"),
+    heldSubject: template("Codes for your {brand} staff account are paused"),
+    changeBody: template(
+      "Hello,\n\n{what}\n\nWhen: {when}\n\nIf this was you, there is nothing to do. If it was not, tell an owner of {brand} at once: your account may be in someone else's hands. Your account page: {account}",
+    ),
+    changes: {
+      password:
+        "The password of your staff account was changed. Every session of your account was signed out.",
+      "second-factor-on": "A second factor was turned on for your staff account.",
+      "second-factor-off": "The second factor of your staff account was turned off.",
+      "second-factor-replaced":
+        "The second factor of your staff account was moved to another phone or app.",
+      "second-factor-removed":
+        "An owner of the site removed the second factor of your staff account.",
+      "recovery-codes":
+        "New recovery codes were made for your staff account; the earlier ones no longer work.",
+      role: template("The role of your staff account is now: {detail}."),
+      "codes-held": template(
+        "Someone typed many wrong codes for your staff account, so codes are not accepted until {detail}. They already had your password: if it was not you, change your password with an owner's help.",
+      ),
+    },
+    linkSubject: template("Your sign-in link for the {brand} staff pages"),
+    linkBody: template(
+      "Hello,\n\nSign-in with a password is paused for your account on the staff pages of {brand}, because of many wrong passwords. This link signs you in instead (it works once, for {minutes} minutes):\n{url}\n\nIf you did not ask for it, ignore this email, and tell an owner of the site: someone may be guessing your password.",
+    ),
+  },
   staffEmails: {
     inviteSubject: template("You are invited to the {brand} staff pages"),
     resetSubject: template("A new password link for the {brand} staff pages"),

@@ -1,11 +1,11 @@
 import ShieldCheck from "lucide-react/icons/shield-check";
 import Smartphone from "lucide-react/icons/smartphone";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { rolePermissions, secondFactorGated } from "~/base/staff-roles";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { admin as copy } from "~/content/admin";
-import { actorOf, requireStaff, requireStaffPost } from "~/lib/inbox/admin.server";
+import { actorOf, isHttps, requireStaff, requireStaffPost } from "~/lib/inbox/admin.server";
 import type { Route } from "./+types/account";
 import {
   AdminPageTitle,
@@ -19,8 +19,11 @@ import { CsrfField } from "./csrf-field";
 import { CopyButton, RoleAbilities } from "./staff-parts";
 
 /**
- * /admin/account: every staff member's own account: their role and what it can do, and their
- * second factor (set up with a QR code, ten recovery codes shown once, new codes, turning off).
+ * /admin/account: every staff member's own account: their role and what it can do, their
+ * second factor (set up with a QR code, ten recovery codes shown once), and signing out
+ * everywhere. Changing a second factor that is on (new recovery codes, turning it off, moving
+ * it to a new phone) needs a current code and the password typed again within 10 minutes
+ * (docs/decisions/0020-sign-in-limits.md).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, staff } = await requireStaff(request, context);
@@ -32,9 +35,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     required: staff.secondFactorRequired,
     gatedActions: gated.map((permission) => copy.permissionActions[permission]).join(" or "),
     recoveryCodesLeft: staff.secondFactor ? await admin.staff.recoveryCodesLeft(staff.staffId) : 0,
-    // A fresh secret on each visit until one is confirmed (it is sent back with the first code).
-    setup: staff.secondFactor ? null : admin.staff.startSecondFactor(staff.email),
+    fresh: staff.passwordConfirmed,
+    // A fresh secret on each visit until one is confirmed (it is sent back with the first code);
+    // with a second factor on, only once the password was typed again (to move to a new phone).
+    setup:
+      !staff.secondFactor || staff.passwordConfirmed
+        ? admin.staff.startSecondFactor(staff.email)
+        : null,
   };
+}
+
+/** The words of a refusal to change one's second factor. */
+function refusal(problem: "reauthenticate" | "held" | "code" | "current-code" | "secret") {
+  const words = copy.accountPage;
+  if (problem === "reauthenticate") return data({ error: words.needConfirm }, { status: 403 });
+  if (problem === "held") return data({ error: words.codesHeld }, { status: 429 });
+  if (problem === "secret") return data({ error: words.badSecret }, { status: 400 });
+  return data({ error: words.badCode }, { status: 400 });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -42,30 +59,54 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = actorOf(context, staff);
   const intent = form.get("intent");
   const code = form.get("code");
+  const fresh = staff.passwordConfirmed;
+  if (intent === "confirm-password") {
+    const password = form.get("password");
+    const result = await admin.confirmPassword({
+      identity: staff,
+      password: typeof password === "string" ? password : "",
+      ip: context.clientIp,
+      cookieHeader: request.headers.get("Cookie"),
+      signal: request.signal,
+      https: isHttps(request),
+    });
+    if (result === "confirmed") return data({ notice: copy.accountPage.confirmed });
+    if (result === "invalid") return data({ error: copy.accountPage.badPassword }, { status: 401 });
+    return data(
+      { error: result === "held" ? copy.signIn.held : copy.accountPage.passwordBusy },
+      { status: result === "busy" ? 503 : 429 },
+    );
+  }
+  if (intent === "sign-out-everywhere") {
+    const setCookie = await admin.signOutEverywhere(staff, context.clientIp, isHttps(request));
+    throw redirect("/admin/login?signedOut=1", {
+      status: 303,
+      headers: { "Set-Cookie": setCookie },
+    });
+  }
   if (intent === "turn-on") {
     const result = await admin.staff.confirmSecondFactor(actor, {
       secret: form.get("secret"),
       code,
+      currentCode: form.get("currentCode"),
+      fresh,
     });
-    if (!result.ok)
-      return data(
-        {
-          error: result.problem === "code" ? copy.accountPage.badCode : copy.accountPage.badSecret,
-        },
-        { status: 400 },
-      );
-    return data({ codes: result.codes });
+    if (!result.ok) return refusal(result.problem);
+    return data({
+      codes: result.codes,
+      ...(result.replaced ? { notice: copy.accountPage.replaced } : {}),
+    });
   }
   if (intent === "new-codes") {
-    const result = await admin.staff.renewRecoveryCodes(actor, { code });
-    if (!result.ok) return data({ error: copy.accountPage.badCode }, { status: 400 });
+    const result = await admin.staff.renewRecoveryCodes(actor, { code, fresh });
+    if (!result.ok) return refusal(result.problem);
     return data({ codes: result.codes });
   }
   if (intent === "turn-off") {
-    const result = await admin.staff.turnOffSecondFactor(actor, { code });
+    const result = await admin.staff.turnOffSecondFactor(actor, { code, fresh });
     if (result === "required")
       return data({ error: copy.accountPage.offRequired }, { status: 409 });
-    if (result === "code") return data({ error: copy.accountPage.badCode }, { status: 400 });
+    if (result !== "changed") return refusal(result);
     return data({ notice: copy.accountPage.turnedOff });
   }
   return data({ error: copy.errors.methodNotAllowed }, { status: 400 });
@@ -107,6 +148,92 @@ function CodeField({ id, label }: { id: string; label: string }) {
         className={`${fieldClass} max-w-40 font-mono tracking-widest`}
       />
     </>
+  );
+}
+
+function PasswordField() {
+  return (
+    <>
+      <label htmlFor="confirm-password" className="text-sm font-semibold">
+        {copy.accountPage.confirmPasswordLabel}
+      </label>
+      <input
+        id="confirm-password"
+        name="password"
+        type="password"
+        required
+        autoComplete="current-password"
+        maxLength={200}
+        className={`${fieldClass} max-w-xs`}
+      />
+    </>
+  );
+}
+
+/** The QR code, the key and the form that turns a second factor on (or moves it: `replace`). */
+function SetUp({
+  setup,
+  replace,
+  submitting,
+}: {
+  setup: { secret: string; uri: string; qr: { size: number; path: string } };
+  replace: boolean;
+  submitting: boolean;
+}) {
+  const words = copy.accountPage;
+  return (
+    <div className="mt-4 flex flex-wrap items-start gap-6">
+      <QrCode size={setup.qr.size} path={setup.qr.path} />
+      <div className="min-w-0 flex-1 basis-60">
+        <p className="text-sm font-semibold">{words.keyLabel}</p>
+        <p className="mt-1 font-mono text-base select-all" data-testid="totp-secret">
+          {setup.secret.match(/.{1,4}/g)?.join(" ")}
+        </p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <a href={setup.uri} className={buttonClass("outline", "sm")}>
+            <Smartphone size={16} aria-hidden="true" />
+            {words.openInApp}
+          </a>
+          <CopyButton text={setup.secret} label={words.copyKey} copiedLabel={words.copied} />
+        </div>
+        <Form
+          method="post"
+          className="mt-4"
+          data-testid={replace ? "replace-form" : "turn-on-form"}
+        >
+          <CsrfField />
+          <input type="hidden" name="intent" value="turn-on" />
+          <input type="hidden" name="secret" value={setup.secret} />
+          {replace ? (
+            <div className="mb-3">
+              <label htmlFor="replace-current-code" className="text-sm font-semibold">
+                {words.currentCodeLabel}
+              </label>
+              <input
+                id="replace-current-code"
+                name="currentCode"
+                required
+                autoComplete="one-time-code"
+                maxLength={40}
+                className={`${fieldClass} max-w-60 font-mono tracking-wider`}
+              />
+            </div>
+          ) : null}
+          <CodeField
+            id={replace ? "replace-code" : "turn-on-code"}
+            label={replace ? words.newCodeLabel : words.codeLabel}
+          />
+          <button
+            type="submit"
+            className={`${buttonClass(replace ? "outline" : "primary")} mt-3`}
+            disabled={submitting}
+          >
+            <ShieldCheck size={16} aria-hidden="true" />
+            {replace ? words.replace : words.turnOn}
+          </button>
+        </Form>
+      </div>
+    </div>
   );
 }
 
@@ -167,7 +294,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </p>
         ) : null}
         {error ? <ErrorNotice id="code-error">{error}</ErrorNotice> : null}
-        {setup ? (
+        {!loaderData.secondFactor && setup ? (
           <>
             <p className="mt-3 max-w-prose text-sm">{words.offIntro}</p>
             <ol className="mt-4 max-w-prose list-decimal space-y-2 pl-5 text-sm">
@@ -175,40 +302,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 <li key={step}>{step}</li>
               ))}
             </ol>
-            <div className="mt-4 flex flex-wrap items-start gap-6">
-              <QrCode size={setup.qr.size} path={setup.qr.path} />
-              <div className="min-w-0 flex-1 basis-60">
-                <p className="text-sm font-semibold">{words.keyLabel}</p>
-                <p className="mt-1 font-mono text-base select-all" data-testid="totp-secret">
-                  {setup.secret.match(/.{1,4}/g)?.join(" ")}
-                </p>
-                <div className="mt-3 flex flex-wrap gap-2">
-                  <a href={setup.uri} className={buttonClass("outline", "sm")}>
-                    <Smartphone size={16} aria-hidden="true" />
-                    {words.openInApp}
-                  </a>
-                  <CopyButton
-                    text={setup.secret}
-                    label={words.copyKey}
-                    copiedLabel={words.copied}
-                  />
-                </div>
-                <Form method="post" className="mt-4" data-testid="turn-on-form">
-                  <CsrfField />
-                  <input type="hidden" name="intent" value="turn-on" />
-                  <input type="hidden" name="secret" value={setup.secret} />
-                  <CodeField id="turn-on-code" label={words.codeLabel} />
-                  <button
-                    type="submit"
-                    className={`${buttonClass("primary")} mt-3`}
-                    disabled={navigation.state === "submitting"}
-                  >
-                    <ShieldCheck size={16} aria-hidden="true" />
-                    {words.turnOn}
-                  </button>
-                </Form>
-              </div>
-            </div>
+            <SetUp setup={setup} replace={false} submitting={navigation.state === "submitting"} />
           </>
         ) : (
           <>
@@ -221,37 +315,71 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 count: loaderData.recoveryCodesLeft,
               })}
             </p>
-            <div className="mt-5 grid gap-6 md:grid-cols-2">
-              <Form method="post" data-testid="new-codes-form">
+            {loaderData.fresh ? null : (
+              <Form method="post" className="mt-5" data-testid="confirm-password-form">
                 <CsrfField />
-                <input type="hidden" name="intent" value="new-codes" />
-                <h3 className="font-semibold">{words.newCodesHeading}</h3>
-                <p className="mt-1 mb-3 text-sm md:min-h-10">{words.newCodesIntro}</p>
-                <CodeField id="new-codes-code" label={words.confirmCodeLabel} />
-                <button type="submit" className={`${buttonClass("outline", "sm")} mt-3`}>
-                  {words.newCodes}
+                <input type="hidden" name="intent" value="confirm-password" />
+                <h3 className="font-semibold">{words.confirmHeading}</h3>
+                <p className="mt-1 mb-3 max-w-prose text-sm">{words.confirmIntro}</p>
+                <PasswordField />
+                <button type="submit" className={`${buttonClass("outline", "sm")} mt-3 block`}>
+                  {words.confirmSubmit}
                 </button>
               </Form>
-              <Form method="post" data-testid="turn-off-form">
-                <CsrfField />
-                <input type="hidden" name="intent" value="turn-off" />
-                <h3 className="font-semibold">{words.offHeading}</h3>
-                {loaderData.required ? (
-                  <p className="mt-1 text-sm text-muted">{words.offRequired}</p>
-                ) : (
-                  <>
-                    <p className="mt-1 mb-3 text-sm md:min-h-10">{words.offText}</p>
-                    <CodeField id="turn-off-code" label={words.confirmCodeLabel} />
-                    <button type="submit" className={`${buttonClass("outline", "sm")} mt-3`}>
-                      {words.turnOff}
-                    </button>
-                  </>
-                )}
-              </Form>
-            </div>
+            )}
+            {loaderData.fresh ? (
+              <div className="mt-5 grid gap-6 md:grid-cols-2">
+                <Form method="post" data-testid="new-codes-form">
+                  <CsrfField />
+                  <input type="hidden" name="intent" value="new-codes" />
+                  <h3 className="font-semibold">{words.newCodesHeading}</h3>
+                  <p className="mt-1 mb-3 text-sm md:min-h-10">{words.newCodesIntro}</p>
+                  <CodeField id="new-codes-code" label={words.confirmCodeLabel} />
+                  <button type="submit" className={`${buttonClass("outline", "sm")} mt-3`}>
+                    {words.newCodes}
+                  </button>
+                </Form>
+                <Form method="post" data-testid="turn-off-form">
+                  <CsrfField />
+                  <input type="hidden" name="intent" value="turn-off" />
+                  <h3 className="font-semibold">{words.offHeading}</h3>
+                  {loaderData.required ? (
+                    <p className="mt-1 text-sm text-muted">{words.offRequired}</p>
+                  ) : (
+                    <>
+                      <p className="mt-1 mb-3 text-sm md:min-h-10">{words.offText}</p>
+                      <CodeField id="turn-off-code" label={words.confirmCodeLabel} />
+                      <button type="submit" className={`${buttonClass("outline", "sm")} mt-3`}>
+                        {words.turnOff}
+                      </button>
+                    </>
+                  )}
+                </Form>
+              </div>
+            ) : null}
+            {loaderData.fresh && setup ? (
+              <section className="mt-6" aria-labelledby="replace-heading">
+                <h3 id="replace-heading" className="font-semibold">
+                  {words.replaceHeading}
+                </h3>
+                <p className="mt-1 max-w-prose text-sm">{words.replaceIntro}</p>
+                <SetUp setup={setup} replace submitting={navigation.state === "submitting"} />
+              </section>
+            ) : null}
             <p className="mt-5 text-sm text-muted">{words.lostPhone}</p>
           </>
         )}
+      </AdminSection>
+
+      <AdminSection id="sign-out-everywhere" title={words.sessionsHeading}>
+        <p className="mt-2 max-w-prose text-sm">{words.sessionsIntro}</p>
+        <Form method="post" className="mt-3" data-testid="sign-out-everywhere-form">
+          <CsrfField />
+          <input type="hidden" name="intent" value="sign-out-everywhere" />
+          <button type="submit" className={buttonClass("outline", "sm")}>
+            {words.signOutEverywhere}
+          </button>
+        </Form>
       </AdminSection>
     </>
   );

@@ -36,7 +36,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (result.ok)
     return redirect(next, { status: 303, headers: { "Set-Cookie": result.setCookie } });
-  if (result.reason === "expired") return redirect("/admin/login?expired=1", 303);
+  if (result.reason === "expired")
+    return redirect(result.ended ? "/admin/login?ended=1" : "/admin/login?expired=1", 303);
+  if (result.reason === "held") {
+    const minutes = Math.ceil(result.retryAfterSeconds / 60);
+    const error = fill(copy.codePage.held[minutes === 1 ? "one" : "other"], { minutes });
+    return data(
+      { error },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  }
   if (result.reason === "throttled") {
     const seconds = result.retryAfterSeconds;
     const minutes = Math.ceil(seconds / 60);

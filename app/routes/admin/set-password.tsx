@@ -1,5 +1,6 @@
 import KeyRound from "lucide-react/icons/key-round";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { admin as copy } from "~/content/admin";
 import { setPasswordWords } from "~/lib/inbox/admin.server";
@@ -26,8 +27,20 @@ const problems = {
   mismatch: copy.setPasswordPage.mismatch,
   "too-short": copy.setPasswordPage.tooShort,
   "too-long": copy.setPasswordPage.tooLong,
+  "contains-email": copy.setPasswordPage.containsEmail,
+  "contains-brand": copy.setPasswordPage.containsBrand,
   ...copy.setPasswordPage.states,
 } as const;
+
+/** The problems with the password typed (the link still works: the form is shown again). */
+const passwordProblems = [
+  "mismatch",
+  "too-short",
+  "too-long",
+  "weak",
+  "contains-email",
+  "contains-brand",
+];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (!context.admin) throw data(copy.errors.unavailable, { status: 503 });
@@ -39,8 +52,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     ipHash: context.admin.hashIp(context.clientIp),
   });
   if (result.ok) return redirect("/admin/login?passwordSet=1", 303);
-  const linkGone = !["mismatch", "too-short", "too-long"].includes(result.problem);
-  return data({ error: problems[result.problem] }, { status: linkGone ? 410 : 400 });
+  const linkGone = !passwordProblems.includes(result.problem);
+  const error =
+    result.problem === "weak"
+      ? fill(copy.setPasswordPage.weak, {
+          reason: result.reason ?? copy.setPasswordPage.weakNoReason,
+        })
+      : problems[result.problem];
+  return data({ error }, { status: linkGone ? 410 : 400 });
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.setPasswordPage.title);
