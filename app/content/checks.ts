@@ -120,15 +120,27 @@ function formattedPrices(documents: Partial<ContentDocuments>): string[] {
   return [...new Set(prices)];
 }
 
-function numbersOf(
-  value: unknown,
-  path: PathSegment[] = [],
-): { path: PathSegment[]; value: number }[] {
-  if (typeof value === "number") return [{ path, value }];
-  if (Array.isArray(value)) return value.flatMap((item, i) => numbersOf(item, [...path, i]));
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, item]) => numbersOf(item, [...path, key]));
-  return [];
+/** Every number of `value` with its path, in one pass (the path one stack, copied per number). */
+function numbersOf(value: unknown): { path: PathSegment[]; value: number }[] {
+  const found: { path: PathSegment[]; value: number }[] = [];
+  const path: PathSegment[] = [];
+  const walk = (at: unknown) => {
+    if (typeof at === "number") found.push({ path: [...path], value: at });
+    else if (Array.isArray(at))
+      at.forEach((item, index) => {
+        path.push(index);
+        walk(item);
+        path.pop();
+      });
+    else if (at && typeof at === "object")
+      for (const [key, item] of Object.entries(at)) {
+        path.push(key);
+        walk(item);
+        path.pop();
+      }
+  };
+  walk(value);
+  return found;
 }
 
 const within = (where: string, places: readonly string[] | undefined) =>
@@ -279,6 +291,7 @@ export function checkTopic(
   for (const { path, keyedBy } of keyedCache.get(topic) ?? []) {
     const list = valueAt(doc, parsePath(keyedBy));
     const ids = Array.isArray(list) ? list.map((item) => (item as { id: string }).id) : [];
+    const known = new Set(ids);
     for (const part of ["en", "hi"] as const) {
       const map = (valueAt(doc[part], path) ?? {}) as Record<string, unknown>;
       for (const id of ids)
@@ -292,7 +305,7 @@ export function checkTopic(
             message: `the item "${id}" of ${keyedBy} has no words here`,
           });
       for (const key of Object.keys(map))
-        if (!ids.includes(key))
+        if (!known.has(key))
           issues.push({
             topic,
             part,

@@ -373,6 +373,7 @@ export const adminContentSchema = z.object({
       retry: label,
       reasons: z.object({
         tooLarge: text,
+        tooComplex: text,
         signedOut: text,
         expired: text,
         refused: text,

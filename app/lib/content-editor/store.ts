@@ -23,7 +23,14 @@ export type SaveState =
   | { kind: "saving" }
   | { kind: "failed"; reason: SaveFailure };
 
-export type SaveFailure = "tooLarge" | "signedOut" | "expired" | "refused" | "offline" | "invalid";
+export type SaveFailure =
+  | "tooLarge"
+  | "tooComplex"
+  | "signedOut"
+  | "expired"
+  | "refused"
+  | "offline"
+  | "invalid";
 
 export interface EditorState {
   document: EditorDocument;

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
+import { parseBoundedJson, parseCheckedPaths } from "~/content/bounds";
 import { requirePermissionPost } from "~/lib/inbox/admin.server";
 import { editorOf, fieldIssues, formatClock } from "~/lib/inbox/content-editor.server";
 import type { Route } from "./+types/draft";
@@ -27,22 +28,28 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   }
   const { staff, form } = signedIn;
-  let document: unknown;
-  let checked: unknown;
-  try {
-    document = JSON.parse(String(form.get("document") ?? ""));
-    checked = JSON.parse(String(form.get("hindiChecked") ?? "[]"));
-  } catch {
-    return Response.json({ ok: false, reason: "invalid" }, { status: 400 });
+  // Measured before anything walks it: an over-bound draft costs one pass, not the checks'.
+  const document = parseBoundedJson(String(form.get("document") ?? ""));
+  const paths = parseCheckedPaths(String(form.get("hindiChecked") ?? "[]"));
+  if (!document.ok || paths === null) {
+    const shape = !document.ok && document.reason === "shape" ? document : null;
+    return shape
+      ? Response.json({ ok: false, reason: "tooComplex", message: shape.message }, { status: 413 })
+      : Response.json({ ok: false, reason: "invalid" }, { status: 400 });
   }
   const basedOn = Number(form.get("basedOn"));
   const result = await editorOf(context).saveDraft(
     params.topic,
     { id: staff.staffId, email: staff.email },
-    document,
+    document.value,
     Number.isInteger(basedOn) && basedOn >= 0 ? basedOn : undefined,
-    Array.isArray(checked) ? checked.filter((path) => typeof path === "string") : [],
+    paths,
   );
+  if (!result.ok && result.tooComplex)
+    return Response.json(
+      { ok: false, reason: "tooComplex", message: result.error },
+      { status: 413 },
+    );
   if (!result.ok) return Response.json({ ok: false, reason: "invalid" }, { status: 400 });
   const now = Date.now();
   return Response.json({

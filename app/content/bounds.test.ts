@@ -1,0 +1,68 @@
+/**
+ * The shape bounds of a topic's document (app/content/bounds.ts): every shipped topic is well
+ * inside them, each bound refuses what passes it with its own sentence, and the measure stops
+ * at the first bound passed, whatever the depth (no stack to overflow).
+ */
+import { describe, expect, it } from "vitest";
+import {
+  boundedCheckedPaths,
+  documentBounds,
+  parseBoundedJson,
+  parseCheckedPaths,
+  shapeRefusal,
+} from "./bounds";
+import { dataTopicNames, shippedDocuments } from "./content";
+
+const nested = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+
+describe("the shape bounds of a document", () => {
+  it("take every shipped topic, and the largest grown to 30-item lists", () => {
+    const shipped = shippedDocuments();
+    for (const name of dataTopicNames) expect(shapeRefusal(shipped[name]), name).toBeNull();
+    // Issue 51's lists grow to about 30 items: the largest topic with each list tripled fits.
+    const grown = JSON.parse(JSON.stringify(shipped.policies), (_key, value) =>
+      Array.isArray(value) ? [...value, ...value, ...value] : value,
+    );
+    expect(shapeRefusal(grown)).toBeNull();
+  });
+
+  it("refuse each shape past its bound, naming it", () => {
+    const cases: [unknown, string][] = [
+      [JSON.parse(nested(documentBounds.depth + 1)), "nested more than 16 levels deep"],
+      [Array.from({ length: documentBounds.items + 1 }, () => 1), "a list has more than 200 items"],
+      [
+        Object.fromEntries(Array.from({ length: documentBounds.keys + 1 }, (_, i) => [`k${i}`, 1])),
+        "an object has more than 200 fields",
+      ],
+      [{ ["k".repeat(documentBounds.keyLength + 1)]: 1 }, "a field's name is longer than 100"],
+      [
+        Array.from({ length: 100 }, () => Array.from({ length: 60 }, () => "a")),
+        "it holds more than 5000 texts",
+      ],
+      [
+        Array.from({ length: 100 }, () => Array.from({ length: 110 }, () => 1)),
+        "it holds more than 10000 values",
+      ],
+    ];
+    for (const [value, message] of cases) expect(shapeRefusal(value)?.message).toContain(message);
+    // Exactly at each bound is allowed.
+    expect(shapeRefusal(JSON.parse(nested(documentBounds.depth)))).toBeNull();
+    expect(shapeRefusal(Array.from({ length: documentBounds.items }, () => 1))).toBeNull();
+  });
+
+  it("measure JSON nested far past any stack, stopping at the bound", () => {
+    const deep = nested(100_000);
+    const parsed = parseBoundedJson(deep);
+    expect(parsed).toMatchObject({ ok: false, reason: "shape" });
+    expect(parseBoundedJson("{ not json")).toMatchObject({ ok: false, reason: "invalid" });
+    expect(parseBoundedJson('{"en":{},"hi":{}}')).toEqual({ ok: true, value: { en: {}, hi: {} } });
+  });
+
+  it("take the Hindi fields checked as a list of strings, not walked, within their bound", () => {
+    expect(parseCheckedPaths('["hi.a", 3, ["hi.b"]]')).toEqual(["hi.a"]);
+    expect(parseCheckedPaths(`[${nested(50_000)}]`)).toEqual([]);
+    expect(parseCheckedPaths("{}")).toBeNull();
+    expect(boundedCheckedPaths(Array.from({ length: 5_001 }, () => "hi.a"))).toBeNull();
+    expect(boundedCheckedPaths(["x".repeat(501)])).toBeNull();
+  });
+});
