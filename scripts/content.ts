@@ -9,7 +9,9 @@
  *   npm run content -- history [--limit N]         the revisions, newest first
  *   npm run content -- rollback REVISION           undoes what a revision changed
  *
- * `--by NAME` says who does it (default: the system user, "(command line)"). Every running
+ * `--by NAME` says who does it (default: the system user, "(command line)"); the audit trail
+ * records publish, confirm and rollback with the system user and host as the actor, whatever
+ * `--by` says. Every running
  * server follows a publish within seconds (CONTENT_POLL_MS), no restart. In production, without
  * tsx: node build/server-dist/content.js …
  */
@@ -17,6 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { describeIssue } from "../app/content/checks";
+import { launchCheckLists } from "../app/content/launch-check.server";
 import { contentOperations } from "../server/content/operations";
 import { openSiteDatabase } from "../server/db";
 
@@ -52,13 +55,40 @@ async function main() {
   });
   const [command, ...args] = positionals;
   if (values.help || !command) fail(usage, values.help ? 0 : 2);
-  const author = values.by?.trim() || `${os.userInfo().username} (command line)`;
+  const systemUser = os.userInfo().username;
+  const host = os.hostname();
+  const author = values.by?.trim() || `${systemUser} (command line)`;
 
   const db = await openSiteDatabase({
     DATABASE_URL: process.env.DATABASE_URL || undefined,
     DATA_DIR: path.resolve(process.env.DATA_DIR || "./data"),
   });
   const content = contentOperations(db);
+  /**
+   * The audit trail's entry of a command that changed the site, as the words editor records
+   * one: the actor is who ran it on this machine (the system user and the host name, which
+   * `--by` does not change), with no address (ipHash null: not a web request).
+   */
+  const recordCommand = async (
+    kind: "content.publish" | "content.rollback" | "content.confirm",
+    subject: string,
+    details: Record<string, unknown>,
+  ) => {
+    try {
+      await db.appendAudit({
+        createdAt: Date.now(),
+        actorId: null,
+        actorEmail: `${systemUser}@${host} (command line)`,
+        kind,
+        subject,
+        details: { ...details, via: `content ${command}`, systemUser, host, author },
+        ipHash: null,
+      });
+    } catch (error) {
+      console.error(`content: done, but not recorded in the audit trail: ${String(error)}`);
+      process.exitCode = 1;
+    }
+  };
   try {
     switch (command) {
       case "status": {
@@ -126,6 +156,11 @@ async function main() {
                 : [`content: nothing published: unknown topics ${result.topics.join(", ")}`];
           fail(lines.join("\n"));
         }
+        await recordCommand(
+          "content.publish",
+          result.changed.map((topic) => `content:${topic}`).join(" "),
+          { revision: result.revision, topics: result.changed, note },
+        );
         console.log(
           `content: published revision ${result.revision} (${result.changed.join(", ")}); every server shows it within seconds`,
         );
@@ -142,6 +177,15 @@ async function main() {
           fail(
             `content: nothing confirmed: no launch-check item ${result.unknown.join(", ")} (npm run launch-check lists their ids)`,
           );
+        const topicOf = new Map(
+          launchCheckLists().flatMap(({ topic, items }) => items.map((item) => [item.id, topic])),
+        );
+        const topics = [...new Set(args.map((item) => topicOf.get(item) ?? "launch-check"))];
+        await recordCommand(
+          "content.confirm",
+          topics.map((topic) => `content:${topic}`).join(" "),
+          { revision: result.revision, items: args },
+        );
         console.log(`content: confirmed ${args.join(", ")} as revision ${result.revision}`);
         return;
       }
@@ -176,6 +220,12 @@ async function main() {
               ...(result.issues ?? []).map((issue) => `  ${describeIssue(issue)}`),
             ].join("\n"),
           );
+        // The topics of the revision undone, as stored.
+        await recordCommand(
+          "content.rollback",
+          result.topics.map((topic) => `content:${topic}`).join(" ") || "content:confirmations",
+          { revision: result.revision, undoes: id, topics: result.topics },
+        );
         console.log(
           `content: revision ${id} undone as revision ${result.revision} (${result.topics.join(", ") || "confirmations"})`,
         );
