@@ -481,6 +481,13 @@ export const admin = {
         other: template("{count} Hindi texts to check"),
       },
       problem: "Stored words refused by this release: visitors see the shipped words",
+      /** The banner over the list when a topic's published words are not shown. */
+      servedAsShipped: {
+        heading: "Some published words are not shown",
+        item: template(
+          "{topic}: visitors see the words this release shipped, not the published ones, because they no longer pass its rules ({reason}). Open the topic, mend what it names and publish again.",
+        ),
+      },
     },
     /** /admin/content/:topic: the form. */
     topic: {

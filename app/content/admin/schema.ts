@@ -280,6 +280,7 @@ export const adminContentSchema = z.object({
       openItems: plural("count"),
       outdatedHindi: plural("count"),
       problem: text,
+      servedAsShipped: z.object({ heading: text, item: templateSchema("topic", "reason") }),
     }),
     topic: z.object({
       back: label,
