@@ -257,33 +257,22 @@ function shapeIssues(topic: DataTopicName, en: unknown, hi: unknown): ContentIss
   return issues;
 }
 
-/** The check of one topic's document; `context` gives the site-wide lists. */
-export function checkTopic(
-  input: TopicCheckInput,
-  context: { prices: readonly string[]; phones: readonly string[] },
+/**
+ * The rules a document must keep for its pages to be made, past its schema: its topic's own
+ * rules (on a document the schema accepts), a list's words for each of its items in both
+ * languages, and the Hindi with the English's shape. Cheap (no text is searched): the live
+ * content runs them on every stored topic at each revision (server/content/live.ts).
+ */
+export function structuralIssues(
+  topic: DataTopicName,
+  doc: TopicDocument,
+  schemaAccepts = true,
 ): ContentIssue[] {
-  const { topic, document, shipped, previous } = input;
   const definition = topicNamed(topic);
-  const parsed = parseDocument(topic, document);
-  const issues: ContentIssue[] = parsed.ok
-    ? []
-    : parsed.failures.flatMap(({ part, issues }) =>
-        issues.map((issue) => ({
-          topic,
-          part,
-          path: namedPath(document[part], issue.path as PathSegment[]),
-          rule: "schema" as const,
-          severity: "error" as const,
-          message: issue.message,
-        })),
-      );
-  // The other rules read the document as it is, so every finding shows at once.
-  const doc: TopicDocument = parsed.ok
-    ? parsed.document
-    : { facts: document.facts ?? {}, en: document.en ?? {}, hi: document.hi ?? {} };
+  const issues: ContentIssue[] = [];
   // The topic's own rules across its parts, on a document its schemas accept.
-  if (parsed.ok)
-    for (const { part, path, message } of definition.rules(parsed.document))
+  if (schemaAccepts)
+    for (const { part, path, message } of definition.rules(doc))
       issues.push({ topic, part, path, rule: "schema", severity: "error", message });
 
   // keys: a facts list's words, one entry per item, in both languages.
@@ -318,6 +307,34 @@ export function checkTopic(
   }
 
   issues.push(...shapeIssues(topic, doc.en, doc.hi));
+  return issues;
+}
+
+/** The check of one topic's document; `context` gives the site-wide lists. */
+export function checkTopic(
+  input: TopicCheckInput,
+  context: { prices: readonly string[]; phones: readonly string[] },
+): ContentIssue[] {
+  const { topic, document, shipped, previous } = input;
+  const definition = topicNamed(topic);
+  const parsed = parseDocument(topic, document);
+  const issues: ContentIssue[] = parsed.ok
+    ? []
+    : parsed.failures.flatMap(({ part, issues }) =>
+        issues.map((issue) => ({
+          topic,
+          part,
+          path: namedPath(document[part], issue.path as PathSegment[]),
+          rule: "schema" as const,
+          severity: "error" as const,
+          message: issue.message,
+        })),
+      );
+  // The other rules read the document as it is, so every finding shows at once.
+  const doc: TopicDocument = parsed.ok
+    ? parsed.document
+    : { facts: document.facts ?? {}, en: document.en ?? {}, hi: document.hi ?? {} };
+  issues.push(...structuralIssues(topic, doc, parsed.ok));
 
   // Hindi: glossary, spelling, English left in it.
   const allowedLatin = new Set([

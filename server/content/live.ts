@@ -10,7 +10,7 @@
  * judge a publish, not words already live.
  */
 import { shapeRefusal } from "../../app/content/bounds";
-import { checkContent } from "../../app/content/checks";
+import { structuralIssues } from "../../app/content/checks";
 import {
   buildContent,
   type Content,
@@ -41,9 +41,6 @@ export interface LiveContent {
   /** When each topic's live revision was published, epoch ms (absent: as shipped). */
   topicDates: Record<string, number>;
 }
-
-/** The rules a live document must keep for its pages to be made (the others judge a publish). */
-const rulesPagesNeed = new Set(["schema", "keys", "shape"]);
 
 /** At most this many failures are named in a problem's reason. */
 const REASONS_NAMED = 5;
@@ -99,25 +96,13 @@ export function liveContentOf(state: LiveState, shipped = shippedDocuments()): L
     topicDates[stored.topic] = stored.updatedAt;
     accepted.push({ topic: stored.topic, revisionId: stored.revisionId });
   }
-  // Today's rules across the site, on the stored topics: one that fails them is served as
-  // shipped (which the release's own tests passed).
-  if (accepted.length > 0) {
-    const failing = new Map<string, string[]>();
-    for (const issue of checkContent(
-      documents as ContentDocuments,
-      shipped,
-      undefined,
-      accepted.map(({ topic }) => topic),
-    )) {
-      if (issue.severity !== "error" || !rulesPagesNeed.has(issue.rule)) continue;
-      const found = failing.get(issue.topic) ?? [];
-      found.push(`${[issue.part, ...issue.path].join(".")}: ${issue.message}`);
-      failing.set(issue.topic, found);
-    }
-    for (const stored of accepted) {
-      const reasons = failing.get(stored.topic);
-      if (reasons) refuse(stored, reasons.slice(0, REASONS_NAMED).join("; "));
-    }
+  // The rules the pages need, on the stored topics: one that fails them is served as shipped
+  // (which the release's own tests passed).
+  for (const stored of accepted) {
+    const reasons = structuralIssues(stored.topic, documents[stored.topic] as TopicDocument)
+      .filter((issue) => issue.severity === "error")
+      .map((issue) => `${[issue.part, ...issue.path].join(".")}: ${issue.message}`);
+    if (reasons.length > 0) refuse(stored, reasons.slice(0, REASONS_NAMED).join("; "));
   }
   // The topics' joins: a stored topic a join cannot read is served as shipped. Found one by
   // one (only when the whole fails): each stored topic is added to the shipped words in turn.

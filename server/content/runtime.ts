@@ -167,11 +167,14 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
     // Each problem is logged once, when it first shows: not at every poll or retry.
     for (const problem of prepared.live.problems)
       if (!known.has(`${problem.topic}@${problem.revisionId}:${problem.reason}`))
-        logger.error("stored content refused by today's rules: serving the shipped words", {
-          topic: problem.topic,
-          revision: problem.revisionId,
-          reason: problem.reason,
-        });
+        logger.error(
+          "stored content refused by today's schema or rules: serving the shipped words",
+          {
+            topic: problem.topic,
+            revision: problem.revisionId,
+            reason: problem.reason,
+          },
+        );
     logger.info("content revision live", {
       version: next.content.version,
       previous,
