@@ -9,6 +9,7 @@ import {
   documentBounds,
   parseBoundedJson,
   parseCheckedPaths,
+  scanRefusal,
   shapeRefusal,
 } from "./bounds";
 import { dataTopicNames, shippedDocuments } from "./content";
@@ -44,10 +45,34 @@ describe("the shape bounds of a document", () => {
         "it holds more than 10000 values",
       ],
     ];
-    for (const [value, message] of cases) expect(shapeRefusal(value)?.message).toContain(message);
+    for (const [value, message] of cases) {
+      expect(shapeRefusal(value)?.message).toContain(message);
+      // The scan of the text, before any parse, refuses the same (the key length is left to
+      // the measure of the parsed value).
+      if (!message.includes("name is longer"))
+        expect(scanRefusal(JSON.stringify(value))?.message).toContain(message);
+    }
     // Exactly at each bound is allowed.
     expect(shapeRefusal(JSON.parse(nested(documentBounds.depth)))).toBeNull();
     expect(shapeRefusal(Array.from({ length: documentBounds.items }, () => 1))).toBeNull();
+  });
+
+  it("scan the text of every shipped topic as within the bounds, counting as the parse does", () => {
+    const shipped = shippedDocuments();
+    for (const name of dataTopicNames) {
+      expect(scanRefusal(JSON.stringify(shipped[name])), name).toBeNull();
+      expect(scanRefusal(JSON.stringify(shipped[name], null, 2)), name).toBeNull();
+    }
+    // Strings with quotes, backslashes, brackets and commas in them are one string each.
+    const tricky = { a: ['x\\"]},[{', "\\", '\\"'], b: { "k,}": -1.5e3, n: null, t: true } };
+    const tight = { depth: 2, items: 3, keys: 3, keyLength: 100, strings: 3, nodes: 9 };
+    expect(scanRefusal(JSON.stringify(tricky), tight)).toBeNull();
+    expect(shapeRefusal(tricky, tight)).toBeNull();
+    expect(scanRefusal(JSON.stringify(tricky), { ...tight, nodes: 8 })?.bound).toBe("nodes");
+    expect(scanRefusal(JSON.stringify(tricky), { ...tight, strings: 2 })?.bound).toBe("strings");
+    expect(scanRefusal(JSON.stringify(tricky), { ...tight, depth: 1 })?.bound).toBe("depth");
+    expect(scanRefusal(JSON.stringify(tricky), { ...tight, keys: 2 })?.bound).toBe("keys");
+    expect(scanRefusal(JSON.stringify(tricky), { ...tight, items: 2 })?.bound).toBe("items");
   });
 
   it("measure JSON nested far past any stack, stopping at the bound", () => {

@@ -94,8 +94,98 @@ export function shapeRefusal(
 }
 
 /**
- * Parses JSON text that should hold a topic's document (or a part of one) and measures it:
- * the value, or why it is refused ("invalid" JSON, or the bound it passed).
+ * Measures JSON text against `bounds` before it is parsed, in one pass over its characters
+ * that stops at the first bound passed: parsing an object of 23,000 keys alone cost 10-20 ms,
+ * its refusal after a scan under 2. Exact for valid JSON (each value, key, item and level is
+ * counted as the parse would make it); the key length is left to `shapeRefusal` after the
+ * parse. Null when within the bounds or when the text is no JSON (the parse then says why).
+ */
+export function scanRefusal(
+  text: string,
+  bounds: { readonly [Name in BoundName]: number } = documentBounds,
+): ShapeRefusal | null {
+  /** Per open container: 1 an object, 0 a list; and its count of keys or items. */
+  const kinds: number[] = [];
+  const counts: number[] = [];
+  let nodes = 0;
+  let strings = 0;
+  /** In an object, whether the next string is a key. */
+  let keyNext = false;
+  const QUOTE = 34;
+  const length = text.length;
+  /** A value starts: counted in its list, and as a value. */
+  const value = (): ShapeRefusal | null => {
+    if (++nodes > bounds.nodes) return refusal("nodes", bounds.nodes);
+    const top = kinds.length - 1;
+    if (top >= 0 && kinds[top] === 0) {
+      counts[top] = (counts[top] ?? 0) + 1;
+      if ((counts[top] ?? 0) > bounds.items) return refusal("items", bounds.items);
+    }
+    return null;
+  };
+  for (let i = 0; i < length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === QUOTE) {
+      // The string's end: the next quote not escaped by an odd run of backslashes.
+      let end = text.indexOf('"', i + 1);
+      while (end > 0) {
+        let slashes = 0;
+        while (text.charCodeAt(end - 1 - slashes) === 92) slashes++;
+        if (slashes % 2 === 0) break;
+        end = text.indexOf('"', end + 1);
+      }
+      if (end < 0) return null;
+      const top = kinds.length - 1;
+      if (keyNext && top >= 0 && kinds[top] === 1) {
+        counts[top] = (counts[top] ?? 0) + 1;
+        if ((counts[top] ?? 0) > bounds.keys) return refusal("keys", bounds.keys);
+        keyNext = false;
+      } else {
+        const refused = value();
+        if (refused) return refused;
+        if (++strings > bounds.strings) return refusal("strings", bounds.strings);
+      }
+      i = end;
+    } else if (code === 123 || code === 91) {
+      // { or [
+      const refused = value();
+      if (refused) return refused;
+      kinds.push(code === 123 ? 1 : 0);
+      counts.push(0);
+      if (kinds.length > bounds.depth) return refusal("depth", bounds.depth);
+      keyNext = code === 123;
+    } else if (code === 125 || code === 93) {
+      // } or ]
+      kinds.pop();
+      counts.pop();
+      keyNext = false;
+    } else if (code === 44) {
+      // , : a key comes next in an object
+      keyNext = kinds[kinds.length - 1] === 1;
+    } else if (
+      code === 45 ||
+      (code >= 48 && code <= 57) ||
+      code === 116 ||
+      code === 102 ||
+      code === 110
+    ) {
+      // A number, true, false or null: one value, to its end.
+      const refused = value();
+      if (refused) return refused;
+      while (i + 1 < length) {
+        const next = text.charCodeAt(i + 1);
+        if (next === 44 || next === 125 || next === 93 || next === 58 || next <= 32) break;
+        i++;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Parses JSON text that should hold a topic's document (or a part of one) and measures it, the
+ * text before the parse and the value after: the value, or why it is refused ("invalid" JSON,
+ * or the bound it passed).
  */
 export function parseBoundedJson(
   text: string,
@@ -103,6 +193,8 @@ export function parseBoundedJson(
   | { ok: true; value: unknown }
   | { ok: false; reason: "invalid"; message: string }
   | { ok: false; reason: "shape"; refusal: ShapeRefusal; message: string } {
+  const scanned = scanRefusal(text);
+  if (scanned) return { ok: false, reason: "shape", refusal: scanned, message: scanned.message };
   let value: unknown;
   try {
     value = JSON.parse(text);
