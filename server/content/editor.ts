@@ -11,7 +11,7 @@
  * and so is the audit trail: this service is told who acts.
  */
 import { z } from "zod";
-import { boundedCheckedPaths, shapeRefusal } from "../../app/content/bounds";
+import { boundedCheckedPaths, draftSaveRate, shapeRefusal } from "../../app/content/bounds";
 import { type ContentIssue, checkContent } from "../../app/content/checks";
 import {
   buildContent,
@@ -124,6 +124,11 @@ export interface ContentEditorService {
     /** tooComplex: the document passes a bound of its shape (app/content/bounds.ts). */
     | { ok: false; error: string; tooComplex?: boolean }
   >;
+  /**
+   * Whether a save of the staff member's draft may be checked now (app/content/bounds.ts
+   * draftSaveRate, per instance); false: answer 429 before reading it.
+   */
+  admitSave(staff: EditorStaff): boolean;
   discardDraft(name: string, staff: EditorStaff): Promise<void>;
   /** A page of the site (`path`, in either language) with the staff member's draft. */
   preview(
@@ -310,7 +315,24 @@ export function createContentEditor(options: {
     return rest as TopicDocument;
   }
 
+  /** Each staff member's save bucket: tokens left and when it was last filled. */
+  const saveBuckets = new Map<number, { tokens: number; at: number }>();
+
   return {
+    admitSave(staff) {
+      const at = now();
+      const bucket = saveBuckets.get(staff.id) ?? { tokens: draftSaveRate.burst, at };
+      bucket.tokens = Math.min(
+        draftSaveRate.burst,
+        bucket.tokens + ((at - bucket.at) / 1_000) * draftSaveRate.perSecond,
+      );
+      bucket.at = at;
+      const admitted = bucket.tokens >= 1;
+      if (admitted) bucket.tokens -= 1;
+      saveBuckets.set(staff.id, bucket);
+      return admitted;
+    },
+
     async overview() {
       await follow();
       const live = options.live();

@@ -5,6 +5,8 @@
  *   with 14 MB), then 256 KB drafts of the worst shapes (deep, wide, many tiny texts, long keys),
  *   each refused at once with the words the editor shows, while /healthz keeps answering and the
  *   draft saved before stays;
+ * - one person's drafts are checked at most 4 a second (after a burst of 10): the rest are
+ *   answered 429 before anything is read;
  * - a publish whose browser claims a later start than its draft had is judged by the server's
  *   record of the draft: somebody else's publish since is shown, not overwritten;
  * - an undo posted from another topic's page names the topics of the revision it undid.
@@ -52,7 +54,7 @@ function attackDrafts(): [string, string, RegExp][] {
     ["nested 20,000 deep", nestedDraft(20_000, size), /nested more than 16 levels/],
     ["one object with 23,000 keys", draft(JSON.stringify(wide)), /more than 200 fields/],
     ["one list of 65,000 texts", draft(tiny), /a list has more than 200 items/],
-    ["150 lists of 150 tiny texts", draft(JSON.stringify(many)), /more than 5000 texts/],
+    ["150 lists of 150 tiny texts", draft(JSON.stringify(many)), /more than 2000 texts/],
     ["keys of 2,000 characters", draft(JSON.stringify(longKeys)), /name is longer than 100/],
   ];
 }
@@ -141,6 +143,8 @@ describe("the words editor's input, from outside", () => {
     ];
     for (const [what, document, message] of attacks) {
       expect(Buffer.byteLength(document), what).toBeLessThan(256 * 1024);
+      // Two posts an attack, within the saves a person may make (4 a second after a burst).
+      await new Promise((resolve) => setTimeout(resolve, 500));
       // /healthz is asked while the draft is being answered, and answers.
       let health = 0;
       let polling = true;
@@ -185,6 +189,49 @@ describe("the words editor's input, from outside", () => {
     expect(await db.contentVersion()).toBe(0);
     expect(documentBounds.depth).toBe(16);
   }, 120_000);
+
+  it("checks one person's drafts as often as a person types, not as fast as a script posts", async () => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const document = JSON.stringify(shipped.policies);
+    const csrf = await csrfOf(EDITOR);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, async () => {
+        const body = new FormData();
+        body.set("csrf", csrf);
+        body.set("document", document);
+        body.set("basedOn", "0");
+        body.set("hindiChecked", "[]");
+        const response = await fetch(`${server.url}/admin/content/policies/draft`, {
+          method: "POST",
+          body,
+          headers: { Origin: server.url, Cookie: cookies[EDITOR] ?? "" },
+        });
+        return { status: response.status, answer: await response.json() };
+      }),
+    );
+    const saved = answers.filter((a) => a.status === 200).length;
+    const refused = answers.filter((a) => a.status === 429);
+    // A burst of 10, and 4 a second more while they are answered.
+    expect(saved).toBeGreaterThanOrEqual(10);
+    expect(saved).toBeLessThan(30);
+    expect(refused.length).toBe(30 - saved);
+    expect(refused[0]?.answer).toEqual({ ok: false, reason: "tooFast" });
+    // Another person is not held up by it; and a second later, the first saves again.
+    const owner = await post(OWNER, "/admin/content/policies/draft", {
+      document,
+      basedOn: "0",
+      hindiChecked: "[]",
+    });
+    expect(owner.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const again = await post(EDITOR, "/admin/content/policies/draft", {
+      document,
+      basedOn: "0",
+      hindiChecked: "[]",
+    });
+    expect(again.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+  }, 60_000);
 
   it("judges a stale publish by the server's record of the draft, not the basedOn the browser sends", async () => {
     const pricing = (price: number, name: string) => {

@@ -622,6 +622,8 @@ export const admin = {
           "Not saved: the draft is too large, a field is far over its limit. Shorten the field marked in red; your last saved draft is kept.",
         tooComplex:
           "Not saved: the draft is not a shape this topic can take (far more fields, lists or levels than it has). Undo what you last pasted; your last saved draft is kept.",
+        tooFast:
+          "Not saved yet: the website is taking drafts from you faster than anyone types. Wait a second and press Try again; your changes stay on this page.",
         signedOut:
           "Not saved: you are signed out. Sign in again in another tab, then press Try again. Your changes stay on this page.",
         expired:

@@ -375,6 +375,7 @@ export const adminContentSchema = z.object({
       reasons: z.object({
         tooLarge: text,
         tooComplex: text,
+        tooFast: text,
         signedOut: text,
         expired: text,
         refused: text,

@@ -26,6 +26,7 @@ export type SaveState =
 export type SaveFailure =
   | "tooLarge"
   | "tooComplex"
+  | "tooFast"
   | "signedOut"
   | "expired"
   | "refused"

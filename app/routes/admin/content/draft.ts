@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import { parseBoundedJson, parseCheckedPaths } from "~/content/bounds";
+import { ANSWERED_ISSUES, parseBoundedJson, parseCheckedPaths } from "~/content/bounds";
 import { requirePermissionPost } from "~/lib/inbox/admin.server";
 import { editorOf, fieldIssues, formatClock } from "~/lib/inbox/content-editor.server";
 import type { Route } from "./+types/draft";
@@ -28,6 +28,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   }
   const { staff, form } = signedIn;
+  const editor = editorOf(context);
+  const who = { id: staff.staffId, email: staff.email };
+  // Saved as often as a person types, never as fast as a script posts (app/content/bounds.ts).
+  if (!editor.admitSave(who))
+    return Response.json(
+      { ok: false, reason: "tooFast" },
+      { status: 429, headers: { "Retry-After": "1" } },
+    );
   // Measured before anything walks it: an over-bound draft costs one pass, not the checks'.
   const document = parseBoundedJson(String(form.get("document") ?? ""));
   const paths = parseCheckedPaths(String(form.get("hindiChecked") ?? "[]"));
@@ -38,9 +46,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       : Response.json({ ok: false, reason: "invalid" }, { status: 400 });
   }
   const basedOn = Number(form.get("basedOn"));
-  const result = await editorOf(context).saveDraft(
+  const result = await editor.saveDraft(
     params.topic,
-    { id: staff.staffId, email: staff.email },
+    who,
     document.value,
     Number.isInteger(basedOn) && basedOn >= 0 ? basedOn : undefined,
     paths,
@@ -54,7 +62,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const now = Date.now();
   return Response.json({
     ok: true,
-    issues: fieldIssues(result.issues),
+    // The first findings only: the answer's size does not grow with a pasted mess.
+    issues: fieldIssues(result.issues.slice(0, ANSWERED_ISSUES)),
     outdated: result.outdated.map((mark) => mark.path),
     savedAt: now,
     saved: formatClock(now),
