@@ -160,6 +160,12 @@ export function variantPattern(variant: string): RegExp {
   const word = escapeRegExp(prefix ? variant.slice(0, -1) : variant);
   return new RegExp(`(?<!${letter})${word}${prefix ? "" : `(?!${letter})`}`, "u");
 }
+/** The letters each variant's pattern needs in a text, literally ("word*": "word"). */
+const variantLetters = new Map(
+  glossary.flatMap((term) =>
+    term.avoid.map((variant) => [variant, variant.endsWith("*") ? variant.slice(0, -1) : variant]),
+  ),
+);
 const variantPatterns = new Map(
   glossary.flatMap((term) => term.avoid.map((variant) => [variant, variantPattern(variant)])),
 );
@@ -187,8 +193,13 @@ function hindiIssues(
   const issue = (rule: CheckRule, message: string, severity: "error" | "warning" = "error") =>
     issues.push({ topic, part: "hi", path, rule, severity, message });
   for (const term of glossary) {
-    if (!glossaryApplies(term, where)) continue;
+    // A variant's letters must be in the text for its pattern to match: a search for them
+    // first spares the 147 patterns' work on almost every text (most of a check's time).
+    let applies: boolean | undefined;
     for (const variant of term.avoid) {
+      if (!text.includes(variantLetters.get(variant) as string)) continue;
+      applies ??= glossaryApplies(term, where);
+      if (!applies) break;
       const match = text.match(variantPatterns.get(variant) as RegExp);
       if (match) issue("glossary", `write ${term.hindi} (${term.english}), not "${match[0]}"`);
     }
@@ -357,6 +368,7 @@ export function checkTopic(
   }
 
   // Placeholder text written into a field, and figures typed where a slot belongs.
+  const figures = [...context.prices, ...context.phones];
   for (const part of ["facts", "en", "hi"] as const) {
     const shippedAt = new Map(
       stringsOf(shipped[part]).map(({ path, text }) => [formatPath(path), text]),
@@ -376,7 +388,7 @@ export function checkTopic(
           });
       }
       if (part === "facts") continue;
-      const figure = [...context.prices, ...context.phones].find((value) => text.includes(value));
+      const figure = figures.find((value) => text.includes(value));
       if (figure)
         issues.push({
           topic,
