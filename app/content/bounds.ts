@@ -37,7 +37,7 @@ export const documentBounds = {
  * a person never meets it; a script posting drafts as fast as it can gets its answers refused
  * (429) before anything is read, and its checks take at most perSecond × 50 ms of a second.
  */
-export const draftSaveRate = { perSecond: 4, burst: 10 } as const;
+export const draftSaveRate = { perSecond: 2, burst: 6 } as const;
 
 /**
  * The most findings a draft's save answers with (the form shows each at its field): a draft of
