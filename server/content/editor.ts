@@ -109,8 +109,10 @@ export interface ContentEditorService {
   topic(name: string, staff: EditorStaff): Promise<TopicEditor | null>;
   /**
    * Saves the staff member's draft of a topic (the whole document, as the form holds it) and
-   * answers the check of it. `basedOn` is the topic's revision the draft was started from (the
-   * editor keeps it); when absent, the live one. A document that is no topic's shape is refused.
+   * answers the check of it. `basedOn` is the revision the browser says the form was loaded
+   * with: read only for a new draft, and never later than the live revision (a saved draft keeps
+   * the start the server recorded). A document past the shape bounds (app/content/bounds.ts) or
+   * of no topic's shape is refused before it is checked.
    */
   saveDraft(
     name: string,
