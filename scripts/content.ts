@@ -9,16 +9,20 @@
  *   npm run content -- history [--limit N]         the revisions, newest first
  *   npm run content -- rollback REVISION           undoes what a revision changed
  *
- * `--by NAME` says who does it (default: the system user, "(command line)"). Every running
+ * `--by NAME` says who does it (default: the system user, "(command line)"); the audit trail
+ * records publish, confirm and rollback with the system user and host as the actor, whatever
+ * `--by` says. Every running
  * server follows a publish within seconds (CONTENT_POLL_MS), no restart. In production, without
  * tsx: node build/server-dist/content.js …
  */
-import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { describeIssue } from "../app/content/checks";
+import { launchCheckLists } from "../app/content/launch-check.server";
+import { commandLineActor, createAuditTrail } from "../server/admin/audit";
 import { contentOperations } from "../server/content/operations";
 import { openSiteDatabase } from "../server/db";
+import { createLogger } from "../server/log";
 
 const usage = `usage:
   npm run content -- status
@@ -52,13 +56,36 @@ async function main() {
   });
   const [command, ...args] = positionals;
   if (values.help || !command) fail(usage, values.help ? 0 : 2);
-  const author = values.by?.trim() || `${os.userInfo().username} (command line)`;
+  const author = values.by?.trim() || `${commandLineActor().systemUser} (command line)`;
 
   const db = await openSiteDatabase({
     DATABASE_URL: process.env.DATABASE_URL || undefined,
     DATA_DIR: path.resolve(process.env.DATA_DIR || "./data"),
   });
   const content = contentOperations(db);
+  /**
+   * The audit trail's entry of a command that changed the site, as the words editor records
+   * one: the actor is who ran it on this machine (commandLineActor: the system user and the host
+   * name, which `--by` does not change), with no address (not a web request).
+   */
+  const audit = createAuditTrail({ repo: db, logger: createLogger("silent"), retentionDays: 0 });
+  const recordCommand = async (
+    kind: "content.publish" | "content.rollback" | "content.confirm",
+    subject: string,
+    details: Record<string, unknown>,
+  ) => {
+    try {
+      await audit.record({
+        actor: commandLineActor(),
+        kind,
+        subject,
+        details: { ...details, via: `content ${command}`, author },
+      });
+    } catch (error) {
+      console.error(`content: done, but not recorded in the audit trail: ${String(error)}`);
+      process.exitCode = 1;
+    }
+  };
   try {
     switch (command) {
       case "status": {
@@ -126,6 +153,11 @@ async function main() {
                 : [`content: nothing published: unknown topics ${result.topics.join(", ")}`];
           fail(lines.join("\n"));
         }
+        await recordCommand(
+          "content.publish",
+          result.changed.map((topic) => `content:${topic}`).join(" "),
+          { revision: result.revision, topics: result.changed, note },
+        );
         console.log(
           `content: published revision ${result.revision} (${result.changed.join(", ")}); every server shows it within seconds`,
         );
@@ -142,6 +174,15 @@ async function main() {
           fail(
             `content: nothing confirmed: no launch-check item ${result.unknown.join(", ")} (npm run launch-check lists their ids)`,
           );
+        const topicOf = new Map(
+          launchCheckLists().flatMap(({ topic, items }) => items.map((item) => [item.id, topic])),
+        );
+        const topics = [...new Set(args.map((item) => topicOf.get(item) ?? "launch-check"))];
+        await recordCommand(
+          "content.confirm",
+          topics.map((topic) => `content:${topic}`).join(" "),
+          { revision: result.revision, items: args },
+        );
         console.log(`content: confirmed ${args.join(", ")} as revision ${result.revision}`);
         return;
       }
@@ -176,6 +217,12 @@ async function main() {
               ...(result.issues ?? []).map((issue) => `  ${describeIssue(issue)}`),
             ].join("\n"),
           );
+        // The topics of the revision undone, as stored.
+        await recordCommand(
+          "content.rollback",
+          result.topics.map((topic) => `content:${topic}`).join(" ") || "content:confirmations",
+          { revision: result.revision, undoes: id, topics: result.topics },
+        );
         console.log(
           `content: revision ${id} undone as revision ${result.revision} (${result.topics.join(", ") || "confirmations"})`,
         );

@@ -120,15 +120,27 @@ function formattedPrices(documents: Partial<ContentDocuments>): string[] {
   return [...new Set(prices)];
 }
 
-function numbersOf(
-  value: unknown,
-  path: PathSegment[] = [],
-): { path: PathSegment[]; value: number }[] {
-  if (typeof value === "number") return [{ path, value }];
-  if (Array.isArray(value)) return value.flatMap((item, i) => numbersOf(item, [...path, i]));
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, item]) => numbersOf(item, [...path, key]));
-  return [];
+/** Every number of `value` with its path, in one pass (the path one stack, copied per number). */
+function numbersOf(value: unknown): { path: PathSegment[]; value: number }[] {
+  const found: { path: PathSegment[]; value: number }[] = [];
+  const path: PathSegment[] = [];
+  const walk = (at: unknown) => {
+    if (typeof at === "number") found.push({ path: [...path], value: at });
+    else if (Array.isArray(at))
+      at.forEach((item, index) => {
+        path.push(index);
+        walk(item);
+        path.pop();
+      });
+    else if (at && typeof at === "object")
+      for (const [key, item] of Object.entries(at)) {
+        path.push(key);
+        walk(item);
+        path.pop();
+      }
+  };
+  walk(value);
+  return found;
 }
 
 const within = (where: string, places: readonly string[] | undefined) =>
@@ -148,6 +160,12 @@ export function variantPattern(variant: string): RegExp {
   const word = escapeRegExp(prefix ? variant.slice(0, -1) : variant);
   return new RegExp(`(?<!${letter})${word}${prefix ? "" : `(?!${letter})`}`, "u");
 }
+/** The letters each variant's pattern needs in a text, literally ("word*": "word"). */
+const variantLetters = new Map(
+  glossary.flatMap((term) =>
+    term.avoid.map((variant) => [variant, variant.endsWith("*") ? variant.slice(0, -1) : variant]),
+  ),
+);
 const variantPatterns = new Map(
   glossary.flatMap((term) => term.avoid.map((variant) => [variant, variantPattern(variant)])),
 );
@@ -175,8 +193,13 @@ function hindiIssues(
   const issue = (rule: CheckRule, message: string, severity: "error" | "warning" = "error") =>
     issues.push({ topic, part: "hi", path, rule, severity, message });
   for (const term of glossary) {
-    if (!glossaryApplies(term, where)) continue;
+    // A variant's letters must be in the text for its pattern to match: a search for them
+    // first spares the 147 patterns' work on almost every text (most of a check's time).
+    let applies: boolean | undefined;
     for (const variant of term.avoid) {
+      if (!text.includes(variantLetters.get(variant) as string)) continue;
+      applies ??= glossaryApplies(term, where);
+      if (!applies) break;
       const match = text.match(variantPatterns.get(variant) as RegExp);
       if (match) issue("glossary", `write ${term.hindi} (${term.english}), not "${match[0]}"`);
     }
@@ -245,6 +268,59 @@ function shapeIssues(topic: DataTopicName, en: unknown, hi: unknown): ContentIss
   return issues;
 }
 
+/**
+ * The rules a document must keep for its pages to be made, past its schema: its topic's own
+ * rules (on a document the schema accepts), a list's words for each of its items in both
+ * languages, and the Hindi with the English's shape. Cheap (no text is searched): the live
+ * content runs them on every stored topic at each revision (server/content/live.ts).
+ */
+export function structuralIssues(
+  topic: DataTopicName,
+  doc: TopicDocument,
+  schemaAccepts = true,
+): ContentIssue[] {
+  const definition = topicNamed(topic);
+  const issues: ContentIssue[] = [];
+  // The topic's own rules across its parts, on a document its schemas accept.
+  if (schemaAccepts)
+    for (const { part, path, message } of definition.rules(doc))
+      issues.push({ topic, part, path, rule: "schema", severity: "error", message });
+
+  // keys: a facts list's words, one entry per item, in both languages.
+  keyedCache.set(topic, keyedCache.get(topic) ?? keyedMaps(topic));
+  for (const { path, keyedBy } of keyedCache.get(topic) ?? []) {
+    const list = valueAt(doc, parsePath(keyedBy));
+    const ids = Array.isArray(list) ? list.map((item) => (item as { id: string }).id) : [];
+    const known = new Set(ids);
+    for (const part of ["en", "hi"] as const) {
+      const map = (valueAt(doc[part], path) ?? {}) as Record<string, unknown>;
+      for (const id of ids)
+        if (!(id in map))
+          issues.push({
+            topic,
+            part,
+            path: [...path, id],
+            rule: "keys",
+            severity: "error",
+            message: `the item "${id}" of ${keyedBy} has no words here`,
+          });
+      for (const key of Object.keys(map))
+        if (!known.has(key))
+          issues.push({
+            topic,
+            part,
+            path: [...path, key],
+            rule: "keys",
+            severity: "error",
+            message: `no item "${key}" in ${keyedBy}: remove these words or add the item`,
+          });
+    }
+  }
+
+  issues.push(...shapeIssues(topic, doc.en, doc.hi));
+  return issues;
+}
+
 /** The check of one topic's document; `context` gives the site-wide lists. */
 export function checkTopic(
   input: TopicCheckInput,
@@ -269,42 +345,7 @@ export function checkTopic(
   const doc: TopicDocument = parsed.ok
     ? parsed.document
     : { facts: document.facts ?? {}, en: document.en ?? {}, hi: document.hi ?? {} };
-  // The topic's own rules across its parts, on a document its schemas accept.
-  if (parsed.ok)
-    for (const { part, path, message } of definition.rules(parsed.document))
-      issues.push({ topic, part, path, rule: "schema", severity: "error", message });
-
-  // keys: a facts list's words, one entry per item, in both languages.
-  keyedCache.set(topic, keyedCache.get(topic) ?? keyedMaps(topic));
-  for (const { path, keyedBy } of keyedCache.get(topic) ?? []) {
-    const list = valueAt(doc, parsePath(keyedBy));
-    const ids = Array.isArray(list) ? list.map((item) => (item as { id: string }).id) : [];
-    for (const part of ["en", "hi"] as const) {
-      const map = (valueAt(doc[part], path) ?? {}) as Record<string, unknown>;
-      for (const id of ids)
-        if (!(id in map))
-          issues.push({
-            topic,
-            part,
-            path: [...path, id],
-            rule: "keys",
-            severity: "error",
-            message: `the item "${id}" of ${keyedBy} has no words here`,
-          });
-      for (const key of Object.keys(map))
-        if (!ids.includes(key))
-          issues.push({
-            topic,
-            part,
-            path: [...path, key],
-            rule: "keys",
-            severity: "error",
-            message: `no item "${key}" in ${keyedBy}: remove these words or add the item`,
-          });
-    }
-  }
-
-  issues.push(...shapeIssues(topic, doc.en, doc.hi));
+  issues.push(...structuralIssues(topic, doc, parsed.ok));
 
   // Hindi: glossary, spelling, English left in it.
   const allowedLatin = new Set([
@@ -327,6 +368,7 @@ export function checkTopic(
   }
 
   // Placeholder text written into a field, and figures typed where a slot belongs.
+  const figures = [...context.prices, ...context.phones];
   for (const part of ["facts", "en", "hi"] as const) {
     const shippedAt = new Map(
       stringsOf(shipped[part]).map(({ path, text }) => [formatPath(path), text]),
@@ -346,7 +388,7 @@ export function checkTopic(
           });
       }
       if (part === "facts") continue;
-      const figure = [...context.prices, ...context.phones].find((value) => text.includes(value));
+      const figure = figures.find((value) => text.includes(value));
       if (figure)
         issues.push({
           topic,

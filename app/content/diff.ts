@@ -26,39 +26,90 @@ const idOf = (value: unknown): string | undefined => {
 const isKeyedList = (value: unknown): value is Record<string, unknown>[] =>
   Array.isArray(value) && value.length > 0 && value.every((item) => idOf(item) !== undefined);
 
-/** Every field that differs between `before` and `after`, leaves first, below `path`. */
+/**
+ * Every field that differs between `before` and `after`, leaves first, below `path`. One pass
+ * over both values: each value is visited once (lists keyed by id through a map), and the path
+ * is one stack, copied only for a change found, so the work grows with the documents' size, not
+ * with their size times their depth.
+ */
 export function diffValues(
   before: unknown,
   after: unknown,
   path: PathSegment[] = [],
 ): FieldChange[] {
-  if (JSON.stringify(before) === JSON.stringify(after)) return [];
-  if (isObject(before) && isObject(after)) {
-    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-    return keys.flatMap((key) => diffValues(before[key], after[key], [...path, key]));
-  }
-  if (
-    (isKeyedList(before) || (Array.isArray(before) && before.length === 0)) &&
-    (isKeyedList(after) || (Array.isArray(after) && after.length === 0)) &&
-    (isKeyedList(before) || isKeyedList(after))
-  ) {
-    const beforeIds = before.map(idOf) as string[];
-    const afterIds = after.map(idOf) as string[];
-    const changes: FieldChange[] = [];
-    for (const id of new Set([...beforeIds, ...afterIds])) {
-      const a = before.find((item) => idOf(item) === id);
-      const b = after.find((item) => idOf(item) === id);
-      changes.push(...diffValues(a, b, [...path, id]));
+  const changes: FieldChange[] = [];
+  const at = [...path];
+  const changed = (from: unknown, to: unknown) =>
+    changes.push({ path: [...at], before: from, after: to });
+
+  const walk = (a: unknown, b: unknown): void => {
+    if (a === b) return;
+    if (isObject(a) && isObject(b)) {
+      // JSON's equality: a key holding undefined is no key.
+      for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+        at.push(key);
+        walk(a[key], b[key]);
+        at.pop();
+      }
+      return;
     }
-    const common = beforeIds.filter((id) => afterIds.includes(id));
-    const order = afterIds.filter((id) => beforeIds.includes(id));
-    if (common.join() !== order.join())
-      changes.push({ path: [...path, "#order"], before: common, after: order });
-    return changes;
+    if (Array.isArray(a) && Array.isArray(b)) {
+      if (a.length === 0 && b.length === 0) return;
+      const keyed =
+        (isKeyedList(a) || a.length === 0) &&
+        (isKeyedList(b) || b.length === 0) &&
+        (isKeyedList(a) || isKeyedList(b));
+      if (keyed) {
+        const beforeById = firstById(a);
+        const afterById = firstById(b);
+        const start = changes.length;
+        for (const id of new Set([...beforeById.keys(), ...afterById.keys()])) {
+          at.push(id);
+          walk(beforeById.get(id), afterById.get(id));
+          at.pop();
+        }
+        const common = [...beforeById.keys()].filter((id) => afterById.has(id));
+        const order = [...afterById.keys()].filter((id) => beforeById.has(id));
+        if (common.join() !== order.join()) {
+          at.push("#order");
+          changed(common, order);
+          at.pop();
+        }
+        // Duplicate ids: what the map cannot tell apart is compared whole.
+        if (beforeById.size !== a.length || afterById.size !== b.length) {
+          changes.length = start;
+          if (JSON.stringify(a) !== JSON.stringify(b)) changed(a, b);
+        }
+        return;
+      }
+      if (a.length === b.length) {
+        a.forEach((item, index) => {
+          at.push(index);
+          walk(item, b[index]);
+          at.pop();
+        });
+        return;
+      }
+      changed(a, b);
+      return;
+    }
+    // Values of different kinds, or different leaves (undefined: no such field).
+    if (a === undefined && b === undefined) return;
+    if (!isObject(a) && !Array.isArray(a) && !isObject(b) && !Array.isArray(b) && a === b) return;
+    changed(a, b);
+  };
+  walk(before, after);
+  return changes;
+}
+
+/** A keyed list's items by id (the first of each id), in the list's order. */
+function firstById(list: readonly unknown[]): Map<string, unknown> {
+  const byId = new Map<string, unknown>();
+  for (const item of list) {
+    const id = idOf(item);
+    if (id !== undefined && !byId.has(id)) byId.set(id, item);
   }
-  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length)
-    return before.flatMap((item, index) => diffValues(item, after[index], [...path, index]));
-  return [{ path, before, after }];
+  return byId;
 }
 
 /** The change of each part of a topic's document (facts, en, hi). */
@@ -77,16 +128,32 @@ export function diffDocuments(
  * counts as the item.
  */
 export function conflicts(mine: FieldChange[], theirs: FieldChange[]): string[] {
-  const overlaps = (a: string, b: string) =>
-    a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
-  const theirPaths = theirs.map((change) => formatPath(change.path));
-  return [
-    ...new Set(
-      mine
-        .map((change) => formatPath(change.path))
-        .filter((path) => theirPaths.some((other) => overlaps(path, other))),
-    ),
-  ];
+  return overlapping(
+    mine.map((change) => formatPath(change.path)),
+    theirs.map((change) => formatPath(change.path)),
+  );
+}
+
+/**
+ * The paths of `paths` that overlap one of `others` (the same field, a field inside it, or the
+ * item around it), each once, in order. Linear in the paths' length: every dotted prefix of the
+ * others is put in a set once, not compared with every path.
+ */
+export function overlapping(paths: readonly string[], others: readonly string[]): string[] {
+  const exact = new Set(others);
+  const around = new Set<string>();
+  for (const other of others)
+    for (let dot = other.indexOf("."); dot >= 0; dot = other.indexOf(".", dot + 1))
+      around.add(other.slice(0, dot));
+  const found = new Set<string>();
+  for (const path of paths) {
+    if (found.has(path)) continue;
+    let hit = exact.has(path) || around.has(path);
+    for (let dot = path.indexOf("."); !hit && dot >= 0; dot = path.indexOf(".", dot + 1))
+      hit = exact.has(path.slice(0, dot));
+    if (hit) found.add(path);
+  }
+  return [...found];
 }
 
 /**
@@ -96,50 +163,68 @@ export function conflicts(mine: FieldChange[], theirs: FieldChange[]): string[] 
  */
 export function applyChanges<T>(document: T, changes: readonly FieldChange[]): T {
   const result = structuredClone(document) as unknown;
+  // Each list's items by id, made once per list and kept up to date as items are set, added
+  // and removed: a change is found from the root in steps, not by searching every list.
+  const byId = new WeakMap<unknown[], Map<string, unknown>>();
+  const itemsOf = (list: unknown[]) => {
+    let items = byId.get(list);
+    if (!items) {
+      items = new Map();
+      for (const item of list) {
+        const id = idOf(item);
+        if (id !== undefined && !items.has(id)) items.set(id, item);
+      }
+      byId.set(list, items);
+    }
+    return items;
+  };
+  const getAt = (path: readonly PathSegment[]): unknown => {
+    let at = result;
+    for (const segment of path) {
+      if (Array.isArray(at))
+        at = typeof segment === "number" ? at[segment] : itemsOf(at).get(String(segment));
+      else if (isObject(at)) at = at[String(segment)];
+      else return undefined;
+    }
+    return at;
+  };
+  const setAt = (path: readonly PathSegment[], value: unknown) => {
+    const parent = getAt(path.slice(0, -1));
+    const last = path.at(-1);
+    if (last === undefined) return;
+    if (Array.isArray(parent)) {
+      const items = itemsOf(parent);
+      const index = typeof last === "number" ? last : parent.indexOf(items.get(String(last)) ?? {});
+      const copy = value === undefined ? undefined : structuredClone(value);
+      if (index >= 0 && index < parent.length) {
+        const old = idOf(parent[index]);
+        if (old !== undefined && items.get(old) === parent[index]) items.delete(old);
+        if (copy === undefined) parent.splice(index, 1);
+        else parent[index] = copy;
+      } else if (copy !== undefined) parent.push(copy);
+      const id = idOf(copy);
+      if (id !== undefined && !items.has(id)) items.set(id, copy);
+      // An item removed may have hidden a later one with its id: the map is made again.
+      if (copy === undefined) byId.delete(parent);
+    } else if (isObject(parent)) {
+      if (value === undefined) delete parent[String(last)];
+      else parent[String(last)] = structuredClone(value);
+    }
+  };
   const orders: FieldChange[] = [];
   for (const change of changes) {
     if (change.path.at(-1) === "#order") {
       orders.push(change);
       continue;
     }
-    setAt(result, change.path, change.after);
+    setAt(change.path, change.after);
   }
   for (const change of orders) {
-    const list = getAt(result, change.path.slice(0, -1));
+    const list = getAt(change.path.slice(0, -1));
     if (!Array.isArray(list)) continue;
-    const order = change.after as string[];
-    list.sort((a, b) => {
-      const i = order.indexOf(idOf(a) ?? "");
-      const j = order.indexOf(idOf(b) ?? "");
-      return (i < 0 ? Number.MAX_SAFE_INTEGER : i) - (j < 0 ? Number.MAX_SAFE_INTEGER : j);
-    });
+    const rank = new Map((change.after as string[]).map((id, index) => [id, index]));
+    const place = (item: unknown) => rank.get(idOf(item) ?? "") ?? Number.MAX_SAFE_INTEGER;
+    list.sort((a, b) => place(a) - place(b));
   }
   return result as T;
-}
-
-function getAt(value: unknown, path: readonly PathSegment[]): unknown {
-  let at = value;
-  for (const segment of path) {
-    if (Array.isArray(at))
-      at = typeof segment === "number" ? at[segment] : at.find((item) => idOf(item) === segment);
-    else if (isObject(at)) at = at[String(segment)];
-    else return undefined;
-  }
-  return at;
-}
-
-function setAt(root: unknown, path: readonly PathSegment[], value: unknown): void {
-  const parent = getAt(root, path.slice(0, -1));
-  const last = path.at(-1);
-  if (last === undefined) return;
-  if (Array.isArray(parent)) {
-    const index = typeof last === "number" ? last : parent.findIndex((item) => idOf(item) === last);
-    if (value === undefined) {
-      if (index >= 0) parent.splice(index, 1);
-    } else if (index >= 0) parent[index] = structuredClone(value);
-    else parent.push(structuredClone(value));
-  } else if (isObject(parent)) {
-    if (value === undefined) delete parent[String(last)];
-    else parent[String(last)] = structuredClone(value);
-  }
 }

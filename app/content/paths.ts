@@ -18,10 +18,26 @@ export function formatPath(segments: readonly PathSegment[]): string {
   return segments.join(".");
 }
 
-/** The item of `list` a segment names: by its id, or by its position. */
+/**
+ * Each list's items by id, made once per list the first time a path names an item by id: a
+ * walk that reads many paths of one document (the checks, the diff's lookups) reads each list
+ * once, not once per path.
+ */
+const itemsById = new WeakMap<readonly unknown[], Map<unknown, unknown>>();
+
+/** The item of `list` a segment names: by its id (the first with it), or by its position. */
 function itemOf(list: unknown[], segment: PathSegment): unknown {
   if (typeof segment === "number") return list[segment];
-  return list.find((item) => (item as { id?: unknown } | null)?.id === segment);
+  let byId = itemsById.get(list);
+  if (!byId) {
+    byId = new Map();
+    for (const item of list) {
+      const id = (item as { id?: unknown } | null)?.id;
+      if (id !== undefined && !byId.has(id)) byId.set(id, item);
+    }
+    itemsById.set(list, byId);
+  }
+  return byId.get(segment);
 }
 
 /** The value at `segments` in `value`, or undefined when there is none. */
@@ -56,24 +72,34 @@ export function namedPath(document: unknown, segments: readonly PathSegment[]): 
   return named;
 }
 
-/** Every string of `value` with its path below `prefix` (ids naming list items). */
+/**
+ * Every string of `value` with its path below `prefix` (ids naming list items), in document
+ * order. One pass: the path is one stack, copied only for a string found.
+ */
 export function stringsOf(
   value: unknown,
   prefix: PathSegment[] = [],
 ): { path: PathSegment[]; text: string }[] {
-  if (typeof value === "string") return [{ path: prefix, text: value }];
-  if (Array.isArray(value))
-    return value.flatMap((item, index) =>
-      stringsOf(item, [
-        ...prefix,
-        typeof (item as { id?: unknown } | null)?.id === "string"
-          ? ((item as { id: string }).id as string)
-          : index,
-      ]),
-    );
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, item]) => stringsOf(item, [...prefix, key]));
-  return [];
+  const found: { path: PathSegment[]; text: string }[] = [];
+  const path = [...prefix];
+  const walk = (at: unknown) => {
+    if (typeof at === "string") found.push({ path: [...path], text: at });
+    else if (Array.isArray(at))
+      at.forEach((item, index) => {
+        const id = (item as { id?: unknown } | null)?.id;
+        path.push(typeof id === "string" ? id : index);
+        walk(item);
+        path.pop();
+      });
+    else if (at && typeof at === "object")
+      for (const [key, item] of Object.entries(at)) {
+        path.push(key);
+        walk(item);
+        path.pop();
+      }
+  };
+  walk(value);
+  return found;
 }
 
 /** The part a path starts with: "facts", "en" or "hi". */

@@ -11,6 +11,7 @@
  * and so is the audit trail: this service is told who acts.
  */
 import { z } from "zod";
+import { boundedCheckedPaths, draftSaveRate, shapeRefusal } from "../../app/content/bounds";
 import { type ContentIssue, checkContent } from "../../app/content/checks";
 import {
   buildContent,
@@ -108,8 +109,10 @@ export interface ContentEditorService {
   topic(name: string, staff: EditorStaff): Promise<TopicEditor | null>;
   /**
    * Saves the staff member's draft of a topic (the whole document, as the form holds it) and
-   * answers the check of it. `basedOn` is the topic's revision the draft was started from (the
-   * editor keeps it); when absent, the live one. A document that is no topic's shape is refused.
+   * answers the check of it. `basedOn` is the revision the browser says the form was loaded
+   * with: read only for a new draft, and never later than the live revision (a saved draft keeps
+   * the start the server recorded). A document past the shape bounds (app/content/bounds.ts) or
+   * of no topic's shape is refused before it is checked.
    */
   saveDraft(
     name: string,
@@ -119,8 +122,15 @@ export interface ContentEditorService {
     /** Hindi fields the staff member checked and keeps (their English changed). */
     hindiChecked?: readonly string[],
   ): Promise<
-    { ok: true; issues: ContentIssue[]; outdated: FieldMark[] } | { ok: false; error: string }
+    | { ok: true; issues: ContentIssue[]; outdated: FieldMark[] }
+    /** tooComplex: the document passes a bound of its shape (app/content/bounds.ts). */
+    | { ok: false; error: string; tooComplex?: boolean }
   >;
+  /**
+   * Whether a save of the staff member's draft may be checked now (app/content/bounds.ts
+   * draftSaveRate, per instance); false: answer 429 before reading it.
+   */
+  admitSave(staff: EditorStaff): boolean;
   discardDraft(name: string, staff: EditorStaff): Promise<void>;
   /** A page of the site (`path`, in either language) with the staff member's draft. */
   preview(
@@ -268,6 +278,24 @@ export function createContentEditor(options: {
     return (since[0]?.before ?? current) as TopicDocument;
   }
 
+  /**
+   * The revision a draft is based on, by the server's record: a draft already saved keeps the
+   * one it was started from (only a rebase moves it, to the live one); a new draft starts from
+   * what the form was loaded with, which the browser says, but never later than the live
+   * revision. So a browser cannot claim a later start than it had and publish over somebody
+   * else's words without the choice, field by field; a claim of an earlier one only shows more.
+   */
+  async function startedFrom(
+    name: string,
+    staff: EditorStaff,
+    claimed: number | undefined,
+    live: number,
+  ): Promise<number> {
+    const existing = (await store.listDrafts(name)).find((draft) => draft.staffId === staff.id);
+    if (existing) return Math.min(existing.basedOn, live);
+    return Math.min(claimed ?? live, live);
+  }
+
   /** The live document of a topic, and the revision it comes from. */
   function liveOf(name: DataTopicName, live: LiveContent) {
     return {
@@ -289,7 +317,24 @@ export function createContentEditor(options: {
     return rest as TopicDocument;
   }
 
+  /** Each staff member's save bucket: tokens left and when it was last filled. */
+  const saveBuckets = new Map<number, { tokens: number; at: number }>();
+
   return {
+    admitSave(staff) {
+      const at = now();
+      const bucket = saveBuckets.get(staff.id) ?? { tokens: draftSaveRate.burst, at };
+      bucket.tokens = Math.min(
+        draftSaveRate.burst,
+        bucket.tokens + ((at - bucket.at) / 1_000) * draftSaveRate.perSecond,
+      );
+      bucket.at = at;
+      const admitted = bucket.tokens >= 1;
+      if (admitted) bucket.tokens -= 1;
+      saveBuckets.set(staff.id, bucket);
+      return admitted;
+    },
+
     async overview() {
       await follow();
       const live = options.live();
@@ -362,6 +407,12 @@ export function createContentEditor(options: {
 
     async saveDraft(name, staff, document, basedOn, hindiChecked = []) {
       if (!isDataTopic(name)) return { ok: false, error: `there is no topic "${name}"` };
+      // Measured before anything walks it (app/content/bounds.ts): one pass, stopping early.
+      const refused = shapeRefusal(document);
+      if (refused) return { ok: false, error: refused.message, tooComplex: true };
+      const checked = boundedCheckedPaths(hindiChecked);
+      if (checked === null)
+        return { ok: false, error: "the draft names too many Hindi fields as checked" };
       if (
         !document ||
         typeof document !== "object" ||
@@ -372,18 +423,18 @@ export function createContentEditor(options: {
       const live = options.live();
       const current = liveOf(name, live);
       const candidate = document as TopicDocument;
-      const stored = { ...candidate, [CHECKED_KEY]: [...new Set(hindiChecked)] } as StoredDocument;
+      const stored = { ...candidate, [CHECKED_KEY]: [...new Set(checked)] } as StoredDocument;
       await store.saveDraft({
         topic: name,
         staffId: staff.id,
         document: stored,
-        basedOn: basedOn ?? current.revision,
+        basedOn: await startedFrom(name, staff, basedOn, current.revision),
         updatedAt: now(),
       });
       return {
         ok: true,
         issues: checkContent(withTopic(live, name, candidate), shipped, undefined, [name]),
-        outdated: await outdatedHindi(name, current.document, candidate, hindiChecked),
+        outdated: await outdatedHindi(name, current.document, candidate, checked),
       };
     },
 

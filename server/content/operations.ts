@@ -11,6 +11,7 @@
  */
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { shapeRefusal } from "../../app/content/bounds";
 import { type ContentIssue, checkContent } from "../../app/content/checks";
 import {
   type ContentDocuments,
@@ -135,9 +136,31 @@ export function contentOperations(store: ContentStore): ContentOperations {
     const documents = { ...live.content.documents } as Record<string, unknown>;
     const changed: DataTopicName[] = [];
     const stale: StaleTopic[] = [];
+    // Each part is measured before anything walks it (app/content/bounds.ts): a part past a
+    // bound is refused whole, and its topic goes no further.
+    const refused: ContentIssue[] = [];
     for (const topic of dataTopicNames) {
       const given = request.topics[topic];
       if (!given) continue;
+      const over = (["facts", "en", "hi"] as const).flatMap((part) => {
+        const refusal = shapeRefusal(given[part]);
+        return refusal
+          ? [
+              {
+                topic,
+                part,
+                path: [],
+                rule: "schema" as const,
+                severity: "error" as const,
+                message: refusal.message,
+              },
+            ]
+          : [];
+      });
+      if (over.length > 0) {
+        refused.push(...over);
+        continue;
+      }
       const liveDocument = live.content.documents[topic] as TopicDocument;
       const proposed = {
         facts: given.facts ?? (Object.keys(liveDocument.facts as object).length ? undefined : {}),
@@ -157,10 +180,22 @@ export function contentOperations(store: ContentStore): ContentOperations {
       documents[topic] = proposed;
       changed.push(topic);
     }
-    const issues = changed.length
-      ? checkContent(documents as ContentDocuments, shipped, live.content.documents, changed)
-      : [];
-    return { live, basedOn, unknown, documents, changed, stale, issues };
+    const issues = [
+      ...refused,
+      ...(changed.length
+        ? checkContent(documents as ContentDocuments, shipped, live.content.documents, changed)
+        : []),
+    ];
+    return {
+      live,
+      basedOn,
+      unknown,
+      documents,
+      changed,
+      stale,
+      issues,
+      refused: refused.length > 0,
+    };
   }
 
   return {
@@ -228,8 +263,9 @@ export function contentOperations(store: ContentStore): ContentOperations {
       const planned = await plan(request);
       if (planned.unknown.length > 0)
         return { ok: false, reason: "unknown-topic", topics: planned.unknown };
-      if (planned.stale.length > 0) return { ok: false, reason: "stale", stale: planned.stale };
       const errors = planned.issues.filter((issue) => issue.severity === "error");
+      if (planned.refused) return { ok: false, reason: "invalid", issues: errors };
+      if (planned.stale.length > 0) return { ok: false, reason: "stale", stale: planned.stale };
       if (errors.length > 0) return { ok: false, reason: "invalid", issues: errors };
       if (planned.changed.length === 0) return { ok: false, reason: "nothing" };
       const topics: Record<string, StoredDocument | null> = {};

@@ -9,7 +9,7 @@
 import { shippedContent } from "../../app/content/content";
 import type { ContentStore } from "../db/content";
 import { errorFields, type Logger } from "../log";
-import { type LiveContent, readLiveContent } from "./live";
+import { type LiveContent, readLiveContent, withShippedTopics } from "./live";
 
 /**
  * Makes what depends on the content before it goes live (the pages for `next`) and returns the
@@ -36,7 +36,19 @@ export interface ContentRuntimeOptions {
   store: ContentStore;
   logger: Logger;
   pollMs: number;
+  /**
+   * The first wait before a revision that failed to go live (or went live with topics served
+   * as shipped because their pages could not be made) is tried again; each failure doubles it,
+   * up to `retryMaxMs`. A new revision is tried at once.
+   */
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+  now?: () => number;
 }
+
+/** The retry waits unless told: 5 s, doubling to 10 minutes. */
+export const CONTENT_RETRY_BASE_MS = 5_000;
+export const CONTENT_RETRY_MAX_MS = 600_000;
 
 const shippedState = (): LiveContent => ({
   content: shippedContent(),
@@ -46,8 +58,18 @@ const shippedState = (): LiveContent => ({
   topicDates: {},
 });
 
+/** A revision that failed, or went live without some topics: when it is tried again. */
+interface Retry {
+  version: number;
+  attempts: number;
+  at: number;
+}
+
 export function createContentRuntime(options: ContentRuntimeOptions): ContentRuntime {
   const { store, logger } = options;
+  const now = options.now ?? Date.now;
+  const retryBase = options.retryBaseMs ?? CONTENT_RETRY_BASE_MS;
+  const retryMax = options.retryMaxMs ?? CONTENT_RETRY_MAX_MS;
   let prepare: PrepareContent | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
   let live = shippedState();
@@ -55,23 +77,104 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
   let again = false;
   let stopped = false;
   let loaded = false;
+  let retry: Retry | null = null;
+
+  /** Schedules the next try of `version`, twice as far as the last; returns the wait. */
+  function backOff(version: number): number {
+    const attempts = retry?.version === version ? retry.attempts + 1 : 1;
+    const wait = Math.min(retryBase * 2 ** (attempts - 1), retryMax);
+    retry = { version, attempts, at: now() + wait };
+    return wait;
+  }
+
+  /**
+   * The commit of `next`, or of `next` with the topics whose pages cannot be made served as
+   * shipped: the topics it changed are tried one at a time over the previous revision's (only
+   * when the whole fails, so a good revision costs one render). Throws when even the previous
+   * words fail (a fault of the release or the machine, not of stored words).
+   */
+  async function prepareWithout(
+    next: LiveContent,
+    previous: LiveContent,
+  ): Promise<{ live: LiveContent; commit: () => void; left: string[] }> {
+    if (!prepare) return { live: next, commit: () => {}, left: [] };
+    try {
+      return { live: next, commit: await prepare(next, previous), left: [] };
+    } catch (error) {
+      const changed = Object.keys(next.topicRevisions).filter(
+        (topic) => next.topicRevisions[topic] !== previous.topicRevisions[topic],
+      );
+      if (changed.length === 0) throw error;
+      const reason = `its pages could not be made: ${(error as Error).message}`;
+      // The previous words for every changed topic first: if they fail too, the fault is not
+      // in the stored words.
+      let candidate = withShippedTopics(next, changed, reason);
+      let commit = await prepare(candidate, previous);
+      const accepted: string[] = [];
+      const left: string[] = [];
+      for (const topic of changed) {
+        const trial = withShippedTopics(
+          next,
+          changed.filter((other) => other !== topic && !accepted.includes(other)),
+          reason,
+        );
+        try {
+          commit = await prepare(trial, previous);
+          candidate = trial;
+          accepted.push(topic);
+        } catch {
+          left.push(topic);
+        }
+      }
+      return { live: candidate, commit, left };
+    }
+  }
 
   async function follow(): Promise<void> {
     const version = await store.contentVersion();
-    if (loaded && version === live.content.version) return;
+    const retryDue = retry !== null && retry.version === version && now() >= retry.at;
+    if (loaded && version === live.content.version && !retryDue) return;
+    // A revision that failed is tried again when its wait is over, not at every poll.
+    if (retry !== null && retry.version === version && !retryDue) return;
     const next = await readLiveContent(store);
     const startedAt = performance.now();
-    const commit = prepare ? await prepare(next, live) : () => {};
-    const previous = live.content.version;
-    live = next;
-    commit();
-    loaded = true;
-    for (const problem of next.problems)
-      logger.error("stored content refused by today's schema: serving the shipped words", {
-        topic: problem.topic,
-        revision: problem.revisionId,
-        reason: problem.reason,
+    let prepared: Awaited<ReturnType<typeof prepareWithout>>;
+    try {
+      prepared = await prepareWithout(next, live);
+    } catch (error) {
+      const wait = backOff(version);
+      logger.error("content revision not live: its pages could not be made", {
+        version,
+        retryInMs: wait,
+        ...errorFields(error),
       });
+      if (!loaded) throw error;
+      return;
+    }
+    const previous = live.content.version;
+    const known = new Set(live.problems.map((p) => `${p.topic}@${p.revisionId}:${p.reason}`));
+    live = prepared.live;
+    prepared.commit();
+    loaded = true;
+    if (prepared.left.length > 0) {
+      const wait = backOff(version);
+      logger.error("content revision live without some topics: their pages could not be made", {
+        version,
+        topics: prepared.left,
+        retryInMs: wait,
+      });
+    } else retry = null;
+    // Each problem is logged once, when it first shows: not at every poll or retry.
+    for (const problem of prepared.live.problems)
+      if (!known.has(`${problem.topic}@${problem.revisionId}:${problem.reason}`))
+        logger.error(
+          "stored content refused by today's schema or rules: serving the shipped words",
+          {
+            topic: problem.topic,
+            revision: problem.revisionId,
+            reason: problem.reason,
+          },
+        );
     logger.info("content revision live", {
       version: next.content.version,
       previous,

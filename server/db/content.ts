@@ -84,6 +84,8 @@ export interface Revision extends RevisionSummary {
 export interface LiveTopic {
   topic: string;
   document: StoredDocument;
+  /** Why the stored text is no JSON (the document is then empty): the topic is served as shipped. */
+  unreadable?: string;
   revisionId: number;
   updatedAt: number;
 }
@@ -159,6 +161,18 @@ function parseJson<T>(value: unknown): T {
   return JSON.parse(String(value)) as T;
 }
 
+/** A live row's document, or why its text cannot be read: one bad row never stops the rest. */
+function readDocument(text: unknown): { document: StoredDocument; unreadable?: string } {
+  try {
+    return { document: parseJson<StoredDocument>(text) };
+  } catch (error) {
+    return {
+      document: { facts: {}, en: {}, hi: {} },
+      unreadable: (error as Error).message.slice(0, 200),
+    };
+  }
+}
+
 function rowToSummary(row: Row): RevisionSummary {
   return {
     id: asNumber(row.id),
@@ -198,8 +212,10 @@ function revisionStatements(revision: NewRevision, liveRows: Row[]) {
   for (const [topic, after] of Object.entries(revision.topics)) {
     const row = live.get(topic);
     const checked = revision.hindiChecked?.[topic] ?? [];
+    // An unreadable live row (written outside the application) counts as the shipped files.
+    const read = row ? readDocument(row.document) : null;
     changes[topic] = {
-      before: row ? parseJson<StoredDocument>(row.document) : null,
+      before: read && !read.unreadable ? read.document : null,
       after,
       ...(checked.length > 0 ? { hindiChecked: checked } : {}),
     };
@@ -301,7 +317,7 @@ export function contentStore(db: Engine): ContentStore {
         version: asNumber(rows.version[0]?.version ?? 0),
         topics: rows.topics.map((row) => ({
           topic: String(row.topic),
-          document: parseJson<StoredDocument>(row.document),
+          ...readDocument(row.document),
           revisionId: asNumber(row.revision_id),
           updatedAt: asNumber(row.updated_at),
         })),

@@ -6,9 +6,11 @@
  */
 import { execFile } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { openSiteDatabase } from "../../server/db";
 import { root, tempDir } from "./helpers";
 
 const run = promisify(execFile);
@@ -85,6 +87,16 @@ describe("npm run content", () => {
         /pricing hi\.graphic\.logo-design\.name: is the English text: translate it/,
       ],
       [
+        "a part nested 300 deep (measured before anything walks it)",
+        "pricing/en.json",
+        (words) => {
+          let deep: Json = { leaf: "x" };
+          for (let level = 0; level < 300; level++) deep = { deeper: deep };
+          words.pageRange = deep;
+        },
+        /pricing en: the document is not a topic's shape: it is nested more than 16 levels deep/,
+      ],
+      [
         "a file that is not JSON",
         "pricing/en.json",
         () => {
@@ -145,5 +157,32 @@ describe("npm run content", () => {
       readFileSync(path.join(root, "app/content/pricing/facts.json"), "utf8"),
     );
     expect((await content("status")).stdout).toMatch(/revision 3 is live/);
+
+    // Each command that changed the site is in the audit trail, as the editor's are, with the
+    // system user and host as the actor (not --by's name), the topics, and no address.
+    const db = await openSiteDatabase({ DATA_DIR: dataDir });
+    try {
+      const { items } = await db.listAudit({ limit: 10 });
+      // No staff account: the system user and host are in the details (commandLineActor).
+      expect(items.map((entry) => [entry.kind, entry.subject, entry.actorEmail])).toEqual([
+        ["content.rollback", "content:pricing", null],
+        ["content.confirm", "content:site", null],
+        ["content.publish", "content:pricing", null],
+      ]);
+      for (const entry of items) {
+        expect(entry.actorId).toBeNull();
+        expect(entry.ipHash).toBeNull();
+        expect(entry.details).toMatchObject({
+          systemUser: os.userInfo().username,
+          host: os.hostname(),
+          author: "Asha",
+        });
+      }
+      expect(items[0]?.details).toMatchObject({ revision: 3, undoes: 1, topics: ["pricing"] });
+      expect(items[1]?.details).toMatchObject({ revision: 2, items: ["site.hours"] });
+      expect(items[2]?.details).toMatchObject({ revision: 1, note: "Logo price" });
+    } finally {
+      await db.close();
+    }
   }, 120_000);
 });

@@ -559,6 +559,13 @@ export const admin = {
         other: template("{count} Hindi texts to check"),
       },
       problem: "Stored words refused by this release: visitors see the shipped words",
+      /** The banner over the list when a topic's published words are not shown. */
+      servedAsShipped: {
+        heading: "Some published words are not shown",
+        item: template(
+          "{topic}: visitors see the words this release shipped, not the published ones, because they no longer pass its rules ({reason}). Open the topic, mend what it names and publish again.",
+        ),
+      },
     },
     /** /admin/content/:topic: the form. */
     topic: {
@@ -691,6 +698,10 @@ export const admin = {
       reasons: {
         tooLarge:
           "Not saved: the draft is too large, a field is far over its limit. Shorten the field marked in red; your last saved draft is kept.",
+        tooComplex:
+          "Not saved: the draft is not a shape this topic can take (far more fields, lists or levels than it has). Undo what you last pasted; your last saved draft is kept.",
+        tooFast:
+          "Not saved yet: the website is taking drafts from you faster than anyone types. Wait a second and press Try again; your changes stay on this page.",
         signedOut:
           "Not saved: you are signed out. Sign in again in another tab, then press Try again. Your changes stay on this page.",
         expired:

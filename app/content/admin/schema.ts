@@ -320,6 +320,7 @@ export const adminContentSchema = z.object({
       openItems: plural("count"),
       outdatedHindi: plural("count"),
       problem: text,
+      servedAsShipped: z.object({ heading: text, item: templateSchema("topic", "reason") }),
     }),
     topic: z.object({
       back: label,
@@ -413,6 +414,8 @@ export const adminContentSchema = z.object({
       retry: label,
       reasons: z.object({
         tooLarge: text,
+        tooComplex: text,
+        tooFast: text,
         signedOut: text,
         expired: text,
         refused: text,

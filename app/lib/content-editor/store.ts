@@ -23,7 +23,15 @@ export type SaveState =
   | { kind: "saving" }
   | { kind: "failed"; reason: SaveFailure };
 
-export type SaveFailure = "tooLarge" | "signedOut" | "expired" | "refused" | "offline" | "invalid";
+export type SaveFailure =
+  | "tooLarge"
+  | "tooComplex"
+  | "tooFast"
+  | "signedOut"
+  | "expired"
+  | "refused"
+  | "offline"
+  | "invalid";
 
 export interface EditorState {
   document: EditorDocument;

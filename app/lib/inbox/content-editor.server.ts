@@ -43,6 +43,22 @@ export function editorOf(context: AppLoadContext) {
   return context.contentEditor;
 }
 
+/**
+ * The audit entry of an undo: it names the topics of the revision it undid, as the store holds
+ * that revision (the service's answer), never the topic in the page's address, which a post can
+ * set to anything.
+ */
+export function rollbackAudit(result: { revision: number; topics: string[] }, undoes: number) {
+  return {
+    kind: "content.rollback" as const,
+    subject:
+      result.topics.length > 0
+        ? result.topics.map((topic) => `content:${topic}`).join(" ")
+        : "content:confirmations",
+    details: { revision: result.revision, undoes, topics: result.topics },
+  };
+}
+
 /** The key of the draft's document under which the service keeps the Hindi the editor checked. */
 const CHECKED_KEY = "hindiChecked";
 

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
+import { ANSWERED_ISSUES, parseBoundedJson, parseCheckedPaths } from "~/content/bounds";
 import { requirePermissionPost } from "~/lib/inbox/admin.server";
 import { editorOf, fieldIssues, formatClock } from "~/lib/inbox/content-editor.server";
 import type { Route } from "./+types/draft";
@@ -27,27 +28,42 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   }
   const { staff, form } = signedIn;
-  let document: unknown;
-  let checked: unknown;
-  try {
-    document = JSON.parse(String(form.get("document") ?? ""));
-    checked = JSON.parse(String(form.get("hindiChecked") ?? "[]"));
-  } catch {
-    return Response.json({ ok: false, reason: "invalid" }, { status: 400 });
+  const editor = editorOf(context);
+  const who = { id: staff.staffId, email: staff.email };
+  // Saved as often as a person types, never as fast as a script posts (app/content/bounds.ts).
+  if (!editor.admitSave(who))
+    return Response.json(
+      { ok: false, reason: "tooFast" },
+      { status: 429, headers: { "Retry-After": "1" } },
+    );
+  // Measured before anything walks it: an over-bound draft costs one pass, not the checks'.
+  const document = parseBoundedJson(String(form.get("document") ?? ""));
+  const paths = parseCheckedPaths(String(form.get("hindiChecked") ?? "[]"));
+  if (!document.ok || paths === null) {
+    const shape = !document.ok && document.reason === "shape" ? document : null;
+    return shape
+      ? Response.json({ ok: false, reason: "tooComplex", message: shape.message }, { status: 413 })
+      : Response.json({ ok: false, reason: "invalid" }, { status: 400 });
   }
   const basedOn = Number(form.get("basedOn"));
-  const result = await editorOf(context).saveDraft(
+  const result = await editor.saveDraft(
     params.topic,
-    { id: staff.staffId, email: staff.email },
-    document,
+    who,
+    document.value,
     Number.isInteger(basedOn) && basedOn >= 0 ? basedOn : undefined,
-    Array.isArray(checked) ? checked.filter((path) => typeof path === "string") : [],
+    paths,
   );
+  if (!result.ok && result.tooComplex)
+    return Response.json(
+      { ok: false, reason: "tooComplex", message: result.error },
+      { status: 413 },
+    );
   if (!result.ok) return Response.json({ ok: false, reason: "invalid" }, { status: 400 });
   const now = Date.now();
   return Response.json({
     ok: true,
-    issues: fieldIssues(result.issues),
+    // The first findings only: the answer's size does not grow with a pasted mess.
+    issues: fieldIssues(result.issues.slice(0, ANSWERED_ISSUES)),
     outdated: result.outdated.map((mark) => mark.path),
     savedAt: now,
     saved: formatClock(now),

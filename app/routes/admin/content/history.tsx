@@ -6,7 +6,12 @@ import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { admin as copy } from "~/content/admin";
 import { recordAudit, requirePermission, requirePermissionPost } from "~/lib/inbox/admin.server";
-import { editorOf, historyData, topicPageData } from "~/lib/inbox/content-editor.server";
+import {
+  editorOf,
+  historyData,
+  rollbackAudit,
+  topicPageData,
+} from "~/lib/inbox/content-editor.server";
 import { AdminPageTitle, adminMeta, ErrorNotice, Notice } from "../admin-page";
 import { CsrfField } from "../csrf-field";
 import type { Route } from "./+types/history";
@@ -42,11 +47,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const result = await editorOf(context).rollback(revision, staff.email);
   if (!result.ok)
     return data({ error: fill(words.cannotUndo, { reason: result.message }) }, { status: 409 });
-  await recordAudit(context, staff, {
-    kind: "content.rollback",
-    subject: `content:${params.topic}`,
-    details: { revision: result.revision, undoes: revision },
-  });
+  // The topics the undone revision changed, as stored: not the topic in this page's address.
+  await recordAudit(context, staff, rollbackAudit(result, revision));
   return redirect(`/admin/content/${encodeURIComponent(params.topic)}/history?undone=1`, 303);
 }
 

@@ -33,6 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       outdatedHindi: topic.outdatedHindi,
       problem: topic.problem !== null,
     })),
+    /** Topics whose published words this release refuses, and why: the banner over the list. */
+    servedAsShipped: topics
+      .filter((topic) => topic.problem !== null)
+      .map((topic) => ({ name: topic.name, title: topic.title, reason: topic.problem ?? "" })),
   };
 }
 
@@ -40,10 +44,28 @@ export const meta: Route.MetaFunction = () => adminMeta(copy.contentEditor.overv
 
 export default function ContentOverview({ loaderData }: Route.ComponentProps) {
   const words = copy.contentEditor.overview;
-  const { topics, openItems } = loaderData;
+  const { topics, openItems, servedAsShipped } = loaderData;
   return (
     <>
       <AdminPageTitle title={words.title} intro={words.intro} />
+      {servedAsShipped.length > 0 ? (
+        <div
+          role="alert"
+          className="mt-4 rounded-card border border-red-200 bg-red-50 px-4 py-3 text-sm text-error"
+          data-testid="served-as-shipped"
+        >
+          <p className="font-semibold">{words.servedAsShipped.heading}</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {servedAsShipped.map((topic) => (
+              <li key={topic.name} className="break-words">
+                <Link to={`/admin/content/${topic.name}`} className="underline">
+                  {fill(words.servedAsShipped.item, { topic: topic.title, reason: topic.reason })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <p
         className={`mt-4 rounded-card border px-4 py-3 text-sm font-medium ${
           openItems > 0

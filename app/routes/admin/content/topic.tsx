@@ -6,6 +6,7 @@ import { decide } from "~/base/staff-roles";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { admin as copy } from "~/content/admin";
+import { parseBoundedJson, parseCheckedPaths } from "~/content/bounds";
 import type { EditorDocument } from "~/lib/content-editor/document";
 import {
   keyedMaps,
@@ -20,6 +21,7 @@ import {
   conflictData,
   editorOf,
   fieldIssues,
+  rollbackAudit,
   topicPageData,
 } from "~/lib/inbox/content-editor.server";
 import { adminMeta, ErrorNotice, Notice } from "../admin-page";
@@ -106,14 +108,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         { publishError: fill(words.publish.noteTooLong, { max: NOTE_MAX }) },
         { status: 400 },
       );
-    let document: EditorDocument;
-    let checked: unknown;
-    try {
-      document = JSON.parse(String(form.get("document") ?? ""));
-      checked = JSON.parse(String(form.get("hindiChecked") ?? "[]"));
-    } catch {
+    // Checked as often as a draft's save may be (app/content/bounds.ts draftSaveRate).
+    if (!editor.admitSave(who))
+      return data({ publishError: words.save.reasons.tooFast }, { status: 429 });
+    // Measured before anything walks it (app/content/bounds.ts), as a draft's save is.
+    const parsed = parseBoundedJson(String(form.get("document") ?? ""));
+    const checked = parseCheckedPaths(String(form.get("hindiChecked") ?? "[]"));
+    if (!parsed.ok && parsed.reason === "shape")
+      return data({ publishError: words.save.reasons.tooComplex }, { status: 413 });
+    if (!parsed.ok || checked === null)
       return data({ publishError: words.save.reasons.invalid }, { status: 400 });
-    }
+    const document = parsed.value as EditorDocument;
     const basedOn = Number(form.get("basedOn"));
     // What the form holds is the draft that is published.
     const saved = await editor.saveDraft(
@@ -121,7 +126,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       who,
       document,
       Number.isInteger(basedOn) && basedOn >= 0 ? basedOn : undefined,
-      Array.isArray(checked) ? checked.filter((p): p is string => typeof p === "string") : [],
+      checked,
     );
     if (!saved.ok) return data({ publishError: words.save.reasons.invalid }, { status: 400 });
     const result = await editor.publish(name, who, note);
@@ -185,11 +190,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         { undoError: fill(words.history.cannotUndo, { reason: result.message }) },
         { status: 409 },
       );
-    await recordAudit(context, staff, {
-      kind: "content.rollback",
-      subject,
-      details: { revision: result.revision, undoes: revision },
-    });
+    // The topics the undone revision changed, as stored: not the topic this page is about.
+    await recordAudit(context, staff, rollbackAudit(result, revision));
     return redirect(`${here}?undone=${revision}&${again()}`, 303);
   }
   throw data(copy.errors.methodNotAllowed, { status: 400 });

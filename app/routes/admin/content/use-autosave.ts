@@ -42,8 +42,9 @@ function writeBackup(topic: string, backup: Backup | null) {
 /** Why a save's answer means it was not saved. */
 async function failureOf(response: Response): Promise<SaveFailure> {
   if (response.type === "opaqueredirect" || response.status === 401) return "signedOut";
-  if (response.status === 413) return "tooLarge";
   const answer = (await response.json().catch(() => null)) as { reason?: SaveFailure } | null;
+  // A 413 of the draft's shape says so in JSON; the body limit's 413 is a page.
+  if (response.status === 413) return answer?.reason === "tooComplex" ? "tooComplex" : "tooLarge";
   return answer?.reason ?? (response.status === 403 ? "expired" : "invalid");
 }
 
