@@ -13,7 +13,7 @@ import { cacheWebFonts } from "~/lib/browser/web-fonts";
 import { afterPagePainted, whenIdle } from "./after-paint";
 import { fillAppliedRole } from "./applied-role";
 import { carouselStarts } from "./carousels";
-import { enhanceDialogs } from "./dialogs";
+import { enhanceDialogs, startPromoTimer } from "./dialogs";
 import { enhanceFloatingWidget } from "./floating-widget";
 import { enhanceMenus } from "./menus";
 import { enhanceLanguageSwitch } from "./other-language-link";
@@ -54,6 +54,7 @@ export async function startPublicPage(islands: Parameters<typeof startIslands>[0
     // A message, not a timer: the e2e tests' fake clock leaves it alone.
     await nextTask();
   }
+  void startPromoTimer();
   // Tests wait on this before interacting.
   document.documentElement.dataset.scripts = "ready";
   void afterPagePainted().then(() => {
