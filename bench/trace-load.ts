@@ -170,6 +170,10 @@ export interface TraceSummary {
   long: TracedTask[];
   /** The part over 50 ms of every task after the first paint. */
   blockingAfterFcp: number;
+  /** Style and layout in all, ms, and the most elements styled in one go. */
+  styleMs: number;
+  layoutMs: number;
+  mostStyled: number;
   elements: number;
 }
 
@@ -306,14 +310,37 @@ export function summarise(
     long.push({ start, dur, parts, detail });
   }
   const lcp = lcpEvents.length ? (lcpEvents[lcpEvents.length - 1]!.ts - t0) / 1000 : null;
-  return { url, fcp, lcp, tasks: top.length, totalTaskMs, long, blockingAfterFcp, elements };
+  const sum = (name: string) =>
+    main
+      .filter((e) => e.name === name && e.ts >= t0)
+      .reduce((ms, e) => ms + (e.dur ?? 0) / 1000, 0);
+  const mostStyled = Math.max(
+    0,
+    ...main
+      .filter((e) => e.name === "UpdateLayoutTree")
+      .map((e) => Number(e.args?.elementCount ?? 0)),
+  );
+  return {
+    url,
+    fcp,
+    lcp,
+    tasks: top.length,
+    totalTaskMs,
+    long,
+    blockingAfterFcp,
+    elements,
+    styleMs: sum("UpdateLayoutTree"),
+    layoutMs: sum("Layout"),
+    mostStyled,
+  };
 }
 
 export function printSummary(s: TraceSummary): void {
   const ms = (v: number | null) => (v == null ? "n/a" : Math.round(v).toString());
   console.log(
     `\n${s.url}: FCP ${ms(s.fcp)} ms, LCP ${ms(s.lcp)} ms, ${s.tasks} tasks, ${ms(s.totalTaskMs)} ms in tasks, ` +
-      `blocking after FCP ${ms(s.blockingAfterFcp)} ms, ${s.elements} elements`,
+      `blocking after FCP ${ms(s.blockingAfterFcp)} ms, ${s.elements} elements; style ${ms(s.styleMs)} ms ` +
+      `(at most ${s.mostStyled} elements at once), layout ${ms(s.layoutMs)} ms`,
   );
   for (const t of s.long) {
     const parts = t.parts.map(([k, v]) => `${k} ${v.toFixed(0)}`).join(", ");
