@@ -1,6 +1,6 @@
 /**
  * `npx tsx bench/trace-load.ts URL [URL ...] [--cpu 8] [--runs 1] [--over 50] [--width 390]
- *                              [--wait 6000] [--no-network] [--save DIR]`:
+ *                              [--wait 6000] [--no-network] [--save DIR] [--style CSS]`:
  * a page's load as a phone's main thread sees it. Debian's Chromium with the CPU slowed by
  * Chromium's own throttling (real, not simulated: every task is as long as the phone would make
  * it) and Slow 4G, a Chromium trace from the navigation until --wait ms after it, then each
@@ -180,7 +180,16 @@ export interface TraceSummary {
 /** Traces one load of `url` and names its main thread's long tasks. */
 export async function traceLoad(
   url: string,
-  o: { cpu: number; over: number; width: number; wait: number; network: boolean; save?: string },
+  o: {
+    cpu: number;
+    over: number;
+    width: number;
+    wait: number;
+    network: boolean;
+    save?: string;
+    /** CSS added to the page as it loads: try a change without a build. */
+    style?: string;
+  },
 ): Promise<TraceSummary> {
   const browser = await chromium.launch({ executablePath: fullChromium, args: chromiumArgs });
   try {
@@ -191,6 +200,14 @@ export async function traceLoad(
       hasTouch: o.width < 600,
     });
     const page = await context.newPage();
+    if (o.style)
+      await page.addInitScript((css) => {
+        document.addEventListener("DOMContentLoaded", () => {
+          const style = document.createElement("style");
+          style.textContent = css;
+          document.head.append(style);
+        });
+      }, o.style);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
@@ -370,6 +387,7 @@ async function main() {
     else if (a === "--wait") o.wait = Number(argv[++i]);
     else if (a === "--runs") o.runs = Number(argv[++i]);
     else if (a === "--save") o.save = argv[++i];
+    else if (a === "--style") o.style = argv[++i];
     else if (a === "--no-network") o.network = false;
     else if (a.startsWith("http")) urls.push(a);
     else throw new Error(`unknown argument ${a}`);
