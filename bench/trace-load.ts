@@ -377,6 +377,7 @@ async function main() {
     network: true,
     runs: 1,
     save: undefined as string | undefined,
+    style: undefined as string | undefined,
   };
   const urls: string[] = [];
   for (let i = 0; i < argv.length; i++) {
