@@ -14,4 +14,4 @@ declare global {
 }
 
 if (window.__reactRouterContext) void import("./staff-app.client");
-else startPublicPage(islandComponents);
+else void startPublicPage(islandComponents);

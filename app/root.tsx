@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { spriteUrl } from "virtual:icon-sprite";
 import { localeInfo } from "./base/locale";
 import { redactedErrorText } from "./base/log-redaction";
 import { fill } from "./base/template";
@@ -80,7 +81,15 @@ export function Layout({ children }: { children: ReactNode }) {
           // The page arrives whole in its first round trip (HTML at most 14 KiB brotli): paint
           // once the parser has passed the footer, instead of the header alone and then the rest
           // laid out again in several long tasks after it (docs/decisions/0019-first-paint-whole-page.md).
-          <link rel="expect" href={`#${footerId}`} blocking="render" />
+          <>
+            <link rel="expect" href={`#${footerId}`} blocking="render" />
+            {/* The icon sprite, asked for while the stylesheet is on its way: the header's first
+                <use> asks only once the stylesheet is in, and the sprite then came after the
+                first paint, restyling and laying out every icon in a frame of its own (a long
+                task on a slow phone: docs/performance.md, "A slow hour"). A prefetch puts it in
+                the HTTP cache without the console warning an unmatched preload gives. */}
+            <link rel="prefetch" href={spriteUrl} />
+          </>
         )}
       </head>
       <body className="min-h-dvh bg-page font-sans text-ink antialiased">

@@ -206,6 +206,13 @@ function setUp(root: HTMLElement): void {
   root.dataset.ready = "true";
 }
 
+/** Each carousel's start, to run one per task (./index.ts). */
+export function carouselStarts(): (() => void)[] {
+  return [...document.querySelectorAll<HTMLElement>("[data-carousel]")].map(
+    (root) => () => setUp(root),
+  );
+}
+
 export function enhanceCarousels(): void {
-  for (const root of document.querySelectorAll<HTMLElement>("[data-carousel]")) setUp(root);
+  for (const start of carouselStarts()) start();
 }

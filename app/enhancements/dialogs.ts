@@ -104,8 +104,11 @@ function keepFocusInside(event: KeyboardEvent): void {
   }
 }
 
-/** Opens the announcement once per browser session, 5 s after the first load. */
-async function startPromoTimer(): Promise<void> {
+/**
+ * Opens the announcement once per browser session, 5 s after the first load: counted from when
+ * the page's behaviours have all started (./index.ts), as the e2e tests count it.
+ */
+export async function startPromoTimer(): Promise<void> {
   const promo = document.getElementById(promoDialogId);
   if (!(promo instanceof HTMLDialogElement)) return;
   try {
@@ -158,5 +161,4 @@ export function enhanceDialogs(): void {
   document.addEventListener("pointerover", preload, { passive: true });
   document.addEventListener("focusin", preload);
   document.addEventListener("touchstart", preload, { passive: true });
-  void startPromoTimer();
 }
