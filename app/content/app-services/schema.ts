@@ -4,6 +4,7 @@
  * and its Hindi twin).
  */
 import { group, itemId, keyed, list, template, text } from "../fields";
+import { boundsOf } from "../list-bounds";
 import {
   offeringDescription,
   offeringFacts,
@@ -25,7 +26,7 @@ export const appServicesFactsSchema = group(
         title: "Cards",
         description: "The page's cards, in the order it shows them; the brief fixes eight.",
       },
-      { length: 8 },
+      boundsOf("appServices"),
     ),
     reasons: list(
       {

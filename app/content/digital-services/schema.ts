@@ -4,6 +4,7 @@
  * words (./en.json and its Hindi twin).
  */
 import { group, list, sitePath, template, text } from "../fields";
+import { boundsOf } from "../list-bounds";
 import {
   offeringFacts,
   offeringWords,
@@ -24,7 +25,7 @@ export const digitalServicesFactsSchema = group(
         title: "Cards",
         description: "The page's cards, in the order it shows them; the brief fixes six.",
       },
-      { length: 6 },
+      boundsOf("digitalServices"),
     ),
     socialNetworks: list(
       {

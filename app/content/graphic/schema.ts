@@ -19,6 +19,7 @@ import {
   template,
   text,
 } from "../fields";
+import { boundsOf } from "../list-bounds";
 import { browserHues, browserLayouts, phoneScreens } from "../work/schema";
 
 /** The colours the posters and flex boards are drawn in (app/components/art/work-palette.ts). */
@@ -160,7 +161,7 @@ export const graphicFactsSchema = group(
           icon: choice(iconNames, { title: "Icon", description: "Drawn at the top of the card." }),
         },
       ),
-      { length: 4 },
+      boundsOf("graphicCards"),
     ),
     posts: list(
       {
@@ -180,7 +181,7 @@ export const graphicFactsSchema = group(
           figures: posterFigures,
         },
       ),
-      { length: 11 },
+      boundsOf("graphicPosts"),
     ),
     screens: list(
       {
@@ -220,7 +221,7 @@ export const graphicFactsSchema = group(
             item.kind !== "browser" || (item.layout !== undefined && item.hue !== undefined),
           { message: "a website needs its layout and its colour", path: ["layout"] },
         ),
-      { length: 6 },
+      boundsOf("graphicScreens"),
     ).refine(
       (screens) =>
         JSON.stringify(
@@ -250,7 +251,7 @@ export const graphicFactsSchema = group(
           ).optional(),
         },
       ),
-      { length: 2 },
+      boundsOf("graphicBoards"),
     ),
   },
 );

@@ -22,6 +22,7 @@ import {
   template,
   text,
 } from "../fields";
+import { boundsOf } from "../list-bounds";
 import type { HomeCopy } from "./index";
 
 /** A section's eyebrow, heading and introduction, as most of the home page's sections have. */
@@ -69,7 +70,7 @@ export const homeFactsSchema = group(
           }),
         },
       ),
-      { length: 6 },
+      boundsOf("homeSteps"),
     ),
     workAreas: list(
       {
@@ -87,7 +88,7 @@ export const homeFactsSchema = group(
           }),
         },
       ),
-      { length: 2 },
+      boundsOf("homeWorkAreas"),
     ),
     workDemos: list(
       {
@@ -105,7 +106,7 @@ export const homeFactsSchema = group(
           }),
         },
       ),
-      { length: 3 },
+      boundsOf("homeDemos"),
     ),
     testimonials: list(
       {
@@ -132,7 +133,7 @@ export const homeFactsSchema = group(
           ),
         },
       ),
-      { length: 3 },
+      boundsOf("homeTestimonials"),
     ),
     faqs: list(
       {
@@ -140,7 +141,7 @@ export const homeFactsSchema = group(
         description: "The questions of the FAQ, in the brief's order; the brief fixes ten.",
       },
       group({ title: "Question", description: "One question of the FAQ." }, { id: itemId }),
-      { length: 10 },
+      boundsOf("homeFaqs"),
     ),
     aboutHref: sitePath({
       title: "About us: Know More page",
@@ -170,7 +171,7 @@ export const homeWordsSchema = group(
         { title: "Word", description: "One typed word, in capitals where the language has them." },
         { min: 2, max: 30 },
       ).regex(/^[^a-z]+$/, "in capitals, as the hero types it"),
-      { length: 6 },
+      boundsOf("homeHeroWords"),
     ),
     hero: group(
       { title: "Top of the page", description: "The hero: the typed words and their buttons." },
@@ -443,7 +444,7 @@ export const homeWordsSchema = group(
             ),
             { min: 5, max: 12 },
           ),
-          { length: 2 },
+          boundsOf("homeMarqueeRows"),
         ),
         playLabel: label("Play button", "Starts the rows moving."),
         pauseLabel: label("Pause button", "Stops the rows moving."),

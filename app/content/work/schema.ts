@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { choice, group, itemId, keyed, list, paragraph, template, text } from "../fields";
+import { boundsOf } from "../list-bounds";
 
 /** How a demo's mock screenshot is drawn (app/components/art/work-browser-mock.tsx). */
 export const browserLayouts = [
@@ -90,7 +91,7 @@ export const workFactsSchema = group(
           demo: demoPath,
         },
       ),
-      { length: 11 },
+      boundsOf("workProjects"),
     ),
     apps: list(
       {
@@ -119,7 +120,7 @@ export const workFactsSchema = group(
           }),
         },
       ),
-      { length: 2 },
+      boundsOf("workApps"),
     ),
   },
 );
