@@ -93,7 +93,7 @@ export const listBounds = {
   ),
   homeMarqueeRows: fixed(
     "home",
-    "en.whatWeMake.rows",
+    "en.showcase.rows",
     "What we make rows",
     2,
     "the section draws two rows moving in opposite directions",
