@@ -3,8 +3,10 @@
  * SQLite: the owner, in /admin/content, adds a 13th job opening, an 11th FAQ question and a 12th
  * website demo, each in English and Hindi at once, publishes each topic, and finds each on every
  * page that lists it in both languages (the role's card and its Apply link, which names the role
- * in the careers form; the FAQ and its JSON-LD; the demo's card); then closes the role and sees
- * it leave /career and /hi/career while its words stay in the editor. One server, one sign-in.
+ * in the careers form; the FAQ and its JSON-LD; the demo's card). On the way: the role's icon is
+ * picked with a preview, and its publish is refused, naming it, while its Hindi is empty. Then, at
+ * a 390 px phone, the role moves up by keyboard, a removal asks first, and the role is closed: it
+ * leaves /career and /hi/career while its words stay in the editor. One server, one sign-in.
  */
 import { spawnSync } from "node:child_process";
 import type { Page } from "@playwright/test";
@@ -19,7 +21,7 @@ import {
   tempDir,
   waitUntil,
 } from "../support/processes";
-import { expect, test, waitForPageScripts } from "./fixtures";
+import { expect, horizontalOverflow, test, waitForPageScripts } from "./fixtures";
 
 const words = copy.contentEditor;
 const PASSWORD = "correct horse battery staple";
@@ -154,17 +156,32 @@ test("the owner adds a 13th role, an 11th FAQ question and a 12th demo in both l
   await page.getByRole("button", { name: copy.signIn.submit }).click();
   await expect(page).toHaveURL(/\/admin\/leads$/);
 
-  // A 13th role.
+  // A 13th role: its icon picked with a preview; a publish is refused while its Hindi is empty.
   await openTopic(page, "Careers");
   await openSection(page, "Roles");
   await addItem(page, "role", ROLE.en);
-  await expect(page.locator(`[data-item="${ROLE.id}"]`)).toBeVisible();
+  const role = page.locator(`[data-item="${ROLE.id}"]`);
+  await expect(role).toBeVisible();
+  await field(page, `facts.roles.${ROLE.id}.icon`).selectOption("server");
+  await expect(role.getByTestId("icon-preview")).toHaveAttribute("data-icon", "server");
   await field(page, `facts.roles.${ROLE.id}.experience.unit`).selectOption("years");
-  await fillAndPublish(page, "New role: DevOps Engineer", {
+  for (const [key, value] of Object.entries({
     [`facts.roles.${ROLE.id}.experience.count`]: "1",
     [`en.careerRoles.${ROLE.id}.description`]: ROLE.enDescription,
     [`en.careerRoles.${ROLE.id}.tools.0`]: "Git",
     [`en.careerRoles.${ROLE.id}.tools.1`]: "MySQL",
+  }))
+    await field(page, key).fill(value);
+  await expect(page.getByTestId("save-state")).toHaveAttribute("data-state", "saved", {
+    timeout: 15_000,
+  });
+  await page.getByLabel(words.publish.noteLabel).fill("New role: DevOps Engineer");
+  await page.getByRole("button", { name: words.publish.submit, exact: true }).click();
+  const refused = page.getByTestId("error-summary");
+  await expect(refused).toContainText(ROLE.en);
+  await expect(refused).toContainText("Hindi");
+  await expect(page.getByTestId("topic-notice")).toHaveCount(0);
+  await fillAndPublish(page, "New role: DevOps Engineer", {
     [`hi.careerRoles.${ROLE.id}.title`]: ROLE.hi,
     [`hi.careerRoles.${ROLE.id}.description`]: ROLE.hiDescription,
     [`hi.careerRoles.${ROLE.id}.tools.0`]: "Git",
@@ -220,16 +237,29 @@ test("the owner adds a 13th role, an 11th FAQ question and a 12th demo in both l
     );
   }
 
-  // Closing the role: it leaves /career and /hi/career, its words stay in the editor.
+  // At a 390 px phone: the role moves up by keyboard, a removal asks first (kept here), and
+  // closing it takes it off /career and /hi/career while its words stay in the editor.
+  await page.setViewportSize({ width: 390, height: 844 });
   await openTopic(page, "Careers");
   await openSection(page, "Roles");
-  const item = page.locator(`[data-item="${ROLE.id}"]`);
-  await item
+  const items = page.locator('[data-list="facts.roles"] > ol > [data-item]');
+  await expect(items.last()).toHaveAttribute("data-item", ROLE.id);
+  await role.getByRole("button", { name: fill(words.field.moveUp, { item: ROLE.en }) }).focus();
+  await page.keyboard.press("Enter");
+  await expect(items.nth(-2)).toHaveAttribute("data-item", ROLE.id);
+  await role.getByRole("button", { name: fill(words.field.removeItem, { item: ROLE.en }) }).click();
+  const confirm = role.getByRole("alertdialog");
+  await expect(confirm).toContainText(fill(words.field.removeConfirm, { item: ROLE.en }));
+  await confirm.getByRole("button", { name: words.field.removeConfirmNo }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(role).toBeVisible();
+  await role
     .getByRole("button", {
       name: fill(words.field.addOptional, { field: "Closed to applications" }),
     })
     .click();
   await field(page, `facts.roles.${ROLE.id}.closed`).check();
+  expect(await horizontalOverflow(page)).toBe(0);
   await fillAndPublish(page, "DevOps Engineer closed", {});
   await served(["/career"], ROLE.en, false);
   await served(["/hi/career"], ROLE.hi, false);
