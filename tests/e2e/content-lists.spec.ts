@@ -6,12 +6,14 @@
  * in the careers form; the FAQ and its JSON-LD; the demo's card). On the way: the role's icon is
  * picked with a preview, and its publish is refused, naming it, while its Hindi is empty. Then, at
  * a 390 px phone, the role moves up by keyboard, a removal asks first, and the role is closed: it
- * leaves /career and /hi/career while its words stay in the editor. One server, one sign-in.
+ * leaves /career and /hi/career while its words stay in the editor, and the application sent for it
+ * before still names it in the inbox and the CSV. One server, one sign-in.
  */
 import { spawnSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { fill } from "../../app/base/template";
 import { admin as copy } from "../../app/content/admin";
+import { dictionary } from "../../app/content/shipped";
 import { freePort } from "../support/free-port";
 import {
   type ChildServer,
@@ -24,6 +26,7 @@ import {
 import { expect, horizontalOverflow, test, waitForPageScripts } from "./fixtures";
 
 const words = copy.contentEditor;
+const leadForm = dictionary("en").forms.leadFormCopy;
 const PASSWORD = "correct horse battery staple";
 const OWNER = "owner@agency.example";
 
@@ -225,10 +228,11 @@ test("the owner adds a 13th role, an 11th FAQ question and a 12th demo in both l
     .join("\n");
   expect(jsonLd).toContain(FAQ.en);
 
-  // The careers form names the new role in its message, in each language, from its Apply link.
+  // The careers form names the new role in its message, in each language, from its Apply link;
+  // an application is sent for it from /career.
   for (const [path, title] of [
-    ["/career", ROLE.en],
     ["/hi/career", ROLE.hi],
+    ["/career", ROLE.en],
   ] as const) {
     await page.goto(`${path}?role=${ROLE.id}#career-form`);
     await waitForPageScripts(page);
@@ -236,6 +240,14 @@ test("the owner adds a 13th role, an 11th FAQ question and a 12th demo in both l
       new RegExp(escapeRegExp(title)),
     );
   }
+  const form = page.getByTestId("career-form");
+  await form.getByLabel(leadForm.labels.name, { exact: true }).fill("Kiran Rao");
+  await form.getByLabel(leadForm.labels.email, { exact: true }).fill("kiran.rao@example.com");
+  await form.getByLabel(leadForm.labels.number).fill("+91 98110 24680");
+  const message = form.getByLabel(leadForm.careerMsgLabel);
+  await message.fill(`${await message.inputValue()} I have run Linux servers for three years.`);
+  await form.getByTestId("career-submit").click();
+  await expect(page.getByTestId("career-success")).toBeVisible();
 
   // At a 390 px phone: the role moves up by keyboard, a removal asks first (kept here), and
   // closing it takes it off /career and /hi/career while its words stay in the editor.
@@ -267,5 +279,12 @@ test("the owner adds a 13th role, an 11th FAQ question and a 12th demo in both l
   await openTopic(page, "Careers");
   await openSection(page, "Roles");
   await expect(field(page, `en.careerRoles.${ROLE.id}.title`)).toHaveValue(ROLE.en);
+  // The application sent before the role closed still names it, in the inbox and the CSV.
+  await page.goto("/admin/leads");
+  await expect(page.getByText("Kiran Rao")).toBeVisible();
+  await expect(page.getByText(new RegExp(escapeRegExp(ROLE.en))).first()).toBeVisible();
+  const csv = await (await page.request.get("/admin/leads.csv")).text();
+  expect(csv).toContain("kiran.rao@example.com");
+  expect(csv).toContain(ROLE.en);
   await context.close();
 });
