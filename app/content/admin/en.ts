@@ -574,7 +574,7 @@ export const admin = {
       moveUp: template("Move {item} up"),
       moveDown: template("Move {item} down"),
       removeConfirm: template(
-        "Remove {item}? Its words in English and Hindi go with it; you can bring it back until you leave the page.",
+        "Remove {item}? Its words in English and Hindi go with it. Nothing changes on the website until you publish.",
       ),
       removeConfirmYes: "Remove",
       removeConfirmNo: "Keep it",
