@@ -9,7 +9,13 @@ import type { FieldSchema } from "~/lib/content-editor/schema";
 import { schemaAt } from "~/lib/content-editor/schema";
 import type { CareersFacts, CareersWords } from "./careers/schema";
 import { checkContent, describeIssue } from "./checks";
-import { type ContentDocuments, type DataTopicName, partSchema, shippedDocuments } from "./content";
+import {
+  buildContent,
+  type ContentDocuments,
+  type DataTopicName,
+  partSchema,
+  shippedDocuments,
+} from "./content";
 import { launchCheckReport } from "./launch-check";
 import { type ListBounds, listBounds, listCountAdvice } from "./list-bounds";
 import { graphicPriceIds, seoPlanIds, websitePackageIds } from "./pricing/schema";
@@ -126,6 +132,22 @@ describe("a list past the brief's count", () => {
       for (let n = facts.roles.length; n < 41; n++) facts.roles.push(role(`role-${n}`) as never);
     });
     expect(tooMany).toContain("careers facts.roles: Too big: expected array to have <=40 items");
+  });
+
+  it("leaves a closed role off the page in both languages; with none open, the page says so", () => {
+    const documents = structuredClone(shipped);
+    const roles = (documents.careers.facts as CareersFacts).roles;
+    (roles[0] as { closed?: boolean }).closed = true;
+    const content = buildContent(documents, 1);
+    for (const locale of ["en", "hi"] as const) {
+      const shown = content.dictionary(locale).careers.careerRoles.map((r) => r.id);
+      expect(shown).toHaveLength(roles.length - 1);
+      expect(shown).not.toContain(roles[0]?.id);
+    }
+    for (const open of roles) (open as { closed?: boolean }).closed = true;
+    const none = buildContent(documents, 2);
+    expect(none.dictionary("en").careers.careerRoles).toEqual([]);
+    expect(none.dictionary("hi").careers.careersCopy.noOpenRoles).toMatch(/[\u0900-\u097F]/u);
   });
 
   it("refuses an FAQ of two questions", () => {

@@ -3,11 +3,12 @@
  * SQLite: the owner, in /admin/content, adds a 13th job opening, an 11th FAQ question and a 12th
  * website demo, each in English and Hindi at once, publishes each topic, and finds each on every
  * page that lists it in both languages (the role's card and its Apply link, which names the role
- * in the careers form; the FAQ and its JSON-LD; the demo's card). On the way: the role's icon is
- * picked with a preview, and its publish is refused, naming it, while its Hindi is empty. Then, at
- * a 390 px phone, the role moves up by keyboard, a removal asks first, and the role is closed: it
- * leaves /career and /hi/career while its words stay in the editor, and the application sent for it
- * before still names it in the inbox and the CSV. One server, one sign-in.
+ * in the careers form; the FAQ and its JSON-LD; the demo's card on /work and on the website
+ * development page). On the way: the role's icon is picked with a preview, and its publish is
+ * refused, naming it, while its Hindi is empty. Then, at a 390 px phone, the role moves up by
+ * keyboard, a removal asks first, and the role is closed: it leaves /career and /hi/career while
+ * its words stay in the editor, and the application sent for it before still names it in the
+ * inbox and the CSV. One server, one sign-in.
  */
 import { spawnSync } from "node:child_process";
 import type { Page } from "@playwright/test";
@@ -219,8 +220,8 @@ test("the owner adds a 13th role, an 11th FAQ question and a 12th demo in both l
   await served(["/hi/career"], ROLE.hi);
   await served(["/"], FAQ.en);
   await served(["/hi"], FAQ.hi);
-  await served(["/work"], DEMO.en);
-  await served(["/hi/work"], DEMO.hi);
+  await served(["/work", "/services/website-development"], DEMO.en);
+  await served(["/hi/work", "/hi/services/website-development"], DEMO.hi);
   // The FAQ's JSON-LD names the new question too.
   const home = await html("/");
   const jsonLd = [...home.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
