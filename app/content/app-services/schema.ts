@@ -24,7 +24,7 @@ export const appServicesFactsSchema = group(
     appServices: offeringFacts(
       {
         title: "Cards",
-        description: "The page's cards, in the order it shows them; the brief fixes eight.",
+        description: "The page's cards, in the order it shows them; the brief names eight.",
       },
       boundsOf("appServices"),
     ),

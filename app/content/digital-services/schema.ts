@@ -23,7 +23,7 @@ export const digitalServicesFactsSchema = group(
     digitalServices: offeringFacts(
       {
         title: "Cards",
-        description: "The page's cards, in the order it shows them; the brief fixes six.",
+        description: "The page's cards, in the order it shows them; the brief names six.",
       },
       boundsOf("digitalServices"),
     ),

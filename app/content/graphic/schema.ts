@@ -152,7 +152,7 @@ export const graphicFactsSchema = group(
     cards: list(
       {
         title: "Service cards",
-        description: "The cards under \u201cWhat we design\u201d (the brief fixes four).",
+        description: "The cards under \u201cWhat we design\u201d (the brief names four).",
       },
       group(
         { title: "Service card", description: "One card's icon." },
@@ -167,7 +167,7 @@ export const graphicFactsSchema = group(
       {
         title: "Social media posts",
         description:
-          "The sample posts, drawn by the site (the brief fixes eleven); /work shows the first four.",
+          "The sample posts, drawn by the site (the brief names eleven); /work shows the first four.",
       },
       group(
         { title: "Post", description: "One post's colour, motif and figures." },
@@ -187,7 +187,7 @@ export const graphicFactsSchema = group(
       {
         title: "UI/UX samples",
         description:
-          "The screens drawn as UI/UX work (the brief fixes six); /work shows the first three, the brief's ludo game, colour prediction game and institute website.",
+          "The screens drawn as UI/UX work (the brief names six); /work shows the first three, the brief's ludo game, colour prediction game and institute website.",
       },
       group(
         {

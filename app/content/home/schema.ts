@@ -58,7 +58,7 @@ export const homeFactsSchema = group(
     steps: list(
       {
         title: "How it works",
-        description: "The process steps, in order; the brief fixes six.",
+        description: "The process steps, in order; the brief names six.",
       },
       group(
         { title: "Step", description: "One step of the process and its icon." },
@@ -94,7 +94,7 @@ export const homeFactsSchema = group(
       {
         title: "Dashboard demos",
         description:
-          "The live dashboard demos, in order; the brief fixes three. Each runs at its id below the agency's demo site.",
+          "The live dashboard demos, in order; the brief names three. Each runs at its id below the agency's demo site.",
       },
       group(
         { title: "Demo", description: "One live dashboard demo." },
@@ -112,7 +112,7 @@ export const homeFactsSchema = group(
       {
         title: "Testimonials",
         description:
-          "The clients whose words the page quotes, in order; the brief fixes three. Their words are in each language.",
+          "The clients whose words the page quotes, in order; the brief names three. Their words are in each language.",
       },
       group(
         { title: "Client", description: "One client and the colour of its logo." },
@@ -138,7 +138,7 @@ export const homeFactsSchema = group(
     faqs: list(
       {
         title: "FAQ",
-        description: "The questions of the FAQ, in the brief's order; the brief fixes ten.",
+        description: "The questions of the FAQ, in the brief's order; the brief names ten.",
       },
       group({ title: "Question", description: "One question of the FAQ." }, { id: itemId }),
       boundsOf("homeFaqs"),
@@ -165,7 +165,7 @@ export const homeWordsSchema = group(
       {
         title: "Typed words",
         description:
-          "The words the hero types one after the other, in the brief's order; the brief fixes six.",
+          "The words the hero types one after the other, in the brief's order; the brief names six.",
       },
       text(
         { title: "Word", description: "One typed word, in capitals where the language has them." },

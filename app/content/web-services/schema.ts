@@ -109,7 +109,7 @@ export const webServicesFactsSchema = group(
     webServices: offeringFacts(
       {
         title: "Cards",
-        description: "The page's cards, in the order it shows them; the brief fixes twelve.",
+        description: "The page's cards, in the order it shows them; the brief names twelve.",
       },
       boundsOf("webServices"),
     ),

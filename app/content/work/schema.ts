@@ -66,7 +66,7 @@ export const workFactsSchema = group(
       {
         title: "Website demos",
         description:
-          "The demo cards of /work and /services/website-development, in this order (the brief fixes eleven).",
+          "The demo cards of /work and /services/website-development, in this order (the brief names eleven).",
       },
       group(
         { title: "Website demo", description: "One demo: its screenshot and where it runs." },
@@ -97,7 +97,7 @@ export const workFactsSchema = group(
       {
         title: "Notable apps",
         description:
-          "The app cards of /work and /services/app-development, in this order (the brief fixes two).",
+          "The app cards of /work and /services/app-development, in this order (the brief names two).",
       },
       group(
         { title: "Notable app", description: "One app: where it runs and the phone drawn for it." },
