@@ -4,10 +4,13 @@
  * every question the brief leaves to the owner, and exits 1 while any remain
  * (docs/decisions/0008). It reads the live content of the server's database (DATA_DIR or
  * DATABASE_URL): an item is settled once its fields are published with new values, or confirmed
- * (npm run content -- confirm ITEM).
+ * (npm run content -- confirm ITEM). A list whose count differs from the brief's is printed as
+ * advice after the report and does not change the exit code.
  */
 import path from "node:path";
 import { launchCheckReport } from "../app/content/launch-check";
+import { listCountAdvice } from "../app/content/list-bounds";
+import type { TopicDocument } from "../app/content/topic";
 import { contentOperations } from "../server/content/operations";
 import { openSiteDatabase } from "../server/db";
 
@@ -16,8 +19,15 @@ const db = await openSiteDatabase({
   DATA_DIR: path.resolve(process.env.DATA_DIR || "./data"),
 });
 try {
-  const statuses = await contentOperations(db).launchCheck();
-  const { text, exitCode } = launchCheckReport(statuses);
+  const operations = contentOperations(db);
+  const statuses = await operations.launchCheck();
+  const live = await operations.live();
+  // A list whose count differs from the brief's is advice, never a failure.
+  const advice = listCountAdvice(live.content.documents as Record<string, TopicDocument>);
+  const { text, exitCode } = launchCheckReport(
+    statuses,
+    advice.map((note) => note.text),
+  );
   process.stdout.write(text);
   process.exitCode = exitCode;
 } finally {

@@ -238,16 +238,16 @@ export function group<Shape extends z.ZodRawShape>(meta: FieldMeta, shape: Shape
 }
 
 /**
- * A list whose size the brief or the layout fixes (`length`) or bounds (`min`, `max`); the items
- * that have an `id` have each their own.
+ * A list of `min` to `max` items (./list-bounds.ts holds every topic list's bounds; a structural
+ * list has `min` = `max`); the items that have an `id` have each their own.
  */
 export function list<Item extends z.ZodType>(
   meta: FieldMeta,
   item: Item,
-  size: { length: number } | { min: number; max: number },
+  size: { min: number; max: number },
 ) {
   const schema = z.array(item);
-  return ("length" in size ? schema.length(size.length) : schema.min(size.min).max(size.max))
+  return (size.min === size.max ? schema.length(size.min) : schema.min(size.min).max(size.max))
     .superRefine((items, context) => {
       // Items with ids (a facts list): each id once, so no count is reached by a repeat.
       const seen = new Set<string>();

@@ -139,15 +139,33 @@ function count(n: number, one: string, other: string): string {
   return `${n} ${n === 1 ? one : other}`;
 }
 
-/** The launch-check report and its exit code: 0 when nothing remains, 1 otherwise. */
-export function launchCheckReport(statuses: readonly ItemStatus[]): {
+/**
+ * Advice after the report: notes for the owner that never fail the check (a list whose count
+ * differs from the brief's, ./list-bounds.ts `listCountAdvice`).
+ */
+function adviceLines(advice: readonly string[]): string[] {
+  if (advice.length === 0) return [];
+  return ["", "Advice (not blocking):", ...advice.map((line) => `  - ${line}`), ""];
+}
+
+/**
+ * The launch-check report and its exit code: 0 when nothing remains, 1 otherwise. `advice` is
+ * printed after it and never changes the exit code.
+ */
+export function launchCheckReport(
+  statuses: readonly ItemStatus[],
+  advice: readonly string[] = [],
+): {
   text: string;
   exitCode: 0 | 1;
 } {
   const open = statuses.filter((status) => !status.settled);
   if (open.length === 0) {
     return {
-      text: `launch-check: nothing remains (${statuses.length} items settled). Ready to launch.\n`,
+      text: [
+        `launch-check: nothing remains (${statuses.length} items settled). Ready to launch.\n`,
+        ...adviceLines(advice),
+      ].join("\n"),
       exitCode: 0,
     };
   }
@@ -177,5 +195,6 @@ export function launchCheckReport(statuses: readonly ItemStatus[]): {
     }
   }
   lines.push("", `${open.length} remaining of ${statuses.length}. See docs/changing-words.md.`, "");
+  lines.push(...adviceLines(advice));
   return { text: lines.join("\n"), exitCode: 1 };
 }

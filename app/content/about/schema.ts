@@ -17,6 +17,7 @@ import {
   template,
   text,
 } from "../fields";
+import { boundsOf } from "../list-bounds";
 
 const unique = (ids: readonly string[]) => new Set(ids).size === ids.length;
 
@@ -47,7 +48,7 @@ export const aboutFactsSchema = group(
           icon: choice(iconNames, { title: "Icon", description: "The icon of the card." }),
         },
       ),
-      { length: 3 },
+      boundsOf("aboutProgrammes"),
     ).refine((items) => unique(items.map((item) => item.id)), {
       message: "each team or programme once",
       path: [],

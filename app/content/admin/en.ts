@@ -633,8 +633,14 @@ export const admin = {
       removeItem: template("Remove {item}"),
       moveUp: template("Move {item} up"),
       moveDown: template("Move {item} down"),
+      removeConfirm: template(
+        "Remove {item}? Its words in English and Hindi go with it. Nothing changes on the website until you publish.",
+      ),
+      removeConfirmYes: "Remove",
+      removeConfirmNo: "Keep it",
       removed: template("Removed: {item}."),
       undoRemove: "Bring it back",
+      iconPreview: template("The icon “{icon}” as the page draws it"),
       newItemName: template("Name of the new {item}, in English"),
       newItemHint: template(
         "It also names the item for the website's code and history: {id}. You can write the rest after adding it.",

@@ -77,7 +77,7 @@ describe("the app development page's rule", () => {
     return checkContent(changed, documents, undefined, ["appServices"]).map(describeIssue);
   };
 
-  it("keeps eight cards, four to eight reasons, and the count of the notable apps", () => {
+  it("keeps the cards within their bounds (a ninth is fine), four to eight reasons, and the count of the notable apps", () => {
     expect(
       findings(({ facts, en }) => {
         facts.appServices.push({ id: "watch-apps", icon: "smartphone" });
@@ -85,7 +85,6 @@ describe("the app development page's rule", () => {
         en.appDevelopmentPage.sections.projects.intro = "Two apps from our studio." as never;
       }),
     ).toEqual([
-      "appServices facts.appServices: Too big: expected array to have exactly 8 items",
       "appServices facts.reasons: Too small: expected array to have >=4 items",
       "appServices en.appDevelopmentPage.sections.projects.intro: keep {appCount}",
       'appServices en.cards.watch-apps: the item "watch-apps" of facts.appServices has no words here',

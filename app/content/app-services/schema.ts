@@ -4,6 +4,7 @@
  * and its Hindi twin).
  */
 import { group, itemId, keyed, list, template, text } from "../fields";
+import { boundsOf } from "../list-bounds";
 import {
   offeringDescription,
   offeringFacts,
@@ -23,9 +24,9 @@ export const appServicesFactsSchema = group(
     appServices: offeringFacts(
       {
         title: "Cards",
-        description: "The page's cards, in the order it shows them; the brief fixes eight.",
+        description: "The page's cards, in the order it shows them; the brief names eight.",
       },
-      { length: 8 },
+      boundsOf("appServices"),
     ),
     reasons: list(
       {

@@ -5,6 +5,7 @@
 import type { z } from "zod";
 import type { Template } from "~/base/template";
 import { avatarLetters, count, group, list, template, text } from "../fields";
+import { boundsOf } from "../list-bounds";
 
 /** The artwork's facts, the same in every language. */
 export const artFactsSchema = group(
@@ -87,7 +88,7 @@ export const artWordsSchema = group(
               "The letters of the board's three rows (front-end developer, UX designer, project manager): in English their initials (FD, UX, PM); in Hindi the first akshara of each role's Hindi name (डे, डि, प्रो).",
           },
           avatarLetters("a row's"),
-          { length: 3 },
+          boundsOf("careerArtInitials"),
         ),
         badgeTitle: label("Badge title", "The badge's first line.", 30),
         badgeLabel: template(

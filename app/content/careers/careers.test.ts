@@ -26,13 +26,12 @@ function findings(change: (documents: ContentDocuments) => void): string[] {
 }
 
 describe("careers facts and words (their schema is the whole rule)", () => {
-  it("hold the twelve roles the brief names, each once", () => {
+  it("take fewer roles than the brief names (advice, not an error), each with its words", () => {
     expect(
       findings((documents) => {
         (documents.careers.facts as CareersFacts).roles.splice(10);
       }),
     ).toEqual([
-      "careers facts.roles: Too small: expected array to have exactly 12 items",
       ...["en", "hi"].flatMap((part) =>
         ["digital-marketing-specialist", "meta-and-google-ads-runner"].map(
           (id) =>

@@ -17,7 +17,7 @@ export const careers = defineTopic({
   name: "careers",
   title: "Careers",
   description:
-    "The twelve roles, the perks, the notice and the words around the application form of /career.",
+    "The job openings (open or closed), the perks, the notice and the words around the application form of /career.",
   factsSchema: careersFactsSchema,
   wordsSchema: careersWordsSchema,
   shipped: { facts, en, hi },
@@ -26,23 +26,26 @@ export const careers = defineTopic({
   sameInBoth: Object.values(en.careerRoles).flatMap((role) => role.tools),
   join: ({ facts, words, format, topics }): { careers: CareersCopy } => ({
     careers: {
-      careerRoles: facts.roles.map((role) => {
-        const { title, description, tools } = wordsOf(words.careerRoles, role.id);
-        return {
-          id: role.id,
-          title,
-          icon: role.icon,
-          description: fill(description, {
-            networks: format.list(topics.digitalServices.facts.socialNetworks, "and"),
-          }),
-          experience: fill(words.experience, {
-            duration: format.durationAtLeast(asDuration(role.experience)),
-          }),
-          tools: [...tools],
-          // The suffix follows the button's visible text after a space.
-          applySuffix: ` ${fill(words.applyAsSuffix, { role: title })}`,
-        };
-      }),
+      // A closed role stays in the facts (to open again) but leaves the page and its form.
+      careerRoles: facts.roles
+        .filter((role) => !role.closed)
+        .map((role) => {
+          const { title, description, tools } = wordsOf(words.careerRoles, role.id);
+          return {
+            id: role.id,
+            title,
+            icon: role.icon,
+            description: fill(description, {
+              networks: format.list(topics.digitalServices.facts.socialNetworks, "and"),
+            }),
+            experience: fill(words.experience, {
+              duration: format.durationAtLeast(asDuration(role.experience)),
+            }),
+            tools: [...tools],
+            // The suffix follows the button's visible text after a space.
+            applySuffix: ` ${fill(words.applyAsSuffix, { role: title })}`,
+          };
+        }),
       careersCopy: {
         ...words.careersCopy,
         perks: withWords(facts.perks, words.careersCopy.perks).map(({ icon, title, text }) => ({

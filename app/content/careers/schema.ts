@@ -5,12 +5,14 @@
  * (`CareersCopy`, built by ./index.ts).
  *
  * The brief says "ten role cards" but names twelve roles; docs/requirements.md shows all twelve,
- * the list holds twelve, and launch-check asks the owner (./launch-check.ts).
+ * the list ships twelve, and launch-check asks the owner (./launch-check.ts). Staff add, close
+ * and remove roles within ../list-bounds.ts; a closed role stays in the facts, off the page.
  */
 import type { z } from "zod";
 import { iconNames } from "~/base/icon-names";
-import { choice, group, itemId, keyed, list, paragraph, template, text } from "../fields";
+import { choice, flag, group, itemId, keyed, list, paragraph, template, text } from "../fields";
 import { durationField } from "../internship/schema";
+import { boundsOf } from "../list-bounds";
 
 const unique = (ids: readonly string[]) => new Set(ids).size === ids.length;
 
@@ -22,12 +24,18 @@ export const careersFactsSchema = group(
       {
         title: "Roles",
         description:
-          "The twelve roles the brief names, in the order the page shows them. Each role's id is its address on the page (?role=…).",
+          "The job openings, in the order the page shows them (0 to 40; with none open, the page says so and keeps its form). Each role's id is its address on the page (?role=…).",
       },
       group(
         { title: "Role", description: "One role card: its id, icon and the experience it asks." },
         {
           id: itemId,
+          // Optional, so the revisions published before it existed stay valid.
+          closed: flag({
+            title: "Closed to applications",
+            description:
+              "Ticked: the role leaves /career and its form, but stays here to open again; applications already sent for it keep its title.",
+          }).optional(),
           icon: choice(iconNames, {
             title: "Icon",
             description: "The icon at the top of the role's card.",
@@ -39,7 +47,7 @@ export const careersFactsSchema = group(
           }),
         },
       ),
-      { length: 12 },
+      boundsOf("careersRoles"),
     ).refine((roles) => unique(roles.map((role) => role.id)), {
       message: "each role once",
       path: [],
@@ -132,6 +140,13 @@ const careersPageWords = group(
     rolesTitle: label("Roles title", "The title above the role cards.", 40),
     rolesIntro: paragraph(
       { title: "Roles introduction", description: "Under the roles' title." },
+      { min: 20, max: 170 },
+    ),
+    noOpenRoles: paragraph(
+      {
+        title: "No open role",
+        description: "Shown in place of the role cards while every role is closed; the form stays.",
+      },
       { min: 20, max: 170 },
     ),
     eligibilityLabel: label("Eligibility label", "Above each role's experience sentence.", 30),

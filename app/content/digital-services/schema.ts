@@ -4,6 +4,7 @@
  * words (./en.json and its Hindi twin).
  */
 import { group, list, sitePath, template, text } from "../fields";
+import { boundsOf } from "../list-bounds";
 import {
   offeringFacts,
   offeringWords,
@@ -22,9 +23,9 @@ export const digitalServicesFactsSchema = group(
     digitalServices: offeringFacts(
       {
         title: "Cards",
-        description: "The page's cards, in the order it shows them; the brief fixes six.",
+        description: "The page's cards, in the order it shows them; the brief names six.",
       },
-      { length: 6 },
+      boundsOf("digitalServices"),
     ),
     socialNetworks: list(
       {

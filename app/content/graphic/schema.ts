@@ -19,6 +19,7 @@ import {
   template,
   text,
 } from "../fields";
+import { boundsOf } from "../list-bounds";
 import { browserHues, browserLayouts, phoneScreens } from "../work/schema";
 
 /** The colours the posters and flex boards are drawn in (app/components/art/work-palette.ts). */
@@ -151,7 +152,7 @@ export const graphicFactsSchema = group(
     cards: list(
       {
         title: "Service cards",
-        description: "The cards under \u201cWhat we design\u201d (the brief fixes four).",
+        description: "The cards under \u201cWhat we design\u201d (the brief names four).",
       },
       group(
         { title: "Service card", description: "One card's icon." },
@@ -160,13 +161,13 @@ export const graphicFactsSchema = group(
           icon: choice(iconNames, { title: "Icon", description: "Drawn at the top of the card." }),
         },
       ),
-      { length: 4 },
+      boundsOf("graphicCards"),
     ),
     posts: list(
       {
         title: "Social media posts",
         description:
-          "The sample posts, drawn by the site (the brief fixes eleven); /work shows the first four.",
+          "The sample posts, drawn by the site (the brief names eleven); /work shows the first four.",
       },
       group(
         { title: "Post", description: "One post's colour, motif and figures." },
@@ -180,13 +181,13 @@ export const graphicFactsSchema = group(
           figures: posterFigures,
         },
       ),
-      { length: 11 },
+      boundsOf("graphicPosts"),
     ),
     screens: list(
       {
         title: "UI/UX samples",
         description:
-          "The screens drawn as UI/UX work (the brief fixes six); /work shows the first three, the brief's ludo game, colour prediction game and institute website.",
+          "The screens drawn as UI/UX work (the brief names six); /work shows the first three, the brief's ludo game, colour prediction game and institute website.",
       },
       group(
         {
@@ -220,7 +221,7 @@ export const graphicFactsSchema = group(
             item.kind !== "browser" || (item.layout !== undefined && item.hue !== undefined),
           { message: "a website needs its layout and its colour", path: ["layout"] },
         ),
-      { length: 6 },
+      boundsOf("graphicScreens"),
     ).refine(
       (screens) =>
         JSON.stringify(
@@ -250,7 +251,7 @@ export const graphicFactsSchema = group(
           ).optional(),
         },
       ),
-      { length: 2 },
+      boundsOf("graphicBoards"),
     ),
   },
 );

@@ -155,7 +155,7 @@ describe("the home page's rule", () => {
     return checkContent(changed, documents, undefined, ["home"]).map(describeIssue);
   };
 
-  it("keeps six typed words in capitals, each named in the sentence for screen readers", () => {
+  it("keeps the typed words in capitals (five is fine: advice, not an error), each named in the sentence for screen readers", () => {
     expect(
       findings(({ en }) => {
         en.heroWords[1] = "Apps";
@@ -163,13 +163,12 @@ describe("the home page's rule", () => {
       }),
     ).toEqual([
       "home en.heroWords.1: in capitals, as the hero types it",
-      "home en.heroWords: Too small: expected array to have exactly 6 items",
       "home en.hero.srSentence: name every typed word in the sentence for screen readers",
       "home hi.heroWords: has 6 items where the English has 5",
     ]);
   });
 
-  it("keeps ten questions, each a question, and an answer's slots to those it may quote", () => {
+  it("takes nine questions (advice, not an error), each a question, and an answer's slots to those it may quote", () => {
     expect(
       findings(({ facts, hi }) => {
         facts.faqs.pop();
@@ -180,7 +179,6 @@ describe("the home page's rule", () => {
         }
       }),
     ).toEqual([
-      "home facts.faqs: Too small: expected array to have exactly 10 items",
       expect.stringMatching(/^home en\.faqs\.multiplatform-apps: no item "multiplatform-apps"/),
       "home hi.faqs.hosting.question: a question ends with ?",
       expect.stringMatching(

@@ -22,6 +22,7 @@ import {
   template,
   text,
 } from "../fields";
+import { boundsOf } from "../list-bounds";
 import type { HomeCopy } from "./index";
 
 /** A section's eyebrow, heading and introduction, as most of the home page's sections have. */
@@ -57,7 +58,7 @@ export const homeFactsSchema = group(
     steps: list(
       {
         title: "How it works",
-        description: "The process steps, in order; the brief fixes six.",
+        description: "The process steps, in order; the brief names six.",
       },
       group(
         { title: "Step", description: "One step of the process and its icon." },
@@ -69,7 +70,7 @@ export const homeFactsSchema = group(
           }),
         },
       ),
-      { length: 6 },
+      boundsOf("homeSteps"),
     ),
     workAreas: list(
       {
@@ -87,13 +88,13 @@ export const homeFactsSchema = group(
           }),
         },
       ),
-      { length: 2 },
+      boundsOf("homeWorkAreas"),
     ),
     workDemos: list(
       {
         title: "Dashboard demos",
         description:
-          "The live dashboard demos, in order; the brief fixes three. Each runs at its id below the agency's demo site.",
+          "The live dashboard demos, in order; the brief names three. Each runs at its id below the agency's demo site.",
       },
       group(
         { title: "Demo", description: "One live dashboard demo." },
@@ -105,13 +106,13 @@ export const homeFactsSchema = group(
           }),
         },
       ),
-      { length: 3 },
+      boundsOf("homeDemos"),
     ),
     testimonials: list(
       {
         title: "Testimonials",
         description:
-          "The clients whose words the page quotes, in order; the brief fixes three. Their words are in each language.",
+          "The clients whose words the page quotes, in order; the brief names three. Their words are in each language.",
       },
       group(
         { title: "Client", description: "One client and the colour of its logo." },
@@ -132,15 +133,15 @@ export const homeFactsSchema = group(
           ),
         },
       ),
-      { length: 3 },
+      boundsOf("homeTestimonials"),
     ),
     faqs: list(
       {
         title: "FAQ",
-        description: "The questions of the FAQ, in the brief's order; the brief fixes ten.",
+        description: "The questions of the FAQ, in the brief's order; the brief names ten.",
       },
       group({ title: "Question", description: "One question of the FAQ." }, { id: itemId }),
-      { length: 10 },
+      boundsOf("homeFaqs"),
     ),
     aboutHref: sitePath({
       title: "About us: Know More page",
@@ -164,13 +165,13 @@ export const homeWordsSchema = group(
       {
         title: "Typed words",
         description:
-          "The words the hero types one after the other, in the brief's order; the brief fixes six.",
+          "The words the hero types one after the other, in the brief's order; the brief names six.",
       },
       text(
         { title: "Word", description: "One typed word, in capitals where the language has them." },
         { min: 2, max: 30 },
       ).regex(/^[^a-z]+$/, "in capitals, as the hero types it"),
-      { length: 6 },
+      boundsOf("homeHeroWords"),
     ),
     hero: group(
       { title: "Top of the page", description: "The hero: the typed words and their buttons." },
@@ -443,7 +444,7 @@ export const homeWordsSchema = group(
             ),
             { min: 5, max: 12 },
           ),
-          { length: 2 },
+          boundsOf("homeMarqueeRows"),
         ),
         playLabel: label("Play button", "Starts the rows moving."),
         pauseLabel: label("Pause button", "Stops the rows moving."),

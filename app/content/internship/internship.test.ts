@@ -32,7 +32,7 @@ const programme = (documents: ContentDocuments, id: string) =>
   >;
 
 describe("internship facts and words (their schema is the whole rule)", () => {
-  it("hold the brief's counts as the lists' fixed sizes", () => {
+  it("hold the structural lists' fixed sizes; the testimonials may shrink (advice, not an error)", () => {
     expect(
       findings((documents) => {
         const internshipFacts = documents.internship.facts as InternshipFacts;
@@ -43,7 +43,6 @@ describe("internship facts and words (their schema is the whole rule)", () => {
     ).toEqual([
       "internship facts.programmes: Too small: expected array to have exactly 3 items",
       "internship facts.applySteps: Too big: expected array to have exactly 7 items",
-      "internship facts.internTestimonials: Too small: expected array to have exactly 6 items",
       'internship en.programmes.website-design: no item "website-design" in facts.programmes: remove these words or add the item',
       'internship en.internTestimonials.intern-6: no item "intern-6" in facts.internTestimonials: remove these words or add the item',
       'internship hi.programmes.website-design: no item "website-design" in facts.programmes: remove these words or add the item',

@@ -24,6 +24,7 @@ import {
   template,
   text,
 } from "../fields";
+import { boundsOf } from "../list-bounds";
 
 /** The three programmes; the words name the complete, the JavaScript and the free one by these. */
 export const programmeIds = [
@@ -194,7 +195,7 @@ export const internshipFactsSchema = group(
         description: "The three programme cards, in the order the page shows them.",
       },
       programmeFacts,
-      { length: 3 },
+      boundsOf("internshipProgrammes"),
     ).refine((items) => unique(items.map((item) => item.id)), {
       message: "each programme once",
       path: [],
@@ -272,7 +273,7 @@ export const internshipFactsSchema = group(
         description: "The seven steps, in the order the page numbers them, with their icons.",
       },
       stepFacts,
-      { length: 7 },
+      boundsOf("internshipApplySteps"),
     ).refine((items) => unique(items.map((item) => item.id)), {
       message: "each step once",
       path: [],
@@ -283,7 +284,7 @@ export const internshipFactsSchema = group(
         description: "The six interns of the testimonials carousel, in its order.",
       },
       internFacts,
-      { length: 6 },
+      boundsOf("internTestimonials"),
     ).refine((items) => unique(items.map((item) => item.id)), {
       message: "each intern once",
       path: [],

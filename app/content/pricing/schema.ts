@@ -17,6 +17,7 @@ import {
   template,
   text,
 } from "../fields";
+import { boundsOf } from "../list-bounds";
 
 /** The graphic design items of /pricing; the logo's and the social post's prices are quoted elsewhere. */
 export const graphicPriceIds = [
@@ -203,7 +204,7 @@ export const pricingFactsSchema = group(
         description: "The five designs of /pricing, in the order shown (the brief names five).",
       },
       graphicPrice,
-      { length: graphicPriceIds.length },
+      boundsOf("graphicPrices"),
     ),
     appPackage: group(
       {
@@ -223,7 +224,7 @@ export const pricingFactsSchema = group(
         description: "The three website packages of /pricing, in the order shown.",
       },
       websitePackage,
-      { length: websitePackageIds.length },
+      boundsOf("websitePackages"),
     ),
     seoPlans: list(
       {
@@ -231,7 +232,7 @@ export const pricingFactsSchema = group(
         description: "The four monthly SEO plans, from the smallest to the largest.",
       },
       seoPlan,
-      { length: seoPlanIds.length },
+      boundsOf("seoPlans"),
     )
       .refine(
         (plans) =>

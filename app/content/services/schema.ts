@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { iconNames } from "~/base/icon-names";
 import { sitePages } from "~/base/site-routes";
 import { choice, group, keyed, list, sitePath, template, text } from "../fields";
+import { boundsOf } from "../list-bounds";
 import type { ServicesCopy } from "./index";
 
 /** The four services, each with a page of its own: the site's code and routes know each id. */
@@ -48,7 +49,7 @@ export const servicesFactsSchema = group(
           }).refine((path) => pagePaths.has(path), "a page of this site"),
         },
       ),
-      { length: 4 },
+      boundsOf("services"),
     ),
   },
 );

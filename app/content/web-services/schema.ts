@@ -7,10 +7,11 @@
 import type { z } from "zod";
 import { iconNames } from "~/base/icon-names";
 import { choice, type FieldMeta, group, itemId, keyed, list, template, text } from "../fields";
+import { boundsOf } from "../list-bounds";
 import type { WebServicesCopy } from "./index";
 
 /** A service page's list of cards: each card's id and icon, in the order the page shows them. */
-export function offeringFacts(meta: FieldMeta, size: { length: number }) {
+export function offeringFacts(meta: FieldMeta, size: { min: number; max: number }) {
   return list(
     meta,
     group(
@@ -108,9 +109,9 @@ export const webServicesFactsSchema = group(
     webServices: offeringFacts(
       {
         title: "Cards",
-        description: "The page's cards, in the order it shows them; the brief fixes twelve.",
+        description: "The page's cards, in the order it shows them; the brief names twelve.",
       },
-      { length: 12 },
+      boundsOf("webServices"),
     ),
   },
 );

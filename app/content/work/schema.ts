@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { choice, group, itemId, keyed, list, paragraph, template, text } from "../fields";
+import { boundsOf } from "../list-bounds";
 
 /** How a demo's mock screenshot is drawn (app/components/art/work-browser-mock.tsx). */
 export const browserLayouts = [
@@ -65,7 +66,7 @@ export const workFactsSchema = group(
       {
         title: "Website demos",
         description:
-          "The demo cards of /work and /services/website-development, in this order (the brief fixes eleven).",
+          "The demo cards of /work and /services/website-development, in this order (the brief names eleven).",
       },
       group(
         { title: "Website demo", description: "One demo: its screenshot and where it runs." },
@@ -90,13 +91,13 @@ export const workFactsSchema = group(
           demo: demoPath,
         },
       ),
-      { length: 11 },
+      boundsOf("workProjects"),
     ),
     apps: list(
       {
         title: "Notable apps",
         description:
-          "The app cards of /work and /services/app-development, in this order (the brief fixes two).",
+          "The app cards of /work and /services/app-development, in this order (the brief names two).",
       },
       group(
         { title: "Notable app", description: "One app: where it runs and the phone drawn for it." },
@@ -119,7 +120,7 @@ export const workFactsSchema = group(
           }),
         },
       ),
-      { length: 2 },
+      boundsOf("workApps"),
     ),
   },
 );

@@ -62,14 +62,15 @@ describe("the work's join", () => {
 });
 
 describe("the work's schema", () => {
-  it("keeps the brief's counts: eleven website demos, two notable apps", () => {
+  it("ships the brief's counts (eleven website demos, two notable apps) and takes fewer", () => {
     expect(shipped.work.facts.projects).toHaveLength(11);
     expect(shipped.work.facts.apps).toHaveLength(2);
+    // Ten demos are advice for launch-check (app/content/list-bounds.test.ts), not an error.
     expect(
       findings((documents) => {
         documents.work.facts.projects.pop();
       }),
-    ).toContain("work facts.projects: Too small: expected array to have exactly 11 items");
+    ).not.toContainEqual(expect.stringMatching(/^work facts\.projects:/));
   });
 
   it("refuses a repeated id, a bad demo path and a lost slot, naming the field", () => {

@@ -87,20 +87,29 @@ export default function CareerPage({ loaderData, actionData }: Route.ComponentPr
         tone="surface"
         bodyClassName="mt-12"
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {careerRoles.map((role) => (
-            <li key={role.id}>
-              <RoleCard
-                role={role}
-                labels={{
-                  eligibility: careersCopy.eligibilityLabel,
-                  tools: careersCopy.toolsLabel,
-                  apply: careersCopy.applyLabel,
-                }}
-              />
-            </li>
-          ))}
-        </ul>
+        {careerRoles.length === 0 ? (
+          <p
+            data-testid="no-open-roles"
+            className="mx-auto max-w-2xl text-center text-lg text-muted"
+          >
+            {careersCopy.noOpenRoles}
+          </p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {careerRoles.map((role) => (
+              <li key={role.id}>
+                <RoleCard
+                  role={role}
+                  labels={{
+                    eligibility: careersCopy.eligibilityLabel,
+                    tools: careersCopy.toolsLabel,
+                    apply: careersCopy.applyLabel,
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
       </Section>
       {/* Apply scrolls here: 120 px below the sticky header (docs/requirements.md). */}
       <Section

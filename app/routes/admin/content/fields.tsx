@@ -9,7 +9,9 @@
 import XCircle from "lucide-react/icons/circle-x";
 import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
 import { memo, useCallback, useId, useRef } from "react";
+import { type IconName, iconNames } from "~/base/icon-names";
 import { fill } from "~/base/template";
+import { Icon } from "~/components/ui/icon";
 import { admin } from "~/content/admin";
 import { type FieldProblem, problemsOf, slotsIn } from "~/lib/content-editor/checks";
 import { setValue } from "~/lib/content-editor/document";
@@ -289,26 +291,47 @@ function NumberControl({ path, schema, name, helpId }: ControlProps) {
   );
 }
 
-/** One of a fixed set of choices: a select. */
+const iconNameSet: ReadonlySet<string> = new Set(iconNames);
+
+/** Whether a choice is one of the site's icons: it is shown beside the select as the page draws it. */
+const isIconChoice = (options: readonly string[]): options is IconName[] =>
+  options.length > 0 && options.every((option) => iconNameSet.has(option));
+
+/** One of a fixed set of choices: a select (with a preview when it picks an icon). */
 function ChoiceControl({ path, schema, name, helpId }: ControlProps) {
   const { value, issues, change } = useField("facts", path);
   const id = fieldId("facts", path);
+  const options = schema.enum ?? [];
+  const icon = isIconChoice(options) && typeof value === "string" && iconNameSet.has(value);
   return (
     <>
-      <select
-        id={id}
-        value={typeof value === "string" ? value : ""}
-        onChange={(event) => change(event.target.value)}
-        aria-label={name}
-        aria-describedby={helpId}
-        className={`${fieldClass} max-w-md`}
-      >
-        {(schema.enum ?? []).map((option) => (
-          <option key={option} value={option}>
-            {option.replaceAll("-", " ")}
-          </option>
-        ))}
-      </select>
+      <div className="flex items-center gap-3">
+        {icon ? (
+          <span
+            data-testid="icon-preview"
+            data-icon={value}
+            role="img"
+            aria-label={fill(words.field.iconPreview, { icon: value.replaceAll("-", " ") })}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg border border-line bg-surface text-brand"
+          >
+            <Icon name={value as IconName} />
+          </span>
+        ) : null}
+        <select
+          id={id}
+          value={typeof value === "string" ? value : ""}
+          onChange={(event) => change(event.target.value)}
+          aria-label={name}
+          aria-describedby={helpId}
+          className={`${fieldClass} max-w-md`}
+        >
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option.replaceAll("-", " ")}
+            </option>
+          ))}
+        </select>
+      </div>
       <FieldMessages id={`${id}-problems`} problems={[]} issues={issues} />
     </>
   );

@@ -275,49 +275,86 @@ function ItemHeader({
 }) {
   const small =
     "inline-flex size-10 items-center justify-center rounded-full text-muted hover:bg-primary-50 hover:text-brand disabled:opacity-40 disabled:hover:bg-transparent";
+  // A removal asks first, in place: the person confirms or keeps the item, by keyboard too.
+  const [confirming, setConfirming] = useState(false);
+  const confirmId = useId();
   const move = (by: -1 | 1) => {
     const button = document.activeElement as HTMLElement | null;
     onMove(by);
     refocus(button);
   };
   return (
-    <div className="flex flex-wrap items-center justify-between gap-2">
-      <p id={headingId} className="min-w-0 font-semibold break-words">
-        {name}
-      </p>
-      <div className="flex items-center gap-0.5">
-        <button
-          type="button"
-          className={small}
-          disabled={index === 0}
-          onClick={() => move(-1)}
-          aria-label={fill(words.moveUp, { item: name })}
-          title={fill(words.moveUp, { item: name })}
-        >
-          <ArrowUp size={18} aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className={small}
-          disabled={index === count - 1}
-          onClick={() => move(1)}
-          aria-label={fill(words.moveDown, { item: name })}
-          title={fill(words.moveDown, { item: name })}
-        >
-          <ArrowDown size={18} aria-hidden="true" />
-        </button>
-        {canRemove ? (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p id={headingId} className="min-w-0 font-semibold break-words">
+          {name}
+        </p>
+        <div className="flex items-center gap-0.5">
           <button
             type="button"
-            className={`${small} hover:bg-red-50 hover:text-error`}
-            onClick={onRemove}
-            aria-label={fill(words.removeItem, { item: name })}
-            title={fill(words.removeItem, { item: name })}
+            className={small}
+            disabled={index === 0}
+            onClick={() => move(-1)}
+            aria-label={fill(words.moveUp, { item: name })}
+            title={fill(words.moveUp, { item: name })}
           >
-            <Trash2 size={18} aria-hidden="true" />
+            <ArrowUp size={18} aria-hidden="true" />
           </button>
-        ) : null}
+          <button
+            type="button"
+            className={small}
+            disabled={index === count - 1}
+            onClick={() => move(1)}
+            aria-label={fill(words.moveDown, { item: name })}
+            title={fill(words.moveDown, { item: name })}
+          >
+            <ArrowDown size={18} aria-hidden="true" />
+          </button>
+          {canRemove ? (
+            <button
+              type="button"
+              className={`${small} hover:bg-red-50 hover:text-error`}
+              onClick={() => setConfirming(true)}
+              aria-label={fill(words.removeItem, { item: name })}
+              aria-expanded={confirming}
+              aria-controls={confirming ? confirmId : undefined}
+              title={fill(words.removeItem, { item: name })}
+            >
+              <Trash2 size={18} aria-hidden="true" />
+            </button>
+          ) : null}
+        </div>
       </div>
+      {confirming ? (
+        <div
+          id={confirmId}
+          role="alertdialog"
+          aria-label={fill(words.removeItem, { item: name })}
+          className="flex flex-wrap items-center gap-2 rounded-lg border border-error bg-red-50 p-3 text-sm"
+        >
+          <p className="min-w-0 flex-1 basis-56">{fill(words.removeConfirm, { item: name })}</p>
+          <button
+            type="button"
+            // biome-ignore lint/a11y/noAutofocus: the person just asked to remove; the answer is here
+            autoFocus
+            onClick={() => {
+              setConfirming(false);
+              onRemove();
+            }}
+            className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-error px-4 font-semibold text-error hover:bg-red-50"
+          >
+            <Trash2 size={15} aria-hidden="true" />
+            {words.removeConfirmYes}
+          </button>
+          <button
+            type="button"
+            onClick={() => setConfirming(false)}
+            className={buttonClass("ghost", "sm")}
+          >
+            {words.removeConfirmNo}
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }
