@@ -33,6 +33,9 @@ const clock = new Intl.DateTimeFormat("en-IN", {
 });
 
 /** A time of today as the save state shows it: "8:16 am" (India time, like every staff date). */
+/** The form actions read a posted draft through the shape bounds (app/content/bounds.ts). */
+export { parseBoundedJson, parseCheckedPaths } from "~/content/bounds";
+
 export function formatClock(ms: number): string {
   return clock.format(new Date(ms));
 }

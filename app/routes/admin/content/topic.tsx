@@ -6,7 +6,6 @@ import { decide } from "~/base/staff-roles";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { admin as copy } from "~/content/admin";
-import { parseBoundedJson, parseCheckedPaths } from "~/content/bounds";
 import type { EditorDocument } from "~/lib/content-editor/document";
 import {
   keyedMaps,
@@ -21,6 +20,8 @@ import {
   conflictData,
   editorOf,
   fieldIssues,
+  parseBoundedJson,
+  parseCheckedPaths,
   rollbackAudit,
   topicPageData,
 } from "~/lib/inbox/content-editor.server";
