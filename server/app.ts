@@ -21,10 +21,10 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { canonicalRedirect, prerenderPaths } from "../app/base/site-routes";
-import { changedTopics } from "../app/content/content";
 import { originReplacer, readBuildInfo } from "./build-info";
 import { clientAddress, trustedProxies } from "./client-ip";
 import { createPageRenderer } from "./content/pages";
+import { changedFields } from "./content/reads";
 import type { ContentRuntime } from "./content/runtime";
 import type { Env } from "./env";
 import { createHttpServer } from "./http-server";
@@ -145,20 +145,26 @@ export function createApp(options: AppOptions) {
       readBuildInfo(path.dirname(options.clientDir as string))?.builtAt ?? "",
     );
     pageDate = (pagePath) => {
-      const topics = renderer.topicsOf(pagePath);
-      if (!topics) return undefined;
-      const { topicDates } = options.content.current();
-      const dates = [...topics].map((topic) => topicDates[topic] ?? builtAt);
-      const latest = Math.max(...dates.filter((date) => Number.isFinite(date)));
-      return Number.isFinite(latest) ? latest : undefined;
+      // The last publish of words the page shows, else the build.
+      if (!renderer.topicsOf(pagePath)) return undefined;
+      const date = renderer.changedAt(pagePath) ?? builtAt;
+      return Number.isFinite(date) ? date : undefined;
     };
     contentReady = options.content.start(async (next, previous) => {
-      const changed = changedTopics(next.content, previous.content);
-      const rendered = await renderer.render(next.content, changed);
+      // Each changed field, dated by the latest publish of the topics it is made from.
+      const changes = changedFields(previous.content, next.content).map((change) => ({
+        ...change,
+        at: Math.max(...change.topics.map((topic) => next.topicDates[topic] ?? Number.NaN)),
+      }));
+      const rendered = await renderer.render(next.content, changes);
+      const pages = [...rendered.files.keys()];
+      if (rendered.notFound) pages.push("/404", "/hi/404");
       logger.info("pages rendered for a revision", {
         version: next.content.version,
-        topics: [...changed],
-        pages: rendered.files.size + (rendered.notFound ? 2 : 0),
+        topics: [...new Set(changes.flatMap((change) => change.topics))],
+        fields: changes.length,
+        pages: pages.length,
+        paths: pages,
       });
       return () => {
         staticFiles.replace(rendered.files);
