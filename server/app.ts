@@ -182,9 +182,10 @@ export function createApp(options: AppOptions) {
           });
       };
     });
-    // Then, in the background, which topics each page of the build reads.
+    // Then, in the background, which fields each page of the build reads.
     contentReady
       .then(() => renderer.learnTopics(options.content.current().content))
+      .then(() => logger.info("pages' fields learnt", { pages: renderer.pagesLearnt() }))
       .catch((error) => logger.error("pages' topics not learnt", errorFields(error)));
   } else {
     contentReady = options.content.start();

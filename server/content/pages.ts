@@ -63,6 +63,8 @@ export interface PageRenderer {
    * start), to learn them: which pages a publish changes, and each page's date in the sitemap.
    */
   learnTopics(content: Content): Promise<void>;
+  /** How many pages' reads are known. */
+  pagesLearnt(): number;
   /** The pages that read `topic` at their last render (the words editor's previews). */
   pagesReading(topic: string): string[];
   /**
@@ -206,6 +208,7 @@ export function createPageRenderer(options: {
     },
     topicsOf: (path) => topicsByPath.get(path),
     changedAt: (path) => changedAtByPath.get(path),
+    pagesLearnt: () => readsByPath.size,
     pagesReading: (topic) =>
       options.paths.filter(
         (path) => !/\.\w+$/.test(path) && topicsByPath.get(path)?.has(topic) === true,
