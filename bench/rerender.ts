@@ -116,8 +116,12 @@ async function main() {
 
   const shippedDocs = shippedDocuments();
   const shipped = buildContent(shippedDocs, 0);
-  const before = bodies(await renderer().render(shipped, everything));
-  console.log(`${before.size} pages and files; edits:`);
+  const first = await renderer().render(shipped, everything);
+  const before = bodies(first);
+  const sizes = [...first.learnt.values()].map((learnt) => learnt.reads.size).sort((a, b) => a - b);
+  console.log(
+    `${before.size} pages and files; fields read by a page: median ${sizes[sizes.length >> 1]}, most ${sizes.at(-1)}`,
+  );
 
   let missedTotal = 0;
   let renderedTotal = 0;
@@ -132,7 +136,7 @@ async function main() {
 
     // As a running server: it has rendered the shipped words, then renders the edit.
     const running = renderer();
-    await running.render(shipped, everything);
+    running.keep(await running.render(shipped, everything));
     const rerendered = bodies(await running.render(next, changes));
     // From scratch: every page with the edit.
     const after = bodies(await renderer().render(next, everything));

@@ -167,6 +167,7 @@ export function createApp(options: AppOptions) {
         paths: pages,
       });
       return () => {
+        renderer.keep(rendered);
         staticFiles.replace(rendered.files);
         // Then the build's compression, in the background: the same pages, fewer bytes.
         renderer

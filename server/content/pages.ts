@@ -37,6 +37,15 @@ const gzipAsync = promisify(gzip);
 export interface RenderedPages {
   files: Map<string, StaticFile>;
   notFound?: NotFoundPages;
+  /** What each page rendered read, and when the words it shows changed: `keep` keeps them. */
+  learnt: Map<string, Learnt>;
+}
+
+/** What one render of a page read, and the date of the changes it showed (NaN: none known). */
+interface Learnt {
+  reads: ReadSet;
+  topics: Set<string>;
+  at: number;
 }
 
 /** The not-found pages' paths (server/steps/static-files.ts serves them for unknown paths). */
@@ -49,6 +58,11 @@ export interface PageRenderer {
    * were published, each page's new date in the sitemap.
    */
   render(content: Content, changes: readonly DatedChange[]): Promise<RenderedPages>;
+  /**
+   * Keeps what a render's pages read, when its files go live (the commit): a render that is not
+   * served (a revision that failed to go live) teaches nothing.
+   */
+  keep(rendered: RenderedPages): void;
   /** The same files with the build's compression (brotli 11, gzip 9): slower, smaller. */
   compressBest(files: ReadonlyMap<string, StaticFile>): Promise<Map<string, StaticFile>>;
   /** The topics each path read at its last render. */
@@ -115,9 +129,11 @@ export function createPageRenderer(options: {
   }
 
   /** Keeps what a render of `path` read. */
-  function learnt(path: string, rendered: { reads: ReadSet; topics: Set<string> }) {
-    readsByPath.set(path, rendered.reads);
-    topicsByPath.set(path, rendered.topics);
+  function learn(path: string, learnt: Learnt) {
+    readsByPath.set(path, learnt.reads);
+    topicsByPath.set(path, learnt.topics);
+    if (Number.isFinite(learnt.at))
+      changedAtByPath.set(path, Math.max(changedAtByPath.get(path) ?? learnt.at, learnt.at));
   }
 
   /**
@@ -153,11 +169,10 @@ export function createPageRenderer(options: {
    * page is as the shipped files make it; the not-found pages are never built.
    */
   const touchedAt = (
-    path: string,
+    reads: ReadSet | undefined,
     changes: readonly DatedChange[],
     built: boolean,
   ): number | null => {
-    const reads = readsByPath.get(path);
     let latest: number | null = null;
     for (const change of changes)
       if (!reads || reads.touchedBy(change))
@@ -165,36 +180,36 @@ export function createPageRenderer(options: {
     if (!reads && !built) return latest ?? Number.NaN;
     return latest;
   };
-  const dated = (path: string, at: number) => {
-    if (Number.isFinite(at))
-      changedAtByPath.set(path, Math.max(changedAtByPath.get(path) ?? at, at));
-  };
 
   return {
     async render(content, changes) {
       compressions += 1;
       const files = new Map<string, StaticFile>();
+      const learnt = new Map<string, Learnt>();
       for (const path of options.paths) {
-        const at = touchedAt(path, changes, true);
+        const known = readsByPath.get(path);
+        const at = touchedAt(known, changes, true);
         if (at === null) continue;
-        const known = readsByPath.has(path);
-        const rendered = await renderPath(path, content, 200);
-        learnt(path, rendered);
+        const { body, reads, topics } = await renderPath(path, content, 200);
         // A page rendered for the first time is dated by the changes it turns out to show.
-        dated(path, known ? at : (touchedAt(path, changes, true) ?? Number.NaN));
-        files.set(path, await staticFile(path, rendered.body, 5));
+        const shown = known ? at : touchedAt(reads, changes, true);
+        learnt.set(path, { reads, topics, at: shown ?? Number.NaN });
+        files.set(path, await staticFile(path, body, 5));
       }
       let notFound: NotFoundPages | undefined;
-      const enAt = touchedAt(notFoundPaths.en, changes, false);
-      const hiAt = touchedAt(notFoundPaths.hi, changes, false);
+      const enAt = touchedAt(readsByPath.get(notFoundPaths.en), changes, false);
+      const hiAt = touchedAt(readsByPath.get(notFoundPaths.hi), changes, false);
       if (enAt !== null || hiAt !== null) {
         const en = await renderPath(notFoundPaths.en, content, 404);
         const hi = await renderPath(notFoundPaths.hi, content, 404);
-        learnt(notFoundPaths.en, en);
-        learnt(notFoundPaths.hi, hi);
+        learnt.set(notFoundPaths.en, { ...en, at: Number.NaN });
+        learnt.set(notFoundPaths.hi, { ...hi, at: Number.NaN });
         notFound = { en: en.body.toString("utf8"), hi: hi.body.toString("utf8") };
       }
-      return { files, notFound };
+      return { files, notFound, learnt };
+    },
+    keep(rendered) {
+      for (const [path, learnt] of rendered.learnt) learn(path, learnt);
     },
     async compressBest(files) {
       // A newer revision's render stops this one: its files are about to be replaced.
@@ -221,9 +236,9 @@ export function createPageRenderer(options: {
     async learnTopics(content) {
       for (const path of options.paths) {
         if (readsByPath.has(path)) continue;
-        const rendered = await renderPath(path, content, 200);
+        const { reads, topics } = await renderPath(path, content, 200);
         // A render of a newer revision may have come first: what it read stands.
-        if (!readsByPath.has(path)) learnt(path, rendered);
+        if (!readsByPath.has(path)) learn(path, { reads, topics, at: Number.NaN });
       }
     },
   };

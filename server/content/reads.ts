@@ -117,55 +117,81 @@ export class ReadSet {
  * one proxy, so the render sees the same object identities as without tracking.
  */
 export function trackedContent(content: Content, reads: ReadSet): Content {
-  const proxies = new WeakMap<object, { proxy: object; keys: string[] }>();
+  /**
+   * Each object's proxy and the keys it is known by. What a field read records is kept per
+   * field (`children`, recorded once per render: a render reads the same fields many times),
+   * and forgotten when the object is met at another path.
+   */
+  interface Tracked {
+    proxy: object;
+    keys: string[];
+    children: Map<string, string[] | null>;
+    shapeRead: boolean;
+  }
+  const proxies = new WeakMap<object, Tracked>();
 
   const wrap = (target: object, keys: string[]): object => {
     const known = proxies.get(target);
     if (known) {
-      for (const key of keys) if (!known.keys.includes(key)) known.keys.push(key);
+      if (keys !== known.keys && keys.some((key) => !known.keys.includes(key))) {
+        known.keys = [...new Set([...known.keys, ...keys])];
+        known.children.clear();
+        known.shapeRead = false;
+      }
       return known.proxy;
     }
-    const own = { proxy: target, keys: [...keys] };
+    const own: Tracked = { proxy: target, keys, children: new Map(), shapeRead: false };
     const isList = Array.isArray(target);
-    /** The keys of the field `property` of this object or list, or null for a non-field. */
+    const readShape = () => {
+      if (own.shapeRead) return;
+      own.shapeRead = true;
+      for (const key of own.keys) reads.readShape(key);
+    };
+    /** The keys of the field `property` of this object or list (recorded), or null. */
     const childKeys = (property: string | symbol): string[] | null => {
       if (typeof property !== "string") return null;
+      // What sits at a position depends on the list's items and order.
+      if (isList && isIndex(property)) readShape();
+      const cached = own.children.get(property);
+      if (cached !== undefined) return cached;
       let segment = property;
+      let keys: string[] | null;
       if (isList) {
-        if (!isIndex(property)) return null;
         const list = target as unknown[];
-        // What sits at a position depends on the list's items and order.
-        for (const key of own.keys) reads.readShape(key);
         const item = list[Number(property)];
-        if (isKeyedList(list) && isObject(item)) segment = (item as { id: string }).id;
-      } else if (property in target && !Object.hasOwn(target, property)) return null;
-      return own.keys.map((key) => key + SEPARATOR + segment);
+        if (isIndex(property) && isKeyedList(list) && isObject(item))
+          segment = (item as { id: string }).id;
+      }
+      if (isList ? !isIndex(property) : property in target && !Object.hasOwn(target, property))
+        keys = null;
+      else {
+        keys = own.keys.map((key) => key + SEPARATOR + segment);
+        for (const key of keys) reads.read(key);
+      }
+      own.children.set(property, keys);
+      return keys;
     };
     const valueAt = (value: unknown, keys: string[]) =>
       isObject(value) ? wrap(value, keys) : value;
     own.proxy = new Proxy(target, {
       get(object, property, receiver) {
-        if (isList && (property === "length" || property === Symbol.iterator))
-          for (const key of own.keys) reads.readShape(key);
-        const keys = childKeys(property);
+        if (isList && (property === "length" || property === Symbol.iterator)) readShape();
         const value = Reflect.get(object, property, receiver);
-        if (!keys) return value;
-        for (const key of keys) reads.read(key);
-        return valueAt(value, keys);
+        const keys = childKeys(property);
+        return keys ? valueAt(value, keys) : value;
       },
       has(object, property) {
-        for (const key of childKeys(property) ?? []) reads.read(key);
+        childKeys(property);
         return Reflect.has(object, property);
       },
       ownKeys(object) {
-        for (const key of own.keys) reads.readShape(key);
+        readShape();
         return Reflect.ownKeys(object);
       },
       getOwnPropertyDescriptor(object, property) {
         const descriptor = Reflect.getOwnPropertyDescriptor(object, property);
         const keys = childKeys(property);
         if (!keys || !descriptor) return descriptor;
-        for (const key of keys) reads.read(key);
         // A configurable field may report another value: the tracked one, so a copy made with
         // descriptors (spread, Object.entries) goes on recording.
         return descriptor.configurable && "value" in descriptor
