@@ -83,9 +83,9 @@ const edits: { name: string; edit: (documents: Documents) => void }[] = [
     },
   },
   {
-    name: "a Hindi-only word (the call label)",
+    name: "a Hindi-only word (the Pricing menu label)",
     edit: (d) => {
-      d.shell.hi.contactLabels.callLabel = `${d.shell.hi.contactLabels.callLabel}ें`;
+      d.shell.hi.navigation.labels["/pricing"] = `${d.shell.hi.navigation.labels["/pricing"]} सूची`;
     },
   },
 ];
