@@ -145,10 +145,11 @@ export function createApp(options: AppOptions) {
       readBuildInfo(path.dirname(options.clientDir as string))?.builtAt ?? "",
     );
     pageDate = (pagePath) => {
-      // The last publish of words the page shows, else the build.
+      // The later of the build and the last publish of words the page shows.
       if (!renderer.topicsOf(pagePath)) return undefined;
-      const date = renderer.changedAt(pagePath) ?? builtAt;
-      return Number.isFinite(date) ? date : undefined;
+      const dates = [builtAt, renderer.changedAt(pagePath) ?? Number.NaN];
+      const latest = Math.max(...dates.filter((date) => Number.isFinite(date)));
+      return Number.isFinite(latest) ? latest : undefined;
     };
     contentReady = options.content.start(async (next, previous) => {
       // Each changed field, dated by the latest publish of the topics it is made from.

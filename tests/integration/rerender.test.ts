@@ -6,17 +6,27 @@
  * - a price: the pages that show it (home's FAQ, pricing, its service page, in both languages)
  *   and only a handful besides; each serves the new price;
  * - a paragraph of the English terms: that page alone;
- * and every page not rendered again answers byte for byte as before.
+ * and every page not rendered again answers byte for byte as before. In this process, with the
+ * server build: the sitemap's date of a page is the publish of a change it shows, and a page
+ * that does not show it keeps none.
  */
 import { execFile } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
+import type { ServerBuild } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
 import { prerenderPaths } from "../../app/base/site-routes";
+import { buildContent, type ContentDocuments, shippedDocuments } from "../../app/content/content";
+import { readBuildInfo } from "../../server/build-info";
+import { createPageRenderer } from "../../server/content/pages";
+import { changedFields } from "../../server/content/reads";
+import { createLogger } from "../../server/log";
 import {
   type ChildServer,
   compiledServer,
+  requireBuild,
   root,
   startServerProcess,
   tempDir,
@@ -171,4 +181,48 @@ describe("a publish renders again the pages that show what changed", () => {
       expect(afterTerms.get(page) === afterPrice.get(page), page).toBe(true);
     }
   }, 180_000);
+
+  it("dates in the sitemap the pages that show a change, and no other", async () => {
+    const build = (await import(pathToFileURL(requireBuild()).href)) as ServerBuild;
+    const siteUrl = process.env.SITE_URL;
+    process.env.SITE_URL = readBuildInfo(path.join(root, "build"))?.siteUrl;
+    try {
+      const renderer = createPageRenderer({
+        build,
+        paths: prerenderPaths({ liveBlogFeed: false }),
+        logger: createLogger("silent"),
+      });
+      await renderer.learnTopics(buildContent(shippedDocuments(), 0));
+      const shipped = buildContent(shippedDocuments(), 0);
+      const documents = structuredClone(shippedDocuments()) as ContentDocuments;
+      const logo = documents.pricing.facts.graphicPrices.find((item) => item.id === "logo-design");
+      if (logo) logo.price = 1299;
+      const next = buildContent(documents, 1);
+      const publishedAt = Date.UTC(2026, 0, 15);
+      const changes = changedFields(shipped, next).map((change) => ({
+        ...change,
+        at: publishedAt,
+      }));
+      const rendered = await renderer.render(next, changes);
+      // Not served yet: nothing dated.
+      expect(renderer.changedAt("/pricing")).toBeUndefined();
+      renderer.keep(rendered);
+      expect([...rendered.files.keys()].sort()).toEqual(
+        [
+          "/",
+          "/pricing",
+          "/services/graphic-designing",
+          "/hi",
+          "/hi/pricing",
+          "/hi/services/graphic-designing",
+        ].sort(),
+      );
+      for (const page of rendered.files.keys())
+        expect(renderer.changedAt(page), page).toBe(publishedAt);
+      for (const page of ["/aboutUs", "/hi/aboutUs", "/terms-and-conditions", "/site.webmanifest"])
+        expect(renderer.changedAt(page), page).toBeUndefined();
+    } finally {
+      process.env.SITE_URL = siteUrl;
+    }
+  }, 120_000);
 });
