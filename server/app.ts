@@ -21,10 +21,10 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { canonicalRedirect, prerenderPaths } from "../app/base/site-routes";
-import { changedTopics } from "../app/content/content";
 import { originReplacer, readBuildInfo } from "./build-info";
 import { clientAddress, trustedProxies } from "./client-ip";
 import { createPageRenderer } from "./content/pages";
+import { changedFields } from "./content/reads";
 import type { ContentRuntime } from "./content/runtime";
 import type { Env } from "./env";
 import { createHttpServer } from "./http-server";
@@ -145,22 +145,30 @@ export function createApp(options: AppOptions) {
       readBuildInfo(path.dirname(options.clientDir as string))?.builtAt ?? "",
     );
     pageDate = (pagePath) => {
-      const topics = renderer.topicsOf(pagePath);
-      if (!topics) return undefined;
-      const { topicDates } = options.content.current();
-      const dates = [...topics].map((topic) => topicDates[topic] ?? builtAt);
+      // The later of the build and the last publish of words the page shows.
+      if (!renderer.topicsOf(pagePath)) return undefined;
+      const dates = [builtAt, renderer.changedAt(pagePath) ?? Number.NaN];
       const latest = Math.max(...dates.filter((date) => Number.isFinite(date)));
       return Number.isFinite(latest) ? latest : undefined;
     };
     contentReady = options.content.start(async (next, previous) => {
-      const changed = changedTopics(next.content, previous.content);
-      const rendered = await renderer.render(next.content, changed);
+      // Each changed field, dated by the latest publish of the topics it is made from.
+      const changes = changedFields(previous.content, next.content).map((change) => ({
+        ...change,
+        at: Math.max(...change.topics.map((topic) => next.topicDates[topic] ?? Number.NaN)),
+      }));
+      const rendered = await renderer.render(next.content, changes);
+      const pages = [...rendered.files.keys()];
+      if (rendered.notFound) pages.push("/404", "/hi/404");
       logger.info("pages rendered for a revision", {
         version: next.content.version,
-        topics: [...changed],
-        pages: rendered.files.size + (rendered.notFound ? 2 : 0),
+        topics: [...new Set(changes.flatMap((change) => change.topics))],
+        fields: changes.length,
+        pages: pages.length,
+        paths: pages,
       });
       return () => {
+        renderer.keep(rendered);
         staticFiles.replace(rendered.files);
         // Then the build's compression, in the background: the same pages, fewer bytes.
         renderer
@@ -176,9 +184,10 @@ export function createApp(options: AppOptions) {
           });
       };
     });
-    // Then, in the background, which topics each page of the build reads.
+    // Then, in the background, which fields each page of the build reads.
     contentReady
       .then(() => renderer.learnTopics(options.content.current().content))
+      .then(() => logger.info("pages' fields learnt", { pages: renderer.pagesLearnt() }))
       .catch((error) => logger.error("pages' topics not learnt", errorFields(error)));
   } else {
     contentReady = options.content.start();

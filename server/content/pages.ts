@@ -8,17 +8,17 @@
  * here, in Node's thread pool), swapped in when ready, so a page soon weighs what the build
  * made it weigh.
  *
- * Only the pages that read what changed are rendered again: each render records which entries
- * of the dictionary the page read, and each entry is made from known topics
- * (`Content.entrySources`), so a page's topics are known from its last render. A page the build
- * prerendered (from the shipped files) and this process has not rendered yet is rendered at the
- * first change of any topic; the not-found pages, which the build does not write, at the first
- * render.
+ * Only the pages that show what changed are rendered again (issue 51): each render records which
+ * fields of the dictionary the page read (server/content/reads.ts), and a revision's changes are
+ * the fields of the dictionaries that differ from the previous revision's, so a page is rendered
+ * when one of its fields changed, in the language it read it in. A page the build prerendered
+ * (from the shipped files) and this process has not rendered yet is rendered at the first change
+ * of anything; the not-found pages, which the build does not write, at the first render.
  */
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import type { Content, DataTopicName } from "../../app/content/content";
+import type { Content } from "../../app/content/content";
 import type { Logger } from "../log";
 import { fileCacheControl } from "../steps/headers";
 import {
@@ -28,6 +28,7 @@ import {
   type StaticFile,
   typeOfFile,
 } from "../steps/static-files";
+import { type ChangedField, ReadSet, trackedContent } from "./reads";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -36,29 +37,15 @@ const gzipAsync = promisify(gzip);
 export interface RenderedPages {
   files: Map<string, StaticFile>;
   notFound?: NotFoundPages;
+  /** What each page rendered read, and when the words it shows changed: `keep` keeps them. */
+  learnt: Map<string, Learnt>;
 }
 
-/** Wraps `content` so that every dictionary entry a render reads is reported. */
-export function trackedContent(content: Content, onEntry: (entry: string) => void): Content {
-  const wrap = (dictionary: object) =>
-    new Proxy(dictionary, {
-      get(target, key, receiver) {
-        if (typeof key === "string") onEntry(key);
-        return Reflect.get(target, key, receiver);
-      },
-    });
-  const wrapped = new Map<string, object>();
-  return {
-    ...content,
-    dictionary(locale) {
-      let dictionary = wrapped.get(locale);
-      if (!dictionary) {
-        dictionary = wrap(content.dictionary(locale));
-        wrapped.set(locale, dictionary);
-      }
-      return dictionary as ReturnType<Content["dictionary"]>;
-    },
-  };
+/** What one render of a page read, and the date of the changes it showed (NaN: none known). */
+interface Learnt {
+  reads: ReadSet;
+  topics: Set<string>;
+  at: number;
 }
 
 /** The not-found pages' paths (server/steps/static-files.ts serves them for unknown paths). */
@@ -66,19 +53,32 @@ const notFoundPaths = { en: "/404", hi: "/hi/404" } as const;
 
 export interface PageRenderer {
   /**
-   * Renders the pages that read a topic `changed` names, and the not-found pages when they read
-   * one or were never rendered.
+   * Renders the pages that read a field `changes` names (server/content/reads.ts changedFields),
+   * and the not-found pages when they read one or were never rendered. `at`: when the changes
+   * were published, each page's new date in the sitemap.
    */
-  render(content: Content, changed: ReadonlySet<DataTopicName>): Promise<RenderedPages>;
+  render(content: Content, changes: readonly DatedChange[]): Promise<RenderedPages>;
+  /**
+   * Keeps what a render's pages read, when its files go live (the commit): a render that is not
+   * served (a revision that failed to go live) teaches nothing.
+   */
+  keep(rendered: RenderedPages): void;
   /** The same files with the build's compression (brotli 11, gzip 9): slower, smaller. */
   compressBest(files: ReadonlyMap<string, StaticFile>): Promise<Map<string, StaticFile>>;
   /** The topics each path read at its last render. */
   topicsOf(path: string): ReadonlySet<string> | undefined;
   /**
+   * When the words `path` shows last changed, as far as this process has seen (the latest `at`
+   * of a change that rendered it again); undefined when no change has reached it.
+   */
+  changedAt(path: string): number | undefined;
+  /**
    * Renders, without keeping them, the pages whose topics are not known yet (the build's, at
    * start), to learn them: which pages a publish changes, and each page's date in the sitemap.
    */
   learnTopics(content: Content): Promise<void>;
+  /** How many pages' reads are known. */
+  pagesLearnt(): number;
   /** The pages that read `topic` at their last render (the words editor's previews). */
   pagesReading(topic: string): string[];
   /**
@@ -86,6 +86,11 @@ export interface PageRenderer {
    * inline scripts for its CSP. Nothing is kept or served to visitors.
    */
   preview(content: Content, path: string): Promise<{ html: string; scriptHashes: string[] }>;
+}
+
+/** A changed field, and when it was published (milliseconds since 1970). */
+export interface DatedChange extends ChangedField {
+  at: number;
 }
 
 export function createPageRenderer(options: {
@@ -96,7 +101,9 @@ export function createPageRenderer(options: {
   logger: Logger;
 }): PageRenderer {
   const handle = createRequestHandler(options.build, "production");
+  const readsByPath = new Map<string, ReadSet>();
   const topicsByPath = new Map<string, Set<string>>();
+  const changedAtByPath = new Map<string, number>();
   let compressions = 0;
 
   /** Renders one path with `content`, as the build's prerender requests it. */
@@ -104,11 +111,9 @@ export function createPageRenderer(options: {
     path: string,
     content: Content,
     status: 200 | 404,
-  ): Promise<{ body: Buffer; topics: Set<string> }> {
-    const topics = new Set<string>();
-    const tracked = trackedContent(content, (entry) => {
-      for (const topic of content.entrySources.get(entry) ?? []) topics.add(topic);
-    });
+  ): Promise<{ body: Buffer; reads: ReadSet; topics: Set<string> }> {
+    const reads = new ReadSet();
+    const tracked = trackedContent(content, reads);
     // At the path itself: the route's data is what React Router's prerender reads from the
     // path's .data request, which has no trailing slash either.
     const response = await handle(new Request(`http://localhost${path}`), {
@@ -117,7 +122,18 @@ export function createPageRenderer(options: {
     const body = Buffer.from(await response.arrayBuffer());
     if (response.status !== status)
       throw new Error(`${path} answered ${response.status}, not ${status}`);
-    return { body, topics };
+    const topics = new Set<string>();
+    for (const entry of reads.entries)
+      for (const topic of content.entrySources.get(entry) ?? []) topics.add(topic);
+    return { body, reads, topics };
+  }
+
+  /** Keeps what a render of `path` read. */
+  function learn(path: string, learnt: Learnt) {
+    readsByPath.set(path, learnt.reads);
+    topicsByPath.set(path, learnt.topics);
+    if (Number.isFinite(learnt.at))
+      changedAtByPath.set(path, Math.max(changedAtByPath.get(path) ?? learnt.at, learnt.at));
   }
 
   /**
@@ -148,32 +164,52 @@ export function createPageRenderer(options: {
     };
   }
 
-  /** A built page is as the shipped files make it; the not-found pages are never built. */
-  const needed = (path: string, changed: ReadonlySet<string>, built: boolean) => {
-    const topics = topicsByPath.get(path);
-    if (!topics) return !built || changed.size > 0;
-    return [...topics].some((topic) => changed.has(topic));
+  /**
+   * The latest date of the changes that touch what `path` read; null when none does. A built
+   * page is as the shipped files make it; the not-found pages are never built.
+   */
+  const touchedAt = (
+    reads: ReadSet | undefined,
+    changes: readonly DatedChange[],
+    built: boolean,
+  ): number | null => {
+    let latest: number | null = null;
+    for (const change of changes)
+      if (!reads || reads.touchedBy(change))
+        latest = Math.max(latest ?? -Infinity, Number.isFinite(change.at) ? change.at : -Infinity);
+    if (!reads && !built) return latest ?? Number.NaN;
+    return latest;
   };
 
   return {
-    async render(content, changed) {
+    async render(content, changes) {
       compressions += 1;
       const files = new Map<string, StaticFile>();
+      const learnt = new Map<string, Learnt>();
       for (const path of options.paths) {
-        if (!needed(path, changed, true)) continue;
-        const { body, topics } = await renderPath(path, content, 200);
-        topicsByPath.set(path, topics);
+        const known = readsByPath.get(path);
+        const at = touchedAt(known, changes, true);
+        if (at === null) continue;
+        const { body, reads, topics } = await renderPath(path, content, 200);
+        // A page rendered for the first time is dated by the changes it turns out to show.
+        const shown = known ? at : touchedAt(reads, changes, true);
+        learnt.set(path, { reads, topics, at: shown ?? Number.NaN });
         files.set(path, await staticFile(path, body, 5));
       }
       let notFound: NotFoundPages | undefined;
-      if (needed(notFoundPaths.en, changed, false) || needed(notFoundPaths.hi, changed, false)) {
+      const enAt = touchedAt(readsByPath.get(notFoundPaths.en), changes, false);
+      const hiAt = touchedAt(readsByPath.get(notFoundPaths.hi), changes, false);
+      if (enAt !== null || hiAt !== null) {
         const en = await renderPath(notFoundPaths.en, content, 404);
         const hi = await renderPath(notFoundPaths.hi, content, 404);
-        topicsByPath.set(notFoundPaths.en, en.topics);
-        topicsByPath.set(notFoundPaths.hi, hi.topics);
+        learnt.set(notFoundPaths.en, { ...en, at: Number.NaN });
+        learnt.set(notFoundPaths.hi, { ...hi, at: Number.NaN });
         notFound = { en: en.body.toString("utf8"), hi: hi.body.toString("utf8") };
       }
-      return { files, notFound };
+      return { files, notFound, learnt };
+    },
+    keep(rendered) {
+      for (const [path, learnt] of rendered.learnt) learn(path, learnt);
     },
     async compressBest(files) {
       // A newer revision's render stops this one: its files are about to be replaced.
@@ -186,6 +222,8 @@ export function createPageRenderer(options: {
       return best;
     },
     topicsOf: (path) => topicsByPath.get(path),
+    changedAt: (path) => changedAtByPath.get(path),
+    pagesLearnt: () => readsByPath.size,
     pagesReading: (topic) =>
       options.paths.filter(
         (path) => !/\.\w+$/.test(path) && topicsByPath.get(path)?.has(topic) === true,
@@ -197,10 +235,10 @@ export function createPageRenderer(options: {
     },
     async learnTopics(content) {
       for (const path of options.paths) {
-        if (topicsByPath.has(path)) continue;
-        const { topics } = await renderPath(path, content, 200);
-        // A render of a newer revision may have come first: its topics stand.
-        if (!topicsByPath.has(path)) topicsByPath.set(path, topics);
+        if (readsByPath.has(path)) continue;
+        const { reads, topics } = await renderPath(path, content, 200);
+        // A render of a newer revision may have come first: what it read stands.
+        if (!readsByPath.has(path)) learn(path, { reads, topics, at: Number.NaN });
       }
     },
   };

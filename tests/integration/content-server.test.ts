@@ -45,8 +45,12 @@ describe("pages rendered by the server for a revision", () => {
     try {
       const paths = prerenderPaths({ liveBlogFeed: false });
       const renderer = createPageRenderer({ build, paths, logger: createLogger("silent") });
-      // A change of any topic renders every page this process has not rendered yet.
-      const { files, notFound } = await renderer.render(shippedContent(), new Set(["site"]));
+      // A change of any field renders every page this process has not rendered yet.
+      const rendered = await renderer.render(shippedContent(), [
+        { locale: "en", path: ["siteFacts", "brandName"], shape: false, topics: ["site"], at: 0 },
+      ]);
+      renderer.keep(rendered);
+      const { files, notFound } = rendered;
       expect([...files.keys()].sort()).toEqual([...paths].sort());
       for (const [route, file] of files) {
         const name = /\.\w+$/.test(route) ? route : `${route === "/" ? "" : route}/index.html`;
