@@ -162,12 +162,3 @@ export function shippedContent(): Content {
   shipped ??= buildContent(shippedDocuments(), 0);
   return shipped;
 }
-
-/** The topics whose document differs between two revisions. */
-export function changedTopics(next: Content, previous: Content): Set<DataTopicName> {
-  const changed = new Set<DataTopicName>();
-  for (const name of dataTopicNames)
-    if (JSON.stringify(next.documents[name]) !== JSON.stringify(previous.documents[name]))
-      changed.add(name);
-  return changed;
-}
