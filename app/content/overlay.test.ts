@@ -8,7 +8,10 @@ describe("staff changes over the shipped words", () => {
   it("make back every stored document of every topic, unchanged or edited", () => {
     for (const [topic, document] of Object.entries(shipped)) {
       expect(changesOver(document, document), topic).toEqual([]);
-      const edited = structuredClone(document) as Record<string, Record<string, unknown>>;
+      const edited = structuredClone(document) as unknown as Record<
+        string,
+        Record<string, unknown>
+      >;
       edited.en = { ...edited.en, addedByStaff: "x" };
       const changes = changesOver(document, edited);
       expect(applyChanges(document, changes)).toEqual({ document: edited, unplaced: [] });
