@@ -8,6 +8,10 @@
  *   npm run content -- confirm ITEM… [--note "…"]  settles launch-check items as they stand
  *   npm run content -- history [--limit N]         the revisions, newest first
  *   npm run content -- rollback REVISION           undoes what a revision changed
+ *   npm run content -- resolve TOPIC PATH --move-to PATH | --drop
+ *                                                  settles a staff value no longer shown
+ *   npm run content -- check-release [--from DIR]  before a deploy: staff values this release
+ *                                                  would stop showing (exit 1 if any is lost)
  *
  * `--by NAME` says who does it (default: the system user, "(command line)"); the audit trail
  * records publish, confirm and rollback with the system user and host as the actor, whatever
@@ -19,8 +23,17 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { describeIssue } from "../app/content/checks";
 import { launchCheckLists } from "../app/content/launch-check.server";
+import { describeValue } from "../app/content/overlay";
+import { formatPath } from "../app/content/paths";
 import { commandLineActor, createAuditTrail } from "../server/admin/audit";
+import {
+  checkRelease,
+  liveChangesFromFolder,
+  liveChangesOf,
+  type ReleaseCheck,
+} from "../server/content/check-release";
 import { contentOperations } from "../server/content/operations";
+import { settleContent } from "../server/content/settle";
 import { openSiteDatabase } from "../server/db";
 import { createLogger } from "../server/log";
 
@@ -31,6 +44,8 @@ const usage = `usage:
   npm run content -- confirm ITEM [ITEM…] [--note "…"]
   npm run content -- history [--limit N]
   npm run content -- rollback REVISION [--note "…"]
+  npm run content -- resolve TOPIC PATH (--move-to PATH | --drop)
+  npm run content -- check-release [--from EXPORT_DIR]
 options: --by NAME (who; default: the system user)`;
 
 const ist = new Intl.DateTimeFormat("en-IN", {
@@ -51,6 +66,9 @@ async function main() {
       note: { type: "string" },
       by: { type: "string" },
       limit: { type: "string" },
+      "move-to": { type: "string" },
+      drop: { type: "boolean" },
+      from: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -58,10 +76,20 @@ async function main() {
   if (values.help || !command) fail(usage, values.help ? 0 : 2);
   const author = values.by?.trim() || `${commandLineActor().systemUser} (command line)`;
 
+  // check-release from an export needs no database.
+  if (command === "check-release" && values.from) {
+    process.exitCode = reportRelease(
+      checkRelease(await liveChangesFromFolder(path.resolve(values.from))),
+    );
+    return;
+  }
   const db = await openSiteDatabase({
     DATABASE_URL: process.env.DATABASE_URL || undefined,
     DATA_DIR: path.resolve(process.env.DATA_DIR || "./data"),
   });
+  // A command that reads or writes the live words settles them for this release first, as a
+  // server's start does; check-release only reads.
+  if (command !== "check-release") await settleContent(db);
   const content = contentOperations(db);
   /**
    * The audit trail's entry of a command that changed the site, as the words editor records
@@ -102,7 +130,33 @@ async function main() {
           console.log(
             `  ${problem.topic}: SHIPPED WORDS SERVED: revision ${problem.revisionId} no longer passes this release's rules (${problem.reason}); publish it again`,
           );
+        for (const [topic, changes] of Object.entries(live.unplaced))
+          for (const change of changes)
+            console.log(
+              `  ${topic}: no longer shown: was "${describeValue(change)}" at ${formatPath(change.path)}; npm run content -- resolve ${topic} ${formatPath(change.path)} --move-to FIELD | --drop`,
+            );
         process.exitCode = live.problems.length > 0 ? 1 : 0;
+        return;
+      }
+      case "check-release": {
+        process.exitCode = reportRelease(checkRelease(await liveChangesOf(db)));
+        return;
+      }
+      case "resolve": {
+        const [topic, at] = args;
+        const moveTo = values["move-to"]?.trim();
+        if (!topic || !at || (!moveTo && !values.drop) || (moveTo && values.drop)) fail(usage, 2);
+        const result = await content.resolve({ topic, path: at, moveTo, author });
+        if (!result.ok) fail(`content: nothing changed: ${result.message}`);
+        await recordCommand("content.publish", `content:${topic}`, {
+          revision: result.revision,
+          topics: [topic],
+          resolved: at,
+          ...(moveTo ? { movedTo: moveTo } : { dropped: true }),
+        });
+        console.log(
+          `content: ${topic} ${at} ${moveTo ? `moved to ${moveTo}` : "dropped"} as revision ${result.revision}`,
+        );
         return;
       }
       case "export": {
@@ -234,6 +288,32 @@ async function main() {
   } finally {
     await db.close();
   }
+}
+
+/** Prints what check-release found; the exit code (1: a staff value would be lost). */
+function reportRelease(check: ReleaseCheck): number {
+  const lost = check.findings.filter((finding) => finding.fate === "lost");
+  for (const finding of check.findings) {
+    const what = `${finding.topic} ${finding.path} (was "${finding.was}")`;
+    if (finding.fate === "migrated") console.log(`  migrated by ${finding.migration}: ${what}`);
+    else if (finding.fate === "setAside")
+      console.log(`  set aside by ${finding.migration}, listed for staff to move or drop: ${what}`);
+    else
+      console.log(`  LOST: no longer shown and no content migration says where it goes: ${what}`);
+  }
+  for (const { topic, reason } of check.refused)
+    console.log(`  REFUSED: ${topic} would be served as shipped: ${reason}`);
+  if (check.ok)
+    console.log(
+      check.findings.length === 0
+        ? "check-release: every staff value is still shown by this release"
+        : "check-release: no staff value would be lost",
+    );
+  else
+    console.log(
+      `check-release: ${lost.length} staff ${lost.length === 1 ? "value" : "values"} would stop being shown${check.refused.length ? `, ${check.refused.length} topics refused` : ""}: add a content migration (app/content/migrations.ts) before you deploy`,
+    );
+  return check.ok ? 0 : 1;
 }
 
 await main();

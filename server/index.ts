@@ -21,6 +21,7 @@ import { projectRoot } from "./build-info";
 import { createContentEditor } from "./content/editor";
 import { contentOperations } from "./content/operations";
 import { type ContentRuntime, createContentRuntime } from "./content/runtime";
+import { settleContent } from "./content/settle";
 import { ipHashSalt, openSiteDatabase, type SiteDatabase } from "./db";
 import { parseEnv } from "./env";
 import { type LeadBackend, startLeadBackend } from "./leads/backend";
@@ -52,6 +53,14 @@ async function main() {
     db = await openSiteDatabase(env, (message, fields) => logger.warn(message, fields));
     logger.info("database ready", { database: db.dialect });
     const salt = await ipHashSalt(db, env.IP_HASH_SALT);
+    // Staff changes computed for words stored whole, and this release's content migrations,
+    // once, before any words are served (docs/decisions/0021-changes-over-shipped-words.md).
+    const settled = await settleContent(db);
+    if (settled.migrations.length > 0 || Object.keys(settled.backfill).length > 0)
+      logger.info("content settled for this release", {
+        migrations: settled.migrations,
+        computedChanges: Object.keys(settled.backfill),
+      });
     content = createContentRuntime({ store: db, logger, pollMs: env.CONTENT_POLL_MS });
     const liveContent = () => content.current().content;
     backend = await startLeadBackend({ env, logger, db, ipHashSalt: salt, content: liveContent });

@@ -25,6 +25,7 @@ import {
 } from "../../app/content/content";
 import { applyChanges, conflicts, diffDocuments, type FieldChange } from "../../app/content/diff";
 import type { ItemStatus } from "../../app/content/launch-check";
+import { describeValue } from "../../app/content/overlay";
 import { formatPath, parsePath, valueAt } from "../../app/content/paths";
 import type { TopicDocument } from "../../app/content/topic";
 import type { ContentStore, DraftSummary, RevisionSummary, StoredDocument } from "../db/content";
@@ -81,6 +82,8 @@ export interface TopicEditor {
   pages: string[];
   /** The stored revision this release refuses (the topic is served as shipped). */
   problem: string | null;
+  /** Staff values this release has no field for: kept, not shown, until moved or dropped. */
+  unplaced: { path: string; was: string }[];
 }
 
 /** A stale draft: what somebody else published since it was started, beside the draft's. */
@@ -153,6 +156,8 @@ export interface ContentEditorService {
   /** Every revision that changed the topic, newest first, each field by field. */
   history(name: string): Promise<RevisionDiff[]>;
   rollback: ContentOperations["rollback"];
+  /** Moves a staff value no longer shown to a field, or drops it (owners). */
+  resolve: ContentOperations["resolve"];
   confirm: ContentOperations["confirm"];
 }
 
@@ -402,6 +407,10 @@ export function createContentEditor(options: {
         launchCheck: statuses.filter((status) => status.topic === name),
         pages: options.pagesReading?.(name) ?? [],
         problem: live.problems.find((p) => p.topic === name)?.reason ?? null,
+        unplaced: (live.unplaced[name] ?? []).map((change) => ({
+          path: formatPath(change.path),
+          was: describeValue(change, 200),
+        })),
       };
     },
 
@@ -557,6 +566,7 @@ export function createContentEditor(options: {
 
     rollback: async (revision, author, note) =>
       followed(await operations.rollback(revision, author, note)),
+    resolve: async (request) => followed(await operations.resolve(request)),
     confirm: async (items, author, note) => followed(await operations.confirm(items, author, note)),
   };
 }

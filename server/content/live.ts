@@ -17,9 +17,9 @@ import {
   type ContentDocuments,
   type DataTopicName,
   isDataTopic,
-  parseDocument,
-  shippedDocuments,
 } from "../../app/content/content";
+import { changesOver, type PartsDocument, type StaffChange } from "../../app/content/overlay";
+import { currentRelease, overlaid, type Release } from "../../app/content/release";
 import type { TopicDocument } from "../../app/content/topic";
 import type { Confirmation, ContentStore, LiveState } from "../db/content";
 
@@ -40,14 +40,24 @@ export interface LiveContent {
   topicRevisions: Record<string, number>;
   /** When each topic's live revision was published, epoch ms (absent: as shipped). */
   topicDates: Record<string, number>;
+  /** Each stored topic's staff changes over the shipped words, shown or not (what a write keeps). */
+  changes: Record<string, StaffChange[]>;
+  /**
+   * Staff values this release has no place for (their field was renamed or removed): kept, not
+   * shown, listed at /admin/content and by `npm run content -- status` until moved or dropped.
+   */
+  unplaced: Record<string, StaffChange[]>;
 }
 
 /** At most this many failures are named in a problem's reason. */
 const REASONS_NAMED = 5;
 
 /** The live content of `state` (the store's rows), over the shipped files. */
-export function liveContentOf(state: LiveState, shipped = shippedDocuments()): LiveContent {
+export function liveContentOf(state: LiveState, release: Release = currentRelease()): LiveContent {
+  const { shipped } = release;
   const documents: Record<string, unknown> = { ...shipped };
+  const changes: Record<string, StaffChange[]> = {};
+  const unplaced: Record<string, StaffChange[]> = {};
   const problems: StoredTopicProblem[] = [];
   const topicRevisions: Record<string, number> = {};
   const topicDates: Record<string, number> = {};
@@ -80,7 +90,14 @@ export function liveContentOf(state: LiveState, shipped = shippedDocuments()): L
       refuse(stored, refused.message);
       continue;
     }
-    const parsed = parseDocument(stored.topic, stored.document as Record<string, unknown>);
+    // What staff changed over the shipped words: as recorded, or (a row from before version 11,
+    // or written by an older instance) computed from its document.
+    const staff =
+      stored.changes ??
+      changesOver(shipped[stored.topic] as PartsDocument, stored.document as PartsDocument);
+    changes[stored.topic] = staff;
+    const parsed = overlaid(release, stored.topic, staff);
+    if (parsed.unplaced.length > 0) unplaced[stored.topic] = parsed.unplaced;
     if (!parsed.ok) {
       const reason = parsed.failures
         .flatMap(({ part, issues }) =>
@@ -132,6 +149,8 @@ export function liveContentOf(state: LiveState, shipped = shippedDocuments()): L
     confirmations: state.confirmations,
     topicRevisions,
     topicDates,
+    changes,
+    unplaced,
   };
 }
 
@@ -143,7 +162,7 @@ export function withShippedTopics(
   live: LiveContent,
   topics: readonly string[],
   reason: string,
-  shipped = shippedDocuments(),
+  shipped: ContentDocuments = currentRelease().shipped,
 ): LiveContent {
   if (topics.length === 0) return live;
   const documents = { ...live.content.documents } as Record<string, TopicDocument>;
@@ -167,6 +186,9 @@ export function withShippedTopics(
 }
 
 /** Reads the live content from the store. */
-export async function readLiveContent(store: ContentStore): Promise<LiveContent> {
-  return liveContentOf(await store.liveState());
+export async function readLiveContent(
+  store: ContentStore,
+  release: Release = currentRelease(),
+): Promise<LiveContent> {
+  return liveContentOf(await store.liveState(), release);
 }

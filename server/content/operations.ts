@@ -18,10 +18,18 @@ import {
   type DataTopicName,
   dataTopicNames,
   isDataTopic,
-  shippedDocuments,
 } from "../../app/content/content";
 import { type ItemStatus, itemValue, launchCheckStatus } from "../../app/content/launch-check";
 import { launchCheckLists } from "../../app/content/launch-check.server";
+import {
+  changesOver,
+  changesUnder,
+  type PartsDocument,
+  renamePaths,
+  type StaffChange,
+} from "../../app/content/overlay";
+import { formatPath, parsePath } from "../../app/content/paths";
+import { currentRelease, overlaid, type Release } from "../../app/content/release";
 import type { TopicDocument } from "../../app/content/topic";
 import type {
   ConfirmationChange,
@@ -35,6 +43,10 @@ import { type LiveContent, readLiveContent } from "./live";
 
 /** The file an export writes beside the topics' folders: the version it was taken at. */
 export const REVISION_FILE = "revision.json";
+/** Beside a topic's files in an export: its staff changes over the shipped words. */
+export const CHANGES_FILE = "changes.json";
+/** Beside the topics' folders in an export: the content migrations that had run. */
+export const MIGRATIONS_FILE = "migrations.json";
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -113,10 +125,40 @@ export interface ContentOperations {
   ): Promise<{ ok: true; revision: number; topics: string[] } | RollbackRefusal>;
   /** The launch-check items and whether each is settled, in the live content. */
   launchCheck(): Promise<ItemStatus[]>;
+  /**
+   * Settles a staff value this release does not show (its field was renamed or removed): moves
+   * it to the field `moveTo`, or drops it; recorded as a revision.
+   */
+  resolve(request: ResolveRequest): Promise<ResolveResult>;
 }
 
-export function contentOperations(store: ContentStore): ContentOperations {
-  const shipped = shippedDocuments();
+export interface ResolveRequest {
+  topic: string;
+  /** The value's path as listed ("en.hero.tagline"): it and everything inside it. */
+  path: string;
+  /** The field to move it to; absent: drop it. */
+  moveTo?: string;
+  author: string;
+}
+
+export type ResolveResult =
+  | { ok: true; revision: number; values: number }
+  | { ok: false; message: string };
+
+export function contentOperations(
+  store: ContentStore,
+  release: Release = currentRelease(),
+): ContentOperations {
+  const shipped = release.shipped;
+
+  /**
+   * What a write records for `topic`: the staff changes that make `document` out of the shipped
+   * words, and every staff value this release does not show, kept until somebody settles it.
+   */
+  const overlayOf = (topic: string, document: unknown, live: LiveContent): StaffChange[] => [
+    ...changesOver(shipped[topic as DataTopicName] as PartsDocument, document as PartsDocument),
+    ...(live.unplaced[topic] ?? []),
+  ];
 
   /** A topic's document at `version`: the `before` of the first later revision that changed it. */
   async function documentAt(topic: string, version: number, live: LiveContent) {
@@ -130,7 +172,7 @@ export function contentOperations(store: ContentStore): ContentOperations {
   }
 
   async function plan(request: Omit<PublishRequest, "note" | "author">) {
-    const live = await readLiveContent(store);
+    const live = await readLiveContent(store, release);
     const basedOn = request.basedOn ?? live.content.version;
     const unknown = Object.keys(request.topics).filter((topic) => !isDataTopic(topic));
     const documents = { ...live.content.documents } as Record<string, unknown>;
@@ -199,10 +241,10 @@ export function contentOperations(store: ContentStore): ContentOperations {
   }
 
   return {
-    live: () => readLiveContent(store),
+    live: () => readLiveContent(store, release),
 
     async exportTo(dir) {
-      const live = await readLiveContent(store);
+      const live = await readLiveContent(store, release);
       await mkdir(dir, { recursive: true });
       for (const topic of dataTopicNames) {
         const folder = path.join(dir, topic);
@@ -210,6 +252,14 @@ export function contentOperations(store: ContentStore): ContentOperations {
         for (const [file, value] of topicFiles(live.content.documents[topic] as TopicDocument))
           await writeFile(path.join(folder, file), json(value));
       }
+      // What staff changed over the shipped words, and the content migrations that ran: what
+      // `check-release --from DIR` reads (server/content/check-release.ts).
+      for (const [topic, changes] of Object.entries(live.changes))
+        if (isDataTopic(topic)) await writeFile(path.join(dir, topic, CHANGES_FILE), json(changes));
+      await writeFile(
+        path.join(dir, MIGRATIONS_FILE),
+        json((await store.listMigrations()).map((migration) => migration.id)),
+      );
       await writeFile(
         path.join(dir, REVISION_FILE),
         json({ version: live.content.version, exportedAt: new Date().toISOString() }),
@@ -269,10 +319,12 @@ export function contentOperations(store: ContentStore): ContentOperations {
       if (errors.length > 0) return { ok: false, reason: "invalid", issues: errors };
       if (planned.changed.length === 0) return { ok: false, reason: "nothing" };
       const topics: Record<string, StoredDocument | null> = {};
+      const overlays: Record<string, StaffChange[]> = {};
       for (const topic of planned.changed) {
         const document = planned.documents[topic] as StoredDocument;
-        // The shipped files again: stored as "no revision", so a release's files apply.
-        topics[topic] = sameValue(document, shipped[topic]) ? null : document;
+        overlays[topic] = overlayOf(topic, document, planned.live);
+        // The shipped files again (and nothing kept aside): stored as "no revision".
+        topics[topic] = overlays[topic].length === 0 ? null : document;
       }
       const appended = await store.appendRevision({
         createdAt: Date.now(),
@@ -281,6 +333,7 @@ export function contentOperations(store: ContentStore): ContentOperations {
         kind: "publish",
         basedOn: planned.basedOn,
         topics,
+        overlays,
         hindiChecked: Object.fromEntries(
           Object.entries(request.hindiChecked ?? {})
             .filter(([topic, paths]) => topic in topics && paths.length > 0)
@@ -300,7 +353,7 @@ export function contentOperations(store: ContentStore): ContentOperations {
     },
 
     async confirm(items, author, note) {
-      const live = await readLiveContent(store);
+      const live = await readLiveContent(store, release);
       const lists = launchCheckLists();
       const known = new Map(
         lists.flatMap(({ topic, items: listed }) =>
@@ -336,7 +389,7 @@ export function contentOperations(store: ContentStore): ContentOperations {
       const revision = await store.getRevision(id);
       if (!revision)
         return { ok: false, reason: "no-revision", message: `there is no revision ${id}` };
-      const live = await readLiveContent(store);
+      const live = await readLiveContent(store, release);
       const state = await store.liveState();
       const liveRevision = new Map(state.topics.map((t) => [t.topic, t.revisionId]));
       const changedSince = Object.keys(revision.changes).filter(
@@ -349,9 +402,12 @@ export function contentOperations(store: ContentStore): ContentOperations {
           message: `${changedSince.map((topic) => `${topic} (now revision ${liveRevision.get(topic) ?? 0})`).join(", ")} changed again since revision ${id}: roll those revisions back first`,
         };
       const topics: Record<string, StoredDocument | null> = {};
+      const overlays: Record<string, StaffChange[]> = {};
       const documents = { ...live.content.documents } as Record<string, unknown>;
       for (const [topic, change] of Object.entries(revision.changes)) {
         topics[topic] = change.before;
+        if (isDataTopic(topic))
+          overlays[topic] = overlayOf(topic, change.before ?? shipped[topic], live);
         if (isDataTopic(topic)) documents[topic] = change.before ?? shipped[topic as DataTopicName];
       }
       const restored = Object.keys(topics).filter(isDataTopic);
@@ -394,6 +450,7 @@ export function contentOperations(store: ContentStore): ContentOperations {
         basedOn: state.version,
         reverts: id,
         topics,
+        overlays,
         confirmations,
       });
       if (!appended.ok)
@@ -405,8 +462,50 @@ export function contentOperations(store: ContentStore): ContentOperations {
       return { ok: true, revision: appended.id, topics: Object.keys(topics) };
     },
 
+    async resolve({ topic, path, moveTo, author }) {
+      if (!isDataTopic(topic)) return { ok: false, message: `there is no topic ${topic}` };
+      const live = await readLiveContent(store, release);
+      const aside = changesUnder(live.unplaced[topic] ?? [], parsePath(path)).under;
+      if (aside.length === 0)
+        return {
+          ok: false,
+          message: `${topic} has no staff value at ${path} that is not shown (npm run content -- status lists them)`,
+        };
+      const kept = (live.changes[topic] ?? []).filter((change) => !aside.includes(change));
+      const next = moveTo
+        ? [...kept, ...renamePaths(aside, parsePath(path), parsePath(moveTo))]
+        : kept;
+      const result = overlaid(release, topic, next);
+      if (moveTo && result.unplaced.length > (live.unplaced[topic]?.length ?? 0) - aside.length)
+        return { ok: false, message: `${topic} has no field ${moveTo} in this release` };
+      if (!result.ok)
+        return {
+          ok: false,
+          message: `${topic}: moved to ${moveTo}, the words would not pass this release's rules (${result.failures
+            .flatMap(({ part, issues }) =>
+              issues.map((i) => `${[part, ...i.path].join(".")}: ${i.message}`),
+            )
+            .slice(0, 3)
+            .join("; ")})`,
+        };
+      const appended = await store.appendRevision({
+        createdAt: Date.now(),
+        author,
+        note: moveTo
+          ? `Staff value no longer shown at ${topic} ${path} moved to ${moveTo}`
+          : `Staff value no longer shown at ${topic} ${path} dropped: was ${aside.map((c) => formatPath(c.path)).join(", ")}`,
+        kind: "publish",
+        basedOn: live.content.version,
+        topics: { [topic]: next.length === 0 ? null : (result.document as StoredDocument) },
+        overlays: { [topic]: next },
+      });
+      if (!appended.ok)
+        return { ok: false, message: "another revision was published meanwhile: try again" };
+      return { ok: true, revision: appended.id, values: aside.length };
+    },
+
     async launchCheck() {
-      const live = await readLiveContent(store);
+      const live = await readLiveContent(store, release);
       return launchCheckStatus(
         launchCheckLists(),
         live.content.documents as Record<string, TopicDocument>,

@@ -7,6 +7,7 @@
  * load or render leaves the instance on the previous one, and is tried again at the next poll.
  */
 import { shippedContent } from "../../app/content/content";
+import { currentRelease, type Release } from "../../app/content/release";
 import type { ContentStore } from "../db/content";
 import { errorFields, type Logger } from "../log";
 import { type LiveContent, readLiveContent, withShippedTopics } from "./live";
@@ -44,6 +45,8 @@ export interface ContentRuntimeOptions {
   retryBaseMs?: number;
   retryMaxMs?: number;
   now?: () => number;
+  /** The release whose shipped words the staff changes apply to: this build's unless told. */
+  release?: Release;
 }
 
 /** The retry waits unless told: 5 s, doubling to 10 minutes. */
@@ -56,6 +59,8 @@ const shippedState = (): LiveContent => ({
   confirmations: [],
   topicRevisions: {},
   topicDates: {},
+  changes: {},
+  unplaced: {},
 });
 
 /** A revision that failed, or went live without some topics: when it is tried again. */
@@ -68,6 +73,7 @@ interface Retry {
 export function createContentRuntime(options: ContentRuntimeOptions): ContentRuntime {
   const { store, logger } = options;
   const now = options.now ?? Date.now;
+  const release = options.release ?? currentRelease();
   const retryBase = options.retryBaseMs ?? CONTENT_RETRY_BASE_MS;
   const retryMax = options.retryMaxMs ?? CONTENT_RETRY_MAX_MS;
   let prepare: PrepareContent | undefined;
@@ -108,7 +114,7 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
       const reason = `its pages could not be made: ${(error as Error).message}`;
       // The previous words for every changed topic first: if they fail too, the fault is not
       // in the stored words.
-      let candidate = withShippedTopics(next, changed, reason);
+      let candidate = withShippedTopics(next, changed, reason, release.shipped);
       let commit = await prepare(candidate, previous);
       const accepted: string[] = [];
       const left: string[] = [];
@@ -117,6 +123,7 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
           next,
           changed.filter((other) => other !== topic && !accepted.includes(other)),
           reason,
+          release.shipped,
         );
         try {
           commit = await prepare(trial, previous);
@@ -136,7 +143,7 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
     if (loaded && version === live.content.version && !retryDue) return;
     // A revision that failed is tried again when its wait is over, not at every poll.
     if (retry !== null && retry.version === version && !retryDue) return;
-    const next = await readLiveContent(store);
+    const next = await readLiveContent(store, release);
     const startedAt = performance.now();
     let prepared: Awaited<ReturnType<typeof prepareWithout>>;
     try {

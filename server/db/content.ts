@@ -9,6 +9,8 @@
  * before and after it (null: the shipped files), which is all its history, its diff and its
  * rollback need.
  */
+
+import type { StaffChange } from "../../app/content/overlay";
 import {
   asNumber,
   asNumberOrNull,
@@ -24,6 +26,7 @@ export const contentTables = [
   "content_live",
   "content_confirmations",
   "content_drafts",
+  "content_migrations",
 ] as const;
 
 export const revisionKinds = ["publish", "rollback", "confirm"] as const;
@@ -61,6 +64,11 @@ export interface NewRevision {
   /** Per topic, the Hindi fields the author checked and kept as they are. */
   hindiChecked?: Record<string, string[]>;
   confirmations?: ConfirmationChange[];
+  /**
+   * Per topic it changes, what staff changed over the shipped words (app/content/overlay.ts):
+   * what the live words are made of. A topic without is computed again from its document.
+   */
+  overlays?: Record<string, StaffChange[]>;
 }
 
 export interface RevisionSummary {
@@ -88,6 +96,22 @@ export interface LiveTopic {
   unreadable?: string;
   revisionId: number;
   updatedAt: number;
+  /**
+   * What staff changed over the shipped words, as recorded with this revision; null when it was
+   * not (a row written before version 11, or by an older instance): then computed from the
+   * document over the shipped files.
+   */
+  changes?: StaffChange[] | null;
+}
+
+/** What a start settles in one transaction (server/content/settle.ts). */
+export interface SettlePlan {
+  /** Changes computed for rows that had none, written beside their documents. */
+  backfill: Record<string, { revisionId: number; changes: StaffChange[] }>;
+  /** The revision the release's content migrations make, if they change anything. */
+  revision?: NewRevision;
+  /** The content migrations this start ran (recorded, with the revision when there is one). */
+  migrations: string[];
 }
 
 export interface Confirmation {
@@ -152,6 +176,14 @@ export interface ContentStore {
   /** Every draft, or a topic's, without their documents; newest first. */
   listDrafts(topic?: string): Promise<DraftSummary[]>;
   deleteDraft(topic: string, staffId: number): Promise<void>;
+  /**
+   * Reads the live rows and the content migrations that ran, lets `plan` decide, and writes its
+   * plan, all in one transaction under the content lock: two instances starting at once settle
+   * one after the other, and the second finds nothing left to do.
+   */
+  settle(plan: (live: LiveTopic[], ran: ReadonlySet<string>) => SettlePlan): Promise<SettlePlan>;
+  /** The content migrations that ran, oldest first. */
+  listMigrations(): Promise<{ id: string; ranAt: number; revisionId: number | null }[]>;
 }
 
 /** Any constant: the advisory lock that makes revisions one at a time on PostgreSQL. */
@@ -172,6 +204,32 @@ function readDocument(text: unknown): { document: StoredDocument; unreadable?: s
     };
   }
 }
+
+/** A live row's recorded changes, when they were recorded for its current revision. */
+function readChanges(row: Row): StaffChange[] | null {
+  if (row.changes === null || row.changes === undefined) return null;
+  try {
+    const recorded = parseJson<{ revision: number; changes: StaffChange[] }>(row.changes);
+    return recorded.revision === asNumber(row.revision_id) && Array.isArray(recorded.changes)
+      ? recorded.changes
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function rowToLive(row: Row): LiveTopic {
+  return {
+    topic: String(row.topic),
+    ...readDocument(row.document),
+    revisionId: asNumber(row.revision_id),
+    updatedAt: asNumber(row.updated_at),
+    changes: readChanges(row),
+  };
+}
+
+const changesText = (revision: number, changes: StaffChange[]) =>
+  JSON.stringify({ revision, changes });
 
 function rowToSummary(row: Row): RevisionSummary {
   return {
@@ -257,10 +315,18 @@ export function contentStore(db: Engine): ContentStore {
       if (document === null) statements.push(["DELETE FROM content_live WHERE topic = ?", [topic]]);
       else
         statements.push([
-          `INSERT INTO content_live (topic, document, revision_id, updated_at) VALUES (?, ?, ?, ?)
+          `INSERT INTO content_live (topic, document, revision_id, updated_at, changes)
+           VALUES (?, ?, ?, ?, ?)
            ON CONFLICT (topic) DO UPDATE SET document = excluded.document,
-             revision_id = excluded.revision_id, updated_at = excluded.updated_at`,
-          [topic, JSON.stringify(document), id, revision.createdAt],
+             revision_id = excluded.revision_id, updated_at = excluded.updated_at,
+             changes = excluded.changes`,
+          [
+            topic,
+            JSON.stringify(document),
+            id,
+            revision.createdAt,
+            revision.overlays?.[topic] ? changesText(id, revision.overlays[topic]) : null,
+          ],
         ]);
     }
     for (const { item, value } of revision.confirmations ?? []) {
@@ -315,12 +381,7 @@ export function contentStore(db: Engine): ContentStore {
     async liveState() {
       const read = (rows: { version: Row[]; topics: Row[]; confirmations: Row[] }): LiveState => ({
         version: asNumber(rows.version[0]?.version ?? 0),
-        topics: rows.topics.map((row) => ({
-          topic: String(row.topic),
-          ...readDocument(row.document),
-          revisionId: asNumber(row.revision_id),
-          updatedAt: asNumber(row.updated_at),
-        })),
+        topics: rows.topics.map(rowToLive),
         confirmations: rows.confirmations.map((row) => ({
           item: String(row.item),
           value: String(row.value),
@@ -329,7 +390,8 @@ export function contentStore(db: Engine): ContentStore {
           confirmedAt: asNumber(row.confirmed_at),
         })),
       });
-      const topicsText = "SELECT topic, document, revision_id, updated_at FROM content_live";
+      const topicsText =
+        "SELECT topic, document, revision_id, updated_at, changes FROM content_live";
       const confirmationsText =
         "SELECT item, value, revision_id, confirmed_by, confirmed_at FROM content_confirmations";
       // One snapshot: a revision committed between two reads must not be half seen.
@@ -402,6 +464,60 @@ export function contentStore(db: Engine): ContentStore {
 
     async deleteDraft(topic, staffId) {
       await db.run("DELETE FROM content_drafts WHERE topic = ? AND staff_id = ?", [topic, staffId]);
+    },
+
+    async settle(plan) {
+      const liveText =
+        "SELECT topic, document, revision_id, updated_at, changes FROM content_live ORDER BY topic";
+      const ranText = "SELECT id FROM content_migrations";
+      const recordText =
+        "INSERT INTO content_migrations (id, ran_at, revision_id) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING";
+      const backfillText =
+        "UPDATE content_live SET changes = ? WHERE topic = ? AND revision_id = ?";
+      const decide = (rows: Row[], ran: Row[]) =>
+        plan(rows.map(rowToLive), new Set(ran.map((row) => String(row.id))));
+      if (db.dialect === "sqlite")
+        return db.immediate((sync) => {
+          const decided = decide(sync.all(liveText), sync.all(ranText));
+          for (const [topic, { revisionId, changes }] of Object.entries(decided.backfill))
+            sync.run(backfillText, [changesText(revisionId, changes), topic, revisionId]);
+          let id: number | null = null;
+          if (decided.revision && !empty(decided.revision)) {
+            const appended = appendSync(sync, decided.revision);
+            if (appended.ok) id = appended.id;
+          }
+          for (const migration of decided.migrations)
+            sync.run(recordText, [migration, Date.now(), id]);
+          return decided;
+        });
+      return db.exclusive([CONTENT_LOCK], async (transaction) => {
+        const decided = decide(await transaction.all(liveText), await transaction.all(ranText));
+        for (const [topic, { revisionId, changes }] of Object.entries(decided.backfill))
+          await transaction.run(backfillText, [
+            changesText(revisionId, changes),
+            topic,
+            revisionId,
+          ]);
+        let id: number | null = null;
+        if (decided.revision && !empty(decided.revision)) {
+          const appended = await appendAsync(transaction, decided.revision);
+          if (appended.ok) id = appended.id;
+        }
+        for (const migration of decided.migrations)
+          await transaction.run(recordText, [migration, Date.now(), id]);
+        return decided;
+      });
+    },
+
+    async listMigrations() {
+      const rows = await db.all(
+        "SELECT id, ran_at, revision_id FROM content_migrations ORDER BY ran_at, id",
+      );
+      return rows.map((row) => ({
+        id: String(row.id),
+        ranAt: asNumber(row.ran_at),
+        revisionId: asNumberOrNull(row.revision_id),
+      }));
     },
 
     async getRevision(id) {

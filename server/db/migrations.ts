@@ -266,6 +266,22 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX sign_in_links_staff_id ON sign_in_links (staff_id);
     `,
   },
+  {
+    // Staff changes over the shipped words (docs/decisions/0021-changes-over-shipped-words.md):
+    // each live topic keeps what staff changed, field by field, with the revision they were
+    // computed for (a row an older instance rewrote is computed again from its document); the
+    // content migrations a release ships are recorded once they ran (app/content/migrations.ts).
+    version: 11,
+    name: "content changes over shipped words, content migrations",
+    sql: ({ type }) => `
+      ALTER TABLE content_live ADD COLUMN changes TEXT;
+      CREATE TABLE content_migrations (
+        id TEXT PRIMARY KEY,
+        ran_at ${type.bigInteger} NOT NULL,
+        revision_id ${type.bigInteger} REFERENCES content_revisions (id)
+      );
+    `,
+  },
 ];
 
 /** A month (30 × 24 h) in milliseconds: an audit entry younger than this cannot be deleted. */

@@ -348,4 +348,61 @@ describe("the words editor's pages", () => {
       await app.adminBackend.admin.staff.setSecondFactorRoles(actor, []);
     }
   });
+
+  it("lists the words a release no longer shows at their topic; an owner moves one to a field, an editor may not", async () => {
+    // As a release that renamed a field leaves it: a staff value at a place it no longer has.
+    const live = await app.db.liveState();
+    const appended = await app.db.appendRevision({
+      createdAt: Date.now(),
+      author: OWNER,
+      note: "words of an earlier release",
+      kind: "publish",
+      basedOn: live.version,
+      topics: { shell: shipped.shell },
+      overlays: { shell: [{ path: ["en", "ui", "header", "callUsOld"], value: "Ring us now" }] },
+    });
+    expect(appended.ok).toBe(true);
+    const editor = cookies[EDITOR] ?? "";
+    const seen = decodeEntities((await get("/admin/content/shell", editor)).html);
+    expect(seen).toContain(copy.contentEditor.topic.notShown.heading);
+    expect(seen).toContain("Was: “Ring us now”");
+    expect(seen).toContain("Its old place: en.ui.header.callUsOld");
+    expect(seen).toContain(copy.contentEditor.topic.notShown.ownersOnly);
+    const fields = { intent: "resolve", path: "en.ui.header.callUsOld", how: "move" };
+    const refused = await post("/admin/content/shell", editor, {
+      csrf: await csrfOf(editor),
+      ...fields,
+      moveTo: "en.ui.header.callUs",
+    });
+    expect(refused.status).toBe(403);
+
+    const owner = cookies[OWNER] ?? "";
+    const nowhere = await post("/admin/content/shell", owner, {
+      csrf: await csrfOf(owner),
+      ...fields,
+      moveTo: "en.ui.header.noSuchField",
+    });
+    expect(nowhere.status).toBe(409);
+    expect(decodeEntities(nowhere.text)).toContain("has no field en.ui.header.noSuchField");
+    const moved = await post("/admin/content/shell", owner, {
+      csrf: await csrfOf(owner),
+      ...fields,
+      moveTo: "en.ui.header.callUs",
+    });
+    expect(moved.status).toBe(303);
+    expect(moved.location).toContain("moved=1");
+    const after = decodeEntities((await get(moved.location ?? "", owner)).html);
+    expect(after).not.toContain("Was: “Ring us now”");
+    expect(after).toContain(copy.contentEditor.topic.notShown.moved);
+    const entry = (await app.db.listAudit({ limit: 1 })).items[0];
+    expect(entry).toMatchObject({ kind: "content.publish", subject: "content:shell" });
+    expect(entry?.details).toMatchObject({
+      resolved: "en.ui.header.callUsOld",
+      movedTo: "en.ui.header.callUs",
+    });
+    const shell = (await app.db.liveState()).topics.find((topic) => topic.topic === "shell");
+    expect((shell?.document as typeof shipped.shell | undefined)?.en.ui.header.callUs).toBe(
+      "Ring us now",
+    );
+  });
 });

@@ -45,6 +45,8 @@ describe.each(backends)("the words editor on %s", (_name, open) => {
     confirmations: [],
     topicRevisions: {},
     topicDates: {},
+    changes: {},
+    unplaced: {},
   } as Awaited<ReturnType<typeof readLiveContent>>;
   const asha = { id: 0, email: "asha@agency.in" };
   const ravi = { id: 0, email: "ravi@agency.in" };

@@ -569,6 +569,21 @@ export const admin = {
     },
     /** /admin/content/:topic: the form. */
     topic: {
+      /** Staff values a release has no field for (docs/decisions/0021): kept until settled. */
+      notShown: {
+        heading: "Words no longer shown",
+        intro:
+          "A new version of the website removed or renamed the places these words were in. They are kept, but visitors do not see them. Move each to the field it belongs in now, or drop it.",
+        was: template("Was: “{value}”"),
+        where: template("Its old place: {path}"),
+        moveLabel: "Move to the field (its place, like en.ui.header.callUs)",
+        move: "Move it there",
+        drop: "Drop it",
+        ownersOnly: "An owner can move or drop these.",
+        failed: template("Nothing changed: {reason}"),
+        moved: "Moved. Visitors see it in its new place within a few seconds.",
+        dropped: "Dropped. It is recorded in the history.",
+      },
       back: "All topics",
       notFound: "There is no such topic of the site's words.",
       historyLink: "History and undo",

@@ -182,6 +182,7 @@ export function topicPageData(topic: TopicEditor) {
     document: document as EditorDocument,
     hindiChecked: stored ? checked : [],
     basedOn: topic.draft?.basedOn ?? topic.live.revision,
+    notShown: topic.unplaced,
     liveRevision: topic.live.revision,
     draft: topic.draft
       ? {

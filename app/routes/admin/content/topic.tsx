@@ -35,6 +35,7 @@ import {
   OpenSectionsContext,
 } from "./editor-context";
 import { LaunchList } from "./launch";
+import { NotShownList } from "./not-shown";
 import { PreviewPanel } from "./preview-panel";
 import { ConflictPanel, DiscardPanel, NOTE_MAX, PublishPanel } from "./publish-panel";
 import { SaveBar } from "./save-bar";
@@ -63,6 +64,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     ...page,
     can: decide(staff, "content.publish"),
+    /** Moving or dropping words no longer shown: owners (the staff.manage permission). */
+    canResolve: decide(staff, "staff.manage") === "allowed",
     /** Set by an action that starts the form again (a publish, a throw-away, a rebase, an undo). */
     reset: search.get("v") ?? "",
     published: Number(search.get("published")) || null,
@@ -76,11 +79,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
             ? words.topic.notices.rebased
             : search.has("nothing")
               ? words.topic.notices.nothing
-              : confirmed
-                ? fill(words.topic.notices.confirmed, {
-                    what: page.launch.find((item) => item.id === confirmed)?.what ?? confirmed,
-                  })
-                : null,
+              : search.has("moved")
+                ? words.topic.notShown.moved
+                : search.has("dropped")
+                  ? words.topic.notShown.dropped
+                  : confirmed
+                    ? fill(words.topic.notices.confirmed, {
+                        what: page.launch.find((item) => item.id === confirmed)?.what ?? confirmed,
+                      })
+                    : null,
   };
 }
 
@@ -92,7 +99,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { staff, form } = await requirePermissionPost(
     request,
     context,
-    publishing.has(intent) ? "content.publish" : "content.edit",
+    intent === "resolve"
+      ? "staff.manage"
+      : publishing.has(intent)
+        ? "content.publish"
+        : "content.edit",
   );
   const editor = editorOf(context);
   const name = params.topic;
@@ -159,6 +170,29 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       default:
         throw data(words.topic.notFound, { status: 404 });
     }
+  }
+  if (intent === "resolve") {
+    const path = String(form.get("path") ?? "");
+    const moveTo = form.get("how") === "move" ? String(form.get("moveTo") ?? "").trim() : "";
+    if (form.get("how") === "move" && !moveTo)
+      return data({ resolveError: words.topic.notShown.moveLabel }, { status: 400 });
+    const result = await editor.resolve({
+      topic: name,
+      path,
+      moveTo: moveTo || undefined,
+      author: staff.email,
+    });
+    if (!result.ok) return data({ resolveError: result.message }, { status: 409 });
+    await recordAudit(context, staff, {
+      kind: "content.publish",
+      subject,
+      details: {
+        revision: result.revision,
+        resolved: path,
+        ...(moveTo ? { movedTo: moveTo } : { dropped: true }),
+      },
+    });
+    return redirect(`${here}?${moveTo ? "moved" : "dropped"}=1&${again()}`, 303);
   }
   if (intent === "discard") {
     await editor.discardDraft(name, who);
@@ -434,6 +468,13 @@ export default function ContentTopic({ loaderData, actionData }: Route.Component
         {page.problem ? (
           <ErrorNotice>{fill(words.topic.problem, { reason: page.problem })}</ErrorNotice>
         ) : null}
+        <NotShownList
+          items={page.notShown}
+          canResolve={page.canResolve}
+          error={
+            actionData && "resolveError" in actionData ? String(actionData.resolveError) : undefined
+          }
+        />
         {autosave.backup ? (
           <div
             role="alert"
