@@ -27,7 +27,15 @@ import {
   topicNamed,
 } from "./content";
 import { type GlossaryTerm, glossary, latinInHindi, spellingRules } from "./hindi-glossary";
-import { formatPath, namedPath, type PathSegment, parsePath, stringsOf, valueAt } from "./paths";
+import {
+  formatPath,
+  leavesOf,
+  namedPath,
+  type PathSegment,
+  parsePath,
+  stringsOf,
+  valueAt,
+} from "./paths";
 import type { DocumentPart, TopicDocument } from "./topic";
 
 export type CheckRule =
@@ -120,28 +128,10 @@ function formattedPrices(documents: Partial<ContentDocuments>): string[] {
   return [...new Set(prices)];
 }
 
-/** Every number of `value` with its path, in one pass (the path one stack, copied per number). */
-function numbersOf(value: unknown): { path: PathSegment[]; value: number }[] {
-  const found: { path: PathSegment[]; value: number }[] = [];
-  const path: PathSegment[] = [];
-  const walk = (at: unknown) => {
-    if (typeof at === "number") found.push({ path: [...path], value: at });
-    else if (Array.isArray(at))
-      at.forEach((item, index) => {
-        path.push(index);
-        walk(item);
-        path.pop();
-      });
-    else if (at && typeof at === "object")
-      for (const [key, item] of Object.entries(at)) {
-        path.push(key);
-        walk(item);
-        path.pop();
-      }
-  };
-  walk(value);
-  return found;
-}
+const isNumber = (at: unknown): at is number => typeof at === "number";
+
+/** Every number of `value` with its path (list items by position). */
+const numbersOf = (value: unknown) => leavesOf(value, isNumber, [], true);
 
 const within = (where: string, places: readonly string[] | undefined) =>
   places?.some((place) => where === place || where.startsWith(`${place}.`)) ?? false;

@@ -73,20 +73,23 @@ export function namedPath(document: unknown, segments: readonly PathSegment[]): 
 }
 
 /**
- * Every string of `value` with its path below `prefix` (ids naming list items), in document
- * order. One pass: the path is one stack, copied only for a string found.
+ * Every leaf of `value` that `isLeaf` picks, with its path below `prefix`, in document order.
+ * List items are named by their id (as the publish check and the diff name them) unless
+ * `byIndex`. One pass: the path is one stack, copied only for a leaf found.
  */
-export function stringsOf(
+export function leavesOf<T>(
   value: unknown,
+  isLeaf: (at: unknown) => at is T,
   prefix: PathSegment[] = [],
-): { path: PathSegment[]; text: string }[] {
-  const found: { path: PathSegment[]; text: string }[] = [];
+  byIndex = false,
+): { path: PathSegment[]; value: T }[] {
+  const found: { path: PathSegment[]; value: T }[] = [];
   const path = [...prefix];
   const walk = (at: unknown) => {
-    if (typeof at === "string") found.push({ path: [...path], text: at });
+    if (isLeaf(at)) found.push({ path: [...path], value: at });
     else if (Array.isArray(at))
       at.forEach((item, index) => {
-        const id = (item as { id?: unknown } | null)?.id;
+        const id = byIndex ? undefined : (item as { id?: unknown } | null)?.id;
         path.push(typeof id === "string" ? id : index);
         walk(item);
         path.pop();
@@ -100,6 +103,16 @@ export function stringsOf(
   };
   walk(value);
   return found;
+}
+
+const isString = (at: unknown): at is string => typeof at === "string";
+
+/** Every string of `value` with its path below `prefix` (ids naming list items). */
+export function stringsOf(
+  value: unknown,
+  prefix: PathSegment[] = [],
+): { path: PathSegment[]; text: string }[] {
+  return leavesOf(value, isString, prefix).map(({ path, value: text }) => ({ path, text }));
 }
 
 /** The part a path starts with: "facts", "en" or "hi". */
