@@ -5,33 +5,18 @@
  * whose staff value this release has no field for, and a database holding such a value, listed
  * by status and settled by resolve as a revision and an audit entry.
  */
-import { execFile } from "node:child_process";
 import { cpSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { readLiveContent } from "../../server/content/live";
 import { contentOperations } from "../../server/content/operations";
 import { openSiteDatabase } from "../../server/db";
-import { requireBuild, root, tempDir } from "./helpers";
+import { contentCommand } from "../support/content-command";
+import { root, tempDir } from "./helpers";
 
-const run = promisify(execFile);
+const content = (dataDir: string, ...args: string[]) => contentCommand(dataDir)(...args);
+
 const fixture = path.join(root, "tests/integration/fixtures/live-words");
-
-async function content(dataDir: string, ...args: string[]) {
-  requireBuild();
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ["build/server-dist/content.js", ...args],
-      { cwd: root, env: { PATH: process.env.PATH, DATA_DIR: dataDir } },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
 
 describe("npm run content -- check-release", () => {
   it("passes this release against the committed live words", async () => {

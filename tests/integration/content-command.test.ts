@@ -11,40 +11,14 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { openSiteDatabase } from "../../server/db";
+import { contentCommand, editExportFile, type Json } from "../support/content-command";
 import { root, tempDir } from "./helpers";
 
 const run = promisify(execFile);
 
-function commandIn(dataDir: string) {
-  return async (...args: string[]) => {
-    try {
-      const { stdout, stderr } = await run(
-        process.execPath,
-        ["build/server-dist/content.js", ...args],
-        { cwd: root, env: { PATH: process.env.PATH, DATA_DIR: dataDir } },
-      );
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-    }
-  };
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: a JSON file of an export, as it holds it
-type Json = Record<string, any>;
-
-/** Reads, changes and writes back one JSON file of an export. */
-function editFile(dir: string, file: string, change: (value: Json) => void) {
-  const at = path.join(dir, file);
-  const value = JSON.parse(readFileSync(at, "utf8"));
-  change(value);
-  writeFileSync(at, `${JSON.stringify(value, null, 2)}\n`);
-}
-
 describe("npm run content", () => {
   it("refuses each kind of bad edit, naming the field, and publishes nothing", async () => {
-    const content = commandIn(tempDir());
+    const content = contentCommand(tempDir());
     const bad: [string, string, (value: Json) => void, RegExp][] = [
       [
         "a price that is not a number",
@@ -109,7 +83,7 @@ describe("npm run content", () => {
       const dir = tempDir("content-export-");
       expect((await content("export", dir)).code).toBe(0);
       if (what === "a file that is not JSON") writeFileSync(path.join(dir, file), '{ "graphic": ');
-      else editFile(dir, file, change);
+      else editExportFile(dir, file, change);
       const result = await content("publish", dir, "--note", what);
       expect(result.code, what).toBe(1);
       expect(result.stderr, what).toMatch(/^content: nothing published/);
@@ -124,7 +98,7 @@ describe("npm run content", () => {
 
   it("publishes, lists, confirms and rolls back, each a revision with who and the note", async () => {
     const dataDir = tempDir();
-    const content = commandIn(dataDir);
+    const content = contentCommand(dataDir);
     const dir = tempDir("content-export-");
     await content("export", dir);
     expect(JSON.parse(readFileSync(path.join(dir, "revision.json"), "utf8")).version).toBe(0);
@@ -133,7 +107,7 @@ describe("npm run content", () => {
       expect(readFileSync(path.join(dir, file), "utf8"), file).toBe(
         readFileSync(path.join(root, "app/content", file), "utf8"),
       );
-    editFile(dir, "pricing/facts.json", (facts) => {
+    editExportFile(dir, "pricing/facts.json", (facts) => {
       facts.graphicPrices[0].price = 1299;
     });
     const published = await content("publish", dir, "--note", "Logo price", "--by", "Asha");

@@ -30,25 +30,19 @@
  * any HTML answer, none of U+2028 and no `</` in a JSON-LD script) and never as a header or a
  * line of its own in an email.
  */
-import { execFile } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type ChildServer,
   compiledServer,
   createSmtp,
   requireBuild,
-  root,
   startServerProcess,
   type TestSmtp,
   tempDir,
   validLead,
   waitUntil,
 } from "../integration/helpers";
-
-const run = promisify(execFile);
+import { contentCommand, editExportFile, type Json } from "../support/content-command";
 
 /** The hostile values (issue 50). */
 const IMG = "<img src=x onerror=alert(1)>";
@@ -60,32 +54,6 @@ const RTL_OVERRIDE = "\u202E";
 const asMarkup = /<img src=x|<script>alert|<svg onload|<\/title><script|<b>x/i;
 /** For the shortest fields: a title's end and an element. */
 const SHORT = "</title><b>x";
-
-function contentCommand(dataDir: string) {
-  return async (...args: string[]) => {
-    try {
-      const { stdout, stderr } = await run(
-        process.execPath,
-        ["build/server-dist/content.js", ...args],
-        { cwd: root, env: { PATH: process.env.PATH, DATA_DIR: dataDir } },
-      );
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-    }
-  };
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: a JSON file of an export, as it holds it
-type Json = Record<string, any>;
-
-function editFile(dir: string, file: string, change: (value: Json) => void) {
-  const at = path.join(dir, file);
-  const value = JSON.parse(readFileSync(at, "utf8"));
-  change(value);
-  writeFileSync(at, `${JSON.stringify(value, null, 2)}\n`);
-}
 
 /** The brand: every character a From header must quote or encode, a line break, non-ASCII. */
 const BRAND = `Stackwise "Web", <Co>\r\nBcc: evil@x.in é${RTL_OVERRIDE}`;
@@ -186,16 +154,16 @@ describe("an editor's hostile words arrive as text on every answer", () => {
     const dir = tempDir("output-words-export-");
     expect((await content("export", dir)).code).toBe(0);
     const hostile = `${IMG} ${TITLE} ${ATTR}`;
-    editFile(dir, "site/facts.json", (facts) => {
+    editExportFile(dir, "site/facts.json", (facts) => {
       facts.brandName = BRAND;
     });
-    editFile(dir, "site/en.json", (words) => {
+    editExportFile(dir, "site/en.json", (words) => {
       words.description = `A {locality} studio since {foundedYear} ${hostile}${LINE_SEPARATOR}done.`;
     });
-    editFile(dir, "home/en.json", (words) => {
+    editExportFile(dir, "home/en.json", (words) => {
       words.faqs.services.question = `${TITLE}${LINE_SEPARATOR}${IMG}?`;
     });
-    editFile(dir, "forms/en.json", (words) => {
+    editExportFile(dir, "forms/en.json", (words) => {
       const copy = words.leadFormCopy;
       copy.rejectedPage.title = `No ${TITLE}`;
       copy.rejectedPage.body = `No ${IMG} ${ATTR}${RTL_OVERRIDE}`;
@@ -211,11 +179,11 @@ describe("an editor's hostile words arrive as text on every answer", () => {
       words.ackEmail.subject = `${words.ackEmail.subject}${LINE_SEPARATOR}Bcc: evil@x.in`;
       words.ackEmail.greeting = IMG;
     });
-    editFile(dir, "shell/en.json", (words) => {
+    editExportFile(dir, "shell/en.json", (words) => {
       words.ui.meta.title = "</title>{page}<b>x{brandName}";
       words.promo.text = `Build {internProjects} in {programmeLength} ${IMG} ${ATTR}`;
     });
-    editFile(dir, "pages/en.json", (words) => {
+    editExportFile(dir, "pages/en.json", (words) => {
       // Each page's meta description, keeping the facts it names.
       for (const page of ["/", "/pricing", "/contact-us"]) {
         const slots: string[] = words.pages[page].description.match(/\{\w+\}/g) ?? [];
@@ -451,7 +419,7 @@ describe("a script in a link field is refused by the publish check", () => {
     requireBuild();
     const dir = tempDir("output-links-export-");
     expect((await content("export", dir)).code).toBe(0);
-    editFile(dir, file, change);
+    editExportFile(dir, file, change);
     const result = await content("publish", dir, "--note", "a script link");
     expect(result.code).not.toBe(0);
     expect(result.stderr).toMatch(named);
