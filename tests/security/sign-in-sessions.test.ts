@@ -52,7 +52,9 @@ const mailTo = (email: string) =>
     .filter((mail) => mail.to.includes(email))
     .map((mail) => mail.raw.replace(/=\r?\n/g, ""));
 
-describe("(g) session times", () => {
+// The two wait on the clock, each with its own account and session: side by side, the file
+// takes the longer wait (about 20 s) rather than both one after the other.
+describe.concurrent("(g) session times", () => {
   it("ends a session idle for longer than ADMIN_SESSION_IDLE_MINUTES", async () => {
     const account = await addAccount(site.db, "idle@agency.example");
     const cookie = await signIn(site.servers[0]!, account, ip);
