@@ -1,13 +1,14 @@
 /**
  * Runs npm scripts at the same time and fails if any fails: `tsx tests/support/together.ts
  * test:integration test:e2e` (package.json's `test`). On this 2-core machine the integration
- * files spend most of their time waiting on servers, timers and PostgreSQL while the browser
- * tests keep both cores busy, so the two side by side take little longer than the browser tests
- * alone (README, "The two commands").
+ * files spend most of their time waiting on servers, timers and PostgreSQL, and tsc uses one
+ * core, so the integration tests beside the browser tests, and the typecheck beside the unit
+ * tests, finish sooner than one after the other (README, "The two commands").
  *
  * The first script's output streams as it comes; each other script's is held back and printed
  * whole once the ones before it have finished, so the logs never interleave. Every script runs
- * to its end, so one run reports every failure.
+ * to its end, so one run reports every failure. TESTS_ONE_BY_ONE=1 runs them one after the
+ * other instead (a machine busy with other work, or to time each alone).
  */
 import { spawn } from "node:child_process";
 
@@ -16,6 +17,7 @@ if (scripts.length === 0) {
   console.error("usage: tsx tests/support/together.ts <npm script> <npm script>…");
   process.exit(2);
 }
+const oneByOne = process.env.TESTS_ONE_BY_ONE === "1";
 
 interface Run {
   script: string;
@@ -29,17 +31,12 @@ interface Run {
 const env = { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: "1" } : {}) };
 const started = performance.now();
 
-const runs: Run[] = scripts.map((script, index) => {
+function start(script: string, live: boolean): Run {
   const child = spawn("npm", ["run", "--silent", script], {
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const run: Run = {
-    script,
-    held: [],
-    live: index === 0,
-    done: Promise.resolve({ code: 0, seconds: 0 }),
-  };
+  const run: Run = { script, held: [], live, done: Promise.resolve({ code: 0, seconds: 0 }) };
   const forward = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
     if (run.live) to.write(chunk);
     else run.held.push({ to, chunk });
@@ -55,23 +52,31 @@ const runs: Run[] = scripts.map((script, index) => {
     ),
   );
   return run;
-});
+}
+
+const runs: (Run | null)[] = scripts.map((script, index) =>
+  oneByOne && index > 0 ? null : start(script, index === 0),
+);
 
 const results: string[] = [];
 let failed = false;
-console.log(
-  `> ${scripts[0]}${scripts.length > 1 ? ` (alongside ${scripts.slice(1).join(", ")})` : ""}\n`,
-);
-for (const run of runs) {
-  if (!run.live) {
-    console.log(`\n> ${run.script} (ran alongside; its output so far:)\n`);
+for (const [index, script] of scripts.entries()) {
+  let run = runs[index];
+  if (!run) {
+    console.log(`\n> ${script}\n`);
+    run = start(script, true);
+  } else if (index === 0) {
+    const alongside = scripts.slice(1).join(", ");
+    console.log(`> ${script}${alongside && !oneByOne ? ` (alongside ${alongside})` : ""}\n`);
+  } else {
+    console.log(`\n> ${script} (ran alongside; its output so far:)\n`);
     for (const { to, chunk } of run.held) to.write(chunk);
     run.held = [];
     run.live = true;
   }
   const { code, seconds } = await run.done;
   failed ||= code !== 0;
-  results.push(`${run.script}: ${code === 0 ? "passed" : `failed (exit ${code})`} in ${seconds} s`);
+  results.push(`${script}: ${code === 0 ? "passed" : `failed (exit ${code})`} at ${seconds} s`);
 }
 console.log(`\n${results.join("\n")}`);
 process.exit(failed ? 1 : 0);
