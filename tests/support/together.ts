@@ -31,11 +31,23 @@ interface Run {
 const env = { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: "1" } : {}) };
 const started = performance.now();
 
+const children = new Set<ReturnType<typeof spawn>>();
+// Each script runs in a process group of its own (npm and sh pass no signal on to their
+// children), and a signal to this process goes to every group: Ctrl-C, a CI timeout or a
+// process manager stops the test runners themselves, which stop their servers and clusters.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
+  process.on(signal, () => {
+    for (const child of children) if (child.pid) process.kill(-child.pid, signal);
+  });
+
 function start(script: string, live: boolean): Run {
   const child = spawn("npm", ["run", "--silent", script], {
     env,
     stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
   });
+  children.add(child);
+  child.on("close", () => children.delete(child));
   const run: Run = { script, held: [], live, done: Promise.resolve({ code: 0, seconds: 0 }) };
   const forward = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
     if (run.live) to.write(chunk);
