@@ -1,0 +1,215 @@
+/**
+ * The words editor with a long history (issue 51, deliverable 4), on SQLite and PostgreSQL:
+ * 1,000 revisions of the policies topic, written straight through the content store. The editor
+ * still says which Hindi is older than its English (for a field whose English changed in the
+ * first of them), lists the history 20 at a time and pages back, and a publish still sees what
+ * somebody else published after the draft began; an autosave reads no past revision at all.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { shippedDocuments } from "../../app/content/content";
+import { type ContentEditorService, createContentEditor } from "../../server/content/editor";
+import { type LiveContent, readLiveContent } from "../../server/content/live";
+import { openSiteDatabase, type SiteDatabase } from "../../server/db";
+import type { ContentStore, StoredDocument } from "../../server/db/content";
+import { createDatabase, tempDir } from "./helpers";
+
+const backends: [string, () => Promise<SiteDatabase>][] = [
+  ["SQLite", () => openSiteDatabase({ DATA_DIR: tempDir() })],
+  [
+    "PostgreSQL",
+    async () =>
+      openSiteDatabase({
+        DATABASE_URL: await createDatabase(inject("databaseUrl")),
+        DATA_DIR: tempDir(),
+      }),
+  ],
+];
+
+const REVISIONS = 1_000;
+const shipped = shippedDocuments();
+type Policies = (typeof shipped)["policies"];
+type Language = "en" | "hi";
+
+/** The fields the seeded history changes. */
+const ui = (document: Policies, part: Language) =>
+  document[part].policyUi as { tocTitle: string; relatedTitle: string };
+const payments = (document: Policies, part: Language) =>
+  (document[part].terms.sections as Record<string, { title: string }>).payments as {
+    title: string;
+  };
+
+const changed = (from: Policies, change: (document: Policies) => void) => {
+  const document = structuredClone(from);
+  change(document);
+  return document;
+};
+
+describe.each(backends)(
+  "the words editor with 1,000 revisions of the policies on %s",
+  (_name, open) => {
+    let db: SiteDatabase;
+    let editor: ContentEditorService;
+    let live: LiveContent;
+    /** The policies as the seeded history left them (revision 1,000). */
+    let seeded: Policies;
+    /** How many past revisions the editor read whole (getRevision) since the counter was reset. */
+    let revisionsRead = 0;
+    const asha = { id: 0, email: "asha@agency.in" };
+    const ravi = { id: 0, email: "ravi@agency.in" };
+    const follow = async () => {
+      live = await readLiveContent(db);
+    };
+
+    beforeAll(async () => {
+      db = await open();
+      asha.id = (await db.upsertStaff(asha.email, "x", Date.now())).id;
+      ravi.id = (await db.upsertStaff(ravi.email, "x", Date.now())).id;
+      // Revision 1 changes the English of the table of contents' title only: its Hindi is then
+      // out of date for the whole history. Revision 2 changes the related policies' title in both
+      // languages. Every later one rewrites the payments section's title, in both languages.
+      let document = changed(shipped.policies, (d) => {
+        ui(d, "en").tocTitle = "Contents of this page";
+      });
+      const append = async (next: Policies, note: string) => {
+        const result = await db.appendRevision({
+          createdAt: Date.now(),
+          author: "seed@agency.in",
+          note,
+          kind: "publish",
+          basedOn: await db.contentVersion(),
+          topics: { policies: next as unknown as StoredDocument },
+        });
+        if (!result.ok) throw new Error(`seeding refused: ${result.reason}`);
+        document = next;
+      };
+      await append(document, "Contents");
+      await append(
+        changed(document, (d) => {
+          ui(d, "en").relatedTitle = "More policies";
+          ui(d, "hi").relatedTitle = "और नीतियाँ";
+        }),
+        "Related",
+      );
+      for (let n = 3; n <= REVISIONS; n += 1)
+        await append(
+          changed(document, (d) => {
+            payments(d, "en").title = `Payments (${n})`;
+            payments(d, "hi").title = `भुगतान (${n})`;
+          }),
+          `Payments ${n}`,
+        );
+      seeded = document;
+      await follow();
+      const counting: ContentStore = {
+        ...db,
+        getRevision: (id) => {
+          revisionsRead += 1;
+          return db.getRevision(id);
+        },
+      };
+      editor = createContentEditor({ store: counting, live: () => live, follow });
+    }, 300_000);
+    afterAll(() => db.close());
+
+    it("marks the Hindi whose English changed in the first of 1,000 revisions, and only that", async () => {
+      expect(live.topicRevisions.policies).toBe(REVISIONS);
+      const page = await editor.topic("policies", asha);
+      expect(page?.live.revision).toBe(REVISIONS);
+      expect(page?.outdated.map((mark) => mark.path)).toEqual(["hi.policyUi.tocTitle"]);
+      const summary = (await editor.overview(asha)).find((topic) => topic.name === "policies");
+      expect(summary).toMatchObject({ outdatedHindi: 1, published: { revision: REVISIONS } });
+    });
+
+    it("saves a draft without reading any past revision, and marks what the draft changes", async () => {
+      revisionsRead = 0;
+      const saved = await editor.saveDraft(
+        "policies",
+        asha,
+        changed(live.content.documents.policies, (d) => {
+          ui(d, "en").relatedTitle = "Other policies";
+          ui(d, "hi").tocTitle = "इस पेज पर क्या है";
+        }),
+      );
+      expect(saved.ok && saved.outdated.map((mark) => mark.path)).toEqual([
+        "hi.policyUi.relatedTitle",
+      ]);
+      expect((await editor.topic("policies", asha))?.draft?.basedOn).toBe(REVISIONS);
+      expect(revisionsRead).toBe(0);
+    });
+
+    it("lists the newest 20 revisions and pages back", async () => {
+      revisionsRead = 0;
+      const newest = await editor.history("policies");
+      expect(newest.map((revision) => revision.id)).toEqual(
+        Array.from({ length: 20 }, (_, index) => REVISIONS - index),
+      );
+      expect(newest[0]?.changes.map((change) => change.path.join("."))).toEqual([
+        "en.terms.sections.payments.title",
+        "hi.terms.sections.payments.title",
+      ]);
+      expect(revisionsRead).toBe(20);
+      const older = await editor.history("policies", { before: newest.at(-1)?.id });
+      expect(older.map((revision) => revision.id)).toEqual(
+        Array.from({ length: 20 }, (_, index) => REVISIONS - 20 - index),
+      );
+      const oldest = await editor.history("policies", { before: 3 });
+      expect(oldest.map((revision) => revision.note)).toEqual(["Related", "Contents"]);
+      expect(oldest[1]?.changes).toEqual([
+        {
+          path: ["en", "policyUi", "tocTitle"],
+          before: ui(shipped.policies, "en").tocTitle,
+          after: "Contents of this page",
+        },
+      ]);
+    });
+
+    it("sees a publish made after the draft began, on the field both changed", async () => {
+      // Ravi publishes the payments title while Asha's draft (based on revision 1,000) is open.
+      await editor.saveDraft(
+        "policies",
+        ravi,
+        changed(live.content.documents.policies, (d) => {
+          payments(d, "en").title = "Paying us";
+        }),
+      );
+      expect(await editor.publish("policies", ravi, "Paying us")).toMatchObject({ ok: true });
+      await follow();
+      await editor.saveDraft(
+        "policies",
+        asha,
+        changed(seeded, (d) => {
+          ui(d, "en").relatedTitle = "Other policies";
+          ui(d, "hi").tocTitle = "इस पेज पर क्या है";
+          payments(d, "en").title = "How to pay";
+        }),
+      );
+      const refused = await editor.publish("policies", asha, "How to pay");
+      expect(refused).toMatchObject({ ok: false, reason: "conflict" });
+      if (refused.ok || refused.reason !== "conflict") return;
+      expect(refused.conflict.revisions.map((revision) => revision.note)).toEqual(["Paying us"]);
+      expect(refused.conflict.fields).toEqual([
+        {
+          path: "en.terms.sections.payments.title",
+          start: `Payments (${REVISIONS})`,
+          theirs: "Paying us",
+          mine: "How to pay",
+        },
+      ]);
+      // Keeping Ravi's title, Asha's other changes publish over his.
+      expect(await editor.rebaseDraft("policies", asha, [])).toEqual({ ok: true });
+      expect(await editor.publish("policies", asha, "Related and contents")).toMatchObject({
+        ok: true,
+      });
+      await follow();
+      const policies = live.content.documents.policies;
+      expect(payments(policies, "en").title).toBe("Paying us");
+      expect(ui(policies, "en").relatedTitle).toBe("Other policies");
+      // The Hindi of the related title and of the payments title are now out of date; the
+      // contents' Hindi was written.
+      expect((await editor.topic("policies", asha))?.outdated.map((mark) => mark.path)).toEqual([
+        "hi.policyUi.relatedTitle",
+        "hi.terms.sections.payments.title",
+      ]);
+    });
+  },
+);
