@@ -1,6 +1,7 @@
 /**
  * The words editor with a long history (issue 51, deliverable 4), on SQLite and PostgreSQL:
- * 1,000 revisions of the policies topic, written straight through the content store. The editor
+ * 1,000 revisions of the policies topic, written straight through the content store
+ * (tests/support/policy-history.ts). The editor
  * still says which Hindi is older than its English (for a field whose English changed in the
  * first of them), lists the history 20 at a time and pages back, and a publish still sees what
  * somebody else published after the draft began; an autosave reads no past revision at all.
@@ -10,7 +11,14 @@ import { shippedDocuments } from "../../app/content/content";
 import { type ContentEditorService, createContentEditor } from "../../server/content/editor";
 import { type LiveContent, readLiveContent } from "../../server/content/live";
 import { openSiteDatabase, type SiteDatabase } from "../../server/db";
-import type { ContentStore, StoredDocument } from "../../server/db/content";
+import type { ContentStore } from "../../server/db/content";
+import {
+  changedPolicies,
+  type Policies,
+  paymentsSection,
+  policyUi,
+  seedPolicyHistory,
+} from "../support/policy-history";
 import { createDatabase, tempDir } from "./helpers";
 
 const backends: [string, () => Promise<SiteDatabase>][] = [
@@ -27,22 +35,6 @@ const backends: [string, () => Promise<SiteDatabase>][] = [
 
 const REVISIONS = 1_000;
 const shipped = shippedDocuments();
-type Policies = (typeof shipped)["policies"];
-type Language = "en" | "hi";
-
-/** The fields the seeded history changes. */
-const ui = (document: Policies, part: Language) =>
-  document[part].policyUi as { tocTitle: string; relatedTitle: string };
-const payments = (document: Policies, part: Language) =>
-  (document[part].terms.sections as Record<string, { title: string }>).payments as {
-    title: string;
-  };
-
-const changed = (from: Policies, change: (document: Policies) => void) => {
-  const document = structuredClone(from);
-  change(document);
-  return document;
-};
 
 describe.each(backends)(
   "the words editor with 1,000 revisions of the policies on %s",
@@ -64,41 +56,7 @@ describe.each(backends)(
       db = await open();
       asha.id = (await db.upsertStaff(asha.email, "x", Date.now())).id;
       ravi.id = (await db.upsertStaff(ravi.email, "x", Date.now())).id;
-      // Revision 1 changes the English of the table of contents' title only: its Hindi is then
-      // out of date for the whole history. Revision 2 changes the related policies' title in both
-      // languages. Every later one rewrites the payments section's title, in both languages.
-      let document = changed(shipped.policies, (d) => {
-        ui(d, "en").tocTitle = "Contents of this page";
-      });
-      const append = async (next: Policies, note: string) => {
-        const result = await db.appendRevision({
-          createdAt: Date.now(),
-          author: "seed@agency.in",
-          note,
-          kind: "publish",
-          basedOn: await db.contentVersion(),
-          topics: { policies: next as unknown as StoredDocument },
-        });
-        if (!result.ok) throw new Error(`seeding refused: ${result.reason}`);
-        document = next;
-      };
-      await append(document, "Contents");
-      await append(
-        changed(document, (d) => {
-          ui(d, "en").relatedTitle = "More policies";
-          ui(d, "hi").relatedTitle = "और नीतियाँ";
-        }),
-        "Related",
-      );
-      for (let n = 3; n <= REVISIONS; n += 1)
-        await append(
-          changed(document, (d) => {
-            payments(d, "en").title = `Payments (${n})`;
-            payments(d, "hi").title = `भुगतान (${n})`;
-          }),
-          `Payments ${n}`,
-        );
-      seeded = document;
+      seeded = await seedPolicyHistory(db, REVISIONS);
       await follow();
       const counting: ContentStore = {
         ...db,
@@ -125,9 +83,9 @@ describe.each(backends)(
       const saved = await editor.saveDraft(
         "policies",
         asha,
-        changed(live.content.documents.policies, (d) => {
-          ui(d, "en").relatedTitle = "Other policies";
-          ui(d, "hi").tocTitle = "इस पेज पर क्या है";
+        changedPolicies(live.content.documents.policies, (d) => {
+          policyUi(d, "en").relatedTitle = "Other policies";
+          policyUi(d, "hi").tocTitle = "इस पेज पर क्या है";
         }),
       );
       expect(saved.ok && saved.outdated.map((mark) => mark.path)).toEqual([
@@ -157,7 +115,7 @@ describe.each(backends)(
       expect(oldest[1]?.changes).toEqual([
         {
           path: ["en", "policyUi", "tocTitle"],
-          before: ui(shipped.policies, "en").tocTitle,
+          before: policyUi(shipped.policies, "en").tocTitle,
           after: "Contents of this page",
         },
       ]);
@@ -168,8 +126,8 @@ describe.each(backends)(
       await editor.saveDraft(
         "policies",
         ravi,
-        changed(live.content.documents.policies, (d) => {
-          payments(d, "en").title = "Paying us";
+        changedPolicies(live.content.documents.policies, (d) => {
+          paymentsSection(d, "en").title = "Paying us";
         }),
       );
       expect(await editor.publish("policies", ravi, "Paying us")).toMatchObject({ ok: true });
@@ -177,10 +135,10 @@ describe.each(backends)(
       await editor.saveDraft(
         "policies",
         asha,
-        changed(seeded, (d) => {
-          ui(d, "en").relatedTitle = "Other policies";
-          ui(d, "hi").tocTitle = "इस पेज पर क्या है";
-          payments(d, "en").title = "How to pay";
+        changedPolicies(seeded, (d) => {
+          policyUi(d, "en").relatedTitle = "Other policies";
+          policyUi(d, "hi").tocTitle = "इस पेज पर क्या है";
+          paymentsSection(d, "en").title = "How to pay";
         }),
       );
       const refused = await editor.publish("policies", asha, "How to pay");
@@ -202,8 +160,8 @@ describe.each(backends)(
       });
       await follow();
       const policies = live.content.documents.policies;
-      expect(payments(policies, "en").title).toBe("Paying us");
-      expect(ui(policies, "en").relatedTitle).toBe("Other policies");
+      expect(paymentsSection(policies, "en").title).toBe("Paying us");
+      expect(policyUi(policies, "en").relatedTitle).toBe("Other policies");
       // The Hindi of the related title and of the payments title are now out of date; the
       // contents' Hindi was written.
       expect((await editor.topic("policies", asha))?.outdated.map((mark) => mark.path)).toEqual([
