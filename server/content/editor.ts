@@ -330,11 +330,11 @@ export function createContentEditor(options: {
       return Promise.all(
         dataTopicNames.map(async (name) => {
           const topic = topicNamed(name);
-          const [latest] = await store.listRevisions({
-            topic: name,
-            except: ["confirm"],
-            limit: 1,
-          });
+          // A topic with no live row shows the shipped files: no latest publish to name.
+          const [latest] =
+            live.topicRevisions[name] === undefined
+              ? []
+              : await store.listRevisions({ topic: name, except: ["confirm"], limit: 1 });
           const { document } = liveOf(name, live);
           const problem = live.problems.find((p) => p.topic === name);
           return {
