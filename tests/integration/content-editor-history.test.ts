@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { shippedDocuments } from "../../app/content/content";
+import { hashPassword } from "../../server/admin/password";
 import { type ContentEditorService, createContentEditor } from "../../server/content/editor";
 import { type LiveContent, readLiveContent } from "../../server/content/live";
 import { openSiteDatabase, type SiteDatabase } from "../../server/db";
@@ -19,7 +20,7 @@ import {
   policyUi,
   seedPolicyHistory,
 } from "../support/policy-history";
-import { createDatabase, tempDir } from "./helpers";
+import { createDatabase, type InProcessApp, startInProcessApp, tempDir } from "./helpers";
 
 const backends: [string, () => Promise<SiteDatabase>][] = [
   ["SQLite", () => openSiteDatabase({ DATA_DIR: tempDir() })],
@@ -171,3 +172,61 @@ describe.each(backends)(
     });
   },
 );
+
+describe("the history page of a long history", () => {
+  const PASSWORD = "correct horse battery staple";
+  const OWNER = "owner@agency.example";
+  const SEEDED = 45;
+  let app: InProcessApp;
+  let cookie = "";
+
+  beforeAll(async () => {
+    app = await startInProcessApp({
+      DATA_DIR: tempDir("editor-history-"),
+      ADMIN_LOGIN_DELAY_MS: "0",
+    });
+    await app.db.upsertStaff(OWNER, await hashPassword(PASSWORD), Date.now(), { role: "owner" });
+    await seedPolicyHistory(app.db, SEEDED);
+    const response = await fetch(`${app.url}/admin/login`, {
+      method: "POST",
+      body: new URLSearchParams({ email: OWNER, password: PASSWORD }),
+      headers: { Origin: app.url },
+      redirect: "manual",
+    });
+    cookie = /sw_admin=[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0] ?? "";
+  }, 120_000);
+  afterAll(() => app.close());
+
+  /** The history page at `query`: its revisions' ids, its "Older" link and its undo buttons. */
+  async function historyPage(query = "") {
+    const response = await fetch(`${app.url}/admin/content/policies/history${query}`, {
+      headers: { Cookie: cookie },
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    return {
+      ids: [...html.matchAll(/data-revision="(\d+)"/g)].map((match) => Number(match[1])),
+      older:
+        /data-testid="history-older"[^>]*href="([^"]+)"|href="([^"]+)"[^>]*data-testid="history-older"/
+          .exec(html)
+          ?.slice(1)
+          .find(Boolean)
+          ?.replaceAll("&amp;", "&"),
+      undo: html.includes('name="intent" value="undo"'),
+    };
+  }
+
+  it("shows the newest 20 revisions with undo, and pages back 20 at a time to the first", async () => {
+    const newest = await historyPage();
+    expect(newest.ids).toEqual(Array.from({ length: 20 }, (_, index) => SEEDED - index));
+    expect(newest.undo).toBe(true);
+    expect(newest.older).toBe("/admin/content/policies/history?before=26");
+    const second = await historyPage(newest.older?.replace(/^[^?]*/, ""));
+    expect(second.ids).toEqual(Array.from({ length: 20 }, (_, index) => 25 - index));
+    // Only the newest revision can be undone: an older page offers no undo.
+    expect(second.undo).toBe(false);
+    const last = await historyPage(second.older?.replace(/^[^?]*/, ""));
+    expect(last.ids).toEqual([5, 4, 3, 2, 1]);
+    expect(last.older).toBeUndefined();
+  });
+});
