@@ -117,8 +117,10 @@ export async function fieldRecordOf(
   // revision up to the version read here is already there to fold.
   const version = await store.contentVersion();
   const stored = await store.getFieldRecord(topic);
-  const record = (stored && deserialize(stored.record)) ?? emptyRecord();
-  const from = stored && deserialize(stored.record) ? stored.upTo : 0;
+  // A record that cannot be read is made again from the whole history.
+  const read = stored ? deserialize(stored.record) : null;
+  const record = read ?? emptyRecord();
+  const from = read && stored ? stored.upTo : 0;
   if (from >= version) return record;
   const since = await store.listRevisions({
     topic,

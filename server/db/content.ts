@@ -478,7 +478,7 @@ export function contentStore(db: Engine): ContentStore {
       await db.run(
         `INSERT INTO content_field_record (topic, up_to, record) VALUES (?, ?, ?)
          ON CONFLICT (topic) DO UPDATE SET up_to = excluded.up_to, record = excluded.record
-         WHERE content_field_record.up_to < excluded.up_to`,
+         WHERE content_field_record.up_to <= excluded.up_to`,
         [topic, upTo, record],
       );
     },
