@@ -16,48 +16,17 @@
  *
  * Run: `npm run build && npx tsx bench/editor.ts`.
  */
-import { spawnSync } from "node:child_process";
-import { type Browser, chromium, type Page } from "@playwright/test";
+import { type Browser, chromium } from "@playwright/test";
 import { shippedDocuments } from "../app/content/content";
 import { chromiumArgs, fullChromium } from "../tests/support/chromium";
-import { compiledServer, root, startServerProcess, tempDir } from "../tests/support/processes";
+import { ms, signedIn, startEditorServer, timed } from "./editor-session";
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const PASSWORD = "correct horse battery staple";
-const EMAIL = "bench@agency.example";
 
 const sizes = Object.entries(shippedDocuments()).map(
   ([name, document]) => [name, Buffer.byteLength(JSON.stringify(document))] as const,
 );
 const [biggest, biggestBytes] = sizes.sort((a, b) => b[1] - a[1])[0] ?? ["policies", 0];
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-const ms = (values: number[]) =>
-  `${Math.round(median(values))} ms (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`;
-
-async function signedIn(browser: Browser, url: string, phone: boolean): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: url,
-    viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 900 },
-  });
-  const page = await context.newPage();
-  if (phone) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  }
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(EMAIL);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(/\/admin\/leads$/);
-  return page;
-}
 
 /**
  * Clicks "Open all sections" and resolves with the time to the frame after every section's fields
@@ -78,14 +47,6 @@ const openAllSections = `new Promise((resolve) => {
   };
   requestAnimationFrame(check);
 })`;
-
-/** The time from `start` to `done` resolving, in ms, measured in the page's clock. */
-async function timed(page: Page, start: () => Promise<unknown>, done: () => Promise<unknown>) {
-  const t0 = await page.evaluate(() => performance.now());
-  await start();
-  await done();
-  return (await page.evaluate(() => performance.now())) - t0;
-}
 
 async function measure(browser: Browser, url: string, phone: boolean) {
   const page = await signedIn(browser, url, phone);
@@ -158,19 +119,8 @@ async function measure(browser: Browser, url: string, phone: boolean) {
   return { ready, allOpen, request, saved, preview };
 }
 
-const dataDir = tempDir("bench-editor-");
-const server = await startServerProcess(
-  { DATA_DIR: dataDir, LOG_LEVEL: "error", ADMIN_LOGIN_DELAY_MS: "0" },
-  compiledServer,
-);
+const server = await startEditorServer();
 try {
-  const made = spawnSync(process.execPath, ["build/server-dist/admin-add.js", EMAIL], {
-    cwd: root,
-    input: `${PASSWORD}\n`,
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
-    encoding: "utf8",
-  });
-  if (made.status !== 0) throw new Error(made.stderr);
   const browser = await chromium.launch({ executablePath: fullChromium, args: chromiumArgs });
   console.log(
     `bench/editor: the biggest topic is ${biggest} (${(biggestBytes / 1024).toFixed(0)} KiB of JSON); medians of ${runs} (min–max)`,

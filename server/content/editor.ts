@@ -26,9 +26,10 @@ import {
 import { applyChanges, conflicts, diffDocuments, type FieldChange } from "../../app/content/diff";
 import type { ItemStatus } from "../../app/content/launch-check";
 import { describeValue } from "../../app/content/overlay";
-import { formatPath, parsePath, valueAt } from "../../app/content/paths";
+import { formatPath } from "../../app/content/paths";
 import type { TopicDocument } from "../../app/content/topic";
 import type { ContentStore, DraftSummary, RevisionSummary, StoredDocument } from "../db/content";
+import { copyRecord, fieldRecordOf, foldStep, outdatedMarks } from "./field-record";
 import type { LiveContent } from "./live";
 import { type ContentOperations, contentOperations, type PublishResult } from "./operations";
 
@@ -153,13 +154,19 @@ export interface ContentEditorService {
   ): Promise<{ ok: true } | { ok: false; error: string }>;
   /** Publishes the staff member's draft of the topic; the draft is gone once published. */
   publish(name: string, staff: EditorStaff, note: string): Promise<EditorPublishResult>;
-  /** Every revision that changed the topic, newest first, each field by field. */
-  history(name: string): Promise<RevisionDiff[]>;
+  /**
+   * The revisions that changed the topic, newest first, each field by field: a page of them
+   * (`limit`, 20 unless told), before revision `before` when given.
+   */
+  history(name: string, page?: { before?: number; limit?: number }): Promise<RevisionDiff[]>;
   rollback: ContentOperations["rollback"];
   /** Moves a staff value no longer shown to a field, or drops it (owners). */
   resolve: ContentOperations["resolve"];
   confirm: ContentOperations["confirm"];
 }
+
+/** How many revisions `history` answers unless told. */
+const historyPage = 20;
 
 /** Hindi fields the staff checked after their English changed, kept in the draft's document. */
 const CHECKED_KEY = "hindiChecked";
@@ -210,26 +217,30 @@ export function createContentEditor(options: {
     return schemas;
   };
 
-  /** The revisions that changed `name`, oldest first, with their documents before and after. */
-  async function revisionsOf(name: string) {
-    const summaries = (await store.listRevisions({ limit: 10_000 })).filter((revision) =>
-      revision.topics.includes(name),
-    );
-    const full = await Promise.all(summaries.map((summary) => store.getRevision(summary.id)));
-    return full
-      .filter((revision) => revision !== null)
-      .sort((a, b) => a.id - b.id)
-      .map((revision) => ({
-        revision,
-        before: (revision.changes[name]?.before ?? shipped[name as DataTopicName]) as TopicDocument,
-        after: (revision.changes[name]?.after ?? shipped[name as DataTopicName]) as TopicDocument,
-        checked: revision.changes[name]?.hindiChecked,
-      }));
+  /**
+   * The revisions that changed `name` after revision `after`, oldest first, with its documents
+   * before and after: an indexed range of the history, never the whole of it.
+   */
+  async function revisionsSince(name: string, after: number) {
+    const summaries = await store.listRevisions({
+      topic: name,
+      after,
+      oldestFirst: true,
+      limit: 1_000_000_000,
+    });
+    return summaries.map((revision) => ({ revision }));
+  }
+
+  /** The topic's document just before revision `id` (which changed it). */
+  async function documentBefore(name: string, id: number) {
+    const revision = await store.getRevision(id);
+    return (revision?.changes[name]?.before ?? shipped[name as DataTopicName]) as TopicDocument;
   }
 
   /**
    * The Hindi fields of `document` whose English changed after the Hindi last changed (or was
-   * last checked), over the topic's published history and then `document` itself.
+   * last checked), over the topic's published history (its field record, ./field-record.ts) and
+   * then `document` itself.
    */
   async function outdatedHindi(
     name: string,
@@ -237,50 +248,22 @@ export function createContentEditor(options: {
     document: TopicDocument,
     checkedNow: readonly string[] = [],
   ): Promise<FieldMark[]> {
-    const englishOf = (doc: TopicDocument, key: string) =>
-      JSON.stringify(valueAt(doc.en, parsePath(key)) ?? null);
-    /** Each field's English as it was when its Hindi was last written or checked. */
-    const englishWhenHindi = new Map<string, string>();
-    /** Each field whose English changed, with its English before the first change. */
-    const englishBefore = new Map<string, string>();
-    const steps = [
-      ...(await revisionsOf(name)).map(({ before, after, checked }) => ({
-        before,
-        after,
-        checked: checked ?? [],
-      })),
-      { before: live, after: document, checked: checkedNow },
-    ];
-    for (const { before, after, checked } of steps) {
-      for (const change of diffDocuments(before, after)) {
-        const [part, ...rest] = change.path;
-        const key = formatPath(rest);
-        if (part === "en" && !englishBefore.has(key))
-          englishBefore.set(key, englishOf(before, key));
-        if (part === "hi") englishWhenHindi.set(key, englishOf(after, key));
-      }
-      for (const path of checked) {
-        const key = path.replace(/^hi\./, "");
-        englishWhenHindi.set(key, englishOf(after, key));
-      }
-    }
-    // Out of date: the English now says something else than when the Hindi was written (an
-    // English changed and changed back, or undone, leaves the Hindi as it was: up to date).
-    const marks: FieldMark[] = [];
-    for (const [key, before] of englishBefore) {
-      if (englishOf(document, key) === (englishWhenHindi.get(key) ?? before)) continue;
-      marks.push({
-        path: `hi.${key}`,
-        message: "the English changed after this was written: check it still says the same",
-      });
-    }
-    return marks;
+    const record = copyRecord(
+      await fieldRecordOf(store, name, shipped[name as DataTopicName] as TopicDocument),
+    );
+    foldStep(record, live, document, checkedNow);
+    return outdatedMarks(record, document);
   }
 
   /** The topic's document when a draft based on revision `basedOn` was started. */
   async function startOf(name: string, basedOn: number, current: TopicDocument) {
-    const since = (await revisionsOf(name)).filter(({ revision }) => revision.id > basedOn);
-    return (since[0]?.before ?? current) as TopicDocument;
+    const [first] = await store.listRevisions({
+      topic: name,
+      after: basedOn,
+      oldestFirst: true,
+      limit: 1,
+    });
+    return first ? documentBefore(name, first.id) : current;
   }
 
   /**
@@ -343,17 +326,15 @@ export function createContentEditor(options: {
     async overview() {
       await follow();
       const live = options.live();
-      const [drafts, revisions, statuses] = await Promise.all([
-        store.listDrafts(),
-        store.listRevisions({ limit: 10_000 }),
-        operations.launchCheck(),
-      ]);
+      const [drafts, statuses] = await Promise.all([store.listDrafts(), operations.launchCheck()]);
       return Promise.all(
         dataTopicNames.map(async (name) => {
           const topic = topicNamed(name);
-          const latest = revisions.find(
-            (revision) => revision.topics.includes(name) && revision.kind !== "confirm",
-          );
+          // A topic with no live row shows the shipped files: no latest publish to name.
+          const [latest] =
+            live.topicRevisions[name] === undefined
+              ? []
+              : await store.listRevisions({ topic: name, except: ["confirm"], limit: 1 });
           const { document } = liveOf(name, live);
           const problem = live.problems.find((p) => p.topic === name);
           return {
@@ -505,9 +486,10 @@ export function createContentEditor(options: {
       if (current.revision > draft.basedOn) {
         // Somebody published the topic since the draft was started: nothing is overwritten
         // without the editor choosing, field by field (they rebase the draft, then publish).
-        const history = await revisionsOf(name);
-        const since = history.filter(({ revision }) => revision.id > draft.basedOn);
-        const start = (since[0]?.before ?? current.document) as TopicDocument;
+        const since = await revisionsSince(name, draft.basedOn);
+        const start = since[0]
+          ? await documentBefore(name, since[0].revision.id)
+          : current.document;
         const theirs = diffDocuments(start, current.document);
         const mine = diffDocuments(start, document);
         const both = conflicts(mine, theirs);
@@ -548,20 +530,28 @@ export function createContentEditor(options: {
       return followed(result);
     },
 
-    async history(name) {
+    async history(name, page = {}) {
       if (!isDataTopic(name)) return [];
-      return (await revisionsOf(name))
-        .map(({ revision, before, after }) => {
-          const { changes: _all, ...summary } = revision;
+      const summaries = await store.listRevisions({
+        topic: name,
+        before: page.before,
+        limit: page.limit ?? historyPage,
+      });
+      // Only the revisions of this page are read whole, for their field-by-field changes.
+      return Promise.all(
+        summaries.map(async (summary) => {
+          const revision = await store.getRevision(summary.id);
+          const change = revision?.changes[name];
+          const shippedDocument = shipped[name] as StoredDocument;
           return {
             ...summary,
             changes: diffDocuments(
-              contentOf(before as StoredDocument),
-              contentOf(after as StoredDocument),
+              contentOf(change?.before ?? shippedDocument),
+              contentOf(change?.after ?? shippedDocument),
             ),
           };
-        })
-        .reverse();
+        }),
+      );
     },
 
     rollback: async (revision, author, note) =>

@@ -162,9 +162,12 @@ export function contentOperations(
 
   /** A topic's document at `version`: the `before` of the first later revision that changed it. */
   async function documentAt(topic: string, version: number, live: LiveContent) {
-    const later = (await store.listRevisions({ limit: 1000 }))
-      .filter((r) => r.id > version && r.topics.includes(topic))
-      .sort((a, b) => a.id - b.id)[0];
+    const [later] = await store.listRevisions({
+      topic,
+      after: version,
+      oldestFirst: true,
+      limit: 1,
+    });
     if (!later) return live.content.documents[topic as DataTopicName] as TopicDocument;
     const revision = await store.getRevision(later.id);
     const before = revision?.changes[topic]?.before;

@@ -27,6 +27,7 @@ export const contentTables = [
   "content_confirmations",
   "content_drafts",
   "content_migrations",
+  "content_field_record",
 ] as const;
 
 export const revisionKinds = ["publish", "rollback", "confirm"] as const;
@@ -157,6 +158,22 @@ export interface Draft extends DraftSummary {
   document: StoredDocument;
 }
 
+export interface RevisionQuery {
+  limit: number;
+  before?: number;
+  after?: number;
+  topic?: string;
+  /** Leaves out revisions of these kinds. */
+  except?: RevisionKind[];
+  oldestFirst?: boolean;
+}
+
+/** A topic's field record (server/content/field-record.ts), folded in up to revision `upTo`. */
+export interface FieldRecordRow {
+  upTo: number;
+  record: string;
+}
+
 export interface ContentStore {
   /** The newest revision's id; 0 while only the shipped files exist. */
   contentVersion(): Promise<number>;
@@ -167,8 +184,12 @@ export interface ContentStore {
    * changes was changed by a revision newer than `basedOn`, and as empty when it changes nothing.
    */
   appendRevision(revision: NewRevision): Promise<AppendResult>;
-  /** Newest first; `before` pages back (an id). */
-  listRevisions(options: { limit: number; before?: number }): Promise<RevisionSummary[]>;
+  /**
+   * Newest first (oldest first with `oldestFirst`); `before` pages back and `after` forward (ids,
+   * both excluded); `topic`: only the revisions that changed it. A range of ids is read by the
+   * primary key, never the whole history.
+   */
+  listRevisions(options: RevisionQuery): Promise<RevisionSummary[]>;
   getRevision(id: number): Promise<Revision | null>;
   /** Saves a staff member's draft of a topic, replacing their previous one. */
   saveDraft(draft: Omit<Draft, "staffEmail">): Promise<void>;
@@ -182,6 +203,9 @@ export interface ContentStore {
    * one after the other, and the second finds nothing left to do.
    */
   settle(plan: (live: LiveTopic[], ran: ReadonlySet<string>) => SettlePlan): Promise<SettlePlan>;
+  getFieldRecord(topic: string): Promise<FieldRecordRow | null>;
+  /** Stores a topic's field record unless one folded in further is stored already. */
+  saveFieldRecord(topic: string, row: FieldRecordRow): Promise<void>;
   /** The content migrations that ran, oldest first. */
   listMigrations(): Promise<{ id: string; ranAt: number; revisionId: number | null }[]>;
 }
@@ -418,13 +442,45 @@ export function contentStore(db: Engine): ContentStore {
       return db.exclusive([CONTENT_LOCK], (transaction) => appendAsync(transaction, revision));
     },
 
-    async listRevisions({ limit, before }) {
+    async listRevisions({ limit, before, after, topic, except = [], oldestFirst }) {
+      const where: string[] = [];
+      const params: unknown[] = [];
+      const when = (condition: string, value: unknown) => {
+        where.push(condition);
+        params.push(value);
+      };
+      if (before) when("id < ?", before);
+      if (after) when("id > ?", after);
+      // The topics column is a JSON list of names, so a quoted name matches it (topic names are
+      // letters and dashes: no LIKE wildcard in them).
+      if (topic !== undefined) when("topics LIKE ?", `%${JSON.stringify(topic)}%`);
+      for (const kind of except) when("kind <> ?", kind);
       const rows = await db.all(
         `SELECT ${summaryColumns} FROM content_revisions
-         ${before ? "WHERE id < ?" : ""} ORDER BY id DESC LIMIT ?`,
-        before ? [before, limit] : [limit],
+         ${where.length > 0 ? `WHERE ${where.join(" AND ")}` : ""}
+         ORDER BY id ${oldestFirst ? "ASC" : "DESC"} LIMIT ?`,
+        [...params, limit],
       );
-      return rows.map(rowToSummary);
+      const summaries = rows.map(rowToSummary);
+      return topic === undefined
+        ? summaries
+        : summaries.filter((summary) => summary.topics.includes(topic));
+    },
+
+    async getFieldRecord(topic) {
+      const row = await db.get("SELECT up_to, record FROM content_field_record WHERE topic = ?", [
+        topic,
+      ]);
+      return row ? { upTo: asNumber(row.up_to), record: String(row.record) } : null;
+    },
+
+    async saveFieldRecord(topic, { upTo, record }) {
+      await db.run(
+        `INSERT INTO content_field_record (topic, up_to, record) VALUES (?, ?, ?)
+         ON CONFLICT (topic) DO UPDATE SET up_to = excluded.up_to, record = excluded.record
+         WHERE content_field_record.up_to <= excluded.up_to`,
+        [topic, upTo, record],
+      );
     },
 
     async saveDraft(draft) {

@@ -282,6 +282,21 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    // The editor's record of each topic's fields (server/content/field-record.ts): which English
+    // a Hindi field was written against, folded in up to a revision, so a page or an autosave
+    // reads one row instead of walking every revision. Filled from the existing history by the
+    // first read after this step (the fold needs the application's diff, not SQL), then kept up.
+    version: 12,
+    name: "content field record",
+    sql: ({ type }) => `
+      CREATE TABLE content_field_record (
+        topic TEXT PRIMARY KEY,
+        up_to ${type.bigInteger} NOT NULL,
+        record TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 /** A month (30 × 24 h) in milliseconds: an audit entry younger than this cannot be deleted. */

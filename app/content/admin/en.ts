@@ -866,6 +866,9 @@ export const admin = {
       undone: "Undone. Visitors see the earlier words again within a few seconds.",
       cannotUndo: template("Cannot undo: {reason}"),
       changesCaption: template("What revision {id} changed"),
+      /** The history shows 20 publishes a page: links to the older ones and back. */
+      older: "Older publishes",
+      newest: "Newest publishes",
     },
   },
   /** Notes on a lead (the lead page). */

@@ -543,6 +543,8 @@ export const adminContentSchema = z.object({
       undone: text,
       cannotUndo: templateSchema("reason"),
       changesCaption: templateSchema("id"),
+      older: label,
+      newest: label,
     }),
   }),
   notes: z.object({

@@ -261,11 +261,16 @@ export function changeRows(
   return [...rows.values()];
 }
 
+/** How many revisions a page of a topic's history shows ("Older publishes" pages back). */
+export const historyPage = 20;
+
 /** The history of a topic, as its page shows it. */
 export function historyData(
   schemas: TopicSchemas,
   document: EditorDocument,
   revisions: readonly RevisionDiff[],
+  /** Whether this is the newest page (an older page's first revision is not the newest). */
+  newest = true,
 ) {
   return revisions.map((revision, index) => ({
     id: revision.id,
@@ -275,7 +280,7 @@ export function historyData(
     time: formatTime(revision.createdAt),
     reverts: revision.reverts,
     /** Only the newest revision of the topic can be undone (an older one changed since). */
-    undoable: index === 0 && revision.kind !== "confirm",
+    undoable: newest && index === 0 && revision.kind !== "confirm",
     rows: changeRows(schemas, document, revision.changes),
   }));
 }

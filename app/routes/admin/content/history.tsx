@@ -9,6 +9,7 @@ import { recordAudit, requirePermission, requirePermissionPost } from "~/lib/inb
 import {
   editorOf,
   historyData,
+  historyPage,
   rollbackAudit,
   topicPageData,
 } from "~/lib/inbox/content-editor.server";
@@ -30,13 +31,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const topic = await editor.topic(params.topic, { id: staff.staffId, email: staff.email });
   if (!topic) throw data(copy.contentEditor.topic.notFound, { status: 404 });
   const { schemas, name, title } = topicPageData(topic);
-  const revisions = await editor.history(name);
+  // A page at a time: the revisions before ?before= (an id), one more read to know of older ones.
+  const url = new URL(request.url);
+  const before = Number(url.searchParams.get("before")) || undefined;
+  const page = await editor.history(name, { before, limit: historyPage + 1 });
+  const revisions = page.slice(0, historyPage);
   return {
     name,
     title,
     canUndo: can(staff, "content.publish"),
-    undone: new URL(request.url).searchParams.has("undone"),
-    revisions: historyData(schemas, topic.live.document, revisions),
+    undone: url.searchParams.has("undone"),
+    revisions: historyData(schemas, topic.live.document, revisions, before === undefined),
+    older: page.length > historyPage ? (revisions.at(-1)?.id ?? null) : null,
+    paged: before !== undefined,
   };
 }
 
@@ -69,7 +76,7 @@ function Lines({ lines, empty }: { lines: string[] | null; empty: string }) {
 }
 
 export default function ContentHistory({ loaderData, actionData }: Route.ComponentProps) {
-  const { name, title, revisions, canUndo, undone } = loaderData;
+  const { name, title, revisions, canUndo, undone, older, paged } = loaderData;
   const languages = copy.contentEditor.topic.languages;
   return (
     <>
@@ -174,6 +181,24 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
       )}
       {canUndo && revisions.some((revision) => revision.undoable) ? (
         <p className="mt-4 text-sm text-muted">{words.undoNote}</p>
+      ) : null}
+      {older !== null || paged ? (
+        <nav className="mt-6 flex flex-wrap gap-3" aria-label={fill(words.title, { topic: title })}>
+          {paged ? (
+            <Link to={`/admin/content/${name}/history`} className={buttonClass("outline", "sm")}>
+              {words.newest}
+            </Link>
+          ) : null}
+          {older !== null ? (
+            <Link
+              to={`/admin/content/${name}/history?before=${older}`}
+              className={buttonClass("outline", "sm")}
+              data-testid="history-older"
+            >
+              {words.older}
+            </Link>
+          ) : null}
+        </nav>
       ) : null}
     </>
   );
