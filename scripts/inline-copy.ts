@@ -2,7 +2,7 @@
  * Finds visitor-facing text written inside routes and components instead of app/content/
  * (issue 14: copy lives in one place, so a translator or the owner edits content files only).
  * The staff inbox (admin) is scanned too: it is English-only, and its words live in
- * app/content/admin/en.ts.
+ * app/staff/words/en.ts.
  *
  * `npx tsx scripts/inline-copy.ts [file ...]` prints what it finds; the unit test
  * scripts/inline-copy.test.ts fails while anything is found.
@@ -138,7 +138,7 @@ export function findAllInlineCopy(files = scannedFiles()): InlineCopy[] {
  * browser's bundle, and fails the build if browser code reaches a .server module). The shipped
  * words (app/content/shipped.ts) never: the site reads the live revision
  * (app/lib/pages/live-content.server.ts). The staff inbox is English-only and reads its own
- * words (app/content/admin/en.ts).
+ * words (app/staff/words/en.ts).
  */
 /**
  * A module that app/routes.ts registers: under app/routes, it exports a page, a loader or an
@@ -167,7 +167,7 @@ export function findContentImports(file: string, source: string): InlineCopy[] {
         ts.isNamedImports(clause.namedBindings) &&
         !clause.name &&
         clause.namedBindings.elements.every((element) => element.isTypeOnly));
-    if (typeOnly || !/(^~\/content\/|\/content\/)/.test(from)) continue;
+    if (typeOnly || !/(^~\/content\/|\/content\/|(^~|\/)staff\/words(\/|$))/.test(from)) continue;
     const line = sourceFile.getLineAndCharacterOfPosition(statement.getStart()).line + 1;
     // The shipped words are for tests and tools: the site reads the live revision.
     if (/(^|\/)content\/shipped$/.test(from)) {
@@ -181,7 +181,9 @@ export function findContentImports(file: string, source: string): InlineCopy[] {
     // beside the route of the one page that uses them) may not.
     const component = file.includes("/components/") || (file.includes("/routes/") && !route);
     if (/\.server$/.test(from) && !component) continue;
-    if (/(^|\/)content\/admin$/.test(from) && /(^|\/)admin([./-]|$)/.test(file)) continue;
+    // The staff pages read their own English words (app/staff/words) wherever they are.
+    if (/(^|\/)staff\/words$/.test(from) && /^app\/(staff|routes\/admin|lib\/inbox)\//.test(file))
+      continue;
     found.push({ file, line, text: statement.getText() });
   }
   return found;

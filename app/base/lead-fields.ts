@@ -5,7 +5,7 @@
  * (app/lib/leads/lead-schema.ts), the database's insert and read (server/db/leads.ts), the CSV
  * columns (server/admin/csv.ts), the inbox's details (app/routes/admin/lead.tsx) and the
  * notification email (server/mail/templates.ts). The words are the forms' (app/content/forms/en.json
- * and its Hindi twin: label, placeholder, messages) and the inbox's (app/content/admin/en.ts: the
+ * and its Hindi twin: label, placeholder, messages) and the inbox's (app/staff/words/en.ts: the
  * label staff read). A new field is an entry here, a migration adding its column
  * (server/db/migrations.ts) and those words.
  */

@@ -3,7 +3,7 @@
  * and the service's publish check answers (app/content/checks.ts, which stays the rule): a text
  * over or under its length, a template's slot lost or misspelt, a number out of its range, the
  * spaces and forms the schema's patterns ask for. Each finding is a code with its figures; the
- * page words it (app/content/admin/en.ts).
+ * page words it (app/staff/words/en.ts).
  */
 import { type FieldSchema, isChoiceList, type Part, type Path, type Segment } from "./schema";
 

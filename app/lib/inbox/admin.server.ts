@@ -23,7 +23,7 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import type { AuditKind } from "~/base/audit-kinds";
 import { decide, type Permission, type StaffRole } from "~/base/staff-roles";
 import { fill } from "~/base/template";
-import { admin as copy } from "~/content/admin";
+import { admin as copy } from "~/staff/words";
 import type { Forbidden } from "./forbidden";
 import { SESSION_COOKIE } from "./session-cookie";
 

@@ -8,7 +8,6 @@
 import { type AppLoadContext, data } from "react-router";
 import { localizedPages } from "~/base/site-routes";
 import { fill } from "~/base/template";
-import { admin as copy } from "~/content/admin";
 import type { ContentIssue } from "~/content/checks";
 import { shippedDocuments } from "~/content/content";
 import { coveredFields, type ItemStatus } from "~/content/launch-check";
@@ -24,6 +23,7 @@ import {
   type TopicSchemas,
   valueAt,
 } from "~/lib/content-editor/schema";
+import { admin as copy } from "~/staff/words";
 import type { Conflict, RevisionDiff, TopicEditor } from "../../../server/content/editor";
 import { formatTime } from "./admin.server";
 

@@ -6,9 +6,9 @@
 import { useRouteLoaderData } from "react-router";
 import type { Phone } from "~/base/format";
 import type { Locale } from "~/base/locale";
-import type { AdminContent } from "~/content/admin/schema";
 import type { LeadFormClientCopy } from "~/content/forms/schema";
 import type { CarouselCopy, PromoCopy, ThemeSwitchCopy, UiCopy } from "~/content/shell/schema";
+import type { AdminContent } from "~/staff/words/schema";
 
 export interface MenuLink {
   label: string;

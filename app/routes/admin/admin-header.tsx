@@ -3,7 +3,7 @@ import { Form, Link, NavLink } from "react-router";
 import type { StaffRole } from "~/base/staff-roles";
 import { fill } from "~/base/template";
 import { Logo } from "~/components/ui/logo";
-import { admin } from "~/content/admin";
+import { admin } from "~/staff/words";
 import { CsrfField } from "./csrf-field";
 
 /**

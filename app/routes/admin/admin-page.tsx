@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
-import { admin } from "~/content/admin";
+import { admin } from "~/staff/words";
 // Every staff page imports this module, so each loads the staff pages' own classes.
 import "./admin.css";
 

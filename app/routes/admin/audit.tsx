@@ -4,7 +4,6 @@ import { auditKinds } from "~/base/audit-kinds";
 import { isStaffRole } from "~/base/staff-roles";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
-import { admin as copy } from "~/content/admin";
 import { formatTime, requirePermission } from "~/lib/inbox/admin.server";
 import {
   AUDIT_PAGE_SIZE,
@@ -13,6 +12,7 @@ import {
   auditSearch,
   parseAuditFilters,
 } from "~/lib/inbox/audit-filters";
+import { admin as copy } from "~/staff/words";
 import type { Route } from "./+types/audit";
 import { AdminPageTitle, adminMeta, fieldClass, Pagination } from "./admin-page";
 
@@ -21,7 +21,7 @@ const detailWords: { labels: Record<string, string>; values: Record<string, stri
 
 /**
  * A detail's value as a person reads it: a role or a permission by its name, a code by its word
- * (app/content/admin: auditDetails), a list joined, anything else as stored.
+ * (app/staff/words: auditDetails), a list joined, anything else as stored.
  */
 function detailText(value: unknown): string {
   if (Array.isArray(value))

@@ -2,8 +2,8 @@ import CheckCircle2 from "lucide-react/icons/circle-check";
 import CircleDot from "lucide-react/icons/circle-dot";
 import XCircle from "lucide-react/icons/circle-x";
 import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
-import { admin } from "~/content/admin";
 import type { VitalRating } from "~/lib/vitals/vitals-rating";
+import { admin } from "~/staff/words";
 
 type LeadStatus = keyof typeof admin.statuses;
 

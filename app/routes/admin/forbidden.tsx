@@ -3,8 +3,8 @@ import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
 import { Link } from "react-router";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
-import { admin as copy } from "~/content/admin";
 import type { Forbidden } from "~/lib/inbox/forbidden";
+import { admin as copy } from "~/staff/words";
 import { RoleAbilities } from "./staff-parts";
 
 /**

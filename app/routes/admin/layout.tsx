@@ -3,9 +3,9 @@ import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-ro
 import { rolePermissions, secondFactorGated } from "~/base/staff-roles";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
-import { admin as copy } from "~/content/admin";
 import { requireStaff } from "~/lib/inbox/admin.server";
 import { isForbidden } from "~/lib/inbox/forbidden";
+import { admin as copy } from "~/staff/words";
 import type { Route } from "./+types/layout";
 import { AdminHeader } from "./admin-header";
 import { adminMeta } from "./admin-page";

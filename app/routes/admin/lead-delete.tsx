@@ -1,13 +1,13 @@
 import Trash2 from "lucide-react/icons/trash";
 import { data, Form, Link, redirect } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { admin as copy } from "~/content/admin";
 import {
   formatTime,
   recordAudit,
   requirePermission,
   requirePermissionPost,
 } from "~/lib/inbox/admin.server";
+import { admin as copy } from "~/staff/words";
 import type { Route } from "./+types/lead-delete";
 import { adminMeta } from "./admin-page";
 import { CsrfField } from "./csrf-field";

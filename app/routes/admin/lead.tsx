@@ -6,7 +6,6 @@ import { data, Form, Link, redirect } from "react-router";
 import { type LeadStatus, leadFields, leadStatuses } from "~/base/lead-fields";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
-import { admin as copy } from "~/content/admin";
 import {
   can,
   formatTime,
@@ -14,6 +13,7 @@ import {
   requirePermission,
   requirePermissionPost,
 } from "~/lib/inbox/admin.server";
+import { admin as copy } from "~/staff/words";
 import type { Route } from "./+types/lead";
 import { adminMeta, ErrorNotice, fieldClass, Notice } from "./admin-page";
 import { StatusBadge } from "./badges";

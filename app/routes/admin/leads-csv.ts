@@ -1,7 +1,7 @@
 import { fill } from "~/base/template";
-import { admin as copy } from "~/content/admin";
 import { recordAudit, requirePermission } from "~/lib/inbox/admin.server";
 import { filterSearch, leadQueryOf, parseLeadFilters } from "~/lib/inbox/admin-filters";
+import { admin as copy } from "~/staff/words";
 import { leadsCsv } from "../../../server/admin/csv";
 import type { Lead } from "../../../server/db/types";
 import type { Route } from "./+types/leads-csv";

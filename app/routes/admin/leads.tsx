@@ -3,7 +3,6 @@ import Search from "lucide-react/icons/search";
 import { Form, Link } from "react-router";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
-import { admin as copy } from "~/content/admin";
 import { can, formatTime, requirePermission } from "~/lib/inbox/admin.server";
 import {
   filterSearch,
@@ -12,6 +11,7 @@ import {
   PAGE_SIZE,
   parseLeadFilters,
 } from "~/lib/inbox/admin-filters";
+import { admin as copy } from "~/staff/words";
 import type { Route } from "./+types/leads";
 import { AdminPageTitle, adminMeta, Notice, Pagination } from "./admin-page";
 import { StatusBadge } from "./badges";

@@ -1,8 +1,8 @@
 import LogIn from "lucide-react/icons/log-in";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { admin as copy } from "~/content/admin";
 import { isHttps } from "~/lib/inbox/admin.server";
+import { admin as copy } from "~/staff/words";
 import type { Route } from "./+types/login-link";
 import { adminMeta } from "./admin-page";
 import { AuthCard } from "./auth-card";

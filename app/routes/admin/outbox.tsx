@@ -2,7 +2,6 @@ import RotateCw from "lucide-react/icons/rotate-cw";
 import { data, Form, Link, redirect } from "react-router";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
-import { admin as copy } from "~/content/admin";
 import {
   can,
   formatTime,
@@ -10,6 +9,7 @@ import {
   requirePermission,
   requirePermissionPost,
 } from "~/lib/inbox/admin.server";
+import { admin as copy } from "~/staff/words";
 import type { Route } from "./+types/outbox";
 import { AdminPageTitle, adminMeta, Notice } from "./admin-page";
 import { CsrfField } from "./csrf-field";

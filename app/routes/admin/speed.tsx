@@ -1,8 +1,8 @@
 import { fill } from "~/base/template";
-import { admin as copy } from "~/content/admin";
 import { requirePermission } from "~/lib/inbox/admin.server";
 import type { VitalName } from "~/lib/vitals/vitals.server";
 import { formatVital, rateVital } from "~/lib/vitals/vitals-rating";
+import { admin as copy } from "~/staff/words";
 import type { Route } from "./+types/speed";
 import { AdminPageTitle, adminMeta } from "./admin-page";
 import { RatingBadge } from "./badges";

@@ -5,7 +5,6 @@ import ShieldOff from "lucide-react/icons/shield-off";
 import UserCheck from "lucide-react/icons/user-check";
 import { data, Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { admin as copy } from "~/content/admin";
 import {
   actorOf,
   formatTime,
@@ -14,6 +13,7 @@ import {
   requirePermissionPost,
 } from "~/lib/inbox/admin.server";
 import { brandOf } from "~/lib/pages/live-content.server";
+import { admin as copy } from "~/staff/words";
 import type { Route } from "./+types/staff-member";
 import { AdminSection, adminMeta, ErrorNotice, Notice } from "./admin-page";
 import { CsrfField } from "./csrf-field";

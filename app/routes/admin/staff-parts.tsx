@@ -9,7 +9,7 @@ import { useState } from "react";
 import { type StaffRole, staffRoles } from "~/base/staff-roles";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
-import { admin as copy } from "~/content/admin";
+import { admin as copy } from "~/staff/words";
 
 /** What a role can do, as a list. */
 export function RoleAbilities({ role, className = "" }: { role: StaffRole; className?: string }) {

@@ -3,7 +3,6 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { type StaffRole, staffRoles } from "~/base/staff-roles";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
-import { admin as copy } from "~/content/admin";
 import {
   actorOf,
   formatTime,
@@ -12,6 +11,7 @@ import {
   requirePermissionPost,
 } from "~/lib/inbox/admin.server";
 import { brandOf } from "~/lib/pages/live-content.server";
+import { admin as copy } from "~/staff/words";
 import { parseNotifyAddress } from "../../../server/leads/notify-to";
 import type { Route } from "./+types/staff";
 import {

@@ -12,7 +12,6 @@ import { memo, useCallback, useId, useRef } from "react";
 import { type IconName, iconNames } from "~/base/icon-names";
 import { fill } from "~/base/template";
 import { Icon } from "~/components/ui/icon";
-import { admin } from "~/content/admin";
 import { type FieldProblem, problemsOf, slotsIn } from "~/lib/content-editor/checks";
 import { setValue } from "~/lib/content-editor/document";
 import {
@@ -24,6 +23,7 @@ import {
   valueAt,
 } from "~/lib/content-editor/schema";
 import { type EditorState, type ServerIssue, useEditorState } from "~/lib/content-editor/store";
+import { admin } from "~/staff/words";
 import { fieldClass } from "../admin-page";
 import { fieldId, useEditorContext } from "./editor-context";
 import { issueText, problemText } from "./messages";

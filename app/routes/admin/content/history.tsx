@@ -4,7 +4,6 @@ import { data, Form, Link, redirect } from "react-router";
 import { can } from "~/base/staff-roles";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
-import { admin as copy } from "~/content/admin";
 import { recordAudit, requirePermission, requirePermissionPost } from "~/lib/inbox/admin.server";
 import {
   editorOf,
@@ -12,6 +11,7 @@ import {
   rollbackAudit,
   topicPageData,
 } from "~/lib/inbox/content-editor.server";
+import { admin as copy } from "~/staff/words";
 import { AdminPageTitle, adminMeta, ErrorNotice, Notice } from "../admin-page";
 import { CsrfField } from "../csrf-field";
 import type { Route } from "./+types/history";

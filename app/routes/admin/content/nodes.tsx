@@ -11,7 +11,6 @@ import Trash2 from "lucide-react/icons/trash";
 import { type ReactNode, useCallback, useId, useState } from "react";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
-import { admin } from "~/content/admin";
 import { listProblems } from "~/lib/content-editor/checks";
 import {
   addFactsItem,
@@ -41,6 +40,7 @@ import {
   valueAt,
 } from "~/lib/content-editor/schema";
 import { type EditorState, useEditorState } from "~/lib/content-editor/store";
+import { admin } from "~/staff/words";
 import { fieldClass } from "../admin-page";
 import { fieldId, useEditorContext } from "./editor-context";
 import { FactField, FieldMessages, WordsField } from "./fields";

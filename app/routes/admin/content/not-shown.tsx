@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
-import { admin as copy } from "~/content/admin";
+import { admin as copy } from "~/staff/words";
 import { ErrorNotice } from "../admin-page";
 import { CsrfField } from "../csrf-field";
 

@@ -1,9 +1,9 @@
 import ChevronRight from "lucide-react/icons/chevron-right";
 import { Link } from "react-router";
 import { fill } from "~/base/template";
-import { admin as copy } from "~/content/admin";
 import { formatTime, requirePermission } from "~/lib/inbox/admin.server";
 import { editorOf } from "~/lib/inbox/content-editor.server";
+import { admin as copy } from "~/staff/words";
 import { AdminPageTitle, adminMeta } from "../admin-page";
 import type { Route } from "./+types/overview";
 import { Pill, plural } from "./parts";

@@ -9,7 +9,7 @@ import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useEffect, useId, useRef, useState } from "react";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
-import { admin } from "~/content/admin";
+import { admin } from "~/staff/words";
 import { fieldClass } from "../admin-page";
 
 const words = admin.contentEditor.preview;

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { html } from "~/base/html";
-import { admin as copy } from "~/content/admin";
 import { isHttps, requirePermission } from "~/lib/inbox/admin.server";
 import { editorOf, isPreviewablePage } from "~/lib/inbox/content-editor.server";
 import { plainPage, plainPageResponse } from "~/lib/pages/plain-page";
+import { admin as copy } from "~/staff/words";
 import { previewSecurityPolicy } from "../../../../server/steps/headers";
 import type { Route } from "./+types/preview";
 

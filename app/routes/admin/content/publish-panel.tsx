@@ -9,7 +9,7 @@ import { useId, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
-import { admin } from "~/content/admin";
+import { admin } from "~/staff/words";
 import { ErrorNotice, fieldClass } from "../admin-page";
 import { CsrfField } from "../csrf-field";
 

@@ -9,8 +9,8 @@ import XCircle from "lucide-react/icons/circle-x";
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import { useCallback } from "react";
 import { fill } from "~/base/template";
-import { admin } from "~/content/admin";
 import { type EditorState, type SaveState, useEditorState } from "~/lib/content-editor/store";
+import { admin } from "~/staff/words";
 import { useEditorContext } from "./editor-context";
 
 const words = admin.contentEditor.save;

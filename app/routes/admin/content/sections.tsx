@@ -5,8 +5,8 @@
  */
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { memo, useContext } from "react";
-import { admin } from "~/content/admin";
 import { isChoiceList, isScalarSchema, type Section } from "~/lib/content-editor/schema";
+import { admin } from "~/staff/words";
 import { OpenSectionsContext, useEditorContext } from "./editor-context";
 import { FactField, WordsField } from "./fields";
 import { FactsNode, Properties, WordsNode } from "./nodes";

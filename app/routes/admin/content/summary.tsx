@@ -6,7 +6,6 @@
 import XCircle from "lucide-react/icons/circle-x";
 import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
 import { forwardRef } from "react";
-import { admin } from "~/content/admin";
 import { documentProblems } from "~/lib/content-editor/checks";
 import type { EditorDocument } from "~/lib/content-editor/document";
 import { labelOf } from "~/lib/content-editor/labels";
@@ -21,6 +20,7 @@ import {
   valueAt,
 } from "~/lib/content-editor/schema";
 import type { ServerIssue } from "~/lib/content-editor/store";
+import { admin } from "~/staff/words";
 import { fieldId, useEditorContext } from "./editor-context";
 import { fieldName, issueText, problemText } from "./messages";
 import { plural } from "./parts";

@@ -5,7 +5,6 @@ import { data, Form, Link, redirect, useRouteLoaderData, useSubmit } from "react
 import { decide } from "~/base/staff-roles";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
-import { admin as copy } from "~/content/admin";
 import type { EditorDocument } from "~/lib/content-editor/document";
 import {
   keyedMaps,
@@ -25,6 +24,7 @@ import {
   rollbackAudit,
   topicPageData,
 } from "~/lib/inbox/content-editor.server";
+import { admin as copy } from "~/staff/words";
 import { adminMeta, ErrorNotice, Notice } from "../admin-page";
 import { CsrfField } from "../csrf-field";
 import type { Route } from "./+types/topic";

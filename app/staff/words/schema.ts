@@ -1,10 +1,10 @@
-/** zod schema of the staff inbox's words (app/content/admin/en.ts). */
+/** zod schema of the staff inbox's words (app/staff/words/en.ts). */
 import { z } from "zod";
 import { auditKinds } from "~/base/audit-kinds";
 import { type LeadFieldKey, leadFields, leadSources, leadStatuses } from "~/base/lead-fields";
 import { locales } from "~/base/locale";
 import { permissions, staffRoles } from "~/base/staff-roles";
-import { byId, templateSchema } from "../schema";
+import { byId, templateSchema } from "~/content/schema";
 
 const label = z.string().min(2).max(40);
 const text = z.string().min(1);
