@@ -3,7 +3,7 @@
  * from the editor's service (server/content/editor.ts, `context.contentEditor`): a topic's form
  * data with its launch-check items and the pages to preview, the history field by field, and
  * the fields two editors both changed, each named as people name them
- * (app/lib/content-editor/labels.ts).
+ * (app/staff/editor/labels.ts).
  */
 import { type AppLoadContext, data } from "react-router";
 import { localizedPages } from "~/base/site-routes";
@@ -11,8 +11,8 @@ import { fill } from "~/base/template";
 import type { ContentIssue } from "~/content/checks";
 import { shippedDocuments } from "~/content/content";
 import { coveredFields, type ItemStatus } from "~/content/launch-check";
-import type { EditorDocument } from "~/lib/content-editor/document";
-import { type LabelStep, labelOf, valueLines } from "~/lib/content-editor/labels";
+import type { EditorDocument } from "~/staff/editor/document";
+import { type LabelStep, labelOf, valueLines } from "~/staff/editor/labels";
 import {
   type FieldSchema,
   keyedMaps,
@@ -22,7 +22,7 @@ import {
   schemaAt,
   type TopicSchemas,
   valueAt,
-} from "~/lib/content-editor/schema";
+} from "~/staff/editor/schema";
 import { admin as copy } from "~/staff/words";
 import type { Conflict, RevisionDiff, TopicEditor } from "../../../server/content/editor";
 import { formatTime } from "./admin.server";

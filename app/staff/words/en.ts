@@ -667,7 +667,7 @@ export const admin = {
       listSize: template("{count} of at most {max}"),
       listFixed: template("Always {count}"),
     },
-    /** What the browser's checks say at a field (app/lib/content-editor/checks.ts). */
+    /** What the browser's checks say at a field (app/staff/editor/checks.ts). */
     problems: {
       empty: "Fill this in.",
       tooShort: template("Write at least {min} characters (now {count})."),

@@ -3,10 +3,10 @@
  * maps, and the way to a field (its section opened, then the field focused).
  */
 import { createContext, useContext } from "react";
-import type { FieldProblem } from "~/lib/content-editor/checks";
-import type { EditorDocument } from "~/lib/content-editor/document";
-import type { KeyedMap, Part, Path, Section, TopicSchemas } from "~/lib/content-editor/schema";
-import type { EditorStore } from "~/lib/content-editor/store";
+import type { FieldProblem } from "~/staff/editor/checks";
+import type { EditorDocument } from "~/staff/editor/document";
+import type { KeyedMap, Part, Path, Section, TopicSchemas } from "~/staff/editor/schema";
+import type { EditorStore } from "~/staff/editor/store";
 
 export interface EditorContextValue {
   topic: string;

@@ -12,8 +12,8 @@ import { memo, useCallback, useId, useRef } from "react";
 import { type IconName, iconNames } from "~/base/icon-names";
 import { fill } from "~/base/template";
 import { Icon } from "~/components/ui/icon";
-import { type FieldProblem, problemsOf, slotsIn } from "~/lib/content-editor/checks";
-import { setValue } from "~/lib/content-editor/document";
+import { type FieldProblem, problemsOf, slotsIn } from "~/staff/editor/checks";
+import { setValue } from "~/staff/editor/document";
 import {
   type FieldSchema,
   isChoiceList,
@@ -21,8 +21,8 @@ import {
   type Path,
   pathKey,
   valueAt,
-} from "~/lib/content-editor/schema";
-import { type EditorState, type ServerIssue, useEditorState } from "~/lib/content-editor/store";
+} from "~/staff/editor/schema";
+import { type EditorState, type ServerIssue, useEditorState } from "~/staff/editor/store";
 import { admin } from "~/staff/words";
 import { fieldClass } from "../admin-page";
 import { fieldId, useEditorContext } from "./editor-context";

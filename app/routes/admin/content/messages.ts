@@ -1,14 +1,14 @@
 /**
  * The words of what the editor finds at a field: the browser's checks
- * (app/lib/content-editor/checks.ts) and the service's publish check, worded for the people
+ * (app/staff/editor/checks.ts) and the service's publish check, worded for the people
  * who edit (app/staff/words/en.ts), and a field's name as a line ("SEO plans › SEO Kickstart
  * › Price a month (Hindi)").
  */
 import { fill } from "~/base/template";
-import type { FieldProblem } from "~/lib/content-editor/checks";
-import type { LabelStep } from "~/lib/content-editor/labels";
-import type { Part } from "~/lib/content-editor/schema";
-import type { ServerIssue } from "~/lib/content-editor/store";
+import type { FieldProblem } from "~/staff/editor/checks";
+import type { LabelStep } from "~/staff/editor/labels";
+import type { Part } from "~/staff/editor/schema";
+import type { ServerIssue } from "~/staff/editor/store";
 import { admin } from "~/staff/words";
 
 const words = admin.contentEditor;

@@ -11,7 +11,7 @@ import Trash2 from "lucide-react/icons/trash";
 import { type ReactNode, useCallback, useId, useState } from "react";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
-import { listProblems } from "~/lib/content-editor/checks";
+import { listProblems } from "~/staff/editor/checks";
 import {
   addFactsItem,
   addKeyedItem,
@@ -22,8 +22,8 @@ import {
   removeKeyedItem,
   removeWordsItem,
   setPresent,
-} from "~/lib/content-editor/document";
-import { itemName } from "~/lib/content-editor/labels";
+} from "~/staff/editor/document";
+import { itemName } from "~/staff/editor/labels";
 import {
   type FieldSchema,
   hasItemIds,
@@ -38,8 +38,8 @@ import {
   nameKeyOf,
   type Path,
   valueAt,
-} from "~/lib/content-editor/schema";
-import { type EditorState, useEditorState } from "~/lib/content-editor/store";
+} from "~/staff/editor/schema";
+import { type EditorState, useEditorState } from "~/staff/editor/store";
 import { admin } from "~/staff/words";
 import { fieldClass } from "../admin-page";
 import { fieldId, useEditorContext } from "./editor-context";

@@ -9,7 +9,7 @@ import XCircle from "lucide-react/icons/circle-x";
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import { useCallback } from "react";
 import { fill } from "~/base/template";
-import { type EditorState, type SaveState, useEditorState } from "~/lib/content-editor/store";
+import { type EditorState, type SaveState, useEditorState } from "~/staff/editor/store";
 import { admin } from "~/staff/words";
 import { useEditorContext } from "./editor-context";
 

@@ -5,7 +5,7 @@
  */
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { memo, useContext } from "react";
-import { isChoiceList, isScalarSchema, type Section } from "~/lib/content-editor/schema";
+import { isChoiceList, isScalarSchema, type Section } from "~/staff/editor/schema";
 import { admin } from "~/staff/words";
 import { OpenSectionsContext, useEditorContext } from "./editor-context";
 import { FactField, WordsField } from "./fields";

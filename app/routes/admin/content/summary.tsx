@@ -6,9 +6,9 @@
 import XCircle from "lucide-react/icons/circle-x";
 import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
 import { forwardRef } from "react";
-import { documentProblems } from "~/lib/content-editor/checks";
-import type { EditorDocument } from "~/lib/content-editor/document";
-import { labelOf } from "~/lib/content-editor/labels";
+import { documentProblems } from "~/staff/editor/checks";
+import type { EditorDocument } from "~/staff/editor/document";
+import { labelOf } from "~/staff/editor/labels";
 import {
   type KeyedMap,
   type Part,
@@ -18,8 +18,8 @@ import {
   sectionOf,
   type TopicSchemas,
   valueAt,
-} from "~/lib/content-editor/schema";
-import type { ServerIssue } from "~/lib/content-editor/store";
+} from "~/staff/editor/schema";
+import type { ServerIssue } from "~/staff/editor/store";
 import { admin } from "~/staff/words";
 import { fieldId, useEditorContext } from "./editor-context";
 import { fieldName, issueText, problemText } from "./messages";

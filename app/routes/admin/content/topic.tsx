@@ -5,15 +5,6 @@ import { data, Form, Link, redirect, useRouteLoaderData, useSubmit } from "react
 import { decide } from "~/base/staff-roles";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
-import type { EditorDocument } from "~/lib/content-editor/document";
-import {
-  keyedMaps,
-  type Part,
-  type Path,
-  sectionOf,
-  sectionsOf,
-} from "~/lib/content-editor/schema";
-import { createEditorStore, type EditorState, useEditorState } from "~/lib/content-editor/store";
 import { recordAudit, requirePermission, requirePermissionPost } from "~/lib/inbox/admin.server";
 import {
   conflictData,
@@ -24,6 +15,9 @@ import {
   rollbackAudit,
   topicPageData,
 } from "~/lib/inbox/content-editor.server";
+import type { EditorDocument } from "~/staff/editor/document";
+import { keyedMaps, type Part, type Path, sectionOf, sectionsOf } from "~/staff/editor/schema";
+import { createEditorStore, type EditorState, useEditorState } from "~/staff/editor/store";
 import { admin as copy } from "~/staff/words";
 import { adminMeta, ErrorNotice, Notice } from "../admin-page";
 import { CsrfField } from "../csrf-field";

@@ -6,8 +6,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { staffStorage } from "~/base/browser-storage";
-import type { EditorDocument } from "~/lib/content-editor/document";
-import type { EditorStore, SaveFailure } from "~/lib/content-editor/store";
+import type { EditorDocument } from "~/staff/editor/document";
+import type { EditorStore, SaveFailure } from "~/staff/editor/store";
 
 /** How long after the last keystroke the draft is saved. */
 export const SAVE_DELAY_MS = 800;
