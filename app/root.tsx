@@ -22,10 +22,10 @@ import { buttonClass } from "./components/ui/button";
 import { Link as SiteLink } from "./components/ui/link";
 import { themeScript, webFontsScript } from "./lib/browser/head-scripts";
 import { themeColors } from "./lib/browser/theme";
-import { isAdminPath } from "./lib/inbox/admin-path";
 import { useNonce } from "./lib/pages/nonce";
 import { type RootData, useRootData } from "./lib/pages/site-copy";
 import { rootData } from "./lib/pages/site-copy.server";
+import { isAdminPath } from "./staff/access/admin-path";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -26,7 +26,7 @@ describe("visitor-facing copy lives in app/content/", () => {
     expect(files).toContain("app/routes/admin/leads.tsx");
     expect(files).toContain("app/routes/admin/layout.tsx");
     expect(files).toContain("app/routes/admin/admin-header.tsx");
-    expect(files).toContain("app/lib/inbox/admin.server.ts");
+    expect(files).toContain("app/staff/access/checks.server.ts");
     expect(files.some((file) => /\.(test|spec)\.tsx?$/.test(file))).toBe(false);
   });
 

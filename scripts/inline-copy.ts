@@ -22,9 +22,11 @@ import path from "node:path";
 import ts from "typescript";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const SCANNED_DIRS = ["app/routes", "app/components", "app/lib", "app/base"];
+const SCANNED_DIRS = ["app/routes", "app/components", "app/lib", "app/base", "app/staff"];
 const SCANNED_FILES = ["app/root.tsx"];
-const isOutOfScope = (file: string) => /\.(test|spec)\.tsx?$/.test(file) || /\.d\.ts$/.test(file);
+/** Tests, declarations, and the staff pages' words themselves (app/staff/words: they are the copy). */
+const isOutOfScope = (file: string) =>
+  /\.(test|spec)\.tsx?$/.test(file) || /\.d\.ts$/.test(file) || file.startsWith("app/staff/words/");
 
 const READ_ATTRIBUTES = new Set([
   "alt",
@@ -197,7 +199,10 @@ export function browserFiles(): string[] {
   ]
     .map((file) => path.relative(ROOT, file))
     .filter(
-      (file) => /\.tsx?$/.test(file) && !/\.(test|spec)\.tsx?$|\.d\.ts$|\.server\.tsx?$/.test(file),
+      (file) =>
+        /\.tsx?$/.test(file) &&
+        !/\.(test|spec)\.tsx?$|\.d\.ts$|\.server\.tsx?$/.test(file) &&
+        !file.startsWith("app/staff/words/"),
     )
     .sort();
 }

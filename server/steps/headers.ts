@@ -18,8 +18,8 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
-import { isAdminPath } from "../../app/lib/inbox/admin-path";
 import { plainPagePolicy } from "../../app/lib/pages/plain-page";
+import { isAdminPath } from "../../app/staff/access/admin-path";
 import { type Refusal, requestTarget } from "./hygiene";
 
 /** Header names and values, as `writeHead` takes them. */

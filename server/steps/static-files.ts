@@ -10,7 +10,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { ServerBuild } from "react-router";
 import { localeOfPath, localizedPath } from "../../app/base/locale";
-import { isAdminPath } from "../../app/lib/inbox/admin-path";
+import { isAdminPath } from "../../app/staff/access/admin-path";
 import type { Logger } from "../log";
 import { fileCacheControl, type HeaderSet, type ResponseHeaders } from "./headers";
 import { logRequest } from "./request-log";

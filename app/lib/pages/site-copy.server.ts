@@ -5,7 +5,7 @@ import { type Locale, requestLocale } from "~/base/locale";
 import { type MenuEntry, menus, opensInNewTab } from "~/base/site-routes";
 import type { Content } from "~/content/content";
 import { admin } from "~/staff/words";
-import { isAdminPath } from "../inbox/admin-path";
+import { isAdminPath } from "../../staff/access/admin-path";
 import { leadFormClientCopy } from "../leads/lead-form-copy.server";
 import { liveContent } from "./live-content.server";
 import { siteUrl } from "./page-head.server";

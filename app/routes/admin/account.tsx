@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { rolePermissions, secondFactorGated } from "~/base/staff-roles";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
-import { actorOf, isHttps, requireStaff, requireStaffPost } from "~/lib/inbox/admin.server";
+import { actorOf, isHttps, requireStaff, requireStaffPost } from "~/staff/access/checks.server";
 import { admin as copy } from "~/staff/words";
 import type { Route } from "./+types/account";
 import {

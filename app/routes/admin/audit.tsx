@@ -4,14 +4,14 @@ import { auditKinds } from "~/base/audit-kinds";
 import { isStaffRole } from "~/base/staff-roles";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
-import { formatTime, requirePermission } from "~/lib/inbox/admin.server";
+import { formatTime, requirePermission } from "~/staff/access/checks.server";
 import {
   AUDIT_PAGE_SIZE,
   type AuditFilters,
   auditQueryOf,
   auditSearch,
   parseAuditFilters,
-} from "~/lib/inbox/audit-filters";
+} from "~/staff/filters/audit-filters";
 import { admin as copy } from "~/staff/words";
 import type { Route } from "./+types/audit";
 import { AdminPageTitle, adminMeta, fieldClass, Pagination } from "./admin-page";

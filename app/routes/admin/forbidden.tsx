@@ -3,7 +3,7 @@ import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
 import { Link } from "react-router";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
-import type { Forbidden } from "~/lib/inbox/forbidden";
+import type { Forbidden } from "~/staff/access/forbidden";
 import { admin as copy } from "~/staff/words";
 import { RoleAbilities } from "./staff-parts";
 

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { requireStaff } from "~/lib/inbox/admin.server";
+import { requireStaff } from "~/staff/access/checks.server";
 import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

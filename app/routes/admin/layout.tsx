@@ -3,8 +3,8 @@ import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-ro
 import { rolePermissions, secondFactorGated } from "~/base/staff-roles";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
-import { requireStaff } from "~/lib/inbox/admin.server";
-import { isForbidden } from "~/lib/inbox/forbidden";
+import { requireStaff } from "~/staff/access/checks.server";
+import { isForbidden } from "~/staff/access/forbidden";
 import { admin as copy } from "~/staff/words";
 import type { Route } from "./+types/layout";
 import { AdminHeader } from "./admin-header";

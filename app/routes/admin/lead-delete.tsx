@@ -6,7 +6,7 @@ import {
   recordAudit,
   requirePermission,
   requirePermissionPost,
-} from "~/lib/inbox/admin.server";
+} from "~/staff/access/checks.server";
 import { admin as copy } from "~/staff/words";
 import type { Route } from "./+types/lead-delete";
 import { adminMeta } from "./admin-page";

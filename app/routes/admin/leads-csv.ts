@@ -1,6 +1,6 @@
 import { fill } from "~/base/template";
-import { recordAudit, requirePermission } from "~/lib/inbox/admin.server";
-import { filterSearch, leadQueryOf, parseLeadFilters } from "~/lib/inbox/admin-filters";
+import { recordAudit, requirePermission } from "~/staff/access/checks.server";
+import { filterSearch, leadQueryOf, parseLeadFilters } from "~/staff/filters/lead-filters";
 import { admin as copy } from "~/staff/words";
 import { leadsCsv } from "../../../server/admin/csv";
 import type { Lead } from "../../../server/db/types";

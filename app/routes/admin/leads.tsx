@@ -3,14 +3,14 @@ import Search from "lucide-react/icons/search";
 import { Form, Link } from "react-router";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
-import { can, formatTime, requirePermission } from "~/lib/inbox/admin.server";
+import { can, formatTime, requirePermission } from "~/staff/access/checks.server";
 import {
   filterSearch,
   type LeadFilters,
   leadQueryOf,
   PAGE_SIZE,
   parseLeadFilters,
-} from "~/lib/inbox/admin-filters";
+} from "~/staff/filters/lead-filters";
 import { admin as copy } from "~/staff/words";
 import type { Route } from "./+types/leads";
 import { AdminPageTitle, adminMeta, Notice, Pagination } from "./admin-page";

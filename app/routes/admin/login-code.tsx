@@ -2,7 +2,7 @@ import ShieldCheck from "lucide-react/icons/shield-check";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
-import { isHttps, safeNext } from "~/lib/inbox/admin.server";
+import { isHttps, safeNext } from "~/staff/access/checks.server";
 import { admin as copy } from "~/staff/words";
 import type { Route } from "./+types/login-code";
 import { adminMeta } from "./admin-page";

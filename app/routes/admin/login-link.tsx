@@ -1,7 +1,7 @@
 import LogIn from "lucide-react/icons/log-in";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { isHttps } from "~/lib/inbox/admin.server";
+import { isHttps } from "~/staff/access/checks.server";
 import { admin as copy } from "~/staff/words";
 import type { Route } from "./+types/login-link";
 import { adminMeta } from "./admin-page";

@@ -3,7 +3,7 @@ import Mail from "lucide-react/icons/mail";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
-import { isHttps, safeNext } from "~/lib/inbox/admin.server";
+import { isHttps, safeNext } from "~/staff/access/checks.server";
 import { admin as copy } from "~/staff/words";
 import type { Route } from "./+types/login";
 import { adminMeta } from "./admin-page";

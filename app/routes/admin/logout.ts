@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { isHttps, recordAudit, requireStaff, requireStaffPost } from "~/lib/inbox/admin.server";
+import { isHttps, recordAudit, requireStaff, requireStaffPost } from "~/staff/access/checks.server";
 import type { Route } from "./+types/logout";
 
 /** Sign-out is a POST with the CSRF token; a GET only leads back to the inbox. */

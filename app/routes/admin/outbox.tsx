@@ -8,7 +8,7 @@ import {
   recordAudit,
   requirePermission,
   requirePermissionPost,
-} from "~/lib/inbox/admin.server";
+} from "~/staff/access/checks.server";
 import { admin as copy } from "~/staff/words";
 import type { Route } from "./+types/outbox";
 import { AdminPageTitle, adminMeta, Notice } from "./admin-page";

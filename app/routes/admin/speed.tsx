@@ -1,7 +1,7 @@
 import { fill } from "~/base/template";
-import { requirePermission } from "~/lib/inbox/admin.server";
 import type { VitalName } from "~/lib/vitals/vitals.server";
 import { formatVital, rateVital } from "~/lib/vitals/vitals-rating";
+import { requirePermission } from "~/staff/access/checks.server";
 import { admin as copy } from "~/staff/words";
 import type { Route } from "./+types/speed";
 import { AdminPageTitle, adminMeta } from "./admin-page";

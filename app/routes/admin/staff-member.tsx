@@ -5,14 +5,14 @@ import ShieldOff from "lucide-react/icons/shield-off";
 import UserCheck from "lucide-react/icons/user-check";
 import { data, Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { brandOf } from "~/lib/pages/live-content.server";
 import {
   actorOf,
   formatTime,
   linkPanelData,
   requirePermission,
   requirePermissionPost,
-} from "~/lib/inbox/admin.server";
-import { brandOf } from "~/lib/pages/live-content.server";
+} from "~/staff/access/checks.server";
 import { admin as copy } from "~/staff/words";
 import type { Route } from "./+types/staff-member";
 import { AdminSection, adminMeta, ErrorNotice, Notice } from "./admin-page";

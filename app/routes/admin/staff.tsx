@@ -3,14 +3,14 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { type StaffRole, staffRoles } from "~/base/staff-roles";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
+import { brandOf } from "~/lib/pages/live-content.server";
 import {
   actorOf,
   formatTime,
   linkPanelData,
   requirePermission,
   requirePermissionPost,
-} from "~/lib/inbox/admin.server";
-import { brandOf } from "~/lib/pages/live-content.server";
+} from "~/staff/access/checks.server";
 import { admin as copy } from "~/staff/words";
 import { parseNotifyAddress } from "../../../server/leads/notify-to";
 import type { Route } from "./+types/staff";

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { ANSWERED_ISSUES, parseBoundedJson, parseCheckedPaths } from "~/content/bounds";
-import { requirePermissionPost } from "~/lib/inbox/admin.server";
-import { editorOf, fieldIssues, formatClock } from "~/lib/inbox/content-editor.server";
+import { requirePermissionPost } from "~/staff/access/checks.server";
+import { editorOf, fieldIssues, formatClock } from "~/staff/editor/page-data.server";
 import type { Route } from "./+types/draft";
 
 /**

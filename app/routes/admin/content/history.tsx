@@ -4,13 +4,17 @@ import { data, Form, Link, redirect } from "react-router";
 import { can } from "~/base/staff-roles";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
-import { recordAudit, requirePermission, requirePermissionPost } from "~/lib/inbox/admin.server";
+import {
+  recordAudit,
+  requirePermission,
+  requirePermissionPost,
+} from "~/staff/access/checks.server";
 import {
   editorOf,
   historyData,
   rollbackAudit,
   topicPageData,
-} from "~/lib/inbox/content-editor.server";
+} from "~/staff/editor/page-data.server";
 import { admin as copy } from "~/staff/words";
 import { AdminPageTitle, adminMeta, ErrorNotice, Notice } from "../admin-page";
 import { CsrfField } from "../csrf-field";

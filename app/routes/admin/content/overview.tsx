@@ -1,8 +1,8 @@
 import ChevronRight from "lucide-react/icons/chevron-right";
 import { Link } from "react-router";
 import { fill } from "~/base/template";
-import { formatTime, requirePermission } from "~/lib/inbox/admin.server";
-import { editorOf } from "~/lib/inbox/content-editor.server";
+import { formatTime, requirePermission } from "~/staff/access/checks.server";
+import { editorOf } from "~/staff/editor/page-data.server";
 import { admin as copy } from "~/staff/words";
 import { AdminPageTitle, adminMeta } from "../admin-page";
 import type { Route } from "./+types/overview";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { html } from "~/base/html";
-import { isHttps, requirePermission } from "~/lib/inbox/admin.server";
-import { editorOf, isPreviewablePage } from "~/lib/inbox/content-editor.server";
 import { plainPage, plainPageResponse } from "~/lib/pages/plain-page";
+import { isHttps, requirePermission } from "~/staff/access/checks.server";
+import { editorOf, isPreviewablePage } from "~/staff/editor/page-data.server";
 import { admin as copy } from "~/staff/words";
 import { previewSecurityPolicy } from "../../../../server/steps/headers";
 import type { Route } from "./+types/preview";

@@ -5,7 +5,12 @@ import { data, Form, Link, redirect, useRouteLoaderData, useSubmit } from "react
 import { decide } from "~/base/staff-roles";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
-import { recordAudit, requirePermission, requirePermissionPost } from "~/lib/inbox/admin.server";
+import {
+  recordAudit,
+  requirePermission,
+  requirePermissionPost,
+} from "~/staff/access/checks.server";
+import type { EditorDocument } from "~/staff/editor/document";
 import {
   conflictData,
   editorOf,
@@ -14,8 +19,7 @@ import {
   parseCheckedPaths,
   rollbackAudit,
   topicPageData,
-} from "~/lib/inbox/content-editor.server";
-import type { EditorDocument } from "~/staff/editor/document";
+} from "~/staff/editor/page-data.server";
 import { keyedMaps, type Part, type Path, sectionOf, sectionsOf } from "~/staff/editor/schema";
 import { createEditorStore, type EditorState, useEditorState } from "~/staff/editor/store";
 import { admin as copy } from "~/staff/words";

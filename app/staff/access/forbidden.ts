@@ -1,5 +1,5 @@
 /**
- * The body of a 403 answer on a staff page (thrown by requirePermission, admin.server.ts), which
+ * The body of a 403 answer on a staff page (thrown by requirePermission, checks.server.ts), which
  * the admin layout's error page turns into words: what the role can do, or how to set up the
  * second factor it needs first. Shared by the server and the page, so it holds no server code.
  */

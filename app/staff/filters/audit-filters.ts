@@ -4,7 +4,7 @@
  * (YYYY-MM-DD, India time, inclusive) and page.
  */
 import { type AuditKind, isAuditKind } from "~/base/audit-kinds";
-import { istDayStart } from "./admin-filters";
+import { istDayStart } from "./lead-filters";
 
 export const AUDIT_PAGE_SIZE = 50;
 const DAY_MS = 86_400_000;

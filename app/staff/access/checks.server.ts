@@ -40,7 +40,7 @@ function adminOf(context: AppLoadContext): AdminService {
   return context.admin;
 }
 
-/** Only same-site inbox paths may be a sign-in's destination. */
+/** Only same-site staff paths may be a sign-in's destination. */
 export function safeNext(value: unknown): string {
   if (typeof value !== "string") return "/admin/leads";
   if (!/^\/admin(\/|$)/.test(value) || value.startsWith("//") || /[\\\s]/.test(value))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { filterSearch, leadQueryOf, parseLeadFilters } from "./admin-filters";
+import { filterSearch, leadQueryOf, parseLeadFilters } from "./lead-filters";
 
-describe("inbox filters", () => {
+describe("lead list filters", () => {
   it("keeps known values and drops the rest", () => {
     const f = parseLeadFilters(
       new URLSearchParams("q=%20asha%20&source=popup&status=bogus&from=2025-01-31&to=31-01&page=0"),

@@ -1,5 +1,5 @@
 /**
- * The inbox's filters as GET query parameters (they work without JavaScript and can be
+ * The lead list's filters as GET query parameters (they work without JavaScript and can be
  * bookmarked): q (search), source, status, from and to (YYYY-MM-DD, India time, inclusive)
  * and page. The CSV export reads the same parameters.
  */

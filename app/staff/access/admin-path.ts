@@ -1,5 +1,5 @@
 /**
- * Whether a path belongs to the staff inbox (any casing: React Router and Express match paths
+ * Whether a path belongs to the staff pages (any casing: React Router and Express match paths
  * without regard to case). Used by the root layout (no public shell), the client (no vitals
  * beacons) and the server (headers, form-post guard).
  */

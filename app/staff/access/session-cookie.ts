@@ -1,6 +1,6 @@
 /**
  * The staff session cookie's name over plain http; over https it carries the `__Host-` prefix.
- * The inbox's pages check for it (./admin.server.ts), the server sets it (server/admin/service.ts).
+ * The staff pages check for it (./checks.server.ts), the server sets it (server/admin/service.ts).
  */
 import { staffStorage } from "~/base/browser-storage";
 

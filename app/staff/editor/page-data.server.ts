@@ -25,7 +25,7 @@ import {
 } from "~/staff/editor/schema";
 import { admin as copy } from "~/staff/words";
 import type { Conflict, RevisionDiff, TopicEditor } from "../../../server/content/editor";
-import { formatTime } from "./admin.server";
+import { formatTime } from "../access/checks.server";
 
 const clock = new Intl.DateTimeFormat("en-IN", {
   timeStyle: "short",
