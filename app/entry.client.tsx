@@ -13,5 +13,5 @@ declare global {
   }
 }
 
-if (window.__reactRouterContext) void import("./staff-app.client");
+if (window.__reactRouterContext) void import("./staff/staff-app.client");
 else void startPublicPage(islandComponents);

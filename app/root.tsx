@@ -106,7 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  // The staff inbox has its own header (routes/admin/layout.tsx): no public header, footer,
+  // The staff pages have their own header (app/staff/pages/layout.tsx): no public header, footer,
   // floating widget, popup or promo modal around it.
   if (!loaderData.site) {
     return (

@@ -143,12 +143,13 @@ export function findAllInlineCopy(files = scannedFiles()): InlineCopy[] {
  * words (app/staff/words/en.ts).
  */
 /**
- * A module that app/routes.ts registers: under app/routes, it exports a page, a loader or an
- * action. The other files there are the components of the one page beside them.
+ * A module that app/routes.ts registers: under app/routes (or app/staff/pages, the staff
+ * pages'), it exports a page, a loader or an action. The other files there are the components
+ * of the one page beside them.
  */
 function isRouteModule(file: string, source: string): boolean {
   return (
-    file.includes("/routes/") &&
+    (file.includes("/routes/") || file.startsWith("app/staff/pages/")) &&
     /^\s*export (default |(async )?function (loader|action)\b|const (loader|action)\b)/m.test(
       source,
     )
@@ -184,8 +185,7 @@ export function findContentImports(file: string, source: string): InlineCopy[] {
     const component = file.includes("/components/") || (file.includes("/routes/") && !route);
     if (/\.server$/.test(from) && !component) continue;
     // The staff pages read their own English words (app/staff/words) wherever they are.
-    if (/(^|\/)staff\/words$/.test(from) && /^app\/(staff|routes\/admin|lib\/inbox)\//.test(file))
-      continue;
+    if (/(^|\/)staff\/words$/.test(from) && file.startsWith("app/staff/")) continue;
     found.push({ file, line, text: statement.getText() });
   }
   return found;

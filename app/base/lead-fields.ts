@@ -3,7 +3,7 @@
  * bundle. Everything else follows the list: the forms' inputs and their constraint attributes
  * (app/components/forms/), the browser's and the server's validation
  * (app/lib/leads/lead-schema.ts), the database's insert and read (server/db/leads.ts), the CSV
- * columns (server/admin/csv.ts), the inbox's details (app/routes/admin/lead.tsx) and the
+ * columns (server/admin/csv.ts), the inbox's details (app/staff/pages/lead.tsx) and the
  * notification email (server/mail/templates.ts). The words are the forms' (app/content/forms/en.json
  * and its Hindi twin: label, placeholder, messages) and the inbox's (app/staff/words/en.ts: the
  * label staff read). A new field is an entry here, a migration adding its column

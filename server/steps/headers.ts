@@ -62,7 +62,7 @@ export function newNonce(): string {
 
 /**
  * The key (steps/hygiene.ts) of the words editor's preview of a page with a draft
- * (app/routes/admin/content/preview.ts): the one answer another page of this site may frame (the
+ * (app/staff/pages/content/preview.ts): the one answer another page of this site may frame (the
  * editor shows it in a frame at phone and desktop width).
  */
 export const contentPreviewPath = /^\/admin\/content\/[^/]+\/preview$/;
@@ -92,7 +92,7 @@ export function contentSecurityPolicy(
 }
 
 /**
- * The policy of the words editor's preview (app/routes/admin/content/preview.ts): a page with a
+ * The policy of the words editor's preview (app/staff/pages/content/preview.ts): a page with a
  * draft's words, so untrusted. `sandbox` without allow-same-origin or allow-scripts gives it an
  * opaque origin (it can read no cookie and reach nothing of /admin as the signed-in person),
  * and no script runs in it: the page is shown as the server rendered it. Styles, images and

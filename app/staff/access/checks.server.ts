@@ -186,7 +186,7 @@ export function formatTime(ms: number): string {
 }
 
 /**
- * A one-time link as the staff pages' link panel shows it (routes/admin/staff-parts.tsx);
+ * A one-time link as the staff pages' link panel shows it (app/staff/components/staff-parts.tsx);
  * `brand` is the agency's published name.
  */
 export function linkPanelData(
@@ -208,7 +208,7 @@ export function linkPanelData(
 }
 
 /**
- * The heading and first line of a valid one-time link's page (routes/admin/set-password.tsx);
+ * The heading and first line of a valid one-time link's page (app/staff/pages/set-password.tsx);
  * `brand` is the agency's published name.
  */
 export function setPasswordWords(

@@ -1,5 +1,5 @@
 /**
- * What the words editor's pages (app/routes/admin/content/) hand the browser, made on the server
+ * What the words editor's pages (app/staff/pages/content/) hand the browser, made on the server
  * from the editor's service (server/content/editor.ts, `context.contentEditor`): a topic's form
  * data with its launch-check items and the pages to preview, the history field by field, and
  * the fields two editors both changed, each named as people name them

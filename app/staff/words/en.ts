@@ -113,7 +113,7 @@ export const admin = {
     methodNotAllowed: "Method not allowed",
     formExpired: "This form has expired. Go back, reload the page and try again.",
   },
-  /** The frame of every signed-in page (app/routes/admin/layout.tsx) and its error page. */
+  /** The frame of every signed-in page (app/staff/pages/layout.tsx) and its error page. */
   layout: {
     title: "Inbox",
     skipLink: "Skip to content",

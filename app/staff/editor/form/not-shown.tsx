@@ -2,8 +2,8 @@ import { Form } from "react-router";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { admin as copy } from "~/staff/words";
-import { ErrorNotice } from "../admin-page";
-import { CsrfField } from "../csrf-field";
+import { ErrorNotice } from "../../components/admin-page";
+import { CsrfField } from "../../components/csrf-field";
 
 const words = copy.contentEditor.topic.notShown;
 

@@ -4,9 +4,9 @@ import { fill } from "~/base/template";
 import { formatTime, requirePermission } from "~/staff/access/checks.server";
 import { editorOf } from "~/staff/editor/page-data.server";
 import { admin as copy } from "~/staff/words";
-import { AdminPageTitle, adminMeta } from "../admin-page";
+import { AdminPageTitle, adminMeta } from "../../components/admin-page";
+import { Pill, plural } from "../../editor/form/parts";
 import type { Route } from "./+types/overview";
-import { Pill, plural } from "./parts";
 
 /**
  * /admin/content: every topic of the site's words (a page, or the site's shell) with its state:

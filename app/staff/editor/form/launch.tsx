@@ -13,7 +13,7 @@ import type { Part, Segment } from "~/staff/editor/schema";
 import { valueAt } from "~/staff/editor/schema";
 import { type EditorState, useEditorState } from "~/staff/editor/store";
 import { admin } from "~/staff/words";
-import { CsrfField } from "../csrf-field";
+import { CsrfField } from "../../components/csrf-field";
 import { fieldId, useEditorContext } from "./editor-context";
 import { Pill, plural } from "./parts";
 

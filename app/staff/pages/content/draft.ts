@@ -6,7 +6,7 @@ import type { Route } from "./+types/draft";
 
 /**
  * POST /admin/content/:topic/draft: the words editor saves the staff member's draft as they type
- * (app/routes/admin/content/use-autosave.ts), with its form data (multipart: the document as
+ * (app/staff/editor/form/use-autosave.ts), with its form data (multipart: the document as
  * JSON, the revision it was started from, the Hindi checked and kept). Answers JSON: the check
  * of the draft at each field, or why it was not saved (the page keeps the form either way).
  */

@@ -24,7 +24,7 @@ import {
 } from "~/staff/editor/schema";
 import { type EditorState, type ServerIssue, useEditorState } from "~/staff/editor/store";
 import { admin } from "~/staff/words";
-import { fieldClass } from "../admin-page";
+import { fieldClass } from "../../components/admin-page";
 import { fieldId, useEditorContext } from "./editor-context";
 import { issueText, problemText } from "./messages";
 

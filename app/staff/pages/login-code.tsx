@@ -4,9 +4,9 @@ import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { isHttps, safeNext } from "~/staff/access/checks.server";
 import { admin as copy } from "~/staff/words";
+import { adminMeta } from "../components/admin-page";
+import { AuthCard, authInputClass } from "../components/auth-card";
 import type { Route } from "./+types/login-code";
-import { adminMeta } from "./admin-page";
-import { AuthCard, authInputClass } from "./auth-card";
 
 /**
  * The second step of signing in for an account with a second factor: a code from the phone's

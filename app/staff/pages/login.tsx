@@ -5,9 +5,9 @@ import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { isHttps, safeNext } from "~/staff/access/checks.server";
 import { admin as copy } from "~/staff/words";
+import { adminMeta } from "../components/admin-page";
+import { AuthCard, authInputClass } from "../components/auth-card";
 import type { Route } from "./+types/login";
-import { adminMeta } from "./admin-page";
-import { AuthCard, authInputClass } from "./auth-card";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

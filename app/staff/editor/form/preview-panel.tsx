@@ -2,7 +2,7 @@
  * The preview of the real pages that show a topic, with the person's draft as last saved: a page
  * and a language to pick, a phone (390 px) or desktop (1280 px) width, drawn in a frame scaled
  * to fit the screen, or opened in a tab of its own. Nothing of it reaches visitors
- * (app/routes/admin/content/preview.ts).
+ * (app/staff/pages/content/preview.ts).
  */
 import ExternalLink from "lucide-react/icons/external-link";
 import RefreshCw from "lucide-react/icons/refresh-cw";
@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { admin } from "~/staff/words";
-import { fieldClass } from "../admin-page";
+import { fieldClass } from "../../components/admin-page";
 
 const words = admin.contentEditor.preview;
 const widths = { phone: 390, desktop: 1280 } as const;

@@ -6,7 +6,6 @@ import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { actorOf, isHttps, requireStaff, requireStaffPost } from "~/staff/access/checks.server";
 import { admin as copy } from "~/staff/words";
-import type { Route } from "./+types/account";
 import {
   AdminPageTitle,
   AdminSection,
@@ -14,9 +13,10 @@ import {
   ErrorNotice,
   fieldClass,
   Notice,
-} from "./admin-page";
-import { CsrfField } from "./csrf-field";
-import { CopyButton, RoleAbilities } from "./staff-parts";
+} from "../components/admin-page";
+import { CsrfField } from "../components/csrf-field";
+import { CopyButton, RoleAbilities } from "../components/staff-parts";
+import type { Route } from "./+types/account";
 
 /**
  * /admin/account: every staff member's own account: their role and what it can do, their

@@ -23,23 +23,28 @@ import {
 import { keyedMaps, type Part, type Path, sectionOf, sectionsOf } from "~/staff/editor/schema";
 import { createEditorStore, type EditorState, useEditorState } from "~/staff/editor/store";
 import { admin as copy } from "~/staff/words";
-import { adminMeta, ErrorNotice, Notice } from "../admin-page";
-import { CsrfField } from "../csrf-field";
-import type { Route } from "./+types/topic";
+import { adminMeta, ErrorNotice, Notice } from "../../components/admin-page";
+import { CsrfField } from "../../components/csrf-field";
 import {
   EditorContext,
   type EditorContextValue,
   fieldId,
   OpenSectionsContext,
-} from "./editor-context";
-import { LaunchList } from "./launch";
-import { NotShownList } from "./not-shown";
-import { PreviewPanel } from "./preview-panel";
-import { ConflictPanel, DiscardPanel, NOTE_MAX, PublishPanel } from "./publish-panel";
-import { SaveBar } from "./save-bar";
-import { Sections } from "./sections";
-import { ErrorSummary, findingsOf, WarningSummary } from "./summary";
-import { useAutosave } from "./use-autosave";
+} from "../../editor/form/editor-context";
+import { LaunchList } from "../../editor/form/launch";
+import { NotShownList } from "../../editor/form/not-shown";
+import { PreviewPanel } from "../../editor/form/preview-panel";
+import {
+  ConflictPanel,
+  DiscardPanel,
+  NOTE_MAX,
+  PublishPanel,
+} from "../../editor/form/publish-panel";
+import { SaveBar } from "../../editor/form/save-bar";
+import { Sections } from "../../editor/form/sections";
+import { ErrorSummary, findingsOf, WarningSummary } from "../../editor/form/summary";
+import { useAutosave } from "../../editor/form/use-autosave";
+import type { Route } from "./+types/topic";
 
 const words = copy.contentEditor;
 

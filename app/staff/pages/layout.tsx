@@ -6,10 +6,10 @@ import { buttonClass } from "~/components/ui/button";
 import { requireStaff } from "~/staff/access/checks.server";
 import { isForbidden } from "~/staff/access/forbidden";
 import { admin as copy } from "~/staff/words";
+import { AdminHeader } from "../components/admin-header";
+import { adminMeta } from "../components/admin-page";
+import { ForbiddenPage } from "../components/forbidden";
 import type { Route } from "./+types/layout";
-import { AdminHeader } from "./admin-header";
-import { adminMeta } from "./admin-page";
-import { ForbiddenPage } from "./forbidden";
 
 /** Every inbox page: the session is checked here and again in each page's loader or action. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -13,7 +13,6 @@ import {
 } from "~/staff/access/checks.server";
 import { admin as copy } from "~/staff/words";
 import { parseNotifyAddress } from "../../../server/leads/notify-to";
-import type { Route } from "./+types/staff";
 import {
   AdminPageTitle,
   AdminSection,
@@ -21,9 +20,16 @@ import {
   ErrorNotice,
   fieldClass,
   Notice,
-} from "./admin-page";
-import { CsrfField } from "./csrf-field";
-import { AccountStatusBadge, LinkPanel, RoleAbilities, RoleBadge, RolePicker } from "./staff-parts";
+} from "../components/admin-page";
+import { CsrfField } from "../components/csrf-field";
+import {
+  AccountStatusBadge,
+  LinkPanel,
+  RoleAbilities,
+  RoleBadge,
+  RolePicker,
+} from "../components/staff-parts";
+import type { Route } from "./+types/staff";
 
 /** Where new enquiries are emailed (server/leads/notify-to.ts). */
 function recipientsOf(context: Route.LoaderArgs["context"]) {

@@ -6,7 +6,7 @@ import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { admin } from "~/staff/words";
 // Every staff page imports this module, so each loads the staff pages' own classes.
-import "./admin.css";
+import "../admin.css";
 
 /** Title row of an inbox page: its one <h1>, a short line and optional actions. */
 export function AdminPageTitle({

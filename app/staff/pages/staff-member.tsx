@@ -14,10 +14,16 @@ import {
   requirePermissionPost,
 } from "~/staff/access/checks.server";
 import { admin as copy } from "~/staff/words";
+import { AdminSection, adminMeta, ErrorNotice, Notice } from "../components/admin-page";
+import { CsrfField } from "../components/csrf-field";
+import {
+  AccountStatusBadge,
+  LinkPanel,
+  RoleAbilities,
+  RoleBadge,
+  RolePicker,
+} from "../components/staff-parts";
 import type { Route } from "./+types/staff-member";
-import { AdminSection, adminMeta, ErrorNotice, Notice } from "./admin-page";
-import { CsrfField } from "./csrf-field";
-import { AccountStatusBadge, LinkPanel, RoleAbilities, RoleBadge, RolePicker } from "./staff-parts";
 
 function staffId(param: string | undefined): number {
   const id = Number(param);

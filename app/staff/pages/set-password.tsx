@@ -5,9 +5,9 @@ import { buttonClass } from "~/components/ui/button";
 import { brandOf } from "~/lib/pages/live-content.server";
 import { setPasswordWords } from "~/staff/access/checks.server";
 import { admin as copy } from "~/staff/words";
+import { adminMeta } from "../components/admin-page";
+import { AuthCard, authInputClass } from "../components/auth-card";
 import type { Route } from "./+types/set-password";
-import { adminMeta } from "./admin-page";
-import { AuthCard, authInputClass } from "./auth-card";
 
 /**
  * A one-time link (an invitation, or a new password an owner sent): the person sets their

@@ -41,7 +41,7 @@ import {
 } from "~/staff/editor/schema";
 import { type EditorState, useEditorState } from "~/staff/editor/store";
 import { admin } from "~/staff/words";
-import { fieldClass } from "../admin-page";
+import { fieldClass } from "../../components/admin-page";
 import { fieldId, useEditorContext } from "./editor-context";
 import { FactField, FieldMessages, WordsField } from "./fields";
 

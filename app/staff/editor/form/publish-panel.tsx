@@ -10,8 +10,8 @@ import { Form, useNavigation } from "react-router";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { admin } from "~/staff/words";
-import { ErrorNotice, fieldClass } from "../admin-page";
-import { CsrfField } from "../csrf-field";
+import { ErrorNotice, fieldClass } from "../../components/admin-page";
+import { CsrfField } from "../../components/csrf-field";
 
 const words = admin.contentEditor;
 

@@ -12,9 +12,9 @@ import {
   parseLeadFilters,
 } from "~/staff/filters/lead-filters";
 import { admin as copy } from "~/staff/words";
+import { AdminPageTitle, adminMeta, Notice, Pagination } from "../components/admin-page";
+import { StatusBadge } from "../components/badges";
 import type { Route } from "./+types/leads";
-import { AdminPageTitle, adminMeta, Notice, Pagination } from "./admin-page";
-import { StatusBadge } from "./badges";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, staff } = await requirePermission(request, context, "leads.read");

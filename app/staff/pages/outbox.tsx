@@ -10,9 +10,9 @@ import {
   requirePermissionPost,
 } from "~/staff/access/checks.server";
 import { admin as copy } from "~/staff/words";
+import { AdminPageTitle, adminMeta, Notice } from "../components/admin-page";
+import { CsrfField } from "../components/csrf-field";
 import type { Route } from "./+types/outbox";
-import { AdminPageTitle, adminMeta, Notice } from "./admin-page";
-import { CsrfField } from "./csrf-field";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, staff } = await requirePermission(request, context, "leads.read");

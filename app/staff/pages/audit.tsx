@@ -13,8 +13,8 @@ import {
   parseAuditFilters,
 } from "~/staff/filters/audit-filters";
 import { admin as copy } from "~/staff/words";
+import { AdminPageTitle, adminMeta, fieldClass, Pagination } from "../components/admin-page";
 import type { Route } from "./+types/audit";
-import { AdminPageTitle, adminMeta, fieldClass, Pagination } from "./admin-page";
 
 const detailWords: { labels: Record<string, string>; values: Record<string, string> } =
   copy.auditDetails;

@@ -14,10 +14,10 @@ import {
   requirePermissionPost,
 } from "~/staff/access/checks.server";
 import { admin as copy } from "~/staff/words";
+import { adminMeta, ErrorNotice, fieldClass, Notice } from "../components/admin-page";
+import { StatusBadge } from "../components/badges";
+import { CsrfField } from "../components/csrf-field";
 import type { Route } from "./+types/lead";
-import { adminMeta, ErrorNotice, fieldClass, Notice } from "./admin-page";
-import { StatusBadge } from "./badges";
-import { CsrfField } from "./csrf-field";
 
 /** The longest note (characters). */
 const NOTE_MAX = 2000;

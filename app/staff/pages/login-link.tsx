@@ -3,9 +3,9 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { isHttps } from "~/staff/access/checks.server";
 import { admin as copy } from "~/staff/words";
+import { adminMeta } from "../components/admin-page";
+import { AuthCard } from "../components/auth-card";
 import type { Route } from "./+types/login-link";
-import { adminMeta } from "./admin-page";
-import { AuthCard } from "./auth-card";
 
 /**
  * A one-time sign-in link, emailed while an account's password sign-in is held (too many

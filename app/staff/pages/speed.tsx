@@ -3,9 +3,9 @@ import type { VitalName } from "~/lib/vitals/vitals.server";
 import { formatVital, rateVital } from "~/lib/vitals/vitals-rating";
 import { requirePermission } from "~/staff/access/checks.server";
 import { admin as copy } from "~/staff/words";
+import { AdminPageTitle, adminMeta } from "../components/admin-page";
+import { RatingBadge } from "../components/badges";
 import type { Route } from "./+types/speed";
-import { AdminPageTitle, adminMeta } from "./admin-page";
-import { RatingBadge } from "./badges";
 
 const DAY_MS = 86_400_000;
 const windows = [7, 28] as const;

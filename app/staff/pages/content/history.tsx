@@ -16,10 +16,10 @@ import {
   topicPageData,
 } from "~/staff/editor/page-data.server";
 import { admin as copy } from "~/staff/words";
-import { AdminPageTitle, adminMeta, ErrorNotice, Notice } from "../admin-page";
-import { CsrfField } from "../csrf-field";
+import { AdminPageTitle, adminMeta, ErrorNotice, Notice } from "../../components/admin-page";
+import { CsrfField } from "../../components/csrf-field";
+import { Pill } from "../../editor/form/parts";
 import type { Route } from "./+types/history";
-import { Pill } from "./parts";
 
 const words = copy.contentEditor.history;
 

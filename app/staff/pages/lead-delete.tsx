@@ -8,9 +8,9 @@ import {
   requirePermissionPost,
 } from "~/staff/access/checks.server";
 import { admin as copy } from "~/staff/words";
+import { adminMeta } from "../components/admin-page";
+import { CsrfField } from "../components/csrf-field";
 import type { Route } from "./+types/lead-delete";
-import { adminMeta } from "./admin-page";
-import { CsrfField } from "./csrf-field";
 
 /** Deleting is a two-step: this confirmation page (works without JavaScript), then a POST. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
