@@ -5,13 +5,13 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { isAdminPath } from "./base/admin-path";
 import { redactedErrorText } from "./base/log-redaction";
 import { insertIntoHead } from "./lib/pages/insert-into-head.server";
 import { liveContent } from "./lib/pages/live-content.server";
 import { NonceProvider } from "./lib/pages/nonce";
 import { publicPageScripts } from "./lib/pages/page-scripts.server";
 import { structuredDataScripts } from "./lib/pages/structured-data/index.server";
-import { isAdminPath } from "./staff/access/admin-path";
 
 export const streamTimeout = 5_000;
 

@@ -7,12 +7,12 @@
  * (a very long message), gets the clear page of `messageTooLongPage`.
  */
 import type { NextFunction, Request, Response } from "express";
+import { isAdminPath } from "../../app/base/admin-path";
 import { type Html, html } from "../../app/base/html";
 import { type Locale, localeOfPath, localizedPath } from "../../app/base/locale";
 import { fill } from "../../app/base/template";
 import type { Content } from "../../app/content/content";
 import { plainPage, plainPagePolicy } from "../../app/lib/pages/plain-page";
-import { isAdminPath } from "../../app/staff/access/admin-path";
 import type { Logger } from "../log";
 import { refusalHeaders } from "./headers";
 import { requestTarget } from "./hygiene";

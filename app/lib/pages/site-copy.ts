@@ -8,7 +8,6 @@ import type { Phone } from "~/base/format";
 import type { Locale } from "~/base/locale";
 import type { LeadFormClientCopy } from "~/content/forms/schema";
 import type { CarouselCopy, PromoCopy, ThemeSwitchCopy, UiCopy } from "~/content/shell/schema";
-import type { AdminContent } from "~/staff/words/schema";
 
 export interface MenuLink {
   label: string;
@@ -62,8 +61,8 @@ export interface RootData {
     shortName: string;
     rest: string;
   };
+  /** The layout's copy; null on the staff pages. */
   site: SiteCopy | null;
-  adminErrorPage: AdminContent["errorPage"] | null;
 }
 
 export function useRootData(): RootData | undefined {

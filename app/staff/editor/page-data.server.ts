@@ -24,8 +24,19 @@ import {
   valueAt,
 } from "~/staff/editor/schema";
 import { admin as copy } from "~/staff/words";
-import type { Conflict, RevisionDiff, TopicEditor } from "../../../server/content/editor";
 import { formatTime } from "../access/checks.server";
+
+/**
+ * The editor's service as the load context declares it (app/load-context.ts): its answers'
+ * types are read from there, so these pages import nothing of the server.
+ */
+type EditorService = NonNullable<AppLoadContext["contentEditor"]>;
+type TopicEditor = NonNullable<Awaited<ReturnType<EditorService["topic"]>>>;
+type RevisionDiff = Awaited<ReturnType<EditorService["history"]>>[number];
+type Conflict = Extract<
+  Awaited<ReturnType<EditorService["publish"]>>,
+  { reason: "conflict" }
+>["conflict"];
 
 const clock = new Intl.DateTimeFormat("en-IN", {
   timeStyle: "short",

@@ -1,9 +1,8 @@
 import { fill } from "~/base/template";
 import { recordAudit, requirePermission } from "~/staff/access/checks.server";
+import { type LeadRecord, leadsCsv } from "~/staff/export/leads-csv";
 import { filterSearch, leadQueryOf, parseLeadFilters } from "~/staff/filters/lead-filters";
 import { admin as copy } from "~/staff/words";
-import { leadsCsv } from "../../../server/admin/csv";
-import type { Lead } from "../../../server/db/types";
 import type { Route } from "./+types/leads-csv";
 
 const BATCH = 500;
@@ -18,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, staff } = await requirePermission(request, context, "leads.export");
   const filters = parseLeadFilters(new URL(request.url).searchParams);
   const query = leadQueryOf(filters);
-  const leads: Lead[] = [];
+  const leads: LeadRecord[] = [];
   for (let offset = 0; offset < MAX_ROWS; offset += BATCH) {
     const page = await admin.inbox.listLeads({ ...query, limit: BATCH, offset });
     leads.push(...page.items);

@@ -11,8 +11,8 @@ import {
   requirePermission,
   requirePermissionPost,
 } from "~/staff/access/checks.server";
+import { parseNotifyAddress } from "~/staff/settings/notify-address";
 import { admin as copy } from "~/staff/words";
-import { parseNotifyAddress } from "../../../server/leads/notify-to";
 import {
   AdminPageTitle,
   AdminSection,

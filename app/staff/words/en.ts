@@ -1026,7 +1026,7 @@ export const admin = {
     noData: "No data",
     samples: { one: template("{count} sample"), other: template("{count} samples") },
   },
-  /** GET /admin/leads.csv (server/admin/csv.ts): its file name and header row. */
+  /** GET /admin/leads.csv (app/staff/export/leads-csv.ts): its file name and header row. */
   csvExport: {
     /** {date} is the day of the export, YYYY-MM-DD. ASCII only (a Content-Disposition value). */
     fileName: template("leads-{date}.csv"),

@@ -3,8 +3,8 @@ import { html } from "~/base/html";
 import { plainPage, plainPageResponse } from "~/lib/pages/plain-page";
 import { isHttps, requirePermission } from "~/staff/access/checks.server";
 import { editorOf, isPreviewablePage } from "~/staff/editor/page-data.server";
+import { previewSecurityPolicy } from "~/staff/editor/preview-policy";
 import { admin as copy } from "~/staff/words";
-import { previewSecurityPolicy } from "../../../../server/steps/headers";
 import type { Route } from "./+types/preview";
 
 /** A short page in place of the preview (in the editor's frame). */

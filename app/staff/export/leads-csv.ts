@@ -7,8 +7,10 @@
  * folds them), also after leading spaces, tabs, line breaks, no-break or ideographic spaces or
  * invisible format characters, which spreadsheets skip; and a cell starting with a tab or CR.
  */
-import { leadColumns, leadProperties } from "../db/leads";
-import type { Lead } from "../db/types";
+import { columnOf, type LeadProperty, leadProperties } from "~/base/lead-fields";
+
+/** A lead as the export reads it: each property's stored value (server/db/types.ts, Lead). */
+export type LeadRecord = { readonly [property in LeadProperty]: string | number | null };
 
 const formulaStart = /^[=+\-@\u2212]/;
 const skipped = /^[\s\p{Cc}\p{Cf}]+/u;
@@ -32,7 +34,7 @@ export function csvRow(values: (string | number | null | undefined)[]): string {
 const times = new Set<string>(["createdAt", "updatedAt"]);
 
 /** One lead's record, its cells in the order of the table's columns. */
-function leadCsvRecord(lead: Lead): string {
+function leadCsvRecord(lead: LeadRecord): string {
   return csvRow(
     leadProperties.map((property) =>
       times.has(property) ? new Date(lead[property] as number).toISOString() : lead[property],
@@ -41,9 +43,9 @@ function leadCsvRecord(lead: Lead): string {
 }
 
 /** The whole file: BOM, header, one record per lead, CRLF line ends. */
-export function leadsCsv(leads: Iterable<Lead>): string {
+export function leadsCsv(leads: Iterable<LeadRecord>): string {
   // The header row: the leads table's column names (server/db/leads.ts), in its order.
-  const lines = [csvRow([...leadColumns])];
+  const lines = [csvRow(leadProperties.map(columnOf))];
   for (const lead of leads) lines.push(leadCsvRecord(lead));
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

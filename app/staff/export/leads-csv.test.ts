@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, leadsCsv } from "./csv";
+import { csvCell, leadsCsv } from "./leads-csv";
 
 describe("CSV", () => {
   it("quotes per RFC 4180", () => {
