@@ -23,6 +23,8 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import type { AuditKind } from "~/base/audit-kinds";
 import { decide, type Permission, type StaffRole } from "~/base/staff-roles";
 import { fill } from "~/base/template";
+import { brandOf } from "~/lib/pages/live-content.server";
+import { formatTime } from "~/staff/format-time.server";
 import { admin as copy } from "~/staff/words";
 import type { Forbidden } from "./forbidden";
 import { SESSION_COOKIE } from "./session-cookie";
@@ -174,23 +176,12 @@ export function actorOf(context: AppLoadContext, staff: StaffIdentity) {
   };
 }
 
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
-
-/** Dates are formatted on the server (India time), so the browser never re-formats them. */
-export function formatTime(ms: number): string {
-  return `${dateTime.format(new Date(ms))} IST`;
-}
-
 /**
- * A one-time link as the staff pages' link panel shows it (app/staff/components/staff-parts.tsx);
- * `brand` is the agency's published name.
+ * A one-time link as the staff pages' link panel shows it (app/staff/components/staff-parts.tsx),
+ * its WhatsApp message signed with the agency's published name.
  */
 export function linkPanelData(
-  brand: string,
+  context: AppLoadContext,
   link: {
     url: string;
     email: string;
@@ -203,7 +194,7 @@ export function linkPanelData(
     email: link.email,
     expires: formatTime(link.expiresAt),
     delivery: link.delivery,
-    message: fill(copy.linkPanel.whatsAppText, { brand, url: link.url }),
+    message: fill(copy.linkPanel.whatsAppText, { brand: brandOf(context), url: link.url }),
   };
 }
 

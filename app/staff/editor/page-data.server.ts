@@ -23,8 +23,9 @@ import {
   type TopicSchemas,
   valueAt,
 } from "~/staff/editor/schema";
+import { formatTime } from "~/staff/format-time.server";
 import { admin as copy } from "~/staff/words";
-import { formatTime } from "../access/checks.server";
+import type { LaunchItem } from "./form/launch";
 
 /**
  * The editor's service as the load context declares it (app/load-context.ts): its answers'
@@ -93,19 +94,6 @@ export const fieldIssues = (issues: readonly ContentIssue[]): FieldIssue[] =>
     severity,
     message,
   }));
-
-/** A launch-check item beside the form: what it is, and the shipped value of each of its fields. */
-export interface LaunchItem {
-  id: string;
-  kind: "placeholder" | "question";
-  what: string;
-  replaceWith: string;
-  value: string;
-  settled: boolean;
-  /** How it was settled: confirmed (by whom, when), or replaced. */
-  confirmed: { by: string; at: string } | null;
-  fields: { part: Part; path: Segment[]; shipped: unknown }[];
-}
 
 /** The shipped files, read once (the launch-check items compare with them). */
 let shippedFiles: Record<string, EditorDocument> | undefined;

@@ -1,10 +1,8 @@
-import Search from "lucide-react/icons/search";
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
 import { auditKinds } from "~/base/audit-kinds";
 import { isStaffRole } from "~/base/staff-roles";
 import { fill } from "~/base/template";
-import { buttonClass } from "~/components/ui/button";
-import { formatTime, requirePermission } from "~/staff/access/checks.server";
+import { requirePermission } from "~/staff/access/checks.server";
 import {
   AUDIT_PAGE_SIZE,
   type AuditFilters,
@@ -12,8 +10,10 @@ import {
   auditSearch,
   parseAuditFilters,
 } from "~/staff/filters/audit-filters";
+import { formatTime } from "~/staff/format-time.server";
 import { admin as copy } from "~/staff/words";
 import { AdminPageTitle, adminMeta, fieldClass, Pagination } from "../components/admin-page";
+import { FilterForm } from "../components/filter-form";
 import type { Route } from "./+types/audit";
 
 const detailWords: { labels: Record<string, string>; values: Record<string, string> } =
@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.auditPage.title);
 
-function FilterForm({
+function Filters({
   filters,
   people,
 }: {
@@ -84,11 +84,14 @@ function FilterForm({
 }) {
   const words = copy.auditPage.filters;
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label={words.label}
-      className="mt-6 grid grid-cols-2 gap-3 rounded-card border border-line bg-card p-4 shadow-card lg:grid-cols-[2fr_2fr_1fr_1fr_auto] lg:items-end"
+    <FilterForm
+      words={words}
+      gridClass="lg:grid-cols-[2fr_2fr_1fr_1fr_auto]"
+      idPrefix="a"
+      fieldClass={fieldClass}
+      from={filters.from}
+      to={filters.to}
+      clearTo="/admin/audit"
     >
       <div className="col-span-2 lg:col-span-1">
         <label htmlFor="a-person" className="text-sm font-semibold">
@@ -117,34 +120,7 @@ function FilterForm({
           ))}
         </select>
       </div>
-      <div>
-        <label htmlFor="a-from" className="text-sm font-semibold">
-          {words.from}
-        </label>
-        <input
-          id="a-from"
-          name="from"
-          type="date"
-          defaultValue={filters.from}
-          className={fieldClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="a-to" className="text-sm font-semibold">
-          {words.to}
-        </label>
-        <input id="a-to" name="to" type="date" defaultValue={filters.to} className={fieldClass} />
-      </div>
-      <div className="col-span-2 flex gap-2 lg:col-span-1">
-        <button type="submit" className={`${buttonClass("primary")} flex-1 lg:flex-none`}>
-          <Search size={16} aria-hidden="true" />
-          {words.apply}
-        </button>
-        <Link to="/admin/audit" className={buttonClass("outline")}>
-          {words.clear}
-        </Link>
-      </div>
-    </Form>
+    </FilterForm>
   );
 }
 
@@ -160,7 +136,7 @@ export default function AuditTrail({ loaderData }: Route.ComponentProps) {
         title={words.title}
         intro={retentionDays > 0 ? fill(words.intro, { days: retentionDays }) : words.introForever}
       />
-      <FilterForm filters={filters} people={loaderData.people} />
+      <Filters filters={filters} people={loaderData.people} />
       <p className="mt-6 text-sm text-muted" aria-live="polite" data-testid="audit-count">
         {total === 0
           ? words.noMatch

@@ -2,11 +2,11 @@ import Trash2 from "lucide-react/icons/trash";
 import { data, Form, Link, redirect } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import {
-  formatTime,
   recordAudit,
   requirePermission,
   requirePermissionPost,
 } from "~/staff/access/checks.server";
+import { formatTime } from "~/staff/format-time.server";
 import { admin as copy } from "~/staff/words";
 import { adminMeta } from "../components/admin-page";
 import { CsrfField } from "../components/csrf-field";

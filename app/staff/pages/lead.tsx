@@ -8,15 +8,16 @@ import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import {
   can,
-  formatTime,
   recordAudit,
   requirePermission,
   requirePermissionPost,
 } from "~/staff/access/checks.server";
+import { formatTime } from "~/staff/format-time.server";
 import { admin as copy } from "~/staff/words";
 import { adminMeta, ErrorNotice, fieldClass, Notice } from "../components/admin-page";
 import { StatusBadge } from "../components/badges";
 import { CsrfField } from "../components/csrf-field";
+import { EmailRecipient } from "../components/email-recipient";
 import type { Route } from "./+types/lead";
 
 /** The longest note (characters). */
@@ -303,12 +304,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
           <ul className="mt-3 space-y-2">
             {outbox.map((m) => (
               <li key={m.id} className="rounded-card border border-line bg-card p-4 text-sm">
-                <p className="font-semibold">
-                  {fill(copy.email.recipient, {
-                    kind: copy.outboxKinds[m.kind],
-                    recipient: m.recipient,
-                  })}
-                </p>
+                <EmailRecipient kind={m.kind} recipient={m.recipient} />
                 <p className="mt-1 text-muted">
                   {copy.outboxStatuses[m.status]}
                   {m.sent ? ` · ${m.sent}` : ""} ·{" "}

@@ -1,9 +1,8 @@
 import Download from "lucide-react/icons/download";
-import Search from "lucide-react/icons/search";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
-import { can, formatTime, requirePermission } from "~/staff/access/checks.server";
+import { can, requirePermission } from "~/staff/access/checks.server";
 import {
   filterSearch,
   type LeadFilters,
@@ -11,9 +10,11 @@ import {
   PAGE_SIZE,
   parseLeadFilters,
 } from "~/staff/filters/lead-filters";
+import { formatTime } from "~/staff/format-time.server";
 import { admin as copy } from "~/staff/words";
 import { AdminPageTitle, adminMeta, Notice, Pagination } from "../components/admin-page";
 import { StatusBadge } from "../components/badges";
+import { FilterForm } from "../components/filter-form";
 import type { Route } from "./+types/leads";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -81,14 +82,17 @@ function FilterSelect({
   );
 }
 
-function FilterForm({ filters }: { filters: LeadFilters }) {
+function Filters({ filters }: { filters: LeadFilters }) {
   const words = copy.leadsPage.filters;
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label={words.label}
-      className="mt-6 grid grid-cols-2 gap-3 rounded-card border border-line bg-card p-4 shadow-card lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
+    <FilterForm
+      words={words}
+      gridClass="lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"
+      idPrefix="f"
+      fieldClass={field}
+      from={filters.from}
+      to={filters.to}
+      clearTo="/admin/leads"
     >
       <div className="col-span-2 lg:col-span-1">
         <label htmlFor="f-q" className="text-sm font-semibold">
@@ -117,28 +121,7 @@ function FilterForm({ filters }: { filters: LeadFilters }) {
         options={copy.statuses}
         value={filters.status}
       />
-      <div>
-        <label htmlFor="f-from" className="text-sm font-semibold">
-          {words.from}
-        </label>
-        <input id="f-from" name="from" type="date" defaultValue={filters.from} className={field} />
-      </div>
-      <div>
-        <label htmlFor="f-to" className="text-sm font-semibold">
-          {words.to}
-        </label>
-        <input id="f-to" name="to" type="date" defaultValue={filters.to} className={field} />
-      </div>
-      <div className="col-span-2 flex gap-2 lg:col-span-1">
-        <button type="submit" className={`${buttonClass("primary")} flex-1 lg:flex-none`}>
-          <Search size={16} aria-hidden="true" />
-          {words.apply}
-        </button>
-        <Link to="/admin/leads" className={buttonClass("outline")}>
-          {words.clear}
-        </Link>
-      </div>
-    </Form>
+    </FilterForm>
   );
 }
 
@@ -167,7 +150,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
         }
       />
       {deleted ? <Notice>{copy.leadsPage.deleted}</Notice> : null}
-      <FilterForm filters={filters} />
+      <Filters filters={filters} />
       <p className="mt-6 text-sm text-muted" aria-live="polite" data-testid="lead-count">
         {total === 0
           ? copy.leadsPage.noMatch

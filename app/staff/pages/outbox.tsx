@@ -4,14 +4,15 @@ import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import {
   can,
-  formatTime,
   recordAudit,
   requirePermission,
   requirePermissionPost,
 } from "~/staff/access/checks.server";
+import { formatTime } from "~/staff/format-time.server";
 import { admin as copy } from "~/staff/words";
 import { AdminPageTitle, adminMeta, Notice } from "../components/admin-page";
 import { CsrfField } from "../components/csrf-field";
+import { EmailRecipient } from "../components/email-recipient";
 import type { Route } from "./+types/outbox";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -78,12 +79,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
               className="grid gap-3 rounded-card border border-line bg-card p-4 shadow-card sm:grid-cols-[1fr_auto] sm:items-center sm:p-5"
             >
               <div className="min-w-0">
-                <p className="font-semibold">
-                  {fill(copy.email.recipient, {
-                    kind: copy.outboxKinds[m.kind],
-                    recipient: m.recipient,
-                  })}
-                </p>
+                <EmailRecipient kind={m.kind} recipient={m.recipient} />
                 <p className="mt-1 text-sm text-muted">
                   {copy.outboxPage.leadLabel}{" "}
                   <Link to={`/admin/leads/${m.leadId}`} className="text-brand underline">

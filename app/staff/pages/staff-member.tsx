@@ -5,14 +5,13 @@ import ShieldOff from "lucide-react/icons/shield-off";
 import UserCheck from "lucide-react/icons/user-check";
 import { data, Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { brandOf } from "~/lib/pages/live-content.server";
 import {
   actorOf,
-  formatTime,
   linkPanelData,
   requirePermission,
   requirePermissionPost,
 } from "~/staff/access/checks.server";
+import { formatTime } from "~/staff/format-time.server";
 import { admin as copy } from "~/staff/words";
 import { AdminSection, adminMeta, ErrorNotice, Notice } from "../components/admin-page";
 import { CsrfField } from "../components/csrf-field";
@@ -80,7 +79,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         if (result.problem === "not-found") throw data(copy.errors.staffNotFound, { status: 404 });
         return refused(copy.staffMemberPage.noLinkWhileDisabled, 409);
       }
-      return data({ link: linkPanelData(brandOf(context), result.link) });
+      return data({ link: linkPanelData(context, result.link) });
     }
     default:
       return refused(copy.errors.methodNotAllowed, 400);

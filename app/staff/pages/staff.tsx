@@ -3,14 +3,13 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { type StaffRole, staffRoles } from "~/base/staff-roles";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
-import { brandOf } from "~/lib/pages/live-content.server";
 import {
   actorOf,
-  formatTime,
   linkPanelData,
   requirePermission,
   requirePermissionPost,
 } from "~/staff/access/checks.server";
+import { formatTime } from "~/staff/format-time.server";
 import { parseNotifyAddress } from "~/staff/settings/notify-address";
 import { admin as copy } from "~/staff/words";
 import {
@@ -98,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: result.problem === "exists" ? 409 : 400 },
     );
   }
-  return data({ intent, invited: linkPanelData(brandOf(context), result.link) });
+  return data({ intent, invited: linkPanelData(context, result.link) });
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(copy.staffPage.title);

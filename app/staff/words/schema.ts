@@ -11,6 +11,8 @@ const text = z.string().min(1);
 /** A count's sentence: one template for 1, one for any other number, with the same slots. */
 const plural = <Slot extends string>(...slots: Slot[]) =>
   z.object({ one: templateSchema(...slots), other: templateSchema(...slots) });
+/** What every list's filter form says (app/staff/components/filter-form.tsx). */
+const filterFormWords = { label, from: label, to: label, apply: label, clear: label };
 
 export const adminContentSchema = z.object({
   productName: z.string(),
@@ -284,16 +286,12 @@ export const adminContentSchema = z.object({
     intro: templateSchema("days"),
     introForever: text,
     filters: z.object({
-      label,
+      ...filterFormWords,
       person: label,
       everyone: label,
       nobody: label,
       kind: label,
       allKinds: label,
-      from: label,
-      to: label,
-      apply: label,
-      clear: label,
     }),
     noMatch: text,
     showing: plural("first", "last", "total"),
@@ -586,17 +584,13 @@ export const adminContentSchema = z.object({
     exportCsv: label,
     deleted: text,
     filters: z.object({
-      label,
+      ...filterFormWords,
       search: label,
       searchPlaceholder: text,
       source: label,
       allSources: label,
       status: label,
       allStatuses: label,
-      from: label,
-      to: label,
-      apply: label,
-      clear: label,
     }),
     noMatch: text,
     showing: plural("first", "last", "total"),

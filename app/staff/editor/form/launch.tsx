@@ -19,19 +19,24 @@ import { Pill, plural } from "./parts";
 
 const words = admin.contentEditor.launch;
 
-export interface LaunchItemData {
+/**
+ * A launch-check item beside the form: what it is, and the shipped value of each of its fields
+ * (made on the server: app/staff/editor/page-data.server.ts).
+ */
+export interface LaunchItem {
   id: string;
   kind: "placeholder" | "question";
   what: string;
   replaceWith: string;
   value: string;
   settled: boolean;
+  /** How it was settled: confirmed (by whom, when), or replaced. */
   confirmed: { by: string; at: string } | null;
   fields: { part: Part; path: Segment[]; shipped: unknown }[];
 }
 
 /** Whether the draft gives every field of the item a value other than the shipped one. */
-function useReplacedInDraft(item: LaunchItemData): boolean {
+function useReplacedInDraft(item: LaunchItem): boolean {
   const { store } = useEditorContext();
   return useEditorState(
     store,
@@ -53,7 +58,7 @@ function OpenItem({
   canConfirm,
   beforeConfirm,
 }: {
-  item: LaunchItemData;
+  item: LaunchItem;
   canConfirm: boolean;
   beforeConfirm: () => Promise<unknown>;
 }) {
@@ -132,7 +137,7 @@ export function LaunchList({
   canConfirm,
   beforeConfirm,
 }: {
-  items: readonly LaunchItemData[];
+  items: readonly LaunchItem[];
   canConfirm: boolean;
   beforeConfirm: () => Promise<unknown>;
 }) {

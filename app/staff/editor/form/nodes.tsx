@@ -180,16 +180,29 @@ export function Properties({
   );
 }
 
-/** A node of the facts: a field, a group, a list (those shown with keyed words are elsewhere). */
-export function FactsNode({
-  schema,
-  path,
-  level,
-}: {
+/** A node of the form: its schema, where it stands in its part, and how deep. */
+interface NodeProps {
   schema: FieldSchema;
   path: Path;
   level: number;
-}) {
+}
+
+/** A group node of the facts or the words: the group's card, with its properties inside. */
+function GroupNode({ part, schema, path, level }: NodeProps & { part: "facts" | "words" }) {
+  return (
+    <Group
+      id={fieldId(part, path)}
+      title={schema.title}
+      description={schema.description}
+      level={level}
+    >
+      <Properties part={part} schema={schema} path={path} level={level + 1} />
+    </Group>
+  );
+}
+
+/** A node of the facts: a field, a group, a list (those shown with keyed words are elsewhere). */
+export function FactsNode({ schema, path, level }: NodeProps) {
   const { maps } = useEditorContext();
   if (isShownWithWords(maps, path)) return null;
   if (isScalarSchema(schema) || isChoiceList(schema))
@@ -200,28 +213,11 @@ export function FactsNode({
     ) : (
       <List part="facts" path={path} schema={schema} level={level} />
     );
-  return (
-    <Group
-      id={fieldId("facts", path)}
-      title={schema.title}
-      description={schema.description}
-      level={level}
-    >
-      <Properties part="facts" schema={schema} path={path} level={level + 1} />
-    </Group>
-  );
+  return <GroupNode part="facts" schema={schema} path={path} level={level} />;
 }
 
 /** A node of the words, English and Hindi together. */
-export function WordsNode({
-  schema,
-  path,
-  level,
-}: {
-  schema: FieldSchema;
-  path: Path;
-  level: number;
-}) {
+export function WordsNode({ schema, path, level }: NodeProps) {
   const { maps, schemas } = useEditorContext();
   if (isKeyedMap(schema)) {
     const map = maps.find((m) => m.path.join(".") === path.join("."));
@@ -233,16 +229,7 @@ export function WordsNode({
   if (schema.type === "string") return <WordsField path={path} schema={schema} />;
   if (schema.type === "array")
     return <List part="words" path={path} schema={schema} level={level} />;
-  return (
-    <Group
-      id={fieldId("words", path)}
-      title={schema.title}
-      description={schema.description}
-      level={level}
-    >
-      <Properties part="words" schema={schema} path={path} level={level + 1} />
-    </Group>
-  );
+  return <GroupNode part="words" schema={schema} path={path} level={level} />;
 }
 
 /** The schema of the facts list at `list`. */
@@ -426,6 +413,71 @@ function ListFrame({
   );
 }
 
+/** An item's place in its list, and what its buttons do: move it, remove it (named). */
+interface ItemPlace {
+  index: number;
+  count: number;
+  canRemove: boolean;
+  level: number;
+  onMove: (by: -1 | 1) => void;
+  onRemove: (name: string) => void;
+}
+
+/**
+ * The places of a list's items: a move and a removal are edits of the form's store; a removal
+ * also keeps the form as it was before, for its "Undo".
+ */
+function useItemPlaces(
+  part: "facts" | "words",
+  path: Path,
+  list: { count: number; canRemove: boolean; level: number },
+  removeAt: (document: EditorDocument, index: number) => EditorDocument,
+): (index: number) => ItemPlace {
+  const { store, setRemoved } = useEditorContext();
+  return (index) => ({
+    ...list,
+    index,
+    onMove: (by) => store.edit((document) => moveItem(document, part, path, index, by)),
+    onRemove: (name) => {
+      setRemoved({ name, document: store.get().document });
+      store.edit((document) => removeAt(document, index));
+    },
+  });
+}
+
+/** An item of a list: its heading with its move and remove buttons, then its fields. */
+function ItemFrame({
+  name,
+  place,
+  id,
+  className,
+  dataItem,
+  children,
+}: {
+  name: string;
+  place: ItemPlace;
+  id: string | undefined;
+  className: string;
+  dataItem?: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <li id={id} aria-labelledby={headingId} className={className} data-item={dataItem}>
+      <ItemHeader
+        name={name}
+        index={place.index}
+        count={place.count}
+        canRemove={place.canRemove}
+        headingId={headingId}
+        onMove={place.onMove}
+        onRemove={() => place.onRemove(name)}
+      />
+      {children}
+    </li>
+  );
+}
+
 /** A list without ids (a words list in both languages, or facts): items by position. */
 function List({
   part,
@@ -438,7 +490,7 @@ function List({
   schema: FieldSchema;
   level: number;
 }) {
-  const { store, setRemoved } = useEditorContext();
+  const { store } = useEditorContext();
   const en = useValue(part === "facts" ? "facts" : "en", path);
   const hi = useValue(part === "facts" ? "facts" : "hi", path);
   const count = Math.max(
@@ -453,6 +505,11 @@ function List({
     store.edit((document) =>
       part === "facts" ? addFactsItem(document, path, item) : addWordsItem(document, path, item),
     );
+  const placeOf = useItemPlaces(part, path, { count, canRemove, level }, (document, index) =>
+    part === "facts"
+      ? removeFactsItem(document, path, index)
+      : removeWordsItem(document, path, index),
+  );
   return (
     <ListFrame
       part={part}
@@ -470,26 +527,7 @@ function List({
       }
     >
       {Array.from({ length: count }, (_, index) => (
-        <ListItem
-          key={index}
-          part={part}
-          path={path}
-          item={item}
-          index={index}
-          count={count}
-          canRemove={canRemove}
-          level={level}
-          onMove={(by) => store.edit((document) => moveItem(document, part, path, index, by))}
-          onRemove={(name) => {
-            const before = store.get().document;
-            setRemoved({ name, document: before });
-            store.edit((document) =>
-              part === "facts"
-                ? removeFactsItem(document, path, index)
-                : removeWordsItem(document, path, index),
-            );
-          }}
-        />
+        <ListItem key={index} part={part} path={path} item={item} place={placeOf(index)} />
       ))}
     </ListFrame>
   );
@@ -499,24 +537,14 @@ function ListItem({
   part,
   path,
   item,
-  index,
-  count,
-  canRemove,
-  level,
-  onMove,
-  onRemove,
+  place,
 }: {
   part: "facts" | "words";
   path: Path;
   item: FieldSchema;
-  index: number;
-  count: number;
-  canRemove: boolean;
-  level: number;
-  onMove: (by: -1 | 1) => void;
-  onRemove: (name: string) => void;
+  place: ItemPlace;
 }) {
-  const headingId = useId();
+  const { index, level } = place;
   const itemPath = [...path, index];
   const name = fill(words.item, { n: index + 1 });
   const body =
@@ -532,23 +560,15 @@ function ListItem({
       <WordsNode schema={{ ...item, title: name }} path={itemPath} level={level + 1} />
     );
   return (
-    <li
+    <ItemFrame
+      name={name}
+      place={place}
       // A text item's field carries the id itself.
       id={item.type === "object" ? fieldId(part, itemPath) : undefined}
-      aria-labelledby={headingId}
       className="space-y-3 rounded-lg border border-line bg-surface p-3 sm:p-4"
     >
-      <ItemHeader
-        name={name}
-        index={index}
-        count={count}
-        canRemove={canRemove}
-        headingId={headingId}
-        onMove={onMove}
-        onRemove={() => onRemove(name)}
-      />
       {body}
-    </li>
+    </ItemFrame>
   );
 }
 
@@ -568,7 +588,7 @@ function KeyedList({
   /** The keyed words map's schema, whose title names the list where it shows. */
   title?: FieldSchema;
 }) {
-  const { store, maps, schemas, setRemoved } = useEditorContext();
+  const { store, maps, schemas } = useEditorContext();
   const items = useValue("facts", listPath);
   const ids = Array.isArray(items)
     ? items.map((item, i) => String((item as { id?: unknown })?.id ?? i))
@@ -581,6 +601,9 @@ function KeyedList({
     (listSchema.maxItems === undefined || count < listSchema.maxItems) &&
     (!fixedIds || (idSchema?.enum ?? []).some((id) => !ids.includes(id)));
   const canRemove = count > (listSchema.minItems ?? 0);
+  const placeOf = useItemPlaces("facts", listPath, { count, canRemove, level }, (document, index) =>
+    removeKeyedItem(document, listPath, maps, ids[index] ?? ""),
+  );
   const listMaps = mapsOfList(maps, listPath);
   const wordsSchemaOf = (map: KeyedMap) => {
     let at: FieldSchema | undefined = schemas.words;
@@ -636,21 +659,11 @@ function KeyedList({
         <KeyedItem
           key={id}
           id={id}
-          index={index}
-          count={count}
           listPath={listPath}
           itemSchema={itemSchema}
           listMaps={listMaps}
           wordsSchemaOf={wordsSchemaOf}
-          canRemove={canRemove}
-          level={level}
-          onMove={(by) =>
-            store.edit((document) => moveItem(document, "facts", listPath, index, by))
-          }
-          onRemove={(name) => {
-            setRemoved({ name, document: store.get().document });
-            store.edit((document) => removeKeyedItem(document, listPath, maps, id));
-          }}
+          place={placeOf(index)}
         />
       ))}
     </ListFrame>
@@ -659,31 +672,21 @@ function KeyedList({
 
 function KeyedItem({
   id,
-  index,
-  count,
   listPath,
   itemSchema,
   listMaps,
   wordsSchemaOf,
-  canRemove,
-  level,
-  onMove,
-  onRemove,
+  place,
 }: {
   id: string;
-  index: number;
-  count: number;
   listPath: Path;
   itemSchema: FieldSchema;
   listMaps: readonly KeyedMap[];
   wordsSchemaOf: (map: KeyedMap) => FieldSchema | undefined;
-  canRemove: boolean;
-  level: number;
-  onMove: (by: -1 | 1) => void;
-  onRemove: (name: string) => void;
+  place: ItemPlace;
 }) {
   const { schemas, maps, store } = useEditorContext();
-  const headingId = useId();
+  const { level } = place;
   const name = useEditorState(
     store,
     useCallback(
@@ -693,21 +696,13 @@ function KeyedItem({
   );
   const itemPath = [...listPath, id];
   return (
-    <li
+    <ItemFrame
+      name={name}
+      place={place}
       id={fieldId("facts", itemPath)}
-      aria-labelledby={headingId}
       className="space-y-4 rounded-lg border border-line bg-surface p-3 sm:p-4"
-      data-item={id}
+      dataItem={id}
     >
-      <ItemHeader
-        name={name}
-        index={index}
-        count={count}
-        canRemove={canRemove}
-        headingId={headingId}
-        onMove={onMove}
-        onRemove={() => onRemove(name)}
-      />
       <Properties
         part="facts"
         schema={itemSchema}
@@ -731,7 +726,7 @@ function KeyedItem({
           <WordsNode key={map.path.join(".")} schema={schema} path={path} level={level + 1} />
         );
       })}
-    </li>
+    </ItemFrame>
   );
 }
 

@@ -1,8 +1,9 @@
 import ChevronRight from "lucide-react/icons/chevron-right";
 import { Link } from "react-router";
 import { fill } from "~/base/template";
-import { formatTime, requirePermission } from "~/staff/access/checks.server";
+import { requirePermission } from "~/staff/access/checks.server";
 import { editorOf } from "~/staff/editor/page-data.server";
+import { formatTime } from "~/staff/format-time.server";
 import { admin as copy } from "~/staff/words";
 import { AdminPageTitle, adminMeta } from "../../components/admin-page";
 import { Pill, plural } from "../../editor/form/parts";
