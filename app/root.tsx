@@ -61,7 +61,7 @@ const headScript = [hashRedirectScript, themeScript, webFontsScript].join(";");
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const locale = useRootData()?.locale ?? "en";
-  // The staff inbox is a React Router app hydrated as a whole; a public page is HTML with
+  // The staff app is a React Router app hydrated as a whole; a public page is HTML with
   // islands, whose one script app/entry.server.tsx writes into the head
   // (docs/decisions/0016-islands.md).
   const staffApp = isAdminPath(useLocation().pathname);

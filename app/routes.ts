@@ -29,7 +29,7 @@ export default [
   route("api/leads", "routes/api.leads.ts"),
   route("hi/api/leads", "routes/api.leads.ts", { id: "hi/api/leads" }),
   route("api/vitals", "routes/api.vitals.ts"),
-  // The staff inbox: rendered per request, never prerendered or in the sitemap (not in the page
+  // The staff app (app/staff): rendered per request, never prerendered or in the sitemap (not in the page
   // table), noindex (server/app.ts and each page's meta).
   route("admin/login", "staff/pages/login.tsx"),
   route("admin/login/code", "staff/pages/login-code.tsx"),

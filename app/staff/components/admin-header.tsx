@@ -7,7 +7,7 @@ import { admin } from "~/staff/words";
 import { CsrfField } from "./csrf-field";
 
 /**
- * The inbox's own header: brand, the sections the role has (the layout's loader picks them; each
+ * The staff pages' own header: brand, the sections the role has (the layout's loader picks them; each
  * page checks its permission again on the server), who is signed in and as what, sign-out.
  */
 export function AdminHeader({

@@ -8,7 +8,7 @@ import { admin } from "~/staff/words";
 // Every staff page imports this module, so each loads the staff pages' own classes.
 import "../admin.css";
 
-/** Title row of an inbox page: its one <h1>, a short line and optional actions. */
+/** Title row of a staff page: its one <h1>, a short line and optional actions. */
 export function AdminPageTitle({
   title,
   intro,

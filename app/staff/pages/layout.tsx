@@ -11,7 +11,7 @@ import { adminMeta } from "../components/admin-page";
 import { ForbiddenPage } from "../components/forbidden";
 import type { Route } from "./+types/layout";
 
-/** Every inbox page: the session is checked here and again in each page's loader or action. */
+/** Every staff page: the session is checked here and again in each page's loader or action. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { staff } = await requireStaff(request, context);
   return {

@@ -10,7 +10,7 @@ const BATCH = 500;
 const MAX_ROWS = 100_000;
 
 /**
- * GET /admin/leads.csv?<the inbox's filters>: every matching lead, newest first. (no-store and
+ * GET /admin/leads.csv?<the lead list's filters>: every matching lead, newest first. (no-store and
  * noindex come from server/app.ts, like every /admin response.)
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { isHttps, recordAudit, requireStaff, requireStaffPost } from "~/staff/access/checks.server";
 import type { Route } from "./+types/logout";
 
-/** Sign-out is a POST with the CSRF token; a GET only leads back to the inbox. */
+/** Sign-out is a POST with the CSRF token; a GET only leads back to the staff pages. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   return redirect("/admin/leads");
