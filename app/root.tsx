@@ -12,6 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { spriteUrl } from "virtual:icon-sprite";
+import { isAdminPath } from "./base/admin-path";
 import { localeInfo } from "./base/locale";
 import { redactedErrorText } from "./base/log-redaction";
 import { fill } from "./base/template";
@@ -22,10 +23,10 @@ import { buttonClass } from "./components/ui/button";
 import { Link as SiteLink } from "./components/ui/link";
 import { themeScript, webFontsScript } from "./lib/browser/head-scripts";
 import { themeColors } from "./lib/browser/theme";
-import { isAdminPath } from "./lib/inbox/admin-path";
 import { useNonce } from "./lib/pages/nonce";
 import { type RootData, useRootData } from "./lib/pages/site-copy";
 import { rootData } from "./lib/pages/site-copy.server";
+import { type StaffErrorPage, staffErrorPage } from "./staff/error-page.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -33,9 +34,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/** The root's data, and on the staff pages the words of their error page (English only). */
+type RootLoaderData = RootData & { adminErrorPage: StaffErrorPage | null };
+
 /** The request's language and the layout's copy in it (app/lib/pages/site-copy.server.ts). */
-export function loader({ request, context }: Route.LoaderArgs): RootData {
-  return rootData(request, context);
+export function loader({ request, context }: Route.LoaderArgs): RootLoaderData {
+  const data = rootData(request, context);
+  return { ...data, adminErrorPage: data.site ? null : staffErrorPage };
 }
 
 /**
@@ -56,7 +61,7 @@ const headScript = [hashRedirectScript, themeScript, webFontsScript].join(";");
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const locale = useRootData()?.locale ?? "en";
-  // The staff inbox is a React Router app hydrated as a whole; a public page is HTML with
+  // The staff app is a React Router app hydrated as a whole; a public page is HTML with
   // islands, whose one script app/entry.server.tsx writes into the head
   // (docs/decisions/0016-islands.md).
   const staffApp = isAdminPath(useLocation().pathname);
@@ -106,7 +111,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  // The staff inbox has its own header (routes/admin/layout.tsx): no public header, footer,
+  // The staff pages have their own header (app/staff/pages/layout.tsx): no public header, footer,
   // floating widget, popup or promo modal around it.
   if (!loaderData.site) {
     return (
@@ -126,7 +131,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const { pathname } = useLocation();
-  const root = useRootData();
+  const root = useRootData() as RootLoaderData | undefined;
   // On the server, into the log: with the secrets a URL can carry redacted.
   if (typeof window === "undefined") console.error(redactedErrorText(error));
   else if (import.meta.env.DEV) console.error(error);

@@ -13,20 +13,22 @@ const root = path.resolve(import.meta.dirname, "..");
 
 describe("visitor-facing copy lives in app/content/", () => {
   // Parses every file under app/: 3–5 s alone, longer on a shared, busy machine.
-  it("no route, component or helper under app/ (the staff inbox included) writes copy of its own", () => {
+  it("no route, component or helper under app/ (the staff pages included) writes copy of its own", () => {
     const found = findAllInlineCopy().map((item) => `${item.file}:${item.line}  ${item.text}`);
     expect(found).toEqual([]);
   }, 30_000);
 
-  it("scans the public routes and components, and the staff inbox's", () => {
+  it("scans the public routes and components, and the staff pages'", () => {
     const files = scannedFiles();
     expect(files).toContain("app/routes/pricing/route.tsx");
     expect(files).toContain("app/components/layout/header.tsx");
     expect(files).toContain("app/root.tsx");
-    expect(files).toContain("app/routes/admin/leads.tsx");
-    expect(files).toContain("app/routes/admin/layout.tsx");
-    expect(files).toContain("app/routes/admin/admin-header.tsx");
-    expect(files).toContain("app/lib/inbox/admin.server.ts");
+    expect(files).toContain("app/staff/pages/leads.tsx");
+    expect(files).toContain("app/staff/pages/layout.tsx");
+    expect(files).toContain("app/staff/components/admin-header.tsx");
+    expect(files).toContain("app/staff/access/checks.server.ts");
+    // The staff pages' words are the copy itself.
+    expect(files).not.toContain("app/staff/words/en.ts");
     expect(files.some((file) => /\.(test|spec)\.tsx?$/.test(file))).toBe(false);
   });
 

@@ -2,7 +2,7 @@
  * Finds visitor-facing text written inside routes and components instead of app/content/
  * (issue 14: copy lives in one place, so a translator or the owner edits content files only).
  * The staff inbox (admin) is scanned too: it is English-only, and its words live in
- * app/content/admin/en.ts.
+ * app/staff/words/en.ts.
  *
  * `npx tsx scripts/inline-copy.ts [file ...]` prints what it finds; the unit test
  * scripts/inline-copy.test.ts fails while anything is found.
@@ -22,9 +22,11 @@ import path from "node:path";
 import ts from "typescript";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const SCANNED_DIRS = ["app/routes", "app/components", "app/lib", "app/base"];
+const SCANNED_DIRS = ["app/routes", "app/components", "app/lib", "app/base", "app/staff"];
 const SCANNED_FILES = ["app/root.tsx"];
-const isOutOfScope = (file: string) => /\.(test|spec)\.tsx?$/.test(file) || /\.d\.ts$/.test(file);
+/** Tests, declarations, and the staff pages' words themselves (app/staff/words: they are the copy). */
+const isOutOfScope = (file: string) =>
+  /\.(test|spec)\.tsx?$/.test(file) || /\.d\.ts$/.test(file) || file.startsWith("app/staff/words/");
 
 const READ_ATTRIBUTES = new Set([
   "alt",
@@ -138,15 +140,16 @@ export function findAllInlineCopy(files = scannedFiles()): InlineCopy[] {
  * browser's bundle, and fails the build if browser code reaches a .server module). The shipped
  * words (app/content/shipped.ts) never: the site reads the live revision
  * (app/lib/pages/live-content.server.ts). The staff inbox is English-only and reads its own
- * words (app/content/admin/en.ts).
+ * words (app/staff/words/en.ts).
  */
 /**
- * A module that app/routes.ts registers: under app/routes, it exports a page, a loader or an
- * action. The other files there are the components of the one page beside them.
+ * A module that app/routes.ts registers: under app/routes (or app/staff/pages, the staff
+ * pages'), it exports a page, a loader or an action. The other files there are the components
+ * of the one page beside them.
  */
 function isRouteModule(file: string, source: string): boolean {
   return (
-    file.includes("/routes/") &&
+    (file.includes("/routes/") || file.startsWith("app/staff/pages/")) &&
     /^\s*export (default |(async )?function (loader|action)\b|const (loader|action)\b)/m.test(
       source,
     )
@@ -167,7 +170,7 @@ export function findContentImports(file: string, source: string): InlineCopy[] {
         ts.isNamedImports(clause.namedBindings) &&
         !clause.name &&
         clause.namedBindings.elements.every((element) => element.isTypeOnly));
-    if (typeOnly || !/(^~\/content\/|\/content\/)/.test(from)) continue;
+    if (typeOnly || !/(^~\/content\/|\/content\/|(^~|\/)staff\/words(\/|$))/.test(from)) continue;
     const line = sourceFile.getLineAndCharacterOfPosition(statement.getStart()).line + 1;
     // The shipped words are for tests and tools: the site reads the live revision.
     if (/(^|\/)content\/shipped$/.test(from)) {
@@ -181,7 +184,8 @@ export function findContentImports(file: string, source: string): InlineCopy[] {
     // beside the route of the one page that uses them) may not.
     const component = file.includes("/components/") || (file.includes("/routes/") && !route);
     if (/\.server$/.test(from) && !component) continue;
-    if (/(^|\/)content\/admin$/.test(from) && /(^|\/)admin([./-]|$)/.test(file)) continue;
+    // The staff pages read their own English words (app/staff/words) wherever they are.
+    if (/(^|\/)staff\/words$/.test(from) && file.startsWith("app/staff/")) continue;
     found.push({ file, line, text: statement.getText() });
   }
   return found;
@@ -195,7 +199,10 @@ export function browserFiles(): string[] {
   ]
     .map((file) => path.relative(ROOT, file))
     .filter(
-      (file) => /\.tsx?$/.test(file) && !/\.(test|spec)\.tsx?$|\.d\.ts$|\.server\.tsx?$/.test(file),
+      (file) =>
+        /\.tsx?$/.test(file) &&
+        !/\.(test|spec)\.tsx?$|\.d\.ts$|\.server\.tsx?$/.test(file) &&
+        !file.startsWith("app/staff/words/"),
     )
     .sort();
 }

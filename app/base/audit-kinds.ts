@@ -1,6 +1,6 @@
 /**
  * The kinds of entry in the audit trail (/admin/audit; server/admin/audit.ts writes them). The
- * staff pages label each one (app/content/admin/en.ts) and filter by them. A new kind is added
+ * staff pages label each one (app/staff/words/en.ts) and filter by them. A new kind is added
  * here, with its label; the database takes any text, so adding one needs no migration.
  */
 export const auditKinds = [

@@ -29,7 +29,7 @@ export const staffStorage = {
   scrollPositions: "react-router-scroll-positions",
   /**
    * localStorage: the start of `content-editor:<topic>`, a copy of a draft of the words editor
-   * that the server could not save (app/routes/admin/content/use-autosave.ts), offered back after
+   * that the server could not save (app/staff/editor/form/use-autosave.ts), offered back after
    * a reload and removed once the draft is saved.
    */
   editorBackupPrefix: "content-editor:",

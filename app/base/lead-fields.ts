@@ -3,9 +3,9 @@
  * bundle. Everything else follows the list: the forms' inputs and their constraint attributes
  * (app/components/forms/), the browser's and the server's validation
  * (app/lib/leads/lead-schema.ts), the database's insert and read (server/db/leads.ts), the CSV
- * columns (server/admin/csv.ts), the inbox's details (app/routes/admin/lead.tsx) and the
+ * columns (app/staff/export/leads-csv.ts), the inbox's details (app/staff/pages/lead.tsx) and the
  * notification email (server/mail/templates.ts). The words are the forms' (app/content/forms/en.json
- * and its Hindi twin: label, placeholder, messages) and the inbox's (app/content/admin/en.ts: the
+ * and its Hindi twin: label, placeholder, messages) and the inbox's (app/staff/words/en.ts: the
  * label staff read). A new field is an entry here, a migration adding its column
  * (server/db/migrations.ts) and those words.
  */
@@ -173,6 +173,26 @@ export function leadFieldMessageName(
 export function columnOf(key: string): string {
   return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
+
+/**
+ * Every property of a lead, in the order of its table's columns and of the CSV export: the
+ * visitor's fields between what the server records (server/db/types.ts, Lead).
+ */
+export const leadProperties = [
+  "id",
+  "createdAt",
+  "updatedAt",
+  "source",
+  "status",
+  ...leadFields.map((field) => field.key),
+  "pagePath",
+  "userAgent",
+  "ipHash",
+  "language",
+] as const;
+
+/** The column of each property: "pagePath" → page_path. */
+export type LeadProperty = (typeof leadProperties)[number];
 
 /** HTML pattern for the mobile number: optional +, 7-15 digits, spaces allowed between. */
 /** Latin or Devanagari digits (९८७६५४३२१०), which are stored as 0-9 (toLatinDigits). */

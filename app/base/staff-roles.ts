@@ -1,6 +1,6 @@
 /**
  * Staff roles and what each may do: the one table every /admin loader and action asks
- * (app/lib/inbox/admin.server.ts, requirePermission), the staff pages describe, and the
+ * (app/staff/access/checks.server.ts, requirePermission), the staff pages describe, and the
  * database's CHECK constraint lists (server/db/migrations.ts, version 8).
  *
  * - owner: everything, and the staff accounts and the audit trail;

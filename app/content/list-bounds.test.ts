@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { FieldSchema } from "~/lib/content-editor/schema";
-import { schemaAt } from "~/lib/content-editor/schema";
+import type { FieldSchema } from "~/staff/editor/schema";
+import { schemaAt } from "~/staff/editor/schema";
 import type { CareersFacts, CareersWords } from "./careers/schema";
 import { checkContent, describeIssue } from "./checks";
 import {

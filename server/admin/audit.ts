@@ -1,7 +1,7 @@
 /**
  * The audit trail's service: what every staff action calls to record itself, and what
  * /admin/audit reads. Server-side only; routes reach it as `admin.audit` (the load context) or
- * through `recordAudit` in app/lib/inbox/admin.server.ts, which fills in the signed-in actor and
+ * through `recordAudit` in app/staff/access/checks.server.ts, which fills in the signed-in actor and
  * the client's hashed address.
  *
  *   await admin.audit.record({

@@ -33,7 +33,7 @@
  * - A password hash made with older scrypt parameters is replaced at the next sign-in.
  * - Roles and disabled accounts: every request reads the session with its account's role, and a
  *   disabled account's session is deleted at its next request (so disabling takes effect at
- *   once, on every instance). The routes check the role (app/lib/inbox/admin.server.ts).
+ *   once, on every instance). The routes check the role (app/staff/access/checks.server.ts).
  * - A second factor (second-factor.ts): after the right password, an account that has one gets
  *   a session that signs nobody in yet (pending, 10 minutes, at most 5 codes), and the code
  *   page completes it with a new session id. A wrong code counts as a failed sign-in under the same limits as a
@@ -46,7 +46,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { StaffRole } from "../../app/base/staff-roles";
 import { shippedContent } from "../../app/content/content";
 import type { SiteFactsCopy } from "../../app/content/site";
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../../app/lib/inbox/session-cookie";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../../app/staff/access/session-cookie";
 import { hashIp } from "../client-ip";
 import type {
   AuditStore,

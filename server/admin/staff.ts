@@ -14,7 +14,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { isStaffRole, type StaffRole, staffRoles } from "../../app/base/staff-roles";
-import { admin as adminWords } from "../../app/content/admin";
+import { admin as adminWords } from "../../app/staff/words";
 import type { AuditStore, LimitStore, SettingsStore, StaffStore } from "../db";
 import { type StaffAccount, type StaffLinkPurpose, staffStatus } from "../db/types";
 import { errorFields, type Logger } from "../log";

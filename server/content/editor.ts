@@ -7,7 +7,7 @@
  * the topic since, with both versions of what they changed), the topic's history field by field,
  * undo and launch-check confirmations.
  *
- * Who may do what is the routes' to check (app/lib/inbox/admin.server.ts, requirePermission),
+ * Who may do what is the routes' to check (app/staff/access/checks.server.ts, requirePermission),
  * and so is the audit trail: this service is told who acts.
  */
 import { z } from "zod";

@@ -10,6 +10,7 @@ import {
   type LeadQuery,
   type LeadStatus,
   leadFields,
+  leadProperties,
 } from "../../app/base/lead-fields";
 import { leadLimit } from "./limits";
 import {
@@ -59,25 +60,7 @@ export interface LeadStore {
   purgeLeadsBefore(before: number): Promise<number>;
 }
 
-/**
- * Every property of a lead, in the order of its table's columns and of the CSV export: the
- * visitor's fields of app/base/lead-fields.ts between what the server records.
- */
-export const leadProperties = [
-  "id",
-  "createdAt",
-  "updatedAt",
-  "source",
-  "status",
-  ...leadFields.map((field) => field.key),
-  "pagePath",
-  "userAgent",
-  "ipHash",
-  "language",
-] as const satisfies readonly (keyof Lead)[];
-
-/** The column of each property: "pagePath" → page_path. */
-export const leadColumns = leadProperties.map(columnOf);
+export const leadColumns = (leadProperties satisfies readonly (keyof Lead)[]).map(columnOf);
 
 /** The visitor's fields of a row, by the lead's property. */
 function fieldValues(row: Row): LeadFieldValues {

@@ -9,7 +9,7 @@
  *   4. with no owner account yet (a fresh install), the general email the site shipped with: the
  *      build's words, which an editor cannot change (the live, editable copy is never read).
  */
-import { z } from "zod";
+import { parseNotifyAddress } from "../../app/staff/settings/notify-address";
 import type { SettingsStore, StaffStore } from "../db";
 import { staffStatus } from "../db/types";
 
@@ -22,15 +22,6 @@ export interface LeadRecipient {
   /** One address, or several separated by ", " (the active owners). */
   to: string;
   source: LeadRecipientSource;
-}
-
-const emailSchema = z.email().max(254);
-
-/** The address an owner typed, trimmed and lower-cased, or null when it is no email address. */
-export function parseNotifyAddress(value: unknown): string | null {
-  if (typeof value !== "string") return null;
-  const parsed = emailSchema.safeParse(value.trim());
-  return parsed.success ? parsed.data.toLowerCase() : null;
 }
 
 export interface LeadRecipients {

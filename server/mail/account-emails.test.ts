@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { admin } from "../../app/content/admin";
+import { admin } from "../../app/staff/words";
 import { accountChangeMail, signInLinkMail } from "./account-emails";
 import { oneLine } from "./templates";
 

@@ -2,11 +2,11 @@
  * The emails a staff member gets about their own account: a change to their password, second
  * factor or role (so a change they did not make is noticed), a hold on their code step, and
  * the one-time sign-in link offered while password sign-in is held. Plain text, no HTML; the
- * words are app/content/admin/en.ts's `accountEmails`. Values that reach a header (the brand
+ * words are app/staff/words/en.ts's `accountEmails`. Values that reach a header (the brand
  * in the subject) lose their control characters, so none can start a header line.
  */
 import { fill } from "../../app/base/template";
-import { admin } from "../../app/content/admin";
+import { admin } from "../../app/staff/words";
 import { oneLine, senderDomain } from "./templates";
 import type { MailSender, OutgoingMail } from "./transport";
 

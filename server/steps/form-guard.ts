@@ -7,11 +7,11 @@
  * (a very long message), gets the clear page of `messageTooLongPage`.
  */
 import type { NextFunction, Request, Response } from "express";
+import { isAdminPath } from "../../app/base/admin-path";
 import { type Html, html } from "../../app/base/html";
 import { type Locale, localeOfPath, localizedPath } from "../../app/base/locale";
 import { fill } from "../../app/base/template";
 import type { Content } from "../../app/content/content";
-import { isAdminPath } from "../../app/lib/inbox/admin-path";
 import { plainPage, plainPagePolicy } from "../../app/lib/pages/plain-page";
 import type { Logger } from "../log";
 import { refusalHeaders } from "./headers";

@@ -8,7 +8,8 @@
  *   prerendered page cannot (its HTML is fixed at build time), so its policy lists the sha256 of
  *   each inline script; the plain pages allow only their own style (`plainPagePolicy`); the words
  *   editor's preview of a page with a draft, the one answer this site's own pages may frame, is
- *   sandboxed and runs no script (`previewSecurityPolicy`);
+ *   sandboxed and runs no script (`previewSecurityPolicy`, app/staff/editor/preview-policy.ts, set
+ *   by the preview's route);
  * - caching: a year for hashed assets, revalidation for prerendered pages, a day for the other
  *   files, never for the staff inbox, refusals and /healthz; and the inbox's noindex.
  *
@@ -18,7 +19,7 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
-import { isAdminPath } from "../../app/lib/inbox/admin-path";
+import { isAdminPath } from "../../app/base/admin-path";
 import { plainPagePolicy } from "../../app/lib/pages/plain-page";
 import { type Refusal, requestTarget } from "./hygiene";
 
@@ -62,7 +63,7 @@ export function newNonce(): string {
 
 /**
  * The key (steps/hygiene.ts) of the words editor's preview of a page with a draft
- * (app/routes/admin/content/preview.ts): the one answer another page of this site may frame (the
+ * (app/staff/pages/content/preview.ts): the one answer another page of this site may frame (the
  * editor shows it in a frame at phone and desktop width).
  */
 export const contentPreviewPath = /^\/admin\/content\/[^/]+\/preview$/;
@@ -86,33 +87,6 @@ export function contentSecurityPolicy(
     "base-uri 'self'",
     "object-src 'none'",
     "manifest-src 'self'",
-  ];
-  if (upgradeInsecure) directives.push("upgrade-insecure-requests");
-  return directives.join("; ");
-}
-
-/**
- * The policy of the words editor's preview (app/routes/admin/content/preview.ts): a page with a
- * draft's words, so untrusted. `sandbox` without allow-same-origin or allow-scripts gives it an
- * opaque origin (it can read no cookie and reach nothing of /admin as the signed-in person),
- * and no script runs in it: the page is shown as the server rendered it. Styles, images and
- * fonts load from this site; only this site's pages may frame it.
- */
-export function previewSecurityPolicy(
-  upgradeInsecure: boolean,
-  /** The site's origin, named as well as 'self': the sandboxed document's own origin is opaque. */
-  origin: string,
-): string {
-  const site = `'self' ${origin}`;
-  const directives = [
-    "default-src 'none'",
-    `style-src ${site} 'unsafe-inline'`,
-    `img-src ${site} data:`,
-    `font-src ${site}`,
-    "frame-ancestors 'self'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "sandbox",
   ];
   if (upgradeInsecure) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
@@ -177,7 +151,7 @@ export const nothingPolicy =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
- * The words editor's preview is sandboxed (`previewSecurityPolicy`): its document has an opaque
+ * The words editor's preview is sandboxed (`previewSecurityPolicy`, app/staff/editor/preview-policy.ts): its document has an opaque
  * origin, which the default Cross-Origin-Resource-Policy (same-origin) would refuse the site's
  * style sheets, images and icons, and fonts load in CORS mode. These files are public and hold
  * nobody's data, so they may be read from any origin; pages and data keep same-origin.

@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { fill } from "../../app/base/template";
-import { admin } from "../../app/content/admin";
+import { admin } from "../../app/staff/words";
 import { leadColumns } from "../../server/db/leads";
 import {
   addStaffAccount,

@@ -25,7 +25,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { fill } from "../../app/base/template";
-import { admin as copy } from "../../app/content/admin";
+import { admin as copy } from "../../app/staff/words";
 import { NGINX, startNginx } from "../integration/nginx";
 import { freePort } from "../support/free-port";
 import { type PgCluster, startPgCluster } from "../support/pg-cluster";

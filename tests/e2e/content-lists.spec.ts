@@ -14,8 +14,8 @@
 import { spawnSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { fill } from "../../app/base/template";
-import { admin as copy } from "../../app/content/admin";
 import { dictionary } from "../../app/content/shipped";
+import { admin as copy } from "../../app/staff/words";
 import { freePort } from "../support/free-port";
 import {
   type ChildServer,

@@ -17,7 +17,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { fill } from "../../app/base/template";
-import { admin as copy } from "../../app/content/admin";
+import { admin as copy } from "../../app/staff/words";
 import { totpCode } from "../../server/admin/second-factor";
 import {
   addStaffAccount,

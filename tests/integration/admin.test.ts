@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { VitalSample } from "../../app/lib/vitals/vitals.server";
-import { leadsCsv } from "../../server/admin/csv";
+import { leadsCsv } from "../../app/staff/export/leads-csv";
 import {
   checkPasswordRules,
   dummyHash,

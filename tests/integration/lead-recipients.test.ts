@@ -6,8 +6,8 @@
  * owners. Against the real app with SMTP on loopback.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admin as copy } from "../../app/content/admin";
 import { shippedDocuments } from "../../app/content/content";
+import { admin as copy } from "../../app/staff/words";
 import { hashPassword } from "../../server/admin/password";
 import {
   createSmtp,

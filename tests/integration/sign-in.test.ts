@@ -8,7 +8,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admin as adminCopy } from "../../app/content/admin";
+import { admin as adminCopy } from "../../app/staff/words";
 import { hashPassword } from "../../server/admin/password";
 import { openSiteDatabase } from "../../server/db";
 import { type ChildServer, startServerProcess, tempDir, waitUntil } from "./helpers";

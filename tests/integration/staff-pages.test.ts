@@ -8,7 +8,7 @@
  * /admin/audit with its actor; and no request changes or deletes an audit entry.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { admin as copy } from "../../app/content/admin";
+import { admin as copy } from "../../app/staff/words";
 import { hashPassword } from "../../server/admin/password";
 import { totpCode } from "../../server/admin/second-factor";
 import type { AuditEntry } from "../../server/db/audit";

@@ -13,9 +13,9 @@
  * Speed targets belong to bench/draft-attack.ts; here only what a loaded machine always meets.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admin as copy } from "../../app/content/admin";
 import { documentBounds, draftSaveRate } from "../../app/content/bounds";
 import { shippedDocuments } from "../../app/content/content";
+import { admin as copy } from "../../app/staff/words";
 import { hashPassword } from "../../server/admin/password";
 import { openSiteDatabase, type SiteDatabase } from "../../server/db";
 import {

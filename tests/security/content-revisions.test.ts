@@ -9,8 +9,8 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { admin as copy } from "../../app/content/admin";
 import { shippedDocuments } from "../../app/content/content";
+import { admin as copy } from "../../app/staff/words";
 import { hashPassword } from "../../server/admin/password";
 import { openSiteDatabase } from "../../server/db";
 import {

@@ -10,7 +10,7 @@
  *     refused without the password typed again and a current code.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { admin as copy } from "../../app/content/admin";
+import { admin as copy } from "../../app/staff/words";
 import { totpCode } from "../../server/admin/second-factor";
 import { createDatabase, createSmtp, type TestSmtp } from "../integration/helpers";
 import {

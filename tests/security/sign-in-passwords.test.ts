@@ -11,7 +11,7 @@
  *     name, is refused with its reason.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admin as copy } from "../../app/content/admin";
+import { admin as copy } from "../../app/staff/words";
 import { createSmtp, type TestSmtp } from "../integration/helpers";
 import {
   addAccount,

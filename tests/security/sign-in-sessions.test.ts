@@ -9,7 +9,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admin as copy } from "../../app/content/admin";
+import { admin as copy } from "../../app/staff/words";
 import { totpCode } from "../../server/admin/second-factor";
 import { createSmtp, type TestSmtp } from "../integration/helpers";
 import {

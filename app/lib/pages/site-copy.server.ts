@@ -3,9 +3,8 @@
 import type { AppLoadContext } from "react-router";
 import { type Locale, requestLocale } from "~/base/locale";
 import { type MenuEntry, menus, opensInNewTab } from "~/base/site-routes";
-import { admin } from "~/content/admin";
 import type { Content } from "~/content/content";
-import { isAdminPath } from "../inbox/admin-path";
+import { isAdminPath } from "../../base/admin-path";
 import { leadFormClientCopy } from "../leads/lead-form-copy.server";
 import { liveContent } from "./live-content.server";
 import { siteUrl } from "./page-head.server";
@@ -71,20 +70,19 @@ function brandOf(content: Content): RootData["brand"] {
 
 /**
  * The root route's data for a request: its language, decided once from the path, the brand and
- * the layout's copy in that language; the staff inbox (English only, its own layout) gets the
- * brand and only the words of its error page.
+ * the layout's copy in that language; the staff pages (English only, their own layout) get the
+ * brand and no site copy (the root adds their error page's words, app/root.tsx).
  */
 export function rootData(request: Request, context: AppLoadContext): RootData {
   const content = liveContent(context);
   const brand = brandOf(content);
   if (isAdminPath(new URL(request.url).pathname))
-    return { locale: "en", siteUrl: siteUrl(), brand, site: null, adminErrorPage: admin.errorPage };
+    return { locale: "en", siteUrl: siteUrl(), brand, site: null };
   const locale = requestLocale(request);
   return {
     locale,
     siteUrl: siteUrl(),
     brand,
     site: siteCopy(content, locale),
-    adminErrorPage: null,
   };
 }

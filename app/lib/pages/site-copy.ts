@@ -6,7 +6,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { Phone } from "~/base/format";
 import type { Locale } from "~/base/locale";
-import type { AdminContent } from "~/content/admin/schema";
 import type { LeadFormClientCopy } from "~/content/forms/schema";
 import type { CarouselCopy, PromoCopy, ThemeSwitchCopy, UiCopy } from "~/content/shell/schema";
 
@@ -62,8 +61,8 @@ export interface RootData {
     shortName: string;
     rest: string;
   };
+  /** The layout's copy; null on the staff pages. */
   site: SiteCopy | null;
-  adminErrorPage: AdminContent["errorPage"] | null;
 }
 
 export function useRootData(): RootData | undefined {

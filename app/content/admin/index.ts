@@ -1,5 +1,0 @@
-/**
- * The staff inbox's words. English only: the inbox is not translated, so they are not part of
- * the dictionary and its routes import them directly (scripts/inline-copy.ts allows it there).
- */
-export { admin } from "./en";

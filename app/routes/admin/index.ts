@@ -1,8 +1,0 @@
-import { redirect } from "react-router";
-import { requireStaff } from "~/lib/inbox/admin.server";
-import type { Route } from "./+types/index";
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
-  return redirect("/admin/leads");
-}

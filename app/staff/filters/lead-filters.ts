@@ -1,0 +1,70 @@
+/**
+ * The lead list's filters as GET query parameters (they work without JavaScript and can be
+ * bookmarked): q (search), source, status, from and to (YYYY-MM-DD, India time, inclusive)
+ * and page. The CSV export reads the same parameters.
+ */
+import {
+  type LeadKind,
+  type LeadQuery,
+  type LeadStatus,
+  leadSources,
+  leadStatuses,
+} from "~/base/lead-fields";
+export const PAGE_SIZE = 25;
+const DAY_MS = 86_400_000;
+
+export interface LeadFilters {
+  q: string;
+  source: LeadKind | "";
+  status: LeadStatus | "";
+  from: string;
+  to: string;
+  page: number;
+}
+
+/** Midnight at the start of a YYYY-MM-DD day in India (UTC+05:30), or undefined. */
+export function istDayStart(value: string): number | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const ms = Date.parse(`${value}T00:00:00+05:30`);
+  return Number.isFinite(ms) ? ms : undefined;
+}
+
+export function parseLeadFilters(params: URLSearchParams): LeadFilters {
+  const source = params.get("source") ?? "";
+  const status = params.get("status") ?? "";
+  const from = params.get("from") ?? "";
+  const to = params.get("to") ?? "";
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, 200),
+    source: (leadSources as readonly string[]).includes(source) ? (source as LeadKind) : "",
+    status: (leadStatuses as readonly string[]).includes(status) ? (status as LeadStatus) : "",
+    from: istDayStart(from) === undefined ? "" : from,
+    to: istDayStart(to) === undefined ? "" : to,
+    page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1,
+  };
+}
+
+/** The repository query of the filters (without paging). */
+export function leadQueryOf(filters: LeadFilters): LeadQuery {
+  const to = istDayStart(filters.to);
+  return {
+    search: filters.q || undefined,
+    source: filters.source || undefined,
+    status: filters.status || undefined,
+    createdFrom: istDayStart(filters.from),
+    createdBefore: to === undefined ? undefined : to + DAY_MS,
+  };
+}
+
+/** The query string of the filters, with `page` when above 1 (no leading "?"). */
+export function filterSearch(filters: LeadFilters, page = 1): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.source) params.set("source", filters.source);
+  if (filters.status) params.set("status", filters.status);
+  if (filters.from) params.set("from", filters.from);
+  if (filters.to) params.set("to", filters.to);
+  if (page > 1) params.set("page", String(page));
+  return params.toString();
+}

@@ -1,0 +1,5 @@
+/**
+ * The staff pages' words. English only: the staff pages are not translated, so they are not part of
+ * the dictionary and its routes import them directly (scripts/inline-copy.ts allows it there).
+ */
+export { admin } from "./en";
