@@ -18,7 +18,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { type Browser, chromium, type Page } from "@playwright/test";
-import { shippedDocuments } from "../app/content/content";
+import { shippedDocuments } from "../app/content/engine/content";
 import { chromiumArgs, fullChromium } from "../tests/support/chromium";
 import { compiledServer, root, startServerProcess, tempDir } from "../tests/support/processes";
 

@@ -21,10 +21,10 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { describeIssue } from "../app/content/checks";
-import { launchCheckLists } from "../app/content/launch-check.server";
-import { describeValue } from "../app/content/overlay";
-import { formatPath } from "../app/content/paths";
+import { describeIssue } from "../app/content/engine/checks";
+import { launchCheckLists } from "../app/content/engine/launch-check.server";
+import { describeValue } from "../app/content/engine/overlay";
+import { formatPath } from "../app/content/engine/paths";
 import { commandLineActor, createAuditTrail } from "../server/admin/audit";
 import {
   checkRelease,
@@ -311,7 +311,7 @@ function reportRelease(check: ReleaseCheck): number {
     );
   else
     console.log(
-      `check-release: ${lost.length} staff ${lost.length === 1 ? "value" : "values"} would stop being shown${check.refused.length ? `, ${check.refused.length} topics refused` : ""}: add a content migration (app/content/migrations.ts) before you deploy`,
+      `check-release: ${lost.length} staff ${lost.length === 1 ? "value" : "values"} would stop being shown${check.refused.length ? `, ${check.refused.length} topics refused` : ""}: add a content migration (app/content/engine/migrations.ts) before you deploy`,
     );
   return check.ok ? 0 : 1;
 }

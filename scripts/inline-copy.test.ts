@@ -64,7 +64,7 @@ describe("components never pick a language", () => {
     const source = `
       import type { UiCopy } from "~/content/shell/schema";
       import { type Template } from "~/base/template";
-      import { dictionary } from "~/content/shipped";
+      import { dictionary } from "~/content/engine/shipped";
       import { pricingWords } from "~/content/pricing/en";
       import * as homeHi from "../content/home/hi";
       export default function Page() {}
@@ -100,5 +100,5 @@ function serverSideFiles(): string[] {
       ),
     )
     .filter((file) => /\.tsx?$/.test(file) && !/\.(test|spec)\.tsx?$/.test(file))
-    .filter((file) => file !== "app/content/shipped.ts");
+    .filter((file) => file !== "app/content/engine/shipped.ts");
 }

@@ -136,7 +136,7 @@ export function findAllInlineCopy(files = scannedFiles()): InlineCopy[] {
  * (docs/decisions/0014-copy-per-language.md). Type-only imports are fine, and so is the
  * dictionary in a route module (its loader runs on the server; React Router strips it from the
  * browser's bundle, and fails the build if browser code reaches a .server module). The shipped
- * words (app/content/shipped.ts) never: the site reads the live revision
+ * words (app/content/engine/shipped.ts) never: the site reads the live revision
  * (app/lib/pages/live-content.server.ts). The staff inbox is English-only and reads its own
  * words (app/content/admin/en.ts).
  */

@@ -15,7 +15,8 @@ import type {
   digitalServicesFactsSchema,
   digitalServicesWordsSchema,
 } from "./digital-services/schema";
-import type { noFacts } from "./fields";
+import type { noFacts } from "./engine/fields";
+import type { TopicView } from "./engine/topic";
 import type { formsWordsSchema } from "./forms/schema";
 import type { graphicFactsSchema, graphicWordsSchema } from "./graphic/schema";
 import type { homeFactsSchema, homeWordsSchema } from "./home/schema";
@@ -25,10 +26,8 @@ import type { policiesFactsSchema, policiesWordsSchema } from "./policies/schema
 import type { pricingFactsSchema, pricingWordsSchema } from "./pricing/schema";
 import type { servicesFactsSchema, servicesWordsSchema } from "./services/schema";
 import type { shellFactsSchema, shellWordsSchema } from "./shell/schema";
-
 import type { siteFactsSchema, siteWordsSchema } from "./site/schema";
 import type { structuredDataWordsSchema } from "./structured-data/schema";
-import type { TopicView } from "./topic";
 import type { webServicesFactsSchema, webServicesWordsSchema } from "./web-services/schema";
 import type { workFactsSchema, workWordsSchema } from "./work/schema";
 

@@ -11,8 +11,8 @@
  * and so is the audit trail: this service is told who acts.
  */
 import { z } from "zod";
-import { boundedCheckedPaths, draftSaveRate, shapeRefusal } from "../../app/content/bounds";
-import { type ContentIssue, checkContent } from "../../app/content/checks";
+import { boundedCheckedPaths, draftSaveRate, shapeRefusal } from "../../app/content/engine/bounds";
+import { type ContentIssue, checkContent } from "../../app/content/engine/checks";
 import {
   buildContent,
   type ContentDocuments,
@@ -22,12 +22,17 @@ import {
   parseDocument,
   shippedDocuments,
   topicNamed,
-} from "../../app/content/content";
-import { applyChanges, conflicts, diffDocuments, type FieldChange } from "../../app/content/diff";
-import type { ItemStatus } from "../../app/content/launch-check";
-import { describeValue } from "../../app/content/overlay";
-import { formatPath, parsePath, valueAt } from "../../app/content/paths";
-import type { TopicDocument } from "../../app/content/topic";
+} from "../../app/content/engine/content";
+import {
+  applyChanges,
+  conflicts,
+  diffDocuments,
+  type FieldChange,
+} from "../../app/content/engine/diff";
+import type { ItemStatus } from "../../app/content/engine/launch-check";
+import { describeValue } from "../../app/content/engine/overlay";
+import { formatPath, parsePath, valueAt } from "../../app/content/engine/paths";
+import type { TopicDocument } from "../../app/content/engine/topic";
 import type { ContentStore, DraftSummary, RevisionSummary, StoredDocument } from "../db/content";
 import type { LiveContent } from "./live";
 import { type ContentOperations, contentOperations, type PublishResult } from "./operations";
@@ -114,7 +119,7 @@ export interface ContentEditorService {
    * Saves the staff member's draft of a topic (the whole document, as the form holds it) and
    * answers the check of it. `basedOn` is the revision the browser says the form was loaded
    * with: read only for a new draft, and never later than the live revision (a saved draft keeps
-   * the start the server recorded). A document past the shape bounds (app/content/bounds.ts) or
+   * the start the server recorded). A document past the shape bounds (app/content/engine/bounds.ts) or
    * of no topic's shape is refused before it is checked.
    */
   saveDraft(
@@ -126,11 +131,11 @@ export interface ContentEditorService {
     hindiChecked?: readonly string[],
   ): Promise<
     | { ok: true; issues: ContentIssue[]; outdated: FieldMark[] }
-    /** tooComplex: the document passes a bound of its shape (app/content/bounds.ts). */
+    /** tooComplex: the document passes a bound of its shape (app/content/engine/bounds.ts). */
     | { ok: false; error: string; tooComplex?: boolean }
   >;
   /**
-   * Whether a save of the staff member's draft may be checked now (app/content/bounds.ts
+   * Whether a save of the staff member's draft may be checked now (app/content/engine/bounds.ts
    * draftSaveRate, per instance); false: answer 429 before reading it.
    */
   admitSave(staff: EditorStaff): boolean;
@@ -416,7 +421,7 @@ export function createContentEditor(options: {
 
     async saveDraft(name, staff, document, basedOn, hindiChecked = []) {
       if (!isDataTopic(name)) return { ok: false, error: `there is no topic "${name}"` };
-      // Measured before anything walks it (app/content/bounds.ts): one pass, stopping early.
+      // Measured before anything walks it (app/content/engine/bounds.ts): one pass, stopping early.
       const refused = shapeRefusal(document);
       if (refused) return { ok: false, error: refused.message, tooComplex: true };
       const checked = boundedCheckedPaths(hindiChecked);

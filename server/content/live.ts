@@ -4,23 +4,27 @@
  * accepts never stops the server: that topic is served as shipped, the problem is logged once,
  * and staff see it listed at /admin/content and by `npm run content -- status`
  * (docs/decisions/0017-words-as-data.md, issue 50). Today's rules here are those the pages need
- * to be made at all: the document's shape bounds (app/content/bounds.ts), its schema and its
+ * to be made at all: the document's shape bounds (app/content/engine/bounds.ts), its schema and its
  * topic's rules, a list's words for each of its items, the Hindi with the English's shape, and
  * the topics' joins. The editorial rules of the publish check (the glossary, placeholders…)
  * judge a publish, not words already live.
  */
-import { shapeRefusal } from "../../app/content/bounds";
-import { structuralIssues } from "../../app/content/checks";
+import { shapeRefusal } from "../../app/content/engine/bounds";
+import { structuralIssues } from "../../app/content/engine/checks";
 import {
   buildContent,
   type Content,
   type ContentDocuments,
   type DataTopicName,
   isDataTopic,
-} from "../../app/content/content";
-import { changesOver, type PartsDocument, type StaffChange } from "../../app/content/overlay";
-import { currentRelease, overlaid, type Release } from "../../app/content/release";
-import type { TopicDocument } from "../../app/content/topic";
+} from "../../app/content/engine/content";
+import {
+  changesOver,
+  type PartsDocument,
+  type StaffChange,
+} from "../../app/content/engine/overlay";
+import { currentRelease, overlaid, type Release } from "../../app/content/engine/release";
+import type { TopicDocument } from "../../app/content/engine/topic";
 import type { Confirmation, ContentStore, LiveState } from "../db/content";
 
 /** A stored topic served as shipped, and why. */

@@ -2,7 +2,7 @@
  * What can be done to the site's words and facts, for the operator's command
  * (scripts/content.ts: export, publish, confirm, history, rollback), the words editor and the
  * tests (docs/decisions/0017-words-as-data.md). Every change is a revision in the content store;
- * a revision that fails the publish check (app/content/checks.ts) is refused whole.
+ * a revision that fails the publish check (app/content/engine/checks.ts) is refused whole.
  *
  * A publish changes only what its author changed: its documents are compared with the live ones
  * and, when it was started from an older version (an export, a draft), with the documents of that
@@ -11,26 +11,30 @@
  */
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { shapeRefusal } from "../../app/content/bounds";
-import { type ContentIssue, checkContent } from "../../app/content/checks";
+import { shapeRefusal } from "../../app/content/engine/bounds";
+import { type ContentIssue, checkContent } from "../../app/content/engine/checks";
 import {
   type ContentDocuments,
   type DataTopicName,
   dataTopicNames,
   isDataTopic,
-} from "../../app/content/content";
-import { type ItemStatus, itemValue, launchCheckStatus } from "../../app/content/launch-check";
-import { launchCheckLists } from "../../app/content/launch-check.server";
+} from "../../app/content/engine/content";
+import {
+  type ItemStatus,
+  itemValue,
+  launchCheckStatus,
+} from "../../app/content/engine/launch-check";
+import { launchCheckLists } from "../../app/content/engine/launch-check.server";
 import {
   changesOver,
   changesUnder,
   type PartsDocument,
   renamePaths,
   type StaffChange,
-} from "../../app/content/overlay";
-import { formatPath, parsePath } from "../../app/content/paths";
-import { currentRelease, overlaid, type Release } from "../../app/content/release";
-import type { TopicDocument } from "../../app/content/topic";
+} from "../../app/content/engine/overlay";
+import { formatPath, parsePath } from "../../app/content/engine/paths";
+import { currentRelease, overlaid, type Release } from "../../app/content/engine/release";
+import type { TopicDocument } from "../../app/content/engine/topic";
 import type {
   ConfirmationChange,
   ContentStore,
@@ -178,7 +182,7 @@ export function contentOperations(
     const documents = { ...live.content.documents } as Record<string, unknown>;
     const changed: DataTopicName[] = [];
     const stale: StaleTopic[] = [];
-    // Each part is measured before anything walks it (app/content/bounds.ts): a part past a
+    // Each part is measured before anything walks it (app/content/engine/bounds.ts): a part past a
     // bound is refused whole, and its topic goes no further.
     const refused: ContentIssue[] = [];
     for (const topic of dataTopicNames) {

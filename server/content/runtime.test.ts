@@ -6,7 +6,7 @@
  * one topic's stored words as a render would.
  */
 import { describe, expect, it } from "vitest";
-import { shippedDocuments } from "../../app/content/content";
+import { shippedDocuments } from "../../app/content/engine/content";
 import type { ContentStore, LiveState } from "../db/content";
 import type { Logger } from "../log";
 import { type ContentRuntime, createContentRuntime, type PrepareContent } from "./runtime";

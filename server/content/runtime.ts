@@ -6,8 +6,8 @@
  * request reads the new revision, and the pages made for it are served. A revision that fails to
  * load or render leaves the instance on the previous one, and is tried again at the next poll.
  */
-import { shippedContent } from "../../app/content/content";
-import { currentRelease, type Release } from "../../app/content/release";
+import { shippedContent } from "../../app/content/engine/content";
+import { currentRelease, type Release } from "../../app/content/engine/release";
 import type { ContentStore } from "../db/content";
 import { errorFields, type Logger } from "../log";
 import { type LiveContent, readLiveContent, withShippedTopics } from "./live";

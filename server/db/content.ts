@@ -10,7 +10,7 @@
  * rollback need.
  */
 
-import type { StaffChange } from "../../app/content/overlay";
+import type { StaffChange } from "../../app/content/engine/overlay";
 import {
   asNumber,
   asNumberOrNull,
@@ -65,7 +65,7 @@ export interface NewRevision {
   hindiChecked?: Record<string, string[]>;
   confirmations?: ConfirmationChange[];
   /**
-   * Per topic it changes, what staff changed over the shipped words (app/content/overlay.ts):
+   * Per topic it changes, what staff changed over the shipped words (app/content/engine/overlay.ts):
    * what the live words are made of. A topic without is computed again from its document.
    */
   overlays?: Record<string, StaffChange[]>;

@@ -10,7 +10,7 @@ import { leadFields } from "../../app/base/lead-fields";
 import type { StaffRole } from "../../app/base/staff-roles";
 import { fill } from "../../app/base/template";
 import { admin } from "../../app/content/admin";
-import type { Dictionary } from "../../app/content/content";
+import type { Dictionary } from "../../app/content/engine/content";
 import type { SiteFactsCopy } from "../../app/content/site";
 import type { Lead, LeadLanguage, StaffLinkPurpose } from "../db/types";
 import type { MailSender, OutgoingMail } from "./transport";

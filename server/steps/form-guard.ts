@@ -10,7 +10,7 @@ import type { NextFunction, Request, Response } from "express";
 import { type Html, html } from "../../app/base/html";
 import { type Locale, localeOfPath, localizedPath } from "../../app/base/locale";
 import { fill } from "../../app/base/template";
-import type { Content } from "../../app/content/content";
+import type { Content } from "../../app/content/engine/content";
 import { isAdminPath } from "../../app/lib/inbox/admin-path";
 import { plainPage, plainPagePolicy } from "../../app/lib/pages/plain-page";
 import type { Logger } from "../log";

@@ -15,7 +15,7 @@ import { spawnSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { fill } from "../../app/base/template";
 import { admin as copy } from "../../app/content/admin";
-import { dictionary } from "../../app/content/shipped";
+import { dictionary } from "../../app/content/engine/shipped";
 import { freePort } from "../support/free-port";
 import {
   type ChildServer,

@@ -18,7 +18,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { staffStorage, visitorStorage } from "../../app/base/browser-storage";
 import type { Locale } from "../../app/base/locale";
 import { admin } from "../../app/content/admin";
-import { dictionary } from "../../app/content/shipped";
+import { dictionary } from "../../app/content/engine/shipped";
 import { addStaffAccount, expect, test, waitForPageScripts } from "./fixtures";
 
 const prefix = { en: "", hi: "/hi" } as const satisfies Record<Locale, string>;

@@ -9,7 +9,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { prerenderPaths } from "../../app/base/site-routes";
-import { shippedContent, shippedDocuments } from "../../app/content/content";
+import { shippedContent, shippedDocuments } from "../../app/content/engine/content";
 import { type ContentEditorService, createContentEditor } from "../../server/content/editor";
 import { readLiveContent } from "../../server/content/live";
 import { createPageRenderer } from "../../server/content/pages";

@@ -6,8 +6,8 @@
  * items; a stored revision that today's schema refuses falls back to the shipped words.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { describeIssue } from "../../app/content/checks";
-import { shippedDocuments } from "../../app/content/content";
+import { describeIssue } from "../../app/content/engine/checks";
+import { shippedDocuments } from "../../app/content/engine/content";
 import { readLiveContent } from "../../server/content/live";
 import { type ContentOperations, contentOperations } from "../../server/content/operations";
 import { openSiteDatabase, type SiteDatabase } from "../../server/db";

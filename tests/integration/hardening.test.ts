@@ -11,7 +11,7 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { admin as adminCopy } from "../../app/content/admin";
-import { dictionary } from "../../app/content/shipped";
+import { dictionary } from "../../app/content/engine/shipped";
 import { hashPassword } from "../../server/admin/password";
 import { openSiteDatabase } from "../../server/db";
 import { freePort } from "../support/free-port";

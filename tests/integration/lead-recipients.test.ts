@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { admin as copy } from "../../app/content/admin";
-import { shippedDocuments } from "../../app/content/content";
+import { shippedDocuments } from "../../app/content/engine/content";
 import { hashPassword } from "../../server/admin/password";
 import {
   createSmtp,

@@ -14,8 +14,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { admin as copy } from "../../app/content/admin";
-import { documentBounds, draftSaveRate } from "../../app/content/bounds";
-import { shippedDocuments } from "../../app/content/content";
+import { documentBounds, draftSaveRate } from "../../app/content/engine/bounds";
+import { shippedDocuments } from "../../app/content/engine/content";
 import { hashPassword } from "../../server/admin/password";
 import { openSiteDatabase, type SiteDatabase } from "../../server/db";
 import {

@@ -3,8 +3,8 @@
  * and the Why Choose Us reasons' ids, in the order the page shows them) and its words (./en.json
  * and its Hindi twin).
  */
-import { group, itemId, keyed, list, template, text } from "../fields";
-import { boundsOf } from "../list-bounds";
+import { group, itemId, keyed, list, template, text } from "../engine/fields";
+import { boundsOf } from "../engine/list-bounds";
 import {
   offeringDescription,
   offeringFacts,

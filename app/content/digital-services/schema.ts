@@ -3,8 +3,8 @@
  * in the order the page shows them, and the page its Compare SEO plans button opens) and its
  * words (./en.json and its Hindi twin).
  */
-import { group, list, sitePath, template, text } from "../fields";
-import { boundsOf } from "../list-bounds";
+import { group, list, sitePath, template, text } from "../engine/fields";
+import { boundsOf } from "../engine/list-bounds";
 import {
   offeringFacts,
   offeringWords,

@@ -18,8 +18,8 @@ import {
   rupees,
   template,
   text,
-} from "../fields";
-import { boundsOf } from "../list-bounds";
+} from "../engine/fields";
+import { boundsOf } from "../engine/list-bounds";
 import { browserHues, browserLayouts, phoneScreens } from "../work/schema";
 
 /** The colours the posters and flex boards are drawn in (app/components/art/work-palette.ts). */

@@ -6,8 +6,8 @@
  * the words quote (the year, the place, the counts, the reply time, the hours, the prices).
  */
 import { fill } from "~/base/template";
+import { defineTopic, withWords, wordsOf } from "../engine/topic";
 import { fromPriceAmounts } from "../pricing";
-import { defineTopic, withWords, wordsOf } from "../topic";
 import en from "./en.json" with { type: "json" };
 import facts from "./facts.json" with { type: "json" };
 import hi from "./hi.json" with { type: "json" };

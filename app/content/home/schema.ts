@@ -21,8 +21,8 @@ import {
   sitePath,
   template,
   text,
-} from "../fields";
-import { boundsOf } from "../list-bounds";
+} from "../engine/fields";
+import { boundsOf } from "../engine/list-bounds";
 import type { HomeCopy } from "./index";
 
 /** A section's eyebrow, heading and introduction, as most of the home page's sections have. */

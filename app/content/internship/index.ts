@@ -8,7 +8,7 @@
  */
 import { type Duration, type Formatter, isoDuration } from "~/base/format";
 import { fill, type Template } from "~/base/template";
-import { defineTopic, wordsOf } from "../topic";
+import { defineTopic, wordsOf } from "../engine/topic";
 import type { Topics } from "../topic-types";
 import en from "./en.json" with { type: "json" };
 import facts from "./facts.json" with { type: "json" };

@@ -7,8 +7,8 @@
 import type { z } from "zod";
 import { iconNames } from "~/base/icon-names";
 import { sitePages } from "~/base/site-routes";
-import { choice, group, keyed, list, sitePath, template, text } from "../fields";
-import { boundsOf } from "../list-bounds";
+import { choice, group, keyed, list, sitePath, template, text } from "../engine/fields";
+import { boundsOf } from "../engine/list-bounds";
 import type { ServicesCopy } from "./index";
 
 /** The four services, each with a page of its own: the site's code and routes know each id. */

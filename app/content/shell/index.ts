@@ -12,8 +12,8 @@
 import { localeInfo } from "~/base/locale";
 import type { MenuEntry } from "~/base/site-routes";
 import { fill, type Template } from "~/base/template";
+import { defineTopic, type TopicView } from "../engine/topic";
 import { programmeLength } from "../internship";
-import { defineTopic, type TopicView } from "../topic";
 import en from "./en.json" with { type: "json" };
 import facts from "./facts.json" with { type: "json" };
 import hi from "./hi.json" with { type: "json" };

@@ -12,7 +12,7 @@
 
 import type { z } from "zod";
 import { type MenuEntry, menus } from "~/base/site-routes";
-import { count, group, list, sitePath, template, text } from "../fields";
+import { count, group, list, sitePath, template, text } from "../engine/fields";
 import type { ShellCopy } from "./index";
 
 /** The facts of the shell, the same in every language. */

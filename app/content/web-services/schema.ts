@@ -6,8 +6,17 @@
  */
 import type { z } from "zod";
 import { iconNames } from "~/base/icon-names";
-import { choice, type FieldMeta, group, itemId, keyed, list, template, text } from "../fields";
-import { boundsOf } from "../list-bounds";
+import {
+  choice,
+  type FieldMeta,
+  group,
+  itemId,
+  keyed,
+  list,
+  template,
+  text,
+} from "../engine/fields";
+import { boundsOf } from "../engine/list-bounds";
 import type { WebServicesCopy } from "./index";
 
 /** A service page's list of cards: each card's id and icon, in the order the page shows them. */

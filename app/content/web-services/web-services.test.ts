@@ -2,16 +2,16 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { formatters } from "~/base/format";
 import type { Locale } from "~/base/locale";
-import { checkContent, describeIssue } from "../checks";
-import { shippedDocuments } from "../content";
+import { checkContent, describeIssue } from "../engine/checks";
+import { shippedDocuments } from "../engine/content";
 import {
   callToActionSchema,
   heroCopySchema,
   pageCopySchema,
   sectionCopySchema,
   templateSchema,
-} from "../schema";
-import { dictionary } from "../shipped";
+} from "../engine/schema";
+import { dictionary } from "../engine/shipped";
 import { browserHues, browserLayouts } from "../work/schema";
 
 const locales: Locale[] = ["en", "hi"];

@@ -6,8 +6,8 @@
  * /services/app-development show them.
  */
 import { z } from "zod";
-import { choice, group, itemId, keyed, list, paragraph, template, text } from "../fields";
-import { boundsOf } from "../list-bounds";
+import { choice, group, itemId, keyed, list, paragraph, template, text } from "../engine/fields";
+import { boundsOf } from "../engine/list-bounds";
 
 /** How a demo's mock screenshot is drawn (app/components/art/work-browser-mock.tsx). */
 export const browserLayouts = [

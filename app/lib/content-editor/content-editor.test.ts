@@ -7,13 +7,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { checkContent } from "~/content/checks";
+import { checkContent } from "~/content/engine/checks";
 import {
   type ContentDocuments,
   dataTopicNames,
   shippedDocuments,
   topicNamed,
-} from "~/content/content";
+} from "~/content/engine/content";
 import { documentProblems, numberProblems, textProblems } from "./checks";
 import {
   addKeyedItem,

@@ -1,6 +1,6 @@
 /**
  * The words editor's view of a topic's JSON Schema (the export of its zod schema,
- * app/content/fields.ts): what each node is, where the keyed words of a facts list are, the
+ * app/content/engine/fields.ts): what each node is, where the keyed words of a facts list are, the
  * value a new item starts with, and the form's sections. Runs in the browser and on the server;
  * it reads no topic itself, only the schemas the editor's service hands over.
  */
@@ -12,7 +12,7 @@ export type Path = readonly Segment[];
 /** The parts of a topic's document. */
 export type Part = "facts" | "en" | "hi";
 
-/** What `z.toJSONSchema` writes for the field builders of app/content/fields.ts. */
+/** What `z.toJSONSchema` writes for the field builders of app/content/engine/fields.ts. */
 export interface FieldSchema {
   type?: "object" | "array" | "string" | "integer" | "number" | "boolean";
   title?: string;
@@ -31,7 +31,7 @@ export interface FieldSchema {
   format?: string;
   minimum?: number;
   maximum?: number;
-  /** A template's slots (app/content/fields.ts `template`). */
+  /** A template's slots (app/content/engine/fields.ts `template`). */
   slots?: string[];
   optionalSlots?: string[];
   /** A map of words keyed by the ids of a facts list: that list's path ("facts.plans"). */

@@ -9,9 +9,9 @@ import { type AppLoadContext, data } from "react-router";
 import { localizedPages } from "~/base/site-routes";
 import { fill } from "~/base/template";
 import { admin as copy } from "~/content/admin";
-import type { ContentIssue } from "~/content/checks";
-import { shippedDocuments } from "~/content/content";
-import { coveredFields, type ItemStatus } from "~/content/launch-check";
+import type { ContentIssue } from "~/content/engine/checks";
+import { shippedDocuments } from "~/content/engine/content";
+import { coveredFields, type ItemStatus } from "~/content/engine/launch-check";
 import type { EditorDocument } from "~/lib/content-editor/document";
 import { type LabelStep, labelOf, valueLines } from "~/lib/content-editor/labels";
 import {
@@ -33,8 +33,8 @@ const clock = new Intl.DateTimeFormat("en-IN", {
 });
 
 /** A time of today as the save state shows it: "8:16 am" (India time, like every staff date). */
-/** The form actions read a posted draft through the shape bounds (app/content/bounds.ts). */
-export { parseBoundedJson, parseCheckedPaths } from "~/content/bounds";
+/** The form actions read a posted draft through the shape bounds (app/content/engine/bounds.ts). */
+export { parseBoundedJson, parseCheckedPaths } from "~/content/engine/bounds";
 
 export function formatClock(ms: number): string {
   return clock.format(new Date(ms));

@@ -5,7 +5,7 @@
  * Only what the cards show reaches the page's loader data.
  */
 
-import type { Dictionary } from "~/content/content";
+import type { Dictionary } from "~/content/engine/content";
 import type { ServiceId, ServicesCopy } from "~/content/services/schema";
 
 /** A card names the first four things its service page offers. */

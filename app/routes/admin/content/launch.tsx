@@ -1,5 +1,5 @@
 /**
- * Before launch: the topic's launch-check items beside the form (app/content/launch-check.ts),
+ * Before launch: the topic's launch-check items beside the form (app/content/engine/launch-check.ts),
  * each with what it says now and what belongs in its place, a link to its field, and (for those
  * who may publish) "Confirm as it stands", recorded like a publish. An item whose fields the
  * draft all changes says publishing settles it.

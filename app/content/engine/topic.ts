@@ -17,9 +17,9 @@
 import type { z } from "zod";
 import type { Formatter } from "~/base/format";
 import type { Locale } from "~/base/locale";
+import type { Topics } from "../topic-types";
 import type { LaunchCheckItem } from "./launch-check";
 import type { PathSegment } from "./paths";
-import type { Topics } from "./topic-types";
 
 /** A topic's data as the files hold it, and as a revision stores it. */
 export interface TopicDocument<Facts = unknown, Words = unknown> {

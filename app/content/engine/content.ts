@@ -11,8 +11,8 @@
 import type { z } from "zod";
 import { formatters } from "~/base/format";
 import { type Locale, locales } from "~/base/locale";
+import { topics } from "../topics";
 import type { DocumentPart, Topic, TopicDocument, TopicView } from "./topic";
-import { topics } from "./topics";
 
 type AnyTopic = (typeof topics)[keyof typeof topics];
 

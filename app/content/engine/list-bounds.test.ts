@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { FieldSchema } from "~/lib/content-editor/schema";
 import { schemaAt } from "~/lib/content-editor/schema";
-import type { CareersFacts, CareersWords } from "./careers/schema";
+import type { CareersFacts, CareersWords } from "../careers/schema";
+import { graphicPriceIds, seoPlanIds, websitePackageIds } from "../pricing/schema";
 import { checkContent, describeIssue } from "./checks";
 import {
   buildContent,
@@ -18,7 +19,6 @@ import {
 } from "./content";
 import { launchCheckReport } from "./launch-check";
 import { type ListBounds, listBounds, listCountAdvice } from "./list-bounds";
-import { graphicPriceIds, seoPlanIds, websitePackageIds } from "./pricing/schema";
 import type { TopicDocument } from "./topic";
 
 const shipped = shippedDocuments();

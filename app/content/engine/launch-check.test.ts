@@ -22,7 +22,7 @@ import { launchCheckLists } from "./launch-check.server";
 import { formatPath, stringsOf } from "./paths";
 import type { TopicDocument } from "./topic";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../../..");
 const shipped = shippedDocuments() as Record<string, TopicDocument>;
 const lists = launchCheckLists();
 const items = lists.flatMap(({ topic, items }) => items.map((item) => ({ topic, item })));

@@ -151,7 +151,7 @@ export const listBounds = {
 
 export type ListName = keyof typeof listBounds;
 
-/** The size rule `list()` takes (app/content/fields.ts). */
+/** The size rule `list()` takes (app/content/engine/fields.ts). */
 export function boundsOf(name: ListName): { min: number; max: number } {
   const { min, max } = listBounds[name];
   return { min, max };
