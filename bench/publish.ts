@@ -20,7 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { isDataTopic } from "../app/content/engine/content";
-import type { TopicDocument } from "../app/content/engine/topic";
+import type { TopicDocument } from "../app/content/engine/document";
 import { contentOperations } from "../server/content/operations";
 import { openSiteDatabase } from "../server/db";
 import { freePort } from "../tests/support/free-port";

@@ -29,10 +29,10 @@ import {
   diffDocuments,
   type FieldChange,
 } from "../../app/content/engine/diff";
+import type { TopicDocument } from "../../app/content/engine/document";
 import type { ItemStatus } from "../../app/content/engine/launch-check";
 import { describeValue } from "../../app/content/engine/overlay";
 import { formatPath, parsePath, valueAt } from "../../app/content/engine/paths";
-import type { TopicDocument } from "../../app/content/engine/topic";
 import type { ContentStore, DraftSummary, RevisionSummary, StoredDocument } from "../db/content";
 import type { LiveContent } from "./live";
 import { type ContentOperations, contentOperations, type PublishResult } from "./operations";

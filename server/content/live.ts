@@ -18,13 +18,13 @@ import {
   type DataTopicName,
   isDataTopic,
 } from "../../app/content/engine/content";
+import type { TopicDocument } from "../../app/content/engine/document";
 import {
   changesOver,
   type PartsDocument,
   type StaffChange,
 } from "../../app/content/engine/overlay";
 import { currentRelease, overlaid, type Release } from "../../app/content/engine/release";
-import type { TopicDocument } from "../../app/content/engine/topic";
 import type { Confirmation, ContentStore, LiveState } from "../db/content";
 
 /** A stored topic served as shipped, and why. */

@@ -19,6 +19,7 @@ import {
   dataTopicNames,
   isDataTopic,
 } from "../../app/content/engine/content";
+import type { TopicDocument } from "../../app/content/engine/document";
 import {
   type ItemStatus,
   itemValue,
@@ -34,7 +35,6 @@ import {
 } from "../../app/content/engine/overlay";
 import { formatPath, parsePath } from "../../app/content/engine/paths";
 import { currentRelease, overlaid, type Release } from "../../app/content/engine/release";
-import type { TopicDocument } from "../../app/content/engine/topic";
 import type {
   ConfirmationChange,
   ContentStore,

@@ -12,7 +12,6 @@ import {
   pageCallToAction,
   pageSection,
 } from "../web-services/schema";
-import type { AppServicesCopy } from "./index";
 
 /** The facts of /services/app-development, the same in every language. */
 export const appServicesFactsSchema = group(
@@ -131,7 +130,6 @@ export const appServicesWordsSchema = group(
 );
 
 /** What /services/app-development shows, in one language (./index.ts). */
-export type { AppServicesCopy };
 
 /** A reason as the Why Choose Us lists show it (app/components/sections/reason-list.tsx). */
 export interface Reason {

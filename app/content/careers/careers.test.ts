@@ -3,10 +3,10 @@ import { formatters } from "~/base/format";
 import { locales } from "~/base/locale";
 import { checkContent, describeIssue } from "../engine/checks";
 import { type ContentDocuments, shippedDocuments } from "../engine/content";
+import type { TopicDocument } from "../engine/document";
 import { launchCheckReport, launchCheckStatus } from "../engine/launch-check";
 import { launchCheckLists } from "../engine/launch-check.server";
 import { dictionary } from "../engine/shipped";
-import type { TopicDocument } from "../engine/topic";
 import { asDuration } from "../internship/schema";
 import type { CareersFacts, CareersWords } from "./schema";
 

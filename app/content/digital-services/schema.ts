@@ -11,7 +11,6 @@ import {
   pageCallToAction,
   pageSection,
 } from "../web-services/schema";
-import type { DigitalServicesCopy } from "./index";
 
 /** The facts of /services/digital-marketing, the same in every language. */
 export const digitalServicesFactsSchema = group(
@@ -140,4 +139,3 @@ export const digitalServicesWordsSchema = group(
 );
 
 /** What /services/digital-marketing shows, in one language (./index.ts). */
-export type { DigitalServicesCopy };

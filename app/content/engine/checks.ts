@@ -26,6 +26,7 @@ import {
   parseDocument,
   topicNamed,
 } from "./content";
+import type { DocumentPart, TopicDocument } from "./document";
 import { type GlossaryTerm, glossary, latinInHindi, spellingRules } from "./hindi-glossary";
 import {
   formatPath,
@@ -36,7 +37,6 @@ import {
   stringsOf,
   valueAt,
 } from "./paths";
-import type { DocumentPart, TopicDocument } from "./topic";
 
 export type CheckRule =
   | "schema"

@@ -12,7 +12,8 @@ import type { z } from "zod";
 import { formatters } from "~/base/format";
 import { type Locale, locales } from "~/base/locale";
 import { topics } from "../topics";
-import type { DocumentPart, Topic, TopicDocument, TopicView } from "./topic";
+import type { DocumentPart, TopicDocument } from "./document";
+import type { Topic, TopicView } from "./topic";
 
 type AnyTopic = (typeof topics)[keyof typeof topics];
 

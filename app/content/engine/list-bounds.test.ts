@@ -17,9 +17,9 @@ import {
   partSchema,
   shippedDocuments,
 } from "./content";
+import type { TopicDocument } from "./document";
 import { launchCheckReport } from "./launch-check";
 import { type ListBounds, listBounds, listCountAdvice } from "./list-bounds";
-import type { TopicDocument } from "./topic";
 
 const shipped = shippedDocuments();
 const all = Object.entries(listBounds) as [string, ListBounds][];

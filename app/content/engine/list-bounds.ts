@@ -13,9 +13,10 @@
  * quote) or to a drawing that has exactly that many places. Their size is `min` = `max`, and
  * `why` says what ties them.
  */
+
+import type { TopicDocument } from "./document";
 import type { PathSegment } from "./paths";
 import { valueAt } from "./paths";
-import type { TopicDocument } from "./topic";
 
 export interface ListBounds {
   /** The topic and the list's path in its document ("facts.roles", "en.heroWords"). */

@@ -4,7 +4,7 @@
  * The first segment is the part (facts, en, hi); a list's item is named by its `id` where it
  * has one, else by its position.
  */
-import type { DocumentPart } from "./topic";
+import type { DocumentPart } from "./document";
 
 export type PathSegment = string | number;
 

@@ -12,10 +12,10 @@ import {
   parseDocument,
   shippedDocuments,
 } from "./content";
+import type { TopicDocument } from "./document";
 import { type ContentMigration, contentMigrations } from "./migrations";
 import { applyChanges, changesUnder, type PartsDocument, type StaffChange } from "./overlay";
 import { namedPath, type PathSegment } from "./paths";
-import type { TopicDocument } from "./topic";
 
 export interface Release {
   shipped: ContentDocuments;

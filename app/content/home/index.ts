@@ -128,3 +128,6 @@ export const home = defineTopic({
 
 /** What the home page shows, in one language. */
 export type HomeCopy = ReturnType<typeof home.join>["home"];
+
+/** A dashboard demo's card. */
+export type WorkDemo = HomeCopy["work"]["demos"][number];

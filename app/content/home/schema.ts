@@ -23,7 +23,6 @@ import {
   text,
 } from "../engine/fields";
 import { boundsOf } from "../engine/list-bounds";
-import type { HomeCopy } from "./index";
 
 /** A section's eyebrow, heading and introduction, as most of the home page's sections have. */
 function section<Extra extends z.ZodRawShape>(
@@ -556,6 +555,3 @@ export const homeWordsSchema = group(
 export type HomeWords = z.infer<typeof homeWordsSchema>;
 
 /** What the home page shows, in one language (./index.ts). */
-export type { HomeCopy };
-/** A dashboard demo's card. */
-export type WorkDemo = HomeCopy["work"]["demos"][number];

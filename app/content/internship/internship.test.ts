@@ -4,10 +4,10 @@ import { locales } from "~/base/locale";
 import { internshipCourses } from "~/lib/pages/structured-data/internship.server";
 import { checkContent, describeIssue } from "../engine/checks";
 import { buildContent, type ContentDocuments, shippedDocuments } from "../engine/content";
+import type { TopicDocument } from "../engine/document";
 import { launchCheckReport, launchCheckStatus } from "../engine/launch-check";
 import { launchCheckLists } from "../engine/launch-check.server";
 import { dictionary } from "../engine/shipped";
-import type { TopicDocument } from "../engine/topic";
 import { asDuration, type InternshipFacts, type InternshipWords } from "./schema";
 
 const shipped = shippedDocuments();

@@ -39,3 +39,6 @@ export const services = defineTopic({
 
 /** What the services' join gives the dictionary, in one language. */
 export type ServicesCopy = ReturnType<typeof services.join>["services"];
+
+/** One service as its card, its menu entry and its page show it. */
+export type Service = ServicesCopy["services"][number];

@@ -134,3 +134,10 @@ export const shell = defineTopic({
 
 /** What the shell's join gives the dictionary, in one language. */
 export type ShellCopy = ReturnType<typeof shell.join>;
+
+/** What the layout shows, in one language. */
+export type UiCopy = ShellCopy["ui"];
+export type ThemeSwitchCopy = ShellCopy["theme"];
+export type PromoCopy = ShellCopy["promo"];
+export type CarouselCopy = ShellCopy["carousel"];
+export type SectionsCopy = ShellCopy["sections"];

@@ -17,7 +17,6 @@ import {
   text,
 } from "../engine/fields";
 import { boundsOf } from "../engine/list-bounds";
-import type { WebServicesCopy } from "./index";
 
 /** A service page's list of cards: each card's id and icon, in the order the page shows them. */
 export function offeringFacts(meta: FieldMeta, size: { min: number; max: number }) {
@@ -182,4 +181,3 @@ export const webServicesWordsSchema = group(
 );
 
 /** What /services/website-development shows, in one language (./index.ts). */
-export type { WebServicesCopy };

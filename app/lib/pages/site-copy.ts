@@ -8,7 +8,7 @@ import type { Phone } from "~/base/format";
 import type { Locale } from "~/base/locale";
 import type { AdminContent } from "~/content/admin/schema";
 import type { LeadFormClientCopy } from "~/content/forms/schema";
-import type { CarouselCopy, PromoCopy, ThemeSwitchCopy, UiCopy } from "~/content/shell/schema";
+import type { CarouselCopy, PromoCopy, ThemeSwitchCopy, UiCopy } from "~/content/shell";
 
 export interface MenuLink {
   label: string;
