@@ -168,9 +168,12 @@ export function findContentImports(file: string, source: string): InlineCopy[] {
         !clause.name &&
         clause.namedBindings.elements.every((element) => element.isTypeOnly));
     if (typeOnly || !/(^~\/content\/|\/content\/)/.test(from)) continue;
+    // The engine's paths into a document hold no words and import no topic: the editor's
+    // browser code reads values with them.
+    if (/(^|\/)content\/engine\/paths$/.test(from)) continue;
     const line = sourceFile.getLineAndCharacterOfPosition(statement.getStart()).line + 1;
     // The shipped words are for tests and tools: the site reads the live revision.
-    if (/(^|\/)content\/shipped$/.test(from)) {
+    if (/(^|\/)content\/engine\/shipped$/.test(from)) {
       found.push({ file, line, text: statement.getText() });
       continue;
     }

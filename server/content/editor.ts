@@ -523,7 +523,7 @@ export function createContentEditor(options: {
             conflict: {
               revisions: since.map(({ revision }) => revision),
               fields: both.map((path) => {
-                const at = (doc: TopicDocument) => valueAtPath(doc, path);
+                const at = (doc: TopicDocument) => valueAt(doc, parsePath(path));
                 return { path, start: at(start), theirs: at(current.document), mine: at(document) };
               }),
               live: current.document,
@@ -574,16 +574,4 @@ export function createContentEditor(options: {
     resolve: async (request) => followed(await operations.resolve(request)),
     confirm: async (items, author, note) => followed(await operations.confirm(items, author, note)),
   };
-}
-
-/** The value at a dotted path of a document ("en.faqs.hosting.answer"). */
-function valueAtPath(document: TopicDocument, path: string): unknown {
-  let at: unknown = document;
-  for (const segment of path.split(".")) {
-    if (Array.isArray(at))
-      at = at.find((item) => (item as { id?: string })?.id === segment) ?? at[Number(segment)];
-    else if (at && typeof at === "object") at = (at as Record<string, unknown>)[segment];
-    else return undefined;
-  }
-  return at;
 }

@@ -40,11 +40,19 @@ function itemOf(list: unknown[], segment: PathSegment): unknown {
   return byId.get(segment);
 }
 
-/** The value at `segments` in `value`, or undefined when there is none. */
-export function valueAt(value: unknown, segments: readonly PathSegment[]): unknown {
+/**
+ * The value at `segments` in `value`, or undefined when there is none: the one reader of a value
+ * at a path (parse a dotted path with `parsePath` first). A walk that changes lists as it goes
+ * (`applyChanges` in ./diff.ts) hands its own `item` lookup, kept up to date as it changes them.
+ */
+export function valueAt(
+  value: unknown,
+  segments: readonly PathSegment[],
+  item: (list: unknown[], segment: PathSegment) => unknown = itemOf,
+): unknown {
   let at = value;
   for (const segment of segments) {
-    if (Array.isArray(at)) at = itemOf(at, segment);
+    if (Array.isArray(at)) at = item(at, segment);
     else if (at && typeof at === "object") at = (at as Record<string, unknown>)[String(segment)];
     else return undefined;
   }

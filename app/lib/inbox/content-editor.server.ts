@@ -5,6 +5,7 @@
  * the fields two editors both changed, each named as people name them
  * (app/lib/content-editor/labels.ts).
  */
+
 import { type AppLoadContext, data } from "react-router";
 import { localizedPages } from "~/base/site-routes";
 import { fill } from "~/base/template";
@@ -12,6 +13,7 @@ import { admin as copy } from "~/content/admin";
 import type { ContentIssue } from "~/content/engine/checks";
 import { shippedDocuments } from "~/content/engine/content";
 import { coveredFields, type ItemStatus } from "~/content/engine/launch-check";
+import { valueAt } from "~/content/engine/paths";
 import type { EditorDocument } from "~/lib/content-editor/document";
 import { type LabelStep, labelOf, valueLines } from "~/lib/content-editor/labels";
 import {
@@ -22,7 +24,6 @@ import {
   type Segment,
   schemaAt,
   type TopicSchemas,
-  valueAt,
 } from "~/lib/content-editor/schema";
 import type { Conflict, RevisionDiff, TopicEditor } from "../../../server/content/editor";
 import { formatTime } from "./admin.server";

@@ -13,6 +13,7 @@ import { type IconName, iconNames } from "~/base/icon-names";
 import { fill } from "~/base/template";
 import { Icon } from "~/components/ui/icon";
 import { admin } from "~/content/admin";
+import { valueAt } from "~/content/engine/paths";
 import { type FieldProblem, problemsOf, slotsIn } from "~/lib/content-editor/checks";
 import { setValue } from "~/lib/content-editor/document";
 import {
@@ -21,7 +22,6 @@ import {
   type Part,
   type Path,
   pathKey,
-  valueAt,
 } from "~/lib/content-editor/schema";
 import { type EditorState, type ServerIssue, useEditorState } from "~/lib/content-editor/store";
 import { fieldClass } from "../admin-page";

@@ -4,14 +4,15 @@
  * who may publish) "Confirm as it stands", recorded like a publish. An item whose fields the
  * draft all changes says publishing settles it.
  */
+
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import { useCallback } from "react";
 import { Form, useSubmit } from "react-router";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { admin } from "~/content/admin";
+import { valueAt } from "~/content/engine/paths";
 import type { Part, Segment } from "~/lib/content-editor/schema";
-import { valueAt } from "~/lib/content-editor/schema";
 import { type EditorState, useEditorState } from "~/lib/content-editor/store";
 import { CsrfField } from "../csrf-field";
 import { fieldId, useEditorContext } from "./editor-context";

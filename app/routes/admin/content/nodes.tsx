@@ -4,6 +4,7 @@
  * in both languages at once), and a facts list whose items have keyed words, shown as one item
  * with its facts and its words: adding one asks for its English name and makes its id from it.
  */
+
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import Plus from "lucide-react/icons/plus";
@@ -12,6 +13,7 @@ import { type ReactNode, useCallback, useId, useState } from "react";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { admin } from "~/content/admin";
+import { valueAt } from "~/content/engine/paths";
 import { listProblems } from "~/lib/content-editor/checks";
 import {
   addFactsItem,
@@ -38,7 +40,6 @@ import {
   mapsOfList,
   nameKeyOf,
   type Path,
-  valueAt,
 } from "~/lib/content-editor/schema";
 import { type EditorState, useEditorState } from "~/lib/content-editor/store";
 import { fieldClass } from "../admin-page";

@@ -3,10 +3,12 @@
  * as the person types and of the service's check at the last save, each named and linked to its
  * field (its section opens); and the Hindi texts marked out of date, which do not block.
  */
+
 import XCircle from "lucide-react/icons/circle-x";
 import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
 import { forwardRef } from "react";
 import { admin } from "~/content/admin";
+import { valueAt } from "~/content/engine/paths";
 import { documentProblems } from "~/lib/content-editor/checks";
 import type { EditorDocument } from "~/lib/content-editor/document";
 import { labelOf } from "~/lib/content-editor/labels";
@@ -18,7 +20,6 @@ import {
   type Segment,
   sectionOf,
   type TopicSchemas,
-  valueAt,
 } from "~/lib/content-editor/schema";
 import type { ServerIssue } from "~/lib/content-editor/store";
 import { fieldId, useEditorContext } from "./editor-context";
