@@ -85,7 +85,7 @@ describe("components never pick a language", () => {
   it("no code of the site reads the shipped words instead of the live ones", () => {
     const found = [...serverSideFiles()]
       .flatMap((file) => findContentImports(file, readFileSync(path.join(root, file), "utf8")))
-      .filter((item) => item.text.includes("content/shipped"))
+      .filter((item) => item.text.includes("content/engine/shipped"))
       .map((item) => `${item.file}:${item.line}`);
     expect(found).toEqual([]);
   });

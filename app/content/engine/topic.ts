@@ -17,8 +17,8 @@
 import type { z } from "zod";
 import type { Formatter } from "~/base/format";
 import type { Locale } from "~/base/locale";
-import type { LaunchCheckItem } from "./launch-check";
 import type { DocumentPart, TopicDocument } from "./document";
+import type { LaunchCheckItem } from "./launch-check";
 import type { PathSegment } from "./paths";
 
 /**
