@@ -18,6 +18,8 @@ import {
   keyed,
   list,
   paragraph,
+  sectionHeading,
+  sectionIntro,
   sitePath,
   template,
   text,
@@ -31,18 +33,8 @@ function section<Extra extends z.ZodRawShape>(
   extra: Extra,
 ) {
   return group(meta, {
-    eyebrow: text(
-      { title: "Eyebrow", description: "The small line over the section's heading." },
-      { min: 2, max: bounds.eyebrow },
-    ),
-    title: text(
-      { title: "Heading", description: "The section's heading." },
-      { min: 5, max: bounds.title },
-    ),
-    intro: text(
-      { title: "Introduction", description: "The sentence under the section's heading." },
-      { min: 20, max: bounds.intro },
-    ),
+    ...sectionHeading(bounds),
+    intro: sectionIntro(bounds.intro),
     ...extra,
   });
 }

@@ -4,13 +4,7 @@ import { formatters } from "~/base/format";
 import type { Locale } from "~/base/locale";
 import { checkContent, describeIssue } from "../engine/checks";
 import { shippedDocuments } from "../engine/content";
-import {
-  callToActionSchema,
-  heroCopySchema,
-  pageCopySchema,
-  sectionCopySchema,
-  templateSchema,
-} from "../engine/schema";
+import { templateSchema } from "../engine/schema";
 import { dictionary } from "../engine/shipped";
 import { browserHues, browserLayouts } from "../work/schema";
 
@@ -36,17 +30,6 @@ const websiteProjectSchema = z.object({
 const projectsCopySchema = z.object({
   websiteProjects: z.array(websiteProjectSchema),
   projectCardCopy: z.object({ view: copyText, viewLabel: templateSchema("title") }),
-  workPage: pageCopySchema.extend({
-    hero: heroCopySchema.extend({
-      actions: z.object({ graphic: copyText, websites: copyText, apps: copyText }),
-    }),
-    sections: z.object({
-      graphic: sectionCopySchema,
-      websites: sectionCopySchema,
-      apps: sectionCopySchema,
-    }),
-    cta: callToActionSchema,
-  }),
 });
 
 describe("web services content", () => {
