@@ -163,7 +163,7 @@ async function main() {
           topics: { [change.topic]: document },
           note: `bench ${change.name} ${i}`,
           author: "bench",
-          basedOn: live.content.version,
+          basedOn: live.content.revision,
         });
         const committed = performance.now();
         if (!result.ok) throw new Error(`publish refused: ${JSON.stringify(result)}`);

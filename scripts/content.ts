@@ -118,11 +118,11 @@ async function main() {
     switch (command) {
       case "status": {
         const live = await content.live();
-        const version = live.content.version;
+        const revision = live.content.revision;
         console.log(
-          version === 0
+          revision === 0
             ? "content: revision 0, the shipped words (nothing published yet)"
-            : `content: revision ${version} is live`,
+            : `content: revision ${revision} is live`,
         );
         for (const [topic, revision] of Object.entries(live.topicRevisions))
           console.log(`  ${topic}: revision ${revision}`);
@@ -161,9 +161,9 @@ async function main() {
       }
       case "export": {
         const dir = args[0] ?? fail(usage, 2);
-        const { version, topics } = await content.exportTo(dir);
+        const { revision, topics } = await content.exportTo(dir);
         console.log(
-          `content: exported revision ${version} (${topics} topics) to ${path.resolve(dir)}`,
+          `content: exported revision ${revision} (${topics} topics) to ${path.resolve(dir)}`,
         );
         return;
       }

@@ -91,7 +91,7 @@ export interface TopicEditor {
   unplaced: { path: string; was: string }[];
 }
 
-/** A stale draft: what somebody else published since it was started, beside the draft's. */
+/** A draft in conflict: what somebody else published since it was started, beside the draft's. */
 export interface Conflict {
   /** The revisions published since the draft's start that changed the topic. */
   revisions: RevisionSummary[];
@@ -147,7 +147,7 @@ export interface ContentEditorService {
     path: string,
   ): Promise<{ html: string; scriptHashes: string[] } | { error: string }>;
   /**
-   * Carries the staff member's stale draft onto what is published now: their own changes are
+   * Carries the staff member's draft in conflict onto what is published now: their own changes are
    * kept, except on the fields both changed, where `keepMine` names those they keep; on the
    * others, the published value stands. The draft is then based on the live revision.
    */
@@ -182,7 +182,7 @@ export function createContentEditor(options: {
   pagesReading?: (topic: string) => string[];
   /**
    * Brings this instance up to the store's live revision (the server's runtime reads the store's
-   * version, and the live content if it changed): before the editor reads what is live, and
+   * latest revision, and the live content if it changed): before the editor reads what is live, and
    * after a publish, an undo or a confirmation is stored. Behind a load balancer the next page
    * may come from another instance than the publish did; each then shows what is live now, not
    * what it had at its last poll, and a draft is never started from an older revision.
@@ -495,7 +495,7 @@ export function createContentEditor(options: {
       const document = draft ? contentOf(draft.document) : liveOf(name, live).document;
       const parsed = parseDocument(name, document);
       if (!parsed.ok) return { error: "the draft has errors: mend them to see the pages" };
-      const content = buildContent(withTopic(live, name, parsed.document), live.content.version);
+      const content = buildContent(withTopic(live, name, parsed.document), live.content.revision);
       return options.previewPage(content, path);
     },
 

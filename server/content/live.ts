@@ -129,7 +129,7 @@ export function liveContentOf(state: LiveState, release: Release = currentReleas
   // one (only when the whole fails): each stored topic is added to the shipped words in turn.
   let content: Content;
   try {
-    content = buildContent(documents as ContentDocuments, state.version);
+    content = buildContent(documents as ContentDocuments, state.revision);
   } catch {
     const storedNow = accepted.filter(({ topic }) => topic in topicRevisions);
     const joined: Record<string, unknown> = { ...documents };
@@ -138,14 +138,14 @@ export function liveContentOf(state: LiveState, release: Release = currentReleas
       try {
         buildContent(
           { ...joined, [stored.topic]: documents[stored.topic] } as ContentDocuments,
-          state.version,
+          state.revision,
         );
         joined[stored.topic] = documents[stored.topic];
       } catch (error) {
         refuse(stored, `its words cannot be joined: ${(error as Error).message}`);
       }
     }
-    content = buildContent(joined as ContentDocuments, state.version);
+    content = buildContent(joined as ContentDocuments, state.revision);
   }
   return {
     content,
@@ -182,7 +182,7 @@ export function withShippedTopics(
   }
   return {
     ...live,
-    content: buildContent(documents as unknown as ContentDocuments, live.content.version),
+    content: buildContent(documents as unknown as ContentDocuments, live.content.revision),
     problems,
     topicRevisions,
     topicDates,

@@ -40,7 +40,7 @@ export type ContentDocuments = {
 
 export interface Content {
   /** The revision these words are from: 0 for the files as shipped. */
-  version: number;
+  revision: number;
   documents: ContentDocuments;
   dictionary(locale: Locale): Dictionary;
   /**
@@ -111,7 +111,7 @@ export function shippedDocuments(): ContentDocuments {
 }
 
 /** Runs every topic's join on `documents`, in every language. */
-export function buildContent(documents: ContentDocuments, version: number): Content {
+export function buildContent(documents: ContentDocuments, revision: number): Content {
   const entrySources = new Map<string, Set<DataTopicName>>();
   const dictionaries = {} as Record<Locale, Dictionary>;
   for (const locale of locales) {
@@ -137,7 +137,7 @@ export function buildContent(documents: ContentDocuments, version: number): Cont
     dictionaries[locale] = dictionary as Dictionary;
   }
   return {
-    version,
+    revision,
     documents,
     dictionary: (locale) => dictionaries[locale],
     entrySources,
