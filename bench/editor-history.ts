@@ -17,7 +17,7 @@
  */
 import { readFileSync } from "node:fs";
 import { chromium, type Page } from "@playwright/test";
-import { draftSaveRate } from "../app/content/bounds";
+import { draftSaveRate } from "../app/content/engine/bounds";
 import { openSiteDatabase } from "../server/db";
 import { chromiumArgs, fullChromium } from "../tests/support/chromium";
 import { seedPolicyHistory } from "../tests/support/policy-history";
@@ -107,7 +107,7 @@ async function scenario(revisions: number) {
         n -= 1;
       } else if (!response.ok()) throw new Error(`save answered ${response.status()}`);
       else answered.push(took);
-      // Under the per-person rate (app/content/bounds.ts draftSaveRate).
+      // Under the per-person rate (app/content/engine/bounds.ts draftSaveRate).
       await sleep(1_000 / draftSaveRate.perSecond + 20);
     }
     const after = rssOf(pid);

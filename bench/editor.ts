@@ -17,7 +17,7 @@
  * Run: `npm run build && npx tsx bench/editor.ts`.
  */
 import { type Browser, chromium } from "@playwright/test";
-import { shippedDocuments } from "../app/content/content";
+import { shippedDocuments } from "../app/content/engine/content";
 import { chromiumArgs, fullChromium } from "../tests/support/chromium";
 import { ms, signedIn, startEditorServer, timed } from "./editor-session";
 

@@ -19,8 +19,8 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { isDataTopic } from "../app/content/content";
-import type { TopicDocument } from "../app/content/topic";
+import { isDataTopic } from "../app/content/engine/content";
+import type { TopicDocument } from "../app/content/engine/document";
 import { contentOperations } from "../server/content/operations";
 import { openSiteDatabase } from "../server/db";
 import { freePort } from "../tests/support/free-port";
@@ -163,7 +163,7 @@ async function main() {
           topics: { [change.topic]: document },
           note: `bench ${change.name} ${i}`,
           author: "bench",
-          basedOn: live.content.version,
+          basedOn: live.content.revision,
         });
         const committed = performance.now();
         if (!result.ok) throw new Error(`publish refused: ${JSON.stringify(result)}`);

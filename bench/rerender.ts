@@ -16,7 +16,11 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { prerenderPaths } from "../app/base/site-routes";
-import { buildContent, type ContentDocuments, shippedDocuments } from "../app/content/content";
+import {
+  buildContent,
+  type ContentDocuments,
+  shippedDocuments,
+} from "../app/content/engine/content";
 import { readBuildInfo } from "../server/build-info";
 import { createPageRenderer, type DatedChange, type RenderedPages } from "../server/content/pages";
 import { changedFields } from "../server/content/reads";

@@ -21,10 +21,10 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { describeIssue } from "../app/content/checks";
-import { launchCheckLists } from "../app/content/launch-check.server";
-import { describeValue } from "../app/content/overlay";
-import { formatPath } from "../app/content/paths";
+import { describeIssue } from "../app/content/engine/checks";
+import { launchCheckLists } from "../app/content/engine/launch-check.server";
+import { describeValue } from "../app/content/engine/overlay";
+import { formatPath } from "../app/content/engine/paths";
 import { commandLineActor, createAuditTrail } from "../server/admin/audit";
 import {
   checkRelease,
@@ -118,11 +118,11 @@ async function main() {
     switch (command) {
       case "status": {
         const live = await content.live();
-        const version = live.content.version;
+        const revision = live.content.revision;
         console.log(
-          version === 0
+          revision === 0
             ? "content: revision 0, the shipped words (nothing published yet)"
-            : `content: revision ${version} is live`,
+            : `content: revision ${revision} is live`,
         );
         for (const [topic, revision] of Object.entries(live.topicRevisions))
           console.log(`  ${topic}: revision ${revision}`);
@@ -161,9 +161,9 @@ async function main() {
       }
       case "export": {
         const dir = args[0] ?? fail(usage, 2);
-        const { version, topics } = await content.exportTo(dir);
+        const { revision, topics } = await content.exportTo(dir);
         console.log(
-          `content: exported revision ${version} (${topics} topics) to ${path.resolve(dir)}`,
+          `content: exported revision ${revision} (${topics} topics) to ${path.resolve(dir)}`,
         );
         return;
       }
@@ -311,7 +311,7 @@ function reportRelease(check: ReleaseCheck): number {
     );
   else
     console.log(
-      `check-release: ${lost.length} staff ${lost.length === 1 ? "value" : "values"} would stop being shown${check.refused.length ? `, ${check.refused.length} topics refused` : ""}: add a content migration (app/content/migrations.ts) before you deploy`,
+      `check-release: ${lost.length} staff ${lost.length === 1 ? "value" : "values"} would stop being shown${check.refused.length ? `, ${check.refused.length} topics refused` : ""}: add a content migration (app/content/engine/migrations.ts) before you deploy`,
     );
   return check.ok ? 0 : 1;
 }

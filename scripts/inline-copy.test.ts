@@ -66,7 +66,7 @@ describe("components never pick a language", () => {
     const source = `
       import type { UiCopy } from "~/content/shell/schema";
       import { type Template } from "~/base/template";
-      import { dictionary } from "~/content/shipped";
+      import { dictionary } from "~/content/engine/shipped";
       import { pricingWords } from "~/content/pricing/en";
       import * as homeHi from "../content/home/hi";
       export default function Page() {}
@@ -87,7 +87,7 @@ describe("components never pick a language", () => {
   it("no code of the site reads the shipped words instead of the live ones", () => {
     const found = [...serverSideFiles()]
       .flatMap((file) => findContentImports(file, readFileSync(path.join(root, file), "utf8")))
-      .filter((item) => item.text.includes("content/shipped"))
+      .filter((item) => item.text.includes("content/engine/shipped"))
       .map((item) => `${item.file}:${item.line}`);
     expect(found).toEqual([]);
   });
@@ -102,5 +102,5 @@ function serverSideFiles(): string[] {
       ),
     )
     .filter((file) => /\.tsx?$/.test(file) && !/\.(test|spec)\.tsx?$/.test(file))
-    .filter((file) => file !== "app/content/shipped.ts");
+    .filter((file) => file !== "app/content/engine/shipped.ts");
 }

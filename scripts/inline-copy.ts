@@ -138,7 +138,7 @@ export function findAllInlineCopy(files = scannedFiles()): InlineCopy[] {
  * (docs/decisions/0014-copy-per-language.md). Type-only imports are fine, and so is the
  * dictionary in a route module (its loader runs on the server; React Router strips it from the
  * browser's bundle, and fails the build if browser code reaches a .server module). The shipped
- * words (app/content/shipped.ts) never: the site reads the live revision
+ * words (app/content/engine/shipped.ts) never: the site reads the live revision
  * (app/lib/pages/live-content.server.ts). The staff inbox is English-only and reads its own
  * words (app/staff/words/en.ts).
  */
@@ -171,9 +171,12 @@ export function findContentImports(file: string, source: string): InlineCopy[] {
         !clause.name &&
         clause.namedBindings.elements.every((element) => element.isTypeOnly));
     if (typeOnly || !/(^~\/content\/|\/content\/|(^~|\/)staff\/words(\/|$))/.test(from)) continue;
+    // The engine's paths into a document hold no words and import no topic: the editor's
+    // browser code reads values with them.
+    if (/(^|\/)content\/engine\/paths$/.test(from)) continue;
     const line = sourceFile.getLineAndCharacterOfPosition(statement.getStart()).line + 1;
     // The shipped words are for tests and tools: the site reads the live revision.
-    if (/(^|\/)content\/shipped$/.test(from)) {
+    if (/(^|\/)content\/engine\/shipped$/.test(from)) {
       found.push({ file, line, text: statement.getText() });
       continue;
     }

@@ -8,9 +8,9 @@
  * advice after the report and does not change the exit code.
  */
 import path from "node:path";
-import { launchCheckReport } from "../app/content/launch-check";
-import { listCountAdvice } from "../app/content/list-bounds";
-import type { TopicDocument } from "../app/content/topic";
+import type { TopicDocument } from "../app/content/engine/document";
+import { launchCheckReport } from "../app/content/engine/launch-check";
+import { listCountAdvice } from "../app/content/engine/list-bounds";
 import { contentOperations } from "../server/content/operations";
 import { openSiteDatabase } from "../server/db";
 

@@ -161,7 +161,7 @@ export function createApp(options: AppOptions) {
       const pages = [...rendered.files.keys()];
       if (rendered.notFound) pages.push("/404", "/hi/404");
       logger.info("pages rendered for a revision", {
-        version: next.content.version,
+        version: next.content.revision,
         topics: [...new Set(changes.flatMap((change) => change.topics))],
         fields: changes.length,
         pages: pages.length,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dictionary } from "../app/content/shipped";
+import { dictionary } from "../app/content/engine/shipped";
 import { parseEnv } from "./env";
 import { defaultSender } from "./mail/templates";
 

@@ -8,8 +8,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { shippedDocuments } from "../app/content/content";
-import { dictionary } from "../app/content/shipped";
+import { shippedDocuments } from "../app/content/engine/content";
+import { dictionary } from "../app/content/engine/shipped";
 import { parseEnv } from "./env";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -4,7 +4,7 @@
  * through these, never through a global import.
  */
 import type { BlogPost } from "../app/content/blog/schema";
-import type { Content } from "../app/content/content";
+import type { Content } from "../app/content/engine/content";
 import type { VitalSample } from "../app/lib/vitals/vitals.server";
 import type { AdminService } from "./admin/service";
 import type { ContentEditorService } from "./content/editor";

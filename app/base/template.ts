@@ -4,7 +4,7 @@
  * browser in a route's loader data, so such a sentence is a string with named slots,
  * "Call us on {number}", filled where the value is known. The slots are part of the type, so a
  * translation that drops or misnames one does not compile (`Template<"number">`), and the
- * content schemas check the string carries them (`templateSchema` in app/content/schema.ts).
+ * content schemas check the string carries them (`templateSchema` in app/content/engine/schema.ts).
  */
 
 declare const slots: unique symbol;

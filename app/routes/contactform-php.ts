@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { type Html, html } from "~/base/html";
 import { fill } from "~/base/template";
-import type { Dictionary } from "~/content/content";
+import type { Dictionary } from "~/content/engine/content";
 import { statusOf, submitLead } from "~/lib/leads/lead-action.server";
 import { liveContent } from "~/lib/pages/live-content.server";
 import { plainPage, plainPageResponse } from "~/lib/pages/plain-page";

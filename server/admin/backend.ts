@@ -3,7 +3,7 @@
  * environment. server/index.ts and the integration tests start it after startLeadBackend.
  */
 
-import type { Content } from "../../app/content/content";
+import type { Content } from "../../app/content/engine/content";
 import type { SiteDatabase } from "../db";
 import type { Env } from "../env";
 import { errorFields, type Logger } from "../log";

@@ -44,7 +44,7 @@
 
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { StaffRole } from "../../app/base/staff-roles";
-import { shippedContent } from "../../app/content/content";
+import { shippedContent } from "../../app/content/engine/content";
 import type { SiteFactsCopy } from "../../app/content/site";
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../../app/staff/access/session-cookie";
 import { hashIp } from "../client-ip";

@@ -8,16 +8,16 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { type DataTopicName, isDataTopic } from "../../app/content/content";
+import { type DataTopicName, isDataTopic } from "../../app/content/engine/content";
 import {
   changesOver,
   changesUnder,
   describeValue,
   type PartsDocument,
   type StaffChange,
-} from "../../app/content/overlay";
-import { formatPath, parsePath } from "../../app/content/paths";
-import { currentRelease, overlaid, type Release } from "../../app/content/release";
+} from "../../app/content/engine/overlay";
+import { formatPath, parsePath } from "../../app/content/engine/paths";
+import { currentRelease, overlaid, type Release } from "../../app/content/engine/release";
 import type { ContentStore } from "../db/content";
 import { migrateChanges } from "./settle";
 

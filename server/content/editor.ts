@@ -11,8 +11,8 @@
  * and so is the audit trail: this service is told who acts.
  */
 import { z } from "zod";
-import { boundedCheckedPaths, draftSaveRate, shapeRefusal } from "../../app/content/bounds";
-import { type ContentIssue, checkContent } from "../../app/content/checks";
+import { boundedCheckedPaths, draftSaveRate, shapeRefusal } from "../../app/content/engine/bounds";
+import { type ContentIssue, checkContent } from "../../app/content/engine/checks";
 import {
   buildContent,
   type ContentDocuments,
@@ -22,12 +22,17 @@ import {
   parseDocument,
   shippedDocuments,
   topicNamed,
-} from "../../app/content/content";
-import { applyChanges, conflicts, diffDocuments, type FieldChange } from "../../app/content/diff";
-import type { ItemStatus } from "../../app/content/launch-check";
-import { describeValue } from "../../app/content/overlay";
-import { formatPath } from "../../app/content/paths";
-import type { TopicDocument } from "../../app/content/topic";
+} from "../../app/content/engine/content";
+import {
+  applyChanges,
+  conflicts,
+  diffDocuments,
+  type FieldChange,
+} from "../../app/content/engine/diff";
+import type { TopicDocument } from "../../app/content/engine/document";
+import type { ItemStatus } from "../../app/content/engine/launch-check";
+import { describeValue } from "../../app/content/engine/overlay";
+import { formatPath, parsePath, valueAt } from "../../app/content/engine/paths";
 import type { ContentStore, DraftSummary, RevisionSummary, StoredDocument } from "../db/content";
 import { copyRecord, fieldRecordOf, foldStep, outdatedMarks } from "./field-record";
 import type { LiveContent } from "./live";
@@ -87,7 +92,7 @@ export interface TopicEditor {
   unplaced: { path: string; was: string }[];
 }
 
-/** A stale draft: what somebody else published since it was started, beside the draft's. */
+/** A draft in conflict: what somebody else published since it was started, beside the draft's. */
 export interface Conflict {
   /** The revisions published since the draft's start that changed the topic. */
   revisions: RevisionSummary[];
@@ -115,7 +120,7 @@ export interface ContentEditorService {
    * Saves the staff member's draft of a topic (the whole document, as the form holds it) and
    * answers the check of it. `basedOn` is the revision the browser says the form was loaded
    * with: read only for a new draft, and never later than the live revision (a saved draft keeps
-   * the start the server recorded). A document past the shape bounds (app/content/bounds.ts) or
+   * the start the server recorded). A document past the shape bounds (app/content/engine/bounds.ts) or
    * of no topic's shape is refused before it is checked.
    */
   saveDraft(
@@ -127,11 +132,11 @@ export interface ContentEditorService {
     hindiChecked?: readonly string[],
   ): Promise<
     | { ok: true; issues: ContentIssue[]; outdated: FieldMark[] }
-    /** tooComplex: the document passes a bound of its shape (app/content/bounds.ts). */
+    /** tooComplex: the document passes a bound of its shape (app/content/engine/bounds.ts). */
     | { ok: false; error: string; tooComplex?: boolean }
   >;
   /**
-   * Whether a save of the staff member's draft may be checked now (app/content/bounds.ts
+   * Whether a save of the staff member's draft may be checked now (app/content/engine/bounds.ts
    * draftSaveRate, per instance); false: answer 429 before reading it.
    */
   admitSave(staff: EditorStaff): boolean;
@@ -143,7 +148,7 @@ export interface ContentEditorService {
     path: string,
   ): Promise<{ html: string; scriptHashes: string[] } | { error: string }>;
   /**
-   * Carries the staff member's stale draft onto what is published now: their own changes are
+   * Carries the staff member's draft in conflict onto what is published now: their own changes are
    * kept, except on the fields both changed, where `keepMine` names those they keep; on the
    * others, the published value stands. The draft is then based on the live revision.
    */
@@ -184,7 +189,7 @@ export function createContentEditor(options: {
   pagesReading?: (topic: string) => string[];
   /**
    * Brings this instance up to the store's live revision (the server's runtime reads the store's
-   * version, and the live content if it changed): before the editor reads what is live, and
+   * latest revision, and the live content if it changed): before the editor reads what is live, and
    * after a publish, an undo or a confirmation is stored. Behind a load balancer the next page
    * may come from another instance than the publish did; each then shows what is live now, not
    * what it had at its last poll, and a draft is never started from an older revision.
@@ -397,7 +402,7 @@ export function createContentEditor(options: {
 
     async saveDraft(name, staff, document, basedOn, hindiChecked = []) {
       if (!isDataTopic(name)) return { ok: false, error: `there is no topic "${name}"` };
-      // Measured before anything walks it (app/content/bounds.ts): one pass, stopping early.
+      // Measured before anything walks it (app/content/engine/bounds.ts): one pass, stopping early.
       const refused = shapeRefusal(document);
       if (refused) return { ok: false, error: refused.message, tooComplex: true };
       const checked = boundedCheckedPaths(hindiChecked);
@@ -471,7 +476,7 @@ export function createContentEditor(options: {
       const document = draft ? contentOf(draft.document) : liveOf(name, live).document;
       const parsed = parseDocument(name, document);
       if (!parsed.ok) return { error: "the draft has errors: mend them to see the pages" };
-      const content = buildContent(withTopic(live, name, parsed.document), live.content.version);
+      const content = buildContent(withTopic(live, name, parsed.document), live.content.revision);
       return options.previewPage(content, path);
     },
 
@@ -500,7 +505,7 @@ export function createContentEditor(options: {
             conflict: {
               revisions: since.map(({ revision }) => revision),
               fields: both.map((path) => {
-                const at = (doc: TopicDocument) => valueAtPath(doc, path);
+                const at = (doc: TopicDocument) => valueAt(doc, parsePath(path));
                 return { path, start: at(start), theirs: at(current.document), mine: at(document) };
               }),
               live: current.document,
@@ -559,16 +564,4 @@ export function createContentEditor(options: {
     resolve: async (request) => followed(await operations.resolve(request)),
     confirm: async (items, author, note) => followed(await operations.confirm(items, author, note)),
   };
-}
-
-/** The value at a dotted path of a document ("en.faqs.hosting.answer"). */
-function valueAtPath(document: TopicDocument, path: string): unknown {
-  let at: unknown = document;
-  for (const segment of path.split(".")) {
-    if (Array.isArray(at))
-      at = at.find((item) => (item as { id?: string })?.id === segment) ?? at[Number(segment)];
-    else if (at && typeof at === "object") at = (at as Record<string, unknown>)[segment];
-    else return undefined;
-  }
-  return at;
 }

@@ -11,9 +11,9 @@
  * English says something else than when the Hindi was written (an English changed and changed
  * back, or undone, leaves the Hindi up to date).
  */
-import { diffDocuments } from "../../app/content/diff";
-import { formatPath, parsePath, valueAt } from "../../app/content/paths";
-import type { TopicDocument } from "../../app/content/topic";
+import { diffDocuments } from "../../app/content/engine/diff";
+import type { TopicDocument } from "../../app/content/engine/document";
+import { formatPath, parsePath, valueAt } from "../../app/content/engine/paths";
 import type { ContentStore } from "../db/content";
 
 /** The record of one topic's fields, keyed by the path under the language ("faqs.hosting.answer"). */
@@ -115,7 +115,7 @@ export async function fieldRecordOf(
 ): Promise<FieldRecord> {
   // Revisions are written one at a time, in the order of their ids (the content lock): every
   // revision up to the version read here is already there to fold.
-  const version = await store.contentVersion();
+  const version = await store.latestRevision();
   const stored = await store.getFieldRecord(topic);
   // A record that cannot be read is made again from the whole history.
   const read = stored ? deserialize(stored.record) : null;

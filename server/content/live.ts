@@ -4,23 +4,27 @@
  * accepts never stops the server: that topic is served as shipped, the problem is logged once,
  * and staff see it listed at /admin/content and by `npm run content -- status`
  * (docs/decisions/0017-words-as-data.md, issue 50). Today's rules here are those the pages need
- * to be made at all: the document's shape bounds (app/content/bounds.ts), its schema and its
+ * to be made at all: the document's shape bounds (app/content/engine/bounds.ts), its schema and its
  * topic's rules, a list's words for each of its items, the Hindi with the English's shape, and
  * the topics' joins. The editorial rules of the publish check (the glossary, placeholders…)
  * judge a publish, not words already live.
  */
-import { shapeRefusal } from "../../app/content/bounds";
-import { structuralIssues } from "../../app/content/checks";
+import { shapeRefusal } from "../../app/content/engine/bounds";
+import { structuralIssues } from "../../app/content/engine/checks";
 import {
   buildContent,
   type Content,
   type ContentDocuments,
   type DataTopicName,
   isDataTopic,
-} from "../../app/content/content";
-import { changesOver, type PartsDocument, type StaffChange } from "../../app/content/overlay";
-import { currentRelease, overlaid, type Release } from "../../app/content/release";
-import type { TopicDocument } from "../../app/content/topic";
+} from "../../app/content/engine/content";
+import type { TopicDocument } from "../../app/content/engine/document";
+import {
+  changesOver,
+  type PartsDocument,
+  type StaffChange,
+} from "../../app/content/engine/overlay";
+import { currentRelease, overlaid, type Release } from "../../app/content/engine/release";
 import type { Confirmation, ContentStore, LiveState } from "../db/content";
 
 /** A stored topic served as shipped, and why. */
@@ -125,7 +129,7 @@ export function liveContentOf(state: LiveState, release: Release = currentReleas
   // one (only when the whole fails): each stored topic is added to the shipped words in turn.
   let content: Content;
   try {
-    content = buildContent(documents as ContentDocuments, state.version);
+    content = buildContent(documents as ContentDocuments, state.revision);
   } catch {
     const storedNow = accepted.filter(({ topic }) => topic in topicRevisions);
     const joined: Record<string, unknown> = { ...documents };
@@ -134,14 +138,14 @@ export function liveContentOf(state: LiveState, release: Release = currentReleas
       try {
         buildContent(
           { ...joined, [stored.topic]: documents[stored.topic] } as ContentDocuments,
-          state.version,
+          state.revision,
         );
         joined[stored.topic] = documents[stored.topic];
       } catch (error) {
         refuse(stored, `its words cannot be joined: ${(error as Error).message}`);
       }
     }
-    content = buildContent(joined as ContentDocuments, state.version);
+    content = buildContent(joined as ContentDocuments, state.revision);
   }
   return {
     content,
@@ -178,7 +182,7 @@ export function withShippedTopics(
   }
   return {
     ...live,
-    content: buildContent(documents as unknown as ContentDocuments, live.content.version),
+    content: buildContent(documents as unknown as ContentDocuments, live.content.revision),
     problems,
     topicRevisions,
     topicDates,

@@ -2,46 +2,50 @@
  * What can be done to the site's words and facts, for the operator's command
  * (scripts/content.ts: export, publish, confirm, history, rollback), the words editor and the
  * tests (docs/decisions/0017-words-as-data.md). Every change is a revision in the content store;
- * a revision that fails the publish check (app/content/checks.ts) is refused whole.
+ * a revision that fails the publish check (app/content/engine/checks.ts) is refused whole.
  *
  * A publish changes only what its author changed: its documents are compared with the live ones
- * and, when it was started from an older version (an export, a draft), with the documents of that
- * version, so a topic somebody else published since is never reverted without notice: a topic
- * both changed is refused as stale.
+ * and, when it was started from an older revision (an export, a draft), with the documents of that
+ * revision, so a topic somebody else published since is never reverted without notice: a topic
+ * both changed is refused as a conflict.
  */
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { shapeRefusal } from "../../app/content/bounds";
-import { type ContentIssue, checkContent } from "../../app/content/checks";
+import { shapeRefusal } from "../../app/content/engine/bounds";
+import { type ContentIssue, checkContent } from "../../app/content/engine/checks";
 import {
   type ContentDocuments,
   type DataTopicName,
   dataTopicNames,
   isDataTopic,
-} from "../../app/content/content";
-import { type ItemStatus, itemValue, launchCheckStatus } from "../../app/content/launch-check";
-import { launchCheckLists } from "../../app/content/launch-check.server";
+} from "../../app/content/engine/content";
+import type { TopicDocument } from "../../app/content/engine/document";
+import {
+  type ItemStatus,
+  itemValue,
+  launchCheckStatus,
+} from "../../app/content/engine/launch-check";
+import { launchCheckLists } from "../../app/content/engine/launch-check.server";
 import {
   changesOver,
   changesUnder,
   type PartsDocument,
   renamePaths,
   type StaffChange,
-} from "../../app/content/overlay";
-import { formatPath, parsePath } from "../../app/content/paths";
-import { currentRelease, overlaid, type Release } from "../../app/content/release";
-import type { TopicDocument } from "../../app/content/topic";
+} from "../../app/content/engine/overlay";
+import { formatPath, parsePath } from "../../app/content/engine/paths";
+import { currentRelease, overlaid, type Release } from "../../app/content/engine/release";
 import type {
   ConfirmationChange,
+  ConflictingTopic,
   ContentStore,
   Revision,
   RevisionSummary,
-  StaleTopic,
   StoredDocument,
 } from "../db/content";
 import { type LiveContent, readLiveContent } from "./live";
 
-/** The file an export writes beside the topics' folders: the version it was taken at. */
+/** The file an export writes beside the topics' folders: the revision it was taken at. */
 export const REVISION_FILE = "revision.json";
 /** Beside a topic's files in an export: its staff changes over the shipped words. */
 export const CHANGES_FILE = "changes.json";
@@ -66,7 +70,7 @@ export interface PublishRequest {
   topics: Partial<Record<string, { facts?: unknown; en?: unknown; hi?: unknown }>>;
   note: string;
   author: string;
-  /** The store's version the author started from; the live version when absent. */
+  /** The store's revision the author started from; the live revision when absent. */
   basedOn?: number;
   /** Per topic, Hindi fields the author checked and kept though their English changed. */
   hindiChecked?: Record<string, readonly string[]>;
@@ -81,7 +85,7 @@ export type PublishResult =
       warnings: ContentIssue[];
     }
   | { ok: false; reason: "invalid"; issues: ContentIssue[] }
-  | { ok: false; reason: "stale"; stale: StaleTopic[] }
+  | { ok: false; reason: "stale"; stale: ConflictingTopic[] }
   | { ok: false; reason: "unknown-topic"; topics: string[] }
   | { ok: false; reason: "nothing" };
 
@@ -95,8 +99,8 @@ export interface RollbackRefusal {
 export interface ContentOperations {
   live(): Promise<LiveContent>;
   /** Writes the live words and facts into `dir`: one folder per topic, and revision.json. */
-  exportTo(dir: string): Promise<{ version: number; topics: number }>;
-  /** Reads a folder written by `exportTo` (and edited): the topics it holds and its version. */
+  exportTo(dir: string): Promise<{ revision: number; topics: number }>;
+  /** Reads a folder written by `exportTo` (and edited): the topics it holds and its revision. */
   readFolder(dir: string): Promise<{
     topics: Record<string, { facts?: unknown; en?: unknown; hi?: unknown }>;
     basedOn?: number;
@@ -106,7 +110,7 @@ export interface ContentOperations {
   check(request: Omit<PublishRequest, "note" | "author">): Promise<{
     changed: DataTopicName[];
     issues: ContentIssue[];
-    stale: StaleTopic[];
+    stale: ConflictingTopic[];
   }>;
   publish(request: PublishRequest): Promise<PublishResult>;
   /** Records launch-check items as confirmed as they stand. */
@@ -160,11 +164,11 @@ export function contentOperations(
     ...(live.unplaced[topic] ?? []),
   ];
 
-  /** A topic's document at `version`: the `before` of the first later revision that changed it. */
-  async function documentAt(topic: string, version: number, live: LiveContent) {
+  /** A topic's document at `basedOn`: the `before` of the first later revision that changed it. */
+  async function documentAt(topic: string, basedOn: number, live: LiveContent) {
     const [later] = await store.listRevisions({
       topic,
-      after: version,
+      after: basedOn,
       oldestFirst: true,
       limit: 1,
     });
@@ -176,12 +180,12 @@ export function contentOperations(
 
   async function plan(request: Omit<PublishRequest, "note" | "author">) {
     const live = await readLiveContent(store, release);
-    const basedOn = request.basedOn ?? live.content.version;
+    const basedOn = request.basedOn ?? live.content.revision;
     const unknown = Object.keys(request.topics).filter((topic) => !isDataTopic(topic));
     const documents = { ...live.content.documents } as Record<string, unknown>;
     const changed: DataTopicName[] = [];
-    const stale: StaleTopic[] = [];
-    // Each part is measured before anything walks it (app/content/bounds.ts): a part past a
+    const conflicts: ConflictingTopic[] = [];
+    // Each part is measured before anything walks it (app/content/engine/bounds.ts): a part past a
     // bound is refused whole, and its topic goes no further.
     const refused: ContentIssue[] = [];
     for (const topic of dataTopicNames) {
@@ -219,7 +223,7 @@ export function contentOperations(
         // keeps theirs; changed by both, it is refused.
         const started = await documentAt(topic, basedOn, live);
         if (sameValue(proposed, started)) continue;
-        stale.push({ topic, changedBy });
+        conflicts.push({ topic, changedBy });
         continue;
       }
       documents[topic] = proposed;
@@ -237,7 +241,7 @@ export function contentOperations(
       unknown,
       documents,
       changed,
-      stale,
+      stale: conflicts,
       issues,
       refused: refused.length > 0,
     };
@@ -265,9 +269,9 @@ export function contentOperations(
       );
       await writeFile(
         path.join(dir, REVISION_FILE),
-        json({ version: live.content.version, exportedAt: new Date().toISOString() }),
+        json({ version: live.content.revision, exportedAt: new Date().toISOString() }),
       );
-      return { version: live.content.version, topics: dataTopicNames.length };
+      return { revision: live.content.revision, topics: dataTopicNames.length };
     },
 
     async readFolder(dir) {
@@ -376,7 +380,7 @@ export function contentOperations(
         author,
         note: note ?? `Confirmed as it stands: ${items.join(", ")}`,
         kind: "confirm",
-        basedOn: live.content.version,
+        basedOn: live.content.revision,
         topics: {},
         confirmations,
       });
@@ -450,7 +454,7 @@ export function contentOperations(
         author,
         note: note ?? `Undo revision ${id}${revision.note ? ` ("${revision.note}")` : ""}`,
         kind: "rollback",
-        basedOn: state.version,
+        basedOn: state.revision,
         reverts: id,
         topics,
         overlays,
@@ -498,7 +502,7 @@ export function contentOperations(
           ? `Staff value no longer shown at ${topic} ${path} moved to ${moveTo}`
           : `Staff value no longer shown at ${topic} ${path} dropped: was ${aside.map((c) => formatPath(c.path)).join(", ")}`,
         kind: "publish",
-        basedOn: live.content.version,
+        basedOn: live.content.revision,
         topics: { [topic]: next.length === 0 ? null : (result.document as StoredDocument) },
         overlays: { [topic]: next },
       });

@@ -18,7 +18,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import type { Content } from "../../app/content/content";
+import type { Content } from "../../app/content/engine/content";
 import type { Logger } from "../log";
 import { fileCacheControl } from "../steps/headers";
 import {

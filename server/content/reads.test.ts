@@ -5,7 +5,11 @@
  * touches whoever went through the list; a copy made by spreading keeps recording.
  */
 import { describe, expect, it } from "vitest";
-import { buildContent, type ContentDocuments, shippedDocuments } from "../../app/content/content";
+import {
+  buildContent,
+  type ContentDocuments,
+  shippedDocuments,
+} from "../../app/content/engine/content";
 import { type ChangedField, changedFields, ReadSet, trackedContent } from "./reads";
 
 const shipped = buildContent(shippedDocuments(), 0);

@@ -1,7 +1,7 @@
 /**
  * What a page read of the words, field by field, and whether a publish changed any of it
  * (issue 51, deliverable 5). A page is rendered with a dictionary that records each field read,
- * by the same paths app/content/diff.ts names changes with ("en.pricingPage.plans.starter.price":
+ * by the same paths app/content/engine/diff.ts names changes with ("en.pricingPage.plans.starter.price":
  * the language, the entry, then keys, a list's item by its id where every item has one, else by
  * its position). A publish's changes are the differences between the old and the new
  * dictionaries, so a value a join derives from other topics (the pages' titles made from the
@@ -12,9 +12,9 @@
  * reordered menu): a page that iterates a list reads its length, so it shows a new item.
  */
 import { type Locale, locales } from "../../app/base/locale";
-import type { Content, DataTopicName } from "../../app/content/content";
-import { diffValues } from "../../app/content/diff";
-import type { PathSegment } from "../../app/content/paths";
+import type { Content, DataTopicName } from "../../app/content/engine/content";
+import { diffValues } from "../../app/content/engine/diff";
+import type { PathSegment } from "../../app/content/engine/paths";
 
 /** One field of the dictionary that differs between two revisions. */
 export interface ChangedField {

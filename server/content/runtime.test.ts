@@ -6,7 +6,7 @@
  * one topic's stored words as a render would.
  */
 import { describe, expect, it } from "vitest";
-import { shippedDocuments } from "../../app/content/content";
+import { shippedDocuments } from "../../app/content/engine/content";
 import type { ContentStore, LiveState } from "../db/content";
 import type { Logger } from "../log";
 import { type ContentRuntime, createContentRuntime, type PrepareContent } from "./runtime";
@@ -20,7 +20,7 @@ pricing.facts.graphicPrices[0] = { ...pricing.facts.graphicPrices[0], price: 129
 function storeOf(state: LiveState) {
   const reads = { liveState: 0 };
   const store = {
-    contentVersion: async () => state.version,
+    latestRevision: async () => state.revision,
     liveState: async () => {
       reads.liveState += 1;
       return state;
@@ -46,7 +46,7 @@ function lines() {
 
 describe("the content runtime, when a revision's pages cannot be made", () => {
   const state: LiveState = {
-    version: 2,
+    revision: 2,
     topics: [
       { topic: "site", document: site, revisionId: 1, updatedAt: 1 },
       { topic: "pricing", document: pricing, revisionId: 2, updatedAt: 2 },
@@ -92,7 +92,7 @@ describe("the content runtime, when a revision's pages cannot be made", () => {
     const problemLines = () => kept.filter((line) => line.includes("stored content refused"));
     expect(problemLines()).toHaveLength(1);
 
-    // Polls before the wait is over read nothing but the version.
+    // Polls before the wait is over read nothing but the latest revision.
     const readsAfterStart = reads.liveState;
     for (let i = 0; i < 20; i++) await runtime.refresh();
     expect(reads.liveState).toBe(readsAfterStart);

@@ -1,13 +1,13 @@
 /**
  * Keeps this instance on the store's live revision (docs/decisions/0017-words-as-data.md). It
- * reads the store's version every CONTENT_POLL_MS (one indexed query); when another process has
+ * reads the store's revision every CONTENT_POLL_MS (one indexed query); when another process has
  * published, it reads the live content, lets `prepare` make everything that depends on it (the
  * prerendered pages, server/content/pages.ts), then switches in one step: from then on every
  * request reads the new revision, and the pages made for it are served. A revision that fails to
  * load or render leaves the instance on the previous one, and is tried again at the next poll.
  */
-import { shippedContent } from "../../app/content/content";
-import { currentRelease, type Release } from "../../app/content/release";
+import { shippedContent } from "../../app/content/engine/content";
+import { currentRelease, type Release } from "../../app/content/engine/release";
 import type { ContentStore } from "../db/content";
 import { errorFields, type Logger } from "../log";
 import { type LiveContent, readLiveContent, withShippedTopics } from "./live";
@@ -28,7 +28,7 @@ export interface ContentRuntime {
   start(prepare?: PrepareContent): Promise<void>;
   /** True once the first revision is live (/readyz waits for it). */
   isReady(): boolean;
-  /** Reads the store's version now and follows it (a publish from this process calls it). */
+  /** Reads the store's revision now and follows it (a publish from this process calls it). */
   refresh(): Promise<void>;
   stop(): void;
 }
@@ -65,7 +65,7 @@ const shippedState = (): LiveContent => ({
 
 /** A revision that failed, or went live without some topics: when it is tried again. */
 interface Retry {
-  version: number;
+  revision: number;
   attempts: number;
   at: number;
 }
@@ -85,11 +85,11 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
   let loaded = false;
   let retry: Retry | null = null;
 
-  /** Schedules the next try of `version`, twice as far as the last; returns the wait. */
-  function backOff(version: number): number {
-    const attempts = retry?.version === version ? retry.attempts + 1 : 1;
+  /** Schedules the next try of `revision`, twice as far as the last; returns the wait. */
+  function backOff(revision: number): number {
+    const attempts = retry?.revision === revision ? retry.attempts + 1 : 1;
     const wait = Math.min(retryBase * 2 ** (attempts - 1), retryMax);
-    retry = { version, attempts, at: now() + wait };
+    retry = { revision, attempts, at: now() + wait };
     return wait;
   }
 
@@ -138,35 +138,35 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
   }
 
   async function follow(): Promise<void> {
-    const version = await store.contentVersion();
-    const retryDue = retry !== null && retry.version === version && now() >= retry.at;
-    if (loaded && version === live.content.version && !retryDue) return;
+    const revision = await store.latestRevision();
+    const retryDue = retry !== null && retry.revision === revision && now() >= retry.at;
+    if (loaded && revision === live.content.revision && !retryDue) return;
     // A revision that failed is tried again when its wait is over, not at every poll.
-    if (retry !== null && retry.version === version && !retryDue) return;
+    if (retry !== null && retry.revision === revision && !retryDue) return;
     const next = await readLiveContent(store, release);
     const startedAt = performance.now();
     let prepared: Awaited<ReturnType<typeof prepareWithout>>;
     try {
       prepared = await prepareWithout(next, live);
     } catch (error) {
-      const wait = backOff(version);
+      const wait = backOff(revision);
       logger.error("content revision not live: its pages could not be made", {
-        version,
+        version: revision,
         retryInMs: wait,
         ...errorFields(error),
       });
       if (!loaded) throw error;
       return;
     }
-    const previous = live.content.version;
+    const previous = live.content.revision;
     const known = new Set(live.problems.map((p) => `${p.topic}@${p.revisionId}:${p.reason}`));
     live = prepared.live;
     prepared.commit();
     loaded = true;
     if (prepared.left.length > 0) {
-      const wait = backOff(version);
+      const wait = backOff(revision);
       logger.error("content revision live without some topics: their pages could not be made", {
-        version,
+        version: revision,
         topics: prepared.left,
         retryInMs: wait,
       });
@@ -183,7 +183,7 @@ export function createContentRuntime(options: ContentRuntimeOptions): ContentRun
           },
         );
     logger.info("content revision live", {
-      version: next.content.version,
+      version: next.content.revision,
       previous,
       preparedMs: Math.round(performance.now() - startedAt),
     });

@@ -3,21 +3,21 @@
  * transaction under the content lock, on either engine,
  * - every live topic stored whole (before version 11, or by an older instance) gets its staff
  *   changes computed over this release's shipped files, once: the words served do not change;
- * - every content migration this release ships that has not run (app/content/migrations.ts) runs
+ * - every content migration this release ships that has not run (app/content/engine/migrations.ts) runs
  *   on the staff changes, as one revision, and is recorded as run.
  * Two instances starting at once take turns; the second finds nothing left.
  */
-import { isDataTopic } from "../../app/content/content";
-import type { ContentMigration } from "../../app/content/migrations";
+import { isDataTopic } from "../../app/content/engine/content";
+import type { ContentMigration } from "../../app/content/engine/migrations";
 import {
   changesOver,
   changesUnder,
   type PartsDocument,
   renamePaths,
   type StaffChange,
-} from "../../app/content/overlay";
-import { formatPath, parsePath } from "../../app/content/paths";
-import { currentRelease, overlaid, type Release } from "../../app/content/release";
+} from "../../app/content/engine/overlay";
+import { formatPath, parsePath } from "../../app/content/engine/paths";
+import { currentRelease, overlaid, type Release } from "../../app/content/engine/release";
 import type { ContentStore, SettlePlan, StoredDocument } from "../db/content";
 
 /** The author of the revisions content migrations make. */

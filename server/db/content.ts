@@ -2,7 +2,7 @@
  * The content store: every revision of the site's words and facts after the shipped files
  * (revision 0), and the live document of each topic a revision changed
  * (docs/decisions/0017-words-as-data.md). A revision is written in one transaction with the live
- * rows it changes, so every instance reads either all of it or none; the store's version is the
+ * rows it changes, so every instance reads either all of it or none; the store's revision is the
  * newest revision's id, which every instance polls (server/content/runtime.ts).
  *
  * Documents are stored as JSON text. A revision keeps, for each topic it changed, the document
@@ -10,7 +10,7 @@
  * rollback need.
  */
 
-import type { StaffChange } from "../../app/content/overlay";
+import type { StaffChange } from "../../app/content/engine/overlay";
 import {
   asNumber,
   asNumberOrNull,
@@ -56,7 +56,7 @@ export interface NewRevision {
   author: string;
   note: string;
   kind: RevisionKind;
-  /** The version the author started from (the store's version when they exported or opened it). */
+  /** The revision the author started from (the store's when they exported or opened it). */
   basedOn: number;
   /** For a rollback: the revision undone. */
   reverts?: number | null;
@@ -66,7 +66,7 @@ export interface NewRevision {
   hindiChecked?: Record<string, string[]>;
   confirmations?: ConfirmationChange[];
   /**
-   * Per topic it changes, what staff changed over the shipped words (app/content/overlay.ts):
+   * Per topic it changes, what staff changed over the shipped words (app/content/engine/overlay.ts):
    * what the live words are made of. A topic without is computed again from its document.
    */
   overlays?: Record<string, StaffChange[]>;
@@ -123,9 +123,9 @@ export interface Confirmation {
   confirmedAt: number;
 }
 
-/** The live state: the version, each topic a revision changed, and the confirmations. */
+/** The live state: the latest revision, each topic a revision changed, and the confirmations. */
 export interface LiveState {
-  version: number;
+  revision: number;
   topics: LiveTopic[];
   confirmations: Confirmation[];
 }
@@ -134,14 +134,14 @@ export interface LiveState {
  * A revision that would overwrite what another one changed since its author started: the topics
  * concerned and the revision that last changed each.
  */
-export interface StaleTopic {
+export interface ConflictingTopic {
   topic: string;
   changedBy: number;
 }
 
 export type AppendResult =
   | { ok: true; id: number }
-  | { ok: false; reason: "stale"; stale: StaleTopic[] }
+  | { ok: false; reason: "stale"; stale: ConflictingTopic[] }
   | { ok: false; reason: "nothing" };
 
 /** A staff member's draft of a topic (the words editor). */
@@ -176,11 +176,11 @@ export interface FieldRecordRow {
 
 export interface ContentStore {
   /** The newest revision's id; 0 while only the shipped files exist. */
-  contentVersion(): Promise<number>;
+  latestRevision(): Promise<number>;
   /** The live state, read in one snapshot. */
   liveState(): Promise<LiveState>;
   /**
-   * Writes a revision and its live rows in one transaction. Refused as stale when a topic it
+   * Writes a revision and its live rows in one transaction. Refused as a conflict when a topic it
    * changes was changed by a revision newer than `basedOn`, and as empty when it changes nothing.
    */
   appendRevision(revision: NewRevision): Promise<AppendResult>;
@@ -284,11 +284,11 @@ const summaryColumns = "id, created_at, author, note, kind, based_on, reverts, t
 /** The statements of a revision, run inside the write transaction of either engine. */
 function revisionStatements(revision: NewRevision, liveRows: Row[]) {
   const live = new Map(liveRows.map((row) => [String(row.topic), row]));
-  const stale: StaleTopic[] = [];
+  const conflicts: ConflictingTopic[] = [];
   for (const topic of Object.keys(revision.topics)) {
     const row = live.get(topic);
     const changedBy = row ? asNumber(row.revision_id) : 0;
-    if (changedBy > revision.basedOn) stale.push({ topic, changedBy });
+    if (changedBy > revision.basedOn) conflicts.push({ topic, changedBy });
   }
   const changes: Record<string, TopicChange> = {};
   for (const [topic, after] of Object.entries(revision.topics)) {
@@ -302,7 +302,7 @@ function revisionStatements(revision: NewRevision, liveRows: Row[]) {
       ...(checked.length > 0 ? { hindiChecked: checked } : {}),
     };
   }
-  return { stale, changes };
+  return { conflicts, changes };
 }
 
 export function contentStore(db: Engine): ContentStore {
@@ -374,8 +374,11 @@ export function contentStore(db: Engine): ContentStore {
 
   function appendSync(sync: SyncQueries, revision: NewRevision): AppendResult {
     const current = liveFor(Object.keys(revision.topics));
-    const { stale, changes } = revisionStatements(revision, sync.all(current.text, current.params));
-    if (stale.length > 0) return { ok: false, reason: "stale", stale };
+    const { conflicts, changes } = revisionStatements(
+      revision,
+      sync.all(current.text, current.params),
+    );
+    if (conflicts.length > 0) return { ok: false, reason: "stale", stale: conflicts };
     const id = asNumber(sync.get(insertRevision, revisionParams(revision, changes))?.id);
     for (const [text, params] of writes(revision, id)) sync.run(text, params);
     return { ok: true, id };
@@ -383,11 +386,11 @@ export function contentStore(db: Engine): ContentStore {
 
   async function appendAsync(transaction: Queries, revision: NewRevision): Promise<AppendResult> {
     const current = liveFor(Object.keys(revision.topics));
-    const { stale, changes } = revisionStatements(
+    const { conflicts, changes } = revisionStatements(
       revision,
       await transaction.all(current.text, current.params),
     );
-    if (stale.length > 0) return { ok: false, reason: "stale", stale };
+    if (conflicts.length > 0) return { ok: false, reason: "stale", stale: conflicts };
     const id = asNumber(
       (await transaction.get(insertRevision, revisionParams(revision, changes)))?.id,
     );
@@ -395,16 +398,16 @@ export function contentStore(db: Engine): ContentStore {
     return { ok: true, id };
   }
 
-  const versionText = "SELECT COALESCE(MAX(id), 0) AS version FROM content_revisions";
+  const latestRevisionSql = "SELECT COALESCE(MAX(id), 0) AS revision FROM content_revisions";
 
   return {
-    async contentVersion() {
-      return asNumber((await db.get(versionText))?.version ?? 0);
+    async latestRevision() {
+      return asNumber((await db.get(latestRevisionSql))?.revision ?? 0);
     },
 
     async liveState() {
-      const read = (rows: { version: Row[]; topics: Row[]; confirmations: Row[] }): LiveState => ({
-        version: asNumber(rows.version[0]?.version ?? 0),
+      const read = (rows: { revision: Row[]; topics: Row[]; confirmations: Row[] }): LiveState => ({
+        revision: asNumber(rows.revision[0]?.revision ?? 0),
         topics: rows.topics.map(rowToLive),
         confirmations: rows.confirmations.map((row) => ({
           item: String(row.item),
@@ -422,14 +425,14 @@ export function contentStore(db: Engine): ContentStore {
       if (db.dialect === "sqlite")
         return db.immediate((sync) =>
           read({
-            version: sync.all(versionText),
+            revision: sync.all(latestRevisionSql),
             topics: sync.all(topicsText),
             confirmations: sync.all(confirmationsText),
           }),
         );
       return db.exclusive([CONTENT_LOCK], async (transaction) =>
         read({
-          version: await transaction.all(versionText),
+          revision: await transaction.all(latestRevisionSql),
           topics: await transaction.all(topicsText),
           confirmations: await transaction.all(confirmationsText),
         }),

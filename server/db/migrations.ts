@@ -270,7 +270,7 @@ export const migrations: readonly Migration[] = [
     // Staff changes over the shipped words (docs/decisions/0021-changes-over-shipped-words.md):
     // each live topic keeps what staff changed, field by field, with the revision they were
     // computed for (a row an older instance rewrote is computed again from its document); the
-    // content migrations a release ships are recorded once they ran (app/content/migrations.ts).
+    // content migrations a release ships are recorded once they ran (app/content/engine/migrations.ts).
     version: 11,
     name: "content changes over shipped words, content migrations",
     sql: ({ type }) => `

@@ -3,7 +3,7 @@
  * the lead service, the outbox sender (when SMTP_URL is set) and the daily retention purge.
  * server/index.ts and the integration tests both start it.
  */
-import { type Content, shippedContent } from "../../app/content/content";
+import { type Content, shippedContent } from "../../app/content/engine/content";
 import type { SiteDatabase } from "../db";
 import type { Env } from "../env";
 import { errorFields, type Logger } from "../log";

@@ -15,7 +15,7 @@ import {
   leadLimits,
 } from "../../app/base/lead-fields";
 import { fill } from "../../app/base/template";
-import type { Content } from "../../app/content/content";
+import type { Content } from "../../app/content/engine/content";
 import { leadSchemasFor, validateLead } from "../../app/lib/leads/lead-schema";
 import { hashIp } from "../client-ip";
 import type { LeadStore } from "../db/leads";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shippedContent } from "../../app/content/content";
+import { shippedContent } from "../../app/content/engine/content";
 import type { OutboxStore } from "../db/outbox";
 import type { ClaimedMessage, Lead, OutboxClaim } from "../db/types";
 import type { Logger } from "../log";

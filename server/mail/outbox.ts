@@ -12,7 +12,7 @@
  * shows such a copy as the same message.
  */
 
-import type { Content } from "../../app/content/content";
+import type { Content } from "../../app/content/engine/content";
 import type { OutboxStore } from "../db/outbox";
 import type { ClaimedMessage } from "../db/types";
 import type { Logger } from "../log";

@@ -3,7 +3,7 @@
  * that language's dictionary, with the agency's live facts filled in.
  */
 import { describe, expect, it } from "vitest";
-import { buildContent, shippedContent, shippedDocuments } from "../../app/content/content";
+import { buildContent, shippedContent, shippedDocuments } from "../../app/content/engine/content";
 import type { Lead } from "../db/types";
 import { acknowledgementMail } from "./templates";
 

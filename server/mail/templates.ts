@@ -9,7 +9,7 @@ import type { LeadKind } from "../../app/base/lead-fields";
 import { leadFields } from "../../app/base/lead-fields";
 import type { StaffRole } from "../../app/base/staff-roles";
 import { fill } from "../../app/base/template";
-import type { Dictionary } from "../../app/content/content";
+import type { Dictionary } from "../../app/content/engine/content";
 import type { SiteFactsCopy } from "../../app/content/site";
 import { admin } from "../../app/staff/words";
 import type { Lead, LeadLanguage, StaffLinkPurpose } from "../db/types";

@@ -11,7 +11,7 @@ import { isAdminPath } from "../../app/base/admin-path";
 import { type Html, html } from "../../app/base/html";
 import { type Locale, localeOfPath, localizedPath } from "../../app/base/locale";
 import { fill } from "../../app/base/template";
-import type { Content } from "../../app/content/content";
+import type { Content } from "../../app/content/engine/content";
 import { plainPage, plainPagePolicy } from "../../app/lib/pages/plain-page";
 import type { Logger } from "../log";
 import { refusalHeaders } from "./headers";

@@ -6,7 +6,7 @@
  * Paths are matched on their key (hygiene.ts's `RequestTarget`).
  */
 import { localeOfPath } from "../../app/base/locale";
-import type { Content } from "../../app/content/content";
+import type { Content } from "../../app/content/engine/content";
 import { VITALS_BODY_LIMIT_BYTES } from "../../app/lib/vitals/vitals.server";
 import type { Env } from "../env";
 import {

@@ -1,5 +1,5 @@
 /** GET /api/blogs answers the recent posts as [{blog_link, blog_title, img_path}]. */
-import { dictionary } from "../../app/content/shipped";
+import { dictionary } from "../../app/content/engine/shipped";
 import { expect, test } from "./fixtures";
 
 /** Without a live feed (BLOG_FEED_URL), the API answers the content layer's posts in English. */

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { dictionary } from "../../app/content/shipped";
+import { dictionary } from "../../app/content/engine/shipped";
 import { expect, scanA11y, suppressPromo, test, waitForPageScripts } from "./fixtures";
 
 const { careerRoles } = dictionary("en").careers;

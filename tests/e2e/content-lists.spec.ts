@@ -14,7 +14,7 @@
 import { spawnSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { fill } from "../../app/base/template";
-import { dictionary } from "../../app/content/shipped";
+import { dictionary } from "../../app/content/engine/shipped";
 import { admin as copy } from "../../app/staff/words";
 import { freePort } from "../support/free-port";
 import {

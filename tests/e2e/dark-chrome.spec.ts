@@ -7,7 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { dictionary } from "../../app/content/shipped";
+import { dictionary } from "../../app/content/engine/shipped";
 import { themeColors } from "../../app/lib/browser/theme";
 import {
   addStaffAccount,

@@ -5,7 +5,7 @@
  * fallback in the same box, in both themes. Axe in dark runs on every page in quality.spec.ts.
  */
 import type { Page } from "@playwright/test";
-import { dictionary } from "../../app/content/shipped";
+import { dictionary } from "../../app/content/engine/shipped";
 import { expect, suppressPromo, test, waitForPageScripts } from "./fixtures";
 
 const { posts: blogPosts, fallbackImage: blogFallbackImage } = dictionary("en").blog;

@@ -9,7 +9,7 @@
 import type { Locator, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { localizedPages } from "../../app/base/site-routes";
-import { dictionary } from "../../app/content/shipped";
+import { dictionary } from "../../app/content/engine/shipped";
 import { e2eDatabaseFile, expect, suppressPromo, test, waitForPageScripts } from "./fixtures";
 
 const hindi = dictionary("hi");

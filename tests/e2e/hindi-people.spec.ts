@@ -1,12 +1,12 @@
 /**
  * The Hindi home, about, career, contact and internship pages (issue 15): each renders in Hindi
- * from the Hindi dictionary (app/content/shipped.ts), keeps its internal links under
+ * from the Hindi dictionary (app/content/engine/shipped.ts), keeps its internal links under
  * /hi, and its carousels and typing hero work. Axe runs on every Hindi page in
  * quality.spec.ts; the forms themselves are covered by the forms' own specs.
  */
 import type { Page } from "@playwright/test";
 import { fill } from "../../app/base/template";
-import { dictionary } from "../../app/content/shipped";
+import { dictionary } from "../../app/content/engine/shipped";
 import { carouselReady, expect, suppressPromo, test, waitForPageScripts } from "./fixtures";
 
 const copy = dictionary("hi");

@@ -5,7 +5,7 @@
 
 import { formatInr } from "../../app/base/format";
 import { fill } from "../../app/base/template";
-import { dictionary } from "../../app/content/shipped";
+import { dictionary } from "../../app/content/engine/shipped";
 import {
   expect,
   expectSectionBelowHeader,

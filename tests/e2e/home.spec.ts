@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { fill } from "../../app/base/template";
-import { dictionary } from "../../app/content/shipped";
+import { dictionary } from "../../app/content/engine/shipped";
 import {
   carouselReady,
   expect,

@@ -1,9 +1,9 @@
 import type { Locator } from "@playwright/test";
 import { formatters } from "../../app/base/format";
 import { fill } from "../../app/base/template";
-import { shippedDocuments } from "../../app/content/content";
+import { shippedDocuments } from "../../app/content/engine/content";
+import { dictionary } from "../../app/content/engine/shipped";
 import { asDuration } from "../../app/content/internship/schema";
-import { dictionary } from "../../app/content/shipped";
 
 const site = dictionary("en").siteFacts;
 const { programmes, scholarship } = shippedDocuments().internship.facts;

@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { fill } from "../../app/base/template";
-import { dictionary } from "../../app/content/shipped";
+import { dictionary } from "../../app/content/engine/shipped";
 import {
   expect,
   hydrationScope,

@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import { leadServices } from "../../app/base/lead-fields";
 import type { Locale } from "../../app/base/locale";
-import { dictionary } from "../../app/content/shipped";
+import { dictionary } from "../../app/content/engine/shipped";
 
 /** Every string of a language's dictionary. */
 function strings(value: unknown, into = new Set<string>()): Set<string> {

@@ -1,4 +1,4 @@
-import { dictionary } from "../../app/content/shipped";
+import { dictionary } from "../../app/content/engine/shipped";
 
 const site = dictionary("en").siteFacts;
 const { ui, navigation } = dictionary("en");

@@ -7,7 +7,7 @@
 import type { Locator, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { leadServices } from "../../app/base/lead-fields";
-import { dictionary } from "../../app/content/shipped";
+import { dictionary } from "../../app/content/engine/shipped";
 import {
   axeBuilder,
   e2eDatabaseFile,

@@ -7,7 +7,7 @@
  */
 
 import { localizedPath } from "../../app/base/locale";
-import { dictionary } from "../../app/content/shipped";
+import { dictionary } from "../../app/content/engine/shipped";
 import {
   expect,
   islandHydrated,

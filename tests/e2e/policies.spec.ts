@@ -1,7 +1,7 @@
 import { formatters } from "../../app/base/format";
-import { shippedDocuments } from "../../app/content/content";
+import { shippedDocuments } from "../../app/content/engine/content";
+import { dictionary } from "../../app/content/engine/shipped";
 import { policyText } from "../../app/content/policies/schema";
-import { dictionary } from "../../app/content/shipped";
 
 const site = dictionary("en").siteFacts;
 const format = formatters.en;

@@ -1,5 +1,5 @@
 import { formatInr } from "../../app/base/format";
-import { dictionary } from "../../app/content/shipped";
+import { dictionary } from "../../app/content/engine/shipped";
 import {
   expect,
   expectSectionBelowHeader,

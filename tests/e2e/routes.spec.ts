@@ -1,4 +1,4 @@
-import { dictionary } from "../../app/content/shipped";
+import { dictionary } from "../../app/content/engine/shipped";
 import { expect, test } from "./fixtures";
 
 const { pages } = dictionary("en").pages;

@@ -1,4 +1,4 @@
-import { dictionary } from "../../app/content/shipped";
+import { dictionary } from "../../app/content/engine/shipped";
 import { expect, suppressPromo, test, waitForPageScripts } from "./fixtures";
 
 const site = dictionary("en").siteFacts;

@@ -17,7 +17,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { staffStorage, visitorStorage } from "../../app/base/browser-storage";
 import type { Locale } from "../../app/base/locale";
-import { dictionary } from "../../app/content/shipped";
+import { dictionary } from "../../app/content/engine/shipped";
 import { admin } from "../../app/staff/words";
 import { addStaffAccount, expect, test, waitForPageScripts } from "./fixtures";
 

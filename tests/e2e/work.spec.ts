@@ -1,5 +1,5 @@
+import { dictionary } from "../../app/content/engine/shipped";
 import { uiUxNamedByBrief } from "../../app/content/graphic/schema";
-import { dictionary } from "../../app/content/shipped";
 import {
   expect,
   expectSectionBelowHeader,

@@ -3,7 +3,7 @@
  * Origin check, body size limit, content types, and the old /contactform.php endpoint.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dictionary } from "../../app/content/shipped";
+import { dictionary } from "../../app/content/engine/shipped";
 import {
   fieldErrors,
   type InProcessApp,

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dictionary } from "../../app/content/shipped";
+import { dictionary } from "../../app/content/engine/shipped";
 import { type ChildServer, startServerProcess, tempDir, validLead } from "./helpers";
 
 const { leadFormCopy } = dictionary("en").forms;

@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { shippedDocuments } from "../../app/content/content";
+import { shippedDocuments } from "../../app/content/engine/content";
 import { contentOperations } from "../../server/content/operations";
 import {
   createDatabase,

@@ -7,7 +7,7 @@
  * somebody else published after the draft began; an autosave reads no past revision at all.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { shippedDocuments } from "../../app/content/content";
+import { shippedDocuments } from "../../app/content/engine/content";
 import { hashPassword } from "../../server/admin/password";
 import { type ContentEditorService, createContentEditor } from "../../server/content/editor";
 import { type LiveContent, readLiveContent } from "../../server/content/live";

@@ -6,7 +6,7 @@
  * confirmation.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shippedDocuments } from "../../app/content/content";
+import { shippedDocuments } from "../../app/content/engine/content";
 import { admin as copy } from "../../app/staff/words";
 import { hashPassword } from "../../server/admin/password";
 import { decodeEntities, type InProcessApp, startInProcessApp, tempDir } from "./helpers";
@@ -80,7 +80,7 @@ describe("the words editor's pages", () => {
     return post("/admin/content/pricing/draft", cookies[who] ?? "", {
       csrf: await csrfOf(cookies[who] ?? ""),
       document: JSON.stringify(document),
-      basedOn: String(await app.db.contentVersion()),
+      basedOn: String(await app.db.latestRevision()),
       hindiChecked: "[]",
       ...extra,
     });
@@ -233,7 +233,7 @@ describe("the words editor's pages", () => {
 
   it("refuses a publish that fails the check, names the fields, and publishes nothing", async () => {
     const csrf = await csrfOf(cookies[EDITOR] ?? "");
-    const version = await app.db.contentVersion();
+    const version = await app.db.latestRevision();
     const refused = await post("/admin/content/pricing", cookies[EDITOR] ?? "", {
       csrf,
       intent: "publish",
@@ -248,7 +248,7 @@ describe("the words editor's pages", () => {
       ),
     });
     expect(refused.status).toBe(400);
-    expect(await app.db.contentVersion()).toBe(version);
+    expect(await app.db.latestRevision()).toBe(version);
     const draft = await app.db.getDraft("pricing", (await app.db.getStaffByEmail(EDITOR))?.id ?? 0);
     expect(logo(draft?.document as typeof shipped.pricing, "hi").name).toBe("Logo Design");
     // The form shows each finding at its field (the page rendered with the answer).
@@ -274,7 +274,7 @@ describe("the words editor's pages", () => {
       csrf,
       intent: "publish",
       note: "Tags as text",
-      basedOn: String(await app.db.contentVersion()),
+      basedOn: String(await app.db.latestRevision()),
       hindiChecked: "[]",
       document: JSON.stringify(
         pricing((d) => {
@@ -357,7 +357,7 @@ describe("the words editor's pages", () => {
       author: OWNER,
       note: "words of an earlier release",
       kind: "publish",
-      basedOn: live.version,
+      basedOn: live.revision,
       topics: { shell: shipped.shell },
       overlays: { shell: [{ path: ["en", "ui", "header", "callUsOld"], value: "Ring us now" }] },
     });

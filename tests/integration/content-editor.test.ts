@@ -9,7 +9,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { prerenderPaths } from "../../app/base/site-routes";
-import { shippedContent, shippedDocuments } from "../../app/content/content";
+import { shippedContent, shippedDocuments } from "../../app/content/engine/content";
 import { type ContentEditorService, createContentEditor } from "../../server/content/editor";
 import { readLiveContent } from "../../server/content/live";
 import { createPageRenderer } from "../../server/content/pages";
@@ -131,7 +131,7 @@ describe.each(backends)("the words editor on %s", (_name, open) => {
     }
     const other = await editor.preview("pricing", ravi, "/pricing");
     expect(other).toEqual({ error: "the draft has errors: mend them to see the pages" });
-    expect(live.content.version).toBe(0);
+    expect(live.content.revision).toBe(0);
   });
 
   it("publishes a draft, and refuses the other as stale, with both versions of the field both changed", async () => {
@@ -161,7 +161,7 @@ describe.each(backends)("the words editor on %s", (_name, open) => {
       },
     ]);
     expect(stale.conflict.revisions.map((r) => r.author)).toEqual([asha.email]);
-    expect(await db.contentVersion()).toBe(1);
+    expect(await db.latestRevision()).toBe(1);
   });
 
   it("rebases as the editor chooses, keeping their other changes and the other's price", async () => {

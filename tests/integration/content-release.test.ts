@@ -4,16 +4,16 @@
  * from before version 11 (documents stored whole) is settled without a word served changing;
  * then the second release starts. The second release is this build's content layer handed a
  * second set of shipped files and schemas made here from the first (the engine takes its shipped
- * documents, schemas and content migrations as inputs, app/content/release.ts): the pages and
+ * documents, schemas and content migrations as inputs, app/content/engine/release.ts): the pages and
  * shell topics gain a required field, the pages topic a new page, the shell renames a field
  * (with a content migration) and removes one (set aside on purpose). The real store, settle,
  * runtime and operations run on each engine.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { z } from "zod";
-import { topicNamed } from "../../app/content/content";
-import type { ContentMigration } from "../../app/content/migrations";
-import { currentRelease, type Release } from "../../app/content/release";
+import { topicNamed } from "../../app/content/engine/content";
+import type { ContentMigration } from "../../app/content/engine/migrations";
+import { currentRelease, type Release } from "../../app/content/engine/release";
 import { checkRelease, liveChangesOf } from "../../server/content/check-release";
 import { readLiveContent } from "../../server/content/live";
 import { contentOperations } from "../../server/content/operations";

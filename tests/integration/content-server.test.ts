@@ -14,7 +14,7 @@ import { promisify } from "node:util";
 import type { ServerBuild } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
 import { prerenderPaths } from "../../app/base/site-routes";
-import { shippedContent, shippedDocuments } from "../../app/content/content";
+import { shippedContent, shippedDocuments } from "../../app/content/engine/content";
 import { readBuildInfo } from "../../server/build-info";
 import { createPageRenderer } from "../../server/content/pages";
 import { openSiteDatabase } from "../../server/db";

@@ -6,8 +6,8 @@
  * items; a stored revision that today's schema refuses falls back to the shipped words.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { describeIssue } from "../../app/content/checks";
-import { shippedDocuments } from "../../app/content/content";
+import { describeIssue } from "../../app/content/engine/checks";
+import { shippedDocuments } from "../../app/content/engine/content";
 import { readLiveContent } from "../../server/content/live";
 import { type ContentOperations, contentOperations } from "../../server/content/operations";
 import { openSiteDatabase, type SiteDatabase } from "../../server/db";
@@ -55,7 +55,7 @@ describe.each(backends)("the content store on %s", (_name, open) => {
   });
 
   it("starts at revision 0, the shipped files", async () => {
-    expect(await db.contentVersion()).toBe(0);
+    expect(await db.latestRevision()).toBe(0);
     const live = await content.live();
     expect(live.content.documents).toEqual(shipped);
     expect(await content.history()).toEqual([]);
@@ -71,7 +71,7 @@ describe.each(backends)("the content store on %s", (_name, open) => {
     });
     expect(result).toMatchObject({ ok: true, revision: 1, changed: ["site"] });
     // Another instance reads it.
-    expect(await other.contentVersion()).toBe(1);
+    expect(await other.latestRevision()).toBe(1);
     const live = await readLiveContent(other);
     expect(live.content.documents.site.facts.phoneMobile).toBe("+91 98110 24680");
     expect(live.content.dictionary("hi").siteFacts.phoneMobile.e164).toBe("+919811024680");
@@ -106,7 +106,7 @@ describe.each(backends)("the content store on %s", (_name, open) => {
       "site facts.foundedYear: Invalid input: expected number, received string",
       'site facts.phoneDesktop: "+91 0" is a placeholder phone number: write the real one',
     ]);
-    expect(await db.contentVersion()).toBe(1);
+    expect(await db.latestRevision()).toBe(1);
   });
 
   it("publishes nothing when nothing changed, and refuses unknown topics", async () => {
@@ -121,7 +121,7 @@ describe.each(backends)("the content store on %s", (_name, open) => {
     expect(
       await content.publish({ topics: { nonsense: {} }, note: "x", author: "a" }),
     ).toMatchObject({ ok: false, reason: "unknown-topic", topics: ["nonsense"] });
-    expect(await db.contentVersion()).toBe(1);
+    expect(await db.latestRevision()).toBe(1);
   });
 
   it("refuses a stale publish of a topic somebody changed since, and keeps what they published", async () => {
@@ -208,7 +208,7 @@ describe.each(backends)("the content store on %s", (_name, open) => {
   });
 
   it("serves the shipped words of a topic whose stored revision today's schema refuses", async () => {
-    const version = await db.contentVersion();
+    const version = await db.latestRevision();
     // What an older release stored, which this release's schema no longer accepts.
     const appended = await db.appendRevision({
       createdAt: Date.now(),

@@ -10,7 +10,7 @@ import http from "node:http";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dictionary } from "../../app/content/shipped";
+import { dictionary } from "../../app/content/engine/shipped";
 import { admin as adminCopy } from "../../app/staff/words";
 import { hashPassword } from "../../server/admin/password";
 import { openSiteDatabase } from "../../server/db";

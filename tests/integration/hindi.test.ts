@@ -4,7 +4,7 @@
  * the staff email, Devanagari digits stored as 0-9, and each lead marked with its language.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dictionary } from "../../app/content/shipped";
+import { dictionary } from "../../app/content/engine/shipped";
 import {
   createSmtp,
   type InProcessApp,

@@ -6,7 +6,7 @@
  * owners. Against the real app with SMTP on loopback.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shippedDocuments } from "../../app/content/content";
+import { shippedDocuments } from "../../app/content/engine/content";
 import { admin as copy } from "../../app/staff/words";
 import { hashPassword } from "../../server/admin/password";
 import {

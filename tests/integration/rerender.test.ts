@@ -18,7 +18,11 @@ import { promisify } from "node:util";
 import type { ServerBuild } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
 import { prerenderPaths } from "../../app/base/site-routes";
-import { buildContent, type ContentDocuments, shippedDocuments } from "../../app/content/content";
+import {
+  buildContent,
+  type ContentDocuments,
+  shippedDocuments,
+} from "../../app/content/engine/content";
 import { readBuildInfo } from "../../server/build-info";
 import { createPageRenderer } from "../../server/content/pages";
 import { changedFields } from "../../server/content/reads";

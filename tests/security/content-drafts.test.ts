@@ -13,8 +13,8 @@
  * Speed targets belong to bench/draft-attack.ts; here only what a loaded machine always meets.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documentBounds, draftSaveRate } from "../../app/content/bounds";
-import { shippedDocuments } from "../../app/content/content";
+import { documentBounds, draftSaveRate } from "../../app/content/engine/bounds";
+import { shippedDocuments } from "../../app/content/engine/content";
 import { admin as copy } from "../../app/staff/words";
 import { hashPassword } from "../../server/admin/password";
 import { openSiteDatabase, type SiteDatabase } from "../../server/db";
@@ -186,7 +186,7 @@ describe("the words editor's input, from outside", () => {
     const editor = await db.getStaffByEmail(EDITOR);
     const draft = await db.getDraft("policies", editor?.id ?? 0);
     expect(draft?.document).toMatchObject({ en: kept.en });
-    expect(await db.contentVersion()).toBe(0);
+    expect(await db.latestRevision()).toBe(0);
     expect(documentBounds.depth).toBe(16);
   }, 120_000);
 
@@ -245,7 +245,7 @@ describe("the words editor's input, from outside", () => {
       } as never;
       return document;
     };
-    const start = await db.contentVersion();
+    const start = await db.latestRevision();
     // The editor starts a draft from the live words.
     const draft = await post(EDITOR, "/admin/content/pricing/draft", {
       document: JSON.stringify(pricing(1499, "Logo design, the editor's")),
@@ -262,7 +262,7 @@ describe("the words editor's input, from outside", () => {
       hindiChecked: "[]",
     });
     expect(owners.status, owners.text.slice(0, 300)).toBe(303);
-    const ownersRevision = await db.contentVersion();
+    const ownersRevision = await db.latestRevision();
     // The editor's browser claims its draft was started after the owner's publish (and a
     // revision that does not exist yet): the server keeps the draft's own start.
     for (const claim of [ownersRevision, ownersRevision + 1_000]) {
@@ -275,7 +275,7 @@ describe("the words editor's input, from outside", () => {
       });
       expect(stale.status, String(claim)).toBe(409);
       expect(decodeEntities(stale.text)).toContain("Logo design, the owner's");
-      expect(await db.contentVersion()).toBe(ownersRevision);
+      expect(await db.latestRevision()).toBe(ownersRevision);
     }
     const editor = await db.getStaffByEmail(EDITOR);
     expect((await db.getDraft("pricing", editor?.id ?? 0))?.basedOn).toBe(start);
@@ -291,7 +291,7 @@ describe("the words editor's input, from outside", () => {
       intent: "publish",
       note: "Real mobile",
       document: JSON.stringify(document),
-      basedOn: String(await db.contentVersion()),
+      basedOn: String(await db.latestRevision()),
       hindiChecked: "[]",
     });
     expect(published.status, published.text.slice(0, 300)).toBe(303);

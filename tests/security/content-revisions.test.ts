@@ -9,7 +9,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { shippedDocuments } from "../../app/content/content";
+import { shippedDocuments } from "../../app/content/engine/content";
 import { admin as copy } from "../../app/staff/words";
 import { hashPassword } from "../../server/admin/password";
 import { openSiteDatabase } from "../../server/db";

@@ -6,9 +6,9 @@ import { createContentRuntime } from "../../server/content/runtime";
 import type { ContentStore } from "../../server/db/content";
 import { createLogger } from "../../server/log";
 
-export const emptyContentStore: Pick<ContentStore, "contentVersion" | "liveState"> = {
-  contentVersion: async () => 0,
-  liveState: async () => ({ version: 0, topics: [], confirmations: [] }),
+export const emptyContentStore: Pick<ContentStore, "latestRevision" | "liveState"> = {
+  latestRevision: async () => 0,
+  liveState: async () => ({ revision: 0, topics: [], confirmations: [] }),
 };
 
 export function shippedContentRuntime() {

@@ -7,7 +7,7 @@
  * date for the whole history); revision 2 the related policies' title in both languages; every
  * later one the payments section's title, in both languages.
  */
-import { shippedDocuments } from "../../app/content/content";
+import { shippedDocuments } from "../../app/content/engine/content";
 import type { ContentStore, StoredDocument } from "../../server/db/content";
 
 const shipped = shippedDocuments();
@@ -40,7 +40,7 @@ export async function seedPolicyHistory(store: ContentStore, count: number): Pro
       author: "seed@agency.in",
       note,
       kind: "publish",
-      basedOn: await store.contentVersion(),
+      basedOn: await store.latestRevision(),
       topics: { policies: next as unknown as StoredDocument },
     });
     if (!result.ok) throw new Error(`seeding refused: ${result.reason}`);

@@ -1,7 +1,7 @@
 import { buttonClass } from "~/components/ui/button";
 import { Dialog, DialogBody } from "~/components/ui/dialog";
 import { localizeHref } from "~/components/ui/link";
-import type { PromoCopy } from "~/content/shell/schema";
+import type { PromoCopy } from "~/content/shell";
 import { contactPopupId, promoDialogId } from "~/lib/browser/dialog-ids";
 import { type SiteCopy, useSiteCopy } from "~/lib/pages/site-copy";
 

@@ -1,7 +1,7 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
-import type { CallToActionCopy } from "~/content/schema";
+import type { CallToActionCopy } from "~/content/engine/schema";
 import { Section } from "./section";
 
 /**

@@ -4,7 +4,7 @@ import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";
 import type { ReactNode } from "react";
 import { fill } from "~/base/template";
-import type { CarouselCopy } from "~/content/shell/schema";
+import type { CarouselCopy } from "~/content/shell";
 
 interface CarouselLook {
   /** Unique on the page: the ids of the carousel's parts start with it. */

@@ -1,5 +1,5 @@
 import Plus from "lucide-react/icons/plus";
-import type { HomeCopy } from "~/content/home/schema";
+import type { HomeCopy } from "~/content/home";
 import { Section } from "./section";
 
 /** A question and its answer in paragraphs. */

@@ -2,8 +2,8 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
-import type { Service } from "~/content/services/schema";
-import type { SectionsCopy } from "~/content/shell/schema";
+import type { Service } from "~/content/services";
+import type { SectionsCopy } from "~/content/shell";
 
 /** Link from a section of /work or /pricing to the page of the service it shows. */
 export function ExploreServiceLink({

@@ -5,7 +5,7 @@
  * renewal notice, each read through the join's `topics`.
  */
 import { fill } from "~/base/template";
-import { defineTopic, withWords } from "../topic";
+import { defineTopic, withWords } from "../engine/topic";
 import en from "./en.json" with { type: "json" };
 import facts from "./facts.json" with { type: "json" };
 import hi from "./hi.json" with { type: "json" };

@@ -1,4 +1,4 @@
-import type { LaunchCheckItem } from "../launch-check";
+import type { LaunchCheckItem } from "../engine/launch-check";
 
 /**
  * Invented items of /aboutUs (docs/decisions/0008), listed by `npm run launch-check` until every

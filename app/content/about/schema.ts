@@ -16,8 +16,8 @@ import {
   sitePath,
   template,
   text,
-} from "../fields";
-import { boundsOf } from "../list-bounds";
+} from "../engine/fields";
+import { boundsOf } from "../engine/list-bounds";
 
 const unique = (ids: readonly string[]) => new Set(ids).size === ids.length;
 

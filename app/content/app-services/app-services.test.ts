@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { Locale } from "~/base/locale";
-import { checkContent, describeIssue } from "../checks";
-import { shippedDocuments } from "../content";
-import { dictionary } from "../shipped";
+import { checkContent, describeIssue } from "../engine/checks";
+import { shippedDocuments } from "../engine/content";
+import { dictionary } from "../engine/shipped";
 import { phoneScreens, platforms } from "../work/schema";
 
 const locales: Locale[] = ["en", "hi"];

@@ -3,8 +3,8 @@
  * and the Why Choose Us reasons' ids, in the order the page shows them) and its words (./en.json
  * and its Hindi twin).
  */
-import { group, itemId, keyed, list, template, text } from "../fields";
-import { boundsOf } from "../list-bounds";
+import { group, itemId, keyed, list, template, text } from "../engine/fields";
+import { boundsOf } from "../engine/list-bounds";
 import {
   offeringDescription,
   offeringFacts,
@@ -12,7 +12,6 @@ import {
   pageCallToAction,
   pageSection,
 } from "../web-services/schema";
-import type { AppServicesCopy } from "./index";
 
 /** The facts of /services/app-development, the same in every language. */
 export const appServicesFactsSchema = group(
@@ -131,7 +130,6 @@ export const appServicesWordsSchema = group(
 );
 
 /** What /services/app-development shows, in one language (./index.ts). */
-export type { AppServicesCopy };
 
 /** A reason as the Why Choose Us lists show it (app/components/sections/reason-list.tsx). */
 export interface Reason {

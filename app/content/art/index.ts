@@ -5,7 +5,7 @@
  * careers page fills the number of roles into its badge.
  */
 import { fill } from "~/base/template";
-import { defineTopic } from "../topic";
+import { defineTopic } from "../engine/topic";
 import en from "./en.json" with { type: "json" };
 import facts from "./facts.json" with { type: "json" };
 import hi from "./hi.json" with { type: "json" };

@@ -4,8 +4,8 @@
  */
 import type { z } from "zod";
 import type { Template } from "~/base/template";
-import { avatarLetters, count, group, list, template, text } from "../fields";
-import { boundsOf } from "../list-bounds";
+import { avatarLetters, count, group, list, template, text } from "../engine/fields";
+import { boundsOf } from "../engine/list-bounds";
 
 /** The artwork's facts, the same in every language. */
 export const artFactsSchema = group(

@@ -6,9 +6,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkContent, describeIssue } from "../checks";
-import { buildContent, type ContentDocuments, shippedDocuments } from "../content";
-import { dictionary } from "../shipped";
+import { checkContent, describeIssue } from "../engine/checks";
+import { buildContent, type ContentDocuments, shippedDocuments } from "../engine/content";
+import { dictionary } from "../engine/shipped";
 import { blogFallbackImage, blogThumbnails, MAX_POSTS } from "./posts";
 import { blogCopySchema } from "./schema";
 

@@ -4,7 +4,7 @@
  * language and its thumbnail. The code's own choices (how many posts, the fallback thumbnail)
  * are in ./posts.ts.
  */
-import { defineTopic, wordsOf } from "../topic";
+import { defineTopic, wordsOf } from "../engine/topic";
 import en from "./en.json" with { type: "json" };
 import facts from "./facts.json" with { type: "json" };
 import hi from "./hi.json" with { type: "json" };

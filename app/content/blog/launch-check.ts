@@ -1,4 +1,4 @@
-import type { LaunchCheckItem } from "../launch-check";
+import type { LaunchCheckItem } from "../engine/launch-check";
 
 /**
  * The blog posts are samples (docs/decisions/0008): `npm run launch-check` lists them until every

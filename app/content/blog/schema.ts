@@ -5,7 +5,7 @@
  * server's live feed is checked against too: server/blog/source.ts).
  */
 import { z } from "zod";
-import { choice, group, itemId, keyed, list, text } from "../fields";
+import { choice, group, itemId, keyed, list, text } from "../engine/fields";
 import { blogThumbnails, MAX_POSTS } from "./posts";
 
 /** The posts of the blog, the same in every language. */

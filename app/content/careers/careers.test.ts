@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { formatters } from "~/base/format";
 import { locales } from "~/base/locale";
-import { checkContent, describeIssue } from "../checks";
-import { type ContentDocuments, shippedDocuments } from "../content";
+import { checkContent, describeIssue } from "../engine/checks";
+import { type ContentDocuments, shippedDocuments } from "../engine/content";
+import type { TopicDocument } from "../engine/document";
+import { launchCheckReport, launchCheckStatus } from "../engine/launch-check";
+import { launchCheckLists } from "../engine/launch-check.server";
+import { dictionary } from "../engine/shipped";
 import { asDuration } from "../internship/schema";
-import { launchCheckReport, launchCheckStatus } from "../launch-check";
-import { launchCheckLists } from "../launch-check.server";
-import { dictionary } from "../shipped";
-import type { TopicDocument } from "../topic";
 import type { CareersFacts, CareersWords } from "./schema";
 
 const shipped = shippedDocuments();

@@ -5,8 +5,8 @@
  * formatter into the eligibility sentence; the dictionary holds it all as `careers`.
  */
 import { fill } from "~/base/template";
+import { defineTopic, withWords, wordsOf } from "../engine/topic";
 import { asDuration } from "../internship/schema";
-import { defineTopic, withWords, wordsOf } from "../topic";
 import en from "./en.json" with { type: "json" };
 import facts from "./facts.json" with { type: "json" };
 import hi from "./hi.json" with { type: "json" };

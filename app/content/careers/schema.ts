@@ -10,9 +10,19 @@
  */
 import type { z } from "zod";
 import { iconNames } from "~/base/icon-names";
-import { choice, flag, group, itemId, keyed, list, paragraph, template, text } from "../fields";
+import {
+  choice,
+  flag,
+  group,
+  itemId,
+  keyed,
+  list,
+  paragraph,
+  template,
+  text,
+} from "../engine/fields";
+import { boundsOf } from "../engine/list-bounds";
 import { durationField } from "../internship/schema";
-import { boundsOf } from "../list-bounds";
 
 const unique = (ids: readonly string[]) => new Set(ids).size === ids.length;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { formatters } from "~/base/format";
 import { locales } from "~/base/locale";
-import { checkContent, describeIssue } from "../checks";
-import { buildContent, shippedDocuments } from "../content";
-import { dictionary } from "../shipped";
+import { checkContent, describeIssue } from "../engine/checks";
+import { buildContent, shippedDocuments } from "../engine/content";
+import { dictionary } from "../engine/shipped";
 import type { ContactWords } from "./schema";
 
 const shipped = shippedDocuments();

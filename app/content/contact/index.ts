@@ -5,8 +5,8 @@
  * hours come with the layout's site copy (app/lib/pages/site-copy.server.ts).
  */
 import { fill } from "~/base/template";
-import { noFacts } from "../fields";
-import { defineTopic } from "../topic";
+import { noFacts } from "../engine/fields";
+import { defineTopic } from "../engine/topic";
 import en from "./en.json" with { type: "json" };
 import hi from "./hi.json" with { type: "json" };
 import { launchCheck } from "./launch-check";

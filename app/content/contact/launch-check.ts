@@ -1,4 +1,4 @@
-import type { LaunchCheckItem } from "../launch-check";
+import type { LaunchCheckItem } from "../engine/launch-check";
 
 /**
  * What /contact-us promises beyond the brief (docs/decisions/0008). `npm run launch-check` lists

@@ -5,7 +5,7 @@
  * layout's site copy.
  */
 import type { z } from "zod";
-import { group, list, paragraph, template, text } from "../fields";
+import { group, list, paragraph, template, text } from "../engine/fields";
 
 const label = (title: string, description: string, max: number) =>
   text({ title, description }, { min: 2, max });

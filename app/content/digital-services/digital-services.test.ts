@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/base/locale";
 import { fill } from "~/base/template";
-import { checkContent, describeIssue } from "../checks";
-import { shippedDocuments } from "../content";
-import { dictionary } from "../shipped";
+import { checkContent, describeIssue } from "../engine/checks";
+import { shippedDocuments } from "../engine/content";
+import { dictionary } from "../engine/shipped";
 
 const locales: Locale[] = ["en", "hi"];
 const en = dictionary("en");

@@ -3,15 +3,14 @@
  * in the order the page shows them, and the page its Compare SEO plans button opens) and its
  * words (./en.json and its Hindi twin).
  */
-import { group, list, sitePath, template, text } from "../fields";
-import { boundsOf } from "../list-bounds";
+import { group, list, sitePath, template, text } from "../engine/fields";
+import { boundsOf } from "../engine/list-bounds";
 import {
   offeringFacts,
   offeringWords,
   pageCallToAction,
   pageSection,
 } from "../web-services/schema";
-import type { DigitalServicesCopy } from "./index";
 
 /** The facts of /services/digital-marketing, the same in every language. */
 export const digitalServicesFactsSchema = group(
@@ -140,4 +139,3 @@ export const digitalServicesWordsSchema = group(
 );
 
 /** What /services/digital-marketing shows, in one language (./index.ts). */
-export type { DigitalServicesCopy };

@@ -8,9 +8,9 @@ import { describe, expect, it } from "vitest";
 import { formatters } from "~/base/format";
 import { leadLimits, leadServices } from "~/base/lead-fields";
 import { fill } from "~/base/template";
-import { checkContent, describeIssue } from "../checks";
-import { buildContent, shippedDocuments } from "../content";
-import { dictionary } from "../shipped";
+import { checkContent, describeIssue } from "../engine/checks";
+import { buildContent, shippedDocuments } from "../engine/content";
+import { dictionary } from "../engine/shipped";
 
 const shipped = shippedDocuments();
 const site = shipped.site.facts;

@@ -9,8 +9,8 @@
 import { phone } from "~/base/format";
 import { leadLimits } from "~/base/lead-fields";
 import { fill, type Template, template } from "~/base/template";
-import { noFacts } from "../fields";
-import { defineTopic } from "../topic";
+import { noFacts } from "../engine/fields";
+import { defineTopic } from "../engine/topic";
 import en from "./en.json" with { type: "json" };
 import hi from "./hi.json" with { type: "json" };
 import { launchCheck } from "./launch-check";

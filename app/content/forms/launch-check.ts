@@ -1,4 +1,4 @@
-import type { LaunchCheckItem } from "../launch-check";
+import type { LaunchCheckItem } from "../engine/launch-check";
 
 /**
  * Where the brief leaves the forms open, and what they show meanwhile (docs/decisions/0008):

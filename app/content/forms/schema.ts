@@ -10,7 +10,7 @@
 import type { z } from "zod";
 import type { LeadFieldMessage, LeadServiceValue } from "~/base/lead-fields";
 import type { Template } from "~/base/template";
-import { group, paragraph, suffix, template, text } from "../fields";
+import { group, paragraph, suffix, template, text } from "../engine/fields";
 
 const words = (title: string, description: string, max: number, min = 1) =>
   text({ title, description }, { min, max });

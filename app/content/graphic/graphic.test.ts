@@ -7,11 +7,11 @@
 import { describe, expect, it } from "vitest";
 import { formatters } from "~/base/format";
 import type { Locale } from "~/base/locale";
-import { checkContent, describeIssue } from "../checks";
-import { buildContent, type ContentDocuments, shippedDocuments } from "../content";
-import { coveredFields } from "../launch-check";
-import { formatPath } from "../paths";
-import { dictionary } from "../shipped";
+import { checkContent, describeIssue } from "../engine/checks";
+import { buildContent, type ContentDocuments, shippedDocuments } from "../engine/content";
+import { coveredFields } from "../engine/launch-check";
+import { formatPath } from "../engine/paths";
+import { dictionary } from "../engine/shipped";
 import { launchCheck } from "./launch-check";
 import { posterFooterMax, posterLineMax, uiUxNamedByBrief } from "./schema";
 

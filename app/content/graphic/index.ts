@@ -7,9 +7,9 @@
 import { type Formatter, formatters } from "~/base/format";
 import type { Locale } from "~/base/locale";
 import { fill, type Template } from "~/base/template";
-import { slotsIn } from "../fields";
-import { formatPath, type PathSegment, stringsOf } from "../paths";
-import { type DocumentRuleIssue, defineTopic, withWords, wordsOf } from "../topic";
+import { slotsIn } from "../engine/fields";
+import { formatPath, type PathSegment, stringsOf } from "../engine/paths";
+import { type DocumentRuleIssue, defineTopic, withWords, wordsOf } from "../engine/topic";
 import en from "./en.json" with { type: "json" };
 import facts from "./facts.json" with { type: "json" };
 import hi from "./hi.json" with { type: "json" };

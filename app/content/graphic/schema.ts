@@ -18,21 +18,12 @@ import {
   rupees,
   template,
   text,
-} from "../fields";
-import { boundsOf } from "../list-bounds";
-import { browserHues, browserLayouts, phoneScreens } from "../work/schema";
+} from "../engine/fields";
+import { boundsOf } from "../engine/list-bounds";
+import { browserHues, browserLayouts, phoneScreens, sharedHues } from "../work/schema";
 
 /** The colours the posters and flex boards are drawn in (app/components/art/work-palette.ts). */
-export const artHues = [
-  "indigo",
-  "violet",
-  "teal",
-  "orange",
-  "rose",
-  "sky",
-  "emerald",
-  "amber",
-] as const;
+export const artHues = [...sharedHues, "amber"] as const;
 /** The background motifs of a poster (app/components/art/services-poster-mock.tsx). */
 export const posterMotifs = ["circles", "waves", "burst", "grid", "arch"] as const;
 

@@ -7,10 +7,10 @@ import { describe, expect, it } from "vitest";
 import { formatters } from "~/base/format";
 import { MAX_POSTS } from "../blog/posts";
 import { blogCopySchema } from "../blog/schema";
-import { checkContent, describeIssue } from "../checks";
-import { shippedDocuments } from "../content";
+import { checkContent, describeIssue } from "../engine/checks";
+import { shippedDocuments } from "../engine/content";
+import { dictionary } from "../engine/shipped";
 import { fromPriceAmounts } from "../pricing";
-import { dictionary } from "../shipped";
 
 const en = dictionary("en");
 const hi = dictionary("hi");

@@ -6,8 +6,8 @@
  * the words quote (the year, the place, the counts, the reply time, the hours, the prices).
  */
 import { fill } from "~/base/template";
+import { defineTopic, withWords, wordsOf } from "../engine/topic";
 import { fromPriceAmounts } from "../pricing";
-import { defineTopic, withWords, wordsOf } from "../topic";
 import en from "./en.json" with { type: "json" };
 import facts from "./facts.json" with { type: "json" };
 import hi from "./hi.json" with { type: "json" };
@@ -128,3 +128,6 @@ export const home = defineTopic({
 
 /** What the home page shows, in one language. */
 export type HomeCopy = ReturnType<typeof home.join>["home"];
+
+/** A dashboard demo's card. */
+export type WorkDemo = HomeCopy["work"]["demos"][number];

@@ -18,12 +18,13 @@ import {
   keyed,
   list,
   paragraph,
+  sectionHeading,
+  sectionIntro,
   sitePath,
   template,
   text,
-} from "../fields";
-import { boundsOf } from "../list-bounds";
-import type { HomeCopy } from "./index";
+} from "../engine/fields";
+import { boundsOf } from "../engine/list-bounds";
 
 /** A section's eyebrow, heading and introduction, as most of the home page's sections have. */
 function section<Extra extends z.ZodRawShape>(
@@ -32,18 +33,8 @@ function section<Extra extends z.ZodRawShape>(
   extra: Extra,
 ) {
   return group(meta, {
-    eyebrow: text(
-      { title: "Eyebrow", description: "The small line over the section's heading." },
-      { min: 2, max: bounds.eyebrow },
-    ),
-    title: text(
-      { title: "Heading", description: "The section's heading." },
-      { min: 5, max: bounds.title },
-    ),
-    intro: text(
-      { title: "Introduction", description: "The sentence under the section's heading." },
-      { min: 20, max: bounds.intro },
-    ),
+    ...sectionHeading(bounds),
+    intro: sectionIntro(bounds.intro),
     ...extra,
   });
 }
@@ -556,6 +547,3 @@ export const homeWordsSchema = group(
 export type HomeWords = z.infer<typeof homeWordsSchema>;
 
 /** What the home page shows, in one language (./index.ts). */
-export type { HomeCopy };
-/** A dashboard demo's card. */
-export type WorkDemo = HomeCopy["work"]["demos"][number];

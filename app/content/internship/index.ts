@@ -8,8 +8,8 @@
  */
 import { type Duration, type Formatter, isoDuration } from "~/base/format";
 import { fill, type Template } from "~/base/template";
-import { defineTopic, wordsOf } from "../topic";
-import type { Topics } from "../topic-types";
+import type { TopicViews } from "../engine/topic";
+import { defineTopic, wordsOf } from "../engine/topic";
 import en from "./en.json" with { type: "json" };
 import facts from "./facts.json" with { type: "json" };
 import hi from "./hi.json" with { type: "json" };
@@ -124,7 +124,7 @@ export function internshipCopy(
   facts: InternshipFacts,
   words: InternshipWords,
   format: Formatter,
-  site: Topics["site"],
+  site: TopicViews["site"],
 ): InternshipCopy {
   const card = words.programmeCardCopy;
   const figures = figuresOf(facts, words, format);

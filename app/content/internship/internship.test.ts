@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { formatters, isoDuration } from "~/base/format";
 import { locales } from "~/base/locale";
 import { internshipCourses } from "~/lib/pages/structured-data/internship.server";
-import { checkContent, describeIssue } from "../checks";
-import { buildContent, type ContentDocuments, shippedDocuments } from "../content";
-import { launchCheckReport, launchCheckStatus } from "../launch-check";
-import { launchCheckLists } from "../launch-check.server";
-import { dictionary } from "../shipped";
-import type { TopicDocument } from "../topic";
+import { checkContent, describeIssue } from "../engine/checks";
+import { buildContent, type ContentDocuments, shippedDocuments } from "../engine/content";
+import type { TopicDocument } from "../engine/document";
+import { launchCheckReport, launchCheckStatus } from "../engine/launch-check";
+import { launchCheckLists } from "../engine/launch-check.server";
+import { dictionary } from "../engine/shipped";
 import { asDuration, type InternshipFacts, type InternshipWords } from "./schema";
 
 const shipped = shippedDocuments();

@@ -1,4 +1,4 @@
-import type { LaunchCheckItem } from "../launch-check";
+import type { LaunchCheckItem } from "../engine/launch-check";
 
 /**
  * What /internship shows that the owner must replace or confirm (docs/decisions/0008): the

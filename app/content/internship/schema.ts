@@ -23,8 +23,8 @@ import {
   rupees,
   template,
   text,
-} from "../fields";
-import { boundsOf } from "../list-bounds";
+} from "../engine/fields";
+import { boundsOf } from "../engine/list-bounds";
 
 /** The three programmes; the words name the complete, the JavaScript and the free one by these. */
 export const programmeIds = [

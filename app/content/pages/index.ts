@@ -6,10 +6,10 @@
  * each written by the language's formatter.
  */
 import { fill } from "~/base/template";
-import { noFacts } from "../fields";
+import { noFacts } from "../engine/fields";
+import { defineTopic } from "../engine/topic";
 import { programmeLength } from "../internship";
 import { fromPriceAmounts } from "../pricing";
-import { defineTopic } from "../topic";
 import en from "./en.json" with { type: "json" };
 import hi from "./hi.json" with { type: "json" };
 import { launchCheck } from "./launch-check";

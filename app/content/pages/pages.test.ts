@@ -7,9 +7,9 @@
 import { describe, expect, it } from "vitest";
 import { formatters } from "~/base/format";
 import { sitePages } from "~/base/site-routes";
-import { checkContent, describeIssue } from "../checks";
-import { buildContent, type ContentDocuments, shippedDocuments } from "../content";
-import { dictionary } from "../shipped";
+import { checkContent, describeIssue } from "../engine/checks";
+import { buildContent, type ContentDocuments, shippedDocuments } from "../engine/content";
+import { dictionary } from "../engine/shipped";
 
 const shipped = shippedDocuments();
 

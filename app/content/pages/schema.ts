@@ -6,8 +6,8 @@
  */
 import type { z } from "zod";
 import type { SitePath } from "~/base/site-routes";
-import type { Length } from "../fields";
-import { group, template, text } from "../fields";
+import type { Length } from "../engine/fields";
+import { group, template, text } from "../engine/fields";
 
 /** Where a page's sentences take their slots: brand, place, year, prices, durations. */
 const slotHelp: Record<string, string> = {

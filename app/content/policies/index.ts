@@ -11,9 +11,9 @@
  */
 import { staffStorage, VITALS_SAMPLE_RATE, visitorStorage } from "~/base/browser-storage";
 import { fill } from "~/base/template";
+import { defineTopic, wordsOf } from "../engine/topic";
 import { programmeLength, programmeOf } from "../internship";
 import type { ProgrammeId } from "../internship/schema";
-import { defineTopic, wordsOf } from "../topic";
 import en from "./en.json" with { type: "json" };
 import facts from "./facts.json" with { type: "json" };
 import hi from "./hi.json" with { type: "json" };

@@ -7,11 +7,11 @@
 import { describe, expect, it } from "vitest";
 import { staffStorage, VITALS_SAMPLE_RATE, visitorStorage } from "~/base/browser-storage";
 import { formatters } from "~/base/format";
-import { checkContent, describeIssue } from "../checks";
-import { buildContent, type ContentDocuments, shippedDocuments } from "../content";
-import { coveredFields } from "../launch-check";
-import { formatPath } from "../paths";
-import { dictionary } from "../shipped";
+import { checkContent, describeIssue } from "../engine/checks";
+import { buildContent, type ContentDocuments, shippedDocuments } from "../engine/content";
+import { coveredFields } from "../engine/launch-check";
+import { formatPath } from "../engine/paths";
+import { dictionary } from "../engine/shipped";
 import { launchCheck } from "./launch-check";
 import { type PolicyKey, type PolicyPath, policyKeys, policyPaths, policyText } from "./schema";
 

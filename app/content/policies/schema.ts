@@ -9,7 +9,17 @@
  * agency's names) is a slot.
  */
 import { z } from "zod";
-import { choice, count, group, itemId, keyed, list, slotsIn, template, text } from "../fields";
+import {
+  choice,
+  count,
+  group,
+  itemId,
+  keyed,
+  list,
+  slotsIn,
+  template,
+  text,
+} from "../engine/fields";
 
 /** The four policy pages, in the order the footer and each page's related links list them. */
 export const policyPaths = [

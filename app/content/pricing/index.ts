@@ -8,7 +8,7 @@
  */
 import type { Formatter } from "~/base/format";
 import { fill } from "~/base/template";
-import { defineTopic, wordsOf } from "../topic";
+import { defineTopic, wordsOf } from "../engine/topic";
 import en from "./en.json" with { type: "json" };
 import facts from "./facts.json" with { type: "json" };
 import hi from "./hi.json" with { type: "json" };

@@ -1,4 +1,4 @@
-import type { LaunchCheckItem } from "../launch-check";
+import type { LaunchCheckItem } from "../engine/launch-check";
 
 /**
  * What the packages include, and where the brief leaves the SEO plans open (docs/decisions/0008):

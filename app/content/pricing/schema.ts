@@ -16,8 +16,8 @@ import {
   sitePath,
   template,
   text,
-} from "../fields";
-import { boundsOf } from "../list-bounds";
+} from "../engine/fields";
+import { boundsOf } from "../engine/list-bounds";
 
 /** The graphic design items of /pricing; the logo's and the social post's prices are quoted elsewhere. */
 export const graphicPriceIds = [

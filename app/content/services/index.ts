@@ -3,8 +3,8 @@
  * cards and menu entries, /services, and what the four service pages share.
  */
 import { fill } from "~/base/template";
+import { defineTopic, withWords } from "../engine/topic";
 import { quoteActionsOf } from "../shell";
-import { defineTopic, withWords } from "../topic";
 import en from "./en.json" with { type: "json" };
 import facts from "./facts.json" with { type: "json" };
 import hi from "./hi.json" with { type: "json" };
@@ -39,3 +39,6 @@ export const services = defineTopic({
 
 /** What the services' join gives the dictionary, in one language. */
 export type ServicesCopy = ReturnType<typeof services.join>["services"];
+
+/** One service as its card, its menu entry and its page show it. */
+export type Service = ServicesCopy["services"][number];

@@ -7,9 +7,8 @@
 import type { z } from "zod";
 import { iconNames } from "~/base/icon-names";
 import { sitePages } from "~/base/site-routes";
-import { choice, group, keyed, list, sitePath, template, text } from "../fields";
-import { boundsOf } from "../list-bounds";
-import type { ServicesCopy } from "./index";
+import { choice, group, keyed, list, sitePath, template, text } from "../engine/fields";
+import { boundsOf } from "../engine/list-bounds";
 
 /** The four services, each with a page of its own: the site's code and routes know each id. */
 export const serviceIds = [
@@ -164,6 +163,3 @@ export const servicesWordsSchema = group(
 export type ServicesWords = z.infer<typeof servicesWordsSchema>;
 
 /** What the pages show of the services, in one language (./index.ts). */
-export type { ServicesCopy };
-/** One service as its card, its menu entry and its page show it. */
-export type Service = ServicesCopy["services"][number];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { formatters } from "~/base/format";
 import { sitePages } from "~/base/site-routes";
-import { checkContent, describeIssue } from "../checks";
-import { shippedDocuments } from "../content";
-import { dictionary } from "../shipped";
+import { checkContent, describeIssue } from "../engine/checks";
+import { shippedDocuments } from "../engine/content";
+import { dictionary } from "../engine/shipped";
 
 const documents = shippedDocuments();
 

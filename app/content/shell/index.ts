@@ -12,8 +12,8 @@
 import { localeInfo } from "~/base/locale";
 import type { MenuEntry } from "~/base/site-routes";
 import { fill, type Template } from "~/base/template";
+import { defineTopic, type TopicView } from "../engine/topic";
 import { programmeLength } from "../internship";
-import { defineTopic, type TopicView } from "../topic";
 import en from "./en.json" with { type: "json" };
 import facts from "./facts.json" with { type: "json" };
 import hi from "./hi.json" with { type: "json" };
@@ -134,3 +134,10 @@ export const shell = defineTopic({
 
 /** What the shell's join gives the dictionary, in one language. */
 export type ShellCopy = ReturnType<typeof shell.join>;
+
+/** What the layout shows, in one language. */
+export type UiCopy = ShellCopy["ui"];
+export type ThemeSwitchCopy = ShellCopy["theme"];
+export type PromoCopy = ShellCopy["promo"];
+export type CarouselCopy = ShellCopy["carousel"];
+export type SectionsCopy = ShellCopy["sections"];

@@ -1,4 +1,4 @@
-import type { LaunchCheckItem } from "../launch-check";
+import type { LaunchCheckItem } from "../engine/launch-check";
 
 /**
  * What the shell shows that is invented until the agency confirms it (docs/decisions/0008).

@@ -12,8 +12,7 @@
 
 import type { z } from "zod";
 import { type MenuEntry, menus } from "~/base/site-routes";
-import { count, group, list, sitePath, template, text } from "../fields";
-import type { ShellCopy } from "./index";
+import { count, group, list, sitePath, template, text } from "../engine/fields";
 
 /** The facts of the shell, the same in every language. */
 export const shellFactsSchema = group(
@@ -727,10 +726,3 @@ export const shellWordsSchema = group(
   },
 );
 export type ShellWords = z.infer<typeof shellWordsSchema>;
-
-/** What the layout shows, in one language (./index.ts). */
-export type UiCopy = ShellCopy["ui"];
-export type ThemeSwitchCopy = ShellCopy["theme"];
-export type PromoCopy = ShellCopy["promo"];
-export type CarouselCopy = ShellCopy["carousel"];
-export type SectionsCopy = ShellCopy["sections"];

@@ -4,13 +4,18 @@ import { formatters } from "~/base/format";
 import type { Locale } from "~/base/locale";
 import { sitePages } from "~/base/site-routes";
 import { fill } from "~/base/template";
-import { shippedContent, shippedDocuments } from "~/content/content";
+import { shippedContent, shippedDocuments } from "~/content/engine/content";
 import { siteCopy } from "~/lib/pages/site-copy.server";
-import { checkContent, describeIssue } from "../checks";
+import { checkContent, describeIssue } from "../engine/checks";
+import {
+  callToActionSchema,
+  heroCopySchema,
+  pageCopySchema,
+  sectionCopySchema,
+} from "../engine/schema";
+import { dictionary } from "../engine/shipped";
 import { programmeLength } from "../internship";
 import { policyPaths } from "../policies/schema";
-import { callToActionSchema, heroCopySchema, pageCopySchema, sectionCopySchema } from "../schema";
-import { dictionary } from "../shipped";
 
 const locales: Locale[] = ["en", "hi"];
 const en = dictionary("en");

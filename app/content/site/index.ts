@@ -6,7 +6,7 @@
  */
 import { type Phone, phone, whatsAppUrl } from "~/base/format";
 import { fill } from "~/base/template";
-import { defineTopic } from "../topic";
+import { defineTopic } from "../engine/topic";
 import en from "./en.json" with { type: "json" };
 import facts from "./facts.json" with { type: "json" };
 import hi from "./hi.json" with { type: "json" };

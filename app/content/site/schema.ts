@@ -4,7 +4,16 @@
  */
 import { z } from "zod";
 import { weekdays } from "~/base/format";
-import { choice, count, emailAddress, group, list, template, text, webAddress } from "../fields";
+import {
+  choice,
+  count,
+  emailAddress,
+  group,
+  list,
+  template,
+  text,
+  webAddress,
+} from "../engine/fields";
 
 /**
  * An Indian phone number as people read it: "+91 " and ten digits, spaced as they like. A real

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { formatters, officeHoursText } from "~/base/format";
 import { leadSchemasFor, validateLead } from "~/lib/leads/lead-schema";
-import { checkContent, describeIssue } from "../checks";
-import { shippedDocuments } from "../content";
-import { dictionary } from "../shipped";
+import { checkContent, describeIssue } from "../engine/checks";
+import { shippedDocuments } from "../engine/content";
+import { dictionary } from "../engine/shipped";
 import { isPlaceholderPhone } from "./schema";
 
 const site = dictionary("en").siteFacts;

@@ -5,8 +5,8 @@
  * services' names (the services topic's).
  */
 import { fill } from "~/base/template";
-import { noFacts } from "../fields";
-import { defineTopic, wordsOf } from "../topic";
+import { noFacts } from "../engine/fields";
+import { defineTopic, wordsOf } from "../engine/topic";
 import en from "./en.json" with { type: "json" };
 import hi from "./hi.json" with { type: "json" };
 import { type StructuredDataCopy, structuredDataWordsSchema } from "./schema";

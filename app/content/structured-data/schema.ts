@@ -5,7 +5,7 @@
  * country) comes from the content it describes.
  */
 import type { z } from "zod";
-import { group, template, text } from "../fields";
+import { group, template, text } from "../engine/fields";
 
 const name = (title: string, description: string) =>
   text({ title, description }, { min: 2, max: 40 });

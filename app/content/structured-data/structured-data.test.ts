@@ -3,9 +3,9 @@
  * and the area served with the site topic's country, in each language.
  */
 import { describe, expect, it } from "vitest";
-import { checkContent, describeIssue } from "../checks";
-import { buildContent, shippedDocuments } from "../content";
-import { dictionary } from "../shipped";
+import { checkContent, describeIssue } from "../engine/checks";
+import { buildContent, shippedDocuments } from "../engine/content";
+import { dictionary } from "../engine/shipped";
 
 const shipped = shippedDocuments();
 

@@ -3,8 +3,8 @@
  * the cards and the page (./en.json, ./hi.json).
  */
 import { fill } from "~/base/template";
+import { defineTopic, withWords } from "../engine/topic";
 import { quoteActionsOf } from "../shell";
-import { defineTopic, withWords } from "../topic";
 import en from "./en.json" with { type: "json" };
 import facts from "./facts.json" with { type: "json" };
 import hi from "./hi.json" with { type: "json" };

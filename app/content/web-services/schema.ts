@@ -6,9 +6,19 @@
  */
 import type { z } from "zod";
 import { iconNames } from "~/base/icon-names";
-import { choice, type FieldMeta, group, itemId, keyed, list, template, text } from "../fields";
-import { boundsOf } from "../list-bounds";
-import type { WebServicesCopy } from "./index";
+import {
+  choice,
+  type FieldMeta,
+  group,
+  itemId,
+  keyed,
+  list,
+  sectionHeading,
+  sectionIntro,
+  template,
+  text,
+} from "../engine/fields";
+import { boundsOf } from "../engine/list-bounds";
 
 /** A service page's list of cards: each card's id and icon, in the order the page shows them. */
 export function offeringFacts(meta: FieldMeta, size: { min: number; max: number }) {
@@ -56,29 +66,13 @@ export function pageSection(
   meta: FieldMeta,
   bounds: { eyebrow: number; title: number; intro?: number },
 ) {
-  const fields = {
-    eyebrow: text(
-      {
-        title: "Eyebrow",
-        description:
-          "The small line over the section's heading; a button of the page's top may carry it too.",
-      },
-      { min: 2, max: bounds.eyebrow },
-    ),
-    title: text(
-      { title: "Heading", description: "The section's heading." },
-      { min: 5, max: bounds.title },
-    ),
-  };
+  const heading = sectionHeading(
+    bounds,
+    "The small line over the section's heading; a button of the page's top may carry it too.",
+  );
   return bounds.intro === undefined
-    ? group(meta, fields)
-    : group(meta, {
-        ...fields,
-        intro: text(
-          { title: "Introduction", description: "The sentence under the section's heading." },
-          { min: 20, max: bounds.intro },
-        ),
-      });
+    ? group(meta, heading)
+    : group(meta, { ...heading, intro: sectionIntro(bounds.intro) });
 }
 
 /** The closing band of a service page; its two buttons are the shell's. */
@@ -173,4 +167,3 @@ export const webServicesWordsSchema = group(
 );
 
 /** What /services/website-development shows, in one language (./index.ts). */
-export type { WebServicesCopy };

@@ -2,16 +2,10 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { formatters } from "~/base/format";
 import type { Locale } from "~/base/locale";
-import { checkContent, describeIssue } from "../checks";
-import { shippedDocuments } from "../content";
-import {
-  callToActionSchema,
-  heroCopySchema,
-  pageCopySchema,
-  sectionCopySchema,
-  templateSchema,
-} from "../schema";
-import { dictionary } from "../shipped";
+import { checkContent, describeIssue } from "../engine/checks";
+import { shippedDocuments } from "../engine/content";
+import { templateSchema } from "../engine/schema";
+import { dictionary } from "../engine/shipped";
 import { browserHues, browserLayouts } from "../work/schema";
 
 const locales: Locale[] = ["en", "hi"];
@@ -36,17 +30,6 @@ const websiteProjectSchema = z.object({
 const projectsCopySchema = z.object({
   websiteProjects: z.array(websiteProjectSchema),
   projectCardCopy: z.object({ view: copyText, viewLabel: templateSchema("title") }),
-  workPage: pageCopySchema.extend({
-    hero: heroCopySchema.extend({
-      actions: z.object({ graphic: copyText, websites: copyText, apps: copyText }),
-    }),
-    sections: z.object({
-      graphic: sectionCopySchema,
-      websites: sectionCopySchema,
-      apps: sectionCopySchema,
-    }),
-    cta: callToActionSchema,
-  }),
 });
 
 describe("web services content", () => {

@@ -5,8 +5,8 @@
  * /services/website-development and /services/app-development show them.
  */
 import { fill } from "~/base/template";
+import { defineTopic, wordsOf } from "../engine/topic";
 import { quoteActionsOf } from "../shell";
-import { defineTopic, wordsOf } from "../topic";
 import en from "./en.json" with { type: "json" };
 import facts from "./facts.json" with { type: "json" };
 import hi from "./hi.json" with { type: "json" };

@@ -1,4 +1,4 @@
-import type { LaunchCheckItem } from "../launch-check";
+import type { LaunchCheckItem } from "../engine/launch-check";
 
 /**
  * The invented items of the agency's work (docs/decisions/0008). `npm run launch-check` lists

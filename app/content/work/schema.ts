@@ -6,8 +6,8 @@
  * /services/app-development show them.
  */
 import { z } from "zod";
-import { choice, group, itemId, keyed, list, paragraph, template, text } from "../fields";
-import { boundsOf } from "../list-bounds";
+import { choice, group, itemId, keyed, list, paragraph, template, text } from "../engine/fields";
+import { boundsOf } from "../engine/list-bounds";
 
 /** How a demo's mock screenshot is drawn (app/components/art/work-browser-mock.tsx). */
 export const browserLayouts = [
@@ -20,16 +20,9 @@ export const browserLayouts = [
   "flip",
   "school",
 ] as const;
-export const browserHues = [
-  "indigo",
-  "violet",
-  "teal",
-  "orange",
-  "rose",
-  "sky",
-  "emerald",
-  "slate",
-] as const;
+/** The colours both the websites' mock screenshots and the posters are drawn in. */
+export const sharedHues = ["indigo", "violet", "teal", "orange", "rose", "sky", "emerald"] as const;
+export const browserHues = [...sharedHues, "slate"] as const;
 /** A website's mock screenshot: its layout and colour. */
 export interface BrowserArt {
   layout: (typeof browserLayouts)[number];

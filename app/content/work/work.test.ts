@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/base/locale";
-import { checkContent, describeIssue } from "../checks";
-import { type ContentDocuments, shippedDocuments } from "../content";
-import { coveredFields } from "../launch-check";
-import { formatPath } from "../paths";
-import { dictionary } from "../shipped";
+import { checkContent, describeIssue } from "../engine/checks";
+import { type ContentDocuments, shippedDocuments } from "../engine/content";
+import { coveredFields } from "../engine/launch-check";
+import { formatPath } from "../engine/paths";
+import { dictionary } from "../engine/shipped";
 import { launchCheck } from "./launch-check";
 
 const shipped = shippedDocuments();
@@ -65,7 +65,7 @@ describe("the work's schema", () => {
   it("ships the brief's counts (eleven website demos, two notable apps) and takes fewer", () => {
     expect(shipped.work.facts.projects).toHaveLength(11);
     expect(shipped.work.facts.apps).toHaveLength(2);
-    // Ten demos are advice for launch-check (app/content/list-bounds.test.ts), not an error.
+    // Ten demos are advice for launch-check (app/content/engine/list-bounds.test.ts), not an error.
     expect(
       findings((documents) => {
         documents.work.facts.projects.pop();

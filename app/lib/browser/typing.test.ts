@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dictionary } from "~/content/shipped";
+import { dictionary } from "~/content/engine/shipped";
 import { graphemes } from "./typing";
 
 const heroWords = dictionary("en").home.heroWords;

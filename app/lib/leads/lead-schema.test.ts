@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { leadLimits, phonePattern } from "~/base/lead-fields";
-import { dictionary } from "~/content/shipped";
+import { dictionary } from "~/content/engine/shipped";
 import { leadSchemasFor, validateLead as validateIn } from "./lead-schema";
 
 const { leadFormCopy } = dictionary("en").forms;

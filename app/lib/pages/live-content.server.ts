@@ -5,7 +5,7 @@
  * revision from start to end, so a page is never made of two.
  */
 import type { AppLoadContext } from "react-router";
-import { type Content, shippedContent } from "~/content/content";
+import { type Content, shippedContent } from "~/content/engine/content";
 
 export function liveContent(context: AppLoadContext | undefined): Content {
   return context?.content ?? shippedContent();

@@ -7,7 +7,7 @@
 import type { AppLoadContext } from "react-router";
 import { type Locale, requestLocale, requestPath } from "~/base/locale";
 import { canonicalPathFor, type SitePath } from "~/base/site-routes";
-import type { Dictionary } from "~/content/content";
+import type { Dictionary } from "~/content/engine/content";
 import type { PageWords } from "~/content/pages/schema";
 import { liveContent } from "./live-content.server";
 import type { PageHead } from "./page-head";

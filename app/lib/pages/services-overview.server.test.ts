@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatters } from "~/base/format";
-import { buildContent, shippedContent, shippedDocuments } from "~/content/content";
-import { dictionary } from "~/content/shipped";
+import { buildContent, shippedContent, shippedDocuments } from "~/content/engine/content";
+import { dictionary } from "~/content/engine/shipped";
 import { servicesOverview } from "./services-overview.server";
 
 describe("the /services cards", () => {

@@ -5,8 +5,9 @@
  * Only what the cards show reaches the page's loader data.
  */
 
-import type { Dictionary } from "~/content/content";
-import type { ServiceId, ServicesCopy } from "~/content/services/schema";
+import type { Dictionary } from "~/content/engine/content";
+import type { ServicesCopy } from "~/content/services";
+import type { ServiceId } from "~/content/services/schema";
 
 /** A card names the first four things its service page offers. */
 const highlights = (list: readonly { title: string }[]) => list.slice(0, 4).map((o) => o.title);

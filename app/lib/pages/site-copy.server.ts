@@ -3,7 +3,7 @@
 import type { AppLoadContext } from "react-router";
 import { type Locale, requestLocale } from "~/base/locale";
 import { type MenuEntry, menus, opensInNewTab } from "~/base/site-routes";
-import type { Content } from "~/content/content";
+import type { Content } from "~/content/engine/content";
 import { isAdminPath } from "../../base/admin-path";
 import { leadFormClientCopy } from "../leads/lead-form-copy.server";
 import { liveContent } from "./live-content.server";

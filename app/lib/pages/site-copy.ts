@@ -7,7 +7,7 @@ import { useRouteLoaderData } from "react-router";
 import type { Phone } from "~/base/format";
 import type { Locale } from "~/base/locale";
 import type { LeadFormClientCopy } from "~/content/forms/schema";
-import type { CarouselCopy, PromoCopy, ThemeSwitchCopy, UiCopy } from "~/content/shell/schema";
+import type { CarouselCopy, PromoCopy, ThemeSwitchCopy, UiCopy } from "~/content/shell";
 
 export interface MenuLink {
   label: string;

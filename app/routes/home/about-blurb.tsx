@@ -3,7 +3,7 @@ import { Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { HomeCopy } from "~/content/home/schema";
+import type { HomeCopy } from "~/content/home";
 
 /** About-us blurb (established in the founding year of app/content/site/facts.json) with Know More to /aboutUs. Target of the hero's button. */
 export function AboutBlurb({ about }: { about: HomeCopy["about"] }) {

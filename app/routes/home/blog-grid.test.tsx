@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/base/locale";
 import type { BlogPost } from "~/content/blog/schema";
-import { dictionary } from "~/content/shipped";
+import { dictionary } from "~/content/engine/shipped";
 import type { RootData } from "~/lib/pages/site-copy";
 import { rootData } from "~/lib/pages/site-copy.server";
 import { BlogGrid } from "./blog-grid";

@@ -2,7 +2,7 @@ import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import { Section } from "~/components/sections/section";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { BlogCopy, BlogPost } from "~/content/blog/schema";
-import type { HomeCopy } from "~/content/home/schema";
+import type { HomeCopy } from "~/content/home";
 
 /** The section's words, the blog's address and the thumbnail that stands in for a broken one. */
 export type BlogGridCopy = HomeCopy["blogSection"] & Pick<BlogCopy, "url" | "fallbackImage">;

@@ -7,7 +7,7 @@
  */
 
 import { ThemedArt } from "~/components/art/themed-art";
-import type { WorkDemo } from "~/content/home/schema";
+import type { WorkDemo } from "~/content/home";
 
 /** `label`: the screenshot's accessible name (the art words' `dashboardArt`). */
 export function DashboardArt({ kind, label }: { kind: WorkDemo["workImg"]; label: string }) {

@@ -3,7 +3,7 @@ import Check from "lucide-react/icons/check";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { SectionLink } from "~/components/ui/section-link";
-import type { HomeCopy } from "~/content/home/schema";
+import type { HomeCopy } from "~/content/home";
 import { HomeHeroArt } from "./hero-art";
 import { TypingWord } from "./typing-word";
 

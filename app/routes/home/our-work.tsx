@@ -6,7 +6,7 @@ import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
-import type { HomeCopy, WorkDemo } from "~/content/home/schema";
+import type { HomeCopy, WorkDemo } from "~/content/home";
 import { DashboardArt } from "./dashboard-art";
 
 /** The section's words; each demo with the accessible name of its screenshot. */

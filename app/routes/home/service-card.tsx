@@ -1,7 +1,7 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
-import type { Service } from "~/content/services/schema";
+import type { Service } from "~/content/services";
 
 /** A service with its icon, summary and a link to its page; the whole card is clickable. */
 export function ServiceCard({ service, exploreLabel }: { service: Service; exploreLabel: string }) {

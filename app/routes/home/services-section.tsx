@@ -2,8 +2,8 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import { Carousel } from "~/components/sections/carousel";
 import { Section } from "~/components/sections/section";
 import { Link } from "~/components/ui/link";
-import type { HomeCopy } from "~/content/home/schema";
-import type { Service } from "~/content/services/schema";
+import type { HomeCopy } from "~/content/home";
+import type { Service } from "~/content/services";
 import { useSiteCopy } from "~/lib/pages/site-copy";
 import { ServiceCard } from "./service-card";
 

@@ -1,7 +1,7 @@
 import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";
 import { Section } from "~/components/sections/section";
-import type { HomeCopy } from "~/content/home/schema";
+import type { HomeCopy } from "~/content/home";
 
 /**
  * The showcase: two rows of what we make, gliding in opposite directions (CSS only). It stops

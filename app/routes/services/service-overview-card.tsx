@@ -4,7 +4,7 @@ import { fill } from "~/base/template";
 import { ServiceHeroArt } from "~/components/art/services-hero-art";
 import { buttonClass } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
-import type { ServicesCopy } from "~/content/services/schema";
+import type { ServicesCopy } from "~/content/services";
 import type { servicesOverview } from "~/lib/pages/services-overview.server";
 import { useSiteCopy } from "~/lib/pages/site-copy";
 

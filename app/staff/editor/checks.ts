@@ -1,6 +1,6 @@
 /**
  * The checks the words editor runs in the browser as a person types, before the draft is saved
- * and the service's publish check answers (app/content/checks.ts, which stays the rule): a text
+ * and the service's publish check answers (app/content/engine/checks.ts, which stays the rule): a text
  * over or under its length, a template's slot lost or misspelt, a number out of its range, the
  * spaces and forms the schema's patterns ask for. Each finding is a code with its figures; the
  * page words it (app/staff/words/en.ts).
@@ -33,7 +33,7 @@ export function slotsIn(text: string): string[] {
   return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string))];
 }
 
-/** Patterns of app/content/fields.ts, each with the finding it means. */
+/** Patterns of app/content/engine/fields.ts, each with the finding it means. */
 const knownPatterns: Record<string, FieldProblem["code"]> = {
   "^\\S(?:[\\s\\S]*\\S)?$": "spaces",
   "^(?:\\S(?:[\\s\\S]*\\S)?)?$": "spaces",

@@ -5,6 +5,7 @@
  * English is added, removed or moved in the Hindi at the same place. A facts list whose items
  * have keyed words changes them with it.
  */
+import { valueAt } from "~/content/engine/paths";
 import {
   emptyValue,
   type FieldSchema,
@@ -13,7 +14,6 @@ import {
   type Part,
   type Path,
   type Segment,
-  valueAt,
 } from "./schema";
 
 /** A topic's document: its facts, and its words in each language. */

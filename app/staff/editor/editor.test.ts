@@ -5,15 +5,17 @@
  * a new keyed item that the person fills in passes the publish check, fields are named as people
  * name them, and ids are made from English names.
  */
+
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { checkContent } from "~/content/checks";
+import { checkContent } from "~/content/engine/checks";
 import {
   type ContentDocuments,
   dataTopicNames,
   shippedDocuments,
   topicNamed,
-} from "~/content/content";
+} from "~/content/engine/content";
+import { valueAt } from "~/content/engine/paths";
 import { documentProblems, numberProblems, textProblems } from "./checks";
 import {
   addKeyedItem,
@@ -37,7 +39,6 @@ import {
   sectionOf,
   sectionsOf,
   type TopicSchemas,
-  valueAt,
 } from "./schema";
 
 const shipped = shippedDocuments();

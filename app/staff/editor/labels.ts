@@ -4,6 +4,7 @@
  * monthlyPrice". The error summary, the launch-check list, the history and the two-editors view
  * all name fields this way.
  */
+import { valueAt } from "~/content/engine/paths";
 import type { EditorDocument } from "./document";
 import {
   type FieldSchema,
@@ -16,7 +17,6 @@ import {
   type Path,
   type Segment,
   type TopicSchemas,
-  valueAt,
 } from "./schema";
 
 /** One step of a field's name: a title, an item's name, or an item's place in its list. */

@@ -5,12 +5,14 @@
  * the fields two editors both changed, each named as people name them
  * (app/staff/editor/labels.ts).
  */
+
 import { type AppLoadContext, data } from "react-router";
 import { localizedPages } from "~/base/site-routes";
 import { fill } from "~/base/template";
-import type { ContentIssue } from "~/content/checks";
-import { shippedDocuments } from "~/content/content";
-import { coveredFields, type ItemStatus } from "~/content/launch-check";
+import type { ContentIssue } from "~/content/engine/checks";
+import { shippedDocuments } from "~/content/engine/content";
+import { coveredFields, type ItemStatus } from "~/content/engine/launch-check";
+import { valueAt } from "~/content/engine/paths";
 import type { EditorDocument } from "~/staff/editor/document";
 import { type LabelStep, labelOf, valueLines } from "~/staff/editor/labels";
 import {
@@ -21,7 +23,6 @@ import {
   type Segment,
   schemaAt,
   type TopicSchemas,
-  valueAt,
 } from "~/staff/editor/schema";
 import { formatTime } from "~/staff/format-time.server";
 import { admin as copy } from "~/staff/words";
@@ -45,8 +46,8 @@ const clock = new Intl.DateTimeFormat("en-IN", {
 });
 
 /** A time of today as the save state shows it: "8:16 am" (India time, like every staff date). */
-/** The form actions read a posted draft through the shape bounds (app/content/bounds.ts). */
-export { parseBoundedJson, parseCheckedPaths } from "~/content/bounds";
+/** The form actions read a posted draft through the shape bounds (app/content/engine/bounds.ts). */
+export { parseBoundedJson, parseCheckedPaths } from "~/content/engine/bounds";
 
 export function formatClock(ms: number): string {
   return clock.format(new Date(ms));

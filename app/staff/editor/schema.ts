@@ -1,9 +1,10 @@
 /**
  * The words editor's view of a topic's JSON Schema (the export of its zod schema,
- * app/content/fields.ts): what each node is, where the keyed words of a facts list are, the
+ * app/content/engine/fields.ts): what each node is, where the keyed words of a facts list are, the
  * value a new item starts with, and the form's sections. Runs in the browser and on the server;
  * it reads no topic itself, only the schemas the editor's service hands over.
  */
+import { parsePath } from "~/content/engine/paths";
 
 /** A path in a topic's document, below its part: list items by id where they have one. */
 export type Segment = string | number;
@@ -12,7 +13,7 @@ export type Path = readonly Segment[];
 /** The parts of a topic's document. */
 export type Part = "facts" | "en" | "hi";
 
-/** What `z.toJSONSchema` writes for the field builders of app/content/fields.ts. */
+/** What `z.toJSONSchema` writes for the field builders of app/content/engine/fields.ts. */
 export interface FieldSchema {
   type?: "object" | "array" | "string" | "integer" | "number" | "boolean";
   title?: string;
@@ -31,7 +32,7 @@ export interface FieldSchema {
   format?: string;
   minimum?: number;
   maximum?: number;
-  /** A template's slots (app/content/fields.ts `template`). */
+  /** A template's slots (app/content/engine/fields.ts `template`). */
   slots?: string[];
   optionalSlots?: string[];
   /** A map of words keyed by the ids of a facts list: that list's path ("facts.plans"). */
@@ -87,28 +88,13 @@ export function schemaAt(schema: FieldSchema, path: Path): FieldSchema | undefin
   return at;
 }
 
-/** The value at `path` in `value`: list items by id (a string) or position (a number). */
-export function valueAt(value: unknown, path: Path): unknown {
-  let at = value;
-  for (const segment of path) {
-    if (Array.isArray(at))
-      at =
-        typeof segment === "number"
-          ? at[segment]
-          : at.find((item) => (item as { id?: unknown } | null)?.id === segment);
-    else if (at && typeof at === "object") at = (at as Record<string, unknown>)[String(segment)];
-    else return undefined;
-  }
-  return at;
-}
-
 /** A dotted path, as the publish check and the history name fields: "en.faqs.hosting.answer". */
 export const pathKey = (part: Part | "words", path: Path) => [part, ...path].join(".");
 
 /** The segments of a dotted path; numbers stand for positions. */
 export function parseKey(key: string): { part: string; path: Segment[] } {
-  const [part = "", ...rest] = key.split(".");
-  return { part, path: rest.map((s) => (/^\d+$/.test(s) ? Number(s) : s)) };
+  const [part = "", ...path] = parsePath(key);
+  return { part: String(part), path };
 }
 
 /** A keyed words map of the topic: its path in the words, and the facts list it follows. */

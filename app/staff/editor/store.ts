@@ -8,7 +8,7 @@ import { useCallback, useSyncExternalStore } from "react";
 import type { EditorDocument } from "./document";
 import type { Part, Segment } from "./schema";
 
-/** A finding of the service's publish check at a field (app/content/checks.ts). */
+/** A finding of the service's publish check at a field (app/content/engine/checks.ts). */
 export interface ServerIssue {
   part: Part;
   path: Segment[];

@@ -4,7 +4,7 @@ import { auditKinds } from "~/base/audit-kinds";
 import { type LeadFieldKey, leadFields, leadSources, leadStatuses } from "~/base/lead-fields";
 import { locales } from "~/base/locale";
 import { permissions, staffRoles } from "~/base/staff-roles";
-import { byId, templateSchema } from "~/content/schema";
+import { byId, templateSchema } from "~/content/engine/schema";
 
 const label = z.string().min(2).max(40);
 const text = z.string().min(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shippedContent } from "~/content/content";
+import { shippedContent } from "~/content/engine/content";
 import { structuredDataFor } from "./index.server";
 
 const types = (path: string) =>

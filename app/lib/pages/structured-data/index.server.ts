@@ -8,7 +8,7 @@
 import { jsonForScript } from "~/base/html";
 import { basePath, localeOfPath } from "~/base/locale";
 import { canonicalPathFor, type SitePath, sitePages } from "~/base/site-routes";
-import type { Content, Dictionary } from "~/content/content";
+import type { Content, Dictionary } from "~/content/engine/content";
 import { homeFaqJsonLd } from "./home.server";
 import { internshipCourses } from "./internship.server";
 import { pricingOfferCatalog } from "./pricing.server";

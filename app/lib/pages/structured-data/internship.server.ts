@@ -1,6 +1,6 @@
 /** The /internship Course JSON-LD (see site.server.ts in this folder for the whole set). */
 import type { Course, Offer, WithContext } from "schema-dts";
-import type { Dictionary } from "~/content/content";
+import type { Dictionary } from "~/content/engine/content";
 
 /**
  * The courses of /internship, built from the programme cards of the dictionary it is given (the

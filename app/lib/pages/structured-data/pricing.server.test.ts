@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildContent, shippedContent, shippedDocuments } from "~/content/content";
+import { buildContent, shippedContent, shippedDocuments } from "~/content/engine/content";
 import { pricingOfferCatalog } from "./pricing.server";
 
 /** Every offer of the catalog: its name and price. */

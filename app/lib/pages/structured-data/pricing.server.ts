@@ -1,6 +1,6 @@
 /** The /pricing OfferCatalog JSON-LD (see site.server.ts in this folder for the whole set). */
 import type { Offer, OfferCatalog, WithContext } from "schema-dts";
-import type { Dictionary } from "~/content/content";
+import type { Dictionary } from "~/content/engine/content";
 
 type Seller = { "@type": "Organization"; name: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dictionary } from "~/content/shipped";
+import { dictionary } from "~/content/engine/shipped";
 import { breadcrumbJsonLd, organizationJsonLd, siteJsonLd, websiteJsonLd } from "./site.server";
 
 const hindi = dictionary("hi");

@@ -12,7 +12,7 @@ import type { BreadcrumbList, ProfessionalService, WebSite, WithContext } from "
 import { openingHoursSchemaOrg } from "~/base/format";
 import { type Locale, localeInfo, localizedPath } from "~/base/locale";
 import type { SitePath } from "~/base/site-routes";
-import type { Dictionary } from "~/content/content";
+import type { Dictionary } from "~/content/engine/content";
 import { absoluteUrl } from "../page-head.server";
 
 /** The home page of `locale`, where the agency and the website are described. */

@@ -12,6 +12,7 @@ import { memo, useCallback, useId, useRef } from "react";
 import { type IconName, iconNames } from "~/base/icon-names";
 import { fill } from "~/base/template";
 import { Icon } from "~/components/ui/icon";
+import { valueAt } from "~/content/engine/paths";
 import { type FieldProblem, problemsOf, slotsIn } from "~/staff/editor/checks";
 import { setValue } from "~/staff/editor/document";
 import {
@@ -20,7 +21,6 @@ import {
   type Part,
   type Path,
   pathKey,
-  valueAt,
 } from "~/staff/editor/schema";
 import { type EditorState, type ServerIssue, useEditorState } from "~/staff/editor/store";
 import { admin } from "~/staff/words";

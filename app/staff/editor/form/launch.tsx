@@ -1,16 +1,17 @@
 /**
- * Before launch: the topic's launch-check items beside the form (app/content/launch-check.ts),
+ * Before launch: the topic's launch-check items beside the form (app/content/engine/launch-check.ts),
  * each with what it says now and what belongs in its place, a link to its field, and (for those
  * who may publish) "Confirm as it stands", recorded like a publish. An item whose fields the
  * draft all changes says publishing settles it.
  */
+
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import { useCallback } from "react";
 import { Form, useSubmit } from "react-router";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
+import { valueAt } from "~/content/engine/paths";
 import type { Part, Segment } from "~/staff/editor/schema";
-import { valueAt } from "~/staff/editor/schema";
 import { type EditorState, useEditorState } from "~/staff/editor/store";
 import { admin } from "~/staff/words";
 import { CsrfField } from "../../components/csrf-field";

@@ -4,6 +4,7 @@
  * in both languages at once), and a facts list whose items have keyed words, shown as one item
  * with its facts and its words: adding one asks for its English name and makes its id from it.
  */
+
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import Plus from "lucide-react/icons/plus";
@@ -11,6 +12,7 @@ import Trash2 from "lucide-react/icons/trash";
 import { type ReactNode, useCallback, useId, useState } from "react";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
+import { valueAt } from "~/content/engine/paths";
 import { listProblems } from "~/staff/editor/checks";
 import {
   addFactsItem,
@@ -37,7 +39,6 @@ import {
   mapsOfList,
   nameKeyOf,
   type Path,
-  valueAt,
 } from "~/staff/editor/schema";
 import { type EditorState, useEditorState } from "~/staff/editor/store";
 import { admin } from "~/staff/words";

@@ -3,9 +3,11 @@
  * as the person types and of the service's check at the last save, each named and linked to its
  * field (its section opens); and the Hindi texts marked out of date, which do not block.
  */
+
 import XCircle from "lucide-react/icons/circle-x";
 import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
 import { forwardRef } from "react";
+import { valueAt } from "~/content/engine/paths";
 import { documentProblems } from "~/staff/editor/checks";
 import type { EditorDocument } from "~/staff/editor/document";
 import { labelOf } from "~/staff/editor/labels";
@@ -17,7 +19,6 @@ import {
   type Segment,
   sectionOf,
   type TopicSchemas,
-  valueAt,
 } from "~/staff/editor/schema";
 import type { ServerIssue } from "~/staff/editor/store";
 import { admin } from "~/staff/words";

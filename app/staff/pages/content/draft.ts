@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import { ANSWERED_ISSUES, parseBoundedJson, parseCheckedPaths } from "~/content/bounds";
+import { ANSWERED_ISSUES, parseBoundedJson, parseCheckedPaths } from "~/content/engine/bounds";
 import { requirePermissionPost } from "~/staff/access/checks.server";
 import { editorOf, fieldIssues, formatClock } from "~/staff/editor/page-data.server";
 import type { Route } from "./+types/draft";
@@ -30,7 +30,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { staff, form } = signedIn;
   const editor = editorOf(context);
   const who = { id: staff.staffId, email: staff.email };
-  // Saved as often as a person types, never as fast as a script posts (app/content/bounds.ts).
+  // Saved as often as a person types, never as fast as a script posts (app/content/engine/bounds.ts).
   if (!editor.admitSave(who))
     return Response.json(
       { ok: false, reason: "tooFast" },

@@ -123,10 +123,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         { publishError: fill(words.publish.noteTooLong, { max: NOTE_MAX }) },
         { status: 400 },
       );
-    // Checked as often as a draft's save may be (app/content/bounds.ts draftSaveRate).
+    // Checked as often as a draft's save may be (app/content/engine/bounds.ts draftSaveRate).
     if (!editor.admitSave(who))
       return data({ publishError: words.save.reasons.tooFast }, { status: 429 });
-    // Measured before anything walks it (app/content/bounds.ts), as a draft's save is.
+    // Measured before anything walks it (app/content/engine/bounds.ts), as a draft's save is.
     const parsed = parseBoundedJson(String(form.get("document") ?? ""));
     const checked = parseCheckedPaths(String(form.get("hindiChecked") ?? "[]"));
     if (!parsed.ok && parsed.reason === "shape")

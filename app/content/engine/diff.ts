@@ -4,7 +4,7 @@
  * (docs/decisions/0017-words-as-data.md). Paths name list items by their id where they have
  * one, as the publish check does, so a reordered list is a change of order, not of every item.
  */
-import { formatPath, type PathSegment } from "./paths";
+import { formatPath, type PathSegment, valueAt } from "./paths";
 
 export interface FieldChange {
   /** From the part: ["en", "faqs", "hosting", "answer"]. */
@@ -178,16 +178,10 @@ export function applyChanges<T>(document: T, changes: readonly FieldChange[]): T
     }
     return items;
   };
-  const getAt = (path: readonly PathSegment[]): unknown => {
-    let at = result;
-    for (const segment of path) {
-      if (Array.isArray(at))
-        at = typeof segment === "number" ? at[segment] : itemsOf(at).get(String(segment));
-      else if (isObject(at)) at = at[String(segment)];
-      else return undefined;
-    }
-    return at;
-  };
+  const getAt = (path: readonly PathSegment[]): unknown =>
+    valueAt(result, path, (list, segment) =>
+      typeof segment === "number" ? list[segment] : itemsOf(list).get(String(segment)),
+    );
   const setAt = (path: readonly PathSegment[], value: unknown) => {
     const parent = getAt(path.slice(0, -1));
     const last = path.at(-1);

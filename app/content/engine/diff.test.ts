@@ -1,6 +1,6 @@
 /**
  * The field-by-field diff, the fields two changes share and a draft's changes carried onto
- * another document (app/content/diff.ts), on small documents where the answer is known, and on
+ * another document (app/content/engine/diff.ts), on small documents where the answer is known, and on
  * the shapes that made the old walk quadratic (deep nesting, wide keyed lists, many conflicts).
  */
 import { describe, expect, it } from "vitest";

@@ -1,11 +1,11 @@
 /**
  * Staff changes over the shipped words (docs/decisions/0021-changes-over-shipped-words.md): a
  * topic's live document is the release's shipped files with every staff change applied, field by
- * field, by stable path (list items by their `id`, as app/content/diff.ts names them). A release
+ * field, by stable path (list items by their `id`, as app/content/engine/diff.ts names them). A release
  * that adds fields, items or pages brings its new shipped words; every staff value stays where it
  * was. A staff change whose place a release removed or renamed cannot be applied: it is kept,
  * "not shown", until somebody moves it to a field or drops it (or a content migration moves it,
- * app/content/migrations.ts). Nothing here drops a staff value.
+ * app/content/engine/migrations.ts). Nothing here drops a staff value.
  */
 import { diffValues } from "./diff";
 import { formatPath, type PathSegment, valueAt } from "./paths";

@@ -4,7 +4,7 @@
  * The first segment is the part (facts, en, hi); a list's item is named by its `id` where it
  * has one, else by its position.
  */
-import type { DocumentPart } from "./topic";
+import type { DocumentPart } from "./document";
 
 export type PathSegment = string | number;
 
@@ -40,11 +40,19 @@ function itemOf(list: unknown[], segment: PathSegment): unknown {
   return byId.get(segment);
 }
 
-/** The value at `segments` in `value`, or undefined when there is none. */
-export function valueAt(value: unknown, segments: readonly PathSegment[]): unknown {
+/**
+ * The value at `segments` in `value`, or undefined when there is none: the one reader of a value
+ * at a path (parse a dotted path with `parsePath` first). A walk that changes lists as it goes
+ * (`applyChanges` in ./diff.ts) hands its own `item` lookup, kept up to date as it changes them.
+ */
+export function valueAt(
+  value: unknown,
+  segments: readonly PathSegment[],
+  item: (list: unknown[], segment: PathSegment) => unknown = itemOf,
+): unknown {
   let at = value;
   for (const segment of segments) {
-    if (Array.isArray(at)) at = itemOf(at, segment);
+    if (Array.isArray(at)) at = item(at, segment);
     else if (at && typeof at === "object") at = (at as Record<string, unknown>)[String(segment)];
     else return undefined;
   }

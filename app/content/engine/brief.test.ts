@@ -2,12 +2,12 @@
  * The counts the brief fixes that are not a topic's list (docs/requirements.md, "Counts"). Every
  * list of a topic whose size the brief fixes (ten FAQ questions, six steps, twelve roles, four SEO
  * plans…) has that size in its schema (`list(…, { length })`), checked at every publish
- * (app/content/checks.ts) and by the shipped files' check (./checks.test.ts).
+ * (app/content/engine/checks.ts) and by the shipped files' check (./checks.test.ts).
  */
 import { describe, expect, it } from "vitest";
 import { leadServices } from "~/base/lead-fields";
 import { sitePages } from "~/base/site-routes";
-import { policyPaths } from "./policies/schema";
+import { policyPaths } from "../policies/schema";
 
 describe("the brief's counts outside the topics' lists", () => {
   it.each([

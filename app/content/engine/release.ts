@@ -1,7 +1,7 @@
 /**
  * A release of the site's words: its shipped documents, the schemas that check a topic's
  * document, and the content migrations it ships. The live words are a release's shipped files
- * with every staff change applied (app/content/overlay.ts); the server reads this release's, a
+ * with every staff change applied (app/content/engine/overlay.ts); the server reads this release's, a
  * test or `check-release` may hand the content layer another (the release test builds its
  * "second release" this way, tests/integration/content-release.test.ts).
  */
@@ -12,10 +12,10 @@ import {
   parseDocument,
   shippedDocuments,
 } from "./content";
+import type { TopicDocument } from "./document";
 import { type ContentMigration, contentMigrations } from "./migrations";
 import { applyChanges, changesUnder, type PartsDocument, type StaffChange } from "./overlay";
 import { namedPath, type PathSegment } from "./paths";
-import type { TopicDocument } from "./topic";
 
 export interface Release {
   shipped: ContentDocuments;

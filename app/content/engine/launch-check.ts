@@ -9,8 +9,8 @@
  * prints what remains, page by page, from the live content.
  */
 import { type SitePath, sitePages } from "~/base/site-routes";
+import type { TopicDocument } from "./document";
 import { type PathSegment, parsePath, valueAt } from "./paths";
-import type { TopicDocument } from "./topic";
 
 /** The page where the owner finds an item: a path of the page table, or "*" for every page. */
 export type LaunchCheckPage = SitePath | "*";

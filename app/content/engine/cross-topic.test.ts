@@ -13,6 +13,7 @@
 import { describe, expect, it } from "vitest";
 import { formatters } from "~/base/format";
 import { type Locale, locales } from "~/base/locale";
+import { policyText } from "../policies/schema";
 import {
   buildContent,
   type ContentDocuments,
@@ -20,7 +21,6 @@ import {
   type Dictionary,
   shippedDocuments,
 } from "./content";
-import { policyText } from "./policies/schema";
 import { dictionary as shippedDictionary } from "./shipped";
 
 const shipped = shippedDocuments();

@@ -11,8 +11,9 @@
 import type { z } from "zod";
 import { formatters } from "~/base/format";
 import { type Locale, locales } from "~/base/locale";
-import type { DocumentPart, Topic, TopicDocument, TopicView } from "./topic";
-import { topics } from "./topics";
+import { topics } from "../topics";
+import type { DocumentPart, TopicDocument } from "./document";
+import type { Topic, TopicView } from "./topic";
 
 type AnyTopic = (typeof topics)[keyof typeof topics];
 
@@ -39,7 +40,7 @@ export type ContentDocuments = {
 
 export interface Content {
   /** The revision these words are from: 0 for the files as shipped. */
-  version: number;
+  revision: number;
   documents: ContentDocuments;
   dictionary(locale: Locale): Dictionary;
   /**
@@ -110,7 +111,7 @@ export function shippedDocuments(): ContentDocuments {
 }
 
 /** Runs every topic's join on `documents`, in every language. */
-export function buildContent(documents: ContentDocuments, version: number): Content {
+export function buildContent(documents: ContentDocuments, revision: number): Content {
   const entrySources = new Map<string, Set<DataTopicName>>();
   const dictionaries = {} as Record<Locale, Dictionary>;
   for (const locale of locales) {
@@ -136,7 +137,7 @@ export function buildContent(documents: ContentDocuments, version: number): Cont
     dictionaries[locale] = dictionary as Dictionary;
   }
   return {
-    version,
+    revision,
     documents,
     dictionary: (locale) => dictionaries[locale],
     entrySources,

@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { FieldSchema } from "~/staff/editor/schema";
 import { schemaAt } from "~/staff/editor/schema";
-import type { CareersFacts, CareersWords } from "./careers/schema";
+import type { CareersFacts, CareersWords } from "../careers/schema";
+import { graphicPriceIds, seoPlanIds, websitePackageIds } from "../pricing/schema";
 import { checkContent, describeIssue } from "./checks";
 import {
   buildContent,
@@ -16,10 +17,9 @@ import {
   partSchema,
   shippedDocuments,
 } from "./content";
+import type { TopicDocument } from "./document";
 import { launchCheckReport } from "./launch-check";
 import { type ListBounds, listBounds, listCountAdvice } from "./list-bounds";
-import { graphicPriceIds, seoPlanIds, websitePackageIds } from "./pricing/schema";
-import type { TopicDocument } from "./topic";
 
 const shipped = shippedDocuments();
 const all = Object.entries(listBounds) as [string, ListBounds][];

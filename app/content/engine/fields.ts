@@ -61,6 +61,28 @@ export function text(meta: FieldMeta, length: Length) {
   return words(length).meta(meta);
 }
 
+/** A section's eyebrow and heading: the fields most sections of the site's pages open with. */
+export function sectionHeading(
+  bounds: { eyebrow: number; title: number },
+  eyebrowHelp = "The small line over the section's heading.",
+) {
+  return {
+    eyebrow: text({ title: "Eyebrow", description: eyebrowHelp }, { min: 2, max: bounds.eyebrow }),
+    title: text(
+      { title: "Heading", description: "The section's heading." },
+      { min: 5, max: bounds.title },
+    ),
+  };
+}
+
+/** The sentence under a section's heading. */
+export function sectionIntro(max: number) {
+  return text(
+    { title: "Introduction", description: "The sentence under the section's heading." },
+    { min: 20, max },
+  );
+}
+
 /**
  * The letters of an initials avatar or a monogram, as the language writes them: Latin initials
  * in English ("PS"), and in Hindi one whole akshara, with its conjunct, vowel sign and nukta

@@ -13,9 +13,10 @@
  * quote) or to a drawing that has exactly that many places. Their size is `min` = `max`, and
  * `why` says what ties them.
  */
+
+import type { TopicDocument } from "./document";
 import type { PathSegment } from "./paths";
 import { valueAt } from "./paths";
-import type { TopicDocument } from "./topic";
 
 export interface ListBounds {
   /** The topic and the list's path in its document ("facts.roles", "en.heroWords"). */
@@ -151,7 +152,7 @@ export const listBounds = {
 
 export type ListName = keyof typeof listBounds;
 
-/** The size rule `list()` takes (app/content/fields.ts). */
+/** The size rule `list()` takes (app/content/engine/fields.ts). */
 export function boundsOf(name: ListName): { min: number; max: number } {
   const { min, max } = listBounds[name];
   return { min, max };

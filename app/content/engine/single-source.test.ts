@@ -17,7 +17,7 @@ import { dictionary } from "./shipped";
 const { programmes, scholarship } = shippedDocuments().internship.facts;
 const site = dictionary("en").siteFacts;
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../../..");
 const scanned = ["app", "public", "server", "scripts"];
 const text = /\.(ts|tsx|js|mjs|css|json|webmanifest|svg|html|txt|xml)$/;
 

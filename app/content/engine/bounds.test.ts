@@ -1,5 +1,5 @@
 /**
- * The shape bounds of a topic's document (app/content/bounds.ts): every shipped topic is well
+ * The shape bounds of a topic's document (app/content/engine/bounds.ts): every shipped topic is well
  * inside them, each bound refuses what passes it with its own sentence, and the measure stops
  * at the first bound passed, whatever the depth (no stack to overflow).
  */

@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import { sitePages } from "~/base/site-routes";
 import { placeholderPatterns } from "./checks";
 import { shippedDocuments } from "./content";
+import type { TopicDocument } from "./document";
 import {
   coveredFields,
   type ItemStatus,
@@ -20,9 +21,8 @@ import {
 } from "./launch-check";
 import { launchCheckLists } from "./launch-check.server";
 import { formatPath, stringsOf } from "./paths";
-import type { TopicDocument } from "./topic";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../../..");
 const shipped = shippedDocuments() as Record<string, TopicDocument>;
 const lists = launchCheckLists();
 const items = lists.flatMap(({ topic, items }) => items.map((item) => ({ topic, item })));

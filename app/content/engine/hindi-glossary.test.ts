@@ -1,7 +1,7 @@
 /**
- * The Hindi glossary (app/content/hindi-glossary.ts, docs/hindi-glossary.md): one Hindi word and
+ * The Hindi glossary (app/content/engine/hindi-glossary.ts, docs/hindi-glossary.md): one Hindi word and
  * one spelling per recurring term, the spelling rules, and the Latin words a Hindi sentence may
- * keep. The publish check holds every Hindi field to it (app/content/checks.ts; the shipped files
+ * keep. The publish check holds every Hindi field to it (app/content/engine/checks.ts; the shipped files
  * pass it whole: ./checks.test.ts); this file checks the rules themselves, the Hindi formatter's
  * own words, and that the translators' page shows the same list.
  */
@@ -13,7 +13,7 @@ import { shippedDocuments } from "./content";
 import { glossary, spellingRules } from "./hindi-glossary";
 import { dictionary } from "./shipped";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../../..");
 const shipped = shippedDocuments();
 
 /** The publish check's findings for the Hindi `text` written into the FAQ answer at `faq`. */

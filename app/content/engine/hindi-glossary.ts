@@ -1,5 +1,5 @@
 /**
- * The Hindi glossary, in the form the test reads (app/content/hindi-glossary.test.ts): one Hindi
+ * The Hindi glossary, in the form the test reads (app/content/engine/hindi-glossary.test.ts): one Hindi
  * word and one spelling per recurring term, the variants that word rules out, the spelling rules
  * (nukta, chandrabindu, digits…) and the Latin words a Hindi sentence may keep. docs/hindi-glossary.md
  * is the same list for a translator, with the reasons; the test fails when the two differ.

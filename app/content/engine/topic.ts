@@ -17,20 +17,9 @@
 import type { z } from "zod";
 import type { Formatter } from "~/base/format";
 import type { Locale } from "~/base/locale";
+import type { DocumentPart, TopicDocument } from "./document";
 import type { LaunchCheckItem } from "./launch-check";
 import type { PathSegment } from "./paths";
-import type { Topics } from "./topic-types";
-
-/** A topic's data as the files hold it, and as a revision stores it. */
-export interface TopicDocument<Facts = unknown, Words = unknown> {
-  facts: Facts;
-  en: Words;
-  hi: Words;
-}
-
-/** The parts of a topic's document: its facts, and its words in each language. */
-export type DocumentPart = keyof TopicDocument;
-export const documentParts = ["facts", "en", "hi"] as const satisfies readonly DocumentPart[];
 
 /**
  * A rule that reads more than one part of a topic's document (the words' slots against the
@@ -49,6 +38,13 @@ export interface TopicView<Facts = unknown, Words = unknown> {
   words: Words;
 }
 
+/**
+ * Every topic's facts and words, as a join reads them. Empty here: the registry of topics
+ * (app/content/topics.ts) fills it in from the topics' schemas, so the engine names no topic.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by the registry's module augmentation
+export interface TopicViews {}
+
 export interface JoinInput<Facts, Words> {
   facts: Facts;
   words: Words;
@@ -56,7 +52,7 @@ export interface JoinInput<Facts, Words> {
   /** The language's formatter: prices, counts, hours and dates as that language writes them. */
   format: Formatter;
   /** Every topic's facts and words (in this language), for the slots a topic fills from others. */
-  topics: Topics;
+  topics: TopicViews;
 }
 
 export interface Topic<

@@ -26,6 +26,7 @@ import {
   parseDocument,
   topicNamed,
 } from "./content";
+import type { DocumentPart, TopicDocument } from "./document";
 import { type GlossaryTerm, glossary, latinInHindi, spellingRules } from "./hindi-glossary";
 import {
   formatPath,
@@ -36,7 +37,6 @@ import {
   stringsOf,
   valueAt,
 } from "./paths";
-import type { DocumentPart, TopicDocument } from "./topic";
 
 export type CheckRule =
   | "schema"
@@ -216,42 +216,21 @@ function hindiIssues(
 /** Compares the Hindi words' shape with the English: lists of the same length, the same keys. */
 function shapeIssues(topic: DataTopicName, en: unknown, hi: unknown): ContentIssue[] {
   const issues: ContentIssue[] = [];
+  const flag = (path: PathSegment[], message: string) =>
+    issues.push({ topic, part: "hi", path, rule: "shape", severity: "error", message });
   const walk = (a: unknown, b: unknown, path: PathSegment[]) => {
     if (Array.isArray(a) && Array.isArray(b)) {
       if (a.length !== b.length)
-        issues.push({
-          topic,
-          part: "hi",
-          path,
-          rule: "shape",
-          severity: "error",
-          message: `has ${b.length} items where the English has ${a.length}`,
-        });
+        flag(path, `has ${b.length} items where the English has ${a.length}`);
       a.slice(0, b.length).forEach((item, i) => {
         walk(item, b[i], [...path, i]);
       });
     } else if (a && b && typeof a === "object" && typeof b === "object") {
       for (const key of Object.keys(a))
         if (key in b) walk((a as never)[key], (b as never)[key], [...path, key]);
-        else
-          issues.push({
-            topic,
-            part: "hi",
-            path: [...path, key],
-            rule: "shape",
-            severity: "error",
-            message: "is missing: the English has it",
-          });
+        else flag([...path, key], "is missing: the English has it");
       for (const key of Object.keys(b))
-        if (!(key in a))
-          issues.push({
-            topic,
-            part: "hi",
-            path: [...path, key],
-            rule: "shape",
-            severity: "error",
-            message: "is not in the English",
-          });
+        if (!(key in a)) flag([...path, key], "is not in the English");
     }
   };
   walk(en, hi, []);
