@@ -167,21 +167,26 @@ export function createUploads(options: {
     ): Promise<UploadOutcome> {
       return new Promise((resolve) => {
         const outcome: UploadOutcome = { stored: [], refused: [] };
+        /** Each file's outcome by its place in the request: answered in the request's order. */
+        const results: { at: number; result: StoredFile | RefusedFile }[] = [];
         const settling: Promise<void>[] = [];
         const spooling = new Set<Promise<void>>();
         let tokenOk = token.checked;
         let count = 0;
         let finished = false;
         let parser: busboy.Busboy;
-        const record = (result: StoredFile | RefusedFile) => {
-          if ("item" in result) outcome.stored.push(result);
-          else outcome.refused.push(result);
+        const record = (at: number, result: StoredFile | RefusedFile) => {
+          results.push({ at, result });
         };
         const finish = async () => {
           if (finished) return;
           finished = true;
           await Promise.allSettled([...spooling]);
           await Promise.allSettled(settling);
+          for (const { result } of results.sort((a, b) => a.at - b.at)) {
+            if ("item" in result) outcome.stored.push(result);
+            else outcome.refused.push(result);
+          }
           resolve(outcome);
         };
         const stop = (why: "too-large" | "form-token") => {
@@ -220,8 +225,9 @@ export function createUploads(options: {
             return stop("form-token");
           }
           count += 1;
+          const at = count;
           if (count > MAX_FILES_PER_REQUEST) {
-            outcome.refused.push({
+            record(at, {
               file,
               message: fill(words.refused.tooMany, { file, max: MAX_FILES_PER_REQUEST }),
             });
@@ -237,7 +243,7 @@ export function createUploads(options: {
           });
           stream.on("limit", () => {
             tooLarge = true;
-            outcome.refused.push({
+            record(at, {
               file,
               message: fill(words.refused.tooLarge, {
                 file,
@@ -252,12 +258,12 @@ export function createUploads(options: {
             .then(() => {
               if (tooLarge || outcome.stopped === "form-token") return rm(temp, { force: true });
               const done = settle({ file, temp, bytes, hash: hash.digest("hex") }, who.staffId);
-              settling.push(done.then(record));
+              settling.push(done.then((result) => record(at, result)));
             })
             .catch(async () => {
               await rm(temp, { force: true });
-              if (!tooLarge)
-                outcome.refused.push({ file, message: fill(words.refused.corrupt, { file }) });
+              // The request ended inside the file (a truncated upload).
+              if (!tooLarge) record(at, { file, message: fill(words.refused.corrupt, { file }) });
             });
           spooling.add(spooled);
           void spooled.finally(() => spooling.delete(spooled));
