@@ -220,10 +220,14 @@ export function mediaRoutes(options: {
     if (!item) return answer(req, res, 404, { error: words.notFound }, "missing=1");
     const actor = { id: staff.staffId, email: staff.email };
     if (action === "focal") {
-      const x = Number(form.get("x"));
-      const y = Number(form.get("y"));
-      const valid = (n: number) => form.get("x") !== null && Number.isFinite(n) && n >= 0 && n <= 1;
-      if (!valid(x) || !valid(y) || form.get("y") === null)
+      const coordinate = (name: string) => {
+        const value = form.get(name);
+        const n = typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
+        return Number.isFinite(n) && n >= 0 && n <= 1 ? n : null;
+      };
+      const x = coordinate("x");
+      const y = coordinate("y");
+      if (x === null || y === null)
         return answer(req, res, 400, { error: words.badFocalPoint }, "focal=bad");
       const updated = (await store.setMediaFocalPoint(id, x, y)) as MediaItem;
       await admin.audit.record({

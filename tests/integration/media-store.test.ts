@@ -191,6 +191,44 @@ describe.each(["sqlite", "postgres"] as const)("media store on %s", (engine) => 
       expect((await fetch(`${server().url}/media/${wrong}`)).status, wrong).toBe(404);
   });
 
+  it("lists and searches the library, refuses a bad focal point, and removes an unused picture", async () => {
+    const list = async (query: string) => {
+      const response = await fetch(`${server().url}/admin/media.json?${query}`, {
+        headers: { Cookie: staff.cookie },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      const json = (await response.json()) as { items: MediaJson[]; total: number };
+      return json.items.map((listed) => listed.fileName);
+    };
+    expect(await list("q=OFFSITE")).toEqual(["team-offsite.jpg"]);
+    expect(await list(`minBytes=${original.length}`)).toEqual(["team-offsite.jpg"]);
+    expect(await list(`uploader=${staff.email.slice(0, 6)}`)).toHaveLength(2);
+    expect(await list("from=2000-01-01&to=2000-12-31")).toEqual([]);
+
+    const bad = await fetch(`${server().url}/admin/media/${item.id}/focal`, {
+      method: "POST",
+      body: new URLSearchParams({ csrf: staff.csrf, x: "1.5", y: "" }),
+      headers: { Origin: server().url, Cookie: staff.cookie, Accept: "application/json" },
+    });
+    expect(bad.status).toBe(400);
+
+    const png = (await site.db.listMedia({ name: "home-page", limit: 1 })).items[0];
+    const pngUrl = `${server().url}/media/${png?.hash}-320.webp`;
+    expect((await fetch(pngUrl)).status).toBe(200);
+    const removed = await fetch(`${server().url}/admin/media/${png?.id}/remove`, {
+      method: "POST",
+      body: new URLSearchParams({ csrf: staff.csrf }),
+      headers: { Origin: server().url, Cookie: staff.cookie, Accept: "application/json" },
+    });
+    expect(removed.status).toBe(200);
+    expect(((await removed.json()) as { message: string }).message).toContain("home-page.png");
+    expect((await fetch(pngUrl)).status).toBe(404);
+    expect(await list("")).toEqual(["team-offsite.jpg"]);
+    const audit = await site.db.listAudit({ kind: "media.remove", actorId: staff.id });
+    expect(audit.items[0]?.details?.file).toBe("home-page.png");
+  });
+
   it("makes the served files again after the cache folder is lost and the server restarts", async () => {
     const cache = path.join(site.env.DATA_DIR as string, "media-cache");
     const url = `/media/${item.hash}-960.webp`;
