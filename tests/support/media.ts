@@ -84,7 +84,11 @@ export async function upload(
   const csrf = options.csrf === undefined ? staff?.csrf : options.csrf;
   if (csrf !== null && csrf !== undefined) form.append("csrf", csrf);
   for (const file of files)
-    form.append("files", new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "image/jpeg" }), file.name);
+    form.append(
+      "files",
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "image/jpeg" }),
+      file.name,
+    );
   const response = await fetch(`${server.url}/admin/media/upload`, {
     method: "POST",
     body: form,
