@@ -184,7 +184,10 @@ export function mediaRoutes(options: {
     const nothing = outcome.stored.length === 0 && outcome.refused.length === 0;
     const status =
       outcome.stopped === "too-large" ? 413 : nothing ? 400 : outcome.refused.length ? 422 : 200;
-    if (outcome.stopped === "too-large") res.set("Connection", "close");
+    // A body not read to its end (a file over the limit, or no multipart body the parser
+    // could read) must not stay on the connection.
+    const unread = outcome.stopped === "too-large" || nothing;
+    if (unread) res.set("Connection", "close");
     answer(
       req,
       res,
@@ -192,7 +195,7 @@ export function mediaRoutes(options: {
       nothing ? { ...json, error: words.noFiles } : json,
       `uploaded=${outcome.stored.length}&refused=${outcome.refused.length}`,
     );
-    if (outcome.stopped === "too-large") lingerThenClose(req);
+    if (unread) lingerThenClose(req);
   }
 
   async function audit(req: Request, staff: StaffIdentity, stored: StoredFile) {

@@ -110,11 +110,25 @@ describe.each(["sqlite", "postgres"] as const)("media store on %s", (engine) => 
     expect(again.json.stored[0]?.message).toContain("copy of team-offsite.jpg");
     expect((await site.db.listMedia({ limit: 10 })).total).toBe(2);
 
+    // A form posted without JavaScript goes back to the library with what happened.
+    const form = new FormData();
+    form.append("csrf", staff.csrf);
+    form.append("files", new Blob([new Uint8Array(original)]), "no-script.jpg");
+    const noScript = await fetch(`${server().url}/admin/media/upload`, {
+      method: "POST",
+      body: form,
+      headers: { Origin: server().url, Cookie: staff.cookie },
+      redirect: "manual",
+    });
+    expect(noScript.status).toBe(303);
+    expect(noScript.headers.get("location")).toBe("/admin/media?uploaded=1&refused=0");
+
     // The original is kept byte for byte in the database.
     expect(Buffer.compare((await site.db.mediaOriginal(item.hash)) as Buffer, original)).toBe(0);
     // Each upload is in the audit trail, with its file name and whether it was a duplicate.
     const audit = await site.db.listAudit({ kind: "media.upload", actorId: staff.id });
     expect(audit.items.map((entry) => [entry.details?.file, entry.details?.duplicate])).toEqual([
+      ["no-script.jpg", true],
       ["copy of team-offsite.jpg", true],
       ["home-page.png", false],
       ["team-offsite.jpg", false],
