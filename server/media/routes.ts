@@ -51,8 +51,14 @@ export function isMediaPath(pathname: string): boolean {
 export const mediaPostPath = /^\/admin\/media\/(?:upload|\d+\/(?:focal|remove))$/;
 export const MEDIA_UPLOAD_PATH = "/admin/media/upload";
 
-/** After answering a client still sending a body we will not read: discard it, then close. */
+/**
+ * After answering a client still sending a body we will not read: discard what arrives for at
+ * most 2 s or 32 MB, then close (request hygiene's lingering close, steps/hygiene.ts). Sending
+ * `Connection: close` instead would close the socket under the client's writes.
+ */
 function lingerThenClose(req: IncomingMessage) {
+  // Read to its end already: the connection is clean and may serve the client's next request.
+  if (req.complete || req.readableEnded) return;
   let discarded = 0;
   const cut = () => req.socket.destroy();
   const timer = setTimeout(cut, 2000);
@@ -168,7 +174,7 @@ export function mediaRoutes(options: {
       { checked: header !== undefined, check },
     );
     if (outcome.stopped === "form-token") {
-      refuseToken(req, res.set("Connection", "close"), staff);
+      refuseToken(req, res, staff);
       return lingerThenClose(req);
     }
     for (const stored of outcome.stored) await audit(req, staff, stored);
@@ -185,9 +191,9 @@ export function mediaRoutes(options: {
     const status =
       outcome.stopped === "too-large" ? 413 : nothing ? 400 : outcome.refused.length ? 422 : 200;
     // A body not read to its end (a file over the limit, or no multipart body the parser
-    // could read) must not stay on the connection.
+    // could read) is discarded after the answer, then the connection closed (lingerThenClose:
+    // closing at once would reset it while the client still writes, and lose the answer).
     const unread = outcome.stopped === "too-large" || nothing;
-    if (unread) res.set("Connection", "close");
     answer(
       req,
       res,

@@ -37,8 +37,9 @@ export interface UploadOutcome {
   stored: StoredFile[];
   refused: RefusedFile[];
   /**
-   * Why the rest of the request was not read: a file over the limit (413), or a file before
-   * the form token (403). Files before it keep their outcome.
+   * Why the request was refused from some point on: a file over the limit (413: the rest is
+   * not read), or a file before the form token (403: nothing stored, the rest discarded).
+   * Files before a file over the limit keep their outcome.
    */
   stopped?: "too-large" | "form-token";
 }
@@ -192,8 +193,12 @@ export function createUploads(options: {
         const stop = (why: "too-large" | "form-token") => {
           if (outcome.stopped) return;
           outcome.stopped = why;
+          // Without the form token, the rest of the body is read and discarded (within the
+          // same limits, nothing written), then refused: an answer before the client has sent
+          // its body can be lost. A file over the limit is answered at once: the caller
+          // discards what still arrives, then closes the connection.
+          if (why === "form-token") return;
           req.unpipe(parser);
-          // The rest of the body is not read: the caller answers and closes the connection.
           void finish();
         };
         try {
