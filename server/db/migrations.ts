@@ -288,7 +288,9 @@ export const migrations: readonly Migration[] = [
     // backups carry them), named by its SHA-256 (the same file uploaded twice is one item), with
     // its type and size after orientation as the upload check read them, who uploaded it and
     // when, and the focal point every crop keeps in view (0..1 from the left and the top).
-    version: 12,
+    // Version 13: main took 12 for the editor's field record (content_field_record) while this
+    // was written; the versions are applied by number, so 12 arrives with that merge.
+    version: 13,
     name: "media library",
     sql: ({ name, type }) => `
       CREATE TABLE media (

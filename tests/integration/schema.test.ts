@@ -150,7 +150,7 @@ describe("one schema on both databases", () => {
         column,
       ).toBe(true);
     // web_vitals_daily is keyed by its primary key (migration 6 dropped web_vitals' index).
-    // Migration 12 (the media library) added a table, its index, five checks (type, width,
+    // Migration 13 (the media library) added a table, its index, five checks (type, width,
     // height, focal point), a key to staff and the unique hash.
     expect(count("index")).toBe(17);
     expect(count("check")).toBe(14);
