@@ -8,9 +8,10 @@
  *   3. static files             steps/static-files.ts (before Express: the fast path), and the
  *                               not-found page for unknown paths, rendered once per revision of
  *                               the content, as the prerendered pages are (content/pages.ts)
- *   4. Express: /healthz and /readyz, canonical redirects, the staff inbox's headers
+ *   4. Express: /healthz and /readyz, canonical redirects, the staff inbox's headers, the
+ *                               media library's pictures (media/routes.ts: /media/…)
  *   5. limits                   steps/rate-limits.ts (beacons, server-rendered GETs per client),
- *                               steps/form-guard.ts
+ *                               steps/form-guard.ts; then the media library's staff routes
  *   6. compression
  *   7. React Router             steps/react-router.ts
  *   8. errors                   steps/error-handler.ts
@@ -29,6 +30,8 @@ import type { ContentRuntime } from "./content/runtime";
 import type { Env } from "./env";
 import { createHttpServer } from "./http-server";
 import { errorFields, type Logger } from "./log";
+import { isMediaPath } from "./media/routes";
+import type { MediaLibrary } from "./media/service";
 import type { ServerServices } from "./services";
 import { errorHandler } from "./steps/error-handler";
 import { formGuard } from "./steps/form-guard";
@@ -69,6 +72,8 @@ export interface AppOptions {
   stopping?: () => boolean;
   /** Middleware mounted before the form guard (Vite's in development). */
   before?: express.RequestHandler[];
+  /** The media library (server/media/): its pictures and its staff routes. */
+  media?: MediaLibrary;
 }
 
 /** The rewrite of prerendered pages' origin to SITE_URL, when the build was made for another. */
@@ -140,7 +145,9 @@ export function createApp(options: AppOptions) {
     // A path Express answers itself (health checks) or redirects (an alias, another casing)
     // goes on to Express.
     const unlessRedirected = (pathname: string) =>
-      expressOnlyPaths.has(pathname) || canonicalRedirect(pathname) ? null : routeOf(pathname);
+      expressOnlyPaths.has(pathname) || isMediaPath(pathname) || canonicalRedirect(pathname)
+        ? null
+        : routeOf(pathname);
     const builtAt = Date.parse(
       readBuildInfo(path.dirname(options.clientDir as string))?.builtAt ?? "",
     );
@@ -223,13 +230,16 @@ export function createApp(options: AppOptions) {
   app.get("/readyz", readinessCheck(probes));
   app.use(canonicalRedirects);
   app.use(headers.staffInbox);
+  //    The library's pictures, before the page rate limit: a page shows many of them.
+  const admin = options.services?.admin;
+  const media = options.media && admin ? options.media.routes(admin) : undefined;
+  if (media) app.use(media.serve);
 
   // 5. Limits: the web-vitals rate limit, then (after Vite's middleware in development) the
   //    form guard: a form post's content type and origin, before React Router reads it.
   app.use(vitalsRateLimit(env));
   app.use(pageRateLimit(env));
   for (const middleware of options.before ?? []) app.use(middleware);
-  const admin = options.services?.admin;
   app.use(
     formGuard({
       siteUrl: env.SITE_URL,
@@ -246,6 +256,9 @@ export function createApp(options: AppOptions) {
         : undefined,
     }),
   );
+
+  //    The media library's staff routes, once the form guard checked a post's origin.
+  if (media) app.use(media.staff);
 
   // 6. Compression of what is rendered per request (the static files have stored copies).
   app.use(compression());

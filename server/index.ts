@@ -26,6 +26,7 @@ import { ipHashSalt, openSiteDatabase, type SiteDatabase } from "./db";
 import { parseEnv } from "./env";
 import { type LeadBackend, startLeadBackend } from "./leads/backend";
 import { createLogger, errorFields } from "./log";
+import { createMediaLibrary, type MediaLibrary } from "./media/service";
 import { type Drain, gracefulShutdown } from "./shutdown";
 
 const root = projectRoot();
@@ -49,6 +50,7 @@ async function main() {
   let backend: LeadBackend;
   let adminBackend: AdminBackend;
   let content: ContentRuntime;
+  let media: MediaLibrary;
   try {
     db = await openSiteDatabase(env, (message, fields) => logger.warn(message, fields));
     logger.info("database ready", { database: db.dialect });
@@ -71,6 +73,9 @@ async function main() {
       ipHashSalt: salt,
       content: liveContent,
     });
+    // The library's pictures: originals in the database, served files cached in DATA_DIR.
+    media = createMediaLibrary({ store: db, dataDir: env.DATA_DIR, logger });
+    await media.start();
   } catch (error) {
     logger.error("lead storage failed to start", errorFields(error));
     process.exit(1);
@@ -108,6 +113,7 @@ async function main() {
       before: [vite.middlewares],
       services,
       content,
+      media,
       ...probes,
     });
   } else {
@@ -120,6 +126,7 @@ async function main() {
       clientDir: path.join(root, "build/client"),
       services,
       content,
+      media,
       ...probes,
     });
   }

@@ -45,6 +45,10 @@ export const auditKinds = [
   "content.publish",
   "content.rollback",
   "content.confirm",
+  // The media library (/admin/media): a picture uploaded, its focal point set, removed.
+  "media.upload",
+  "media.focal-point",
+  "media.remove",
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 

@@ -12,6 +12,7 @@
  * - content.ts   the revisions of the site's words and facts, the editor's drafts (ContentStore)
  * - notes.ts     notes on leads (LeadNoteStore)
  * - audit.ts     the audit trail (AuditStore)
+ * - media.ts     the media library's pictures, originals included (MediaStore)
  *
  * Each writes its statements once for both databases (sql.ts); sqlite.ts and postgres.ts run
  * them; migrations.ts is the one schema. Times are epoch milliseconds.
@@ -22,6 +23,7 @@ import { type AuditStore, auditStore, auditTables } from "./audit";
 import { type ContentStore, contentStore, contentTables } from "./content";
 import { type LeadStore, leadStore, leadTables } from "./leads";
 import { type LimitStore, limitStore, limitTables } from "./limits";
+import { type MediaStore, mediaStore, mediaTables } from "./media";
 import { migrate, pendingMigrations } from "./migrations";
 import { type LeadNoteStore, noteStore, noteTables } from "./notes";
 import { type OutboxStore, outboxStore, outboxTables } from "./outbox";
@@ -39,6 +41,7 @@ export type {
   LeadNoteStore,
   LeadStore,
   LimitStore,
+  MediaStore,
   OutboxStore,
   SettingsStore,
   StaffStore,
@@ -54,7 +57,8 @@ export interface SiteDatabase
     SettingsStore,
     ContentStore,
     LeadNoteStore,
-    AuditStore {
+    AuditStore,
+    MediaStore {
   readonly dialect: "sqlite" | "postgres";
   /** Applies pending migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
@@ -78,6 +82,7 @@ export const tablesByKind = {
   vitals: vitalsTables,
   content: contentTables,
   audit: auditTables,
+  media: mediaTables,
 } as const;
 
 export interface DatabaseConfig {
@@ -124,6 +129,7 @@ function siteDatabase(engine: Engine): SiteDatabase {
     ...contentStore(engine),
     ...noteStore(engine),
     ...auditStore(engine),
+    ...mediaStore(engine),
   };
 }
 

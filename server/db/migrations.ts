@@ -297,6 +297,32 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    // The agency's own pictures (issue 52, docs/decisions/0022-pictures-in-the-database.md):
+    // each original kept whole in the database (so every instance serves every picture and the
+    // backups carry them), named by its SHA-256 (the same file uploaded twice is one item), with
+    // its type and size after orientation as the upload check read them, who uploaded it and
+    // when, and the focal point every crop keeps in view (0..1 from the left and the top).
+    version: 13,
+    name: "media library",
+    sql: ({ name, type }) => `
+      CREATE TABLE media (
+        id ${type.serialKey},
+        hash TEXT NOT NULL UNIQUE,
+        type TEXT NOT NULL CHECK (type IN ('jpeg', 'png', 'webp', 'avif')),
+        width INTEGER NOT NULL CHECK (width > 0),
+        height INTEGER NOT NULL CHECK (height > 0),
+        bytes ${type.bigInteger} NOT NULL,
+        file_name TEXT NOT NULL,
+        uploaded_by ${type.bigInteger} REFERENCES staff (id) ON DELETE SET NULL,
+        uploaded_at ${type.bigInteger} NOT NULL,
+        focal_x ${type.double} NOT NULL DEFAULT 0.5 CHECK (focal_x >= 0 AND focal_x <= 1),
+        focal_y ${type.double} NOT NULL DEFAULT 0.5 CHECK (focal_y >= 0 AND focal_y <= 1),
+        data ${name === "sqlite" ? "BLOB" : "BYTEA"} NOT NULL
+      );
+      CREATE INDEX media_uploaded_at ON media (uploaded_at);
+    `,
+  },
 ];
 
 /** A month (30 × 24 h) in milliseconds: an audit entry younger than this cannot be deleted. */

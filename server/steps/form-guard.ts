@@ -14,6 +14,7 @@ import { fill } from "../../app/base/template";
 import type { Content } from "../../app/content/engine/content";
 import { plainPage, plainPagePolicy } from "../../app/lib/pages/plain-page";
 import type { Logger } from "../log";
+import { mediaPostPath } from "../media/routes";
 import { refusalHeaders } from "./headers";
 import { requestTarget } from "./hygiene";
 
@@ -84,7 +85,7 @@ export const contentDraftPostPath = /^\/admin\/content\/[^/]+(?:\/draft)?$/;
 
 /** Whether a POST to this key reaches a form: the lead forms and the staff inbox's actions. */
 export function isFormPost(key: string): boolean {
-  return leadPostPaths.has(key) || adminPostPath.test(key);
+  return leadPostPaths.has(key) || adminPostPath.test(key) || mediaPostPath.test(key);
 }
 
 export function formGuard(options: {

@@ -124,6 +124,12 @@ export interface PathRules {
   bodyLimit: (key: string) => number;
   /** The HTML page answered when a body is too large for a path people post forms to. */
   tooLargePage: (key: string) => string | null;
+  /**
+   * Paths whose handler reads the body itself as it streams (the media upload, up to
+   * hundreds of megabytes across its files): hygiene checks only a declared length against
+   * `bodyLimit`, and the handler enforces its own limits while it reads.
+   */
+  streamsBody?: (key: string) => boolean;
 }
 
 export interface HygieneOptions extends PathRules {
@@ -237,6 +243,7 @@ export function requestHygiene(options: HygieneOptions) {
       }
       return tooLargeAndCut();
     }
+    if (options.streamsBody?.(target.key)) return next();
 
     const chunks: Buffer[] = [];
     let received = 0;

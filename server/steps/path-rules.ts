@@ -9,6 +9,8 @@ import { localeOfPath } from "../../app/base/locale";
 import type { Content } from "../../app/content/engine/content";
 import { VITALS_BODY_LIMIT_BYTES } from "../../app/lib/vitals/vitals.server";
 import type { Env } from "../env";
+import { MAX_UPLOAD_REQUEST_BYTES } from "../media/limits";
+import { MEDIA_UPLOAD_PATH } from "../media/routes";
 import {
   contentDraftPostPath,
   isAdminPath,
@@ -47,7 +49,11 @@ export function pathRules(
         ? VITALS_BODY_LIMIT_BYTES
         : contentDraftPostPath.test(key)
           ? CONTENT_DRAFT_BODY_LIMIT_BYTES
-          : env.LEADS_BODY_LIMIT_BYTES,
+          : key === MEDIA_UPLOAD_PATH
+            ? MAX_UPLOAD_REQUEST_BYTES
+            : env.LEADS_BODY_LIMIT_BYTES,
+    // The media upload streams its files to disk as they arrive (server/media/upload.ts).
+    streamsBody: (key) => key === MEDIA_UPLOAD_PATH,
     // A person who wrote a very long message gets a page in the form's language.
     tooLargePage: (key) =>
       isFormPost(key) && !isAdminPath(key)

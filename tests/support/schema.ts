@@ -5,7 +5,8 @@
  *
  * What is normalised, because the engines say the same thing differently:
  * - types: SQLite INTEGER and PostgreSQL integer/bigint are "integer" (SQLite's INTEGER is
- *   64-bit whatever it is called); REAL and double precision are "real"; TEXT and text "text".
+ *   64-bit whatever it is called); REAL and double precision are "real"; TEXT and text "text";
+ *   BLOB and bytea (bytes: the media library's originals) are "bytes".
  * - a generated key: SQLite's INTEGER PRIMARY KEY (the rowid) and PostgreSQL's identity column
  *   are "generated".
  * - a primary key column is NOT NULL (PostgreSQL enforces it; SQLite reports a non-integer
@@ -28,6 +29,7 @@ function normalType(declared: string): string {
   const type = declared.trim().toLowerCase();
   if (["integer", "bigint", "int", "int8", "int4", "smallint"].includes(type)) return "integer";
   if (["real", "double precision", "float8", "double"].includes(type)) return "real";
+  if (type === "blob" || type === "bytea") return "bytes";
   return type;
 }
 

@@ -471,6 +471,9 @@ export const admin = {
     "content.publish": "Words published",
     "content.rollback": "Words rolled back",
     "content.confirm": "Launch check confirmed",
+    "media.upload": "Picture uploaded",
+    "media.focal-point": "Picture's focal point set",
+    "media.remove": "Picture removed",
   },
   /**
    * An audit entry's details, as the audit page words them: each key's name, and the values
