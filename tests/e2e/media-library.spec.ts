@@ -73,8 +73,7 @@ async function openLibrary(page: Page, query = "") {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.title);
 }
 
-const card = (page: Page, file: string) =>
-  page.getByTestId("media-item").filter({ hasText: file });
+const card = (page: Page, file: string) => page.getByTestId("media-item").filter({ hasText: file });
 
 /** A file that starts like an iPhone's photo: an ISO-BMFF `ftyp` box of brand `heic`. */
 function heicLike(): Buffer {
@@ -92,10 +91,7 @@ test("an owner uploads by the file button (keyboard) and by a drop, sees each ou
   ownerState = await page.context().storageState();
   await openLibrary(page);
   const nav = page.getByRole("navigation", { name: copy.header.navLabel });
-  await expect(nav.getByRole("link", { name: "Pictures" })).toHaveAttribute(
-    "aria-current",
-    "page",
-  );
+  await expect(nav.getByRole("link", { name: "Pictures" })).toHaveAttribute("aria-current", "page");
   const loadedAt = await page.evaluate(() => performance.timeOrigin);
 
   // Keyboard only: Tab reaches the drop zone's button, Space opens the chooser.
@@ -209,7 +205,9 @@ test("the focal point: set by a click and kept after a reload, then moved by the
   await expect(value).toHaveText(fill(words.detail.focalLabel, { file: FIRST, x: 25, y: 75 }));
   // The marker is drawn where the click was.
   const marker = await page.getByTestId("focal-marker").boundingBox();
-  expect(Math.abs((marker?.x ?? 0) + (marker?.width ?? 0) / 2 - (box.x + box.width * 0.25))).toBeLessThan(3);
+  expect(
+    Math.abs((marker?.x ?? 0) + (marker?.width ?? 0) / 2 - (box.x + box.width * 0.25)),
+  ).toBeLessThan(3);
   await page.getByRole("button", { name: words.detail.focalSave }).click();
   await expect(page.getByRole("status").filter({ hasText: "was set" })).toHaveText(
     fill(mediaWords.focalPointSet, { file: FIRST }),

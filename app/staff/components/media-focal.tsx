@@ -97,7 +97,11 @@ export function FocalPointEditor({
     }
   }
 
-  const label = fill(words.focalLabel, { file: fileName, x: percent(point.x), y: percent(point.y) });
+  const label = fill(words.focalLabel, {
+    file: fileName,
+    x: percent(point.x),
+    y: percent(point.y),
+  });
   return (
     <div className="mt-3">
       <p className="max-w-prose text-sm text-muted" id={`focal-help-${id}`}>

@@ -111,8 +111,7 @@ function Uploaded({ item }: { item: Card }) {
 }
 
 function Uses({ item }: { item: Card }) {
-  if (item.uses.length === 0)
-    return <p className="text-sm text-muted">{words.item.notUsed}</p>;
+  if (item.uses.length === 0) return <p className="text-sm text-muted">{words.item.notUsed}</p>;
   return (
     <div className="text-sm">
       <p className="font-semibold">{words.item.usedOn}</p>
@@ -190,9 +189,7 @@ function PictureDetail({
   return (
     <AdminSection id="picture-heading" title={item.fileName}>
       <div id="picture" data-testid="picture-detail" className="grid gap-1 text-sm text-muted">
-        <p>
-          {fill(words.item.size, { width: item.width, height: item.height, size: item.size })}
-        </p>
+        <p>{fill(words.item.size, { width: item.width, height: item.height, size: item.size })}</p>
         <p className="break-words">
           <Uploaded item={item} />
         </p>
@@ -242,10 +239,7 @@ function PictureDetail({
           ) : (
             <>
               <p className="mt-1 max-w-prose text-sm text-muted">{words.detail.removeHelp}</p>
-              <Link
-                to={search({ remove: "1" })}
-                className={`${buttonClass("outline", "sm")} mt-2`}
-              >
+              <Link to={search({ remove: "1" })} className={`${buttonClass("outline", "sm")} mt-2`}>
                 {words.detail.removeStart}
               </Link>
             </>
@@ -275,11 +269,17 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
   // The session's form token, from the staff layout (as CsrfField reads it).
   const csrf = (useRouteLoaderData("admin") as { csrf?: string } | undefined)?.csrf ?? "";
   const base = { q, unused };
-  const pageQuery = page > 1 ? { page: String(page) } : {};
+  const pageQuery: Record<string, string | null> = { page: page > 1 ? String(page) : null };
   return (
     <>
       <AdminPageTitle title={words.title} intro={canChange ? words.intro : words.viewOnly} />
-      {notice ? notice.ok ? <Notice>{notice.text}</Notice> : <ErrorNotice>{notice.text}</ErrorNotice> : null}
+      {notice ? (
+        notice.ok ? (
+          <Notice>{notice.text}</Notice>
+        ) : (
+          <ErrorNotice>{notice.text}</ErrorNotice>
+        )
+      ) : null}
       {canChange ? <MediaUpload csrf={csrf} /> : null}
       {open ? (
         <PictureDetail
@@ -287,7 +287,9 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
           canChange={canChange}
           confirmRemove={confirmRemove}
           closeHref={searchWith(base, pageQuery)}
-          search={(changes) => searchWith(base, { ...pageQuery, item: String(open.id), ...changes })}
+          search={(changes) =>
+            searchWith(base, { ...pageQuery, item: String(open.id), ...changes })
+          }
           csrf={csrf}
         />
       ) : null}
@@ -311,7 +313,13 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <label className="inline-flex min-h-11 items-center gap-2 text-sm">
-          <input type="checkbox" name="unused" value="1" defaultChecked={unused} className="size-4" />
+          <input
+            type="checkbox"
+            name="unused"
+            value="1"
+            defaultChecked={unused}
+            className="size-4"
+          />
           {words.search.unusedLabel}
         </label>
         <button type="submit" className={buttonClass("primary", "md")}>

@@ -1095,7 +1095,8 @@ export const admin = {
       removeConfirm: template("Remove “{file}” for good? This cannot be undone."),
       removeYes: "Yes, remove it",
       removeNo: "Keep it",
-      usedHelp: "It is used on the site, so it cannot be removed. Choose another picture there first.",
+      usedHelp:
+        "It is used on the site, so it cannot be removed. Choose another picture there first.",
       openFull: "Open the picture",
     },
     /** File sizes: under 1 MB in KB, from 1 MB in MB with one decimal. */
