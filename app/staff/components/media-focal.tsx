@@ -121,7 +121,7 @@ export function FocalPointEditor({
         <span
           data-testid="focal-marker"
           aria-hidden="true"
-          className="pointer-events-none absolute size-8 -translate-x-1/2 -translate-y-1/2 rounded-full border-[3px] border-white shadow-[0_0_0_2px_rgb(15_23_42/0.7)] ring-2 ring-primary-700"
+          className="pointer-events-none absolute size-10 -translate-x-1/2 -translate-y-1/2 rounded-full border-4 border-white bg-white/25 shadow-[0_0_0_3px_rgb(15_23_42/0.75),0_0_12px_rgb(15_23_42/0.6)]"
           style={{ left: `${point.x * 100}%`, top: `${point.y * 100}%` }}
         />
       </button>

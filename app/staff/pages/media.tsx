@@ -155,7 +155,8 @@ function MediaCard({ item, href }: { item: Card; href: string }) {
           />
         </picture>
       </Link>
-      <div className="grid gap-1 p-3 text-sm">
+      {/* One column that may shrink: a long file name is cut short, never widens the card. */}
+      <div className="grid grid-cols-1 gap-1 p-3 text-sm">
         <p className="truncate font-semibold" title={item.fileName}>
           {item.fileName}
         </p>
@@ -188,77 +189,93 @@ function PictureDetail({
 }) {
   return (
     <AdminSection id="picture-heading" title={item.fileName}>
-      <div id="picture" data-testid="picture-detail" className="grid gap-1 text-sm text-muted">
-        <p>{fill(words.item.size, { width: item.width, height: item.height, size: item.size })}</p>
-        <p className="break-words">
-          <Uploaded item={item} />
-        </p>
-        <div className="text-ink">
-          <Uses item={item} />
+      {/* The picture on the left on a laptop, its facts and removal beside it; stacked on a phone. */}
+      <div className="lg:grid lg:grid-cols-[minmax(0,36rem)_minmax(0,1fr)] lg:items-start lg:gap-8">
+        <div>
+          {canChange ? (
+            <>
+              <h3 className="mt-4 font-bold">{words.detail.focalHeading}</h3>
+              <FocalPointEditor
+                key={item.id}
+                id={item.id}
+                fileName={item.fileName}
+                url={item.url}
+                width={item.width}
+                height={item.height}
+                focal={item.focal}
+                csrf={csrf}
+              />
+            </>
+          ) : (
+            <img
+              src={item.url}
+              alt=""
+              width={item.width}
+              height={item.height}
+              className="mt-4 block h-auto w-full rounded-lg border border-line"
+            />
+          )}
+        </div>
+        <div>
+          <div data-testid="picture-detail" className="mt-5 grid gap-1 text-sm text-muted lg:mt-4">
+            <p>
+              {fill(words.item.size, { width: item.width, height: item.height, size: item.size })}
+            </p>
+            <p className="break-words">
+              <Uploaded item={item} />
+            </p>
+            <div className="text-ink">
+              <Uses item={item} />
+            </div>
+          </div>
+          {canChange ? (
+            <>
+              <h3 className="mt-6 font-bold">{words.detail.removeHeading}</h3>
+              {item.uses.length > 0 ? (
+                <p className="mt-1 max-w-prose text-sm text-muted">{words.detail.usedHelp}</p>
+              ) : confirmRemove ? (
+                <form
+                  method="post"
+                  action={`/admin/media/${item.id}/remove`}
+                  className="mt-2 rounded-card border border-red-200 bg-red-50 p-4"
+                  data-testid="remove-confirm"
+                >
+                  <input type="hidden" name="csrf" value={csrf} />
+                  <p className="text-sm font-medium text-error">
+                    {fill(words.detail.removeConfirm, { file: item.fileName })}
+                  </p>
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    <button
+                      type="submit"
+                      className={`${buttonClass("primary", "sm")} bg-red-700 hover:bg-red-800`}
+                    >
+                      {words.detail.removeYes}
+                    </button>
+                    <Link to={search({ remove: null })} className={buttonClass("outline", "sm")}>
+                      {words.detail.removeNo}
+                    </Link>
+                  </div>
+                </form>
+              ) : (
+                <>
+                  <p className="mt-1 max-w-prose text-sm text-muted">{words.detail.removeHelp}</p>
+                  <Link
+                    to={search({ remove: "1" })}
+                    className={`${buttonClass("outline", "sm")} mt-2`}
+                  >
+                    {words.detail.removeStart}
+                  </Link>
+                </>
+              )}
+            </>
+          ) : null}
+          <p className="mt-6">
+            <Link to={closeHref} className="font-semibold text-brand underline underline-offset-2">
+              {words.detail.close}
+            </Link>
+          </p>
         </div>
       </div>
-      {canChange ? (
-        <>
-          <h3 className="mt-5 font-bold">{words.detail.focalHeading}</h3>
-          <FocalPointEditor
-            key={item.id}
-            id={item.id}
-            fileName={item.fileName}
-            url={item.url}
-            width={item.width}
-            height={item.height}
-            focal={item.focal}
-            csrf={csrf}
-          />
-          <h3 className="mt-6 font-bold">{words.detail.removeHeading}</h3>
-          {item.uses.length > 0 ? (
-            <p className="mt-1 max-w-prose text-sm text-muted">{words.detail.usedHelp}</p>
-          ) : confirmRemove ? (
-            <form
-              method="post"
-              action={`/admin/media/${item.id}/remove`}
-              className="mt-2 rounded-card border border-red-200 bg-red-50 p-4"
-              data-testid="remove-confirm"
-            >
-              <input type="hidden" name="csrf" value={csrf} />
-              <p className="text-sm font-medium text-error">
-                {fill(words.detail.removeConfirm, { file: item.fileName })}
-              </p>
-              <div className="mt-3 flex flex-wrap gap-2">
-                <button
-                  type="submit"
-                  className={`${buttonClass("primary", "sm")} bg-red-700 hover:bg-red-800`}
-                >
-                  {words.detail.removeYes}
-                </button>
-                <Link to={search({ remove: null })} className={buttonClass("outline", "sm")}>
-                  {words.detail.removeNo}
-                </Link>
-              </div>
-            </form>
-          ) : (
-            <>
-              <p className="mt-1 max-w-prose text-sm text-muted">{words.detail.removeHelp}</p>
-              <Link to={search({ remove: "1" })} className={`${buttonClass("outline", "sm")} mt-2`}>
-                {words.detail.removeStart}
-              </Link>
-            </>
-          )}
-        </>
-      ) : (
-        <img
-          src={item.url}
-          alt=""
-          width={item.width}
-          height={item.height}
-          className="mt-3 block h-auto w-full max-w-xl rounded-lg border border-line"
-        />
-      )}
-      <p className="mt-6">
-        <Link to={closeHref} className="font-semibold text-brand underline underline-offset-2">
-          {words.detail.close}
-        </Link>
-      </p>
     </AdminSection>
   );
 }
@@ -346,7 +363,7 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
             <MediaCard
               key={item.id}
               item={item}
-              href={`${searchWith(base, { ...pageQuery, item: String(item.id) })}#picture`}
+              href={`${searchWith(base, { ...pageQuery, item: String(item.id) })}#picture-heading`}
             />
           ))}
         </ul>
