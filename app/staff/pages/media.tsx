@@ -105,9 +105,17 @@ function searchWith(
 }
 
 function Uploaded({ item }: { item: Card }) {
-  return item.uploader
-    ? fill(words.item.uploaded, { who: item.uploader, when: item.when })
-    : fill(words.item.uploadedNoOne, { when: item.when });
+  if (!item.uploader) return fill(words.item.uploadedNoOne, { when: item.when });
+  // A narrow card breaks a long email after its "@" rather than mid-word.
+  const [before, after] = fill(words.item.uploaded, { who: item.uploader, when: item.when }).split(
+    /@(.*)/s,
+  );
+  return (
+    <>
+      {before}@<wbr />
+      {after}
+    </>
+  );
 }
 
 function Uses({ item }: { item: Card }) {
