@@ -47,6 +47,7 @@ export default [
     route("leads/:id/delete", "staff/pages/lead-delete.tsx"),
     route("outbox", "staff/pages/outbox.tsx"),
     route("speed", "staff/pages/speed.tsx"),
+    route("media", "staff/pages/media.tsx"),
     route("staff", "staff/pages/staff.tsx"),
     route("staff/:id", "staff/pages/staff-member.tsx"),
     route("audit", "staff/pages/audit.tsx"),

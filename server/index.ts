@@ -87,6 +87,7 @@ async function main() {
     leads: backend.leads,
     admin: adminBackend.admin,
     vitals: adminBackend.vitals,
+    mediaLibrary: media.cards,
     contentEditor: createContentEditor({
       store: db,
       live: () => content.current(),

@@ -9,6 +9,7 @@ import type { VitalSample } from "../app/lib/vitals/vitals.server";
 import type { AdminService } from "./admin/service";
 import type { ContentEditorService } from "./content/editor";
 import type { LeadService } from "./leads/service";
+import type { MediaCards } from "./media/routes";
 
 /** The recent blog posts of the live feed (server/blog/source.ts); null without a feed. */
 export interface BlogService {
@@ -36,6 +37,11 @@ export interface ServerServices {
   admin: AdminService;
   /** The words editor's drafts, checks, previews and publishes (server/content/editor.ts). */
   contentEditor: ContentEditorService;
+  /**
+   * The media library's list and items for the /admin/media page (server/media/routes.ts);
+   * absent where a server runs without the library (some tests' servers).
+   */
+  mediaLibrary?: MediaCards;
   /**
    * When a page's words last changed (epoch ms): the latest publish of a topic it reads, or the
    * build for the shipped words; undefined while unknown (the sitemap's lastmod).

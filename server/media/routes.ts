@@ -74,6 +74,9 @@ function lingerThenClose(req: IncomingMessage) {
 
 const wantsJson = (req: Request) => (req.headers.accept ?? "").includes("application/json");
 
+/** One library item as the staff page and /admin/media.json show it. */
+export type MediaCard = ReturnType<typeof itemJson>;
+
 function itemJson(item: MediaItem, uses: MediaUse[]) {
   const thumbnail = pictureSources(item, { widths: [320, 640], aspect: "1x1", sizes: "10rem" });
   return {
@@ -93,6 +96,73 @@ function itemJson(item: MediaItem, uses: MediaUse[]) {
   };
 }
 
+/** Items per page of the library's list. */
+const PER_PAGE = 60;
+
+/**
+ * The library's list as staff see it (the JSON route and the /admin/media page's loader):
+ * the query's `q` (part of the file name), `uploader`, `minBytes`, `maxBytes`, `from`, `to`
+ * (YYYY-MM-DD), `page`, and `unused=1` for the pictures used nowhere (those staff may remove).
+ */
+export function mediaCards(options: { store: MediaStore; uses: MediaUses }) {
+  const { store, uses } = options;
+  async function list(query: URLSearchParams) {
+    const number = (name: string) => {
+      const value = query.get(name);
+      return value !== null && /^\d+$/.test(value) ? Number(value) : undefined;
+    };
+    const date = (name: string, endOfDay = false) => {
+      const value = query.get(name);
+      if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+      const at = Date.parse(`${value}T00:00:00Z`);
+      return Number.isFinite(at) ? at + (endOfDay ? 86_400_000 : 0) : undefined;
+    };
+    const perPage = PER_PAGE;
+    const page = Math.max(1, number("page") ?? 1);
+    const filter = {
+      name: query.get("q")?.slice(0, 200) || undefined,
+      uploader: query.get("uploader")?.slice(0, 320) || undefined,
+      minBytes: number("minBytes"),
+      maxBytes: number("maxBytes"),
+      from: date("from"),
+      to: date("to", true),
+    };
+    if (query.get("unused") !== "1") {
+      const { items, total } = await store.listMedia({
+        ...filter,
+        limit: perPage,
+        offset: (page - 1) * perPage,
+      });
+      const withUses = await Promise.all(
+        items.map(async (item) => itemJson(item, await uses(item))),
+      );
+      return { items: withUses, total, page, perPage };
+    }
+    // Where a picture is used is not a column: the unused ones are found by reading the
+    // matching items in batches (a library holds hundreds of pictures, not millions).
+    const unused: MediaCard[] = [];
+    const batch = 200;
+    for (let offset = 0; ; offset += batch) {
+      const { items } = await store.listMedia({ ...filter, limit: batch, offset });
+      for (const item of items) {
+        const used = await uses(item);
+        if (used.length === 0) unused.push(itemJson(item, used));
+      }
+      if (items.length < batch) break;
+    }
+    const start = (page - 1) * perPage;
+    return { items: unused.slice(start, start + perPage), total: unused.length, page, perPage };
+  }
+  /** One item by its id, with where it is used; null when there is none. */
+  async function one(id: number): Promise<MediaCard | null> {
+    const item = await store.getMediaById(id);
+    return item ? itemJson(item, await uses(item)) : null;
+  }
+  return { list, one };
+}
+
+export type MediaCards = ReturnType<typeof mediaCards>;
+
 export function mediaRoutes(options: {
   store: MediaStore;
   served: ServedFiles;
@@ -102,6 +172,7 @@ export function mediaRoutes(options: {
   uses: MediaUses;
 }) {
   const { store, served, uploads, admin, logger, uses } = options;
+  const cards = mediaCards({ store, uses });
   const https = (req: Request) => req.protocol === "https";
 
   /** The signed-in staff member, or an answer (sign in; beyond the role) already sent. */
@@ -283,31 +354,8 @@ export function mediaRoutes(options: {
   async function list(req: Request, res: Response) {
     const staff = await staffFor(req, res, false);
     if (!staff) return;
-    const query = new URLSearchParams(requestTarget(req).search);
-    const number = (name: string) => {
-      const value = query.get(name);
-      return value !== null && /^\d+$/.test(value) ? Number(value) : undefined;
-    };
-    const date = (name: string, endOfDay = false) => {
-      const value = query.get(name);
-      if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-      const at = Date.parse(`${value}T00:00:00Z`);
-      return Number.isFinite(at) ? at + (endOfDay ? 86_400_000 : 0) : undefined;
-    };
-    const perPage = 60;
-    const page = Math.max(1, number("page") ?? 1);
-    const { items, total } = await store.listMedia({
-      name: query.get("q")?.slice(0, 200) || undefined,
-      uploader: query.get("uploader")?.slice(0, 320) || undefined,
-      minBytes: number("minBytes"),
-      maxBytes: number("maxBytes"),
-      from: date("from"),
-      to: date("to", true),
-      limit: perPage,
-      offset: (page - 1) * perPage,
-    });
-    const withUses = await Promise.all(items.map(async (item) => itemJson(item, await uses(item))));
-    res.status(200).set(uncached).json({ items: withUses, total, page, perPage });
+    const listing = await cards.list(new URLSearchParams(requestTarget(req).search));
+    res.status(200).set(uncached).json(listing);
   }
 
   const guarded =

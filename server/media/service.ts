@@ -7,7 +7,7 @@ import path from "node:path";
 import type { AdminService } from "../admin/service";
 import type { MediaStore } from "../db/media";
 import type { Logger } from "../log";
-import { type MediaUses, mediaRoutes, noUsesYet } from "./routes";
+import { type MediaUses, mediaCards, mediaRoutes, noUsesYet } from "./routes";
 import { createServedFiles } from "./served";
 import { createUploads } from "./upload";
 
@@ -25,8 +25,11 @@ export function createMediaLibrary(options: {
     store: options.store,
     incomingDir: path.join(cacheDir, "incoming"),
   });
+  const uses = options.uses ?? noUsesYet;
   return {
     cacheDir,
+    /** The library's list and items for the staff page's loader (server/services.ts). */
+    cards: mediaCards({ store: options.store, uses }),
     served,
     /** Empties the uploads' temporary folder (files a crash left half-received). */
     start: () => uploads.start(),
@@ -37,7 +40,7 @@ export function createMediaLibrary(options: {
         uploads,
         admin,
         logger: options.logger,
-        uses: options.uses ?? noUsesYet,
+        uses,
       }),
   };
 }

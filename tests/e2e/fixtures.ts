@@ -190,10 +190,16 @@ export const e2eDatabaseFile = path.join(e2eDataDir, "leads.db");
 /**
  * Creates (or resets) a staff account in the e2e server's database with the program an
  * operator runs, `node build/server-dist/admin-add.js` (`npm run admin:add` runs the same code
- * through tsx, a few seconds slower); returns what it printed.
+ * through tsx, a few seconds slower), of `role` when given (else a new account is an owner);
+ * returns what it printed.
  */
-export function addStaffAccount(email: string, password: string): string {
-  const result = spawnSync(process.execPath, ["build/server-dist/admin-add.js", email], {
+export function addStaffAccount(
+  email: string,
+  password: string,
+  role?: "owner" | "editor" | "sales",
+): string {
+  const args = ["build/server-dist/admin-add.js", email, ...(role ? ["--role", role] : [])];
+  const result = spawnSync(process.execPath, args, {
     input: `${password}\n`,
     env: {
       ...process.env,

@@ -16,6 +16,8 @@ export const admin = {
     { to: "/admin/leads", label: "Leads", permission: "leads.read" },
     { to: "/admin/content", label: "Site words", permission: "content.edit" },
     { to: "/admin/outbox", label: "Notifications", permission: "leads.read" },
+    // Every role: owners and editors change the library, sales look at it.
+    { to: "/admin/media", label: "Pictures", permission: null },
     { to: "/admin/speed", label: "Site speed", permission: "speed.read" },
     { to: "/admin/staff", label: "Staff", permission: "staff.manage" },
     { to: "/admin/audit", label: "Audit trail", permission: "audit.read" },
@@ -1031,6 +1033,76 @@ export const admin = {
     last28Days: "Last 28 days",
     noData: "No data",
     samples: { one: template("{count} sample"), other: template("{count} samples") },
+  },
+  /** /admin/media: the pictures staff uploaded for the site (app/staff/pages/media.tsx). */
+  mediaPage: {
+    title: "Pictures",
+    intro:
+      "The photos and screenshots the site can show. Upload them here, then choose them in the site's words.",
+    viewOnly: "You can look at the pictures; owners and editors upload and change them.",
+    upload: {
+      heading: "Upload pictures",
+      dropHint: "Drop photos or screenshots here, or",
+      chooseButton: "Choose pictures",
+      chooseLabel: "Pictures to upload",
+      formats: "JPEG, PNG, WebP or AVIF, up to 20 MB each, several at once.",
+      submit: "Upload",
+      uploading: template("Uploading {count}…"),
+      resultsLabel: "What happened to each file",
+      stored: "Uploaded",
+      refused: "Not uploaded",
+      failed: "The upload did not reach the site. Check your connection and try again.",
+    },
+    /** After a form sent without JavaScript: the server's redirect says how many. */
+    uploadedNotice: template("{uploaded} uploaded, {refused} refused."),
+    refusedNoJs:
+      "Upload the refused files again with JavaScript on to see why each one was refused.",
+    removedNotice: "The picture was removed from the library.",
+    inUseNotice: "That picture is used on the site, so it was not removed.",
+    focalNotice: "The focal point was saved.",
+    missingNotice: "That picture is no longer in the library.",
+    search: {
+      formLabel: "Find pictures",
+      label: "Search by file name",
+      placeholder: "e.g. office",
+      submit: "Search",
+      unusedLabel: "Only pictures not used yet",
+      clear: "Show all",
+    },
+    count: { one: template("{count} picture"), other: template("{count} pictures") },
+    empty: "No pictures yet. Upload the first one above.",
+    noMatch: "No picture matches. Try another part of the file name.",
+    item: {
+      open: template("Open {file}"),
+      size: template("{width} × {height} pixels · {size}"),
+      uploaded: template("Uploaded by {who} on {when}"),
+      uploadedNoOne: template("Uploaded on {when} (the account no longer exists)"),
+      notUsed: "Not used yet",
+      usedOn: "Used on:",
+    },
+    detail: {
+      close: "Back to all pictures",
+      focalHeading: "Focal point",
+      focalHelp:
+        "Tap or click the most important part of the picture. Every crop of it on the site keeps that point in view.",
+      focalKeys: "With the keyboard: arrow keys move the point, Enter saves it.",
+      focalLabel: template("Focal point of {file}: {x}% across, {y}% down"),
+      focalSave: "Save focal point",
+      focalSaving: "Saving…",
+      focalNoJs: "Setting the focal point needs JavaScript.",
+      removeHeading: "Remove",
+      removeHelp: "A picture used nowhere on the site can be removed from the library.",
+      removeStart: "Remove this picture…",
+      removeConfirm: template("Remove “{file}” for good? This cannot be undone."),
+      removeYes: "Yes, remove it",
+      removeNo: "Keep it",
+      usedHelp:
+        "It is used on the site, so it cannot be removed. Choose another picture there first.",
+      openFull: "Open the picture",
+    },
+    /** File sizes: under 1 MB in KB, from 1 MB in MB with one decimal. */
+    kb: template("{n} KB"),
+    mb: template("{n} MB"),
   },
   /** GET /admin/leads.csv (app/staff/export/leads-csv.ts): its file name and header row. */
   csvExport: {

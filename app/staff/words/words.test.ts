@@ -22,11 +22,13 @@ describe("admin content", () => {
     expect(Object.keys(admin.roles)).toEqual([...staffRoles]);
     expect(Object.keys(admin.permissionActions).sort()).toEqual([...permissions].sort());
     expect(Object.keys(admin.auditKinds).sort()).toEqual([...auditKinds].sort());
-    // Every section of the header is a page that checks its permission (or none: one's account).
+    // Every section of the header is a page that checks its permission (or none: the pictures,
+    // which every role may look at, and one's account).
     expect(admin.nav.map((item) => item.permission)).toEqual([
       "leads.read",
       "content.edit",
       "leads.read",
+      null,
       "speed.read",
       "staff.manage",
       "audit.read",
@@ -45,6 +47,10 @@ describe("admin sentences", () => {
     expect(fill(admin.signIn.throttled.one, { minutes: 1 })).toContain("in 1 minute.");
     expect(fill(admin.signIn.throttled.other, { minutes: 15 })).toContain("in 15 minutes.");
     expect(fill(admin.pageTitle, { page: admin.leadsPage.title })).toBe("Leads | Lead inbox");
+    // The media page after a form sent without JavaScript (server/media/routes.ts's redirect).
+    expect(fill(admin.mediaPage.uploadedNotice, { uploaded: 1, refused: 0 })).toBe(
+      "1 uploaded, 0 refused.",
+    );
   });
   it("name the CSV file in ASCII", () => {
     expect(fill(admin.csvExport.fileName, { date: "2026-01-31" })).toBe("leads-2026-01-31.csv");
