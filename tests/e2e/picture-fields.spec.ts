@@ -6,7 +6,7 @@
  * description in English and in Hindi, and publishes; /work and /hi/work then show it as a
  * <picture> (AVIF and WebP sources, the JPEG fallback with its width and height, each language's
  * alt text), loaded, in light and dark. A description that is a file name blocks the publish,
- * named at its field.
+ * named at its field. Set PICTURE_SCREENSHOTS=<folder> to keep a screenshot of each card.
  */
 import type { Browser, Page } from "@playwright/test";
 import { admin as copy } from "../../app/staff/words";
@@ -162,5 +162,10 @@ for (const theme of ["light", "dark"] as const)
       );
       // The other demos still show their drawings.
       await expect(page.getByTestId("website-project").locator("picture")).toHaveCount(1);
+      const folder = process.env.PICTURE_SCREENSHOTS;
+      if (folder)
+        await card.screenshot({
+          path: `${folder}/${path === "/work" ? "en" : "hi"}-work-${theme}.png`,
+        });
       await context.close();
     });
