@@ -133,8 +133,10 @@ export function createApp(options: AppOptions) {
   let contentReady: Promise<void>;
   let pageDate: ServerServices["pageDate"];
   // The pages of a revision, in development too (the words editor's previews).
+  const mediaShapes = options.media?.shapesOf;
   const renderer = createPageRenderer({
     build,
+    mediaShapes,
     paths: prerenderPaths({ liveBlogFeed: Boolean(env.BLOG_FEED_URL) }).filter(
       (pagePath) => !staticFiles || staticFiles.has(pagePath),
     ),
@@ -273,6 +275,7 @@ export function createApp(options: AppOptions) {
       getLoadContext: (req, res) => ({
         ...options.services,
         content: liveContent(),
+        mediaShapes,
         pageDate,
         cspNonce: res.locals.cspNonce as string,
         clientIp: req.ip,

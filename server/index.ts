@@ -14,6 +14,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { usesOfPicture } from "../app/content/engine/pictures";
 import { type AdminBackend, startAdminBackend } from "./admin/backend";
 import { createApp } from "./app";
 import { createBlogSource } from "./blog/source";
@@ -74,7 +75,19 @@ async function main() {
       content: liveContent,
     });
     // The library's pictures: originals in the database, served files cached in DATA_DIR.
-    media = createMediaLibrary({ store: db, dataDir: env.DATA_DIR, logger });
+    // A picture the live words use cannot be removed: its uses are read from the store's live
+    // revision (another instance may have published it a moment ago).
+    media = createMediaLibrary({
+      store: db,
+      dataDir: env.DATA_DIR,
+      logger,
+      uses: async (item) => {
+        // One follow at a time however many items ask (a page of the list); a failure leaves the
+        // revision this instance has.
+        await content.refresh().catch(() => undefined);
+        return usesOfPicture(content.current().content.documents, item.hash);
+      },
+    });
     await media.start();
   } catch (error) {
     logger.error("lead storage failed to start", errorFields(error));

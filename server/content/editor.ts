@@ -35,6 +35,7 @@ import { describeValue } from "../../app/content/engine/overlay";
 import { formatPath, parsePath, valueAt } from "../../app/content/engine/paths";
 import type { ContentStore, DraftSummary, RevisionSummary, StoredDocument } from "../db/content";
 import { copyRecord, fieldRecordOf, foldStep, outdatedMarks } from "./field-record";
+import { libraryHolding, mediaOf } from "./library";
 import type { LiveContent } from "./live";
 import { type ContentOperations, contentOperations, type PublishResult } from "./operations";
 
@@ -199,6 +200,7 @@ export function createContentEditor(options: {
 }): ContentEditorService {
   const { store } = options;
   const operations = contentOperations(store);
+  const media = mediaOf(store);
   const shipped = shippedDocuments();
   const now = options.now ?? Date.now;
   /** Follows the store now; a failure leaves it to the runtime's next poll. */
@@ -388,7 +390,9 @@ export function createContentEditor(options: {
           ? { document: draft.document, basedOn: draft.basedOn, updatedAt: draft.updatedAt }
           : null,
         otherDrafts: drafts.filter((other) => other.staffId !== staff.id),
-        issues: checkContent(withTopic(live, name, document), shipped, undefined, [name]),
+        issues: checkContent(withTopic(live, name, document), shipped, undefined, [name], {
+          library: await libraryHolding(media, withTopic(live, name, document), [name]),
+        }),
         outdated: await outdatedHindi(name, current.document, document, checked),
         launchCheck: statuses.filter((status) => status.topic === name),
         pages: options.pagesReading?.(name) ?? [],
@@ -428,7 +432,9 @@ export function createContentEditor(options: {
       });
       return {
         ok: true,
-        issues: checkContent(withTopic(live, name, candidate), shipped, undefined, [name]),
+        issues: checkContent(withTopic(live, name, candidate), shipped, undefined, [name], {
+          library: await libraryHolding(media, withTopic(live, name, candidate), [name]),
+        }),
         outdated: await outdatedHindi(name, current.document, candidate, checked),
       };
     },

@@ -43,6 +43,7 @@ import type {
   RevisionSummary,
   StoredDocument,
 } from "../db/content";
+import { libraryHolding, mediaOf } from "./library";
 import { type LiveContent, readLiveContent } from "./live";
 
 /** The file an export writes beside the topics' folders: the revision it was taken at. */
@@ -154,6 +155,8 @@ export function contentOperations(
   release: Release = currentRelease(),
 ): ContentOperations {
   const shipped = release.shipped;
+  /** The library the check looks chosen pictures up in (./library.ts). */
+  const media = mediaOf(store);
 
   /**
    * What a write records for `topic`: the staff changes that make `document` out of the shipped
@@ -232,7 +235,9 @@ export function contentOperations(
     const issues = [
       ...refused,
       ...(changed.length
-        ? checkContent(documents as ContentDocuments, shipped, live.content.documents, changed)
+        ? checkContent(documents as ContentDocuments, shipped, live.content.documents, changed, {
+            library: await libraryHolding(media, documents as ContentDocuments, changed),
+          })
         : []),
     ];
     return {

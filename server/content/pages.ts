@@ -18,6 +18,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import type { MediaShapesLookup } from "../../app/base/media-urls";
 import type { Content } from "../../app/content/engine/content";
 import type { Logger } from "../log";
 import { fileCacheControl } from "../steps/headers";
@@ -99,6 +100,8 @@ export function createPageRenderer(options: {
   /** The prerendered paths (app/base/site-routes.ts `prerenderPaths`). */
   paths: readonly string[];
   logger: Logger;
+  /** The library pictures' shapes the pages' picture fields show (app/load-context.ts). */
+  mediaShapes?: MediaShapesLookup;
 }): PageRenderer {
   const handle = createRequestHandler(options.build, "production");
   const readsByPath = new Map<string, ReadSet>();
@@ -118,6 +121,7 @@ export function createPageRenderer(options: {
     // path's .data request, which has no trailing slash either.
     const response = await handle(new Request(`http://localhost${path}`), {
       content: tracked,
+      mediaShapes: options.mediaShapes,
     } as AppLoadContext);
     const body = Buffer.from(await response.arrayBuffer());
     if (response.status !== status)

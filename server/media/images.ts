@@ -11,8 +11,9 @@
 import os from "node:os";
 import pLimit from "p-limit";
 import sharp, { type Metadata } from "sharp";
+import { cropRegion, type MediaShape, type Variant, variantSize } from "../../app/base/media-urls";
 import type { MediaType } from "../db/media";
-import { MAX_INPUT_PIXELS, MEDIA_ASPECTS, type MediaAspect, type MediaFormat } from "./limits";
+import { MAX_INPUT_PIXELS } from "./limits";
 
 sharp.cache(false);
 sharp.concurrency(1);
@@ -67,58 +68,12 @@ export function inspect(file: string, expected: MediaType): Promise<Inspection> 
   });
 }
 
-/** What one served file is made of: a width, optionally a crop, and a format. */
-export interface Variant {
-  width: number;
-  aspect?: MediaAspect;
-  format: MediaFormat;
-}
-
-/** The region of a `width` × `height` picture an `aspect` crop keeps, centred on the focus. */
-export function cropRegion(
-  picture: { width: number; height: number; focalX: number; focalY: number },
-  aspect: MediaAspect,
-) {
-  const [across, down] = MEDIA_ASPECTS[aspect];
-  const ratio = across / down;
-  let width = picture.width;
-  let height = Math.round(width / ratio);
-  if (height > picture.height) {
-    height = picture.height;
-    width = Math.round(height * ratio);
-  }
-  const place = (size: number, whole: number, focus: number) =>
-    Math.min(whole - size, Math.max(0, Math.round(focus * whole - size / 2)));
-  return {
-    left: place(width, picture.width, picture.focalX),
-    top: place(height, picture.height, picture.focalY),
-    width,
-    height,
-  };
-}
-
-/** The size a variant of `picture` comes out at (never larger than the original). */
-export function variantSize(
-  picture: { width: number; height: number; focalX: number; focalY: number },
-  variant: Pick<Variant, "width" | "aspect">,
-) {
-  const region = variant.aspect
-    ? cropRegion(picture, variant.aspect)
-    : { width: picture.width, height: picture.height };
-  const width = Math.min(variant.width, region.width);
-  return { width, height: Math.max(1, Math.round((region.height * width) / region.width)) };
-}
-
 /**
  * Makes one served file from an original: oriented, cropped around the focal point when an
  * aspect is asked for, resized (never enlarged), every metadata block dropped (EXIF with its
  * GPS position, XMP, IPTC; colours converted to sRGB). Runs in the transform queue.
  */
-export function derive(
-  original: Buffer,
-  picture: { width: number; height: number; focalX: number; focalY: number },
-  variant: Variant,
-): Promise<Buffer> {
+export function derive(original: Buffer, picture: MediaShape, variant: Variant): Promise<Buffer> {
   return transforms(async () => {
     let image = sharp(original, inputOptions).autoOrient();
     if (variant.aspect) image = image.extract(cropRegion(picture, variant.aspect));

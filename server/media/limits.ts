@@ -22,27 +22,5 @@ export const MAX_INPUT_PIXELS = 40_000_000;
  */
 export const MAX_UPLOAD_REQUEST_BYTES = MAX_FILES_PER_REQUEST * MAX_FILE_BYTES + 1024 * 1024;
 
-/** The widths made; any other width asked for is a 404 (no client chooses what is made). */
-export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
-export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
-
-/** The crops made, width × height, each around the picture's focal point. */
-export const MEDIA_ASPECTS = {
-  "1x1": [1, 1],
-  "4x3": [4, 3],
-  "3x2": [3, 2],
-  "16x9": [16, 9],
-  "3x4": [3, 4],
-  "4x5": [4, 5],
-} as const satisfies Record<string, readonly [number, number]>;
-export type MediaAspect = keyof typeof MEDIA_ASPECTS;
-
-/** The formats served: AVIF and WebP for browsers that take them, JPEG for every other one. */
-export const MEDIA_FORMATS = ["avif", "webp", "jpg"] as const;
-export type MediaFormat = (typeof MEDIA_FORMATS)[number];
-
-export const formatTypes: Record<MediaFormat, string> = {
-  avif: "image/avif",
-  webp: "image/webp",
-  jpg: "image/jpeg",
-};
+// The widths, crops and formats made, and the URLs that name them, are pure code the pages need
+// too: app/base/media-urls.ts holds them (MEDIA_WIDTHS, MEDIA_ASPECTS, MEDIA_FORMATS).

@@ -3,12 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { cropRegion, parseServedName, pictureSources } from "../../app/base/media-urls";
 import type { MediaItem } from "../db/media";
 import { createLogger } from "../log";
 import { sniff } from "./detect";
-import { cropRegion } from "./images";
-import { pictureSources } from "./picture";
-import { createServedFiles, parseServedName } from "./served";
+import { createServedFiles } from "./served";
 
 const hash = "ab".repeat(32);
 const item: MediaItem = {

@@ -15,6 +15,7 @@
  */
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
+import { MEDIA_WIDTHS, mediaUrl, pictureSources } from "../../app/base/media-urls";
 import { decide } from "../../app/base/staff-roles";
 import { fill } from "../../app/base/template";
 import type { AdminService, StaffIdentity } from "../admin/service";
@@ -22,9 +23,7 @@ import type { MediaItem, MediaStore } from "../db/media";
 import { errorFields, type Logger } from "../log";
 import { cacheControl, uncached } from "../steps/headers";
 import { requestBody, requestTarget } from "../steps/hygiene";
-import { MEDIA_WIDTHS } from "./limits";
-import { pictureSources } from "./picture";
-import { mediaUrl, type ServedFiles } from "./served";
+import type { ServedFiles } from "./served";
 import type { createUploads, StoredFile } from "./upload";
 import { mediaWords as words } from "./words";
 
@@ -35,9 +34,8 @@ export interface MediaUse {
 }
 
 /**
- * Where a picture is used. TODO(issue 52, picture fields): the topics' picture fields
- * (`webImage`, `workImg`, `graphicImage`, `img`, `imgSrc`, `image`, `img_path`, the image
- * modal's announcement) will name items by hash; until they exist no picture is used anywhere.
+ * Where a picture is used: the live words' picture fields that choose it (server/index.ts reads
+ * them with app/content/engine/pictures.ts `usesOfPicture`). A picture with a use is not removed.
  */
 export type MediaUses = (item: MediaItem) => Promise<MediaUse[]>;
 export const noUsesYet: MediaUses = async () => [];

@@ -1,8 +1,8 @@
 /**
  * The pictures as the site serves them: GET /media/<hash>-<width>.<avif|webp|jpg>, or a crop,
  * /media/<hash>-<width>-<aspect>-<fx>.<fy>.<format> (the focal point in hundredths, so a new
- * focal point is a new URL and a cached crop never goes stale). Only the widths, aspects and
- * formats of limits.ts are made, and a crop only at the item's current focal point: any other
+ * focal point is a new URL and a cached crop never goes stale; app/base/media-urls.ts names
+ * them, for the pages too). Only the widths, aspects and formats named there are made, and a crop only at the item's current focal point: any other
  * name is a 404, so no client decides what the server makes.
  *
  * Each file is made once per instance from the original in the database and kept on disk
@@ -13,59 +13,18 @@
 import { createReadStream } from "node:fs";
 import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import {
+  focalToken,
+  formatTypes,
+  parseServedName,
+  type ServedName,
+} from "../../app/base/media-urls";
 import type { MediaItem, MediaStore } from "../db/media";
 import { errorFields, type Logger } from "../log";
-import { derive, type Variant } from "./images";
-import {
-  formatTypes,
-  MEDIA_ASPECTS,
-  MEDIA_FORMATS,
-  MEDIA_WIDTHS,
-  type MediaAspect,
-  type MediaFormat,
-} from "./limits";
+import { derive } from "./images";
 
 /** Bumped when the way files are made changes: every URL (and cached file) changes with it. */
 export const DERIVE_VERSION = 1;
-
-/** The focal point as the URL spells it: hundredths, "50.30". */
-export const focalToken = (item: Pick<MediaItem, "focalX" | "focalY">) =>
-  `${Math.round(item.focalX * 100)}.${Math.round(item.focalY * 100)}`;
-
-/** The URL path of one served file of `item`. */
-export function mediaUrl(
-  item: Pick<MediaItem, "hash" | "focalX" | "focalY">,
-  variant: Variant,
-): string {
-  const crop = variant.aspect ? `-${variant.aspect}-${focalToken(item)}` : "";
-  return `/media/${item.hash}-${variant.width}${crop}.${variant.format}`;
-}
-
-const servedName =
-  /^\/media\/([0-9a-f]{64})-(\d{3,4})(?:-(\d{1,2}x\d{1,2})-(\d{1,3}\.\d{1,3}))?\.(avif|webp|jpg)$/;
-
-export interface ServedName extends Variant {
-  hash: string;
-  /** "50.30" for a crop. */
-  focal?: string;
-}
-
-/** The file a URL path names, or null when it is none the server makes. */
-export function parseServedName(urlPath: string): ServedName | null {
-  const match = servedName.exec(urlPath);
-  if (!match) return null;
-  const [, hash, width, aspect, focal, format] = match;
-  if (!(MEDIA_WIDTHS as readonly number[]).includes(Number(width))) return null;
-  if (aspect !== undefined && !(aspect in MEDIA_ASPECTS)) return null;
-  if (!(MEDIA_FORMATS as readonly string[]).includes(format ?? "")) return null;
-  return {
-    hash: hash as string,
-    width: Number(width),
-    aspect: aspect as MediaAspect | undefined,
-    focal,
-    format: format as MediaFormat,
-  };
-}
 
 export interface ServedFile {
   file: string;

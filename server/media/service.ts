@@ -4,6 +4,7 @@
  * server/app.ts mounts its routes (routes.ts).
  */
 import path from "node:path";
+import type { MediaShapes } from "../../app/base/media-urls";
 import type { AdminService } from "../admin/service";
 import type { MediaStore } from "../db/media";
 import type { Logger } from "../log";
@@ -16,7 +17,7 @@ export function createMediaLibrary(options: {
   /** DATA_DIR: the cache is DATA_DIR/media-cache (per instance; made again when lost). */
   dataDir: string;
   logger: Logger;
-  /** Where each picture is used (the picture fields will tell; none until they exist). */
+  /** Where each picture is used: the live words' picture fields (none when not given). */
   uses?: MediaUses;
 }) {
   const cacheDir = path.join(options.dataDir, "media-cache");
@@ -31,6 +32,30 @@ export function createMediaLibrary(options: {
     /** The library's list and items for the staff page's loader (server/services.ts). */
     cards: mediaCards({ store: options.store, uses }),
     served,
+    /**
+     * The size and focal point of the pictures of `hashes` the library holds, for the pages'
+     * `<picture>` (the load context's `mediaShapes`, app/load-context.ts).
+     */
+    async shapesOf(hashes: readonly string[]): Promise<MediaShapes> {
+      const items = await Promise.all(hashes.map((hash) => options.store.getMedia(hash)));
+      return new Map(
+        items.flatMap((item) =>
+          item
+            ? [
+                [
+                  item.hash,
+                  {
+                    width: item.width,
+                    height: item.height,
+                    focalX: item.focalX,
+                    focalY: item.focalY,
+                  },
+                ] as const,
+              ]
+            : [],
+        ),
+      );
+    },
     /** Empties the uploads' temporary folder (files a crash left half-received). */
     start: () => uploads.start(),
     routes: (admin: AdminService) =>

@@ -17,7 +17,7 @@ const round =
  * The widget steps aside (`data-step-aside`) while it would lie over a form of the page.
  */
 export function FloatingWidget() {
-  const { ui, contact } = useSiteCopy();
+  const { ui, contact, dialogs } = useSiteCopy();
   const localizeHref = useLocalizeHref();
   return (
     <div
@@ -33,16 +33,19 @@ export function FloatingWidget() {
       >
         <ArrowUp size={22} aria-hidden="true" />
       </button>
-      <button
-        type="button"
-        data-opens-dialog={promoDialogId}
-        aria-haspopup="dialog"
-        data-needs-js=""
-        className={`${round} bg-card text-accent-text ring-1 ring-line`}
-        aria-label={ui.floatingWidget.announcement}
-      >
-        <Megaphone size={21} aria-hidden="true" />
-      </button>
+      {/* Staff may switch the announcement off: then no button opens it. */}
+      {dialogs.promo.enabled ? (
+        <button
+          type="button"
+          data-opens-dialog={promoDialogId}
+          aria-haspopup="dialog"
+          data-needs-js=""
+          className={`${round} bg-card text-accent-text ring-1 ring-line`}
+          aria-label={ui.floatingWidget.announcement}
+        >
+          <Megaphone size={21} aria-hidden="true" />
+        </button>
+      ) : null}
       <a
         href={contact.chat.url}
         target="_blank"

@@ -1,6 +1,8 @@
+import type { ShownPicture } from "~/base/media-urls";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog, DialogBody } from "~/components/ui/dialog";
 import { localizeHref } from "~/components/ui/link";
+import { Picture } from "~/components/ui/picture";
 import type { PromoCopy } from "~/content/shell";
 import { contactPopupId, promoDialogId } from "~/lib/browser/dialog-ids";
 import { type SiteCopy, useSiteCopy } from "~/lib/pages/site-copy";
@@ -54,6 +56,8 @@ function PromoArt({ promo }: { promo: PromoCopy }) {
  */
 export function PromoDialog() {
   const { promo } = useSiteCopy().dialogs;
+  // Switched off by staff: no frame, so it never opens by itself (app/enhancements/dialogs.ts).
+  if (!promo.enabled) return null;
   return (
     <Dialog id={promoDialogId} title={promo.title} size="lg" testId="image-modal">
       <DialogBody />
@@ -61,13 +65,35 @@ export function PromoDialog() {
   );
 }
 
-/** What the announcement holds, rendered once per language (app/routes/site-dialogs.ts). */
-export function PromoDialogBody({ site }: { site: SiteCopy }) {
+/** Where the announcement's picture shows: the dialog's width, at most 40rem. */
+const promoPlace = {
+  widths: [640, 960, 1280],
+  aspect: "16x9",
+  sizes: "(min-width: 44rem) 40rem, 92vw",
+} as const;
+
+/**
+ * What the announcement holds, rendered once per language (app/routes/site-dialogs.ts): the
+ * picture staff chose (`picture`), or the drawn artwork.
+ */
+export function PromoDialogBody({
+  site,
+  picture = null,
+}: {
+  site: SiteCopy;
+  picture?: ShownPicture | null;
+}) {
   const { promo } = site.dialogs;
   return (
     <>
       <div className="mt-4 overflow-hidden rounded-2xl">
-        <PromoArt promo={promo} />
+        <Picture
+          picture={picture}
+          alt={promo.pictureAlt}
+          place={promoPlace}
+          placeholder={<PromoArt promo={promo} />}
+          className="h-auto w-full"
+        />
       </div>
       <p className="mt-4 text-muted">{promo.text}</p>
       <div className="mt-6 flex flex-wrap gap-3">

@@ -1,7 +1,23 @@
+import type { ShownPicture } from "~/base/media-urls";
 import { FlexBoardMock, PosterMock } from "~/components/art/services-poster-mock";
 import { BrowserMock } from "~/components/art/work-browser-mock";
 import { PhoneMock } from "~/components/art/work-phone-mock";
+import { Picture } from "~/components/ui/picture";
 import type { FlexBoard, GraphicItem } from "~/content/graphic/schema";
+
+/** A design sample with the picture chosen for it (null: the drawing). */
+type ShownItem = GraphicItem & { picture?: ShownPicture | null };
+
+/**
+ * Where a sample's picture shows: a quarter or a third of the row on large screens, half on
+ * phones; a post square, a screen 4:3, as the drawings are.
+ */
+const samplePlace = (item: GraphicItem) =>
+  ({
+    widths: [320, 640],
+    aspect: item.graphicImage.kind === "poster" ? "1x1" : "4x3",
+    sizes: "(min-width: 64rem) 20rem, 50vw",
+  }) as const;
 
 /**
  * The gallery of design samples (/work and /services/graphic-designing): social media posts,
@@ -45,14 +61,20 @@ function GraphicArt({ item }: { item: GraphicItem }) {
   );
 }
 
-/** A design sample: the artwork and its title. */
-function GraphicCard({ item }: { item: GraphicItem }) {
+/** A design sample: the artwork (or the picture chosen) and its title. */
+function GraphicCard({ item }: { item: ShownItem }) {
   return (
     <figure
       className="h-full overflow-hidden rounded-card border border-line bg-card shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift"
       data-testid="graphic-item"
     >
-      <GraphicArt item={item} />
+      <Picture
+        picture={item.picture ?? null}
+        alt={item.graphicPictureAlt}
+        place={samplePlace(item)}
+        placeholder={<GraphicArt item={item} />}
+        className="h-auto w-full"
+      />
       <figcaption className="px-4 py-3">
         <h3 className="font-semibold text-ink">{item.graphicTitle}</h3>
       </figcaption>
@@ -66,7 +88,7 @@ export function GraphicGrid({
   perRow,
   testId,
 }: {
-  items: readonly GraphicItem[];
+  items: readonly ShownItem[];
   perRow: 3 | 4;
   testId?: string;
 }) {

@@ -1,11 +1,13 @@
 import Check from "lucide-react/icons/check";
 import ExternalIcon from "lucide-react/icons/external-link";
 import type { ReactNode } from "react";
+import type { ShownPicture } from "~/base/media-urls";
 import { fill } from "~/base/template";
 import { BrowserMock } from "~/components/art/work-browser-mock";
 import { PhoneMock } from "~/components/art/work-phone-mock";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
+import { Picture } from "~/components/ui/picture";
 import type {
   NotableApp,
   NotableAppCopy,
@@ -40,13 +42,27 @@ function CardList<T extends { id: string }>({
   );
 }
 
+/** A website project with the screenshot chosen for it (null: the drawing). */
+type ShownProject = WebsiteProject & { picture?: ShownPicture | null };
+
+/**
+ * Where a demo's screenshot shows: a third of the row on large screens, half on tablets, the
+ * whole width on phones (less the card's padding), cropped to the drawing's shape around the
+ * focal point.
+ */
+const screenshotPlace = {
+  widths: [320, 640, 960],
+  aspect: "3x2",
+  sizes: "(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 90vw",
+} as const;
+
 /** Website projects, three to a row on large screens, each opening its live demo. */
 export function WebsiteProjectGrid({
   projects,
   copy,
   testId,
 }: {
-  projects: readonly WebsiteProject[];
+  projects: readonly ShownProject[];
   copy: ProjectsCopy["projectCardCopy"];
   testId: string;
 }) {
@@ -85,7 +101,7 @@ function WebsiteProjectCard({
   project,
   copy,
 }: {
-  project: WebsiteProject;
+  project: ShownProject;
   copy: ProjectsCopy["projectCardCopy"];
 }) {
   return (
@@ -94,11 +110,19 @@ function WebsiteProjectCard({
       data-testid="website-project"
     >
       <div className="border-b border-line bg-gradient-to-br from-line/50 to-surface p-4">
-        <BrowserMock
-          layout={project.webImage.layout}
-          hue={project.webImage.hue}
-          label={project.webImageAlt}
+        <Picture
+          picture={project.picture ?? null}
+          alt={project.webPictureAlt}
+          place={screenshotPlace}
           className="h-auto w-full rounded-lg shadow-card"
+          placeholder={
+            <BrowserMock
+              layout={project.webImage.layout}
+              hue={project.webImage.hue}
+              label={project.webImageAlt}
+              className="h-auto w-full rounded-lg shadow-card"
+            />
+          }
         />
       </div>
       <div className="flex flex-1 flex-col p-5">

@@ -1,5 +1,7 @@
 import Quote from "lucide-react/icons/quote";
+import type { ShownPicture } from "~/base/media-urls";
 import { Avatar, type Gradient } from "~/components/ui/avatar";
+import { Picture } from "~/components/ui/picture";
 import { useSiteCopy } from "~/lib/pages/site-copy";
 import { Carousel } from "./carousel";
 import { Section, type SectionTone } from "./section";
@@ -20,6 +22,35 @@ export interface TestimonialQuote {
   avatar: "tile" | "circle";
   /** The avatar's accessible name. */
   avatarLabel: string;
+  /** A picture chosen from the media library in place of the avatar (none: the avatar). */
+  picture?: ShownPicture | null;
+  /** The picture's alt text, in the page's language. */
+  pictureAlt?: string;
+}
+
+/** The avatar's place: a square at 48 or 56 px; 320 is the smallest width the library makes. */
+const avatarPlace = { widths: [320], aspect: "1x1", sizes: "56px" } as const;
+
+/** The quote's picture (a client's logo) if one is chosen, else its avatar. */
+function QuoteAvatar({ quote, size }: { quote: TestimonialQuote; size: 48 | 56 }) {
+  const avatar = (
+    <Avatar
+      shape={quote.avatar}
+      initials={quote.initials}
+      gradient={quote.gradient}
+      size={size}
+      label={quote.avatarLabel}
+    />
+  );
+  return (
+    <Picture
+      picture={quote.picture ?? null}
+      alt={quote.pictureAlt ?? ""}
+      place={avatarPlace}
+      placeholder={avatar}
+      className={`${size === 56 ? "size-14" : "size-12"} shrink-0 bg-card object-contain ${quote.avatar === "circle" ? "rounded-full" : "rounded-xl"}`}
+    />
+  );
 }
 
 interface TestimonialsProps {
@@ -84,13 +115,7 @@ export function Testimonials({
                 <p>{quote.text}</p>
               </blockquote>
               <figcaption className="mt-5 flex items-center gap-3 border-t border-line pt-4">
-                <Avatar
-                  shape={quote.avatar}
-                  initials={quote.initials}
-                  gradient={quote.gradient}
-                  size={48}
-                  label={quote.avatarLabel}
-                />
+                <QuoteAvatar quote={quote} size={48} />
                 <span>
                   <span className="block font-semibold text-ink">{quote.name}</span>
                   <span className="block text-sm text-muted">{quote.detail}</span>
@@ -123,13 +148,7 @@ export function Testimonials({
               <p>“{quote.text}”</p>
             </blockquote>
             <figcaption className="mt-8 flex items-center gap-4 border-t border-line pt-6">
-              <Avatar
-                shape={quote.avatar}
-                size={56}
-                initials={quote.initials}
-                gradient={quote.gradient}
-                label={quote.avatarLabel}
-              />
+              <QuoteAvatar quote={quote} size={56} />
               <div>
                 <p className="font-semibold text-ink">{quote.name}</p>
                 <p className="text-sm text-muted">{quote.detail}</p>

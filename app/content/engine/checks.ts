@@ -15,6 +15,9 @@
  *                 domain, a number of zeros, "lorem ipsum"); the shipped placeholders may remain,
  *                 launch-check lists them;
  * - slot          a figure typed into words where the facts hold it (a price, a phone number);
+ * - picture       a chosen picture: in the media library, with alt text in both languages that
+ *                 a screen reader reads well (not a file name, not "photo of…", not the title
+ *                 again, not English in the Hindi);
  * - outdated      (warning) an English field that changed while its Hindi twin did not.
  */
 import { z } from "zod";
@@ -27,6 +30,7 @@ import {
   topicNamed,
 } from "./content";
 import type { DocumentPart, TopicDocument } from "./document";
+import type { PictureChoice } from "./fields";
 import { type GlossaryTerm, glossary, latinInHindi, spellingRules } from "./hindi-glossary";
 import {
   formatPath,
@@ -37,6 +41,7 @@ import {
   stringsOf,
   valueAt,
 } from "./paths";
+import { isPictureChoice } from "./pictures";
 
 export type CheckRule =
   | "schema"
@@ -47,6 +52,7 @@ export type CheckRule =
   | "spelling"
   | "placeholder"
   | "slot"
+  | "picture"
   | "outdated";
 
 export interface ContentIssue {
@@ -98,6 +104,195 @@ export interface TopicCheckInput {
   shipped: TopicDocument;
   /** The live document before this revision: the Hindi fields left behind by an English change. */
   previous?: TopicDocument;
+}
+
+/**
+ * What a publish check knows past the documents: the content hashes of the media library's
+ * pictures (server/media reads them), so a chosen picture that is not there is refused. Without
+ * it (the shipped files' tests), chosen pictures are not looked up.
+ */
+export interface CheckOptions {
+  library?: ReadonlySet<string>;
+}
+
+/** Where a words schema holds a picture's alt text (a `pictureAlt` field). */
+interface AltPlace {
+  /** Its path in the words; "*" stands for the id of a `keyed` map. */
+  path: string[];
+  /** The facts list keying the map the path crosses, if it crosses one. */
+  keyedBy?: string;
+  /** The picture field's path in the facts (from the list's item when keyed). */
+  altOf: string;
+  /** The sibling words field it must not repeat. */
+  caption?: string;
+  title: string;
+}
+
+function altPlacesOf(name: DataTopicName): AltPlace[] {
+  const found: AltPlace[] = [];
+  const walk = (node: Record<string, unknown>, path: string[], keyedBy?: string) => {
+    if (typeof node.altOf === "string") {
+      found.push({
+        path,
+        keyedBy,
+        altOf: node.altOf,
+        caption: typeof node.caption === "string" ? node.caption : undefined,
+        title: String(node.title ?? "The picture's description"),
+      });
+      return;
+    }
+    const properties = node.properties as Record<string, Record<string, unknown>> | undefined;
+    for (const [key, child] of Object.entries(properties ?? {}))
+      walk(child, [...path, key], keyedBy);
+    const each = node.additionalProperties;
+    if (typeof node.keyedBy === "string" && each && typeof each === "object")
+      walk(each as Record<string, unknown>, [...path, "*"], node.keyedBy);
+  };
+  walk(z.toJSONSchema(topicNamed(name).wordsSchema, { unrepresentable: "any" }) as never, []);
+  return found;
+}
+const altPlaceCache = new Map<DataTopicName, AltPlace[]>();
+
+const contentHash = /^[0-9a-f]{64}$/;
+const imageExtension = /\.(?:jpe?g|jfif|png|webp|avif|gif|heic|heif|svg|tiff?|bmp)$/i;
+const cameraFileName = /^(?:IMG|DSC|DSCN|DCIM|PXL|MVIMG|WhatsApp Image|Screenshot)[\s_-]*\d/i;
+const englishPictureWords =
+  /^(?:(?:an?|the)\s+)?(?:image|photo|photograph|picture|pic|screenshot)\s+of(?![\p{L}])/iu;
+// फ़ with its nukta as one letter or two: the texts are compared in NFC, where it is two.
+const hindiPictureWord = "(?:चित्र|तस्वीर|फ़ोटो|फोटो|छवि|इमेज)".normalize("NFC");
+const hindiStartsPicture = new RegExp(
+  `^(?:एक\\s+)?${hindiPictureWord}\\s+(?:का|की|के|में)(?![\\p{L}\\p{M}])`,
+  "u",
+);
+const hindiEndsPicture = new RegExp(`(?:का|की|के)\\s+(?:एक\\s+)?${hindiPictureWord}\\s*[।.]?$`, "u");
+
+/** Text as compared with a caption: lower case, punctuation and runs of space as one space. */
+const comparable = (text: string) =>
+  text
+    .toLocaleLowerCase()
+    .replace(/[\s\p{P}]+/gu, " ")
+    .trim();
+
+/**
+ * What a screen reader would read badly in a picture's alt text, in one language: each a
+ * sentence naming the field by its label.
+ */
+export function altTextProblems(
+  title: string,
+  written: string,
+  locale: "en" | "hi",
+  caption?: string,
+): string[] {
+  const problems: string[] = [];
+  const text = written.normalize("NFC");
+  if (imageExtension.test(text) || cameraFileName.test(text))
+    problems.push(
+      `${title} is a file name ("${text.slice(0, 40)}"): say what the picture shows instead`,
+    );
+  const start = text.match(englishPictureWords) ?? text.match(hindiStartsPicture);
+  const end = locale === "hi" ? text.match(hindiEndsPicture) : null;
+  if (start)
+    problems.push(
+      `${title} starts with "${start[0]}": screen readers already say it is a picture; say what it shows`,
+    );
+  else if (end)
+    problems.push(
+      `${title} ends with "${end[0].trim()}": screen readers already say it is a picture; say what it shows`,
+    );
+  if (caption && comparable(caption) !== "" && comparable(caption) === comparable(text))
+    problems.push(
+      `${title} repeats the title ("${caption}"): say what the picture shows, which the title does not`,
+    );
+  if (locale === "hi") {
+    const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
+    const hindi = text.match(/\p{Script=Devanagari}/gu)?.length ?? 0;
+    if (latin > hindi)
+      problems.push(`${title} is mostly in English: write the description in Hindi`);
+  }
+  return problems;
+}
+
+/**
+ * The picture rules of one topic: each chosen picture in the library (when the check is given
+ * the library), and each picture's alt text in English and Hindi: required for a chosen picture
+ * that is not decorative, and readable where given.
+ */
+function pictureIssues(
+  topic: DataTopicName,
+  doc: TopicDocument,
+  library: ReadonlySet<string> | undefined,
+): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  if (library)
+    // A value that is no hash at all is the schema's refusal.
+    for (const { path, value } of leavesOf(doc.facts, isPictureChoice))
+      if (
+        typeof value.hash === "string" &&
+        contentHash.test(value.hash) &&
+        !library.has(value.hash)
+      )
+        issues.push({
+          topic,
+          part: "facts",
+          path: [...path, "hash"],
+          rule: "picture",
+          severity: "error",
+          message:
+            "the picture chosen is not in the media library (removed?): choose one from the library, or no picture",
+        });
+
+  altPlaceCache.set(topic, altPlaceCache.get(topic) ?? altPlacesOf(topic));
+  for (const place of altPlaceCache.get(topic) ?? []) {
+    // Each use of the place: the facts' item (by id) when keyed, with its words' path.
+    const star = place.path.indexOf("*");
+    const uses: { wordsPath: PathSegment[]; facts: unknown }[] = [];
+    if (place.keyedBy && star >= 0) {
+      const items = valueAt(doc, parsePath(place.keyedBy));
+      for (const item of Array.isArray(items) ? items : []) {
+        const id = (item as { id?: unknown } | null)?.id;
+        if (typeof id !== "string") continue;
+        uses.push({ wordsPath: place.path.map((s) => (s === "*" ? id : s)), facts: item });
+      }
+    } else uses.push({ wordsPath: place.path, facts: doc.facts });
+
+    for (const use of uses) {
+      const choice = valueAt(use.facts, parsePath(place.altOf));
+      const chosen = isPictureChoice(choice) && typeof choice.hash === "string";
+      const needed = chosen && !(choice as PictureChoice).decorative;
+      for (const part of ["en", "hi"] as const) {
+        const alt = valueAt(doc[part], use.wordsPath);
+        const text = typeof alt === "string" ? alt : "";
+        const issue = (message: string) =>
+          issues.push({
+            topic,
+            part,
+            path: use.wordsPath,
+            rule: "picture",
+            severity: "error",
+            message,
+          });
+        if (text.trim() === "") {
+          if (needed)
+            issue(
+              `${place.title} is empty: say what the picture shows, for people who cannot see it (or mark the picture decorative)`,
+            );
+          continue;
+        }
+        if (text.length > LONGEST_CHECKED_TEXT) continue;
+        const caption = place.caption
+          ? valueAt(doc[part], [...use.wordsPath.slice(0, -1), place.caption])
+          : undefined;
+        for (const problem of altTextProblems(
+          place.title,
+          text,
+          part,
+          typeof caption === "string" ? caption : undefined,
+        ))
+          issue(problem);
+      }
+    }
+  }
+  return issues;
 }
 
 /** Every `keyed` map of a words schema: its path in the words and the facts list that keys it. */
@@ -290,10 +485,14 @@ export function structuralIssues(
   return issues;
 }
 
-/** The check of one topic's document; `context` gives the site-wide lists. */
+/** The check of one topic's document; `context` gives the site-wide lists and the library. */
 export function checkTopic(
   input: TopicCheckInput,
-  context: { prices: readonly string[]; phones: readonly string[] },
+  context: {
+    prices: readonly string[];
+    phones: readonly string[];
+    library?: ReadonlySet<string>;
+  },
 ): ContentIssue[] {
   const { topic, document, shipped, previous } = input;
   const definition = topicNamed(topic);
@@ -315,6 +514,7 @@ export function checkTopic(
     ? parsed.document
     : { facts: document.facts ?? {}, en: document.en ?? {}, hi: document.hi ?? {} };
   issues.push(...structuralIssues(topic, doc, parsed.ok));
+  issues.push(...pictureIssues(topic, doc, context.library));
 
   // Hindi: glossary, spelling, English left in it.
   const allowedLatin = new Set([
@@ -395,18 +595,21 @@ export function checkTopic(
 
 /**
  * The check of a revision: every topic of `documents` (the whole site as it would be live), with
- * placeholders judged against `shipped` and the Hindi out of date against `previous`.
+ * placeholders judged against `shipped`, the Hindi out of date against `previous` and chosen
+ * pictures against the media library of `options`.
  */
 export function checkContent(
   documents: ContentDocuments,
   shipped: ContentDocuments,
   previous?: ContentDocuments,
   topics: readonly DataTopicName[] = dataTopicNames,
+  options: CheckOptions = {},
 ): ContentIssue[] {
   const site = documents.site?.facts as { phoneMobile?: string; phoneDesktop?: string } | undefined;
   const context = {
     prices: formattedPrices(documents),
     phones: [site?.phoneMobile, site?.phoneDesktop].filter((p): p is string => Boolean(p)),
+    library: options.library,
   };
   const partOrder = { facts: 0, en: 1, hi: 2 };
   return topics

@@ -25,13 +25,20 @@ export type FieldMeta = {
  * - `optionalSlots`: the slots a template may hold or leave out (one FAQ answer quotes the
  *   prices, the next none);
  * - `keyedBy`: the facts list whose ids key a map of words (its path in the topic, "facts.plans");
- * - `multiline`: a paragraph, edited in a text area.
+ * - `multiline`: a paragraph, edited in a text area;
+ * - `picture`: a picture chosen from the media library (`picture()` below);
+ * - `altOf`: the picture that words describe (`pictureAlt()` below): the picture field's path in
+ *   the facts, from the facts list's item when the words are in a `keyed` map, else from the root;
+ * - `caption`: the words' sibling field the picture's alt text must not repeat (its title).
  */
 export type ContentMeta = FieldMeta & {
   slots?: readonly string[];
   optionalSlots?: readonly string[];
   keyedBy?: string;
   multiline?: boolean;
+  picture?: true;
+  altOf?: string;
+  caption?: string;
 };
 
 /**
@@ -240,6 +247,58 @@ export function sitePath(meta: FieldMeta) {
     .string()
     .max(120)
     .regex(/^\/(?!\/)[A-Za-z0-9\-/#]*$/, "a path of this site starting with /")
+    .meta(meta);
+}
+
+/** The longest alt text: one short sentence, as a screen reader reads it in one breath. */
+export const LONGEST_ALT_TEXT = 150;
+
+/**
+ * A picture chosen from the media library (docs/decisions/0022): its content hash, or null while
+ * none is chosen (the page shows its drawing), and whether it is decorative (screen readers skip
+ * it, so it needs no alt text). The choice is a fact, the same in every language; the alt text is
+ * words, in each language's document (`pictureAlt`). The publish check refuses a hash the
+ * library does not hold.
+ */
+export function picture(meta: FieldMeta) {
+  return z
+    .strictObject({
+      hash: z
+        .string()
+        .regex(/^[0-9a-f]{64}$/, "a picture of the media library (its content hash)")
+        .nullable()
+        .meta({
+          title: "Picture",
+          description: "The picture chosen from the media library; none shows the drawing.",
+        }),
+      decorative: z.boolean().meta({
+        title: "Decorative",
+        description:
+          "Only decoration: screen readers skip it, so it needs no description. Leave it off for a picture that shows something.",
+      }),
+    })
+    .meta({ ...meta, picture: true });
+}
+export type PictureChoice = z.infer<ReturnType<typeof picture>>;
+
+/** No picture chosen: the drawing shows (what the shipped files hold). */
+export const noPicture: PictureChoice = { hash: null, decorative: false };
+
+/**
+ * The alt text of a picture field, in one language: what the picture shows, for people who
+ * cannot see it. Empty while no picture is chosen or the picture is decorative; the publish check
+ * requires it for a chosen picture and refuses what screen readers read badly (./checks.ts).
+ * `altOf` is the picture field's path in the facts (from the list's item for words in a `keyed`
+ * map); `caption` the sibling words field it must not repeat.
+ */
+export function pictureAlt(meta: FieldMeta & { altOf: string; caption?: string }) {
+  return z
+    .string()
+    .max(
+      LONGEST_ALT_TEXT,
+      `runs over ${LONGEST_ALT_TEXT} characters: keep the picture's description to one short sentence`,
+    )
+    .regex(/^(?:\S(?:[\s\S]*\S)?)?$/, "no spaces at the start or the end")
     .meta(meta);
 }
 

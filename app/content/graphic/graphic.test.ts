@@ -162,7 +162,10 @@ describe("the graphic topic's schema and rules", () => {
 });
 
 describe("the graphic topic's launch-check", () => {
+  // What the words invent; every sample's picture, named or not, is listed until chosen
+  // (app/content/engine/pictures.test.ts).
   const covered = launchCheck
+    .filter((item) => item.id !== "graphic.sample-pictures")
     .flatMap((item) => item.fields)
     .flatMap((field) => coveredFields(shipped.graphic, field))
     .map(({ path }) => formatPath(path));

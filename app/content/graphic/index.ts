@@ -148,9 +148,12 @@ export const graphic = defineTopic({
       graphic: {
         graphicServices: withWords(facts.cards, words.cards),
         // A post's words are drawn on it: they go into its artwork.
-        socialPosts: facts.posts.map(({ id, hue, motif, figures }): GraphicItem => {
+        socialPosts: facts.posts.map(({ id, hue, motif, figures, graphicPicture }): GraphicItem => {
           const values = posterValues(figures, format);
-          const { graphicTitle, lines, footer, graphicImageAlt } = wordsOf(words.posts, id);
+          const { graphicTitle, lines, footer, graphicImageAlt, graphicPictureAlt } = wordsOf(
+            words.posts,
+            id,
+          );
           return {
             id,
             graphicTitle,
@@ -162,6 +165,8 @@ export const graphic = defineTopic({
               footer: filled(footer, values),
             },
             graphicImageAlt: filled(graphicImageAlt, values),
+            graphicPicture,
+            graphicPictureAlt,
           };
         }),
         uiUxItems: facts.screens.map((item): GraphicItem => {
@@ -173,7 +178,12 @@ export const graphic = defineTopic({
                   kind: "browser",
                   browser: { layout: item.layout ?? "landing", hue: item.hue ?? "indigo" },
                 };
-          return { id: item.id, graphicImage, ...wordsOf(words.screens, item.id) };
+          return {
+            id: item.id,
+            graphicImage,
+            graphicPicture: item.graphicPicture,
+            ...wordsOf(words.screens, item.id),
+          };
         }),
         flexBoards: facts.boards.map((board) => {
           const { school, title, headline, points, alt } = wordsOf(words.boards, board.id);

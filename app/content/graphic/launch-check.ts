@@ -36,4 +36,13 @@ export const launchCheck: LaunchCheckItem[] = [
       "Two flex boards the agency designed for real schools, with their permission, or generic sample text",
     fields: ["words.boards.*.school"],
   },
+  {
+    id: "graphic.sample-pictures",
+    page: "/services/graphic-designing",
+    kind: "placeholder",
+    what: "Social media posts and UI/UX designs: picture not chosen yet (each is a drawing)",
+    replaceWith:
+      "The agency's real posts and designs, chosen from the media library in the editor, each with its description in English and Hindi",
+    fields: ["facts.posts.*.graphicPicture", "facts.screens.*.graphicPicture"],
+  },
 ];

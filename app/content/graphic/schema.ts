@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { weekdays } from "~/base/format";
 import { iconNames } from "~/base/icon-names";
+import type { PictureChoice } from "../engine/fields";
 import {
   choice,
   count,
@@ -15,6 +16,8 @@ import {
   keyed,
   list,
   paragraph,
+  picture,
+  pictureAlt,
   rupees,
   template,
   text,
@@ -170,6 +173,11 @@ export const graphicFactsSchema = group(
             description: "The shapes drawn behind the words.",
           }),
           figures: posterFigures,
+          graphicPicture: picture({
+            title: "Post picture",
+            description:
+              "The real post from the media library, shown in place of the drawing; none keeps the drawing.",
+          }),
         },
       ),
       boundsOf("graphicPosts"),
@@ -201,6 +209,11 @@ export const graphicFactsSchema = group(
             title: "Website colour",
             description: "For a website: its main colour.",
           }).optional(),
+          graphicPicture: picture({
+            title: "Design picture",
+            description:
+              "The real design from the media library, shown in place of the drawing; none keeps the drawing.",
+          }),
         },
       )
         .refine((item) => item.kind !== "phone" || item.screen !== undefined, {
@@ -340,6 +353,13 @@ export const graphicWordsSchema = group(
             },
             { min: 20, max: 160 },
           ),
+          graphicPictureAlt: pictureAlt({
+            title: "Post picture description",
+            description:
+              "Read by screen readers in place of the chosen post picture: what it shows and says. Leave empty while no picture is chosen.",
+            altOf: "graphicPicture",
+            caption: "graphicTitle",
+          }),
         },
       ),
     ),
@@ -360,6 +380,13 @@ export const graphicWordsSchema = group(
             },
             { min: 20, max: 150 },
           ),
+          graphicPictureAlt: pictureAlt({
+            title: "Design picture description",
+            description:
+              "Read by screen readers in place of the chosen design picture: what it shows. Leave empty while no picture is chosen.",
+            altOf: "graphicPicture",
+            caption: "graphicTitle",
+          }),
         },
       ),
     ),
@@ -474,6 +501,9 @@ export interface GraphicItem {
   graphicTitle: string;
   graphicImage: PosterArt | ScreenArt;
   graphicImageAlt: string;
+  /** The real post or design chosen from the media library; none shows the drawing. */
+  graphicPicture: PictureChoice;
+  graphicPictureAlt: string;
 }
 
 /** A wide printed flex board. */

@@ -113,6 +113,7 @@ export const home = defineTopic({
             id: client.id,
             ...said,
             imgSrc: { monogram, tone: client.imgSrc.tone },
+            logoPicture: client.logoPicture,
             logoLabel: fill(words.clientLogoLabel, { company: said.personCompany }),
           };
         }),

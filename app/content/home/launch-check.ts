@@ -24,4 +24,13 @@ export const launchCheck: LaunchCheckItem[] = [
       "Confirm each name in the FAQ's answers on hosting and CRMs, or remove the ones you do not work with",
     fields: ["words.faqs.hosting.answer", "words.faqs.crm.answer"],
   },
+  {
+    id: "home.testimonial-logos",
+    page: "/",
+    kind: "placeholder",
+    what: "Client logos of the testimonials: picture not chosen yet (each is drawn as a monogram)",
+    replaceWith:
+      "Each client's logo, with their permission, chosen from the media library in the editor, with its description in English and Hindi (or keep the monograms and confirm)",
+    fields: ["facts.testimonials.*.logoPicture"],
+  },
 ];

@@ -18,6 +18,8 @@ import {
   keyed,
   list,
   paragraph,
+  picture,
+  pictureAlt,
   sectionHeading,
   sectionIntro,
   sitePath,
@@ -122,6 +124,11 @@ export const homeFactsSchema = group(
               }),
             },
           ),
+          logoPicture: picture({
+            title: "Logo picture",
+            description:
+              "The client's real logo from the media library, shown in place of the monogram; none keeps the monogram.",
+          }),
         },
       ),
       boundsOf("homeTestimonials"),
@@ -483,6 +490,13 @@ export const homeWordsSchema = group(
             },
             { min: 1, max: 6 },
           ),
+          logoPictureAlt: pictureAlt({
+            title: "Logo picture description",
+            description:
+              "Read by screen readers in place of the chosen logo picture: the company's name and that it is its logo. Leave empty while no picture is chosen.",
+            altOf: "logoPicture",
+            caption: "personCompany",
+          }),
           testimonialText: paragraph(
             { title: "Words", description: "What they said, quoted." },
             { min: 80, max: 330 },

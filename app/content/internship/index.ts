@@ -157,6 +157,8 @@ export function internshipCopy(
         id: i + 1,
         image: { initials: said.initials, hue: intern.image.hue },
         alt: fill(words.testimonialAlt, { name: said.name }),
+        photo: intern.photo,
+        photoAlt: said.photoAlt,
         title: said.name,
         role: `${wordsOf(words.programmes, programme.id).name}, ${intern.year}`,
         text: fill(said.text, { duration: format.duration(asDuration(programme.duration)) }),

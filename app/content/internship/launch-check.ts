@@ -72,4 +72,13 @@ export const launchCheck: LaunchCheckItem[] = [
       "words.internshipWhyChoose.flexible.text",
     ],
   },
+  {
+    id: "internship.intern-photos",
+    page: "/internship",
+    kind: "placeholder",
+    what: "Intern testimonials' photos: picture not chosen yet (each is drawn as initials)",
+    replaceWith:
+      "Each intern's photo, with their permission, chosen from the media library in the editor, with its description in English and Hindi (or keep the initials and confirm)",
+    fields: ["facts.internTestimonials.*.photo"],
+  },
 ];

@@ -9,6 +9,7 @@ import type { z } from "zod";
 import type { Duration } from "~/base/format";
 import { iconNames } from "~/base/icon-names";
 import type { Template } from "~/base/template";
+import type { PictureChoice } from "../engine/fields";
 import {
   avatarLetters,
   choice,
@@ -19,6 +20,8 @@ import {
   keyed,
   list,
   paragraph,
+  picture,
+  pictureAlt,
   prefix,
   rupees,
   template,
@@ -169,6 +172,11 @@ const internFacts = group(
         }),
       },
     ),
+    photo: picture({
+      title: "Photo",
+      description:
+        "The intern's photo from the media library (with their permission), shown in place of the initials; none keeps the initials.",
+    }),
     programme: choice(programmeIds, {
       title: "Programme",
       description: "The programme they took, named under their name.",
@@ -525,6 +533,13 @@ export const internshipWordsSchema = group(
         {
           name: label("Name", "The intern's name in this language's script.", 40),
           initials: avatarLetters("the intern's"),
+          photoAlt: pictureAlt({
+            title: "Photo description",
+            description:
+              "Read by screen readers in place of the chosen photo: who it shows, and how. Leave empty while no photo is chosen.",
+            altOf: "photo",
+            caption: "name",
+          }),
           text: template(
             {
               title: "What they say",
@@ -833,6 +848,9 @@ export interface InternTestimonial {
   /** The initials avatar: the letters the words give, on the intern's colour. */
   image: { initials: string; hue: (typeof internHues)[number] };
   alt: string;
+  /** The intern's photo chosen from the media library; none shows the initials. */
+  photo: PictureChoice;
+  photoAlt: string;
   /** The person's name (the required field name). */
   title: string;
   /** Programme and year, shown under the name. */

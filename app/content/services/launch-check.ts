@@ -15,4 +15,13 @@ export const launchCheck: LaunchCheckItem[] = [
       "Confirm a monthly report for every marketing service, or drop “monthly” (see the same item of /services/digital-marketing)",
     fields: ["words.cards.digital-marketing.summary"],
   },
+  {
+    id: "services.card-pictures",
+    page: "/",
+    kind: "placeholder",
+    what: "Service cards of the home page: picture not chosen yet (each shows its icon)",
+    replaceWith:
+      "A picture of each service's work, chosen from the media library in the editor, with its description in English and Hindi (or keep the icons and confirm)",
+    fields: ["facts.services.*.cardPicture"],
+  },
 ];

@@ -7,7 +7,17 @@
 import type { z } from "zod";
 import { iconNames } from "~/base/icon-names";
 import { sitePages } from "~/base/site-routes";
-import { choice, group, keyed, list, sitePath, template, text } from "../engine/fields";
+import {
+  choice,
+  group,
+  keyed,
+  list,
+  picture,
+  pictureAlt,
+  sitePath,
+  template,
+  text,
+} from "../engine/fields";
 import { boundsOf } from "../engine/list-bounds";
 
 /** The four services, each with a page of its own: the site's code and routes know each id. */
@@ -41,6 +51,11 @@ export const servicesFactsSchema = group(
           img: choice(iconNames, {
             title: "Icon",
             description: "The icon of its card on the home page and on /services.",
+          }),
+          cardPicture: picture({
+            title: "Card picture",
+            description:
+              "A picture from the media library at the top of its card on the home page, in place of the icon; none keeps the icon.",
           }),
           goToLink: sitePath({
             title: "Page",
@@ -86,6 +101,13 @@ export const servicesWordsSchema = group(
             },
             { min: 20, max: 170 },
           ),
+          cardPictureAlt: pictureAlt({
+            title: "Card picture description",
+            description:
+              "Read by screen readers in place of the card's chosen picture: what it shows. Leave empty while no picture is chosen.",
+            altOf: "cardPicture",
+            caption: "title",
+          }),
         },
       ),
     ),

@@ -12,9 +12,9 @@ describe("the services' join", () => {
     const paths = new Set<string>(sitePages.map((p) => p.path));
     for (const locale of ["en", "hi"] as const) {
       const { services } = dictionary(locale).services;
-      expect(services.map(({ id, img, goToLink }) => ({ id, img, goToLink }))).toEqual(
-        documents.services.facts.services,
-      );
+      expect(
+        services.map(({ id, img, cardPicture, goToLink }) => ({ id, img, cardPicture, goToLink })),
+      ).toEqual(documents.services.facts.services);
       for (const service of services) {
         expect(paths.has(service.goToLink)).toBe(true);
         expect(service.title).toBe(documents.services[locale].cards[service.id]?.title);

@@ -121,6 +121,9 @@ export const shell = defineTopic({
         art: { ...words.promo.art, eyebrow: fill(words.promo.art.eyebrow, { batchYear }) },
         primary: { label: words.promo.primary.label, href: facts.promo.primaryHref },
         secondary: words.promo.secondary,
+        enabled: facts.promo.enabled,
+        picture: facts.promo.picture,
+        pictureAlt: words.promo.pictureAlt,
       },
       carousel: words.carouselCopy,
       sections: {

@@ -14,4 +14,13 @@ export const launchCheck: LaunchCheckItem[] = [
     replaceWith: "The year of the next batch the agency really runs, once admissions are open",
     fields: ["facts.promo.batchYear"],
   },
+  {
+    id: "shell.promo-picture",
+    page: "*",
+    kind: "placeholder",
+    what: "The announcement's picture: picture not chosen yet (its artwork is drawn)",
+    replaceWith:
+      "The announcement's real poster, chosen from the media library in the editor, with its description in English and Hindi (or keep the drawn artwork and confirm)",
+    fields: ["facts.promo.picture"],
+  },
 ];

@@ -12,7 +12,17 @@
 
 import type { z } from "zod";
 import { type MenuEntry, menus } from "~/base/site-routes";
-import { count, group, list, sitePath, template, text } from "../engine/fields";
+import {
+  count,
+  flag,
+  group,
+  list,
+  picture,
+  pictureAlt,
+  sitePath,
+  template,
+  text,
+} from "../engine/fields";
 
 /** The facts of the shell, the same in every language. */
 export const shellFactsSchema = group(
@@ -38,6 +48,16 @@ export const shellFactsSchema = group(
         primaryHref: sitePath({
           title: "Main button's page",
           description: "The page the announcement's main button opens, such as /internship.",
+        }),
+        enabled: flag({
+          title: "Show the announcement",
+          description:
+            "On: it opens by itself 5 seconds after a visitor's first page, and the megaphone button opens it. Off: neither shows.",
+        }),
+        picture: picture({
+          title: "Announcement picture",
+          description:
+            "A picture from the media library shown in place of the drawn artwork; none keeps the artwork.",
         }),
       },
     ),
@@ -561,6 +581,13 @@ export const shellWordsSchema = group(
           },
           { min: 20, max: 200 },
         ),
+        pictureAlt: pictureAlt({
+          title: "Announcement picture description",
+          description:
+            "Read out for the chosen picture: what it shows, and every word written in it. Leave empty while no picture is chosen.",
+          altOf: "promo.picture",
+          caption: "title",
+        }),
         art: group(
           {
             title: "Words in the artwork",

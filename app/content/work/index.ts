@@ -29,9 +29,10 @@ export const work = defineTopic({
     return {
       projects: {
         // Each demo is a path below the agency's demo site.
-        websiteProjects: facts.projects.map(({ id, webImage, demo }) => ({
+        websiteProjects: facts.projects.map(({ id, webImage, webPicture, demo }) => ({
           id,
           webImage,
+          webPicture,
           webLink: `${topics.site.facts.demoUrl}/${demo}`,
           ...wordsOf(words.projects, id),
         })),

@@ -15,4 +15,13 @@ export const launchCheck: LaunchCheckItem[] = [
       "Two apps the agency built and may show, with their real platforms and features (the phone artwork can stay)",
     fields: ["words.apps.*"],
   },
+  {
+    id: "work.demo-pictures",
+    page: "/work",
+    kind: "placeholder",
+    what: "Website demo pictures: picture not chosen yet (each card shows a drawing of a screen)",
+    replaceWith:
+      "A real screenshot of each demo, chosen from the media library in the editor, with its description in English and Hindi",
+    fields: ["facts.projects.*.webPicture"],
+  },
 ];

@@ -6,7 +6,18 @@
  * /services/app-development show them.
  */
 import { z } from "zod";
-import { choice, group, itemId, keyed, list, paragraph, template, text } from "../engine/fields";
+import {
+  choice,
+  group,
+  itemId,
+  keyed,
+  list,
+  paragraph,
+  picture,
+  pictureAlt,
+  template,
+  text,
+} from "../engine/fields";
 import { boundsOf } from "../engine/list-bounds";
 
 /** How a demo's mock screenshot is drawn (app/components/art/work-browser-mock.tsx). */
@@ -81,6 +92,11 @@ export const workFactsSchema = group(
               }),
             },
           ),
+          webPicture: picture({
+            title: "Screenshot picture",
+            description:
+              "A real screenshot of the demo from the media library, shown in place of the drawing; none keeps the drawing.",
+          }),
           demo: demoPath,
         },
       ),
@@ -176,6 +192,13 @@ export const workWordsSchema = group(
             },
             { min: 20, max: 150 },
           ),
+          webPictureAlt: pictureAlt({
+            title: "Screenshot picture description",
+            description:
+              "Read by screen readers in place of the chosen screenshot picture: what it shows, in one sentence. Leave empty while no picture is chosen.",
+            altOf: "webPicture",
+            caption: "webTitle",
+          }),
           webDescription: paragraph(
             { title: "Summary", description: "The sentence under the card's title." },
             { min: 40, max: 220 },
@@ -317,10 +340,13 @@ export type WorkWords = z.infer<typeof workWordsSchema>;
 export interface WebsiteProject {
   id: string;
   webImage: WorkFacts["projects"][number]["webImage"];
+  /** The screenshot chosen from the media library; none shows the drawing of `webImage`. */
+  webPicture: WorkFacts["projects"][number]["webPicture"];
   /** The live demo, opened in a new tab. */
   webLink: string;
   webTitle: string;
   webImageAlt: string;
+  webPictureAlt: string;
   webDescription: string;
 }
 

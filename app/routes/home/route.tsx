@@ -5,6 +5,7 @@ import { Testimonials } from "~/components/sections/testimonials";
 import { clientTones } from "~/components/ui/avatar";
 import { loadPage } from "~/lib/pages/page.server";
 import { pageMeta } from "~/lib/pages/page-meta";
+import { withShownPictures } from "~/lib/pages/pictures.server";
 import { recentPosts } from "~/lib/pages/recent-posts.server";
 import type { Route } from "./+types/route";
 import { AboutBlurb } from "./about-blurb";
@@ -41,11 +42,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     },
     services: {
       section: home.servicesSection,
-      services: services.services,
+      services: await withShownPictures(context, services.services, (s) => s.cardPicture),
       exploreLabel: services.serviceCardCopy.explore,
     },
     showcase: home.showcase,
-    testimonials: { section: home.testimonialsSection, testimonials: home.testimonials },
+    testimonials: {
+      section: home.testimonialsSection,
+      testimonials: await withShownPictures(context, home.testimonials, (t) => t.logoPicture),
+    },
     faq: { section: home.faqSection, faqs: home.faqs },
   };
 }
@@ -85,6 +89,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           gradient: clientTones[t.imgSrc.tone],
           avatar: "tile",
           avatarLabel: t.logoLabel,
+          picture: t.picture,
+          pictureAlt: t.logoPictureAlt,
         }))}
       />
       <Faq {...faq.section} faqs={faq.faqs} />

@@ -13,15 +13,24 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { loadPage } from "~/lib/pages/page.server";
 import { pageMeta } from "~/lib/pages/page-meta";
+import { withShownPictures } from "~/lib/pages/pictures.server";
 import type { Route } from "./+types/route";
 import { InternshipArt } from "./art";
 import { ScholarshipFacts } from "./scholarship-facts";
 
 // Served at /internship and /paid-internship; both declare /internship canonical (the head is
 // built for the path requested, app/lib/pages/page.server.ts).
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { copy, words, head } = loadPage({ request, context }, "/internship");
-  return { head, words, internship: copy.internship };
+  const internship = {
+    ...copy.internship,
+    internTestimonials: await withShownPictures(
+      context,
+      copy.internship.internTestimonials,
+      (intern) => intern.photo,
+    ),
+  };
+  return { head, words, internship };
 }
 
 export const meta = pageMeta;
@@ -111,6 +120,8 @@ export default function InternshipPage({ loaderData }: Route.ComponentProps) {
           gradient: internHues[item.image.hue],
           avatar: "circle",
           avatarLabel: item.alt,
+          picture: item.picture,
+          pictureAlt: item.photoAlt,
         }))}
       />
 

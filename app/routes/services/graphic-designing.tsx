@@ -6,9 +6,10 @@ import { IconCardGrid } from "~/components/sections/icon-card-grid";
 import { Section } from "~/components/sections/section";
 import { loadPage } from "~/lib/pages/page.server";
 import { pageMeta } from "~/lib/pages/page-meta";
+import { withShownPictures } from "~/lib/pages/pictures.server";
 import type { Route } from "./+types/graphic-designing";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { copy, words, head } = loadPage({ request, context }, "/services/graphic-designing");
   const { graphicDesigningPage, graphicServices, socialPosts, uiUxItems, flexBoards } =
     copy.graphic;
@@ -18,8 +19,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     page: graphicDesigningPage,
     posterArt: copy.art.posterArt,
     graphicServices,
-    socialPosts,
-    uiUxItems,
+    socialPosts: await withShownPictures(context, socialPosts, (item) => item.graphicPicture),
+    uiUxItems: await withShownPictures(context, uiUxItems, (item) => item.graphicPicture),
     flexBoards,
   };
 }

@@ -6,16 +6,21 @@ import { WebsiteProjectGrid } from "~/components/sections/project-grid";
 import { Section } from "~/components/sections/section";
 import { loadPage } from "~/lib/pages/page.server";
 import { pageMeta } from "~/lib/pages/page-meta";
+import { withShownPictures } from "~/lib/pages/pictures.server";
 import type { Route } from "./+types/website-development";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { copy, words, head } = loadPage({ request, context }, "/services/website-development");
   return {
     head,
     words,
     page: copy.webServices.websiteDevelopmentPage,
     webServices: copy.webServices.webServices,
-    websiteProjects: copy.projects.websiteProjects,
+    websiteProjects: await withShownPictures(
+      context,
+      copy.projects.websiteProjects,
+      (project) => project.webPicture,
+    ),
     projectCardCopy: copy.projects.projectCardCopy,
   };
 }

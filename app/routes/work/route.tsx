@@ -8,10 +8,11 @@ import { ExploreServiceLink } from "~/components/ui/explore-service-link";
 import type { ServiceId } from "~/content/services/schema";
 import { loadPage } from "~/lib/pages/page.server";
 import { pageMeta } from "~/lib/pages/page-meta";
+import { withShownPictures } from "~/lib/pages/pictures.server";
 import { serviceOf } from "~/lib/pages/services-overview.server";
 import type { Route } from "./+types/route";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { copy, words, head } = loadPage({ request, context }, "/work");
   const service = (id: ServiceId) => {
     const { title, goToLink } = serviceOf(copy.services, id);
@@ -22,9 +23,21 @@ export function loader({ request, context }: Route.LoaderArgs) {
     words,
     page: copy.projects.workPage,
     /** A row of four posts and a row of three UI/UX screens from /services/graphic-designing. */
-    socialPosts: copy.graphic.socialPosts.slice(0, 4),
-    uiUxItems: copy.graphic.uiUxItems.slice(0, 3),
-    websiteProjects: copy.projects.websiteProjects,
+    socialPosts: await withShownPictures(
+      context,
+      copy.graphic.socialPosts.slice(0, 4),
+      (item) => item.graphicPicture,
+    ),
+    uiUxItems: await withShownPictures(
+      context,
+      copy.graphic.uiUxItems.slice(0, 3),
+      (item) => item.graphicPicture,
+    ),
+    websiteProjects: await withShownPictures(
+      context,
+      copy.projects.websiteProjects,
+      (project) => project.webPicture,
+    ),
     projectCardCopy: copy.projects.projectCardCopy,
     notableApps: copy.apps.notableApps,
     notableAppCopy: copy.apps.notableAppCopy,

@@ -39,6 +39,8 @@ export interface FieldSchema {
   keyedBy?: string;
   /** A paragraph: a text area. */
   multiline?: boolean;
+  /** A picture chosen from the media library (`picture`): hash and decorative switch. */
+  picture?: boolean;
 }
 
 /** A topic's two schemas, as the service answers them. */
@@ -134,6 +136,8 @@ export function isShownWithWords(maps: readonly KeyedMap[], path: Path): boolean
 /** The value a new node of `schema` starts with: empty text, the lowest number, the first choice. */
 export function emptyValue(schema: FieldSchema): unknown {
   if (schema.enum) return schema.enum[0];
+  // A new item's picture: none chosen, its drawing shows.
+  if (schema.picture === true) return { hash: null, decorative: false };
   switch (schema.type) {
     case "string":
       return "";

@@ -638,6 +638,26 @@ export const admin = {
       closeAll: "Close all sections",
     },
     /** The fields of the form. */
+    picture: {
+      chosen: "The picture chosen",
+      none: "No picture chosen: the page shows its drawing.",
+      missing: "This picture is no longer in the library: choose another, or no picture.",
+      choose: "Choose from the library",
+      change: "Choose another picture",
+      noPicture: "No picture (use the drawing)",
+      decorative: "Only decoration: screen readers skip it, so it needs no description",
+      describe:
+        "Describe the picture in English and in Hindi under its description field, unless it is only decoration.",
+      libraryTitle: "The media library",
+      search: "Search by file name",
+      searchButton: "Search",
+      loading: "Loading the library…",
+      empty: "No picture matches. Upload pictures in the media library first.",
+      failed: "The library could not be read. Check your connection and try again.",
+      pick: template("Choose {file}"),
+      size: template("{width} × {height}"),
+      close: "Close the library",
+    },
     field: {
       counter: template("{count} / {max}"),
       slotsLabel: "Keep these in the text:",

@@ -45,6 +45,7 @@ import { admin } from "~/staff/words";
 import { fieldClass } from "../../components/admin-page";
 import { fieldId, useEditorContext } from "./editor-context";
 import { FactField, FieldMessages, WordsField } from "./fields";
+import { PictureField } from "./picture-field";
 
 const words = admin.contentEditor.field;
 
@@ -206,6 +207,7 @@ function GroupNode({ part, schema, path, level }: NodeProps & { part: "facts" | 
 export function FactsNode({ schema, path, level }: NodeProps) {
   const { maps } = useEditorContext();
   if (isShownWithWords(maps, path)) return null;
+  if (schema.picture === true) return <PictureField path={path} schema={schema} />;
   if (isScalarSchema(schema) || isChoiceList(schema))
     return <FactField path={path} schema={schema} />;
   if (schema.type === "array")

@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import { type PicturePlace, pictureSources, type ShownPicture } from "~/base/media-urls";
+
+/**
+ * A library picture in one place of a page (issue 52): a `<picture>` with AVIF and WebP sources
+ * and a JPEG `<img>` fallback at the place's widths (four at most), `width` and `height` from
+ * the crop so nothing shifts as it loads, lazy unless it is the page's largest picture
+ * (`priority`: loaded first, `fetchpriority="high"`). With no picture chosen, the place's
+ * drawing (`placeholder`) shows, as before the library existed. Plain HTML: it works with
+ * JavaScript off.
+ */
+export function Picture({
+  picture,
+  alt,
+  place,
+  placeholder,
+  priority = false,
+  className,
+}: {
+  /** The library picture (the loader's `shownPictures`), or null: the drawing. */
+  picture: ShownPicture | null;
+  /** What the picture shows, in the page's language (empty for a decorative picture). */
+  alt: string;
+  place: PicturePlace;
+  /** The drawing shown until staff choose a picture. */
+  placeholder: ReactNode;
+  /** The page's largest picture, above the fold: fetched first, never lazy. */
+  priority?: boolean;
+  className?: string;
+}) {
+  if (!picture) return <>{placeholder}</>;
+  const { sources, img } = pictureSources(picture.item, place);
+  return (
+    <picture>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <img
+        src={img.src}
+        srcSet={img.srcSet}
+        sizes={img.sizes}
+        width={img.width}
+        height={img.height}
+        alt={picture.decorative ? "" : alt}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        decoding="async"
+        className={className}
+      />
+    </picture>
+  );
+}

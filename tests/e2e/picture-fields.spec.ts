@@ -1,0 +1,171 @@
+/**
+ * Picture fields in the words editor (issue 52, deliverable 5), in a real browser against a
+ * compiled instance on its own SQLite database: a photo-like JPEG made in the test with sharp is
+ * uploaded to the library (POST /admin/media/upload with the session's form token); in the
+ * editor, an editor chooses it for one website demo from "Choose from the library", writes its
+ * description in English and in Hindi, and publishes; /work and /hi/work then show it as a
+ * <picture> (AVIF and WebP sources, the JPEG fallback with its width and height, each language's
+ * alt text), loaded, in light and dark. A description that is a file name blocks the publish,
+ * named at its field. Set PICTURE_SCREENSHOTS=<folder> to keep a screenshot of each card.
+ */
+import type { Browser, Page } from "@playwright/test";
+import { admin as copy } from "../../app/staff/words";
+import { openSiteDatabase, type SiteDatabase } from "../../server/db";
+import { type MediaJson, photo, type StaffSession, signedInStaff, upload } from "../support/media";
+import {
+  type ChildServer,
+  compiledServer,
+  startServerProcess,
+  tempDir,
+} from "../support/processes";
+import { expect, test, waitForPageScripts } from "./fixtures";
+
+const words = copy.contentEditor;
+const DEMO = "admin-dashboard";
+const ALT = {
+  en: "Team reviewing the admin dashboard's sales charts on a large office screen",
+  hi: "दफ़्तर की बड़ी स्क्रीन पर एडमिन डैशबोर्ड के बिक्री चार्ट देखती टीम",
+};
+
+let server: ChildServer;
+let db: SiteDatabase;
+let staff: StaffSession;
+let item: MediaJson;
+
+test.describe.configure({ mode: "serial" });
+// The refused publish is logged by the browser as a failed request.
+test.use({ allowedConsoleErrors: [/status of (409|422)/] });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const dataDir = tempDir("picture-fields-e2e-");
+  db = await openSiteDatabase({ DATA_DIR: dataDir });
+  server = await startServerProcess(
+    { DATA_DIR: dataDir, LOG_LEVEL: "error", ADMIN_LOGIN_DELAY_MS: "0" },
+    compiledServer,
+  );
+  staff = await signedInStaff(db, "editor");
+  const uploaded = await upload(server, staff, [
+    { name: "team-at-work.jpg", bytes: await photo(1600, 1000, { seed: 11 }) },
+  ]);
+  expect(uploaded.status, JSON.stringify(uploaded.json)).toBe(200);
+  item = (uploaded.json.stored[0] as { item: MediaJson }).item;
+});
+
+test.afterAll(async () => {
+  await server?.kill();
+  await db?.close();
+});
+
+/** A browser signed in as the editor (the session the test stored). */
+async function staffPage(browser: Browser, theme: "light" | "dark" = "light") {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 1280, height: 900 },
+    colorScheme: theme,
+  });
+  const [name, value] = staff.cookie.split("=") as [string, string];
+  await context.addCookies([{ name, value, url: server.url }]);
+  return { context, page: await context.newPage() };
+}
+
+const field = (page: Page, key: string) => page.locator(`[id="f-${key}"]`);
+
+async function saving(page: Page, change: () => Promise<unknown>) {
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith("/draft") && response.request().method() === "POST",
+  );
+  await change();
+  await saved;
+  await expect(page.getByTestId("save-state")).toHaveAttribute("data-state", "saved");
+}
+
+test("an editor chooses a library picture for a website demo, describes it in both languages and publishes; a file name as its description is refused", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { context, page } = await staffPage(browser);
+  await page.goto("/admin/content");
+  await page.getByRole("link", { name: "Our work", exact: true }).click();
+  await waitForPageScripts(page);
+  await page
+    .getByRole("navigation", { name: words.topic.sectionsLabel })
+    .getByRole("link", { name: /^Website demos(\s*,|$)/ })
+    .click();
+
+  const picture = page.locator(`[data-field="facts.projects.${DEMO}.webPicture"]`);
+  await expect(picture.getByTestId("picture-none")).toHaveText(words.picture.none);
+  await picture.getByRole("button", { name: words.picture.choose }).click();
+  const library = picture.getByTestId("picture-library");
+  await library.getByLabel(words.picture.search).fill("team-at");
+  await library.getByRole("button", { name: words.picture.searchButton }).click();
+  await saving(page, () =>
+    library.getByRole("button", { name: `Choose ${item.fileName}` }).click(),
+  );
+  await expect(picture.getByTestId("picture-chosen")).toHaveAttribute("data-hash", item.hash);
+
+  // A file name as the English description: named at its field, and the publish is refused.
+  await saving(page, async () => {
+    await field(page, `en.projects.${DEMO}.webPictureAlt`).fill("IMG_2041.jpg");
+    await field(page, `hi.projects.${DEMO}.webPictureAlt`).fill(ALT.hi);
+  });
+  await expect(page.locator(`[id="f-en.projects.${DEMO}.webPictureAlt-problems"]`)).toContainText(
+    "is a file name",
+  );
+  await page.getByLabel(words.publish.noteLabel).fill("Demo screenshot");
+  await page.getByRole("button", { name: words.publish.submit, exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: words.publish.blocked })).toBeVisible();
+  expect(await (await fetch(`${server.url}/work`)).text()).not.toContain(item.hash);
+
+  await saving(page, () => field(page, `en.projects.${DEMO}.webPictureAlt`).fill(ALT.en));
+  await page.getByLabel(words.publish.noteLabel).fill("Demo screenshot");
+  await page.getByRole("button", { name: words.publish.submit, exact: true }).click();
+  await expect(page.getByTestId("topic-notice")).toContainText(words.topic.notices.published);
+  await context.close();
+});
+
+for (const theme of ["light", "dark"] as const)
+  for (const [path, alt] of [
+    ["/work", ALT.en],
+    ["/hi/work", ALT.hi],
+  ] as const)
+    test(`${path} shows the chosen picture in ${theme}: AVIF and WebP sources, width and height, its alt`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        baseURL: server.url,
+        viewport: { width: 1280, height: 900 },
+        colorScheme: theme,
+      });
+      const page = await context.newPage();
+      await expect
+        .poll(async () => (await (await fetch(`${server.url}${path}`)).text()).includes(item.hash))
+        .toBe(true);
+      await page.goto(path);
+      const card = page.getByTestId("website-project").filter({ has: page.locator("picture") });
+      await expect(card).toHaveCount(1);
+      const sources = card.locator("picture source");
+      await expect(sources).toHaveCount(2);
+      await expect(sources.nth(0)).toHaveAttribute("type", "image/avif");
+      await expect(sources.nth(1)).toHaveAttribute("type", "image/webp");
+      const img = card.locator("picture img");
+      await expect(img).toHaveAttribute("alt", alt);
+      await expect(img).toHaveAttribute("width", "960");
+      await expect(img).toHaveAttribute("height", "640");
+      await img.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => img.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBeGreaterThan(0);
+      // The browser took the AVIF source.
+      expect(await img.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(
+        /\.avif$/,
+      );
+      // The other demos still show their drawings.
+      await expect(page.getByTestId("website-project").locator("picture")).toHaveCount(1);
+      const folder = process.env.PICTURE_SCREENSHOTS;
+      if (folder)
+        await card.screenshot({
+          path: `${folder}/${path === "/work" ? "en" : "hi"}-work-${theme}.png`,
+        });
+      await context.close();
+    });
