@@ -99,6 +99,44 @@ export function FieldMessages({
 }
 
 /** The counter under a text with a limit: "12 / 40", in red past it. */
+/** A field of several controls (both languages, a picture and its switches): its name, help line and the controls. */
+export function FieldGroup({
+  id,
+  field,
+  title,
+  description,
+  helpId,
+  testId,
+  children,
+}: {
+  id: string;
+  /** The field's key (`data-field`), by which checks and tests find it. */
+  field: string;
+  title: string;
+  description?: string;
+  helpId: string;
+  testId?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <fieldset
+      id={id}
+      className="min-w-0"
+      data-field={field}
+      data-testid={testId}
+      aria-describedby={description ? helpId : undefined}
+    >
+      <legend className="text-sm font-semibold">{title}</legend>
+      {description ? (
+        <p id={helpId} className="text-sm text-muted">
+          {description}
+        </p>
+      ) : null}
+      {children}
+    </fieldset>
+  );
+}
+
 function Counter({ id, count, max }: { id: string; count: number; max: number }) {
   return (
     <span
@@ -476,18 +514,13 @@ export const WordsField = memo(function WordsField({
   const helpId = useId();
   const title = schema.title ?? String(path.at(-1));
   return (
-    <fieldset
+    <FieldGroup
       id={fieldId("words", path)}
-      className="min-w-0"
-      data-field={pathKey("words", path)}
-      aria-describedby={schema.description ? helpId : undefined}
+      field={pathKey("words", path)}
+      title={title}
+      description={schema.description}
+      helpId={helpId}
     >
-      <legend className="text-sm font-semibold">{title}</legend>
-      {schema.description ? (
-        <p id={helpId} className="text-sm text-muted">
-          {schema.description}
-        </p>
-      ) : null}
       <div className="mt-2 grid gap-x-4 gap-y-3 md:grid-cols-2">
         {(["en", "hi"] as const).map((language) => (
           <div key={language} className="min-w-0">
@@ -513,6 +546,6 @@ export const WordsField = memo(function WordsField({
           </div>
         ))}
       </div>
-    </fieldset>
+    </FieldGroup>
   );
 });

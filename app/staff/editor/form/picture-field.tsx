@@ -15,7 +15,7 @@ import { type EditorState, useEditorState } from "~/staff/editor/store";
 import { admin } from "~/staff/words";
 import { fieldClass } from "../../components/admin-page";
 import { fieldId, useEditorContext } from "./editor-context";
-import { FieldMessages } from "./fields";
+import { FieldGroup, FieldMessages } from "./fields";
 
 const words = admin.contentEditor.picture;
 
@@ -70,19 +70,14 @@ export const PictureField = memo(function PictureField({
   const title = schema.title ?? String(path.at(-1));
   const decorativeTitle = schema.properties?.decorative?.title ?? words.decorative;
   return (
-    <fieldset
+    <FieldGroup
       id={fieldId("facts", path)}
-      className="min-w-0"
-      data-field={`facts.${path.join(".")}`}
-      data-testid="picture-field"
-      aria-describedby={schema.description ? helpId : undefined}
+      field={`facts.${path.join(".")}`}
+      testId="picture-field"
+      title={title}
+      description={schema.description}
+      helpId={helpId}
     >
-      <legend className="text-sm font-semibold">{title}</legend>
-      {schema.description ? (
-        <p id={helpId} className="text-sm text-muted">
-          {schema.description}
-        </p>
-      ) : null}
       <div className="mt-2 flex flex-wrap items-start gap-4">
         {choice.hash ? (
           <figure className="w-40 shrink-0">
@@ -151,7 +146,7 @@ export const PictureField = memo(function PictureField({
           onClose={() => setOpen(false)}
         />
       ) : null}
-    </fieldset>
+    </FieldGroup>
   );
 });
 
