@@ -150,13 +150,18 @@ describe("served files", () => {
     const url = `/media/${hash}-320.webp`;
     const found = await Promise.all(Array.from({ length: 5 }, () => served.find(url)));
     expect(reads).toBe(1);
-    expect(new Set(found.map((file) => file?.file)).size).toBe(1);
-    expect(found[0]?.type).toBe("image/webp");
+    expect(new Set(found.map((file) => (file && "file" in file ? file.file : null))).size).toBe(1);
+    expect(found[0] && "type" in found[0] ? found[0].type : null).toBe("image/webp");
     await served.find(url);
     expect(reads).toBe(1);
     expect(await served.find(`/media/${"cd".repeat(32)}-320.webp`)).toBeNull();
-    // An old focal point's crop is not made.
-    expect(await served.find(`/media/${hash}-320-1x1-50.50.webp`)).toBeNull();
+    // An old focal point's crop is not made: it is sent on to the current focal point's URL.
+    const moved = await served.find(`/media/${hash}-320-1x1-50.50.webp`);
+    expect(moved && "movedTo" in moved ? moved.movedTo : null).toMatch(
+      new RegExp(`^/media/${hash}-320-1x1-\\d+\\.\\d+\\.webp$`),
+    );
+    expect(moved && "movedTo" in moved ? moved.movedTo : "").not.toContain("-50.50.");
+    expect(reads).toBe(1);
     await served.forget(hash);
     expect(readdirSync(path.join(dir, "ab"))).toEqual([]);
   });

@@ -377,6 +377,9 @@ export function mediaRoutes(options: {
         return next();
       const found = await served.find(path);
       if (!found) return res.status(404).set(uncached).type("text/plain").send("Not Found\n");
+      // A crop at an older focal point: the current one, for pages rendered before it changed.
+      // Not cached, as the focal point may change again.
+      if ("movedTo" in found) return res.status(302).set(uncached).location(found.movedTo).end();
       res.set({
         "Content-Type": found.type,
         "Cache-Control": cacheControl.immutable,

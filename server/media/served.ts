@@ -2,8 +2,10 @@
  * The pictures as the site serves them: GET /media/<hash>-<width>.<avif|webp|jpg>, or a crop,
  * /media/<hash>-<width>-<aspect>-<fx>.<fy>.<format> (the focal point in hundredths, so a new
  * focal point is a new URL and a cached crop never goes stale; app/base/media-urls.ts names
- * them, for the pages too). Only the widths, aspects and formats named there are made, and a crop only at the item's current focal point: any other
- * name is a 404, so no client decides what the server makes.
+ * them, for the pages too). Only the widths, aspects and formats named there are made, and a crop only at the item's current focal point (a crop named with an
+ * older one is sent on to the current one's URL, so a page rendered before a focal point changed
+ * still shows the picture until its next publish); any other name is a 404, so no client decides
+ * what the server makes.
  *
  * Each file is made once per instance from the original in the database and kept on disk
  * (DATA_DIR/media-cache/, written to a temporary name and renamed, so a crash leaves no half
@@ -16,6 +18,7 @@ import path from "node:path";
 import {
   focalToken,
   formatTypes,
+  mediaUrl,
   parseServedName,
   type ServedName,
 } from "../../app/base/media-urls";
@@ -60,14 +63,16 @@ export function createServedFiles(options: {
 
     /**
      * The file for a URL path: made now if this instance has not made it yet; null when the
-     * path names nothing the library serves (unknown item, width, aspect, or an old focal point).
+     * path names nothing the library serves (unknown item, width or aspect); `{ movedTo }` for a
+     * crop named with an older focal point: the URL of the same crop at the current one.
      */
-    async find(urlPath: string): Promise<ServedFile | null> {
+    async find(urlPath: string): Promise<ServedFile | { movedTo: string } | null> {
       const wanted = parseServedName(urlPath);
       if (!wanted) return null;
       const item = await store.getMedia(wanted.hash);
       if (!item) return null;
-      if (wanted.aspect && wanted.focal !== focalToken(item)) return null;
+      if (wanted.aspect && wanted.focal !== focalToken(item))
+        return { movedTo: mediaUrl(item, wanted) };
       const name = `${path.basename(urlPath)}.v${DERIVE_VERSION}`;
       const file = cachePath(name);
       const etag = `"${name}"`;
