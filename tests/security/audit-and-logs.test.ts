@@ -11,7 +11,7 @@
  *     stops working, the sign-in address is SITE_URL's;
  *   - a one-time link's token never reaches a log line, React Router's errors included.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import os from "node:os";
@@ -37,14 +37,28 @@ const formHeaders = (origin: string) => ({
   origin,
 });
 
-/** The compiled `admin:add` (build/server-dist/admin-add.js), as an operator runs it. */
-function adminAdd(env: Record<string, string>, email: string) {
-  return spawnSync(process.execPath, ["build/server-dist/admin-add.js", email], {
+/**
+ * The compiled `admin:add` (build/server-dist/admin-add.js), as an operator runs it. Run without
+ * blocking: a synchronous spawn froze this process's event loop for longer than the server's
+ * keep-alive timeout on a busy machine, and the next fetch took a pooled socket the server had
+ * meanwhile closed ("other side closed").
+ */
+async function adminAdd(env: Record<string, string>, email: string) {
+  const child = spawn(process.execPath, ["build/server-dist/admin-add.js", email], {
     cwd: root,
-    input: `${PASSWORD}\n`,
     env: { PATH: process.env.PATH, ...env },
-    encoding: "utf8",
   });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+    stdout += chunk;
+  });
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+    stderr += chunk;
+  });
+  child.stdin.end(`${PASSWORD}\n`);
+  const status = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  return { status, stdout, stderr };
 }
 
 /** The resident memory of a process, in MB (Linux). */
@@ -141,7 +155,7 @@ describe("the compiled server's audit trail and logs", () => {
 
   it("admin:add twice: recorded with the system user and host, the link made between stops working", async () => {
     const email = `owner.${randomBytes(4).toString("hex")}@example.com`;
-    const first = adminAdd({ DATA_DIR: dataDir, SITE_URL: siteUrl }, email);
+    const first = await adminAdd({ DATA_DIR: dataDir, SITE_URL: siteUrl }, email);
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toContain(`Sign in at ${siteUrl}/admin/login`);
     expect(first.stdout).not.toContain("localhost");
@@ -161,7 +175,7 @@ describe("the compiled server's audit trail and logs", () => {
     const linkUrl = `${server.url}/admin/set-password/${token}`;
     expect((await fetch(linkUrl)).status).toBe(200);
 
-    const second = adminAdd({ DATA_DIR: dataDir, SITE_URL: siteUrl }, email);
+    const second = await adminAdd({ DATA_DIR: dataDir, SITE_URL: siteUrl }, email);
     expect(second.status, second.stderr).toBe(0);
     expect(second.stdout).toContain("1 earlier link no longer works.");
     expect(second.stdout).toContain(`Sign in at ${siteUrl}/admin/login`);
@@ -195,7 +209,7 @@ describe("the compiled server's audit trail and logs", () => {
 
   it("never writes a one-time link's token to a log line, React Router's errors included", async () => {
     const email = `invited.${randomBytes(4).toString("hex")}@example.com`;
-    expect(adminAdd({ DATA_DIR: dataDir, SITE_URL: siteUrl }, email).status).toBe(0);
+    expect((await adminAdd({ DATA_DIR: dataDir, SITE_URL: siteUrl }, email)).status).toBe(0);
     const account = await db.getStaffByEmail(email);
     const token = randomBytes(32).toString("base64url");
     const now = Date.now();
