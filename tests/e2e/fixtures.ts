@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { admin as staffWords } from "../../app/staff/words";
 
 export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
   /** Console errors a test expects (for example a 404 page's own status). */
@@ -211,4 +212,16 @@ export function addStaffAccount(
   });
   if (result.status !== 0) throw new Error(`admin-add failed: ${result.stderr}`);
   return result.stdout;
+}
+
+/**
+ * Signs in at /admin/login with a password; passes once the page has left the sign-in form
+ * (signed in, or on to the second factor's code page).
+ */
+export async function signInWithPassword(page: Page, email: string, password: string) {
+  await page.goto("/admin/login");
+  await page.getByLabel(staffWords.signIn.emailLabel).fill(email);
+  await page.getByLabel(staffWords.signIn.passwordLabel).fill(password);
+  await page.getByRole("button", { name: staffWords.signIn.submit }).click();
+  await expect(page).not.toHaveURL(/\/admin\/login(\?|$)/);
 }

@@ -23,6 +23,7 @@ import {
   expect,
   horizontalOverflow,
   scanA11y,
+  signInWithPassword,
   test,
   waitForPageScripts,
 } from "./fixtures";
@@ -59,13 +60,7 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": randomIp() });
 });
 
-async function signIn(page: Page, email: string) {
-  await page.goto("/admin/login");
-  await page.getByLabel(copy.signIn.emailLabel).fill(email);
-  await page.getByLabel(copy.signIn.passwordLabel).fill(PASSWORD);
-  await page.getByRole("button", { name: copy.signIn.submit }).click();
-  await expect(page).not.toHaveURL(/\/admin\/login(\?|$)/);
-}
+const signIn = (page: Page, email: string) => signInWithPassword(page, email, PASSWORD);
 
 async function openLibrary(page: Page, query = "") {
   await page.goto(`/admin/media${query}`);

@@ -25,6 +25,7 @@ import {
   expect,
   horizontalOverflow,
   scanA11y,
+  signInWithPassword,
   test,
   waitForPageScripts,
 } from "./fixtures";
@@ -62,14 +63,7 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": randomIp() });
 });
 
-async function signIn(page: Page, email: string) {
-  await page.goto("/admin/login");
-  await page.getByLabel(copy.signIn.emailLabel).fill(email);
-  await page.getByLabel(copy.signIn.passwordLabel).fill(PASSWORD);
-  await page.getByRole("button", { name: copy.signIn.submit }).click();
-  // Signed in, or on to the code page.
-  await expect(page).not.toHaveURL(/\/admin\/login(\?|$)/);
-}
+const signIn = (page: Page, email: string) => signInWithPassword(page, email, PASSWORD);
 
 /** A browser of the invited person's own: opens the link, sets a password, signs in. */
 async function acceptInvitation(browser: Browser, email: string, role: "editor" | "sales") {
