@@ -6,7 +6,7 @@
  */
 
 import CheckCircle2 from "lucide-react/icons/circle-check";
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
@@ -142,13 +142,17 @@ export function LaunchList({
   canConfirm: boolean;
   beforeConfirm: () => Promise<unknown>;
 }) {
-  if (items.length === 0) return null;
   const open = items.filter((item) => !item.settled);
   const settled = items.filter((item) => item.settled);
+  // A long list starts closed, so a phone reaches the form, and its items are made only once
+  // it is opened (as the form's sections): the policies' 39 items were three quarters of the
+  // editor's page and most of the time it took to open on a slow phone.
+  const [expanded, setExpanded] = useState(open.length <= 3);
+  if (items.length === 0) return null;
   return (
     <details
-      // A long list starts closed, so a phone reaches the form.
-      open={open.length <= 3}
+      open={expanded}
+      onToggle={(event) => setExpanded((event.currentTarget as HTMLDetailsElement).open)}
       className="group rounded-card border border-amber-200 bg-amber-50 p-4 shadow-card sm:p-5"
       data-testid="launch-list"
     >
@@ -160,7 +164,7 @@ export function LaunchList({
           {plural(words.openCount, open.length)}
         </span>
       </summary>
-      {open.length > 0 ? (
+      {!expanded ? null : open.length > 0 ? (
         <>
           <p className="mt-1 text-sm text-amber-900">{words.intro}</p>
           {canConfirm ? (
@@ -182,7 +186,7 @@ export function LaunchList({
       ) : (
         <p className="mt-1 text-sm text-amber-900">{words.none}</p>
       )}
-      {settled.length > 0 ? (
+      {expanded && settled.length > 0 ? (
         <details className="mt-3 text-sm text-amber-900">
           <summary className="cursor-pointer font-semibold">
             {plural(words.settledHeading, settled.length)}

@@ -534,6 +534,8 @@ export default function ContentTopic({ loaderData, actionData }: Route.Component
           {/* First on a phone (above the form), beside it on a wide screen. */}
           <aside className="min-w-0 lg:sticky lg:top-4 lg:col-start-2 lg:row-start-1 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto">
             <LaunchList
+              // Each topic's list starts open or closed by its own length.
+              key={page.name}
               items={page.launch}
               canConfirm={page.can === "allowed"}
               beforeConfirm={autosave.flush}
