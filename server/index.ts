@@ -106,6 +106,7 @@ async function main() {
       live: () => content.current(),
       previewPage: (revision, pagePath) => app.renderer.preview(revision, pagePath),
       pagesReading: (topic) => app.renderer.pagesReading(topic),
+      pagesShowing: (changes) => app.renderer.pagesShowing(changes),
       follow: () => content.refresh(),
     }),
   };

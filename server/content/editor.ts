@@ -15,6 +15,7 @@ import { boundedCheckedPaths, draftSaveRate, shapeRefusal } from "../../app/cont
 import { type ContentIssue, checkContent } from "../../app/content/engine/checks";
 import {
   buildContent,
+  type Content,
   type ContentDocuments,
   type DataTopicName,
   dataTopicNames,
@@ -33,11 +34,14 @@ import type { TopicDocument } from "../../app/content/engine/document";
 import type { ItemStatus } from "../../app/content/engine/launch-check";
 import { describeValue } from "../../app/content/engine/overlay";
 import { formatPath, parsePath, valueAt } from "../../app/content/engine/paths";
+import { pageName } from "../../app/staff/editor/page-names";
 import type { ContentStore, DraftSummary, RevisionSummary, StoredDocument } from "../db/content";
 import { copyRecord, fieldRecordOf, foldStep, outdatedMarks } from "./field-record";
 import { libraryHolding, mediaOf } from "./library";
 import type { LiveContent } from "./live";
 import { type ContentOperations, contentOperations, type PublishResult } from "./operations";
+import { markedContent } from "./preview-marks";
+import { type ChangedField, changedFields } from "./reads";
 
 /** Who acts: a staff account. */
 export interface EditorStaff {
@@ -87,6 +91,8 @@ export interface TopicEditor {
   launchCheck: ItemStatus[];
   /** The public pages that show the topic (for previews). */
   pages: string[];
+  /** Each of those pages by the name a visitor knows it by (its menu label or title). */
+  pageNames: Record<string, string>;
   /** The stored revision this release refuses (the topic is served as shipped). */
   problem: string | null;
   /** Staff values this release has no field for: kept, not shown, until moved or dropped. */
@@ -142,12 +148,17 @@ export interface ContentEditorService {
    */
   admitSave(staff: EditorStaff): boolean;
   discardDraft(name: string, staff: EditorStaff): Promise<void>;
-  /** A page of the site (`path`, in either language) with the staff member's draft. */
+  /**
+   * A page of the site (`path`, in either language) with the staff member's draft, each text the
+   * draft changes marked (server/content/preview-marks.ts).
+   */
   preview(
     name: string,
     staff: EditorStaff,
     path: string,
   ): Promise<{ html: string; scriptHashes: string[] } | { error: string }>;
+  /** The pages (either language) that show something the staff member's draft changes. */
+  pagesShowingDraft(name: string, staff: EditorStaff): Promise<string[]>;
   /**
    * Carries the staff member's draft in conflict onto what is published now: their own changes are
    * kept, except on the fields both changed, where `keepMine` names those they keep; on the
@@ -188,6 +199,8 @@ export function createContentEditor(options: {
   ) => Promise<{ html: string; scriptHashes: string[] }>;
   /** The public pages that read a topic. */
   pagesReading?: (topic: string) => string[];
+  /** The public pages that read any of these fields. */
+  pagesShowing?: (changes: readonly ChangedField[]) => string[];
   /**
    * Brings this instance up to the store's live revision (the server's runtime reads the store's
    * latest revision, and the live content if it changed): before the editor reads what is live, and
@@ -315,6 +328,21 @@ export function createContentEditor(options: {
   /** Each staff member's save bucket: tokens left and when it was last filled. */
   const saveBuckets = new Map<number, { tokens: number; at: number }>();
 
+  /** The site with the staff member's draft of `name` (or the live words), and what it changes. */
+  async function draftContent(
+    name: DataTopicName,
+    staff: EditorStaff,
+  ): Promise<{ content: Content; changes: ChangedField[] } | { error: string }> {
+    await follow();
+    const live = options.live();
+    const draft = await store.getDraft(name, staff.id);
+    const document = draft ? contentOf(draft.document) : liveOf(name, live).document;
+    const parsed = parseDocument(name, document);
+    if (!parsed.ok) return { error: "the draft has errors: mend them to see the pages" };
+    const content = buildContent(withTopic(live, name, parsed.document), live.content.revision);
+    return { content, changes: changedFields(live.content, content) };
+  }
+
   return {
     admitSave(staff) {
       const at = now();
@@ -344,6 +372,7 @@ export function createContentEditor(options: {
               : await store.listRevisions({ topic: name, except: ["confirm"], limit: 1 });
           const { document } = liveOf(name, live);
           const problem = live.problems.find((p) => p.topic === name);
+
           return {
             name,
             title: topic.title,
@@ -396,6 +425,9 @@ export function createContentEditor(options: {
         outdated: await outdatedHindi(name, current.document, document, checked),
         launchCheck: statuses.filter((status) => status.topic === name),
         pages: options.pagesReading?.(name) ?? [],
+        pageNames: Object.fromEntries(
+          (options.pagesReading?.(name) ?? []).map((path) => [path, pageName(live.content, path)]),
+        ),
         problem: live.problems.find((p) => p.topic === name)?.reason ?? null,
         unplaced: (live.unplaced[name] ?? []).map((change) => ({
           path: formatPath(change.path),
@@ -476,14 +508,15 @@ export function createContentEditor(options: {
     async preview(name, staff, path) {
       if (!isDataTopic(name)) return { error: `there is no topic "${name}"` };
       if (!options.previewPage) return { error: "previews need the built pages (npm run build)" };
-      await follow();
-      const live = options.live();
-      const draft = await store.getDraft(name, staff.id);
-      const document = draft ? contentOf(draft.document) : liveOf(name, live).document;
-      const parsed = parseDocument(name, document);
-      if (!parsed.ok) return { error: "the draft has errors: mend them to see the pages" };
-      const content = buildContent(withTopic(live, name, parsed.document), live.content.revision);
-      return options.previewPage(content, path);
+      const drafted = await draftContent(name, staff);
+      if ("error" in drafted) return drafted;
+      return options.previewPage(markedContent(drafted.content, drafted.changes), path);
+    },
+
+    async pagesShowingDraft(name, staff) {
+      if (!isDataTopic(name) || !options.pagesShowing) return [];
+      const drafted = await draftContent(name, staff);
+      return "error" in drafted ? [] : options.pagesShowing(drafted.changes);
     },
 
     async publish(name, staff, note) {

@@ -82,6 +82,8 @@ export interface PageRenderer {
   pagesLearnt(): number;
   /** The pages that read `topic` at their last render (the words editor's previews). */
   pagesReading(topic: string): string[];
+  /** The pages that read any of `changes` at their last render (the preview's first page). */
+  pagesShowing(changes: readonly ChangedField[]): string[];
   /**
    * One page of `content` (a draft's), for staff to look at: its HTML and the hashes of its
    * inline scripts for its CSP. Nothing is kept or served to visitors.
@@ -231,6 +233,12 @@ export function createPageRenderer(options: {
     pagesReading: (topic) =>
       options.paths.filter(
         (path) => !/\.\w+$/.test(path) && topicsByPath.get(path)?.has(topic) === true,
+      ),
+    pagesShowing: (changes) =>
+      options.paths.filter(
+        (path) =>
+          !/\.\w+$/.test(path) &&
+          changes.some((change) => readsByPath.get(path)?.touchedBy(change) === true),
       ),
     async preview(content, path) {
       const { body } = await renderPath(path, content, 200);

@@ -27,8 +27,8 @@ export interface ChangedField {
   topics: DataTopicName[];
 }
 
-const SEPARATOR = "\u0000";
-const keyOf = (locale: string, path: readonly PathSegment[]) =>
+export const SEPARATOR = "\u0000";
+export const keyOf = (locale: string, path: readonly PathSegment[]) =>
   [locale, ...path.map(String)].join(SEPARATOR);
 
 /** Every field of the dictionaries, in every language, that `next` changes from `previous`. */
@@ -53,7 +53,7 @@ const isObject = (value: unknown): value is object => value !== null && typeof v
 
 /** A list whose every item has a string id: diff.ts names its items by id. */
 const keyedLists = new WeakMap<readonly unknown[], boolean>();
-function isKeyedList(list: readonly unknown[]): boolean {
+export function isKeyedList(list: readonly unknown[]): boolean {
   let keyed = keyedLists.get(list);
   if (keyed === undefined) {
     keyed =

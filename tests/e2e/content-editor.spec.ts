@@ -234,13 +234,19 @@ test("an editor changes a plan's price and its Hindi sentence, previews both lan
     await hindi.fill(NEW_HINDI);
   });
 
-  // The preview: the real page with the draft, in each language and at each width.
+  // The preview: the real page with the draft, in each language and at each width. It opens on
+  // the first page that shows the change, listed by its name, with no floating buttons.
   const preview = page.locator("#preview");
-  await preview.getByLabel(words.preview.page).selectOption("/pricing");
   await preview.getByRole("button", { name: words.preview.show }).click();
+  const pagePicker = preview.getByLabel(words.preview.page);
+  await expect(pagePicker).toHaveValue("/pricing");
+  await expect(pagePicker.locator("option:checked")).toHaveText(
+    fill(words.preview.showsChange, { page: "Pricing" }),
+  );
   const frame = page.frameLocator('[data-testid="preview-frame"]');
   await expect(frame.locator("html")).toHaveAttribute("lang", "en-IN");
   await expect(frame.getByText("₹32,500").first()).toBeAttached();
+  await expect(frame.locator("[data-floating-widget]")).toBeHidden();
   // The draft's page is sandboxed (an opaque origin, no script: issue 50) and still styled as
   // the site: its style sheet loads (the header is sticky, as the site's CSS makes it).
   await expect(page.getByTestId("preview-frame")).toHaveAttribute("sandbox", "");
@@ -251,6 +257,11 @@ test("an editor changes a plan's price and its Hindi sentence, previews both lan
   await preview.getByRole("radio", { name: words.topic.languages.hi, exact: true }).check();
   await expect(frame.locator("html")).toHaveAttribute("lang", "hi-IN");
   await expect(frame.getByText(NEW_HINDI)).toBeAttached();
+  // The changed words are outlined; the frame opens at them.
+  await expect(frame.locator("mark[data-preview-change]", { hasText: NEW_HINDI })).toHaveCSS(
+    "outline-style",
+    "solid",
+  );
   await preview.getByRole("radio", { name: words.preview.desktop }).check();
   await expect(page.getByTestId("preview-frame")).toHaveAttribute("data-width", "1280");
   await expect(frame.getByText(NEW_HINDI)).toBeAttached();

@@ -188,6 +188,41 @@ describe("the words editor's pages", () => {
     ).toBe(404);
   });
 
+  it("opens the preview on the pages that show the draft's change, outlines each changed text, and hides the floating buttons and dialogs", async () => {
+    const newHindi = "लोगो डिज़ाइन: दो बदलावों के साथ, प्रिंट और वेब दोनों के लिए तैयार।";
+    const saved = await saveDraft(
+      EDITOR,
+      pricing((d) => {
+        (d.facts.graphicPrices[0] as { price: number }).price = 1299;
+        logo(d, "hi").description = newHindi;
+      }),
+    );
+    expect(saved.status, saved.text).toBe(200);
+    // Which pages show the change: tests/integration/content-preview.test.ts (this in-process
+    // app has no built pages to learn from); here, who may ask.
+    const pages = await get("/admin/content/pricing/preview-pages", cookies[EDITOR]);
+    expect(pages.status).toBe(200);
+    expect(JSON.parse(pages.html)).toHaveProperty("showing");
+    // The owner has no draft: nothing changes.
+    expect(
+      JSON.parse((await get("/admin/content/pricing/preview-pages", cookies[OWNER])).html),
+    ).toEqual({ showing: [] });
+    expect((await get("/admin/content/pricing/preview-pages", cookies[SALES])).status).toBe(403);
+
+    const hindi = decodeEntities(
+      (await get("/admin/content/pricing/preview?path=/hi/pricing", cookies[EDITOR])).html,
+    );
+    expect(hindi).toContain(`<mark data-preview-change="">${newHindi}</mark>`);
+    expect(hindi).toMatch(/<mark data-preview-change="" id="first-change">/);
+    expect(hindi).toContain("[data-floating-widget],dialog{display:none!important}");
+    // No marker is left anywhere: not in attributes, the head, the JSON-LD or a URL.
+    expect(hindi).not.toMatch(/\uE000|\uE001|%EE%80%8[01]/i);
+    // The live page is as it was, unmarked.
+    const live = decodeEntities((await get("/hi/pricing")).html);
+    expect(live).not.toContain("data-preview-change");
+    expect(live).not.toContain(newHindi);
+  });
+
   it("takes a whole topic in a draft, Hindi and all, up to 256 KiB; refuses a megabyte; the other staff forms keep their 16 KB", async () => {
     // The biggest topic as it ships (about 43 KB of JSON, Hindi included), then grown to 240 KB.
     const document = JSON.stringify(shipped.policies);

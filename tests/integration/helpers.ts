@@ -194,6 +194,7 @@ export async function startInProcessApp(env: Record<string, string>): Promise<In
         live: () => content.current(),
         previewPage: (revision, pagePath) => app.renderer.preview(revision, pagePath),
         pagesReading: (topic) => app.renderer.pagesReading(topic),
+        pagesShowing: (changes) => app.renderer.pagesShowing(changes),
         follow: () => content.refresh(),
       }),
     },

@@ -148,15 +148,19 @@ function launchItems(
  * The pages that show a topic, each with its English and Hindi path; first the page named like
  * the topic (/pricing for the prices), if there is one.
  */
-export function previewPages(paths: readonly string[], topic = "") {
-  const pages: { en: string; hi: string }[] = [];
+export function previewPages(
+  paths: readonly string[],
+  topic = "",
+  names: Readonly<Record<string, string>> = {},
+) {
+  const pages: { en: string; hi: string; name: string }[] = [];
   for (const page of localizedPages) {
     if (page.locale !== "en" || !paths.some((p) => p === page.path || p === `/hi${page.path}`))
       continue;
     const hi = localizedPages.find(
       (other) => other.locale === "hi" && other.basePath === page.path,
     );
-    pages.push({ en: page.path, hi: hi?.path ?? page.path });
+    pages.push({ en: page.path, hi: hi?.path ?? page.path, name: names[page.path] ?? page.path });
   }
   const stem = topic.slice(0, 5).toLowerCase();
   const named = (path: string) => (stem && path.toLowerCase().includes(stem) ? 0 : 1);
@@ -204,7 +208,7 @@ export function topicPageData(topic: TopicEditor) {
       document as EditorDocument,
       topic.live.document as EditorDocument,
     ),
-    pages: previewPages(topic.pages, topic.name),
+    pages: previewPages(topic.pages, topic.name, topic.pageNames),
     problem: topic.problem,
   };
 }

@@ -801,7 +801,7 @@ export const admin = {
     preview: {
       heading: "Preview",
       intro:
-        "The real pages that show these words, with your draft as last saved. Visitors do not see it.",
+        "The real pages that show these words, with your draft as last saved. What you changed is outlined in orange. Visitors do not see it.",
       page: "Page",
       language: "Language",
       width: "Width",
@@ -810,7 +810,8 @@ export const admin = {
       show: "Show preview",
       refresh: "Refresh preview",
       openTab: "Open in a new tab",
-      frameTitle: template("Preview of {path} with your draft"),
+      frameTitle: template("Preview of {page} with your draft"),
+      showsChange: template("{page} (shows your changes)"),
       noPages:
         "No page of the website shows these words on its own (they are used in forms, emails or search results).",
       savedFirst: "Save your changes first: the preview shows the saved draft.",

@@ -1,14 +1,16 @@
 /**
  * The preview of the real pages that show a topic, with the person's draft as last saved: a page
- * and a language to pick, a phone (390 px) or desktop (1280 px) width, drawn in a frame scaled
- * to fit the screen, or opened in a tab of its own. Nothing of it reaches visitors
- * (app/staff/pages/content/preview.ts).
+ * (by its name) and a language to pick, a phone (390 px) or desktop (1280 px) width, drawn in a
+ * frame scaled to fit the screen, or opened in a tab of its own. It opens on the first page that
+ * shows a change, at the first change, each change outlined, until the person picks a page.
+ * Nothing of it reaches visitors (app/staff/pages/content/preview.ts).
  */
 import ExternalLink from "lucide-react/icons/external-link";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useEffect, useId, useRef, useState } from "react";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
+import { FIRST_CHANGE_ID } from "~/staff/editor/preview-marks";
 import { admin } from "~/staff/words";
 import { fieldClass } from "../../components/admin-page";
 
@@ -22,12 +24,15 @@ export function PreviewPanel({
   beforeShow,
 }: {
   topic: string;
-  pages: readonly { en: string; hi: string }[];
+  pages: readonly { en: string; hi: string; name: string }[];
   /** Saves the draft; resolves when the preview can show it. */
   beforeShow: () => Promise<unknown>;
 }) {
   const ids = { page: useId(), language: useId() };
   const [page, setPage] = useState(pages[0]?.en ?? "");
+  // Until the person picks a page, each showing opens on the first page the draft changes.
+  const [picked, setPicked] = useState(false);
+  const [showing, setShowing] = useState<ReadonlySet<string>>(new Set());
   const [language, setLanguage] = useState<"en" | "hi">("en");
   const [width, setWidth] = useState<Width>("phone");
   const [version, setVersion] = useState<number | null>(null);
@@ -64,6 +69,15 @@ export function PreviewPanel({
   const frameHeight = width === "phone" ? 780 : 800;
   const show = async () => {
     await beforeShow();
+    const response = await fetch(`/admin/content/${encodeURIComponent(topic)}/preview-pages`).catch(
+      () => null,
+    );
+    const changed = new Set<string>(
+      response?.ok ? ((await response.json()) as { showing: string[] }).showing : [],
+    );
+    setShowing(changed);
+    const first = pages.find((p) => changed.has(p.en) || changed.has(p.hi));
+    if (!picked && first) setPage(first.en);
     setVersion(Date.now());
   };
 
@@ -85,12 +99,17 @@ export function PreviewPanel({
           <select
             id={ids.page}
             value={chosen?.en}
-            onChange={(event) => setPage(event.target.value)}
+            onChange={(event) => {
+              setPage(event.target.value);
+              setPicked(true);
+            }}
             className={fieldClass}
           >
             {pages.map((p) => (
               <option key={p.en} value={p.en}>
-                {p.en}
+                {showing.has(p.en) || showing.has(p.hi)
+                  ? fill(words.showsChange, { page: p.name })
+                  : p.name}
               </option>
             ))}
           </select>
@@ -144,7 +163,7 @@ export function PreviewPanel({
           {version === null ? words.show : words.refresh}
         </button>
         <a
-          href={src}
+          href={`${src}#${FIRST_CHANGE_ID}`}
           target="_blank"
           rel="noopener"
           className={buttonClass("outline", "sm")}
@@ -162,8 +181,9 @@ export function PreviewPanel({
           >
             <iframe
               key={`${path}-${width}-${version}`}
-              title={fill(words.frameTitle, { path })}
-              src={`${src}&v=${version}`}
+              title={fill(words.frameTitle, { page: chosen?.name ?? path })}
+              // Opens at the first change (an id the preview's HTML gives it).
+              src={`${src}&v=${version}#${FIRST_CHANGE_ID}`}
               // The draft's page is untrusted: an opaque origin, no script, no forms.
               sandbox=""
               width={frameWidth}

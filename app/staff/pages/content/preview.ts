@@ -3,6 +3,7 @@ import { html } from "~/base/html";
 import { plainPage, plainPageResponse } from "~/lib/pages/plain-page";
 import { isHttps, requirePermission } from "~/staff/access/checks.server";
 import { editorOf, isPreviewablePage } from "~/staff/editor/page-data.server";
+import { outlineChanges } from "~/staff/editor/preview-marks";
 import { previewSecurityPolicy } from "~/staff/editor/preview-policy";
 import { admin as copy } from "~/staff/words";
 import type { Route } from "./+types/preview";
@@ -24,7 +25,8 @@ function message(text: string, status: number) {
  * It shows a draft's words, so it is treated as untrusted: its policy sandboxes it (an opaque
  * origin: no cookies, no script, no forms, nothing of /admin), runs no script at all (the page
  * is shown as rendered) and lets only this site's pages frame it; the editor's <iframe> carries
- * the same `sandbox` (preview-panel.tsx).
+ * the same `sandbox` (preview-panel.tsx). What the draft changes is outlined, the first change
+ * named `#first-change`; the floating buttons and dialogs are hidden (preview-marks.ts).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { staff } = await requirePermission(request, context, "content.edit");
@@ -39,7 +41,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     if (/errors/.test(result.error)) return message(copy.contentEditor.preview.errors, 409);
     throw data(copy.contentEditor.preview.notFound, { status: 404 });
   }
-  const page = result.html.replace(
+  const page = outlineChanges(result.html).replace(
     /<meta name="robots" content="[^"]*"\/>/,
     '<meta name="robots" content="noindex, nofollow"/>',
   );
