@@ -40,7 +40,7 @@ export default [
   // The words editor's autosave and its previews: answers of their own, outside the layout.
   route("admin/content/:topic/draft", "staff/pages/content/draft.ts"),
   route("admin/content/:topic/preview", "staff/pages/content/preview.ts"),
-  route("admin/content/:topic/preview-pages", "staff/pages/content/preview-pages.ts"),
+  route("admin/content/:topic/changes", "staff/pages/content/changes.ts"),
   route("admin", "staff/pages/layout.tsx", { id: "admin" }, [
     index("staff/pages/index.ts"),
     route("leads", "staff/pages/leads.tsx"),

@@ -120,6 +120,17 @@ export interface RevisionDiff extends RevisionSummary {
   changes: FieldChange[];
 }
 
+/** What a draft would change if published now (the editor's Publish box and preview). */
+export interface DraftChanges {
+  /** The draft's fields that differ from the live words. */
+  changes: FieldChange[];
+  /** The public pages (either language's path) that show any of it, with their names. */
+  pages: { path: string; name: string }[];
+  /** The draft's document (or the live one) and the topic's schemas: to name the fields. */
+  document: TopicDocument;
+  schemas: { facts: unknown; words: unknown };
+}
+
 export interface ContentEditorService {
   overview(staff: EditorStaff): Promise<TopicSummary[]>;
   topic(name: string, staff: EditorStaff): Promise<TopicEditor | null>;
@@ -157,8 +168,11 @@ export interface ContentEditorService {
     staff: EditorStaff,
     path: string,
   ): Promise<{ html: string; scriptHashes: string[] } | { error: string }>;
-  /** The pages (either language) that show something the staff member's draft changes. */
-  pagesShowingDraft(name: string, staff: EditorStaff): Promise<string[]>;
+  /**
+   * What publishing the staff member's draft would change: its fields (against the live words)
+   * and the pages (either language's path) that show any of it. Null for no such topic.
+   */
+  draftChanges(name: string, staff: EditorStaff): Promise<DraftChanges | null>;
   /**
    * Carries the staff member's draft in conflict onto what is published now: their own changes are
    * kept, except on the fields both changed, where `keepMine` names those they keep; on the
@@ -513,10 +527,23 @@ export function createContentEditor(options: {
       return options.previewPage(markedContent(drafted.content, drafted.changes), path);
     },
 
-    async pagesShowingDraft(name, staff) {
-      if (!isDataTopic(name) || !options.pagesShowing) return [];
-      const drafted = await draftContent(name, staff);
-      return "error" in drafted ? [] : options.pagesShowing(drafted.changes);
+    async draftChanges(name, staff) {
+      if (!isDataTopic(name)) return null;
+      await follow();
+      const live = options.live();
+      const draft = await store.getDraft(name, staff.id);
+      const current = liveOf(name, live).document;
+      const document = draft ? contentOf(draft.document) : current;
+      const drafted = draft ? await draftContent(name, staff) : { error: "no draft" };
+      return {
+        changes: diffDocuments(current, document),
+        // A draft with errors renders no page: its fields are listed, its pages are not known.
+        pages: ("error" in drafted ? [] : (options.pagesShowing?.(drafted.changes) ?? [])).map(
+          (path) => ({ path, name: pageName(live.content, path) }),
+        ),
+        document,
+        schemas: schemasOf(name),
+      };
     },
 
     async publish(name, staff, note) {

@@ -223,6 +223,10 @@ test("an editor changes a plan's price and its Hindi sentence, previews both lan
     .getByRole("link", { name: "Site words" })
     .click();
   await openTopic(page, "Prices");
+  // Nothing is said to be saved before anything changed, and there is no draft to throw away.
+  await expect(page.getByTestId("save-state")).toHaveText(words.save.unchanged);
+  await expect(page.getByRole("button", { name: words.publish.discard })).toHaveCount(0);
+  await expect(page.getByTestId("pending-changes")).toContainText(words.publish.noChanges);
   await openSection(page, "Website packages");
   const price = field(page, "facts.websitePackages.custom-website.price");
   await expect(price).toHaveValue("30000");
@@ -233,6 +237,18 @@ test("an editor changes a plan's price and its Hindi sentence, previews both lan
     await price.fill("32500");
     await hindi.fill(NEW_HINDI);
   });
+  // The draft can be thrown away at once, and the Publish box lists what will go live: each
+  // field before and after, and the pages it reaches.
+  await expect(page.getByRole("button", { name: words.publish.discard })).toBeVisible();
+  const pending = page.getByTestId("pending-changes");
+  await expect(pending.getByTestId("change")).toHaveCount(2);
+  await expect(pending.getByTestId("change").filter({ hasText: /32,?500/ })).toContainText(
+    /30,?000/,
+  );
+  await expect(pending.locator('[data-part="hi"] [data-testid="change-after"]')).toHaveText(
+    NEW_HINDI,
+  );
+  await expect(pending.getByTestId("pending-pages")).toContainText("Pricing");
 
   // The preview: the real page with the draft, in each language and at each width. It opens on
   // the first page that shows the change, listed by its name, with no floating buttons.

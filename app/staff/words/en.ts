@@ -737,6 +737,7 @@ export const admin = {
     save: {
       saved: template("Saved {time}"),
       savedNow: "Saved",
+      unchanged: "No changes yet",
       saving: "Saving…",
       pending: "Not saved yet",
       failed: "Not saved",
@@ -845,6 +846,12 @@ export const admin = {
       discard: "Throw away my draft",
       discardConfirm: "Yes, throw it away",
       discardCancel: "Keep my draft",
+      changesHeading: "What goes live",
+      changesCaption: "What publishing your draft changes",
+      noChanges: "Nothing yet: your draft is the same as what visitors see.",
+      changesLoading: "Looking at what you changed…",
+      reaches: template("Shown on: {pages}."),
+      reachesUnknown: "The pages it shows on are listed once the draft has no problems.",
     },
     /** Two editors: a publish from a draft older than the last publish of the topic. */
     conflict: {

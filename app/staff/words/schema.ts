@@ -442,6 +442,7 @@ export const adminContentSchema = z.object({
     save: z.object({
       saved: templateSchema("time"),
       savedNow: label,
+      unchanged: label,
       saving: label,
       pending: label,
       failed: label,
@@ -524,6 +525,12 @@ export const adminContentSchema = z.object({
       discard: label,
       discardConfirm: label,
       discardCancel: label,
+      changesHeading: label,
+      changesCaption: label,
+      noChanges: text,
+      changesLoading: text,
+      reaches: templateSchema("pages"),
+      reachesUnknown: text,
     }),
     conflict: z.object({
       heading: text,

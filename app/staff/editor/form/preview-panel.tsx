@@ -69,7 +69,7 @@ export function PreviewPanel({
   const frameHeight = width === "phone" ? 780 : 800;
   const show = async () => {
     await beforeShow();
-    const response = await fetch(`/admin/content/${encodeURIComponent(topic)}/preview-pages`).catch(
+    const response = await fetch(`/admin/content/${encodeURIComponent(topic)}/changes`).catch(
       () => null,
     );
     const changed = new Set<string>(

@@ -5,13 +5,16 @@
  * choice of which version stays (nothing is overwritten before the person chooses).
  */
 import Send from "lucide-react/icons/send";
-import { useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
+import { type EditorState, useEditorState } from "~/staff/editor/store";
 import { admin } from "~/staff/words";
 import { ErrorNotice, fieldClass } from "../../components/admin-page";
 import { CsrfField } from "../../components/csrf-field";
+import { useEditorContext } from "./editor-context";
+import { PendingChanges } from "./pending-changes";
 
 const words = admin.contentEditor;
 
@@ -19,12 +22,14 @@ const words = admin.contentEditor;
 export const NOTE_MAX = 200;
 
 export function PublishPanel({
+  topic,
   can,
   note,
   setNote,
   error,
   onPublish,
 }: {
+  topic: string;
   /** "allowed", or why the person cannot publish. */
   can: "allowed" | "role" | "second-factor";
   note: string;
@@ -55,6 +60,7 @@ export function PublishPanel({
           }}
         >
           <p className="mt-1 text-sm text-muted">{words.publish.intro}</p>
+          <PendingChanges topic={topic} />
           {error ? <ErrorNotice id="publish-error">{error}</ErrorNotice> : null}
           <label htmlFor={noteId} className="mt-3 block text-sm font-semibold">
             {words.publish.noteLabel}
@@ -86,9 +92,20 @@ export function PublishPanel({
   );
 }
 
-/** "Throw away my draft", asked twice. */
-export function DiscardPanel() {
+/**
+ * "Throw away my draft", asked twice: there as soon as a draft exists (stored when the page
+ * opened, or saved since).
+ */
+export function DiscardPanel({ stored }: { stored: boolean }) {
   const [asking, setAsking] = useState(false);
+  const { store } = useEditorContext();
+  const save = useEditorState(
+    store,
+    useCallback((state: EditorState) => state.save, []),
+  );
+  // A save's time is set once a save went through; an unsaved change is on its way to one.
+  const drafted = stored || save.kind !== "saved" || save.at !== null;
+  if (!drafted) return null;
   return (
     <section
       aria-labelledby="discard-heading"

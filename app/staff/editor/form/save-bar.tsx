@@ -18,7 +18,8 @@ const words = admin.contentEditor.save;
 function stateText(save: SaveState): string {
   switch (save.kind) {
     case "saved":
-      return save.at ? fill(words.saved, { time: save.at }) : words.savedNow;
+      // "Saved" only once something was: a page opened with no draft has nothing saved yet.
+      return save.at ? fill(words.saved, { time: save.at }) : words.unchanged;
     case "saving":
       return words.saving;
     case "pending":
@@ -35,7 +36,7 @@ export function SaveBar({ retry }: { retry: () => void }) {
     useCallback((s: EditorState) => s.save, []),
   );
   const Icon =
-    save.kind === "saved"
+    save.kind === "saved" && save.at
       ? CheckCircle2
       : save.kind === "saving"
         ? LoaderCircle
@@ -52,7 +53,7 @@ export function SaveBar({ retry }: { retry: () => void }) {
           className={`flex items-center gap-2 text-sm font-semibold whitespace-nowrap ${
             save.kind === "failed"
               ? "text-error"
-              : save.kind === "saved"
+              : save.kind === "saved" && save.at
                 ? "text-success"
                 : "text-muted"
           }`}
@@ -88,7 +89,11 @@ export function SaveBar({ retry }: { retry: () => void }) {
       </div>
       {/* Read out: the state as it settles, and why a save failed. */}
       <p className="sr-only" aria-live="polite" aria-atomic="true">
-        {save.kind === "saved" ? words.savedNow : save.kind === "failed" ? words.failed : ""}
+        {save.kind === "saved" && save.at
+          ? words.savedNow
+          : save.kind === "failed"
+            ? words.failed
+            : ""}
       </p>
       {save.kind === "failed" ? (
         <p role="alert" className="mt-1 text-sm text-error" data-testid="save-error">

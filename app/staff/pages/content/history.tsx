@@ -19,6 +19,7 @@ import {
 import { admin as copy } from "~/staff/words";
 import { AdminPageTitle, adminMeta, ErrorNotice, Notice } from "../../components/admin-page";
 import { CsrfField } from "../../components/csrf-field";
+import { ChangeList } from "../../editor/form/change-list";
 import { Pill } from "../../editor/form/parts";
 import type { Route } from "./+types/history";
 
@@ -66,22 +67,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(data ? fill(words.title, { topic: data.title }) : copy.contentEditor.overview.title);
 
-function Lines({ lines, empty }: { lines: string[] | null; empty: string }) {
-  if (lines === null) return <span className="text-muted italic">{empty}</span>;
-  return (
-    <>
-      {lines.map((line, index) => (
-        <span key={index} className="block break-words whitespace-pre-wrap">
-          {line}
-        </span>
-      ))}
-    </>
-  );
-}
-
 export default function ContentHistory({ loaderData, actionData }: Route.ComponentProps) {
   const { name, title, revisions, canUndo, undone, older, paged } = loaderData;
-  const languages = copy.contentEditor.topic.languages;
   return (
     <>
       <Link
@@ -138,46 +125,10 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
                 ) : null}
               </div>
               {revision.rows.length > 0 ? (
-                <ul
-                  className="mt-3 divide-y divide-line border-t border-line text-sm"
-                  aria-label={fill(words.changesCaption, { id: revision.id })}
-                >
-                  {revision.rows.map((row, index) => (
-                    <li key={index} className="py-2.5" data-testid="change">
-                      <p className="font-semibold break-words">
-                        {row.order ? `${row.label} · ${words.orderChanged}` : row.label}
-                      </p>
-                      {row.parts.map((part) => (
-                        <div
-                          key={part.part}
-                          className="mt-1.5 grid gap-x-4 gap-y-1 md:grid-cols-[7rem_minmax(0,1fr)_minmax(0,1fr)]"
-                          data-part={part.part}
-                        >
-                          <p className="text-xs font-semibold text-muted">
-                            {part.part === "facts" ? words.facts : languages[part.part]}
-                          </p>
-                          <dl className="contents">
-                            <div className="min-w-0">
-                              <dt className="text-xs text-muted">{words.before}</dt>
-                              <dd lang={part.part === "hi" ? "hi" : undefined}>
-                                <Lines lines={part.before} empty={words.added} />
-                              </dd>
-                            </div>
-                            <div className="min-w-0">
-                              <dt className="text-xs text-muted">{words.after}</dt>
-                              <dd
-                                lang={part.part === "hi" ? "hi" : undefined}
-                                data-testid="change-after"
-                              >
-                                <Lines lines={part.after} empty={words.removed} />
-                              </dd>
-                            </div>
-                          </dl>
-                        </div>
-                      ))}
-                    </li>
-                  ))}
-                </ul>
+                <ChangeList
+                  rows={revision.rows}
+                  label={fill(words.changesCaption, { id: revision.id })}
+                />
               ) : null}
             </li>
           ))}

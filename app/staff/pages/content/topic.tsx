@@ -563,13 +563,14 @@ export default function ContentTopic({ loaderData, actionData }: Route.Component
             <Sections problems={sectionProblems} />
             <PreviewPanel topic={page.name} pages={page.pages} beforeShow={autosave.flush} />
             <PublishPanel
+              topic={page.name}
               can={page.can}
               note={note}
               setNote={setNote}
               error={publishError}
               onPublish={publish}
             />
-            {page.draft ? <DiscardPanel /> : null}
+            <DiscardPanel stored={page.draft !== null} />
             <SaveBar retry={() => void autosave.flush()} />
           </div>
         </div>
