@@ -9,7 +9,10 @@
  * named at its field. The announcement: staff choose its picture, the page its button opens and
  * switch it on, publish; a visitor's first page opens it by itself with the picture and the link,
  * in English and Hindi; switched off and published, it neither opens nor has its megaphone
- * button. Set PICTURE_SCREENSHOTS=<folder> to keep a screenshot of each card.
+ * button. The focal point: in the editor, a tap on the chosen picture sets it and it is saved to
+ * the library; after the publish the page's crops are named by (and cut around) that point, and a
+ * page published before it sends its old crop on to the new one.
+ * Set PICTURE_SCREENSHOTS=<folder> to keep a screenshot of each card.
  */
 import type { Browser, Page } from "@playwright/test";
 import { dictionary } from "../../app/content/engine/shipped";
@@ -22,7 +25,7 @@ import {
   startServerProcess,
   tempDir,
 } from "../support/processes";
-import { expect, test, waitForPageScripts } from "./fixtures";
+import { expect, suppressPromo, test, waitForPageScripts } from "./fixtures";
 
 const words = copy.contentEditor;
 const DEMO = "admin-dashboard";
@@ -288,4 +291,76 @@ test("staff choose the announcement's picture and link and switch it on; visitor
     ).toHaveCount(0);
     await visitor.context.close();
   }
+});
+
+test("a tap on the chosen picture in the editor sets its focal point; after the publish the page's crop is cut around it", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // Published by the first test at the picture's first focal point (the middle).
+  const workHtml = await (await fetch(`${server.url}/work`)).text();
+  const oldCrop = workHtml.match(new RegExp(`/media/${item.hash}-320-3x2-50\\.50\\.avif`))?.[0];
+  expect(oldCrop).toBeDefined();
+
+  const { context, page } = await staffPage(browser);
+  await page.goto("/admin/content");
+  await page.getByRole("link", { name: "Home page", exact: true }).click();
+  await waitForPageScripts(page);
+  // The demos' pictures are among the page's facts, their descriptions in "Our work".
+  await page
+    .getByRole("navigation", { name: words.topic.sectionsLabel })
+    .getByRole("button", { name: words.topic.openAll })
+    .click();
+  const picture = page.locator('[data-field="facts.workDemos.admin-dashboard.workPicture"]');
+  await picture.getByRole("button", { name: words.picture.choose }).click();
+  await saving(page, () =>
+    picture
+      .getByTestId("picture-library")
+      .getByRole("button", { name: `Choose ${item.fileName}` })
+      .click(),
+  );
+  await picture.getByRole("button", { name: words.picture.focal }).click();
+  const focal = picture.getByTestId("focal-picture");
+  await expect(focal).toBeEnabled();
+  const box = await focal.boundingBox();
+  if (!box) throw new Error("no focal picture");
+  await focal.click({ position: { x: box.width * 0.2, y: box.height * 0.3 } });
+  await expect(picture.getByTestId("focal-value")).toContainText("20% across, 30% down");
+  const saved = page.waitForResponse((r) => r.url().endsWith(`/admin/media/${item.id}/focal`));
+  await picture.getByRole("button", { name: copy.mediaPage.detail.focalSave }).click();
+  expect((await saved).status()).toBe(200);
+  await saving(page, async () => {
+    await field(page, "en.work.demos.admin-dashboard.workPictureAlt").fill(ALT.en);
+    await field(page, "hi.work.demos.admin-dashboard.workPictureAlt").fill(ALT.hi);
+  });
+  await publishTopic(page, "Admin demo's screenshot, focused on the chart");
+  await context.close();
+
+  // The home page's crops are named by the new point; the browser loads one of them.
+  const visitor = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 1280, height: 900 },
+  });
+  const home = await visitor.newPage();
+  await suppressPromo(home);
+  await expect
+    .poll(async () =>
+      (await (await fetch(`${server.url}/`)).text()).includes(`${item.hash}-320-3x2-20.30.avif`),
+    )
+    .toBe(true);
+  await home.goto("/");
+  const img = home.getByTestId("work-demos").locator("picture img");
+  await expect(img).toHaveCount(1);
+  await img.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => img.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await img.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(
+    new RegExp(`/media/${item.hash}-\\d+-3x2-20\\.30\\.avif$`),
+  );
+  await visitor.close();
+  // /work, published before, names the old point: its crop is sent on to the new one.
+  const moved = await fetch(`${server.url}${oldCrop}`, { redirect: "manual" });
+  expect(moved.status).toBe(302);
+  expect(moved.headers.get("location")).toContain("-3x2-20.30.avif");
 });
