@@ -147,15 +147,18 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           aria-labelledby="md-name"
           className="mx-auto flex max-w-3xl flex-col items-center gap-6 rounded-card border border-line bg-gradient-to-br from-primary-50 to-card p-7 text-center shadow-card sm:flex-row sm:p-8 sm:text-left"
         >
-          <Picture
-            picture={directorPhoto}
-            alt={about.directorPhotoAlt}
-            place={directorPlace}
-            className="size-24 shrink-0 rounded-full object-cover ring-4 ring-white/70"
-            placeholder={
-              <Avatar initials={md.initials} gradient={gradientFor(md.name)} size={96} ring />
-            }
-          />
+          {/* The flex item: a <picture> would shrink beside a long bio. */}
+          <div className="shrink-0">
+            <Picture
+              picture={directorPhoto}
+              alt={about.directorPhotoAlt}
+              place={directorPlace}
+              className="size-24 rounded-full object-cover ring-4 ring-white/70"
+              placeholder={
+                <Avatar initials={md.initials} gradient={gradientFor(md.name)} size={96} ring />
+              }
+            />
+          </div>
           <div>
             <p className="text-sm font-semibold tracking-wider text-accent-text uppercase">
               {md.role}
