@@ -100,7 +100,8 @@ const PER_PAGE = 60;
 /**
  * The library's list as staff see it (the JSON route and the /admin/media page's loader):
  * the query's `q` (part of the file name), `uploader`, `minBytes`, `maxBytes`, `from`, `to`
- * (YYYY-MM-DD), `page`, and `unused=1` for the pictures used nowhere (those staff may remove).
+ * (YYYY-MM-DD), `page`, and `unused=1` for the pictures used nowhere (those staff may remove);
+ * or `hash`, the one picture of that content hash.
  */
 export function mediaCards(options: { store: MediaStore; uses: MediaUses }) {
   const { store, uses } = options;
@@ -116,6 +117,13 @@ export function mediaCards(options: { store: MediaStore; uses: MediaUses }) {
       return Number.isFinite(at) ? at + (endOfDay ? 86_400_000 : 0) : undefined;
     };
     const perPage = PER_PAGE;
+    // One picture by its content hash (the editor's picture field: its focal point).
+    const hash = query.get("hash");
+    if (hash !== null) {
+      const item = /^[0-9a-f]{64}$/.test(hash) ? await store.getMedia(hash) : null;
+      const items = item ? [itemJson(item, await uses(item))] : [];
+      return { items, total: items.length, page: 1, perPage };
+    }
     const page = Math.max(1, number("page") ?? 1);
     const filter = {
       name: query.get("q")?.slice(0, 200) || undefined,

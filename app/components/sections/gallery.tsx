@@ -104,12 +104,21 @@ export function GraphicGrid({
   );
 }
 
+/**
+ * Where a board's picture shows: half the row on large screens, the whole width below; at the
+ * picture's own shape (a flex board is far wider than any crop the library makes).
+ */
+const boardPlace = {
+  widths: [640, 960, 1280],
+  sizes: "(min-width: 64rem) 36rem, 92vw",
+} as const;
+
 /** The school flex boards, two to a row on large screens, each with its title. */
 export function FlexBoardGrid({
   boards,
   testId,
 }: {
-  boards: readonly FlexBoard[];
+  boards: readonly (FlexBoard & { picture?: ShownPicture | null })[];
   testId?: string;
 }) {
   return (
@@ -119,7 +128,15 @@ export function FlexBoardGrid({
           <figure className="overflow-hidden rounded-card border border-line bg-card shadow-card">
             {/* In dark the board's white header would sit flush on the card: frame it. */}
             <div className="dark:bg-surface dark:p-3">
-              <FlexBoardMock board={board} className="h-auto w-full dark:rounded-md" />
+              <Picture
+                picture={board.picture ?? null}
+                alt={board.boardPictureAlt}
+                place={boardPlace}
+                className="h-auto w-full dark:rounded-md"
+                placeholder={
+                  <FlexBoardMock board={board} className="h-auto w-full dark:rounded-md" />
+                }
+              />
             </div>
             <figcaption className="px-4 py-3">
               <h3 className="font-semibold text-ink">{board.title}</h3>

@@ -18,10 +18,12 @@ interface HeroProps {
   actions?: ReactNode;
   /** Artwork beside the text on large screens. */
   art?: ReactNode;
+  /** Show the art on phones and tablets too, under the text (a photograph, not a drawing). */
+  artOnPhones?: boolean;
 }
 
 /** The gradient band at the top of every inner page, holding its one <h1>. */
-export function Hero({ eyebrow, words, jumps, actions, art }: HeroProps) {
+export function Hero({ eyebrow, words, jumps, actions, art, artOnPhones = false }: HeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-gradient-to-br from-primary-900 via-primary-800 to-violet text-white">
       <div
@@ -56,7 +58,7 @@ export function Hero({ eyebrow, words, jumps, actions, art }: HeroProps) {
           ) : null}
           {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
         </div>
-        {art ? <div className="hidden lg:block">{art}</div> : null}
+        {art ? <div className={artOnPhones ? "" : "hidden lg:block"}>{art}</div> : null}
       </div>
     </section>
   );

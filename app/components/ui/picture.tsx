@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { preload } from "react-dom";
 import { type PicturePlace, pictureSources, type ShownPicture } from "~/base/media-urls";
 
 /**
@@ -30,6 +31,18 @@ export function Picture({
 }) {
   if (!picture) return <>{placeholder}</>;
   const { sources, img } = pictureSources(picture.item, place);
+  // The page's largest picture is asked for from the <head>, before the stylesheet and the
+  // scripts, so it paints early (LCP). React hoists this into the server's HTML; a browser that
+  // cannot show AVIF skips a preload typed image/avif and takes its source from the <picture>.
+  const first = sources[0];
+  if (priority && first)
+    preload(img.src, {
+      as: "image",
+      imageSrcSet: first.srcSet,
+      imageSizes: first.sizes,
+      type: first.type,
+      fetchPriority: "high",
+    });
   return (
     <picture>
       {sources.map((source) => (

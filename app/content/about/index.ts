@@ -68,6 +68,8 @@ export const about = defineTopic({
         })),
         ctaPrimary: { ...words.ctaPrimary, href: facts.ctaPrimary.href },
         ctaSecondary: { ...words.ctaSecondary, href: facts.ctaSecondary.href },
+        heroPicture: facts.heroPicture,
+        directorPhoto: facts.directorPhoto,
       },
     };
   },

@@ -13,4 +13,13 @@ export const launchCheck: LaunchCheckItem[] = [
     replaceWith: "The agency's real people and roles, with their consent",
     fields: ["words.managingDirector", "words.seniorStaff"],
   },
+  {
+    id: "about.pictures",
+    page: "/aboutUs",
+    kind: "placeholder",
+    what: "The top picture and the managing director's photo: picture not chosen yet (a drawing and initials)",
+    replaceWith:
+      "A photograph of the team or the studio and the managing director's photo (with their consent), chosen from the media library in the editor, each with its description in English and Hindi",
+    fields: ["facts.heroPicture", "facts.directorPhoto"],
+  },
 ];

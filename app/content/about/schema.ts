@@ -5,6 +5,7 @@
  */
 import type { z } from "zod";
 import { iconNames } from "~/base/icon-names";
+import type { PictureChoice } from "../engine/fields";
 import {
   avatarLetters,
   choice,
@@ -13,6 +14,8 @@ import {
   keyed,
   list,
   paragraph,
+  picture,
+  pictureAlt,
   sitePath,
   template,
   text,
@@ -55,6 +58,16 @@ export const aboutFactsSchema = group(
     }),
     ctaPrimary: link("Main button"),
     ctaSecondary: link("Second button"),
+    heroPicture: picture({
+      title: "Top picture",
+      description:
+        "A photograph of the team or the studio from the media library, shown at the top of the page in place of the drawing; none keeps the drawing.",
+    }),
+    directorPhoto: picture({
+      title: "Managing director's photo",
+      description:
+        "The managing director's photo from the media library (with their consent), shown in place of the initials; none keeps the initials.",
+    }),
   },
 );
 export type AboutFacts = z.infer<typeof aboutFactsSchema>;
@@ -109,6 +122,12 @@ export const aboutWordsSchema = group(
   { title: "About page words", description: "Everything /aboutUs says, in one language." },
   {
     heroEyebrow: label("Eyebrow", "The small words above the page's heading.", 20),
+    heroPictureAlt: pictureAlt({
+      title: "Top picture description",
+      description:
+        "Read by screen readers in place of the chosen top picture: who and what it shows. Leave empty while no picture is chosen.",
+      altOf: "heroPicture",
+    }),
     storyEyebrow: label("Story eyebrow", "The small words above the story's title.", 20),
     storyTitle: label("Story title", "The title of the studio's story.", 80),
     story: list(
@@ -192,6 +211,12 @@ export const aboutWordsSchema = group(
       { min: 20, max: 210 },
     ),
     managingDirector: person("Managing director"),
+    directorPhotoAlt: pictureAlt({
+      title: "Managing director's photo description",
+      description:
+        "Read by screen readers in place of the chosen photo: who it shows, and how. Leave empty while no photo is chosen.",
+      altOf: "directorPhoto",
+    }),
     seniorStaffTitle: label("Senior staff title", "The title above the senior staff.", 30),
     seniorStaff: list(
       { title: "Senior staff", description: "The people who lead each craft, in order." },
@@ -269,4 +294,7 @@ export type AboutContent = Omit<
   programmes: { id: string; icon: (typeof iconNames)[number]; title: string; text: string }[];
   ctaPrimary: { label: string; href: string };
   ctaSecondary: { label: string; href: string };
+  /** The photographs chosen from the media library; none shows the drawing or the initials. */
+  heroPicture: PictureChoice;
+  directorPhoto: PictureChoice;
 };

@@ -30,6 +30,8 @@ export const blog = defineTopic({
         blog_link: blogPostLink(blogUrl, post.id),
         blog_title: wordsOf(words.postTitles, post.id),
         img_path: post.img_path,
+        thumbnail: post.thumbnail,
+        thumbnailAlt: wordsOf(words.thumbnailAlts, post.id),
       })),
     };
     return { blog: copy };

@@ -14,4 +14,13 @@ export const launchCheck: LaunchCheckItem[] = [
       "Real articles of the agency's blog here, or its feed in BLOG_FEED_URL (the grid then reads the feed)",
     fields: ["facts.posts", "words.postTitles"],
   },
+  {
+    id: "blog.thumbnail-pictures",
+    page: "/",
+    kind: "placeholder",
+    what: "Blog posts' thumbnails: picture not chosen yet (each is a drawing)",
+    replaceWith:
+      "Each post's own picture, chosen from the media library in the editor, with its description in English and Hindi or marked decorative (not needed when BLOG_FEED_URL gives the posts)",
+    fields: ["facts.posts.*.thumbnail"],
+  },
 ];

@@ -5,7 +5,17 @@
  * server's live feed is checked against too: server/blog/source.ts).
  */
 import { z } from "zod";
-import { choice, group, itemId, keyed, list, text } from "../engine/fields";
+import {
+  choice,
+  group,
+  itemId,
+  keyed,
+  list,
+  type PictureChoice,
+  picture,
+  pictureAlt,
+  text,
+} from "../engine/fields";
 import { blogThumbnails, MAX_POSTS } from "./posts";
 
 /** The posts of the blog, the same in every language. */
@@ -30,8 +40,14 @@ export const blogFactsSchema = group(
               "The post's path on the agency's blog (after the blog's address): lower-case letters, digits and dashes.",
           }),
           img_path: choice(blogThumbnails, {
-            title: "Thumbnail",
-            description: "The picture of the post's card: one of the thumbnails in public/blog.",
+            title: "Thumbnail drawing",
+            description:
+              "The drawing on the post's card while no picture is chosen: one of the thumbnails in public/blog.",
+          }),
+          thumbnail: picture({
+            title: "Thumbnail picture",
+            description:
+              "The post's picture from the media library, shown on its card in place of the drawing; none keeps the drawing. A live feed's posts (BLOG_FEED_URL) bring their own.",
           }),
         },
       ),
@@ -59,6 +75,19 @@ export const blogWordsSchema = group(
         { min: 10, max: 120 },
       ),
     ),
+    thumbnailAlts: keyed(
+      {
+        title: "Thumbnail picture descriptions",
+        description: "Each post's thumbnail picture described, by the posts of the facts.",
+        keyedBy: "facts.posts",
+      },
+      pictureAlt({
+        title: "Thumbnail picture description",
+        description:
+          "Read by screen readers in place of the chosen thumbnail: what it shows (the card's title is read too, so do not repeat it; or mark the picture decorative). Leave empty while no picture is chosen.",
+        altOf: "thumbnail",
+      }),
+    ),
   },
 );
 export type BlogWords = z.infer<typeof blogWordsSchema>;
@@ -74,6 +103,12 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 
 export const blogPostsSchema = z.array(blogPostSchema).min(4).max(MAX_POSTS);
 
+/**
+ * A post of the content layer: what the feed gives, and the thumbnail picture staff chose from
+ * the media library (a live feed's posts have none: they show their own img_path).
+ */
+export type ShippedBlogPost = BlogPost & { thumbnail: PictureChoice; thumbnailAlt: string };
+
 /** The blog as the content layer gives it in one language. */
 export const blogCopySchema = z.object({
   /** The blog's home page. */
@@ -83,4 +118,6 @@ export const blogCopySchema = z.object({
   /** The thumbnail shown in place of a post's picture that fails to load. */
   fallbackImage: blogPostSchema.shape.img_path,
 });
-export type BlogCopy = z.infer<typeof blogCopySchema>;
+export type BlogCopy = Omit<z.infer<typeof blogCopySchema>, "posts"> & {
+  posts: ShippedBlogPost[];
+};

@@ -243,7 +243,7 @@ describe("every picture field of the site", () => {
 
   it("is in the specification's places, and ships with no picture chosen", () => {
     expect(new Set(places.map((place) => place.topic))).toEqual(
-      new Set(["work", "home", "graphic", "internship", "services", "shell"]),
+      new Set(["work", "home", "graphic", "internship", "services", "shell", "about", "blog"]),
     );
     for (const place of places) expect(place.value, place.at).toEqual(noPicture);
   });

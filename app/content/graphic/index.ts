@@ -186,7 +186,10 @@ export const graphic = defineTopic({
           };
         }),
         flexBoards: facts.boards.map((board) => {
-          const { school, title, headline, points, alt } = wordsOf(words.boards, board.id);
+          const { school, title, headline, points, alt, boardPictureAlt } = wordsOf(
+            words.boards,
+            board.id,
+          );
           const values = boardValues(board, school);
           return {
             id: board.id,
@@ -196,6 +199,8 @@ export const graphic = defineTopic({
             headline: filled(headline, values),
             points,
             alt: filled(alt, values),
+            boardPicture: board.boardPicture,
+            boardPictureAlt,
           };
         }),
         graphicDesigningPage: {

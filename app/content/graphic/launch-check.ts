@@ -45,4 +45,13 @@ export const launchCheck: LaunchCheckItem[] = [
       "The agency's real posts and designs, chosen from the media library in the editor, each with its description in English and Hindi",
     fields: ["facts.posts.*.graphicPicture", "facts.screens.*.graphicPicture"],
   },
+  {
+    id: "graphic.board-pictures",
+    page: "/services/graphic-designing",
+    kind: "placeholder",
+    what: "School flex boards: picture not chosen yet (each is a drawing)",
+    replaceWith:
+      "A photograph or the print file of each real board, chosen from the media library in the editor, with its description in English and Hindi",
+    fields: ["facts.boards.*.boardPicture"],
+  },
 ];

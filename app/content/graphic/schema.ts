@@ -253,6 +253,11 @@ export const graphicFactsSchema = group(
             { title: "Year", description: "{year}: the year the board announces, if any." },
             { min: 2000, max: 2100 },
           ).optional(),
+          boardPicture: picture({
+            title: "Board picture",
+            description:
+              "A photograph or the print file of the real board from the media library, shown in place of the drawing at its own shape; none keeps the drawing.",
+          }),
         },
       ),
       boundsOf("graphicBoards"),
@@ -433,6 +438,13 @@ export const graphicWordsSchema = group(
             },
             { min: 30, max: 190 },
           ),
+          boardPictureAlt: pictureAlt({
+            title: "Board picture description",
+            description:
+              "Read by screen readers in place of the chosen board picture: what the board says and shows. Leave empty while no picture is chosen.",
+            altOf: "boardPicture",
+            caption: "title",
+          }),
         },
       ),
     ),
@@ -515,6 +527,9 @@ export interface FlexBoard {
   headline: string;
   points: string[];
   alt: string;
+  /** The real board chosen from the media library; none shows the drawing. */
+  boardPicture: PictureChoice;
+  boardPictureAlt: string;
 }
 
 /** A service card of the page. */

@@ -33,4 +33,13 @@ export const launchCheck: LaunchCheckItem[] = [
       "Each client's logo, with their permission, chosen from the media library in the editor, with its description in English and Hindi (or keep the monograms and confirm)",
     fields: ["facts.testimonials.*.logoPicture"],
   },
+  {
+    id: "home.work-demos",
+    page: "/",
+    kind: "placeholder",
+    what: "Dashboard demos' screenshots: picture not chosen yet (each is a drawing)",
+    replaceWith:
+      "A real screenshot of each live demo, chosen from the media library in the editor, with its description in English and Hindi",
+    fields: ["facts.workDemos.*.workPicture"],
+  },
 ];

@@ -94,8 +94,13 @@ export const homeFactsSchema = group(
         {
           id: itemId,
           workImg: choice(["admin", "user", "student"], {
-            title: "Picture",
-            description: "Which dashboard the card's picture shows.",
+            title: "Drawing",
+            description: "Which dashboard the card's drawing shows while no picture is chosen.",
+          }),
+          workPicture: picture({
+            title: "Screenshot",
+            description:
+              "A real screenshot of the demo from the media library, shown in place of the drawing; none keeps the drawing.",
           }),
         },
       ),
@@ -392,6 +397,13 @@ export const homeWordsSchema = group(
                 { title: "Description", description: "What the demo shows." },
                 { min: 30, max: 150 },
               ),
+              workPictureAlt: pictureAlt({
+                title: "Screenshot description",
+                description:
+                  "Read by screen readers in place of the chosen screenshot: what the dashboard shows. Leave empty while no picture is chosen.",
+                altOf: "workPicture",
+                caption: "title",
+              }),
             },
           ),
         ),

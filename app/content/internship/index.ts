@@ -173,6 +173,7 @@ export function internshipCopy(
         description: fill(said.description, figures),
       };
     }),
+    pagePicture: facts.pagePicture,
     internshipPage: {
       ...page,
       programmes: {

@@ -81,4 +81,13 @@ export const launchCheck: LaunchCheckItem[] = [
       "Each intern's photo, with their permission, chosen from the media library in the editor, with its description in English and Hindi (or keep the initials and confirm)",
     fields: ["facts.internTestimonials.*.photo"],
   },
+  {
+    id: "internship.page-picture",
+    page: "/internship",
+    kind: "placeholder",
+    what: 'The picture beside "Why choose us": picture not chosen yet (it is a drawing)',
+    replaceWith:
+      "A real photograph of the internship (interns at work, a class), with the permission of those in it, chosen from the media library in the editor, with its description in English and Hindi",
+    fields: ["facts.pagePicture"],
+  },
 ];

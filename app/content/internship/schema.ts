@@ -297,6 +297,11 @@ export const internshipFactsSchema = group(
       message: "each intern once",
       path: [],
     }),
+    pagePicture: picture({
+      title: "Page picture",
+      description:
+        'The picture beside "Why choose us" (interns at work, a class, a certificate day) from the media library, shown in place of the drawing; none keeps the drawing.',
+    }),
   },
 );
 export type InternshipFacts = z.infer<typeof internshipFactsSchema>;
@@ -636,6 +641,13 @@ export const internshipWordsSchema = group(
               "What screen readers say for the illustration.",
               130,
             ),
+            pagePictureAlt: pictureAlt({
+              title: "Page picture description",
+              description:
+                "Read by screen readers in place of the chosen page picture: who and what it shows. Leave empty while no picture is chosen.",
+              altOf: "pagePicture",
+              caption: "title",
+            }),
             eyebrow: label("Eyebrow", "The small words above the title.", 30),
             title: label("Title", "The section's title.", 60),
           },
@@ -867,6 +879,8 @@ export interface InternshipCopy {
   internshipWhyChoose: Reason[];
   internTestimonials: InternTestimonial[];
   applySteps: ApplyStep[];
+  /** The picture beside "Why choose us" chosen from the media library; none shows the drawing. */
+  pagePicture: PictureChoice;
   internshipPage: Omit<PageWords, "programmes" | "apply" | "contact"> & {
     programmes: Omit<PageWords["programmes"], "intro"> & { intro: string };
     apply: { eyebrow: string; title: string };

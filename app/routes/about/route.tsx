@@ -4,25 +4,65 @@ import { IconCardGrid } from "~/components/sections/icon-card-grid";
 import { Section } from "~/components/sections/section";
 import { Avatar, gradientFor } from "~/components/ui/avatar";
 import { Icon } from "~/components/ui/icon";
+import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { loadPage } from "~/lib/pages/page.server";
 import { pageMeta } from "~/lib/pages/page-meta";
+import { shownPictures } from "~/lib/pages/pictures.server";
 import type { Route } from "./+types/route";
 import { AboutHeroArt } from "./hero-art";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { copy, words, head } = loadPage({ request, context }, "/aboutUs");
-  return { head, words, about: copy.about, art: copy.art.aboutHeroArt };
+  const [heroPicture, directorPhoto] = await shownPictures(context, [
+    copy.about.heroPicture,
+    copy.about.directorPhoto,
+  ]);
+  return {
+    head,
+    words,
+    about: copy.about,
+    art: copy.art.aboutHeroArt,
+    heroPicture: heroPicture ?? null,
+    directorPhoto: directorPhoto ?? null,
+  };
 }
 
 export const meta = pageMeta;
 
+/**
+ * The top picture: beside the heading on large screens (the drawing's box, 28rem), under it on
+ * phones; the drawing's 4:3. The page's largest picture, above the fold: preloaded.
+ */
+const heroPlace = {
+  widths: [320, 640, 960, 1280],
+  aspect: "4x3",
+  sizes: "(min-width: 30rem) 28rem, 92vw",
+} as const;
+
+/** The managing director's photo, in the 96 px circle of the initials. */
+const directorPlace = { widths: [320], aspect: "1x1", sizes: "96px" } as const;
+
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
-  const { words, about, art } = loaderData;
+  const { words, about, art, heroPicture, directorPhoto } = loaderData;
   const md = about.managingDirector;
   return (
     <>
-      <Hero eyebrow={about.heroEyebrow} words={words} art={<AboutHeroArt copy={art} />} />
+      <Hero
+        eyebrow={about.heroEyebrow}
+        words={words}
+        artOnPhones={heroPicture !== null}
+        art={
+          <Picture
+            picture={heroPicture}
+            alt={about.heroPictureAlt}
+            place={heroPlace}
+            priority
+            className="h-auto w-full max-w-md rounded-card shadow-2xl"
+            placeholder={<AboutHeroArt copy={art} />}
+          />
+        }
+      />
 
       <Section
         titleId="story-title"
@@ -107,7 +147,18 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           aria-labelledby="md-name"
           className="mx-auto flex max-w-3xl flex-col items-center gap-6 rounded-card border border-line bg-gradient-to-br from-primary-50 to-card p-7 text-center shadow-card sm:flex-row sm:p-8 sm:text-left"
         >
-          <Avatar initials={md.initials} gradient={gradientFor(md.name)} size={96} ring />
+          {/* The flex item: a <picture> would shrink beside a long bio. */}
+          <div className="shrink-0">
+            <Picture
+              picture={directorPhoto}
+              alt={about.directorPhotoAlt}
+              place={directorPlace}
+              className="size-24 rounded-full object-cover ring-4 ring-white/70"
+              placeholder={
+                <Avatar initials={md.initials} gradient={gradientFor(md.name)} size={96} ring />
+              }
+            />
+          </div>
           <div>
             <p className="text-sm font-semibold tracking-wider text-accent-text uppercase">
               {md.role}

@@ -1,18 +1,33 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import Check from "lucide-react/icons/check";
+import type { ShownPicture } from "~/base/media-urls";
 import { Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
+import { Picture } from "~/components/ui/picture";
 import type { HomeCopy, WorkDemo } from "~/content/home";
 import { DashboardArt } from "./dashboard-art";
 
-/** The section's words; each demo with the accessible name of its screenshot. */
+/**
+ * The section's words; each demo with the accessible name of its drawing and the screenshot
+ * chosen for it (null: the drawing).
+ */
 export type OurWorkCopy = Omit<HomeCopy["work"], "demos"> & {
-  demos: (WorkDemo & { imageLabel: string })[];
+  demos: (WorkDemo & { imageLabel: string; picture?: ShownPicture | null })[];
 };
+
+/**
+ * Where a demo's screenshot shows: a third of the row from tablets up, the whole width on phones;
+ * 3:2, the crop the library makes nearest the drawing's 8:5 (and the website demos' shape).
+ */
+const demoPlace = {
+  widths: [320, 640, 960],
+  aspect: "3x2",
+  sizes: "(min-width: 80rem) 23rem, (min-width: 48rem) 30vw, 92vw",
+} as const;
 
 /** Our work: the two kinds of development and the three live dashboard demos. */
 export function OurWork({ work }: { work: OurWorkCopy }) {
@@ -65,7 +80,13 @@ export function OurWork({ work }: { work: OurWorkCopy }) {
           <li key={demo.id}>
             <article className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-card shadow-card transition-[transform,box-shadow] duration-200 hover:-translate-y-1 hover:shadow-lift">
               <div className="border-b border-line">
-                <DashboardArt kind={demo.workImg} label={demo.imageLabel} />
+                <Picture
+                  picture={demo.picture ?? null}
+                  alt={demo.workPictureAlt}
+                  place={demoPlace}
+                  className="h-auto w-full"
+                  placeholder={<DashboardArt kind={demo.workImg} label={demo.imageLabel} />}
+                />
               </div>
               <div className="flex flex-1 flex-col p-6">
                 <h4 className="text-lg font-semibold text-ink">{demo.title}</h4>

@@ -6,7 +6,7 @@ import { clientTones } from "~/components/ui/avatar";
 import { loadPage } from "~/lib/pages/page.server";
 import { pageMeta } from "~/lib/pages/page-meta";
 import { withShownPictures } from "~/lib/pages/pictures.server";
-import { recentPosts } from "~/lib/pages/recent-posts.server";
+import { recentPosts, thumbnailOf } from "~/lib/pages/recent-posts.server";
 import type { Route } from "./+types/route";
 import { AboutBlurb } from "./about-blurb";
 import { BlogGrid } from "./blog-grid";
@@ -30,15 +30,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     about: home.about,
     blog: {
       copy: { ...home.blogSection, url: blog.url, fallbackImage: blog.fallbackImage },
-      posts: await recentPosts(context, locale),
+      posts: await withShownPictures(context, await recentPosts(context, locale), thumbnailOf),
     },
     process: { section: home.processSection, steps: home.steps },
     work: {
       ...home.work,
-      demos: home.work.demos.map((demo) => ({
-        ...demo,
-        imageLabel: art.dashboardArt[demo.workImg],
-      })),
+      demos: (await withShownPictures(context, home.work.demos, (demo) => demo.workPicture)).map(
+        (demo) => ({ ...demo, imageLabel: art.dashboardArt[demo.workImg] }),
+      ),
     },
     services: {
       section: home.servicesSection,

@@ -10,10 +10,11 @@ import { Testimonials } from "~/components/sections/testimonials";
 import { internHues } from "~/components/ui/avatar";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
+import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { loadPage } from "~/lib/pages/page.server";
 import { pageMeta } from "~/lib/pages/page-meta";
-import { withShownPictures } from "~/lib/pages/pictures.server";
+import { shownPictures, withShownPictures } from "~/lib/pages/pictures.server";
 import type { Route } from "./+types/route";
 import { InternshipArt } from "./art";
 import { ScholarshipFacts } from "./scholarship-facts";
@@ -30,13 +31,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       (intern) => intern.photo,
     ),
   };
-  return { head, words, internship };
+  const [pagePicture] = await shownPictures(context, [copy.internship.pagePicture]);
+  return { head, words, internship, pagePicture: pagePicture ?? null };
 }
 
 export const meta = pageMeta;
 
+/** Where the page picture shows: beside "Why choose us", at most 24rem wide (the drawing's box). */
+const pagePicturePlace = {
+  widths: [320, 640, 960],
+  aspect: "4x3",
+  sizes: "(min-width: 26rem) 24rem, 92vw",
+} as const;
+
 export default function InternshipPage({ loaderData }: Route.ComponentProps) {
-  const { words, internship } = loaderData;
+  const { words, internship, pagePicture } = loaderData;
   const {
     applySteps,
     internshipPage: c,
@@ -91,7 +100,18 @@ export default function InternshipPage({ loaderData }: Route.ComponentProps) {
         tone="surface"
         containerClassName="grid items-center gap-10 lg:grid-cols-[2fr_3fr]"
       >
-        <InternshipArt className="mx-auto h-auto w-full max-w-sm" label={c.whyChoose.artLabel} />
+        <Picture
+          picture={pagePicture}
+          alt={c.whyChoose.pagePictureAlt}
+          place={pagePicturePlace}
+          className="mx-auto h-auto w-full max-w-sm rounded-card shadow-card"
+          placeholder={
+            <InternshipArt
+              className="mx-auto h-auto w-full max-w-sm"
+              label={c.whyChoose.artLabel}
+            />
+          }
+        />
         <div>
           <SectionHeading
             id="why-choose-title"

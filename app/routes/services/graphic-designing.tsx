@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     graphicServices,
     socialPosts: await withShownPictures(context, socialPosts, (item) => item.graphicPicture),
     uiUxItems: await withShownPictures(context, uiUxItems, (item) => item.graphicPicture),
-    flexBoards,
+    flexBoards: await withShownPictures(context, flexBoards, (board) => board.boardPicture),
   };
 }
 

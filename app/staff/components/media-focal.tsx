@@ -13,7 +13,8 @@ const percent = (n: number) => Math.round(n * 100);
 
 /**
  * The focal point of one picture: a tap or click on the picture puts the marker there, the arrow
- * keys move it, Enter (or the button) saves it through POST /admin/media/<id>/focal.
+ * keys move it, Enter (or the button) saves it through POST /admin/media/<id>/focal. Used by the
+ * media page and by the editor's picture fields (app/staff/editor/form/picture-field.tsx).
  */
 export function FocalPointEditor({
   id,
@@ -23,6 +24,7 @@ export function FocalPointEditor({
   height,
   focal,
   csrf,
+  onSaved,
 }: {
   id: number;
   fileName: string;
@@ -31,6 +33,8 @@ export function FocalPointEditor({
   height: number;
   focal: { x: number; y: number };
   csrf: string;
+  /** After a save: instead of reading the page's data again (the editor keeps its own). */
+  onSaved?: (focal: { x: number; y: number }) => void;
 }) {
   const revalidator = useRevalidator();
   const [point, setPoint] = useState(focal);
@@ -65,7 +69,8 @@ export function FocalPointEditor({
       if (!response.ok) throw new Error(answer.error ?? admin.mediaPage.upload.failed);
       setMessage(answer.message ?? admin.mediaPage.focalNotice);
       setState("saved");
-      await revalidator.revalidate();
+      if (onSaved) onSaved(point);
+      else await revalidator.revalidate();
     } catch (error) {
       setMessage(error instanceof Error ? error.message : admin.mediaPage.upload.failed);
       setState("failed");

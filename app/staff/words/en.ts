@@ -657,6 +657,11 @@ export const admin = {
       pick: template("Choose {file}"),
       size: template("{width} × {height}"),
       close: "Close the library",
+      focal: "Set the focal point",
+      focalClose: "Done with the focal point",
+      focalShared:
+        "The focal point belongs to the picture: every place that shows it keeps this point in view when it is cut to shape. Pages show a new point at the next publish.",
+      focalLoading: "Loading the picture…",
     },
     field: {
       counter: template("{count} / {max}"),

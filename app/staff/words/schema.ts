@@ -381,6 +381,10 @@ export const adminContentSchema = z.object({
       pick: templateSchema("file"),
       size: templateSchema("width", "height"),
       close: label,
+      focal: label,
+      focalClose: label,
+      focalShared: text,
+      focalLoading: text,
     }),
     field: z.object({
       counter: templateSchema("count", "max"),

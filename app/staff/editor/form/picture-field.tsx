@@ -2,10 +2,13 @@
  * A picture field of the facts (app/content/engine/fields.ts `picture`): the picture chosen,
  * as a thumbnail, or the note that the page shows its drawing; "Choose from the library", which
  * lists the media library's pictures (GET /admin/media.json, searched by file name) to pick one;
- * "No picture (use the drawing)"; and the decorative switch. The picture's description is words,
- * edited in both languages in its own field (`pictureAlt`), as every other word.
+ * "No picture (use the drawing)"; the decorative switch; and "Set the focal point", a tap on the
+ * picture (app/staff/components/media-focal.tsx) that decides where every crop of it is cut. The
+ * picture's description is words, edited in both languages in its own field (`pictureAlt`), as
+ * every other word.
  */
 import { memo, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useRouteLoaderData } from "react-router";
 import { mediaUrl } from "~/base/media-urls";
 import { fill } from "~/base/template";
 import { valueAt } from "~/content/engine/paths";
@@ -14,6 +17,7 @@ import { type FieldSchema, type Path, pathKey } from "~/staff/editor/schema";
 import { type EditorState, useEditorState } from "~/staff/editor/store";
 import { admin } from "~/staff/words";
 import { fieldClass } from "../../components/admin-page";
+import { FocalPointEditor } from "../../components/media-focal";
 import { fieldId, useEditorContext } from "./editor-context";
 import { FieldGroup, FieldMessages } from "./fields";
 
@@ -32,6 +36,10 @@ interface LibraryItem {
   width: number;
   height: number;
   thumbnail: { img: { src: string; srcSet: string; width: number; height: number } };
+  /** The focal point, 0..1 across and down. */
+  focalPoint: { x: number; y: number };
+  /** A 640-pixel JPEG of the whole picture. */
+  url: string;
 }
 
 /** The small picture of a hash, uncropped (the library's 320-pixel WebP). */
@@ -66,6 +74,7 @@ export const PictureField = memo(function PictureField({
     (key) => allIssues.get(key) ?? [],
   );
   const [open, setOpen] = useState(false);
+  const [focalOpen, setFocalOpen] = useState(false);
   const [missing, setMissing] = useState<string | null>(null);
   const title = schema.title ?? String(path.at(-1));
   const decorativeTitle = schema.properties?.decorative?.title ?? words.decorative;
@@ -115,7 +124,20 @@ export const PictureField = memo(function PictureField({
             <button
               type="button"
               className={`${fieldClass} w-auto`}
-              onClick={() => change({ hash: null, decorative: false })}
+              aria-expanded={focalOpen}
+              onClick={() => setFocalOpen(!focalOpen)}
+            >
+              {focalOpen ? words.focalClose : words.focal}
+            </button>
+          ) : null}
+          {choice.hash ? (
+            <button
+              type="button"
+              className={`${fieldClass} w-auto`}
+              onClick={() => {
+                setFocalOpen(false);
+                change({ hash: null, decorative: false });
+              }}
             >
               {words.noPicture}
             </button>
@@ -136,6 +158,7 @@ export const PictureField = memo(function PictureField({
         <p className="mt-2 text-sm text-muted">{words.describe}</p>
       ) : null}
       <FieldMessages id={`${fieldId("facts", path)}-problems`} problems={[]} issues={issues} />
+      {focalOpen && choice.hash ? <FocalPanel hash={choice.hash} /> : null}
       {open ? (
         <LibraryPicker
           onPick={(hash) => {
@@ -149,6 +172,61 @@ export const PictureField = memo(function PictureField({
     </FieldGroup>
   );
 });
+
+/**
+ * The chosen picture's focal point: the library item read by its hash (GET /admin/media.json),
+ * then the media page's focal point editor, saving to the library at once.
+ */
+function FocalPanel({ hash }: { hash: string }) {
+  const csrf = (useRouteLoaderData("admin") as { csrf?: string } | undefined)?.csrf ?? "";
+  const [item, setItem] = useState<LibraryItem | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let current = true;
+    setItem(null);
+    setFailed(false);
+    fetch(`/admin/media.json?hash=${hash}`, {
+      headers: { Accept: "application/json" },
+      credentials: "same-origin",
+    })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(String(response.status));
+        const json = (await response.json()) as { items: LibraryItem[] };
+        if (!current) return;
+        if (json.items[0]) setItem(json.items[0]);
+        else setFailed(true);
+      })
+      .catch(() => {
+        if (current) setFailed(true);
+      });
+    return () => {
+      current = false;
+    };
+  }, [hash]);
+  return (
+    <div className="mt-3 rounded-lg border border-line bg-surface p-3" data-testid="picture-focal">
+      <p className="max-w-prose text-sm text-muted">{words.focalShared}</p>
+      <div aria-live="polite">
+        {failed ? (
+          <p className="mt-2 text-sm font-medium text-error">{words.missing}</p>
+        ) : item === null ? (
+          <p className="mt-2 text-sm text-muted">{words.focalLoading}</p>
+        ) : (
+          <FocalPointEditor
+            id={item.id}
+            fileName={item.fileName}
+            url={item.url}
+            width={item.width}
+            height={item.height}
+            focal={item.focalPoint}
+            csrf={csrf}
+            onSaved={() => undefined}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
 
 /** The library's pictures, searched by file name, each a button that chooses it. */
 function LibraryPicker({
