@@ -222,9 +222,7 @@ for (const theme of THEMES)
           // its edge) is brought into view, as a visitor swiping to it does; each is awaited.
           for (const img of await page.locator("picture img").all())
             if (!(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)))
-              await img.evaluate((el) =>
-                el.scrollIntoView({ block: "nearest", inline: "nearest" }),
-              );
+              await img.evaluate((el) => el.scrollIntoView({ block: "nearest", inline: "start" }));
           await expect
             .poll(async () => (await picturesOf(page)).filter((p) => !p.loaded).map((p) => p.src), {
               message: `${at}: pictures not loaded`,

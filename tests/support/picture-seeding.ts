@@ -98,7 +98,7 @@ export function fixtureFor(
   fixtures: readonly PictureFixture[],
   index: number,
 ): PictureFixture {
-  const about = `${place.key} ${place.title} ${place.path.join(" ")}`.toLowerCase();
+  const about = `${place.key} ${place.title}`.toLowerCase();
   const wanted: PictureFixture["kind"][] = /logo/.test(about)
     ? ["logo"]
     : /screen|web|demo|ui|app|design/.test(about)
