@@ -16,7 +16,11 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { fill } from "../../app/base/template";
+import { dataTopicNames } from "../../app/content/engine/content";
+import { leavesOf } from "../../app/content/engine/paths";
+import { isPictureChoice } from "../../app/content/engine/pictures";
 import { admin as copy } from "../../app/staff/words";
+import { contentOperations } from "../../server/content/operations";
 import { openSiteDatabase, type SiteDatabase } from "../../server/db";
 import { mediaWords } from "../../server/media/words";
 import { type StaffSession, signedInStaff } from "../support/media";
@@ -113,6 +117,16 @@ async function ownerPage(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
+/** The picture fields of the live words with no picture chosen ("work.projects.crm.webPicture"). */
+async function withoutPicture(): Promise<string[]> {
+  const { documents } = (await contentOperations(db).live()).content;
+  return dataTopicNames.flatMap((topic) =>
+    leavesOf(documents[topic].facts, isPictureChoice)
+      .filter(({ value }) => value.hash === null)
+      .map(({ path: at }) => `${topic}.${at.join(".")}`),
+  );
+}
+
 async function saving(page: Page, change: () => Promise<unknown>) {
   const saved = page.waitForResponse(
     (response) => response.url().endsWith("/draft") && response.request().method() === "POST",
@@ -126,9 +140,17 @@ test("every picture field has a picture; an owner uploads one in the library and
   browser,
 }) => {
   test.setTimeout(120_000);
-  // Every place the schemas hold was seeded (but the one chosen here), each with words to describe it.
+  // Every place the schemas hold was seeded (but the one chosen here), each with words to describe
+  // it: no picture-shaped value of the live facts is left without a picture.
   expect(seeded.places.length).toBeGreaterThanOrEqual(40);
   expect(seeded.undescribed).toEqual([]);
+  expect(await withoutPicture()).toEqual([`work.projects.${DEMO}.webPicture`]);
+  // Each stored at its size as shown: the poster stored sideways (EXIF orientation 6) upright.
+  for (const fixture of fixtures)
+    expect(seeded.items.get(fixture.name), fixture.name).toMatchObject({
+      width: fixture.width,
+      height: fixture.height,
+    });
 
   const { context, page } = await ownerPage(browser);
   // A real screenshot, of the site's About page as it is now.
@@ -176,6 +198,7 @@ test("every picture field has a picture; an owner uploads one in the library and
       (await (await fetch(`${server.url}/hi/work`)).text()).includes(BY_HAND.alt.hi),
     )
     .toBe(true);
+  expect(await withoutPicture()).toEqual([]);
 });
 
 /** What the page's pictures are, as the browser has them after a scroll to the end. */
