@@ -9,7 +9,8 @@
  * (tests/support/picture-seeding.ts), so a field added later is covered with no change here.
  * Then each page, scrolled to its end: every <picture> loaded (complete, a natural width), with
  * AVIF and WebP sources, width and height, alt text that is the page language's; no sideways
- * scroll; axe clean. A full-page screenshot of each is kept in test-results/pictures-on-pages
+ * scroll; axe clean. The announcement opens after 5 s with its picture, in both languages,
+ * themes and widths. A full-page screenshot of each is kept in test-results/pictures-on-pages
  * (or PICTURE_PAGES_SCREENSHOTS=<folder>) to be looked at.
  */
 import { mkdirSync } from "node:fs";
@@ -285,3 +286,42 @@ for (const theme of THEMES)
         }
       await context.close();
     });
+
+test("the announcement opens 5 s after the first visit with its library picture, described in the page's language", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const promo = seeded.places.find((place) => place.topic === "shell");
+  expect(promo, "the announcement's picture field").toBeDefined();
+  for (const theme of THEMES)
+    for (const width of WIDTHS)
+      for (const locale of ["en", "hi"] as const) {
+        const context = await browser.newContext({
+          baseURL: server.url,
+          viewport: { width, height: width < 600 ? 844 : 900 },
+          colorScheme: theme,
+        });
+        const page = await context.newPage();
+        await page.clock.install();
+        await page.goto(locale === "hi" ? "/hi" : "/");
+        await waitForPageScripts(page);
+        await page.clock.runFor(5100);
+        const modal = page.getByTestId("image-modal");
+        await expect(modal).toBeVisible();
+        const img = modal.locator("picture img");
+        await expect(img).toHaveAttribute("alt", promo?.fixture.alt[locale] ?? "");
+        await expect(modal.locator("picture source")).toHaveCount(2);
+        await expect
+          .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+          .toBe(true);
+        // Its fade finished: the screenshot shows the dialog as it stays.
+        await modal.evaluate((dialog) =>
+          Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished)),
+        );
+        await page.clock.runFor(1000);
+        await page.screenshot({
+          path: path.join(shots, `${locale}-announcement-${theme}-${width}.png`),
+        });
+        await context.close();
+      }
+});
