@@ -21,6 +21,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { freePort } from "../tests/support/free-port";
 import { waitForUrl } from "./wait-for-url";
 
@@ -48,7 +49,7 @@ interface Site {
   path: (ours: string) => string | null;
 }
 
-interface Run {
+export interface Run {
   performance: number;
   fcp: number;
   lcp: number;
@@ -59,6 +60,9 @@ interface Run {
   /** mainthread-work-breakdown: the simulated main thread's work, ms. */
   workMs: number;
   dom: number;
+  /** Bytes sent over the network for the page (total-byte-weight), and of them for images. */
+  totalBytes: number;
+  imageBytes: number;
   bench: number;
 }
 
@@ -93,8 +97,14 @@ function parseArgs(argv: string[]) {
   return o;
 }
 
-/** Our compiled server for the build under `dir`, on a free port, as built (no origin rewrite). */
-async function serveBuild(dir: string): Promise<{ url: string; child: ChildProcess }> {
+/**
+ * Our compiled server for the build under `dir`, on a free port, as built (no origin rewrite), on
+ * `dataDir` (a new empty one unless given: bench/pictures.ts seeds its own first).
+ */
+export async function serveBuild(
+  dir: string,
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-lighthouse-")),
+): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const { siteUrl } = JSON.parse(readFileSync(path.join(dir, "build/site.json"), "utf8")) as {
     siteUrl: string;
@@ -108,7 +118,7 @@ async function serveBuild(dir: string): Promise<{ url: string; child: ChildProce
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "bench-lighthouse-")),
+      DATA_DIR: dataDir,
       LOG_LEVEL: "error",
       SHUTDOWN_DRAIN_MS: "0",
       PAGE_RATE_LIMIT_MAX: "100000",
@@ -119,7 +129,7 @@ async function serveBuild(dir: string): Promise<{ url: string; child: ChildProce
   return { url, child };
 }
 
-async function serveAnchor(): Promise<{ url: string; child: ChildProcess }> {
+export async function serveAnchor(): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, [serveStatic, anchor, String(port)], { stdio: "ignore" });
   const url = `http://127.0.0.1:${port}`;
@@ -128,7 +138,7 @@ async function serveAnchor(): Promise<{ url: string; child: ChildProcess }> {
 }
 
 /** One Lighthouse run of `url` at `cpu`x; the full report is kept under `keep` if given. */
-function lighthouse(base: string, page: string, cpu: number, keep?: string): Run {
+export function lighthouse(base: string, page: string, cpu: number, keep?: string): Run {
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-lh-"));
   try {
     const result = spawnSync(
@@ -173,6 +183,11 @@ function lighthouse(base: string, page: string, cpu: number, keep?: string): Run
       taskMs: diagnostics.totalTaskTime,
       workMs: audit("mainthread-work-breakdown"),
       dom: audit("dom-size"),
+      totalBytes: audit("total-byte-weight"),
+      imageBytes:
+        (lhr.audits["resource-summary"]?.details?.items ?? []).find(
+          (item: { resourceType: string }) => item.resourceType === "image",
+        )?.transferSize ?? 0,
       bench: lhr.environment.benchmarkIndex,
     };
   } finally {
@@ -180,13 +195,14 @@ function lighthouse(base: string, page: string, cpu: number, keep?: string): Run
   }
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-const n = (v: number) => (Number.isFinite(v) ? Math.round(v).toLocaleString("en-US") : "n/a");
+export const n = (v: number) =>
+  Number.isFinite(v) ? Math.round(v).toLocaleString("en-US") : "n/a";
 
 function table(cpu: number, pages: string[], sites: Site[], results: Map<string, Run[]>) {
   console.log(
@@ -277,7 +293,9 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+// Run as a program (bench/pictures.ts imports the pieces above).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });

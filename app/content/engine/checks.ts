@@ -116,7 +116,7 @@ export interface CheckOptions {
 }
 
 /** Where a words schema holds a picture's alt text (a `pictureAlt` field). */
-interface AltPlace {
+export interface AltPlace {
   /** Its path in the words; "*" stands for the id of a `keyed` map. */
   path: string[];
   /** The facts list keying the map the path crosses, if it crosses one. */
@@ -128,7 +128,8 @@ interface AltPlace {
   title: string;
 }
 
-function altPlacesOf(name: DataTopicName): AltPlace[] {
+/** Every `pictureAlt` field of a topic's words schema (the seeding of tests/support reads them too). */
+export function altPlacesOf(name: DataTopicName): AltPlace[] {
   const found: AltPlace[] = [];
   const walk = (node: Record<string, unknown>, path: string[], keyedBy?: string) => {
     if (typeof node.altOf === "string") {
