@@ -69,7 +69,7 @@ const PAGES = [
   { path: "/services/graphic-designing", least: 12 },
   { path: "/", least: 3 },
   { path: "/internship", least: 6 },
-  { path: "/aboutUs", least: 0 },
+  { path: "/aboutUs", least: 2 },
 ] as const;
 const WIDTHS = [390, 1280] as const;
 const THEMES = ["light", "dark"] as const;

@@ -44,7 +44,9 @@ export function Picture({
       fetchPriority: "high",
     });
   return (
-    <picture>
+    // No box of its own: the <img> is the item its row or grid lays out, so a class on it
+    // (shrink-0, a size) holds (an intern's round photo was squashed beside a long line).
+    <picture className="contents">
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
