@@ -237,6 +237,14 @@ test("an editor changes a plan's price and its Hindi sentence, previews both lan
     await price.fill("32500");
     await hindi.fill(NEW_HINDI);
   });
+  // Both changed fields are marked in the form.
+  await expect(
+    page.locator("div[data-field]", { has: price }).getByTestId("field-changed"),
+  ).toBeVisible();
+  await expect(
+    page.locator("fieldset[data-field]", { has: hindi }).getByTestId("field-changed"),
+  ).toBeVisible();
+  await expect(page.getByTestId("field-changed")).toHaveCount(2);
   // The draft can be thrown away at once, and the Publish box lists what will go live: each
   // field before and after, and the pages it reaches.
   await expect(page.getByRole("button", { name: words.publish.discard })).toBeVisible();
@@ -304,9 +312,12 @@ test("an editor changes a plan's price and its Hindi sentence, previews both lan
   );
   expect(served).toBeLessThan(5000);
 
-  // Undo is one action, from the notice.
+  // Undo, from the notice: it says what it will change and asks once.
+  const confirmUndo = page.getByTestId("topic-notice").getByTestId("confirm-undo");
+  await confirmUndo.getByText(words.topic.undoPublish).click();
+  await expect(confirmUndo).toContainText(words.history.undoJustPublished);
   const undoClicked = performance.now();
-  await page.getByRole("button", { name: words.topic.undoPublish }).click();
+  await confirmUndo.getByRole("button", { name: words.history.undoConfirm }).click();
   await expect(page.getByTestId("topic-notice")).toContainText(words.topic.notices.undone);
   const undone = performance.now();
   const back = await servedAfter(
@@ -532,7 +543,8 @@ test("a <script> typed into a field shows as text on the public page", async ({ 
   await expect(visitor.getByText(typed).first()).toBeVisible();
   expect(dialogs).toBe(0);
   await visitor.close();
-  await page.getByRole("button", { name: words.topic.undoPublish }).click();
+  await page.getByTestId("topic-notice").getByText(words.topic.undoPublish).click();
+  await page.getByRole("button", { name: words.history.undoConfirm }).click();
   await expect(page.getByTestId("topic-notice")).toContainText(words.topic.notices.undone);
   await context.close();
 });

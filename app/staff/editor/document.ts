@@ -220,3 +220,23 @@ export function idsOf(document: EditorDocument, list: Path): string[] {
     .map((item) => (isRecord(item) && typeof item.id === "string" ? item.id : ""))
     .filter(Boolean);
 }
+
+/**
+ * The keys a changed field has in the form ("facts.plans.0.price"): the service names a list
+ * item by its id, the form some lists by position, so both spellings, found in `document`.
+ */
+export function fieldKeys(document: EditorDocument, part: Part, path: Path): string[] {
+  const byPosition: Segment[] = [];
+  let node: unknown = document[part];
+  for (const segment of path) {
+    if (Array.isArray(node)) {
+      const index = indexOf(node, segment);
+      byPosition.push(index >= 0 ? index : segment);
+      node = index >= 0 ? node[index] : undefined;
+    } else {
+      byPosition.push(segment);
+      node = isRecord(node) ? node[String(segment)] : undefined;
+    }
+  }
+  return [...new Set([[part, ...path].join("."), [part, ...byPosition].join(".")])];
+}

@@ -45,6 +45,11 @@ export interface EditorState {
   /** Hindi fields marked out of date ("hi.faqs.x.answer"). */
   outdated: ReadonlySet<string>;
   save: SaveState;
+  /**
+   * Fields the saved draft changes from the live words ("facts.x.0.price", "hi.faqs.x.answer";
+   * a list item by its id and by its position), marked in the form.
+   */
+  changed: ReadonlySet<string>;
   /** Counts every change: a save that started before the latest change is followed by another. */
   version: number;
 }
@@ -76,6 +81,8 @@ export interface EditorStore {
     issues: ServerIssue[],
   ): void;
   setSave(save: SaveState): void;
+  /** What the saved draft changes, as the service last said (GET …/changes). */
+  setChanged(changed: ReadonlySet<string>): void;
 }
 
 export function createEditorStore(initial: {
@@ -93,6 +100,7 @@ export function createEditorStore(initial: {
     allIssues: initial.issues,
     outdated: new Set(initial.outdated),
     save: { kind: "saved", at: initial.saved },
+    changed: new Set(),
     version: 0,
   };
   const listeners = new Set<() => void>();
@@ -146,6 +154,9 @@ export function createEditorStore(initial: {
     },
     setSave(save) {
       set({ ...state, save });
+    },
+    setChanged(changed) {
+      set({ ...state, changed });
     },
   };
 }

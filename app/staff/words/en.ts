@@ -595,6 +595,7 @@ export const admin = {
       languages: { en: "English", hi: "Hindi" },
       /** The language badge beside each input (the Hindi in Devanagari too). */
       languageBadges: { en: "English", hi: "हिंदी · Hindi" },
+      changedMark: "Changed",
       /** An input's accessible name: the field's label and its language. */
       inputName: template("{field} ({language})"),
       draftStarted: template(
@@ -901,6 +902,14 @@ export const admin = {
       /** On an undo: undoing it brings back the revision it undid. */
       redo: template("Bring back revision {id}"),
       undoNote: "Undoing is recorded in the audit trail and can itself be undone.",
+      undoConfirm: "Yes, do it",
+      undoExplains:
+        "Every visitor sees the words from before this publish again within a few seconds: each change listed below is taken back, as a new publish.",
+      redoExplains: template(
+        "Every visitor sees the words of revision {id} again within a few seconds: each change listed below is taken back, as a new publish.",
+      ),
+      undoJustPublished:
+        "Every visitor sees the words from before your publish again within a few seconds: what you just published is taken back (the history lists it), as a new publish.",
       undone: "Undone. Visitors see the earlier words again within a few seconds.",
       cannotUndo: template("Cannot undo: {reason}"),
       changesCaption: template("What revision {id} changed"),

@@ -108,6 +108,7 @@ export function FieldGroup({
   helpId,
   testId,
   children,
+  changed = false,
 }: {
   id: string;
   /** The field's key (`data-field`), by which checks and tests find it. */
@@ -116,6 +117,8 @@ export function FieldGroup({
   description?: string;
   helpId: string;
   testId?: string;
+  /** The saved draft changes it from what visitors see. */
+  changed?: boolean;
   children: React.ReactNode;
 }) {
   return (
@@ -126,7 +129,10 @@ export function FieldGroup({
       data-testid={testId}
       aria-describedby={description ? helpId : undefined}
     >
-      <legend className="text-sm font-semibold">{title}</legend>
+      <legend className="text-sm font-semibold">
+        {title}
+        <ChangedMark changed={changed} />
+      </legend>
       {description ? (
         <p id={helpId} className="text-sm text-muted">
           {description}
@@ -434,26 +440,58 @@ interface ControlProps {
   helpId?: string;
 }
 
+/** Whether the saved draft changes any of these fields from the live words. */
+function useChanged(...keys: string[]): boolean {
+  const { store } = useEditorContext();
+  const joined = keys.join("\n");
+  return useEditorState(
+    store,
+    useCallback(
+      (state: EditorState) => joined.split("\n").some((key) => state.changed.has(key)),
+      [joined],
+    ),
+  );
+}
+
+/** "Changed": the field differs from what visitors see (since the last publish). */
+function ChangedMark({ changed }: { changed: boolean }) {
+  if (!changed) return null;
+  return (
+    <span
+      className="ml-2 inline-flex rounded-full bg-amber-50 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900 ring-1 ring-amber-200"
+      data-testid="field-changed"
+    >
+      {words.topic.changedMark}
+    </span>
+  );
+}
+
 /** A field's label and its line of help. */
 function FieldLabel({
   htmlFor,
   title,
   help,
   helpId,
+  changed = false,
 }: {
   htmlFor?: string;
   title: string;
   help?: string;
   helpId: string;
+  changed?: boolean;
 }) {
   return (
     <>
       {htmlFor ? (
         <label htmlFor={htmlFor} className="block text-sm font-semibold">
           {title}
+          <ChangedMark changed={changed} />
         </label>
       ) : (
-        <p className="text-sm font-semibold">{title}</p>
+        <p className="text-sm font-semibold">
+          {title}
+          <ChangedMark changed={changed} />
+        </p>
       )}
       {help ? (
         <p id={helpId} className="text-sm text-muted">
@@ -475,6 +513,7 @@ export const FactField = memo(function FactField({
   title?: string;
 }) {
   const helpId = useId();
+  const changed = useChanged(pathKey("facts", path));
   const label = title ?? schema.title ?? String(path.at(-1));
   const props = { path, schema, name: label, helpId: schema.description ? helpId : undefined };
   const control = isChoiceList(schema) ? (
@@ -497,6 +536,7 @@ export const FactField = memo(function FactField({
         title={label}
         help={schema.description}
         helpId={helpId}
+        changed={changed}
       />
       <div className="mt-1.5">{control}</div>
     </div>
@@ -513,10 +553,12 @@ export const WordsField = memo(function WordsField({
 }) {
   const helpId = useId();
   const title = schema.title ?? String(path.at(-1));
+  const changed = useChanged(pathKey("en", path), pathKey("hi", path));
   return (
     <FieldGroup
       id={fieldId("words", path)}
       field={pathKey("words", path)}
+      changed={changed}
       title={title}
       description={schema.description}
       helpId={helpId}

@@ -5,6 +5,8 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { fill } from "~/base/template";
+import { fieldKeys } from "~/staff/editor/document";
+import type { Part, Segment } from "~/staff/editor/schema";
 import { type EditorState, useEditorState } from "~/staff/editor/store";
 import { admin } from "~/staff/words";
 import { ChangeList, type ChangeRowView } from "./change-list";
@@ -15,6 +17,7 @@ const words = admin.contentEditor.publish;
 interface Changes {
   rows: ChangeRowView[];
   pageNames: string[];
+  paths: [Part, ...Segment[]][];
 }
 
 export function PendingChanges({ topic }: { topic: string }) {
@@ -38,11 +41,17 @@ export function PendingChanges({ topic }: { topic: string }) {
     fetch(`/admin/content/${encodeURIComponent(topic)}/changes`, { signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<Changes>) : null))
       .then((next) => {
-        if (next) setChanges(next);
+        if (!next) return;
+        setChanges(next);
+        // The form marks each changed field (by the document it has now: an item's position).
+        const document = store.get().document;
+        store.setChanged(
+          new Set(next.paths.flatMap(([part, ...path]) => fieldKeys(document, part, path))),
+        );
       })
       .catch(() => {});
     return () => controller.abort();
-  }, [topic, saved, nothingSaved]);
+  }, [topic, store, saved, nothingSaved]);
 
   return (
     <div className="mt-3" data-testid="pending-changes">

@@ -26,6 +26,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       changes.document as EditorDocument,
       changes.changes,
     ),
+    // Each changed field's path ("en", "faqs", "x", "answer"), for the form to mark it.
+    paths: changes.changes.map((change) => change.path),
     showing: changes.pages.map((page) => page.path),
     // One name per page: its two languages are one page to staff.
     pageNames: [...new Set(changes.pages.map((page) => page.name))],

@@ -1,6 +1,5 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import Undo2 from "lucide-react/icons/undo-2";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { can } from "~/base/staff-roles";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
@@ -18,8 +17,8 @@ import {
 } from "~/staff/editor/page-data.server";
 import { admin as copy } from "~/staff/words";
 import { AdminPageTitle, adminMeta, ErrorNotice, Notice } from "../../components/admin-page";
-import { CsrfField } from "../../components/csrf-field";
 import { ChangeList } from "../../editor/form/change-list";
+import { ConfirmUndo } from "../../editor/form/confirm-undo";
 import { Pill } from "../../editor/form/parts";
 import type { Route } from "./+types/history";
 
@@ -111,17 +110,19 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
                   </p>
                 </div>
                 {revision.undoable && canUndo ? (
-                  <Form method="post">
-                    <CsrfField />
-                    <input type="hidden" name="intent" value="undo" />
-                    <input type="hidden" name="revision" value={revision.id} />
-                    <button type="submit" className={buttonClass("outline", "sm")}>
-                      <Undo2 size={16} aria-hidden="true" />
-                      {revision.kind === "rollback" && revision.reverts
+                  <ConfirmUndo
+                    revision={revision.id}
+                    label={
+                      revision.kind === "rollback" && revision.reverts
                         ? fill(words.redo, { id: revision.reverts })
-                        : words.undo}
-                    </button>
-                  </Form>
+                        : words.undo
+                    }
+                    explanation={
+                      revision.kind === "rollback" && revision.reverts
+                        ? fill(words.redoExplains, { id: revision.reverts })
+                        : words.undoExplains
+                    }
+                  />
                 ) : null}
               </div>
               {revision.rows.length > 0 ? (

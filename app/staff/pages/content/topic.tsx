@@ -1,7 +1,7 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import History from "lucide-react/icons/clock";
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
-import { data, Form, Link, redirect, useRouteLoaderData, useSubmit } from "react-router";
+import { data, Link, redirect, useRouteLoaderData, useSubmit } from "react-router";
 import { decide } from "~/base/staff-roles";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
@@ -24,7 +24,7 @@ import { keyedMaps, type Part, type Path, sectionOf, sectionsOf } from "~/staff/
 import { createEditorStore, type EditorState, useEditorState } from "~/staff/editor/store";
 import { admin as copy } from "~/staff/words";
 import { adminMeta, ErrorNotice, Notice } from "../../components/admin-page";
-import { CsrfField } from "../../components/csrf-field";
+import { ConfirmUndo } from "../../editor/form/confirm-undo";
 import {
   EditorContext,
   type EditorContextValue,
@@ -456,14 +456,13 @@ export default function ContentTopic({ loaderData, actionData }: Route.Component
           <div data-testid="topic-notice">
             <Notice>{page.notice}</Notice>
             {page.published && page.can === "allowed" ? (
-              <Form method="post" className="mt-2">
-                <CsrfField />
-                <input type="hidden" name="intent" value="undo" />
-                <input type="hidden" name="revision" value={page.published} />
-                <button type="submit" className={buttonClass("outline", "sm")}>
-                  {words.topic.undoPublish}
-                </button>
-              </Form>
+              <div className="mt-2">
+                <ConfirmUndo
+                  revision={page.published}
+                  label={words.topic.undoPublish}
+                  explanation={words.history.undoJustPublished}
+                />
+              </div>
             ) : null}
           </div>
         ) : null}
