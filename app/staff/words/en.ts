@@ -7,7 +7,8 @@
 import { template } from "~/base/template";
 import type { AdminContent } from "./schema";
 
-const productName = "Lead inbox";
+// Both jobs of the staff pages: the enquiries and the site's words (issue 53).
+const productName = "Enquiries and site words";
 
 export const admin = {
   productName,
@@ -142,7 +143,8 @@ export const admin = {
   },
   signIn: {
     title: "Staff sign-in",
-    intro: "Sign in to read and manage the enquiries sent through the website.",
+    intro:
+      "Sign in to answer the enquiries sent through the website, or to change the site's words, prices and pictures.",
     emailLabel: "Email",
     passwordLabel: "Password",
     submit: "Sign in",
