@@ -15,6 +15,7 @@ import {
   ownerOnly,
   settledByOf,
 } from "~/content/engine/launch-check";
+import { launchCheckLists } from "~/content/engine/launch-check.server";
 import { formatTime } from "~/staff/format-time.server";
 import { admin as copy } from "~/staff/words";
 import { visibleLines, visibleStrings } from "./visible-value";
@@ -28,6 +29,15 @@ export function mayConfirm(
 ): boolean {
   if (decide(staff, "content.publish") !== "allowed") return false;
   return !ownerOnly(item) || staff.role === "owner";
+}
+
+/** The launch-check item `id`, its topic, and whether only an owner may confirm it. */
+export function findLaunchItem(id: string) {
+  for (const { topic, items } of launchCheckLists()) {
+    const item = items.find((entry) => entry.id === id);
+    if (item) return { topic, item, ownerOnly: ownerOnly(item) };
+  }
+  return null;
 }
 
 export type LaunchGroup = "owner" | "adviser" | "server";

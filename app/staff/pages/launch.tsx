@@ -2,8 +2,6 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
-import { ownerOnly as isOwnerOnly } from "~/content/engine/launch-check";
-import { launchCheckLists } from "~/content/engine/launch-check.server";
 import {
   recordAudit,
   requirePermission,
@@ -11,6 +9,7 @@ import {
 } from "~/staff/access/checks.server";
 import { editorOf } from "~/staff/editor/page-data.server";
 import {
+  findLaunchItem,
   type LaunchGroup,
   type LaunchPageItem,
   launchPageItems,
@@ -54,9 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { staff, form, admin } = await requirePermissionPost(request, context, "content.publish");
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("item") ?? "");
-  const listed = launchCheckLists()
-    .flatMap(({ topic, items }) => items.map((item) => ({ topic, item })))
-    .find(({ item }) => item.id === id);
+  const listed = findLaunchItem(id);
   if (!listed || (intent !== "confirm" && intent !== "unconfirm"))
     return data({ error: words.unknown }, { status: 400 });
   if (!mayConfirm(staff, listed.item)) {
@@ -65,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       actor: { id: staff.staffId, email: staff.email },
       kind: "access.denied",
       subject: `POST /admin/launch ${id}`,
-      details: { role: staff.role, reason: isOwnerOnly(listed.item) ? "owner-only" : "role" },
+      details: { role: staff.role, reason: listed.ownerOnly ? "owner-only" : "role" },
       ipHash: admin.hashIp(context.clientIp),
     });
     return data({ error: words.refused }, { status: 403 });
