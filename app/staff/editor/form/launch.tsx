@@ -131,6 +131,8 @@ function OpenItem({
               {words.confirm}
             </button>
           </Form>
+        ) : canConfirm ? (
+          <span className="text-xs text-muted">{admin.launchPage.ownerOnly}</span>
         ) : null}
       </div>
     </li>
