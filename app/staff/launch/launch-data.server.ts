@@ -4,6 +4,7 @@
  * site now as a visitor reads it (./visible-value.ts), a link to its field in the words editor,
  * and whether this staff member may confirm it.
  */
+import type { AppLoadContext } from "react-router";
 import { decide, type PermissionHolder, type StaffRole } from "~/base/staff-roles";
 import { fill } from "~/base/template";
 import { dataTopicNames, topicNamed } from "~/content/engine/content";
@@ -38,6 +39,26 @@ export function findLaunchItem(id: string) {
     if (item) return { topic, item, ownerOnly: ownerOnly(item) };
   }
   return null;
+}
+
+/**
+ * Records a confirm or undo refused to someone whose role may publish but not confirm this item
+ * (an editor, on a legal or money item), as every refusal beyond a role is recorded.
+ */
+export function recordRefusedConfirm(
+  admin: NonNullable<AppLoadContext["admin"]>,
+  clientIp: string | undefined,
+  staff: { staffId: number; email: string; role: StaffRole },
+  where: string,
+  id: string,
+) {
+  return admin.audit.record({
+    actor: { id: staff.staffId, email: staff.email },
+    kind: "access.denied",
+    subject: `POST ${where} ${id}`,
+    details: { role: staff.role, reason: "owner-only" },
+    ipHash: admin.hashIp(clientIp),
+  });
 }
 
 export type LaunchGroup = "owner" | "adviser" | "server";

@@ -14,6 +14,7 @@ import {
   type LaunchPageItem,
   launchPageItems,
   mayConfirm,
+  recordRefusedConfirm,
 } from "~/staff/launch/launch-data.server";
 import { admin as copy } from "~/staff/words";
 import { AdminPageTitle, adminMeta, ErrorNotice, Notice } from "../components/admin-page";
@@ -58,13 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: words.unknown }, { status: 400 });
   if (!mayConfirm(staff, listed.item)) {
     // Refused like any request beyond a role: recorded, and answered 403.
-    await admin.audit.record({
-      actor: { id: staff.staffId, email: staff.email },
-      kind: "access.denied",
-      subject: `POST /admin/launch ${id}`,
-      details: { role: staff.role, reason: listed.ownerOnly ? "owner-only" : "role" },
-      ipHash: admin.hashIp(context.clientIp),
-    });
+    await recordRefusedConfirm(admin, context.clientIp, staff, "/admin/launch", id);
     return data({ error: words.refused }, { status: 403 });
   }
   const editor = editorOf(context);

@@ -23,7 +23,7 @@ import {
 } from "~/staff/editor/page-data.server";
 import { keyedMaps, type Part, type Path, sectionOf, sectionsOf } from "~/staff/editor/schema";
 import { createEditorStore, type EditorState, useEditorState } from "~/staff/editor/store";
-import { mayConfirm } from "~/staff/launch/launch-data.server";
+import { mayConfirm, recordRefusedConfirm } from "~/staff/launch/launch-data.server";
 import { admin as copy } from "~/staff/words";
 import { adminMeta, ErrorNotice, Notice } from "../../components/admin-page";
 import { CsrfField } from "../../components/csrf-field";
@@ -102,7 +102,7 @@ const publishing = new Set(["publish", "confirm", "undo"]);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = String((await request.clone().formData()).get("intent") ?? "");
-  const { staff, form } = await requirePermissionPost(
+  const { staff, form, admin } = await requirePermissionPost(
     request,
     context,
     intent === "resolve"
@@ -218,7 +218,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       .flatMap(({ items }) => items)
       .find((entry) => entry.id === item);
     // Legal and money items: owners only (/admin/launch refuses them the same way).
-    if (listed && !mayConfirm(staff, listed)) throw data(copy.launchPage.refused, { status: 403 });
+    if (listed && !mayConfirm(staff, listed)) {
+      await recordRefusedConfirm(admin, context.clientIp, staff, here, item);
+      throw data(copy.launchPage.refused, { status: 403 });
+    }
     const result = await editor.confirm(
       [item],
       staff.email,
