@@ -182,7 +182,15 @@ test("the launch page: no serious axe violation and no sideways scroll at 390 an
       const violations = theme === "dark" ? await darkViolations(page) : await scanA11y(page);
       expect(violations, where).toEqual([]);
       expect(await horizontalOverflow(page), where).toBe(0);
-      if (shots) await page.screenshot({ path: path.join(shots, `launch-${width}-${theme}.png`) });
+      if (shots) {
+        await page.screenshot({ path: path.join(shots, `launch-${width}-${theme}.png`) });
+        for (const group of ["adviser", "server"])
+          await page
+            .getByTestId(`launch-group-${group}`)
+            .locator("li")
+            .first()
+            .screenshot({ path: path.join(shots, `launch-${group}-${width}-${theme}.png`) });
+      }
       await context.close();
     }
 });

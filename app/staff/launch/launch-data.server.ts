@@ -117,7 +117,7 @@ export function launchPageItems(
       words: document.en,
       picture: { chosen: words.pictureChosen, missing: words.pictureMissing },
     };
-    const lines = [
+    let lines = [
       ...new Set(
         item.fields
           .flatMap((field) => coveredFields(document, field.replace(/^words\./, "en.")))
@@ -125,6 +125,10 @@ export function launchPageItems(
           .filter((line) => line.trim()),
       ),
     ];
+    // A bare figure (499) beside the sentences that show it to visitors ("costs ₹499"): the
+    // sentences say it as the site does, so the bare figures go.
+    const sentences = lines.filter((line) => !/^[\d\s.,–-]+$/.test(line));
+    if (sentences.length > 0 && sentences.length < lines.length) lines = sentences;
     const group = settledByOf(item);
     return {
       id: item.id,

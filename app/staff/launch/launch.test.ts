@@ -61,6 +61,13 @@ describe("every launch item, as owners read it", () => {
     );
   });
 
+  it("shows figures as the sentences that carry them, not bare beside them", () => {
+    const fees = items.find((item) => item.id === "internship.test-fee");
+    expect(fees?.now.some((line) => /^\d+$/.test(line))).toBe(false);
+    expect(fees?.now.join(" ")).toContain("₹499");
+    expect(items.find((item) => item.id === "policies.lead-retention")?.now).toEqual(["730"]);
+  });
+
   it("groups items by who settles them, with a line to forward for each server setting", () => {
     const groups = new Set(items.map((item) => item.group));
     expect([...groups].sort()).toEqual(["adviser", "owner", "server"]);
