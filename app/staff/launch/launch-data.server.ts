@@ -125,7 +125,7 @@ export function launchPageItems(
           .filter((line) => line.trim()),
       ),
     ];
-    // A bare figure (499) beside the sentences that show it to visitors ("costs ₹499"): the
+    // A bare figure beside the sentences that show it to visitors (with its rupee sign): the
     // sentences say it as the site does, so the bare figures go.
     const sentences = lines.filter((line) => !/^[\d\s.,–-]+$/.test(line));
     if (sentences.length > 0 && sentences.length < lines.length) lines = sentences;
