@@ -53,6 +53,7 @@ export default [
     route("staff/:id", "staff/pages/staff-member.tsx"),
     route("audit", "staff/pages/audit.tsx"),
     route("account", "staff/pages/account.tsx"),
+    route("launch", "staff/pages/launch.tsx"),
     route("content", "staff/pages/content/overview.tsx"),
     route("content/:topic", "staff/pages/content/topic.tsx"),
     route("content/:topic/history", "staff/pages/content/history.tsx"),

@@ -15,14 +15,18 @@
  * and migrates it first. There is no default account. What it does is recorded in the audit
  * trail, its actor the system user and the host that ran it; the account's earlier one-time
  * links (an invitation, a new-password link) stop working, so only the password set here
- * counts. It prints the sign-in address of SITE_URL, and says so when SITE_URL is not set.
+ * counts. It prints the sign-in address: SITE_URL's, else the one the server last started with
+ * (recorded in the database), else the one the build was made for; and says so when none is known.
  */
 
+import path from "node:path";
+import { defaultSiteUrl } from "../app/base/site-url";
 import { isStaffRole, type StaffRole, staffRoles } from "../app/base/staff-roles";
 import { commandLineActor, createAuditTrail } from "../server/admin/audit";
 import { checkPasswordRules, hashPassword } from "../server/admin/password";
 import { accountThrottleKey, normaliseEmail } from "../server/admin/service";
-import { openSiteDatabase } from "../server/db";
+import { projectRoot, readBuildInfo } from "../server/build-info";
+import { openSiteDatabase, SITE_URL_SETTING } from "../server/db";
 import { parseEnv } from "../server/env";
 import { createLogger } from "../server/log";
 
@@ -58,6 +62,13 @@ function promptHidden(question: string): Promise<string> {
     };
     stdin.on("data", onData);
   });
+}
+
+/** The origin the build was made for, unless it is the local default (build/site.json). */
+function builtFor(): string | null {
+  const info = readBuildInfo(path.join(projectRoot(), "build"));
+  if (!info || info.siteUrl === defaultSiteUrl(3000)) return null;
+  return info.siteUrl.replace(/\/+$/, "");
 }
 
 async function readStdinLine(): Promise<string> {
@@ -161,11 +172,17 @@ async function main() {
         `Password changed for ${email} (${roleName}); ${ended} session${ended === 1 ? "" : "s"} signed out.${failures}${factor}${links}`,
       );
     }
-    console.log(`Sign in at ${env.SITE_URL}/admin/login`);
-    // Without SITE_URL the address is the local server's, which is not where people sign in.
-    if (!process.env.SITE_URL)
+    // The site's address: SITE_URL here, or as the server last started with it (it records it in
+    // the database), or as the build was made for; the local address only when none is known.
+    const siteUrl =
+      (process.env.SITE_URL ? env.SITE_URL : null) ??
+      (await repo.getSetting(SITE_URL_SETTING)) ??
+      builtFor() ??
+      env.SITE_URL;
+    console.log(`Sign in at ${siteUrl}/admin/login`);
+    if (siteUrl === env.SITE_URL && !process.env.SITE_URL)
       console.log(
-        "(SITE_URL is not set here: that is the local address. Run with the server's environment, e.g. its EnvironmentFile, to print the site's.)",
+        "(No site address is known yet: that is the local one. Set SITE_URL here, or start the server with it once, to print the site's.)",
       );
   } finally {
     await repo.close();

@@ -23,7 +23,7 @@ import { createContentEditor } from "./content/editor";
 import { contentOperations } from "./content/operations";
 import { type ContentRuntime, createContentRuntime } from "./content/runtime";
 import { settleContent } from "./content/settle";
-import { ipHashSalt, openSiteDatabase, type SiteDatabase } from "./db";
+import { ipHashSalt, openSiteDatabase, recordSiteUrl, type SiteDatabase } from "./db";
 import { parseEnv } from "./env";
 import { type LeadBackend, startLeadBackend } from "./leads/backend";
 import { createLogger, errorFields } from "./log";
@@ -56,6 +56,8 @@ async function main() {
     db = await openSiteDatabase(env, (message, fields) => logger.warn(message, fields));
     logger.info("database ready", { database: db.dialect });
     const salt = await ipHashSalt(db, env.IP_HASH_SALT);
+    // The address people sign in at, for `npm run admin:add` run without the server's settings.
+    await recordSiteUrl(db, process.env.SITE_URL ? env.SITE_URL : undefined);
     // Staff changes computed for words stored whole, and this release's content migrations,
     // once, before any words are served (docs/decisions/0021-changes-over-shipped-words.md).
     const settled = await settleContent(db);

@@ -45,6 +45,8 @@ export const auditKinds = [
   "content.publish",
   "content.rollback",
   "content.confirm",
+  // An owner's "Undo confirm" on /admin/launch: the item is open again.
+  "content.unconfirm",
   // The media library (/admin/media): a picture uploaded, its focal point set, removed.
   "media.upload",
   "media.focal-point",

@@ -3,7 +3,8 @@
  * element with `data-opens-dialog="<id>"` opens that <dialog> (one at a time); its close button,
  * Escape and a click on the backdrop close it; Tab cycles inside it; focus goes back to the
  * opener. The announcement also opens by itself once per browser session, 5 s after the first
- * page load (docs/requirements.md).
+ * page load (docs/requirements.md), or later: never while a form is being filled in, nor over any
+ * form's controls (./promo-gate.ts).
  *
  * What the dialogs hold, the same on every page of a language, is not in the page: it is fetched
  * once (`data-dialog-bodies`, app/routes/site-dialogs.ts) as soon as a visitor points at, touches
@@ -16,6 +17,7 @@ import { scheduleIslandsIn } from "~/islands/runtime";
 import { promoDialogId } from "~/lib/browser/dialog-ids";
 import { whenShown } from "./after-paint";
 import { clicked, isPlainClick } from "./clicks";
+import { watchFormInput, whenFormsAllowPromo } from "./promo-gate";
 
 /** The image modal opens this long after the first page load of a browser session. */
 export const PROMO_DELAY_MS = 5000;
@@ -106,7 +108,8 @@ function keepFocusInside(event: KeyboardEvent): void {
 
 /**
  * Opens the announcement once per browser session, 5 s after the first load: counted from when
- * the page's behaviours have all started (./index.ts), as the e2e tests count it.
+ * the page's behaviours have all started (./index.ts), as the e2e tests count it; later if a form
+ * is in use or on screen then (./promo-gate.ts), and marked seen only once it opens.
  */
 export async function startPromoTimer(): Promise<void> {
   const promo = document.getElementById(promoDialogId);
@@ -116,11 +119,16 @@ export async function startPromoTimer(): Promise<void> {
   } catch {
     return; // Storage blocked: never nag someone we cannot remember.
   }
+  watchFormInput();
   await whenShown();
   setTimeout(() => void loadDialogBodies(), PROMO_DELAY_MS - 1000);
   setTimeout(async () => {
+    // Never over a form being filled in, nor over any form's controls (./promo-gate.ts).
+    await whenFormsAllowPromo();
     sessionStorage.setItem(PROMO_SEEN_KEY, "1");
     if (!(await loadDialogBodies())) return;
+    // A form reached while it loaded: wait again (at once, nearly always).
+    await whenFormsAllowPromo();
     // Never cover a dialog the visitor opened themselves.
     if (!document.querySelector("dialog[open]")) openDialog(promo);
   }, PROMO_DELAY_MS);

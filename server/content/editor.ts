@@ -194,6 +194,9 @@ export interface ContentEditorService {
   /** Moves a staff value no longer shown to a field, or drops it (owners). */
   resolve: ContentOperations["resolve"];
   confirm: ContentOperations["confirm"];
+  unconfirm: ContentOperations["unconfirm"];
+  /** Every launch-check item of the site, and the live content its values are read from. */
+  launch(): Promise<{ statuses: ItemStatus[]; content: LiveContent["content"] }>;
 }
 
 /** How many revisions `history` answers unless told. */
@@ -629,5 +632,12 @@ export function createContentEditor(options: {
       followed(await operations.rollback(revision, author, note)),
     resolve: async (request) => followed(await operations.resolve(request)),
     confirm: async (items, author, note) => followed(await operations.confirm(items, author, note)),
+    unconfirm: async (items, author, note) =>
+      followed(await operations.unconfirm(items, author, note)),
+    async launch() {
+      await follow();
+      const statuses = await operations.launchCheck();
+      return { statuses, content: options.live().content };
+    },
   };
 }

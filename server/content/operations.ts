@@ -120,6 +120,15 @@ export interface ContentOperations {
     author: string,
     note?: string,
   ): Promise<{ ok: true; revision: number } | { ok: false; unknown: string[] }>;
+  /**
+   * Takes back confirmations (an owner's "Undo confirm"): recorded as a revision of its own, so
+   * the topic's history shows who took it back and when. Items not confirmed are refused.
+   */
+  unconfirm(
+    items: readonly string[],
+    author: string,
+    note?: string,
+  ): Promise<{ ok: true; revision: number } | { ok: false; unknown: string[] }>;
   history(limit?: number, before?: number): Promise<RevisionSummary[]>;
   revision(id: number): Promise<Revision | null>;
   /** Undoes what `revision` changed, as a new revision. */
@@ -387,9 +396,34 @@ export function contentOperations(
         kind: "confirm",
         basedOn: live.content.revision,
         topics: {},
+        mentions: [...new Set(items.map((id) => known.get(id)?.topic ?? ""))].filter(Boolean),
         confirmations,
       });
       if (!appended.ok) throw new Error(`confirmation not recorded: ${appended.reason}`);
+      return { ok: true, revision: appended.id };
+    },
+
+    async unconfirm(items, author, note) {
+      const state = await store.liveState();
+      const confirmed = new Set(state.confirmations.map((c) => c.item));
+      const topicOf = new Map(
+        launchCheckLists().flatMap(({ topic, items: listed }) =>
+          listed.map((item) => [item.id, topic] as const),
+        ),
+      );
+      const unknown = items.filter((id) => !confirmed.has(id) || !topicOf.has(id));
+      if (unknown.length > 0 || items.length === 0) return { ok: false, unknown };
+      const appended = await store.appendRevision({
+        createdAt: Date.now(),
+        author,
+        note: note ?? `Confirmation taken back: ${items.join(", ")}`,
+        kind: "confirm",
+        basedOn: state.revision,
+        topics: {},
+        mentions: [...new Set(items.map((id) => topicOf.get(id) ?? ""))].filter(Boolean),
+        confirmations: items.map((item) => ({ item, value: null })),
+      });
+      if (!appended.ok) throw new Error(`confirmation not taken back: ${appended.reason}`);
       return { ok: true, revision: appended.id };
     },
 

@@ -66,6 +66,11 @@ export interface NewRevision {
   hindiChecked?: Record<string, string[]>;
   confirmations?: ConfirmationChange[];
   /**
+   * The topics its confirmations concern (a confirmation changes no topic): listed with the
+   * revision, so that the topic's history shows the confirmation and its undoing.
+   */
+  mentions?: string[];
+  /**
    * Per topic it changes, what staff changed over the shipped words (app/content/engine/overlay.ts):
    * what the live words are made of. A topic without is computed again from its document.
    */
@@ -327,7 +332,7 @@ export function contentStore(db: Engine): ContentStore {
     revision.kind,
     revision.basedOn,
     revision.reverts ?? null,
-    JSON.stringify(Object.keys(revision.topics)),
+    JSON.stringify([...new Set([...Object.keys(revision.topics), ...(revision.mentions ?? [])])]),
     JSON.stringify(changes),
     JSON.stringify(revision.confirmations ?? []),
   ];

@@ -137,6 +137,18 @@ function siteDatabase(engine: Engine): SiteDatabase {
  * The secret mixed into every client-IP hash: IP_HASH_SALT, or one generated once and kept in
  * the database, so every instance and every limit hashes an address the same way.
  */
+/**
+ * The settings key of the site's address as the running server was told it (SITE_URL): the
+ * operator's commands, run with only the database's settings, print sign-in links with it
+ * (scripts/admin-add.ts).
+ */
+export const SITE_URL_SETTING = "site_url";
+
+/** Records the server's SITE_URL when it was set (not the local default), for the commands. */
+export async function recordSiteUrl(db: SettingsStore, siteUrl: string | undefined) {
+  if (siteUrl) await db.setSetting(SITE_URL_SETTING, siteUrl.replace(/\/+$/, ""));
+}
+
 export async function ipHashSalt(db: SettingsStore, configured: string | undefined) {
   return configured ?? (await db.ensureSetting("ip_hash_salt", randomBytes(32).toString("hex")));
 }

@@ -126,6 +126,15 @@ describe.each(engines)("staff pages on %s", (_name, environment) => {
     await smtp?.close();
   });
 
+  it("the sign-in page names both jobs: the enquiries and the site's words", async () => {
+    const page = await get("/admin/login");
+    const text = decodeEntities(page.html);
+    expect(text).toContain(copy.signIn.intro);
+    expect(copy.signIn.intro).toMatch(/enquiries/);
+    expect(copy.signIn.intro).toMatch(/site's words/);
+    expect(text).toMatch(/<title>Staff sign-in \| Enquiries and site words<\/title>/);
+  });
+
   it("an owner invites an editor and a sales account; each gets its link, sets a password and signs in", async () => {
     const signedIn = await signIn(OWNER);
     expect(signedIn.status).toBe(303);
@@ -164,8 +173,14 @@ describe.each(engines)("staff pages on %s", (_name, environment) => {
       expect(form.status).toBe(200);
       expect(decodeEntities(form.html)).toContain(`as ${copy.roles[role].label}`);
       const set = await post(link, "", { username: email, password: PASSWORD, confirm: PASSWORD });
+      // Setting the password signs the person in: no second typing of the email (issue 53).
       expect(set.status).toBe(303);
-      expect(set.location).toBe("/admin/login?passwordSet=1");
+      expect(set.location).toBe("/admin");
+      const setCookie = /sw_admin=([^;]+)/.exec(set.setCookie ?? "")?.[1];
+      expect(setCookie).toBeTruthy();
+      const landed = await get("/admin/account", `sw_admin=${setCookie}`);
+      expect(landed.status).toBe(200);
+      expect(decodeEntities(landed.html)).toContain(email);
       // Used once: the same link again is refused, and says why.
       const replay = await post(link, "", {
         password: "another long password",

@@ -205,6 +205,13 @@ describe("the compiled server's audit trail and logs", () => {
       ],
       ["staff.create", null, expect.objectContaining({ systemUser, host: os.hostname() })],
     ]);
+
+    // Run as the README says, with only the server's database (its SITE_URL lives in the
+    // server's own settings file): the address the server started with, not localhost.
+    const third = await adminAdd({ DATA_DIR: dataDir }, email);
+    expect(third.status, third.stderr).toBe(0);
+    expect(third.stdout).toContain(`Sign in at ${siteUrl}/admin/login`);
+    expect(third.stdout).not.toContain("localhost");
   });
 
   it("never writes a one-time link's token to a log line, React Router's errors included", async () => {

@@ -177,6 +177,12 @@ describe("(g) sign out everywhere, and emails on change", () => {
       { ip },
     );
     expect(set.status).toBe(303);
+    // Setting it signs the person in as the sign-in page would: with a second factor on, only
+    // as far as its code (a pending session that opens no staff page).
+    expect(set.location).toBe("/admin/login/code?next=%2Fadmin");
+    const pending = /sw_admin=([^;]+)/.exec(set.setCookie ?? "")?.[1];
+    expect(pending).toBeTruthy();
+    expect(await signedIn(`sw_admin=${pending}`)).toBe(false);
     await smtp.waitFor(3);
     const mails = mailTo(person.email);
     expect(mails.at(-1)).toContain(copy.accountEmails.changes.password);

@@ -11,8 +11,10 @@ export const launchCheck: LaunchCheckItem[] = [
     kind: "placeholder",
     what: "Sample blog posts on the home page (their articles do not exist)",
     replaceWith:
-      "Real articles of the agency's blog here, or its feed in BLOG_FEED_URL (the grid then reads the feed)",
+      "Real articles of the agency's blog here; or, once the blog is live, have the home page read its newest posts from it",
     fields: ["facts.posts", "words.postTitles"],
+    serverSetting: { name: "BLOG_FEED_URL", value: "the address of the blog's feed" },
+    settledBy: "owner",
   },
   {
     id: "blog.thumbnail-pictures",

@@ -33,6 +33,29 @@ export interface LaunchCheckItem {
    * "words.faq.hosting" (the English and the Hindi), "facts.roles.*.experience" (every item).
    */
   fields: readonly string[];
+  /**
+   * Who settles it, for the owners' launch page (/admin/launch): the owner (unless told); a
+   * lawyer or accountant (legal terms, fees and refunds); or whoever runs the server (a setting
+   * only they can change, given in `serverSetting`).
+   */
+  settledBy?: "owner" | "adviser" | "server";
+  /** Money the agency commits to (prices and what they include): only an owner may confirm it. */
+  money?: boolean;
+  /** For an item whoever runs the server settles: the setting and the value it must have. */
+  serverSetting?: { name: string; value: string };
+}
+
+/** Who settles an item (the owners' launch page groups by it). */
+export function settledByOf(item: LaunchCheckItem): "owner" | "adviser" | "server" {
+  return item.settledBy ?? (item.serverSetting ? "server" : "owner");
+}
+
+/**
+ * Whether only an owner may confirm the item as it stands: legal and money items (a lawyer's or
+ * an accountant's, a server setting the privacy policy states, or a price), never an editor.
+ */
+export function ownerOnly(item: LaunchCheckItem): boolean {
+  return settledByOf(item) !== "owner" || item.money === true;
 }
 
 /** A topic's items, as its launch-check.ts gives them. */

@@ -10,9 +10,9 @@ export const launchCheck: LaunchCheckItem[] = [
     id: "forms.database-administration",
     page: "*",
     kind: "question",
-    what: "The brief's contact popup offers 'Database Administration', which no page, card or price describes. Keep the option (and describe the service), or replace it?",
+    what: "The contact popup offers 'Database Administration', which no page, card or price describes. Keep the option (and describe the service), or replace it?",
     replaceWith:
-      "Answer it: confirm the option as it stands, or ask for it to be replaced (the options a form sends are app/base/lead-fields.ts)",
+      "Answer it: confirm the option as it stands, or ask your developer to replace it with another service",
     fields: ["words.leadFormCopy.services.Database Administration"],
   },
   {

@@ -12,14 +12,14 @@ export const launchCheck: LaunchCheckItem[] = [
     kind: "placeholder",
     what: "Social media posts shown as the agency's design work (invented businesses, offers and dates)",
     replaceWith:
-      "Posts the agency designed and may show (the brief fixes eleven), or keep them and call them samples",
+      "Posts the agency designed and may show (eleven in all, as you asked), or keep them and call them samples",
     fields: ["words.posts.*"],
   },
   {
     id: "graphic.ui-ux-samples",
     page: "/services/graphic-designing",
     kind: "placeholder",
-    what: "UI/UX samples the brief does not name, shown as the agency's work (the brief names ludo game, colour prediction game and institute website among its six)",
+    what: "UI/UX samples shown as the agency's work that you did not name (you named a ludo game, a colour prediction game and an institute website among the six)",
     replaceWith: "UI/UX work the agency did and may show, keeping six in all",
     fields: [
       "words.screens.food-delivery-app",

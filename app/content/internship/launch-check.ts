@@ -45,7 +45,8 @@ export const launchCheck: LaunchCheckItem[] = [
     id: "internship.test-fee",
     page: "/internship",
     kind: "question",
-    what: "The brief asks one registration fee in the application steps and others on the programme cards. Is the steps' fee the fee of an optional scholarship test, paid besides the card's registration fee?",
+    settledBy: "adviser",
+    what: "Your notes ask one registration fee in the application steps and others on the programme cards. Is the steps' fee the fee of an optional scholarship test, paid besides the card's registration fee?",
     replaceWith:
       "Confirm the scholarship test fee and the cards' registration fees as the page states them, or correct the fees and the texts that explain them",
     fields: [
@@ -59,7 +60,8 @@ export const launchCheck: LaunchCheckItem[] = [
     id: "internship.scholarship-terms",
     page: "/internship",
     kind: "question",
-    what: "The brief's section with the weeks, the hours a week, the demo and the refund names no programme. Do the demo and the refund apply to both paid programmes, is the refund of the programme fee only, and are the hours a week right for all three?",
+    settledBy: "adviser",
+    what: "Your notes on the weeks, the hours a week, the demo and the refund name no programme. Do the demo and the refund apply to both paid programmes, is the refund of the programme fee only, and are the hours a week right for all three?",
     replaceWith: "Confirm the terms as the page states them, or say which programmes they apply to",
     fields: [
       "facts.scholarship.durationWeeks",

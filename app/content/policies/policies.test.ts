@@ -340,7 +340,9 @@ describe("the policies' launch-check", () => {
     privacy: [],
     shipping: [],
   };
-  const drafted = launchCheck.filter((item) => item.what.endsWith(": drafted, not in the brief"));
+  const drafted = launchCheck.filter((item) =>
+    item.what.endsWith(": written to complete the page, not from your own terms"),
+  );
 
   it("lists every section beyond the brief's terms, under its page, by field", () => {
     const listed = new Map(

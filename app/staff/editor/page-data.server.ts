@@ -11,7 +11,7 @@ import { localizedPages } from "~/base/site-routes";
 import { fill } from "~/base/template";
 import type { ContentIssue } from "~/content/engine/checks";
 import { shippedDocuments } from "~/content/engine/content";
-import { coveredFields, type ItemStatus } from "~/content/engine/launch-check";
+import { coveredFields, type ItemStatus, ownerOnly } from "~/content/engine/launch-check";
 import { valueAt } from "~/content/engine/paths";
 import type { EditorDocument } from "~/staff/editor/document";
 import { type LabelStep, labelOf, valueLines } from "~/staff/editor/labels";
@@ -135,6 +135,7 @@ function launchItems(
       what: status.item.what,
       replaceWith: status.item.replaceWith,
       value: now(fields) || status.value,
+      ownerOnly: ownerOnly(status.item),
       settled: status.settled,
       confirmed: status.confirmed
         ? { by: status.confirmed.confirmedBy, at: formatTime(status.confirmed.confirmedAt) }
@@ -279,6 +280,11 @@ export function historyData(
   return revisions.map((revision, index) => ({
     id: revision.id,
     kind: revision.kind,
+    /** A confirmation taken back (Undo confirm): every item it names is open again. */
+    takenBack:
+      revision.kind === "confirm" &&
+      revision.confirmed.length > 0 &&
+      revision.confirmed.every((change) => change.value === null),
     author: revision.author,
     note: revision.note,
     time: formatTime(revision.createdAt),

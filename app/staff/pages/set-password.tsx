@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { brandOf } from "~/lib/pages/live-content.server";
-import { setPasswordWords } from "~/staff/access/checks.server";
+import { isHttps, setPasswordWords } from "~/staff/access/checks.server";
 import { admin as copy } from "~/staff/words";
 import { adminMeta } from "../components/admin-page";
 import { AuthCard, authInputClass } from "../components/auth-card";
@@ -11,8 +11,9 @@ import type { Route } from "./+types/set-password";
 
 /**
  * A one-time link (an invitation, or a new password an owner sent): the person sets their
- * password, once, within 48 hours; then signs in. An unknown, used or expired link, or one of a
- * disabled account, says so and changes nothing (server/admin/staff.ts).
+ * password, once, within 48 hours, and is signed in with it (no second typing of the email). An
+ * unknown, used or expired link, or one of a disabled account, says so and changes nothing
+ * (server/admin/staff.ts).
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   if (!context.admin) throw data(copy.errors.unavailable, { status: 503 });
@@ -51,7 +52,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     confirm: form.get("confirm"),
     ipHash: context.admin.hashIp(context.clientIp),
   });
-  if (result.ok) return redirect("/admin/login?passwordSet=1", 303);
+  if (result.ok) {
+    // Setting the password signs the person in, as the sign-in page would with it: an account
+    // with a second factor goes on to its code. If sign-in is busy or held, the sign-in page.
+    const signedIn = await context.admin.signIn({
+      email: result.email,
+      password: String(form.get("password")),
+      ip: context.clientIp,
+      cookieHeader: request.headers.get("Cookie"),
+      signal: request.signal,
+      https: isHttps(request),
+    });
+    if (!signedIn.ok) return redirect("/admin/login?passwordSet=1", 303);
+    return redirect(signedIn.secondFactor ? "/admin/login/code?next=%2Fadmin" : "/admin", {
+      status: 303,
+      headers: { "Set-Cookie": signedIn.setCookie },
+    });
+  }
   const linkGone = !passwordProblems.includes(result.problem);
   const error =
     result.problem === "weak"

@@ -7,7 +7,8 @@
 import { template } from "~/base/template";
 import type { AdminContent } from "./schema";
 
-const productName = "Lead inbox";
+// Both jobs of the staff pages: the enquiries and the site's words (issue 53).
+const productName = "Enquiries and site words";
 
 export const admin = {
   productName,
@@ -142,7 +143,8 @@ export const admin = {
   },
   signIn: {
     title: "Staff sign-in",
-    intro: "Sign in to read and manage the enquiries sent through the website.",
+    intro:
+      "Sign in to answer the enquiries sent through the website, or to change the site's words, prices and pictures.",
     emailLabel: "Email",
     passwordLabel: "Password",
     submit: "Sign in",
@@ -472,7 +474,8 @@ export const admin = {
     "leads.notify-to": "Address for new enquiries changed",
     "content.publish": "Words published",
     "content.rollback": "Words rolled back",
-    "content.confirm": "Launch check confirmed",
+    "content.confirm": "Launch item confirmed",
+    "content.unconfirm": "Launch item confirmation taken back",
     "media.upload": "Picture uploaded",
     "media.focal-point": "Picture's focal point set",
     "media.remove": "Picture removed",
@@ -542,12 +545,8 @@ export const admin = {
       intro:
         "Change any word, price or list of the website in English and Hindi, look at the pages, then publish. Your changes stay a draft that only you see until you publish them.",
       launchOpen: {
-        one: template(
-          "Before launch: {count} item still shows invented or unconfirmed content. Each topic below says how many it has.",
-        ),
-        other: template(
-          "Before launch: {count} items still show invented or unconfirmed content. Each topic below says how many it has.",
-        ),
+        one: template("Before launch: {count} item still shows made-up or unchecked content."),
+        other: template("Before launch: {count} items still show made-up or unchecked content."),
       },
       launchDone: "Before launch: nothing remains. Every invented item is replaced or confirmed.",
       listLabel: "Topics",
@@ -890,6 +889,8 @@ export const admin = {
         rollback: "Undo",
         confirm: "Confirmed",
       },
+      /** A confirmation taken back on /admin/launch (Undo confirm). */
+      takenBack: "Confirmation taken back",
       undoes: template("Undoes revision {id}"),
       field: "Field",
       before: "Before",
@@ -1034,6 +1035,82 @@ export const admin = {
       none: "No emails were queued for this lead.",
       retryLink: "Retry from Notifications",
     },
+  },
+  /** /admin/launch: every item to settle before launch, grouped by who settles it. */
+  launchPage: {
+    title: "Before launch",
+    intro:
+      "What the site still says that nobody has checked: examples made up to fill the pages, promises the agency has not made yet, and questions only you can answer. Settle each one: change the words (Go to the field) and publish, or confirm them as they stand.",
+    openTotal: {
+      one: template("{count} item to settle."),
+      other: template("{count} items to settle."),
+    },
+    allDone: "Nothing left to settle. The site is ready to launch.",
+    groups: {
+      owner: {
+        heading: "For you",
+        intro: "Check what the site says, then change it or confirm it as it stands.",
+      },
+      adviser: {
+        heading: "For your lawyer or accountant",
+        intro:
+          "Legal terms, fees and refunds. Have them checked before launch. Only an owner can confirm them.",
+      },
+      server: {
+        heading: "For whoever runs the server",
+        intro:
+          "Settings only the person who runs the server can change. Send them the line under each item; then confirm the item here.",
+      },
+    },
+    groupOpen: {
+      one: template("{count} to settle"),
+      other: template("{count} to settle"),
+    },
+    groupNone: "Nothing left here.",
+    question: "Question for you",
+    where: template("In: {topic}"),
+    now: "On the site now:",
+    nowEmpty: "(empty)",
+    more: {
+      one: template("and {count} more"),
+      other: template("and {count} more"),
+    },
+    toDo: "What to do:",
+    goTo: "Go to the field",
+    goToNamed: template("Go to the field: {what}"),
+    confirm: "Confirm as it stands",
+    confirmNamed: template("Confirm as it stands: {what}"),
+    undo: "Undo confirm",
+    undoNamed: template("Undo confirm: {what}"),
+    ownerOnly: "Only an owner can confirm this.",
+    noConfirm: "Only owners and editors who may publish can confirm items.",
+    forward: "Send this line:",
+    serverLine: template("Ask whoever runs the server to set {name} to {value}."),
+    copy: "Copy",
+    copied: "Copied",
+    copyNamed: template("Copy the line for: {what}"),
+    settledHeading: {
+      one: template("{count} settled"),
+      other: template("{count} settled"),
+    },
+    confirmedBy: template("Confirmed as it stands by {who}, {time}"),
+    replaced: "Settled: new words were published",
+    notices: {
+      confirmed: template(
+        "Confirmed as it stands: {what}. The topic's history shows it; Undo confirm takes it back.",
+      ),
+      undone: template("Confirmation taken back: {what}. It is open again."),
+    },
+    /** The note of the revision each records: the topic's history shows it. */
+    notes: {
+      confirmed: template("Confirmed as it stands: {what}"),
+      undone: template("Confirmation taken back: {what}"),
+    },
+    refused: "Only an owner can confirm legal and money items.",
+    unknown: "That item is not on the list, or is not confirmed.",
+    pictureChosen: "a picture is chosen",
+    pictureMissing: "no picture yet",
+    seeAll: "See every item on one page",
   },
   deletePage: {
     title: "Delete lead",

@@ -46,7 +46,9 @@ describe("admin sentences", () => {
     expect(fill(admin.speedPage.samples.other, { count: 8 })).toBe("8 samples");
     expect(fill(admin.signIn.throttled.one, { minutes: 1 })).toContain("in 1 minute.");
     expect(fill(admin.signIn.throttled.other, { minutes: 15 })).toContain("in 15 minutes.");
-    expect(fill(admin.pageTitle, { page: admin.leadsPage.title })).toBe("Leads | Lead inbox");
+    expect(fill(admin.pageTitle, { page: admin.leadsPage.title })).toBe(
+      "Leads | Enquiries and site words",
+    );
     // The media page after a form sent without JavaScript (server/media/routes.ts's redirect).
     expect(fill(admin.mediaPage.uploadedNotice, { uploaded: 1, refused: 0 })).toBe(
       "1 uploaded, 0 refused.",

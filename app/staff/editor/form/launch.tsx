@@ -7,7 +7,7 @@
 
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import { useCallback, useState } from "react";
-import { Form, useSubmit } from "react-router";
+import { Form, Link, useSubmit } from "react-router";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { valueAt } from "~/content/engine/paths";
@@ -30,6 +30,8 @@ export interface LaunchItem {
   what: string;
   replaceWith: string;
   value: string;
+  /** Legal or money: only an owner may confirm it (app/content/engine/launch-check.ts). */
+  ownerOnly: boolean;
   settled: boolean;
   /** How it was settled: confirmed (by whom, when), or replaced. */
   confirmed: { by: string; at: string } | null;
@@ -57,10 +59,12 @@ function useReplacedInDraft(item: LaunchItem): boolean {
 function OpenItem({
   item,
   canConfirm,
+  isOwner,
   beforeConfirm,
 }: {
   item: LaunchItem;
   canConfirm: boolean;
+  isOwner: boolean;
   beforeConfirm: () => Promise<unknown>;
 }) {
   const { goToField } = useEditorContext();
@@ -104,7 +108,7 @@ function OpenItem({
             {words.goTo}
           </a>
         ) : null}
-        {canConfirm ? (
+        {canConfirm && !(item.ownerOnly && !isOwner) ? (
           <Form
             method="post"
             preventScrollReset
@@ -127,6 +131,8 @@ function OpenItem({
               {words.confirm}
             </button>
           </Form>
+        ) : canConfirm ? (
+          <span className="text-xs text-muted">{admin.launchPage.ownerOnly}</span>
         ) : null}
       </div>
     </li>
@@ -136,10 +142,13 @@ function OpenItem({
 export function LaunchList({
   items,
   canConfirm,
+  isOwner,
   beforeConfirm,
 }: {
   items: readonly LaunchItem[];
   canConfirm: boolean;
+  /** Owners confirm legal and money items too. */
+  isOwner: boolean;
   beforeConfirm: () => Promise<unknown>;
 }) {
   const open = items.filter((item) => !item.settled);
@@ -164,6 +173,14 @@ export function LaunchList({
           {plural(words.openCount, open.length)}
         </span>
       </summary>
+      <p className="mt-1 text-sm">
+        <Link
+          to="/admin/launch"
+          className="font-semibold text-amber-900 underline underline-offset-2"
+        >
+          {admin.launchPage.seeAll}
+        </Link>
+      </p>
       {!expanded ? null : open.length > 0 ? (
         <>
           <p className="mt-1 text-sm text-amber-900">{words.intro}</p>
@@ -178,6 +195,7 @@ export function LaunchList({
                 key={item.id}
                 item={item}
                 canConfirm={canConfirm}
+                isOwner={isOwner}
                 beforeConfirm={beforeConfirm}
               />
             ))}

@@ -98,7 +98,7 @@ export default function ContentHistory({ loaderData, actionData }: Route.Compone
                   <h2 className="flex flex-wrap items-center gap-2 font-bold">
                     {fill(words.revision, { id: revision.id })}
                     <Pill tone={revision.kind === "rollback" ? "warning" : "brand"}>
-                      {words.kinds[revision.kind]}
+                      {revision.takenBack ? words.takenBack : words.kinds[revision.kind]}
                     </Pill>
                   </h2>
                   <p className="mt-1 text-sm text-muted">

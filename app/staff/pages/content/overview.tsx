@@ -75,7 +75,10 @@ export default function ContentOverview({ loaderData }: Route.ComponentProps) {
         }`}
         data-testid="launch-summary"
       >
-        {openItems > 0 ? plural(words.launchOpen, openItems) : words.launchDone}
+        {/* The count opens the one list of every item (/admin/launch). */}
+        <Link to="/admin/launch" className="underline underline-offset-2">
+          {openItems > 0 ? plural(words.launchOpen, openItems) : words.launchDone}
+        </Link>
       </p>
       <ul
         aria-label={words.listLabel}

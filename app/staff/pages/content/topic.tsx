@@ -5,6 +5,7 @@ import { data, Link, redirect, useRouteLoaderData, useSubmit } from "react-route
 import { decide } from "~/base/staff-roles";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
+import { launchCheckLists } from "~/content/engine/launch-check.server";
 import {
   recordAudit,
   requirePermission,
@@ -22,6 +23,7 @@ import {
 } from "~/staff/editor/page-data.server";
 import { keyedMaps, type Part, type Path, sectionOf, sectionsOf } from "~/staff/editor/schema";
 import { createEditorStore, type EditorState, useEditorState } from "~/staff/editor/store";
+import { mayConfirm, recordRefusedConfirm } from "~/staff/launch/launch-data.server";
 import { admin as copy } from "~/staff/words";
 import { adminMeta, ErrorNotice, Notice } from "../../components/admin-page";
 import { ConfirmUndo } from "../../editor/form/confirm-undo";
@@ -67,6 +69,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     ...page,
     can: decide(staff, "content.publish"),
+    isOwner: staff.role === "owner",
     /** Moving or dropping words no longer shown: owners (the staff.manage permission). */
     canResolve: decide(staff, "staff.manage") === "allowed",
     /** Set by an action that starts the form again (a publish, a throw-away, a rebase, an undo). */
@@ -99,7 +102,7 @@ const publishing = new Set(["publish", "confirm", "undo"]);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = String((await request.clone().formData()).get("intent") ?? "");
-  const { staff, form } = await requirePermissionPost(
+  const { staff, form, admin } = await requirePermissionPost(
     request,
     context,
     intent === "resolve"
@@ -211,7 +214,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   if (intent === "confirm") {
     const item = String(form.get("item") ?? "");
-    const result = await editor.confirm([item], staff.email);
+    const listed = launchCheckLists()
+      .flatMap(({ items }) => items)
+      .find((entry) => entry.id === item);
+    // Legal and money items: owners only (/admin/launch refuses them the same way).
+    if (listed && !mayConfirm(staff, listed)) {
+      await recordRefusedConfirm(admin, context.clientIp, staff, here, item);
+      throw data(copy.launchPage.refused, { status: 403 });
+    }
+    const result = await editor.confirm(
+      [item],
+      staff.email,
+      listed ? fill(copy.launchPage.notes.confirmed, { what: listed.what }) : undefined,
+    );
     if (!result.ok) throw data(words.topic.notFound, { status: 404 });
     await recordAudit(context, staff, {
       kind: "content.confirm",
@@ -338,6 +353,16 @@ export default function ContentTopic({ loaderData, actionData }: Route.Component
     },
     [sections, maps, setSectionOpen],
   );
+
+  // Opened at a field (/admin/launch's "Go to the field": ?field=part.path): its section opens
+  // and the field takes the focus.
+  useEffect(() => {
+    const field = new URL(window.location.href).searchParams.get("field");
+    if (!field) return;
+    const [part, ...path] = field.split(".");
+    if (part === "facts" || part === "words" || part === "en" || part === "hi")
+      goToField(part as Part | "words", path);
+  }, [goToField]);
 
   const autosave = useAutosave(store, {
     topic: page.name,
@@ -537,6 +562,7 @@ export default function ContentTopic({ loaderData, actionData }: Route.Component
               key={page.name}
               items={page.launch}
               canConfirm={page.can === "allowed"}
+              isOwner={page.isOwner}
               beforeConfirm={autosave.flush}
             />
           </aside>
