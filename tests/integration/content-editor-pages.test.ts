@@ -188,7 +188,7 @@ describe("the words editor's pages", () => {
     ).toBe(404);
   });
 
-  it("opens the preview on the pages that show the draft's change, outlines each changed text, and hides the floating buttons and dialogs", async () => {
+  it("answers what a draft changes, field by field, to its author only, and previews it with each changed text outlined and no floating buttons or dialogs", async () => {
     const newHindi = "लोगो डिज़ाइन: दो बदलावों के साथ, प्रिंट और वेब दोनों के लिए तैयार।";
     const saved = await saveDraft(
       EDITOR,
@@ -200,14 +200,28 @@ describe("the words editor's pages", () => {
     expect(saved.status, saved.text).toBe(200);
     // Which pages show the change: tests/integration/content-preview.test.ts (this in-process
     // app has no built pages to learn from); here, who may ask.
-    const pages = await get("/admin/content/pricing/preview-pages", cookies[EDITOR]);
-    expect(pages.status).toBe(200);
-    expect(JSON.parse(pages.html)).toHaveProperty("showing");
+    const answer = await get("/admin/content/pricing/changes", cookies[EDITOR]);
+    expect(answer.status).toBe(200);
+    const changes = JSON.parse(answer.html) as {
+      rows: { label: string; parts: { part: string; after: string[] | null }[] }[];
+      paths: string[][];
+    };
+    // The Publish box's list: the price (a fact) and the Hindi description, each once.
+    expect(changes.paths).toEqual(
+      expect.arrayContaining([
+        ["facts", "graphicPrices", "logo-design", "price"],
+        ["hi", "graphic", "logo-design", "description"],
+      ]),
+    );
+    expect(changes.paths).toHaveLength(2);
+    expect(changes.rows.flatMap((row) => row.parts.filter((part) => part.part === "hi"))).toEqual([
+      expect.objectContaining({ after: [newHindi] }),
+    ]);
     // The owner has no draft: nothing changes.
     expect(
-      JSON.parse((await get("/admin/content/pricing/preview-pages", cookies[OWNER])).html),
-    ).toEqual({ showing: [] });
-    expect((await get("/admin/content/pricing/preview-pages", cookies[SALES])).status).toBe(403);
+      JSON.parse((await get("/admin/content/pricing/changes", cookies[OWNER])).html),
+    ).toMatchObject({ rows: [], paths: [], showing: [] });
+    expect((await get("/admin/content/pricing/changes", cookies[SALES])).status).toBe(403);
 
     const hindi = decodeEntities(
       (await get("/admin/content/pricing/preview?path=/hi/pricing", cookies[EDITOR])).html,

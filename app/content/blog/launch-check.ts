@@ -22,7 +22,7 @@ export const launchCheck: LaunchCheckItem[] = [
     kind: "placeholder",
     what: "Blog posts' thumbnails: picture not chosen yet (each is a drawing)",
     replaceWith:
-      "Each post's own picture, chosen from the media library in the editor, with its description in English and Hindi or marked decorative (not needed when BLOG_FEED_URL gives the posts)",
+      "Each post's own picture, chosen from the media library in the editor, with its description in English and Hindi or marked decorative (not needed once the posts come from your live blog)",
     fields: ["facts.posts.*.thumbnail"],
   },
 ];
