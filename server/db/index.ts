@@ -11,6 +11,7 @@
  * - settings.ts  the IP-hash salt, the second factor each staff role needs (SettingsStore)
  * - content.ts   the revisions of the site's words and facts, the editor's drafts (ContentStore)
  * - notes.ts     notes on leads (LeadNoteStore)
+ * - lead-events.ts  each lead's timeline (LeadEventStore)
  * - audit.ts     the audit trail (AuditStore)
  * - media.ts     the media library's pictures, originals included (MediaStore)
  *
@@ -21,6 +22,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { type AuditStore, auditStore, auditTables } from "./audit";
 import { type ContentStore, contentStore, contentTables } from "./content";
+import { type LeadEventStore, leadEventStore, leadEventTables } from "./lead-events";
 import { type LeadStore, leadStore, leadTables } from "./leads";
 import { type LimitStore, limitStore, limitTables } from "./limits";
 import { type MediaStore, mediaStore, mediaTables } from "./media";
@@ -38,6 +40,7 @@ import { type VitalsStore, vitalsStore, vitalsTables } from "./vitals";
 export type {
   AuditStore,
   ContentStore,
+  LeadEventStore,
   LeadNoteStore,
   LeadStore,
   LimitStore,
@@ -57,6 +60,7 @@ export interface SiteDatabase
     SettingsStore,
     ContentStore,
     LeadNoteStore,
+    LeadEventStore,
     AuditStore,
     MediaStore {
   readonly dialect: "sqlite" | "postgres";
@@ -78,6 +82,7 @@ export const tablesByKind = {
   outbox: outboxTables,
   staff: staffTables,
   notes: noteTables,
+  leadEvents: leadEventTables,
   limits: limitTables,
   vitals: vitalsTables,
   content: contentTables,
@@ -128,6 +133,7 @@ function siteDatabase(engine: Engine): SiteDatabase {
     ...settingsStore(engine),
     ...contentStore(engine),
     ...noteStore(engine),
+    ...leadEventStore(engine),
     ...auditStore(engine),
     ...mediaStore(engine),
   };

@@ -4,12 +4,12 @@ import { filterSearch, leadQueryOf, parseLeadFilters } from "./lead-filters";
 describe("lead list filters", () => {
   it("keeps known values and drops the rest", () => {
     const f = parseLeadFilters(
-      new URLSearchParams("q=%20asha%20&source=popup&status=bogus&from=2025-01-31&to=31-01&page=0"),
+      new URLSearchParams("q=%20asha%20&source=popup&stage=bogus&from=2025-01-31&to=31-01&page=0"),
     );
     expect(f).toEqual({
       q: "asha",
       source: "popup",
-      status: "",
+      stage: "",
       from: "2025-01-31",
       to: "",
       page: 1,
@@ -21,7 +21,7 @@ describe("lead list filters", () => {
     expect(q.createdBefore).toBe(Date.parse("2025-01-01T18:30:00Z"));
   });
   it("writes the query string back", () => {
-    const f = parseLeadFilters(new URLSearchParams("q=a b&status=new"));
-    expect(filterSearch(f, 3)).toBe("q=a+b&status=new&page=3");
+    const f = parseLeadFilters(new URLSearchParams("q=a b&stage=new"));
+    expect(filterSearch(f, 3)).toBe("q=a+b&stage=new&page=3");
   });
 });

@@ -1,14 +1,14 @@
 /**
  * The lead list's filters as GET query parameters (they work without JavaScript and can be
- * bookmarked): q (search), source, status, from and to (YYYY-MM-DD, India time, inclusive)
+ * bookmarked): q (search), source, stage, from and to (YYYY-MM-DD, India time, inclusive)
  * and page. The CSV export reads the same parameters.
  */
 import {
   type LeadKind,
   type LeadQuery,
-  type LeadStatus,
+  type LeadStage,
   leadSources,
-  leadStatuses,
+  leadStages,
 } from "~/base/lead-fields";
 export const PAGE_SIZE = 25;
 const DAY_MS = 86_400_000;
@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
 export interface LeadFilters {
   q: string;
   source: LeadKind | "";
-  status: LeadStatus | "";
+  stage: LeadStage | "";
   from: string;
   to: string;
   page: number;
@@ -31,14 +31,14 @@ export function istDayStart(value: string): number | undefined {
 
 export function parseLeadFilters(params: URLSearchParams): LeadFilters {
   const source = params.get("source") ?? "";
-  const status = params.get("status") ?? "";
+  const stage = params.get("stage") ?? "";
   const from = params.get("from") ?? "";
   const to = params.get("to") ?? "";
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   return {
     q: (params.get("q") ?? "").trim().slice(0, 200),
     source: (leadSources as readonly string[]).includes(source) ? (source as LeadKind) : "",
-    status: (leadStatuses as readonly string[]).includes(status) ? (status as LeadStatus) : "",
+    stage: (leadStages as readonly string[]).includes(stage) ? (stage as LeadStage) : "",
     from: istDayStart(from) === undefined ? "" : from,
     to: istDayStart(to) === undefined ? "" : to,
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1,
@@ -51,7 +51,7 @@ export function leadQueryOf(filters: LeadFilters): LeadQuery {
   return {
     search: filters.q || undefined,
     source: filters.source || undefined,
-    status: filters.status || undefined,
+    stage: filters.stage || undefined,
     createdFrom: istDayStart(filters.from),
     createdBefore: to === undefined ? undefined : to + DAY_MS,
   };
@@ -62,7 +62,7 @@ export function filterSearch(filters: LeadFilters, page = 1): string {
   const params = new URLSearchParams();
   if (filters.q) params.set("q", filters.q);
   if (filters.source) params.set("source", filters.source);
-  if (filters.status) params.set("status", filters.status);
+  if (filters.stage) params.set("stage", filters.stage);
   if (filters.from) params.set("from", filters.from);
   if (filters.to) params.set("to", filters.to);
   if (page > 1) params.set("page", String(page));

@@ -3,7 +3,13 @@ import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import Trash2 from "lucide-react/icons/trash";
 import { data, Form, Link, redirect } from "react-router";
-import { type LeadStatus, leadFields, leadStatuses } from "~/base/lead-fields";
+import {
+  type LeadStage,
+  type LostReason,
+  leadFields,
+  leadStages,
+  lostReasons,
+} from "~/base/lead-fields";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import {
@@ -15,7 +21,7 @@ import {
 import { formatTime } from "~/staff/format-time.server";
 import { admin as copy } from "~/staff/words";
 import { adminMeta, ErrorNotice, fieldClass, Notice } from "../components/admin-page";
-import { StatusBadge } from "../components/badges";
+import { StageBadge } from "../components/badges";
 import { CsrfField } from "../components/csrf-field";
 import { EmailRecipient } from "../components/email-recipient";
 import type { Route } from "./+types/lead";
@@ -45,8 +51,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     lead: { ...lead, created: formatTime(lead.createdAt), updated: formatTime(lead.updatedAt) },
     // The visitor's fields (app/base/lead-fields.ts), read here so the list stays on the server.
     fields: leadFields.map(({ key, kind }) => ({ key, kind, value: lead[key] ?? "" })),
-    updated: (leadStatuses as readonly string[]).includes(updated ?? "")
-      ? (updated as LeadStatus)
+    updated: (leadStages as readonly string[]).includes(updated ?? "")
+      ? (updated as LeadStage)
       : null,
     outbox: outbox.map((m) => ({
       id: m.id,
@@ -87,20 +93,28 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     });
     return redirect(`${here}?noted=1#notes`, 303);
   }
-  const status = form.get("status");
-  if (typeof status !== "string" || !(leadStatuses as readonly string[]).includes(status)) {
-    throw data(copy.leadPage.unknownStatus, { status: 400 });
+  const stage = form.get("stage");
+  if (typeof stage !== "string" || !(leadStages as readonly string[]).includes(stage)) {
+    throw data(copy.leadPage.unknownStage, { status: 400 });
   }
+  const reason = String(form.get("lostReason") ?? "");
+  const lostReason = (lostReasons as readonly string[]).includes(reason)
+    ? (reason as LostReason)
+    : stage === "lost"
+      ? "other"
+      : null;
   const before = await admin.inbox.getLead(params.id);
   const changed =
-    before && (await admin.inbox.setLeadStatus(params.id, status as LeadStatus, Date.now()));
+    before &&
+    (await admin.inbox.setLeadStage(params.id, stage as LeadStage, lostReason, Date.now()));
   if (!before || !changed) throw data(copy.errors.leadNotFound, { status: 404 });
+  // The kind keeps its first name: audit entries are never rewritten, and older ones use it.
   await recordAudit(context, staff, {
     kind: "lead.status",
     subject: `lead:${params.id}`,
-    details: { from: before.status, to: status },
+    details: { from: before.stage, to: stage },
   });
-  return redirect(`${here}?updated=${status}`, 303);
+  return redirect(`${here}?updated=${stage}`, 303);
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -199,15 +213,13 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
       </Link>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{lead.name}</h1>
-        <StatusBadge status={lead.status} />
+        <StageBadge stage={lead.stage} />
       </div>
       <p className="mt-1 text-muted">
         {copy.sources[lead.source]} · {lead.created}
       </p>
       {updated ? (
-        <Notice>
-          {fill(copy.leadPage.marked, { status: copy.statuses[updated].toLowerCase() })}
-        </Notice>
+        <Notice>{fill(copy.leadPage.marked, { stage: copy.stages[updated].toLowerCase() })}</Notice>
       ) : null}
 
       <div className="mt-6 flex flex-wrap gap-2">
@@ -223,14 +235,14 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
           {copy.leadPage.callAction}
         </a>
         {loaderData.can.write
-          ? leadStatuses
-              .filter((s) => s !== lead.status)
+          ? leadStages
+              .filter((s) => s !== lead.stage)
               .map((s) => (
                 <Form method="post" key={s}>
                   <CsrfField />
-                  <input type="hidden" name="status" value={s} />
+                  <input type="hidden" name="stage" value={s} />
                   <button type="submit" className={buttonClass("outline", "sm")}>
-                    {copy.leadPage.statusActions[s]}
+                    {copy.leadPage.stageActions[s]}
                   </button>
                 </Form>
               ))
@@ -267,7 +279,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
             </Row>
           ))}
           <Row label={details.source}>{copy.sources[lead.source]}</Row>
-          <Row label={details.status}>{copy.statuses[lead.status]}</Row>
+          <Row label={details.stage}>{copy.stages[lead.stage]}</Row>
           <Row label={details.received}>{lead.created}</Row>
           <Row label={details.lastChanged}>{lead.updated}</Row>
           <Row label={details.page}>{lead.pagePath ?? "—"}</Row>

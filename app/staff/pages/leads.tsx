@@ -13,7 +13,7 @@ import {
 import { formatTime } from "~/staff/format-time.server";
 import { admin as copy } from "~/staff/words";
 import { AdminPageTitle, adminMeta, Notice, Pagination } from "../components/admin-page";
-import { StatusBadge } from "../components/badges";
+import { StageBadge } from "../components/badges";
 import { FilterForm } from "../components/filter-form";
 import type { Route } from "./+types/leads";
 
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       preview: lead.message.slice(0, 140),
       source: lead.source,
       language: lead.language,
-      status: lead.status,
+      stage: lead.stage,
       created: formatTime(lead.createdAt),
     })),
   };
@@ -115,11 +115,11 @@ function Filters({ filters }: { filters: LeadFilters }) {
         value={filters.source}
       />
       <FilterSelect
-        name="status"
-        label={words.status}
-        allLabel={words.allStatuses}
-        options={copy.statuses}
-        value={filters.status}
+        name="stage"
+        label={words.stage}
+        allLabel={words.allStages}
+        options={copy.stages}
+        value={filters.stage}
       />
     </FilterForm>
   );
@@ -169,7 +169,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
                     >
                       {lead.name}
                     </Link>
-                    <StatusBadge status={lead.status} />
+                    <StageBadge stage={lead.stage} />
                   </p>
                   <p className="mt-0.5 truncate text-sm text-muted">
                     {lead.email} · {lead.phone}

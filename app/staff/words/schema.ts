@@ -1,7 +1,13 @@
 /** zod schema of the staff inbox's words (app/staff/words/en.ts). */
 import { z } from "zod";
 import { auditKinds } from "~/base/audit-kinds";
-import { type LeadFieldKey, leadFields, leadSources, leadStatuses } from "~/base/lead-fields";
+import {
+  type LeadFieldKey,
+  leadFields,
+  leadSources,
+  leadStages,
+  lostReasons,
+} from "~/base/lead-fields";
 import { locales } from "~/base/locale";
 import { permissions, staffRoles } from "~/base/staff-roles";
 import { byId, templateSchema } from "~/content/engine/schema";
@@ -37,7 +43,8 @@ export const adminContentSchema = z.object({
     recorded: text,
   }),
   sources: byId(leadSources, label),
-  statuses: byId(leadStatuses, label),
+  stages: byId(leadStages, label),
+  lostReasons: byId(lostReasons, label),
   languages: byId(locales, label),
   outboxStatuses: z.object({
     pending: label,
@@ -610,8 +617,8 @@ export const adminContentSchema = z.object({
       searchPlaceholder: text,
       source: label,
       allSources: label,
-      status: label,
-      allStatuses: label,
+      stage: label,
+      allStages: label,
     }),
     noMatch: text,
     showing: plural("first", "last", "total"),
@@ -626,12 +633,12 @@ export const adminContentSchema = z.object({
     fallbackTitle: label,
     title: templateSchema("name"),
     back: label,
-    marked: templateSchema("status"),
+    marked: templateSchema("stage"),
     emailAction: label,
     callAction: label,
-    statusActions: z.object({ new: label, handled: label, spam: label }),
+    stageActions: byId(leadStages, label),
     deleteAction: label,
-    unknownStatus: text,
+    unknownStage: text,
     /** The label of each of the lead's rows: one for each field of app/base/lead-fields.ts. */
     details: z.object({
       heading: label,
@@ -640,7 +647,7 @@ export const adminContentSchema = z.object({
         label,
       ).shape,
       source: label,
-      status: label,
+      stage: label,
       received: label,
       lastChanged: label,
       page: label,
