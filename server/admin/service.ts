@@ -52,6 +52,7 @@ import type {
   AuditStore,
   LeadEventStore,
   LeadNoteStore,
+  LeadReplyStore,
   LeadStore,
   LimitStore,
   OutboxStore,
@@ -89,7 +90,12 @@ import {
 import { createStaffAccounts, type StaffAccounts } from "./staff";
 
 /** What the staff inbox reads and changes: leads, their notes and emails, page speed. */
-export type StaffInbox = LeadStore & LeadNoteStore & LeadEventStore & OutboxStore & VitalsStore;
+export type StaffInbox = LeadStore &
+  LeadNoteStore &
+  LeadEventStore &
+  LeadReplyStore &
+  OutboxStore &
+  VitalsStore;
 
 /** A session waits this long for its second factor after the right password. */
 export const PENDING_SIGN_IN_MS = 10 * 60_000;
@@ -184,6 +190,8 @@ export type SecondFactorResult =
 export interface AdminService {
   /** The inbox's reads and writes, once a session was verified. */
   readonly inbox: StaffInbox;
+  /** An SMTP server is configured: an email reply to a lead is queued, not marked skipped. */
+  readonly mailEnabled: boolean;
   /** The audit trail: record and read (audit.ts). */
   readonly audit: AuditTrail;
   /** Accounts, one-time links and second factors (staff.ts). */
@@ -588,6 +596,7 @@ export function createAdminService(options: {
     clearCookie,
 
     inbox: repo,
+    mailEnabled: Boolean(options.mailer),
     audit,
     staff,
     hashIp: ipHashOf,

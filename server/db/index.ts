@@ -12,6 +12,8 @@
  * - content.ts   the revisions of the site's words and facts, the editor's drafts (ContentStore)
  * - notes.ts     notes on leads (LeadNoteStore)
  * - lead-events.ts  each lead's timeline (LeadEventStore)
+ * - lead-replies.ts replies to a lead (on its timeline, by the outbox) and duplicate leads
+ *                   (LeadReplyStore)
  * - audit.ts     the audit trail (AuditStore)
  * - media.ts     the media library's pictures, originals included (MediaStore)
  *
@@ -23,6 +25,7 @@ import path from "node:path";
 import { type AuditStore, auditStore, auditTables } from "./audit";
 import { type ContentStore, contentStore, contentTables } from "./content";
 import { type LeadEventStore, leadEventStore, leadEventTables } from "./lead-events";
+import { type LeadReplyStore, leadReplyStore } from "./lead-replies";
 import { type LeadStore, leadStore, leadTables } from "./leads";
 import { type LimitStore, limitStore, limitTables } from "./limits";
 import { type MediaStore, mediaStore, mediaTables } from "./media";
@@ -42,6 +45,7 @@ export type {
   ContentStore,
   LeadEventStore,
   LeadNoteStore,
+  LeadReplyStore,
   LeadStore,
   LimitStore,
   MediaStore,
@@ -61,6 +65,7 @@ export interface SiteDatabase
     ContentStore,
     LeadNoteStore,
     LeadEventStore,
+    LeadReplyStore,
     AuditStore,
     MediaStore {
   readonly dialect: "sqlite" | "postgres";
@@ -134,6 +139,7 @@ function siteDatabase(engine: Engine): SiteDatabase {
     ...contentStore(engine),
     ...noteStore(engine),
     ...leadEventStore(engine),
+    ...leadReplyStore(engine),
     ...auditStore(engine),
     ...mediaStore(engine),
   };

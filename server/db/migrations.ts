@@ -357,6 +357,50 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX lead_events_kind_at ON lead_events (kind, at);
     `,
   },
+  {
+    // Replies from the lead's page (issue 54): a reply is a timeline row (lead_events, kind
+    // "reply") whose once_key, random per reply box shown, makes a double tap or a re-sent form
+    // record it once; an email reply is an outbox row of kind "reply" pointing at that row (its
+    // text, subject and Reply-To). SQLite cannot change a CHECK in place, so it copies the outbox
+    // into a table of the same shape with the new kind and column (ids, claims and all kept);
+    // PostgreSQL swaps the constraint.
+    version: 15,
+    name: "lead replies",
+    sql: ({ name, type }) => `
+      ALTER TABLE lead_events ADD COLUMN once_key TEXT;
+      CREATE UNIQUE INDEX lead_events_once_key ON lead_events (lead_id, once_key);
+      ${
+        name === "sqlite"
+          ? `CREATE TABLE outbox_new (
+        id ${type.serialKey},
+        lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('notify', 'ack', 'reply')),
+        recipient TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'sending', 'sent', 'failed', 'skipped')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at ${type.bigInteger} NOT NULL,
+        locked_until ${type.bigInteger},
+        last_error TEXT,
+        created_at ${type.bigInteger} NOT NULL,
+        sent_at ${type.bigInteger},
+        claim_token TEXT,
+        event_id ${type.bigInteger} REFERENCES lead_events (id) ON DELETE CASCADE
+      );
+      INSERT INTO outbox_new (id, lead_id, kind, recipient, status, attempts, next_attempt_at,
+          locked_until, last_error, created_at, sent_at, claim_token)
+        SELECT id, lead_id, kind, recipient, status, attempts, next_attempt_at, locked_until,
+          last_error, created_at, sent_at, claim_token FROM outbox;
+      DROP TABLE outbox;
+      ALTER TABLE outbox_new RENAME TO outbox;
+      CREATE INDEX outbox_status_due ON outbox (status, next_attempt_at);
+      CREATE INDEX outbox_lead_id ON outbox (lead_id);`
+          : `ALTER TABLE outbox DROP CONSTRAINT outbox_kind_check;
+      ALTER TABLE outbox ADD CONSTRAINT outbox_kind_check CHECK (kind IN ('notify', 'ack', 'reply'));
+      ALTER TABLE outbox ADD COLUMN event_id ${type.bigInteger} REFERENCES lead_events (id) ON DELETE CASCADE;`
+      }
+      CREATE INDEX outbox_event_id ON outbox (event_id);
+    `,
+  },
 ];
 
 /** A month (30 × 24 h) in milliseconds: an audit entry younger than this cannot be deleted. */

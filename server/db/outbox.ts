@@ -54,6 +54,7 @@ export function rowToOutbox(row: Row): OutboxMessage {
     lastError: asTextOrNull(row.last_error),
     createdAt: asNumber(row.created_at),
     sentAt: asNumberOrNull(row.sent_at),
+    eventId: asNumberOrNull(row.event_id),
   };
 }
 

@@ -12,7 +12,7 @@ import type { StaffRole } from "../../app/base/staff-roles";
 /** The language of the page the lead was sent from (the staff inbox shows it). */
 export type LeadLanguage = Locale;
 
-export const outboxKinds = ["notify", "ack"] as const;
+export const outboxKinds = ["notify", "ack", "reply"] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
 export const outboxStatuses = ["pending", "sending", "sent", "failed", "skipped"] as const;
@@ -85,6 +85,8 @@ export interface OutboxMessage {
   lastError: string | null;
   createdAt: number;
   sentAt: number | null;
+  /** A reply's timeline row (kind "reply"), which holds its text; null for other kinds. */
+  eventId: number | null;
 }
 
 /** One claim of one outbox row: its outcome is recorded only while the row still carries it. */

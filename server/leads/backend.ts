@@ -89,6 +89,7 @@ export async function startLeadBackend(options: {
         notifyTo,
         mail,
         content,
+        replies: repo,
         config: {
           pollMs: env.MAIL_POLL_MS,
           batchSize: 10,

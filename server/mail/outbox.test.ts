@@ -64,6 +64,7 @@ function claimed(id: number, attempts = 1, token = `token-${id}-${attempts}`): C
       lastError: null,
       createdAt: lead.createdAt,
       sentAt: null,
+      eventId: null,
     },
     lead,
     claim: { id, token },

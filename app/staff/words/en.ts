@@ -105,7 +105,7 @@ export const admin = {
     failed: "Failed",
     skipped: "Not sent (no SMTP)",
   },
-  outboxKinds: { notify: "Team notification", ack: "Visitor acknowledgement" },
+  outboxKinds: { notify: "Team notification", ack: "Visitor acknowledgement", reply: "Reply" },
   ratings: { good: "Good", "needs-improvement": "Needs improvement", poor: "Poor" },
   metrics: [
     { name: "LCP", label: "Largest Contentful Paint" },

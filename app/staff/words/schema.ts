@@ -53,7 +53,7 @@ export const adminContentSchema = z.object({
     failed: label,
     skipped: label,
   }),
-  outboxKinds: z.object({ notify: label, ack: label }),
+  outboxKinds: z.object({ notify: label, ack: label, reply: label }),
   ratings: z.object({ good: label, "needs-improvement": label, poor: label }),
   metrics: z
     .array(z.object({ name: z.enum(["LCP", "INP", "CLS", "FCP", "TTFB"]), label: z.string() }))
