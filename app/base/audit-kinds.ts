@@ -39,6 +39,9 @@ export const auditKinds = [
   "lead.delete",
   "lead.export",
   "lead.email-retry",
+  // A reply to a lead (WhatsApp or email) and two duplicate leads merged into one.
+  "lead.reply",
+  "lead.merge",
   // Where new enquiries are emailed (owners, /admin/staff).
   "leads.notify-to",
   // The site's words (the words editor, /admin/content).

@@ -25,6 +25,7 @@ export function isStaffRole(value: unknown): value is StaffRole {
  * - leads.write     a lead's status, its notes, retrying its emails
  * - leads.export    the CSV export
  * - leads.delete    deleting a lead
+ * - leads.merge     merging two duplicate leads into one (owners)
  * - content.edit    editing the site's words (drafts)
  * - content.publish publishing words, rolling back, confirming the launch check
  * - staff.manage    /admin/staff: invitations, roles, disabling, password links, second factors
@@ -36,6 +37,7 @@ export const permissions = [
   "leads.write",
   "leads.export",
   "leads.delete",
+  "leads.merge",
   "content.edit",
   "content.publish",
   "staff.manage",

@@ -24,6 +24,12 @@ import { adminMeta, ErrorNotice, fieldClass, Notice } from "../components/admin-
 import { StageBadge } from "../components/badges";
 import { CsrfField } from "../components/csrf-field";
 import { EmailRecipient } from "../components/email-recipient";
+import { DuplicateMark } from "../replies/duplicate-mark";
+import { duplicatesData } from "../replies/duplicates.server";
+import { ReplyHistory } from "../replies/history";
+import { replyHistoryData } from "../replies/history.server";
+import { ReplyBox, replyNoticeOf } from "../replies/reply-box";
+import { replyBoxData } from "../replies/reply-box.server";
 import type { Route } from "./+types/lead";
 
 /** The longest note (characters). */
@@ -40,6 +46,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const updated = url.searchParams.get("updated");
   return {
+    // The reply box and the duplicate mark (app/staff/replies/).
+    reply: can(staff, "leads.write")
+      ? replyBoxData(context, lead, staff.email, url.searchParams)
+      : null,
+    replied: replyNoticeOf(url.searchParams),
+    replyHistory: await replyHistoryData(admin, lead.id),
+    ...(await duplicatesData(admin, staff, lead, url.searchParams)),
     can: { write: can(staff, "leads.write"), delete: can(staff, "leads.delete") },
     noted: url.searchParams.get("noted") === "1",
     notes: notes.map((note) => ({
@@ -218,6 +231,12 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
       <p className="mt-1 text-muted">
         {copy.sources[lead.source]} · {lead.created}
       </p>
+      <DuplicateMark
+        leadId={lead.id}
+        duplicates={loaderData.duplicates}
+        canMerge={loaderData.canMerge}
+        merged={loaderData.merged}
+      />
       {updated ? (
         <Notice>{fill(copy.leadPage.marked, { stage: copy.stages[updated].toLowerCase() })}</Notice>
       ) : null}
@@ -258,6 +277,8 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
         ) : null}
       </div>
 
+      {loaderData.reply ? <ReplyBox box={loaderData.reply} notice={loaderData.replied} /> : null}
+
       <section aria-labelledby="lead-fields" className="mt-8">
         <h2 id="lead-fields" className="text-lg font-bold">
           {copy.leadPage.details.heading}
@@ -297,6 +318,8 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
           </Row>
         </dl>
       </section>
+
+      <ReplyHistory entries={loaderData.replyHistory} />
 
       <Notes
         notes={notes}
