@@ -8,7 +8,7 @@
  *   answers 303 back to the lead.
  * The box's random key makes a double tap (or a re-sent form) record and send once: the second
  * post finds the first reply and answers the same. A refused reply answers 400 with this page:
- * the reason, and the box with the text kept. GET goes back to the lead's page.
+ * the reason, and the box with the text kept (its "Fill in" goes to the lead's page).
  */
 import { createHash } from "node:crypto";
 import { data, redirect } from "react-router";
@@ -27,10 +27,13 @@ import type { Route } from "./+types/lead-reply";
 const words = leadReplies.replyBox;
 const leadPath = (id: string) => `/admin/leads/${encodeURIComponent(id)}`;
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+/**
+ * Nothing to read: the page is the answer to a refused post. (React Router runs the loader as a
+ * GET after the action too, so it cannot send a GET elsewhere; the page links back instead.)
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  const url = new URL(request.url);
-  return redirect(`${leadPath(params.id)}${url.search}#reply-box`);
+  return null;
 }
 
 /** The slots of the reply box still in a text ({price} nobody typed). */
@@ -118,7 +121,6 @@ export const meta: Route.MetaFunction = () => adminMeta(words.errorTitle);
 
 /** A refused reply (400): why, and the box again with the text as it was sent. */
 export default function LeadReply({ actionData, params }: Route.ComponentProps) {
-  if (!actionData) return null;
   return (
     <>
       <a
@@ -128,7 +130,7 @@ export default function LeadReply({ actionData, params }: Route.ComponentProps) 
         {words.back}
       </a>
       <h1 className="mt-3 text-2xl font-bold tracking-tight">{words.errorTitle}</h1>
-      <ReplyBox box={actionData.box} error={actionData.error} />
+      {actionData ? <ReplyBox box={actionData.box} error={actionData.error} /> : null}
     </>
   );
 }

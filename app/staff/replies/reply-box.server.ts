@@ -27,6 +27,8 @@ export interface ReplyTemplateOption {
 export interface ReplyBoxData {
   /** Where the box posts (app/staff/pages/lead-reply.tsx). */
   action: string;
+  /** The lead's page: where "Fill in" goes. */
+  leadPage: string;
   /** Random per box shown: a double tap sends the same key, recorded once. */
   onceKey: string;
   leadLanguage: Locale;
@@ -91,6 +93,7 @@ export function replyBoxData(
   const phone = normalisePhone(lead.phone);
   return {
     action: `/admin/leads/${encodeURIComponent(lead.id)}/reply`,
+    leadPage: `/admin/leads/${encodeURIComponent(lead.id)}`,
     onceKey: randomUUID(),
     leadLanguage: lead.language,
     language,

@@ -115,7 +115,12 @@ export function ReplyBox({
         ) : null}
         {openedWhatsApp ? <Notice>{words.whatsAppOpened}</Notice> : null}
 
-        <Form method="get" preventScrollReset className="mt-4 grid gap-3 sm:grid-cols-3">
+        <Form
+          method="get"
+          action={box.leadPage}
+          preventScrollReset
+          className="mt-4 grid gap-3 sm:grid-cols-3"
+        >
           <div>
             <label htmlFor="reply-template" className="block text-sm font-semibold">
               {words.templateLabel}
