@@ -154,9 +154,11 @@ describe("one schema on both databases", () => {
     // height, focal point), a key to staff and the unique hash.
     // Migration 14 (lead work) replaced the status (its check and index) by the stage, added
     // the owner (a key to staff), two follow-up indexes, and the timeline (two keys, two indexes).
-    expect(count("index")).toBe(21);
+    // Migration 15 (lead replies) added a reply's once-only key (a unique index on the timeline)
+    // and the outbox's key to its reply (and its index); the outbox's kind check takes "reply".
+    expect(count("index")).toBe(23);
     expect(count("check")).toBe(14);
-    expect(count("foreign")).toBe(16);
+    expect(count("foreign")).toBe(17);
     expect(count("unique")).toBe(2);
     expect(sqliteFacts).toContain("column leads.stage text not null default 'new'");
     expect(sqliteFacts.some((fact) => fact.startsWith("column leads.status "))).toBe(false);
@@ -167,6 +169,7 @@ describe("one schema on both databases", () => {
     expect(sqliteFacts).toContain(
       "foreign key outbox (lead_id) references leads (id) on delete cascade on update no action",
     );
+    expect(sqliteFacts).toContain("check outbox (kind) allows 'ack', 'notify', 'reply'");
   });
 
   it("the migrations make exactly the tables server/db lists by kind", () => {
@@ -206,7 +209,7 @@ describe("one schema on both databases", () => {
     expect(compare(sqliteSchema(file), await postgresSchema(url))).toEqual([
       "only in PostgreSQL: check outbox (kind) allows 'notify'",
       "only in PostgreSQL: column leads.page_path text not null",
-      "only in SQLite: check outbox (kind) allows 'ack', 'notify'",
+      "only in SQLite: check outbox (kind) allows 'ack', 'notify', 'reply'",
       "only in SQLite: column leads.extra text null",
       "only in SQLite: column leads.page_path text null",
       "only in SQLite: index leads.leads_extra (extra)",
