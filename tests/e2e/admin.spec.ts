@@ -25,6 +25,12 @@ import {
 
 const PASSWORD = "correct horse battery staple";
 const { signIn: signInCopy, leadsPage, leadPage, deletePage, outboxPage } = admin;
+/** Moves the open lead to a stage with the lead page's stage form. */
+async function setStage(page: Page, stage: keyof typeof admin.stages) {
+  await page.getByLabel(leadPage.work.stage, { exact: true }).selectOption(stage);
+  await page.getByRole("button", { name: leadPage.work.saveStage }).click();
+}
+
 /** The notice after a stage change. */
 const marked = (stage: keyof typeof admin.stages) =>
   fill(leadPage.marked, { stage: admin.stages[stage].toLowerCase() });
@@ -403,17 +409,17 @@ test.describe("inbox", () => {
     expect(await scanA11y(page)).toEqual([]);
 
     await waitForPageScripts(page);
-    await page.getByRole("button", { name: leadPage.stageActions.contacted }).click();
+    await setStage(page, "contacted");
     await expect(page.getByRole("status")).toHaveText(marked("contacted"));
     await expect(
       page.locator("dd", { hasText: new RegExp(`^${admin.stages.contacted}$`) }),
     ).toBeVisible();
-    await page.getByRole("button", { name: leadPage.stageActions.spam }).click();
+    await setStage(page, "spam");
     await expect(page.getByRole("status")).toHaveText(marked("spam"));
     await page.goto(`/admin/leads?q=${t}&stage=spam`);
     await expect(page.getByTestId("lead-row")).toHaveCount(1);
     await page.goto(`/admin/leads/${id}`);
-    await page.getByRole("button", { name: leadPage.stageActions.new }).click();
+    await setStage(page, "new");
     await expect(page.getByRole("status")).toHaveText(marked("new"));
     const conn = db();
     const row = conn.prepare("SELECT stage FROM leads WHERE id = ?").get(id) as { stage: string };
@@ -511,7 +517,7 @@ test.describe("inbox", () => {
       await page.getByRole("button", { name: leadsPage.filters.apply }).click();
       await expect(page.getByTestId("lead-row")).toHaveCount(1);
       await page.getByRole("link", { name: `NoJs ${t}` }).click();
-      await page.getByRole("button", { name: leadPage.stageActions.contacted }).click();
+      await setStage(page, "contacted");
       await expect(page.getByRole("status")).toHaveText(marked("contacted"));
       await page.getByRole("link", { name: leadPage.deleteAction }).click();
       await page.getByRole("button", { name: deletePage.confirm }).click();
