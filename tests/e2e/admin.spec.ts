@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { fill } from "../../app/base/template";
+import { leadWorkColumns } from "../../app/staff/export/leads-csv";
 import { admin } from "../../app/staff/words";
 import { leadColumns } from "../../server/db/leads";
 import {
@@ -452,8 +453,9 @@ test.describe("inbox", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(bytes.toString("utf8").slice(1));
     const header = rows[0] ?? [];
-    // The table's columns, in its order (server/db/leads.ts: the lead fields among them).
-    expect(header).toEqual([...leadColumns]);
+    // The table's columns, in its order (server/db/leads.ts: the lead fields among them), then
+    // the work on each lead.
+    expect(header).toEqual([...leadColumns, ...leadWorkColumns]);
     expect(rows).toHaveLength(3);
     const col = (column: string) => header.indexOf(column);
     const [two, one] = [rows[1] ?? [], rows[2] ?? []];

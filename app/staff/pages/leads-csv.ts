@@ -34,7 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     details: { filters: filterSearch(filters) || "none", rows: leads.length },
   });
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(leadsCsv(leads), {
+  const ownerEmails = new Map(
+    (await admin.staff.list()).map((account) => [account.id, account.email]),
+  );
+  return new Response(leadsCsv(leads, ownerEmails), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${fill(copy.csvExport.fileName, { date: day })}"`,
