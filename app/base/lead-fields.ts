@@ -56,6 +56,8 @@ export interface LeadQuery {
   ownerId?: number;
   /** Only the leads nobody owns. */
   unassigned?: boolean;
+  /** Only the leads this staff member may work: theirs and the unassigned ones. */
+  visibleTo?: number;
   /** Only leads whose next follow-up is at or after this time. */
   followUpFrom?: number;
   /** Only leads whose next follow-up is before this time. */

@@ -170,7 +170,7 @@ export function leadReplyStore(db: Engine): LeadReplyStore {
     },
 
     mergeLeads(a, b, actorId, now) {
-      return atomic(db, [`lead:${a < b ? a : b}`, `lead:${a < b ? b : a}`], function* (): Generator<
+      return atomic(db, [`lead:${a}`, `lead:${b}`].sort(), function* (): Generator<
         AtomicStep,
         MergeOutcome | null,
         unknown

@@ -247,6 +247,7 @@ export function leadStore(db: Engine): LeadStore {
         ["owner_id = ?", query.ownerId],
         // Conditions without a value take a constant one, so where() keeps them only when asked.
         ["owner_id IS NULL AND 1 = ?", query.unassigned ? 1 : undefined],
+        ["(owner_id IS NULL OR owner_id = ?)", query.visibleTo],
         ["follow_up_at >= ?", query.followUpFrom],
         ["follow_up_at < ?", query.followUpBefore],
         [`stage NOT IN (${closedStages}) AND 1 = ?`, query.open ? 1 : undefined],

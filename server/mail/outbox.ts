@@ -148,7 +148,7 @@ export function createOutboxSender(options: {
     if (message.kind === "reply") {
       const reply =
         message.eventId === null ? null : await options.replies?.replyOfEvent(message.eventId);
-      if (!reply || reply.channel !== "email") return null;
+      if (reply?.channel !== "email") return null;
       const brand = options.content().dictionary("en").siteFacts.brandName;
       return replyMail(
         lead,

@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { fill } from "../../app/base/template";
+import { leadWorkColumns } from "../../app/staff/export/leads-csv";
 import { admin } from "../../app/staff/words";
 import { leadColumns } from "../../server/db/leads";
 import {
@@ -25,6 +26,12 @@ import {
 
 const PASSWORD = "correct horse battery staple";
 const { signIn: signInCopy, leadsPage, leadPage, deletePage, outboxPage } = admin;
+/** Moves the open lead to a stage with the lead page's stage form. */
+async function setStage(page: Page, stage: keyof typeof admin.stages) {
+  await page.getByLabel(leadPage.work.stage, { exact: true }).selectOption(stage);
+  await page.getByRole("button", { name: leadPage.work.saveStage }).click();
+}
+
 /** The notice after a stage change. */
 const marked = (stage: keyof typeof admin.stages) =>
   fill(leadPage.marked, { stage: admin.stages[stage].toLowerCase() });
@@ -403,17 +410,17 @@ test.describe("inbox", () => {
     expect(await scanA11y(page)).toEqual([]);
 
     await waitForPageScripts(page);
-    await page.getByRole("button", { name: leadPage.stageActions.contacted }).click();
+    await setStage(page, "contacted");
     await expect(page.getByRole("status")).toHaveText(marked("contacted"));
     await expect(
       page.locator("dd", { hasText: new RegExp(`^${admin.stages.contacted}$`) }),
     ).toBeVisible();
-    await page.getByRole("button", { name: leadPage.stageActions.spam }).click();
+    await setStage(page, "spam");
     await expect(page.getByRole("status")).toHaveText(marked("spam"));
     await page.goto(`/admin/leads?q=${t}&stage=spam`);
     await expect(page.getByTestId("lead-row")).toHaveCount(1);
     await page.goto(`/admin/leads/${id}`);
-    await page.getByRole("button", { name: leadPage.stageActions.new }).click();
+    await setStage(page, "new");
     await expect(page.getByRole("status")).toHaveText(marked("new"));
     const conn = db();
     const row = conn.prepare("SELECT stage FROM leads WHERE id = ?").get(id) as { stage: string };
@@ -446,8 +453,9 @@ test.describe("inbox", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(bytes.toString("utf8").slice(1));
     const header = rows[0] ?? [];
-    // The table's columns, in its order (server/db/leads.ts: the lead fields among them).
-    expect(header).toEqual([...leadColumns]);
+    // The table's columns, in its order (server/db/leads.ts: the lead fields among them), then
+    // the work on each lead.
+    expect(header).toEqual([...leadColumns, ...leadWorkColumns]);
     expect(rows).toHaveLength(3);
     const col = (column: string) => header.indexOf(column);
     const [two, one] = [rows[1] ?? [], rows[2] ?? []];
@@ -511,7 +519,7 @@ test.describe("inbox", () => {
       await page.getByRole("button", { name: leadsPage.filters.apply }).click();
       await expect(page.getByTestId("lead-row")).toHaveCount(1);
       await page.getByRole("link", { name: `NoJs ${t}` }).click();
-      await page.getByRole("button", { name: leadPage.stageActions.contacted }).click();
+      await setStage(page, "contacted");
       await expect(page.getByRole("status")).toHaveText(marked("contacted"));
       await page.getByRole("link", { name: leadPage.deleteAction }).click();
       await page.getByRole("button", { name: deletePage.confirm }).click();

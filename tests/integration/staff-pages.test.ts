@@ -335,7 +335,9 @@ describe.each(engines)("staff pages on %s", (_name, environment) => {
 
     // Sales handles leads: stage, note, export, delete; each recorded.
     const salesLead = `/admin/leads/${lead?.id}`;
-    expect((await post(salesLead, sales, { csrf: salesCsrf, stage: "contacted" })).status).toBe(303);
+    expect((await post(salesLead, sales, { csrf: salesCsrf, stage: "contacted" })).status).toBe(
+      303,
+    );
     const noted = await post(salesLead, sales, {
       csrf: salesCsrf,
       intent: "note",

@@ -6,8 +6,13 @@
  * answers 303 to the lead kept. GET goes back to the lead's page.
  */
 import { data, redirect } from "react-router";
-import { recordAudit, requirePermissionPost, requireStaff } from "~/staff/access/checks.server";
-import { admin as copy, leadReplies } from "~/staff/words";
+import {
+  recordAudit,
+  requireLead,
+  requirePermissionPost,
+  requireStaff,
+} from "~/staff/access/checks.server";
+import { leadReplies } from "~/staff/words";
 import type { Route } from "./+types/lead-merge";
 
 const leadPath = (id: string) => `/admin/leads/${encodeURIComponent(id)}`;
@@ -20,8 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { admin, staff, form } = await requirePermissionPost(request, context, "leads.merge");
   const other = String(form.get("other") ?? "");
-  if (!(await admin.inbox.getLead(params.id)))
-    throw data(copy.errors.leadNotFound, { status: 404 });
+  await requireLead(request, context, staff, params.id);
   const outcome = await admin.inbox.mergeLeads(params.id, other, staff.staffId, Date.now());
   if (!outcome) throw data(leadReplies.duplicates.gone, { status: 409 });
   await recordAudit(context, staff, {

@@ -14,7 +14,12 @@ import { createHash } from "node:crypto";
 import { data, redirect } from "react-router";
 import { fill } from "~/base/template";
 import { replySlots } from "~/content/replies/schema";
-import { recordAudit, requirePermissionPost, requireStaff } from "~/staff/access/checks.server";
+import {
+  recordAudit,
+  requireLead,
+  requirePermissionPost,
+  requireStaff,
+} from "~/staff/access/checks.server";
 import { normalisePhone } from "~/staff/replies/phone";
 import { ReplyBox } from "~/staff/replies/reply-box";
 import { REPLY_MAX, replyBoxData, SUBJECT_MAX } from "~/staff/replies/reply-box.server";
@@ -42,8 +47,8 @@ const unfilled = (text: string) =>
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { admin, staff, form } = await requirePermissionPost(request, context, "leads.write");
-  const lead = await admin.inbox.getLead(params.id);
-  if (!lead) throw data(copy.errors.leadNotFound, { status: 404 });
+  // Sales reply to their own leads and unassigned ones only (403 otherwise, recorded).
+  const lead = await requireLead(request, context, staff, params.id);
   const channel = form.get("channel");
   const text = String(form.get("text") ?? "")
     .replace(/\r\n/g, "\n")

@@ -1,6 +1,6 @@
 /** The duplicate mark's data for a lead's page (./duplicate-mark.tsx), read on the server. */
 import type { AppLoadContext } from "react-router";
-import { can } from "~/base/staff-roles";
+import { can, mayWorkLead, type StaffIdentity } from "~/staff/access/checks.server";
 import { formatTime } from "~/staff/format-time.server";
 import type { DuplicateLink } from "./duplicate-mark";
 import { normalisePhone } from "./phone";
@@ -10,12 +10,15 @@ type StaffLead = Awaited<ReturnType<AdminService["inbox"]["getLead"]>> & {};
 
 export async function duplicatesData(
   admin: AdminService,
-  staff: Parameters<typeof can>[0],
+  staff: StaffIdentity,
   lead: StaffLead,
   /** The page's parameters: ?merged= after a merge (the merge action's redirect). */
   params: URLSearchParams,
 ): Promise<{ duplicates: DuplicateLink[]; canMerge: boolean; merged: boolean }> {
-  const others = await admin.inbox.findDuplicates(lead);
+  // Sales see the duplicates they may open: their own and unassigned leads.
+  const others = (await admin.inbox.findDuplicates(lead)).filter((other) =>
+    mayWorkLead(staff, other),
+  );
   const phone = normalisePhone(lead.phone)?.e164;
   return {
     canMerge: can(staff, "leads.merge"),

@@ -49,16 +49,14 @@ export const leadReplies = {
       unknownChannel: "Choose WhatsApp or Email.",
     },
   },
-  /** The lead's timeline rows of replies and merges (who, when, channel, text). */
+  /** The lead's timeline rows of replies and merges (the timeline adds who and when). */
   timeline: {
-    heading: "Replies and merges",
     fields: { email: "Email", phone: "Phone", message: "Message" },
-    reply: template("{staff} replied by {channel}"),
+    reply: template("Replied by {channel}"),
     channels: { whatsapp: "WhatsApp", email: "email" },
     subject: template("Subject: {subject}"),
     merged: template("Merged with a later enquiry from {name}, received {time}"),
     mergedFields: "Their details as they sent them:",
-    unknownStaff: "A former staff member",
   },
   duplicates: {
     heading: "Possible duplicate",
