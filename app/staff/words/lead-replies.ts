@@ -11,7 +11,7 @@ export const leadReplies = {
     heading: "Reply",
     intro:
       "Pick a message: it is filled in with the lead's name and yours. Check it, change it if you like, then send it by WhatsApp or email. Every reply is added to the lead's timeline.",
-    templateLabel: "Message",
+    templateLabel: "Template",
     languageLabel: "Language",
     /** The languages a template is offered in, by locale. */
     languages: { en: "English", hi: "Hindi (हिंदी)" },
