@@ -89,7 +89,12 @@ import {
 import { createStaffAccounts, type StaffAccounts } from "./staff";
 
 /** What the staff inbox reads and changes: leads, their notes and emails, page speed. */
-export type StaffInbox = LeadStore & LeadNoteStore & LeadEventStore & OutboxStore & VitalsStore;
+export type StaffInbox = LeadStore &
+  LeadNoteStore &
+  LeadEventStore &
+  OutboxStore &
+  VitalsStore &
+  Pick<SettingsStore, "getSetting" | "setSetting">;
 
 /** A session waits this long for its second factor after the right password. */
 export const PENDING_SIGN_IN_MS = 10 * 60_000;

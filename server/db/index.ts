@@ -12,6 +12,7 @@
  * - content.ts   the revisions of the site's words and facts, the editor's drafts (ContentStore)
  * - notes.ts     notes on leads (LeadNoteStore)
  * - lead-events.ts  each lead's timeline (LeadEventStore)
+ * - lead-work.ts    assigning, reminders, no-answer flags and digests, once (LeadWorkStore)
  * - audit.ts     the audit trail (AuditStore)
  * - media.ts     the media library's pictures, originals included (MediaStore)
  *
@@ -23,6 +24,7 @@ import path from "node:path";
 import { type AuditStore, auditStore, auditTables } from "./audit";
 import { type ContentStore, contentStore, contentTables } from "./content";
 import { type LeadEventStore, leadEventStore, leadEventTables } from "./lead-events";
+import { type LeadWorkStore, leadWorkStore, leadWorkTables } from "./lead-work";
 import { type LeadStore, leadStore, leadTables } from "./leads";
 import { type LimitStore, limitStore, limitTables } from "./limits";
 import { type MediaStore, mediaStore, mediaTables } from "./media";
@@ -43,6 +45,7 @@ export type {
   LeadEventStore,
   LeadNoteStore,
   LeadStore,
+  LeadWorkStore,
   LimitStore,
   MediaStore,
   OutboxStore,
@@ -61,6 +64,7 @@ export interface SiteDatabase
     ContentStore,
     LeadNoteStore,
     LeadEventStore,
+    LeadWorkStore,
     AuditStore,
     MediaStore {
   readonly dialect: "sqlite" | "postgres";
@@ -83,6 +87,7 @@ export const tablesByKind = {
   staff: staffTables,
   notes: noteTables,
   leadEvents: leadEventTables,
+  leadWork: leadWorkTables,
   limits: limitTables,
   vitals: vitalsTables,
   content: contentTables,
@@ -134,6 +139,7 @@ function siteDatabase(engine: Engine): SiteDatabase {
     ...contentStore(engine),
     ...noteStore(engine),
     ...leadEventStore(engine),
+    ...leadWorkStore(engine),
     ...auditStore(engine),
     ...mediaStore(engine),
   };

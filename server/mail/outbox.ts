@@ -14,9 +14,10 @@
 
 import type { Content } from "../../app/content/engine/content";
 import type { OutboxStore } from "../db/outbox";
-import type { ClaimedMessage } from "../db/types";
+import type { ClaimedMessage, Lead } from "../db/types";
 import type { Logger } from "../log";
 import { errorFields } from "../log";
+import { leadWorkMail } from "./lead-work-mail";
 import { acknowledgementMail, type MailSettings, notificationMail } from "./templates";
 import type { Mailer, OutgoingMail } from "./transport";
 
@@ -72,6 +73,8 @@ export function createOutboxSender(options: {
   mail: () => MailSettings;
   /** The live words and facts (server/content/runtime.ts). */
   content: () => Content;
+  /** The leads of a staff member's morning digest, by their email (server/leads/work.ts). */
+  digestLeads?: (recipient: string) => Promise<Lead[]>;
 }): OutboxSender {
   const { repo, mailer, logger, config } = options;
   let timer: NodeJS.Timeout | null = null;
@@ -99,8 +102,17 @@ export function createOutboxSender(options: {
       // is theirs to record. After a send that succeeded, the email may go out twice.
       logger.warn("outbox claim lost", { ...fields, outcome });
     const settings = options.mail();
-    const mail =
-      message.kind === "ack"
+    const mail = message.about
+      ? leadWorkMail({
+          about: message.about,
+          lead,
+          to: message.recipient,
+          settings,
+          outboxId: message.id,
+          digest:
+            message.about === "digest" ? await options.digestLeads?.(message.recipient) : undefined,
+        })
+      : message.kind === "ack"
         ? acknowledgementMail(
             lead,
             settings,
