@@ -43,6 +43,7 @@ export default [
   route("admin", "staff/pages/layout.tsx", { id: "admin" }, [
     index("staff/pages/index.ts"),
     route("leads", "staff/pages/leads.tsx"),
+    route("leads/assignment", "staff/pages/lead-assignment.tsx"),
     route("leads/:id", "staff/pages/lead.tsx"),
     route("leads/:id/delete", "staff/pages/lead-delete.tsx"),
     route("leads/:id/reply", "staff/pages/lead-reply.tsx"),

@@ -40,6 +40,8 @@ export const auditKinds = [
   // next follow-up.
   "lead.owner",
   "lead.follow-up",
+  // How new leads are shared out (owners, /admin/leads/assignment).
+  "leads.assignment-rule",
   "lead.delete",
   "lead.export",
   "lead.email-retry",

@@ -95,7 +95,8 @@ export type StaffInbox = LeadStore &
   LeadEventStore &
   LeadReplyStore &
   OutboxStore &
-  VitalsStore;
+  VitalsStore &
+  Pick<SettingsStore, "getSetting" | "setSetting">;
 
 /** A session waits this long for its second factor after the right password. */
 export const PENDING_SIGN_IN_MS = 10 * 60_000;

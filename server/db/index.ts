@@ -14,6 +14,7 @@
  * - lead-events.ts  each lead's timeline (LeadEventStore)
  * - lead-replies.ts replies to a lead (on its timeline, by the outbox) and duplicate leads
  *                   (LeadReplyStore)
+ * - lead-work.ts    assigning, reminders, no-answer flags and digests, once (LeadWorkStore)
  * - audit.ts     the audit trail (AuditStore)
  * - media.ts     the media library's pictures, originals included (MediaStore)
  *
@@ -26,6 +27,7 @@ import { type AuditStore, auditStore, auditTables } from "./audit";
 import { type ContentStore, contentStore, contentTables } from "./content";
 import { type LeadEventStore, leadEventStore, leadEventTables } from "./lead-events";
 import { type LeadReplyStore, leadReplyStore } from "./lead-replies";
+import { type LeadWorkStore, leadWorkStore, leadWorkTables } from "./lead-work";
 import { type LeadStore, leadStore, leadTables } from "./leads";
 import { type LimitStore, limitStore, limitTables } from "./limits";
 import { type MediaStore, mediaStore, mediaTables } from "./media";
@@ -47,6 +49,7 @@ export type {
   LeadNoteStore,
   LeadReplyStore,
   LeadStore,
+  LeadWorkStore,
   LimitStore,
   MediaStore,
   OutboxStore,
@@ -66,6 +69,7 @@ export interface SiteDatabase
     LeadNoteStore,
     LeadEventStore,
     LeadReplyStore,
+    LeadWorkStore,
     AuditStore,
     MediaStore {
   readonly dialect: "sqlite" | "postgres";
@@ -88,6 +92,7 @@ export const tablesByKind = {
   staff: staffTables,
   notes: noteTables,
   leadEvents: leadEventTables,
+  leadWork: leadWorkTables,
   limits: limitTables,
   vitals: vitalsTables,
   content: contentTables,
@@ -140,6 +145,7 @@ function siteDatabase(engine: Engine): SiteDatabase {
     ...noteStore(engine),
     ...leadEventStore(engine),
     ...leadReplyStore(engine),
+    ...leadWorkStore(engine),
     ...auditStore(engine),
     ...mediaStore(engine),
   };

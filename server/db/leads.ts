@@ -100,6 +100,7 @@ export function rowToLead(row: Row): Lead {
     assignedAt: asNumberOrNull(row.assigned_at),
     followUpAt: asNumberOrNull(row.follow_up_at),
     firstAnswerAt: asNumberOrNull(row.first_answer_at),
+    noAnswerAt: asNumberOrNull(row.no_answer_at),
     ...fieldValues(row),
     pagePath: asTextOrNull(row.page_path),
     userAgent: asTextOrNull(row.user_agent),

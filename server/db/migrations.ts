@@ -401,6 +401,27 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX outbox_event_id ON outbox (event_id);
     `,
   },
+  {
+    // Reminders of lead work (issue 54): an email to staff about a lead goes through the outbox
+    // as a "notify" row whose `about` says which (assigned, reminder, no-answer, digest); each
+    // lead remembers the follow-up it was reminded of and when it was flagged for no answer,
+    // and each staff member's morning digest is one row a day, so every instance's worker
+    // queues each email once (the guarded write is the claim). Numbered 17: 15 and 16 are other
+    // branches' steps (issue 54's replies), and this step touches nothing of theirs.
+    version: 17,
+    name: "lead reminders",
+    sql: ({ type }) => `
+      ALTER TABLE outbox ADD COLUMN about TEXT;
+      ALTER TABLE leads ADD COLUMN reminded_for ${type.bigInteger};
+      ALTER TABLE leads ADD COLUMN no_answer_at ${type.bigInteger};
+      CREATE TABLE lead_digests (
+        staff_id ${type.bigInteger} NOT NULL REFERENCES staff (id) ON DELETE CASCADE,
+        day TEXT NOT NULL,
+        sent_at ${type.bigInteger} NOT NULL,
+        PRIMARY KEY (staff_id, day)
+      );
+    `,
+  },
 ];
 
 /** A month (30 × 24 h) in milliseconds: an audit entry younger than this cannot be deleted. */

@@ -48,6 +48,8 @@ export interface Lead extends NewLead {
   followUpAt: number | null;
   /** When staff first answered the visitor (a reply); null until then. */
   firstAnswerAt: number | null;
+  /** When it was flagged for no answer 2 working hours after it arrived (server/leads/work.ts). */
+  noAnswerAt?: number | null;
   updatedAt: number;
 }
 
@@ -73,6 +75,10 @@ export interface NewOutboxMessage {
   status: "pending" | "skipped";
 }
 
+/** What an email to a staff member about a lead is (an outbox row of kind "notify"). */
+export const staffMailAbouts = ["assigned", "reminder", "no-answer", "digest"] as const;
+export type StaffMailAbout = (typeof staffMailAbouts)[number];
+
 export interface OutboxMessage {
   id: number;
   leadId: string;
@@ -87,6 +93,8 @@ export interface OutboxMessage {
   sentAt: number | null;
   /** A reply's timeline row (kind "reply"), which holds its text; null for other kinds. */
   eventId: number | null;
+  /** Set on an email to a staff member about lead work; null for the lead's own emails. */
+  about?: StaffMailAbout | null;
 }
 
 /** One claim of one outbox row: its outcome is recorded only while the row still carries it. */

@@ -15,9 +15,10 @@
 import type { Content } from "../../app/content/engine/content";
 import type { LeadReplyStore } from "../db/lead-replies";
 import type { OutboxStore } from "../db/outbox";
-import type { ClaimedMessage } from "../db/types";
+import type { ClaimedMessage, Lead } from "../db/types";
 import type { Logger } from "../log";
 import { errorFields } from "../log";
+import { leadWorkMail } from "./lead-work-mail";
 import { replyMail } from "./reply-mail";
 import { acknowledgementMail, type MailSettings, notificationMail } from "./templates";
 import type { Mailer, OutgoingMail } from "./transport";
@@ -76,6 +77,8 @@ export function createOutboxSender(options: {
   content: () => Content;
   /** The text of a staff member's reply (an outbox row of kind "reply"; server/db/lead-replies.ts). */
   replies?: Pick<LeadReplyStore, "replyOfEvent">;
+  /** The leads of a staff member's morning digest, by their email (server/leads/work.ts). */
+  digestLeads?: (recipient: string) => Promise<Lead[]>;
 }): OutboxSender {
   const { repo, mailer, logger, config } = options;
   let timer: NodeJS.Timeout | null = null;
@@ -138,6 +141,16 @@ export function createOutboxSender(options: {
     { message, lead }: Pick<ClaimedMessage, "message" | "lead">,
     settings: MailSettings,
   ): Promise<OutgoingMail | null> {
+    if (message.about)
+      return leadWorkMail({
+        about: message.about,
+        lead,
+        to: message.recipient,
+        settings,
+        outboxId: message.id,
+        digest:
+          message.about === "digest" ? await options.digestLeads?.(message.recipient) : undefined,
+      });
     if (message.kind === "ack")
       return acknowledgementMail(
         lead,

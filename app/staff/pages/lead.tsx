@@ -155,6 +155,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     timeline,
     workers,
     owner: lead.ownerId === null ? null : (emails.get(lead.ownerId) ?? null),
+    noAnswer: Boolean(lead.noAnswerAt) && lead.firstAnswerAt === null,
     followUp: {
       value: lead.followUpAt === null ? "" : toIstInput(lead.followUpAt),
       text: lead.followUpAt === null ? null : formatTime(lead.followUpAt),
@@ -417,6 +418,11 @@ function WorkForms({ data: d }: { data: Route.ComponentProps["loaderData"] }) {
       <p className="mt-1 text-sm text-muted" data-testid="lead-owner">
         {d.owner ? fill(words.ownerNow, { owner: d.owner }) : copy.leadsPage.unassigned}
       </p>
+      {d.noAnswer ? (
+        <p className="mt-1 text-sm font-semibold text-error" data-testid="lead-no-answer">
+          {words.noAnswer}
+        </p>
+      ) : null}
       {d.followUp.overdue ? (
         <p className="mt-1 text-sm font-semibold text-error" data-testid="lead-overdue">
           {words.overdue}

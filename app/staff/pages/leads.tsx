@@ -40,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     filters,
     canExport: can(staff, "leads.export"),
+    canAssign: can(staff, "leads.assign"),
     total: result.total,
     pages: Math.max(1, Math.ceil(result.total / PAGE_SIZE)),
     deleted: url.searchParams.get("deleted") === "1",
@@ -58,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         lead.followUpAt !== null &&
         lead.followUpAt < now &&
         !["won", "lost", "spam"].includes(lead.stage),
+      noAnswer: Boolean(lead.noAnswerAt) && lead.firstAnswerAt === null,
       created: formatTime(lead.createdAt),
     })),
   };
@@ -199,6 +201,11 @@ function StageColumn({ stage, leads }: { stage: LeadStage; leads: LeadCard[] }) 
                     ? fill(copy.leadsPage.ownerLabel, { owner: lead.owner })
                     : copy.leadsPage.unassigned}
                 </p>
+                {lead.noAnswer ? (
+                  <p className="text-sm font-semibold text-error" data-testid="lead-no-answer">
+                    {copy.leadPage.work.noAnswer}
+                  </p>
+                ) : null}
                 {lead.followUp ? (
                   <p
                     className={`text-sm ${lead.overdue ? "font-semibold text-error" : "text-muted"}`}
@@ -223,7 +230,7 @@ function StageColumn({ stage, leads }: { stage: LeadStage; leads: LeadCard[] }) 
 }
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
-  const { filters, leads, total, pages, deleted, canExport } = loaderData;
+  const { filters, leads, total, pages, deleted, canExport, canAssign } = loaderData;
   const page = Math.min(filters.page, pages);
   const query = filterSearch(filters);
   const first = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
@@ -234,15 +241,24 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
         title={copy.leadsPage.title}
         intro={copy.leadsPage.intro}
         actions={
-          canExport ? (
-            <a
-              href={`/admin/leads.csv${query ? `?${query}` : ""}`}
-              className={buttonClass("outline")}
-              download
-            >
-              <Download size={16} aria-hidden="true" />
-              {copy.leadsPage.exportCsv}
-            </a>
+          canExport || canAssign ? (
+            <>
+              {canAssign ? (
+                <Link to="/admin/leads/assignment" className={buttonClass("outline")}>
+                  {copy.assignmentPage.link}
+                </Link>
+              ) : null}
+              {canExport ? (
+                <a
+                  href={`/admin/leads.csv${query ? `?${query}` : ""}`}
+                  className={buttonClass("outline")}
+                  download
+                >
+                  <Download size={16} aria-hidden="true" />
+                  {copy.leadsPage.exportCsv}
+                </a>
+              ) : null}
+            </>
           ) : null
         }
       />

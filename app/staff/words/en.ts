@@ -488,6 +488,7 @@ export const admin = {
     "lead.note": "Note added to a lead",
     "lead.owner": "Lead given to someone",
     "lead.follow-up": "Lead follow-up set",
+    "leads.assignment-rule": "How new leads are shared out changed",
     "lead.delete": "Lead deleted",
     "lead.export": "Leads exported",
     "lead.email-retry": "Lead email retried",
@@ -943,6 +944,48 @@ export const admin = {
     added: "Note added.",
     empty: "Write something before adding the note.",
     tooLong: template("A note can have at most {max} characters."),
+  },
+  /** /admin/leads/assignment: how new leads are given to staff. */
+  assignmentPage: {
+    title: "Sharing out new leads",
+    intro:
+      "Choose who gets each new lead. A new lead is given within a minute of arriving, and that person gets an email with a link to it.",
+    link: "Sharing out new leads",
+    modeHeading: "How",
+    modes: {
+      off: "Nobody: new leads wait in Unassigned",
+      "round-robin": "In turn, among the people ticked below",
+      "by-form": "By the form or the service chosen below, else in turn",
+    },
+    staffHeading: "Who takes turns",
+    staffIntro: "Owners and sales accounts that can sign in.",
+    formsHeading: "By form or service",
+    formsIntro: "A service chosen in the popup wins over its form.",
+    inTurn: "Anyone, in turn",
+    save: "Save",
+    saved: "Saved. New leads follow this from now on.",
+    invalid: "Choose how new leads are shared out.",
+  },
+  /** Emails to staff about their leads (server/mail/lead-work-mail.ts), plain text. */
+  leadWorkEmails: {
+    subjects: {
+      assigned: template("New lead for you: {name}"),
+      reminder: template("Follow up now: {name}"),
+      "no-answer": template("No answer yet: {name}"),
+    },
+    intros: {
+      assigned: "This lead is yours now. Please answer it soon.",
+      reminder: "The follow-up you set for this lead is due.",
+      "no-answer": "Nobody has answered this lead, 2 working hours after it arrived.",
+    },
+    digestSubject: template("Your leads to follow up today ({count})"),
+    digestIntro: "Good morning. These leads of yours are due today or overdue:",
+    name: "Name",
+    form: "Form",
+    received: "Received",
+    followUp: "Follow up",
+    message: "Message",
+    footer: "Sent by the website's lead inbox. Open the link to see the whole lead.",
   },
   /** The staff emails: an invitation, or a new password link (plain text; \n is a line break). */
   /** Emails to a staff member about their own account (server/mail/account-emails.ts). */
