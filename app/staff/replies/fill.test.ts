@@ -42,8 +42,8 @@ describe("a reply template filled for a lead", () => {
     const template = dictionary("en").replies.templates.quoteSent;
     const empty = fillReply(template, { name: "Ravi", service: "a website", price: " " });
     expect(unfilledSlots(empty.body)).toEqual(["price", "staffName"]);
-    const priced = fillReply(template, { name: "Ravi", price: "₹45,999", staffName: "Asha" });
-    expect(priced.body).toContain("is ₹45,999.");
+    const priced = fillReply(template, { name: "Ravi", price: "₹12,500", staffName: "Asha" });
+    expect(priced.body).toContain("is ₹12,500.");
     expect(unfilledSlots(priced.body)).toEqual(["service"]);
   });
 

@@ -17,7 +17,7 @@ export const leadReplies = {
     languages: { en: "English", hi: "Hindi (हिंदी)" },
     leadLanguage: template("{language} (the lead's language)"),
     priceLabel: "Price",
-    priceHint: "Written where the message says {price}, for example ₹45,999.",
+    priceHint: "Written where the message says {price}, for example ₹12,500.",
     priceUnused: "Only the messages with a price use it.",
     fillIn: "Fill in",
     subjectLabel: "Email subject",
