@@ -5,11 +5,16 @@
  * member (app/staff/replies/fill.ts), so no public page shows them.
  */
 import type { z } from "zod";
+import { type ReplyTemplateId, replySlots } from "~/base/reply-templates";
 import { group, template, text } from "../engine/fields";
 
-/** The slots a template may use; a publish refuses any other. */
-export const replySlots = ["name", "service", "price", "staffName"] as const;
-export type ReplySlot = (typeof replySlots)[number];
+/** The slots a template may use (a publish refuses any other), and the templates' ids. */
+export {
+  type ReplySlot,
+  type ReplyTemplateId,
+  replySlots,
+  replyTemplateIds,
+} from "~/base/reply-templates";
 
 const slotHelp =
   "{name} is the lead's name, {service} what they asked about, {price} the price staff type in the reply box, {staffName} the name of the staff member replying.";
@@ -44,9 +49,6 @@ const replyTemplate = (title: string, when: string) =>
       ),
     },
   );
-
-export const replyTemplateIds = ["firstAnswer", "followUp", "quoteSent", "missedCall"] as const;
-export type ReplyTemplateId = (typeof replyTemplateIds)[number];
 
 export const repliesWordsSchema = group(
   {

@@ -13,7 +13,6 @@
 import { createHash } from "node:crypto";
 import { data, redirect } from "react-router";
 import { fill } from "~/base/template";
-import { replySlots } from "~/content/replies/schema";
 import {
   recordAudit,
   requireLead,
@@ -41,10 +40,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-/** The slots of the reply box still in a text ({price} nobody typed). */
-const unfilled = (text: string) =>
-  unfilledSlots(text).filter((slot) => (replySlots as readonly string[]).includes(slot));
-
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { admin, staff, form } = await requirePermissionPost(request, context, "leads.write");
   // Sales reply to their own leads and unassigned ones only (403 otherwise, recorded).
@@ -70,7 +65,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!/^[0-9a-f-]{36}$/.test(onceKey)) return refuse(words.errors.expired);
   if (text === "") return refuse(words.errors.empty);
   if (text.length > REPLY_MAX) return refuse(fill(words.errors.tooLong, { max: REPLY_MAX }));
-  const missing = [...unfilled(text), ...(channel === "email" ? unfilled(subject) : [])];
+  // A slot nobody filled ({price} left empty) is not sent.
+  const missing = [...unfilledSlots(text), ...(channel === "email" ? unfilledSlots(subject) : [])];
   if (missing.length > 0)
     return refuse(
       fill(words.errors.unfilled, {

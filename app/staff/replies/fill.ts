@@ -5,9 +5,9 @@
  * empty) stays in the text, so staff see what is missing; the reply action refuses to send it.
  */
 import { type LeadServiceValue, leadServices } from "~/base/lead-fields";
+import { type ReplySlot, unfilledReplySlots } from "~/base/reply-templates";
 import { fill } from "~/base/template";
-import { slotsIn } from "~/content/engine/fields";
-import type { ReplySlot, ReplyTemplateWords } from "~/content/replies/schema";
+import type { ReplyTemplateWords } from "~/content/replies/schema";
 
 export type ReplySlotValues = Record<ReplySlot, string>;
 
@@ -22,10 +22,8 @@ export function fillReply(
   return { subject: fill(template.subject, known), body: fill(template.body, known) };
 }
 
-/** The slots still in a text (a price nobody typed): a reply is not sent with any left. */
-export function unfilledSlots(text: string): string[] {
-  return slotsIn(text);
-}
+/** The reply box's slots still in a text (a price nobody typed): no reply is sent with any. */
+export const unfilledSlots = unfilledReplySlots;
 
 /**
  * What a lead asked about: the popup's service (its message is the service's value, then the

@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import { type Locale, locales } from "~/base/locale";
-import { type ReplyTemplateId, replyTemplateIds } from "~/content/replies/schema";
+import { type ReplyTemplateId, replyTemplateIds } from "~/base/reply-templates";
 import { liveContent } from "~/lib/pages/live-content.server";
 import { fillReply, type ReplySlotValues, serviceOf, staffNameOf } from "./fill";
 import { normalisePhone } from "./phone";

@@ -16,7 +16,6 @@ import { Form, useRevalidator } from "react-router";
 import type { Locale } from "~/base/locale";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
-import { replySlots } from "~/content/replies/schema";
 import { leadReplies } from "~/staff/words";
 import { ErrorNotice, fieldClass, Notice } from "../components/admin-page";
 import { CsrfField } from "../components/csrf-field";
@@ -76,7 +75,7 @@ export function ReplyBox({
     const missing = [
       ...unfilledSlots(text),
       ...(channel === "email" ? unfilledSlots(subject) : []),
-    ].filter((slot) => (replySlots as readonly string[]).includes(slot));
+    ];
     if (text.trim() === "") {
       event.preventDefault();
       setProblem(words.errors.empty);
