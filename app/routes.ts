@@ -44,8 +44,11 @@ export default [
   route("admin", "staff/pages/layout.tsx", { id: "admin" }, [
     index("staff/pages/index.ts"),
     route("leads", "staff/pages/leads.tsx"),
+    route("leads/assignment", "staff/pages/lead-assignment.tsx"),
     route("leads/:id", "staff/pages/lead.tsx"),
     route("leads/:id/delete", "staff/pages/lead-delete.tsx"),
+    route("leads/:id/reply", "staff/pages/lead-reply.tsx"),
+    route("leads/:id/merge", "staff/pages/lead-merge.tsx"),
     route("outbox", "staff/pages/outbox.tsx"),
     route("speed", "staff/pages/speed.tsx"),
     route("media", "staff/pages/media.tsx"),

@@ -93,6 +93,16 @@ const envVariables = z.object({
   /** Also send the visitor a short acknowledgement (no visitor text in it). */
   LEADS_ACK_EMAIL: bool.default(false),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  /**
+   * How often each instance's lead worker assigns new leads and queues reminders and digests
+   * (server/leads/work.ts); a new lead is assigned within this time (under the 60 s promised).
+   */
+  LEAD_WORK_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(15_000),
+  /**
+   * Tests only: a file holding the lead worker's "now" in epoch ms (server/leads/clock.ts).
+   * Ignored unless NODE_ENV=test.
+   */
+  LEAD_WORK_TEST_CLOCK_FILE: z.string().min(1).optional(),
   CONTENT_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /**
    * How long a claimed email is held (on the database's clock) before another sender may take

@@ -36,9 +36,18 @@ export const auditKinds = [
   // Leads.
   "lead.status",
   "lead.note",
+  // Who owns a lead (given by an owner, taken by sales, or by the assignment rule) and its
+  // next follow-up.
+  "lead.owner",
+  "lead.follow-up",
+  // How new leads are shared out (owners, /admin/leads/assignment).
+  "leads.assignment-rule",
   "lead.delete",
   "lead.export",
   "lead.email-retry",
+  // A reply to a lead (WhatsApp or email) and two duplicate leads merged into one.
+  "lead.reply",
+  "lead.merge",
   // Where new enquiries are emailed (owners, /admin/staff).
   "leads.notify-to",
   // The site's words (the words editor, /admin/content).

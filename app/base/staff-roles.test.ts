@@ -13,6 +13,7 @@ describe("staff roles", () => {
     expect([...rolePermissions.editor].sort()).toEqual([
       "content.edit",
       "content.publish",
+      "leads.all",
       "leads.read",
       "speed.read",
     ]);
@@ -32,6 +33,10 @@ describe("staff roles", () => {
     expect(can(holder("editor"), "leads.write")).toBe(false);
     expect(can(holder("editor"), "leads.export")).toBe(false);
     expect(can(holder("editor"), "leads.delete")).toBe(false);
+    // Issue 54: sales work their own and unassigned leads; only owners give leads to people.
+    expect(can(holder("sales"), "leads.all")).toBe(false);
+    for (const role of ["editor", "sales"] as const)
+      expect(can(holder(role), "leads.assign"), role).toBe(false);
   });
 
   it("hold back publishing and staff management until a required second factor is set", () => {

@@ -42,6 +42,8 @@ import { policies } from "./policies";
 import type { policiesFactsSchema, policiesWordsSchema } from "./policies/schema";
 import { pricing } from "./pricing";
 import type { pricingFactsSchema, pricingWordsSchema } from "./pricing/schema";
+import { replies } from "./replies";
+import type { repliesWordsSchema } from "./replies/schema";
 import { services } from "./services";
 import type { servicesFactsSchema, servicesWordsSchema } from "./services/schema";
 import { shell } from "./shell";
@@ -76,6 +78,7 @@ export const topics = {
   about,
   contact,
   policies,
+  replies,
 };
 
 type View<Facts extends z.ZodType, Words extends z.ZodType> = TopicView<
@@ -104,6 +107,7 @@ export interface Topics {
   appServices: View<typeof appServicesFactsSchema, typeof appServicesWordsSchema>;
   digitalServices: View<typeof digitalServicesFactsSchema, typeof digitalServicesWordsSchema>;
   home: View<typeof homeFactsSchema, typeof homeWordsSchema>;
+  replies: View<typeof noFacts, typeof repliesWordsSchema>;
 }
 
 declare module "./engine/topic" {

@@ -50,7 +50,9 @@ import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../../app/staff/access/se
 import { hashIp } from "../client-ip";
 import type {
   AuditStore,
+  LeadEventStore,
   LeadNoteStore,
+  LeadReplyStore,
   LeadStore,
   LimitStore,
   OutboxStore,
@@ -88,7 +90,13 @@ import {
 import { createStaffAccounts, type StaffAccounts } from "./staff";
 
 /** What the staff inbox reads and changes: leads, their notes and emails, page speed. */
-export type StaffInbox = LeadStore & LeadNoteStore & OutboxStore & VitalsStore;
+export type StaffInbox = LeadStore &
+  LeadNoteStore &
+  LeadEventStore &
+  LeadReplyStore &
+  OutboxStore &
+  VitalsStore &
+  Pick<SettingsStore, "getSetting" | "setSetting">;
 
 /** A session waits this long for its second factor after the right password. */
 export const PENDING_SIGN_IN_MS = 10 * 60_000;
@@ -183,6 +191,8 @@ export type SecondFactorResult =
 export interface AdminService {
   /** The inbox's reads and writes, once a session was verified. */
   readonly inbox: StaffInbox;
+  /** An SMTP server is configured: an email reply to a lead is queued, not marked skipped. */
+  readonly mailEnabled: boolean;
   /** The audit trail: record and read (audit.ts). */
   readonly audit: AuditTrail;
   /** Accounts, one-time links and second factors (staff.ts). */
@@ -587,6 +597,7 @@ export function createAdminService(options: {
     clearCookie,
 
     inbox: repo,
+    mailEnabled: Boolean(options.mailer),
     audit,
     staff,
     hashIp: ipHashOf,

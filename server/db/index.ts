@@ -11,6 +11,10 @@
  * - settings.ts  the IP-hash salt, the second factor each staff role needs (SettingsStore)
  * - content.ts   the revisions of the site's words and facts, the editor's drafts (ContentStore)
  * - notes.ts     notes on leads (LeadNoteStore)
+ * - lead-events.ts  each lead's timeline (LeadEventStore)
+ * - lead-replies.ts replies to a lead (on its timeline, by the outbox) and duplicate leads
+ *                   (LeadReplyStore)
+ * - lead-work.ts    assigning, reminders, no-answer flags and digests, once (LeadWorkStore)
  * - audit.ts     the audit trail (AuditStore)
  * - media.ts     the media library's pictures, originals included (MediaStore)
  *
@@ -21,6 +25,9 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { type AuditStore, auditStore, auditTables } from "./audit";
 import { type ContentStore, contentStore, contentTables } from "./content";
+import { type LeadEventStore, leadEventStore, leadEventTables } from "./lead-events";
+import { type LeadReplyStore, leadReplyStore } from "./lead-replies";
+import { type LeadWorkStore, leadWorkStore, leadWorkTables } from "./lead-work";
 import { type LeadStore, leadStore, leadTables } from "./leads";
 import { type LimitStore, limitStore, limitTables } from "./limits";
 import { type MediaStore, mediaStore, mediaTables } from "./media";
@@ -38,8 +45,11 @@ import { type VitalsStore, vitalsStore, vitalsTables } from "./vitals";
 export type {
   AuditStore,
   ContentStore,
+  LeadEventStore,
   LeadNoteStore,
+  LeadReplyStore,
   LeadStore,
+  LeadWorkStore,
   LimitStore,
   MediaStore,
   OutboxStore,
@@ -57,6 +67,9 @@ export interface SiteDatabase
     SettingsStore,
     ContentStore,
     LeadNoteStore,
+    LeadEventStore,
+    LeadReplyStore,
+    LeadWorkStore,
     AuditStore,
     MediaStore {
   readonly dialect: "sqlite" | "postgres";
@@ -78,6 +91,8 @@ export const tablesByKind = {
   outbox: outboxTables,
   staff: staffTables,
   notes: noteTables,
+  leadEvents: leadEventTables,
+  leadWork: leadWorkTables,
   limits: limitTables,
   vitals: vitalsTables,
   content: contentTables,
@@ -128,6 +143,9 @@ function siteDatabase(engine: Engine): SiteDatabase {
     ...settingsStore(engine),
     ...contentStore(engine),
     ...noteStore(engine),
+    ...leadEventStore(engine),
+    ...leadReplyStore(engine),
+    ...leadWorkStore(engine),
     ...auditStore(engine),
     ...mediaStore(engine),
   };

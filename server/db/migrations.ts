@@ -323,6 +323,105 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX media_uploaded_at ON media (uploaded_at);
     `,
   },
+  {
+    // Every lead worked to an answer (issue 54, docs/decisions/0023-lead-stages.md): a stage
+    // instead of the old status (new → new, handled → contacted, spam → spam; the status column
+    // goes, so there is one way to say where a lead stands), the reason a lost lead was lost,
+    // the staff member who owns it and since when, the next follow-up, the first answer, and a
+    // timeline of everything that happened to it (detail is JSON text). The owner's foreign key
+    // sets null when an account is deleted: the lead becomes unassigned, never lost.
+    version: 14,
+    name: "lead work",
+    sql: ({ type }) => `
+      ALTER TABLE leads ADD COLUMN stage TEXT NOT NULL DEFAULT 'new' CHECK (stage IN ('new', 'contacted', 'quoted', 'won', 'lost', 'spam'));
+      UPDATE leads SET stage = CASE status WHEN 'handled' THEN 'contacted' WHEN 'spam' THEN 'spam' ELSE 'new' END;
+      DROP INDEX leads_status_created_at;
+      ALTER TABLE leads DROP COLUMN status;
+      ALTER TABLE leads ADD COLUMN lost_reason TEXT;
+      ALTER TABLE leads ADD COLUMN owner_id ${type.bigInteger} REFERENCES staff (id) ON DELETE SET NULL;
+      ALTER TABLE leads ADD COLUMN follow_up_at ${type.bigInteger};
+      ALTER TABLE leads ADD COLUMN assigned_at ${type.bigInteger};
+      ALTER TABLE leads ADD COLUMN first_answer_at ${type.bigInteger};
+      CREATE INDEX leads_stage_created_at ON leads (stage, created_at);
+      CREATE INDEX leads_owner_follow_up ON leads (owner_id, follow_up_at);
+      CREATE INDEX leads_follow_up_at ON leads (follow_up_at);
+      CREATE TABLE lead_events (
+        id ${type.serialKey},
+        lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        at ${type.bigInteger} NOT NULL,
+        actor_id ${type.bigInteger} REFERENCES staff (id) ON DELETE SET NULL,
+        kind TEXT NOT NULL,
+        detail TEXT NOT NULL DEFAULT '{}'
+      );
+      CREATE INDEX lead_events_lead_at ON lead_events (lead_id, at);
+      CREATE INDEX lead_events_kind_at ON lead_events (kind, at);
+    `,
+  },
+  {
+    // Replies from the lead's page (issue 54): a reply is a timeline row (lead_events, kind
+    // "reply") whose once_key, random per reply box shown, makes a double tap or a re-sent form
+    // record it once; an email reply is an outbox row of kind "reply" pointing at that row (its
+    // text, subject and Reply-To). SQLite cannot change a CHECK in place, so it copies the outbox
+    // into a table of the same shape with the new kind and column (ids, claims and all kept);
+    // PostgreSQL swaps the constraint.
+    version: 15,
+    name: "lead replies",
+    sql: ({ name, type }) => `
+      ALTER TABLE lead_events ADD COLUMN once_key TEXT;
+      CREATE UNIQUE INDEX lead_events_once_key ON lead_events (lead_id, once_key);
+      ${
+        name === "sqlite"
+          ? `CREATE TABLE outbox_new (
+        id ${type.serialKey},
+        lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('notify', 'ack', 'reply')),
+        recipient TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'sending', 'sent', 'failed', 'skipped')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at ${type.bigInteger} NOT NULL,
+        locked_until ${type.bigInteger},
+        last_error TEXT,
+        created_at ${type.bigInteger} NOT NULL,
+        sent_at ${type.bigInteger},
+        claim_token TEXT,
+        event_id ${type.bigInteger} REFERENCES lead_events (id) ON DELETE CASCADE
+      );
+      INSERT INTO outbox_new (id, lead_id, kind, recipient, status, attempts, next_attempt_at,
+          locked_until, last_error, created_at, sent_at, claim_token)
+        SELECT id, lead_id, kind, recipient, status, attempts, next_attempt_at, locked_until,
+          last_error, created_at, sent_at, claim_token FROM outbox;
+      DROP TABLE outbox;
+      ALTER TABLE outbox_new RENAME TO outbox;
+      CREATE INDEX outbox_status_due ON outbox (status, next_attempt_at);
+      CREATE INDEX outbox_lead_id ON outbox (lead_id);`
+          : `ALTER TABLE outbox DROP CONSTRAINT outbox_kind_check;
+      ALTER TABLE outbox ADD CONSTRAINT outbox_kind_check CHECK (kind IN ('notify', 'ack', 'reply'));
+      ALTER TABLE outbox ADD COLUMN event_id ${type.bigInteger} REFERENCES lead_events (id) ON DELETE CASCADE;`
+      }
+      CREATE INDEX outbox_event_id ON outbox (event_id);
+    `,
+  },
+  {
+    // Reminders of lead work (issue 54): an email to staff about a lead goes through the outbox
+    // as a "notify" row whose `about` says which (assigned, reminder, no-answer, digest); each
+    // lead remembers the follow-up it was reminded of and when it was flagged for no answer,
+    // and each staff member's morning digest is one row a day, so every instance's worker
+    // queues each email once (the guarded write is the claim). Numbered 17: 15 and 16 are other
+    // branches' steps (issue 54's replies), and this step touches nothing of theirs.
+    version: 17,
+    name: "lead reminders",
+    sql: ({ type }) => `
+      ALTER TABLE outbox ADD COLUMN about TEXT;
+      ALTER TABLE leads ADD COLUMN reminded_for ${type.bigInteger};
+      ALTER TABLE leads ADD COLUMN no_answer_at ${type.bigInteger};
+      CREATE TABLE lead_digests (
+        staff_id ${type.bigInteger} NOT NULL REFERENCES staff (id) ON DELETE CASCADE,
+        day TEXT NOT NULL,
+        sent_at ${type.bigInteger} NOT NULL,
+        PRIMARY KEY (staff_id, day)
+      );
+    `,
+  },
 ];
 
 /** A month (30 × 24 h) in milliseconds: an audit entry younger than this cannot be deleted. */

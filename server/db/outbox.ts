@@ -13,6 +13,7 @@ import type {
   OutboxKind,
   OutboxMessage,
   OutboxStatus,
+  StaffMailAbout,
 } from "./types";
 
 /** The tables of this kind (backups walk them; tests/integration/schema.test.ts checks them). */
@@ -54,6 +55,8 @@ export function rowToOutbox(row: Row): OutboxMessage {
     lastError: asTextOrNull(row.last_error),
     createdAt: asNumber(row.created_at),
     sentAt: asNumberOrNull(row.sent_at),
+    eventId: asNumberOrNull(row.event_id),
+    about: (asTextOrNull(row.about) as StaffMailAbout | null) ?? null,
   };
 }
 

@@ -5,14 +5,14 @@
  * runs one behaviour suite against SQLite and PostgreSQL. Times are epoch milliseconds (INTEGER /
  * BIGINT) so both databases store them the same way.
  */
-import type { LeadFieldValues, LeadKind, LeadStatus } from "../../app/base/lead-fields";
+import type { LeadFieldValues, LeadKind, LeadStage, LostReason } from "../../app/base/lead-fields";
 import type { Locale } from "../../app/base/locale";
 import type { StaffRole } from "../../app/base/staff-roles";
 
 /** The language of the page the lead was sent from (the staff inbox shows it). */
 export type LeadLanguage = Locale;
 
-export const outboxKinds = ["notify", "ack"] as const;
+export const outboxKinds = ["notify", "ack", "reply"] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
 export const outboxStatuses = ["pending", "sending", "sent", "failed", "skipped"] as const;
@@ -37,8 +37,35 @@ export interface NewLead extends LeadFieldValues {
 }
 
 export interface Lead extends NewLead {
-  status: LeadStatus;
+  stage: LeadStage;
+  /** Why it was lost; null unless the stage is "lost". */
+  lostReason: LostReason | null;
+  /** The staff member who owns it; null while nobody does (unassigned). */
+  ownerId: number | null;
+  /** When it was last given to its owner. */
+  assignedAt: number | null;
+  /** The next follow-up its owner set (null: none). */
+  followUpAt: number | null;
+  /** When staff first answered the visitor (a reply); null until then. */
+  firstAnswerAt: number | null;
+  /** When it was flagged for no answer 2 working hours after it arrived (server/leads/work.ts). */
+  noAnswerAt?: number | null;
   updatedAt: number;
+}
+
+/** One thing that happened to a lead, on its timeline (server/db/lead-events.ts). */
+export interface LeadEvent {
+  id: number;
+  leadId: string;
+  at: number;
+  /** The staff member who did it; null for the system (arrival, automatic assignment…). */
+  actorId: number | null;
+  /** The actor's email when the account still exists. */
+  actorEmail: string | null;
+  /** What happened: "arrived", "assigned", "stage", "note", "follow-up", "reply", "reminder"… */
+  kind: string;
+  /** What the kind needs to be shown (JSON object in the database). */
+  detail: Record<string, unknown>;
 }
 
 export interface NewOutboxMessage {
@@ -47,6 +74,10 @@ export interface NewOutboxMessage {
   /** "skipped" when no SMTP server is configured: the row records that nothing was sent. */
   status: "pending" | "skipped";
 }
+
+/** What an email to a staff member about a lead is (an outbox row of kind "notify"). */
+export const staffMailAbouts = ["assigned", "reminder", "no-answer", "digest"] as const;
+export type StaffMailAbout = (typeof staffMailAbouts)[number];
 
 export interface OutboxMessage {
   id: number;
@@ -60,6 +91,10 @@ export interface OutboxMessage {
   lastError: string | null;
   createdAt: number;
   sentAt: number | null;
+  /** A reply's timeline row (kind "reply"), which holds its text; null for other kinds. */
+  eventId: number | null;
+  /** Set on an email to a staff member about lead work; null for the lead's own emails. */
+  about?: StaffMailAbout | null;
 }
 
 /** One claim of one outbox row: its outcome is recorded only while the row still carries it. */

@@ -10,14 +10,18 @@ import { errorFields, type Logger } from "../log";
 import { createOutboxSender, type OutboxSender } from "../mail/outbox";
 import { defaultSender, type MailSettings } from "../mail/templates";
 import { createSmtpMailer, type Mailer } from "../mail/transport";
+import { leadWorkClock } from "./clock";
 import { leadRecipients } from "./notify-to";
 import { createLeadService, type LeadService } from "./service";
+import { createLeadWorker, type LeadWorker } from "./work";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface LeadBackend {
   leads: LeadService;
   outbox: OutboxSender | null;
+  /** Assignment, reminders, no-answer flags and digests (work.ts). */
+  work: LeadWorker;
   /** For /readyz: throws when the database does not answer or migrations are pending. */
   health(): Promise<Record<string, unknown>>;
   /** For /healthz: which database and mail transport, without I/O. */
@@ -37,6 +41,9 @@ export type LeadBackendEnv = Pick<
   | "MAIL_FROM"
   | "LEADS_ACK_EMAIL"
   | "MAIL_POLL_MS"
+  | "LEAD_WORK_POLL_MS"
+  | "LEAD_WORK_TEST_CLOCK_FILE"
+  | "NODE_ENV"
   | "MAIL_LEASE_MS"
   | "MAIL_SEND_DEADLINE_MS"
   | "MAIL_RETRY_BASE_MS"
@@ -81,14 +88,18 @@ export async function startLeadBackend(options: {
           allowPlaintext: env.SMTP_ALLOW_PLAINTEXT,
         })
       : null);
+  const clock = leadWorkClock(env, (message) => logger.warn(message));
+  let work: LeadWorker | null = null;
   const outbox = mailer
     ? createOutboxSender({
+        digestLeads: (recipient) => work?.digestLeads(recipient) ?? Promise.resolve([]),
         repo,
         mailer,
         logger,
         notifyTo,
         mail,
         content,
+        replies: repo,
         config: {
           pollMs: env.MAIL_POLL_MS,
           batchSize: 10,
@@ -134,11 +145,22 @@ export async function startLeadBackend(options: {
   const dailyPurge = setInterval(purge, DAY_MS);
   dailyPurge.unref();
 
+  work = createLeadWorker({
+    db: repo,
+    logger,
+    clock,
+    pollMs: env.LEAD_WORK_POLL_MS,
+    mailEnabled: Boolean(mailer),
+    kick: () => outbox?.kick(),
+    hours: () => siteFacts().hours,
+  });
   outbox?.start();
+  work.start();
 
   return {
     leads,
     outbox,
+    work,
     purgeExpired,
     async health() {
       await repo.ping();
@@ -150,6 +172,7 @@ export async function startLeadBackend(options: {
     async stop() {
       clearTimeout(firstPurge);
       clearInterval(dailyPurge);
+      await work?.stop();
       // Sends in flight end (within the send deadline) and are recorded; the caller then closes
       // the database.
       await outbox?.stop();

@@ -13,10 +13,13 @@
  */
 
 import type { Content } from "../../app/content/engine/content";
+import type { LeadReplyStore } from "../db/lead-replies";
 import type { OutboxStore } from "../db/outbox";
-import type { ClaimedMessage } from "../db/types";
+import type { ClaimedMessage, Lead } from "../db/types";
 import type { Logger } from "../log";
 import { errorFields } from "../log";
+import { leadWorkMail } from "./lead-work-mail";
+import { replyMail } from "./reply-mail";
 import { acknowledgementMail, type MailSettings, notificationMail } from "./templates";
 import type { Mailer, OutgoingMail } from "./transport";
 
@@ -72,6 +75,10 @@ export function createOutboxSender(options: {
   mail: () => MailSettings;
   /** The live words and facts (server/content/runtime.ts). */
   content: () => Content;
+  /** The text of a staff member's reply (an outbox row of kind "reply"; server/db/lead-replies.ts). */
+  replies?: Pick<LeadReplyStore, "replyOfEvent">;
+  /** The leads of a staff member's morning digest, by their email (server/leads/work.ts). */
+  digestLeads?: (recipient: string) => Promise<Lead[]>;
 }): OutboxSender {
   const { repo, mailer, logger, config } = options;
   let timer: NodeJS.Timeout | null = null;
@@ -99,20 +106,15 @@ export function createOutboxSender(options: {
       // is theirs to record. After a send that succeeded, the email may go out twice.
       logger.warn("outbox claim lost", { ...fields, outcome });
     const settings = options.mail();
-    const mail =
-      message.kind === "ack"
-        ? acknowledgementMail(
-            lead,
-            settings,
-            message.id,
-            options.content().dictionary(lead.language),
-          )
-        : notificationMail(
-            lead,
-            message.recipient || (await options.notifyTo()),
-            settings,
-            message.id,
-          );
+    const mail = await mailOf({ message, lead }, settings);
+    if (!mail) {
+      // A reply whose timeline row is gone (the lead was merged away mid-send, or erased) has
+      // nothing to send: recorded as failed, for staff to see.
+      if (await repo.markOutboxFailed(claim, "the reply's text is gone")) {
+        logger.error("email failed for good", { ...fields, error: "reply text missing" });
+      } else claimLost("failed");
+      return;
+    }
     try {
       await sendBefore(mail, deadline);
     } catch (error) {
@@ -132,6 +134,54 @@ export function createOutboxSender(options: {
     if (await repo.markOutboxSent(claim))
       logger.info("email sent", { outboxId: message.id, leadId: lead.id, kind: message.kind });
     else claimLost("sent");
+  }
+
+  /** The email of one outbox row, by its kind; null for a reply whose text is gone. */
+  async function mailOf(
+    { message, lead }: Pick<ClaimedMessage, "message" | "lead">,
+    settings: MailSettings,
+  ): Promise<OutgoingMail | null> {
+    if (message.about)
+      return leadWorkMail({
+        about: message.about,
+        lead,
+        to: message.recipient,
+        settings,
+        outboxId: message.id,
+        digest:
+          message.about === "digest" ? await options.digestLeads?.(message.recipient) : undefined,
+      });
+    if (message.kind === "ack")
+      return acknowledgementMail(
+        lead,
+        settings,
+        message.id,
+        options.content().dictionary(lead.language),
+      );
+    if (message.kind === "reply") {
+      const reply =
+        message.eventId === null ? null : await options.replies?.replyOfEvent(message.eventId);
+      if (reply?.channel !== "email") return null;
+      const brand = options.content().dictionary("en").siteFacts.brandName;
+      return replyMail(
+        lead,
+        {
+          subject: reply.subject ?? "",
+          text: reply.text,
+          staffEmail: reply.staffEmail,
+          staffName: reply.staffName,
+        },
+        settings.from,
+        brand,
+        message.id,
+      );
+    }
+    return notificationMail(
+      lead,
+      message.recipient || (await options.notifyTo()),
+      settings,
+      message.id,
+    );
   }
 
   /** Claims one batch and sends it; returns how many rows were claimed. */

@@ -74,7 +74,7 @@ function rejectedPage(content: Content, locale: Locale): string {
  * 403 for a role without it, 405 for an owner, and recorded.
  */
 const adminPostPath =
-  /^\/admin\/(?:login(?:\/code|\/link\/[^/]+)?|logout|outbox|leads\/[^/]+(?:\/delete)?|staff(?:\/[^/]+)?|audit|launch|account|set-password\/[^/]+|content\/[^/]+(?:\/(?:draft|history))?)$/;
+  /^\/admin\/(?:login(?:\/code|\/link\/[^/]+)?|logout|outbox|leads\/[^/]+(?:\/(?:delete|reply|merge))?|staff(?:\/[^/]+)?|audit|launch|account|set-password\/[^/]+|content\/[^/]+(?:\/(?:draft|history))?)$/;
 
 /**
  * Keys of the words editor's posts that carry a whole topic (a draft saved as the editor types,

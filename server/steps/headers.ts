@@ -16,11 +16,13 @@
  * Answers written outside Express (hygiene's refusals, the static files) take their headers
  * from here once, at start-up; Express answers get them from the steps this module returns.
  */
+
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 import { isAdminPath } from "../../app/base/admin-path";
 import { plainPagePolicy } from "../../app/lib/pages/plain-page";
+import { whatsAppOrigins } from "../../app/staff/replies/whatsapp";
 import { type Refusal, requestTarget } from "./hygiene";
 
 /** Header names and values, as `writeHead` takes them. */
@@ -68,11 +70,20 @@ export function newNonce(): string {
  */
 export const contentPreviewPath = /^\/admin\/content\/[^/]+\/preview$/;
 
+/**
+ * A lead's page and its reply answer (app/staff/pages/lead-reply.tsx): their WhatsApp button is
+ * a form whose answer sends the browser on to wa.me, which Chromium checks against form-action
+ * at each redirect (wa.me, then api.whatsapp.com), so these pages allow those origins there.
+ */
+export const leadReplyPagePath = /^\/admin\/leads\/[^/]+(\/reply)?$/;
+
 export function contentSecurityPolicy(
   scriptSources: string[],
   upgradeInsecure: boolean,
   /** Who may frame the page: nobody, or (the editor's preview) this site's own pages. */
   frameAncestors: "'none'" | "'self'" = "'none'",
+  /** Origins beyond the site's own that the page's forms may lead to (a lead's reply: wa.me). */
+  formTargets: readonly string[] = [],
 ): string {
   const directives = [
     "default-src 'self'",
@@ -82,7 +93,7 @@ export function contentSecurityPolicy(
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${formTargets.join(" ")}`.trim(),
     `frame-ancestors ${frameAncestors}`,
     "base-uri 'self'",
     "object-src 'none'",
@@ -227,6 +238,7 @@ export function responseHeaders({ hsts, upgradeInsecure, renderedPagePolicy }: H
             [`'nonce-${nonce}'`],
             upgradeInsecure,
             preview ? "'self'" : "'none'",
+            leadReplyPagePath.test(requestTarget(req).key) ? whatsAppOrigins : [],
           ),
         );
       }

@@ -140,7 +140,7 @@ describe("one schema on both databases", () => {
     expect(compare(sqliteFacts, postgresFacts)).toEqual([]);
     // The comparison saw the whole schema, not an empty one.
     const count = (kind: string) => sqliteFacts.filter((f) => f.startsWith(`${kind} `)).length;
-    expect(count("table")).toBe(21);
+    expect(count("table")).toBe(23);
     expect(count("column")).toBeGreaterThanOrEqual(79);
     // The leads table has a column for every property a lead is read from (a field of
     // app/base/lead-fields.ts is one, once its migration has run).
@@ -152,11 +152,17 @@ describe("one schema on both databases", () => {
     // web_vitals_daily is keyed by its primary key (migration 6 dropped web_vitals' index).
     // Migration 13 (the media library) added a table, its index, five checks (type, width,
     // height, focal point), a key to staff and the unique hash.
-    expect(count("index")).toBe(17);
+    // Migration 14 (lead work) replaced the status (its check and index) by the stage, added
+    // the owner (a key to staff), two follow-up indexes, and the timeline (two keys, two indexes).
+    // Migration 15 (lead replies) added a reply's once-only key (a unique index on the timeline)
+    // and the outbox's key to its reply (and its index); the outbox's kind check takes "reply".
+    expect(count("index")).toBe(23);
     expect(count("check")).toBe(14);
-    expect(count("foreign")).toBe(13);
+    // Migration 17 (lead reminders): the digests' table, keyed to staff.
+    expect(count("foreign")).toBe(18);
     expect(count("unique")).toBe(2);
-    expect(sqliteFacts).toContain("column leads.status text not null default 'new'");
+    expect(sqliteFacts).toContain("column leads.stage text not null default 'new'");
+    expect(sqliteFacts.some((fact) => fact.startsWith("column leads.status "))).toBe(false);
     expect(sqliteFacts).toContain("column outbox.id integer not null generated");
     // Migration 8: every account that existed was allowed everything, so it is an owner.
     expect(sqliteFacts).toContain("column staff.role text not null default 'owner'");
@@ -164,6 +170,7 @@ describe("one schema on both databases", () => {
     expect(sqliteFacts).toContain(
       "foreign key outbox (lead_id) references leads (id) on delete cascade on update no action",
     );
+    expect(sqliteFacts).toContain("check outbox (kind) allows 'ack', 'notify', 'reply'");
   });
 
   it("the migrations make exactly the tables server/db lists by kind", () => {
@@ -203,7 +210,7 @@ describe("one schema on both databases", () => {
     expect(compare(sqliteSchema(file), await postgresSchema(url))).toEqual([
       "only in PostgreSQL: check outbox (kind) allows 'notify'",
       "only in PostgreSQL: column leads.page_path text not null",
-      "only in SQLite: check outbox (kind) allows 'ack', 'notify'",
+      "only in SQLite: check outbox (kind) allows 'ack', 'notify', 'reply'",
       "only in SQLite: column leads.extra text null",
       "only in SQLite: column leads.page_path text null",
       "only in SQLite: index leads.leads_extra (extra)",

@@ -43,7 +43,9 @@ describe("CSV", () => {
   it("starts with a BOM and ends records with CRLF", () => {
     const csv = leadsCsv([]);
     expect(csv.startsWith("\uFEFFid,created_at,")).toBe(true);
-    expect(csv.endsWith("ip_hash,language\r\n")).toBe(true);
+    expect(
+      csv.endsWith("ip_hash,language,lost_reason,owner,follow_up_at,minutes_to_first_answer\r\n"),
+    ).toBe(true);
   });
   it("keeps Devanagari as it was typed and names the lead's language", () => {
     const csv = leadsCsv([
@@ -52,7 +54,7 @@ describe("CSV", () => {
         createdAt: 0,
         updatedAt: 0,
         source: "contact",
-        status: "new",
+        stage: "new",
         name: "आशा वर्मा",
         email: "asha@example.com",
         phone: "9876543210",
@@ -72,5 +74,48 @@ describe("CSV", () => {
     expect(cell("message")).toBe("मुझे एक वेबसाइट चाहिए");
     expect(cell("page_path")).toBe("/hi/contact-us");
     expect(cell("language")).toBe("hi");
+  });
+  it("carries the work on each lead: stage, lost reason, owner, next follow-up, minutes to the first answer", () => {
+    const base = {
+      createdAt: Date.parse("2026-12-01T04:00:00Z"),
+      updatedAt: 0,
+      source: "contact",
+      name: "Ravi",
+      email: "ravi@example.com",
+      phone: "9876543210",
+      message: "hello",
+      pagePath: null,
+      userAgent: null,
+      ipHash: null,
+      language: "en",
+    };
+    const csv = leadsCsv(
+      [
+        {
+          ...base,
+          id: "l1",
+          stage: "contacted",
+          ownerId: 4,
+          followUpAt: Date.parse("2026-12-03T05:30:00Z"),
+          firstAnswerAt: Date.parse("2026-12-01T04:42:20Z"),
+        },
+        { ...base, id: "l2", stage: "lost", lostReason: "price", ownerId: null },
+      ],
+      new Map([[4, "sales@agency.example"]]),
+    );
+    const [header, first, second] = csv
+      .slice(1)
+      .split("\r\n")
+      .map((line) => line.split(","));
+    const cell = (row: string[] | undefined, column: string) =>
+      row?.[header?.indexOf(column) ?? -1];
+    expect(cell(first, "stage")).toBe("contacted");
+    expect(cell(first, "owner")).toBe("sales@agency.example");
+    expect(cell(first, "follow_up_at")).toBe("2026-12-03T05:30:00.000Z");
+    expect(cell(first, "minutes_to_first_answer")).toBe("42");
+    expect(cell(second, "stage")).toBe("lost");
+    expect(cell(second, "lost_reason")).toBe("price");
+    expect(cell(second, "owner")).toBe("");
+    expect(cell(second, "minutes_to_first_answer")).toBe("");
   });
 });

@@ -10,7 +10,26 @@
 import { columnOf, type LeadProperty, leadProperties } from "~/base/lead-fields";
 
 /** A lead as the export reads it: each property's stored value (server/db/types.ts, Lead). */
-export type LeadRecord = { readonly [property in LeadProperty]: string | number | null };
+export type LeadRecord = { readonly [property in LeadProperty]: string | number | null } & {
+  readonly lostReason?: string | null;
+  readonly ownerId?: number | null;
+  readonly followUpAt?: number | null;
+  readonly firstAnswerAt?: number | null;
+};
+
+/**
+ * The work on each lead, after the table's columns (issue 54): why it was lost, its owner's
+ * email, its next follow-up, and the minutes from its arrival to the first answer.
+ */
+export const leadWorkColumns = [
+  "lost_reason",
+  "owner",
+  "follow_up_at",
+  "minutes_to_first_answer",
+] as const;
+
+const isoOrEmpty = (ms: number | null | undefined) =>
+  ms === null || ms === undefined ? "" : new Date(ms).toISOString();
 
 const formulaStart = /^[=+\-@\u2212]/;
 const skipped = /^[\s\p{Cc}\p{Cf}]+/u;
@@ -33,19 +52,28 @@ export function csvRow(values: (string | number | null | undefined)[]): string {
 
 const times = new Set<string>(["createdAt", "updatedAt"]);
 
-/** One lead's record, its cells in the order of the table's columns. */
-function leadCsvRecord(lead: LeadRecord): string {
-  return csvRow(
-    leadProperties.map((property) =>
+/** One lead's record, its cells in the order of the table's columns, then its work. */
+function leadCsvRecord(lead: LeadRecord, ownerEmails: ReadonlyMap<number, string>): string {
+  const created = Number(lead.createdAt);
+  return csvRow([
+    ...leadProperties.map((property) =>
       times.has(property) ? new Date(lead[property] as number).toISOString() : lead[property],
     ),
-  );
+    lead.lostReason ?? "",
+    lead.ownerId == null ? "" : (ownerEmails.get(lead.ownerId) ?? String(lead.ownerId)),
+    isoOrEmpty(lead.followUpAt),
+    lead.firstAnswerAt == null ? "" : Math.round((lead.firstAnswerAt - created) / 60_000),
+  ]);
 }
 
 /** The whole file: BOM, header, one record per lead, CRLF line ends. */
-export function leadsCsv(leads: Iterable<LeadRecord>): string {
-  // The header row: the leads table's column names (server/db/leads.ts), in its order.
-  const lines = [csvRow(leadProperties.map(columnOf))];
-  for (const lead of leads) lines.push(leadCsvRecord(lead));
+export function leadsCsv(
+  leads: Iterable<LeadRecord>,
+  ownerEmails: ReadonlyMap<number, string> = new Map(),
+): string {
+  // The header row: the leads table's column names (server/db/leads.ts), in its order, then
+  // the work on the lead.
+  const lines = [csvRow([...leadProperties.map(columnOf), ...leadWorkColumns])];
+  for (const lead of leads) lines.push(leadCsvRecord(lead, ownerEmails));
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

@@ -3,3 +3,4 @@
  * the dictionary and its routes import them directly (scripts/inline-copy.ts allows it there).
  */
 export { admin } from "./en";
+export { leadReplies } from "./lead-replies";

@@ -1,0 +1,217 @@
+/**
+ * Lead work across instances (issue 54, deliverables 2 and 4): two compiled servers on one
+ * PostgreSQL database, SMTP on loopback, and a clock the test controls (NODE_ENV=test with
+ * LEAD_WORK_TEST_CLOCK_FILE: server/leads/clock.ts). The owner saves a round-robin rule on
+ * /admin/leads/assignment; a Hindi enquiry from /hi/contact-us is given to one sales account
+ * within 60 s, exactly once, and its assignee gets one email with one link; the next lead goes
+ * to the other account. A follow-up that falls due emails its owner once; a lead still "new"
+ * 2 working hours after it arrived is flagged and its owner emailed once; at 09:30 India time
+ * the owner of due leads gets one digest. Each email once, whatever the two workers do.
+ */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { openSiteDatabase, type SiteDatabase } from "../../server/db";
+import { type StaffSession, signedInStaff } from "../support/media";
+import {
+  type ChildServer,
+  compiledServer,
+  createDatabase,
+  createSmtp,
+  postForm,
+  startServerProcess,
+  type TestSmtp,
+  tempDir,
+  validLead,
+  waitUntil,
+} from "./helpers";
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const POLL_MS = 300;
+
+let servers: ChildServer[] = [];
+let smtp: TestSmtp;
+let db: SiteDatabase;
+let clockFile: string;
+let owner: StaffSession;
+let salesOne: StaffSession;
+let salesTwo: StaffSession;
+
+const setClock = (ms: number) => writeFileSync(clockFile, String(ms));
+/** Long enough for both workers to tick several times after a change. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, POLL_MS * 6));
+const mailsTo = (to: string, subjectStart: string) =>
+  smtp.messages.filter(
+    (m) => m.to.includes(to) && new RegExp(`^Subject: ${subjectStart}`, "m").test(m.raw),
+  );
+
+async function post(who: StaffSession, pathname: string, fields: Record<string, string>) {
+  const response = await fetch(`${servers[1]!.url}${pathname}`, {
+    method: "POST",
+    body: new URLSearchParams({ ...fields, csrf: who.csrf }),
+    headers: { Origin: servers[1]!.url, Cookie: who.cookie },
+    redirect: "manual",
+  });
+  return response.status;
+}
+
+beforeAll(async () => {
+  smtp = await createSmtp();
+  await smtp.listen();
+  const dir = tempDir("lead-work-");
+  clockFile = path.join(dir, "clock");
+  setClock(Date.now());
+  const env = {
+    DATABASE_URL: await createDatabase(inject("databaseUrl")),
+    SMTP_URL: smtp.url,
+    NODE_ENV: "test",
+    LEAD_WORK_TEST_CLOCK_FILE: clockFile,
+    LEAD_WORK_POLL_MS: String(POLL_MS),
+    MAIL_POLL_MS: "100",
+    LEADS_NOTIFY_TO: "team@agency.example",
+  };
+  db = await openSiteDatabase({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: dir });
+  owner = await signedInStaff(db, "owner", "owner@agency.example");
+  salesOne = await signedInStaff(db, "sales", "one@agency.example");
+  salesTwo = await signedInStaff(db, "sales", "two@agency.example");
+  servers = await Promise.all([
+    startServerProcess({ ...env, DATA_DIR: tempDir() }, compiledServer),
+    startServerProcess({ ...env, DATA_DIR: tempDir() }, compiledServer),
+  ]);
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.stop()));
+  await smtp?.close();
+  await db?.close();
+});
+
+it("assigns, reminds, flags and digests once across two instances, at the times the clock says", async () => {
+  // The owner's rule, from its page: in turn between the two sales accounts.
+  expect(
+    await post(owner, "/admin/leads/assignment", {
+      mode: "round-robin",
+      staff: String(salesOne.id),
+    }),
+  ).toBe(303);
+  const body = new URLSearchParams({ mode: "round-robin", csrf: owner.csrf });
+  body.append("staff", String(salesOne.id));
+  body.append("staff", String(salesTwo.id));
+  const saved = await fetch(`${servers[0]!.url}/admin/leads/assignment`, {
+    method: "POST",
+    body,
+    headers: { Origin: servers[0]!.url, Cookie: owner.cookie },
+    redirect: "manual",
+  });
+  expect(saved.status).toBe(303);
+
+  // A Hindi enquiry, and then an English one, each to a different instance.
+  const posted = Date.now();
+  const hindi = await postForm(
+    servers[0]!.url,
+    "/hi/contact-us",
+    validLead("work-hi", { name: "Asha Hindi", msg: "मुझे एक वेबसाइट चाहिए" }),
+  );
+  expect(hindi.status).toBe(200);
+  const english = await postForm(
+    servers[1]!.url,
+    "/contact-us",
+    validLead("work-en", { name: "Ravi English" }),
+  );
+  expect(english.status).toBe(200);
+  const { items } = await db.listLeads({ search: "work-" });
+  const first = items.find((lead) => lead.name === "Asha Hindi")!;
+  const second = items.find((lead) => lead.name === "Ravi English")!;
+  expect(first.language).toBe("hi");
+
+  await waitUntil(async () => (await db.getLead(second.id))?.ownerId != null, 60_000, "assigned");
+  await waitUntil(async () => (await db.getLead(first.id))?.ownerId != null, 60_000, "assigned");
+  const assignedWithinMs = Date.now() - posted;
+  expect(assignedWithinMs).toBeLessThan(60_000);
+  const firstOwner = (await db.getLead(first.id))!.ownerId;
+  const secondOwner = (await db.getLead(second.id))!.ownerId;
+  // One each: the round-robin went on after the first.
+  expect(new Set([firstOwner, secondOwner])).toEqual(new Set([salesOne.id, salesTwo.id]));
+  const byId = new Map([
+    [salesOne.id, salesOne],
+    [salesTwo.id, salesTwo],
+  ]);
+  const hindiOwner = byId.get(firstOwner!)!;
+  const englishOwner = byId.get(secondOwner!)!;
+
+  await smtp.waitFor(4, 20_000); // two team notifications, two assignment emails
+  await settle();
+  const assigned = mailsTo(hindiOwner.email, "New lead for you");
+  expect(assigned).toHaveLength(1);
+  expect(mailsTo(englishOwner.email, "New lead for you")).toHaveLength(1);
+  // One link, to the lead's page.
+  const links = assigned[0]!.raw.replace(/=\r?\n/g, "").match(/https?:\/\/\S+\/admin\/leads\/\S+/g);
+  expect(links).toEqual([`${servers[0]!.url}/admin/leads/${first.id}`]);
+  expect((await db.listLeadEvents(first.id)).filter((e) => e.kind === "assigned")).toHaveLength(1);
+  console.log(`lead work: assigned within ${assignedWithinMs} ms of the post`);
+
+  // The owner of the Hindi lead marks it contacted and sets a follow-up 30 minutes on.
+  const page = `/admin/leads/${first.id}`;
+  expect(await post(hindiOwner, page, { intent: "stage", stage: "contacted" })).toBe(303);
+  const followUp = Math.ceil((posted + 30 * MINUTE_MS) / MINUTE_MS) * MINUTE_MS;
+  const local = new Date(followUp + 5.5 * HOUR_MS).toISOString().slice(0, 16);
+  expect(await post(hindiOwner, page, { intent: "follow-up", followUp: local })).toBe(303);
+  expect((await db.getLead(first.id))?.followUpAt).toBe(followUp);
+
+  setClock(followUp - 1000);
+  await settle();
+  expect(mailsTo(hindiOwner.email, "Follow up now")).toHaveLength(0);
+  setClock(followUp + 1000);
+  await waitUntil(
+    async () => mailsTo(hindiOwner.email, "Follow up now").length > 0,
+    20_000,
+    "reminder",
+  );
+  await settle();
+  expect(mailsTo(hindiOwner.email, "Follow up now")).toHaveLength(1);
+
+  // The English lead is still "new": flagged 2 working hours after it arrived, once. The
+  // agency's hours are Monday to Saturday, 10:00 to 19:00 India time.
+  const { afterWorkingTime } = await import("../../server/leads/working-hours");
+  const hours = { from: "Monday", to: "Saturday", opens: "10:00", closes: "19:00" };
+  const deadline = afterWorkingTime(hours, second.createdAt, 2 * HOUR_MS);
+  setClock(deadline - 1000);
+  await settle();
+  expect(mailsTo(englishOwner.email, "No answer yet")).toHaveLength(0);
+  setClock(deadline + 1000);
+  await waitUntil(
+    async () => mailsTo(englishOwner.email, "No answer yet").length > 0,
+    20_000,
+    "flag",
+  );
+  await settle();
+  expect(mailsTo(englishOwner.email, "No answer yet")).toHaveLength(1);
+  expect((await db.getLead(second.id))?.noAnswerAt).toBe(deadline + 1000);
+  // The contacted Hindi lead is not flagged.
+  expect(mailsTo(hindiOwner.email, "No answer yet")).toHaveLength(0);
+
+  // The next morning at 09:30 India time: one digest for the owner of the overdue follow-up.
+  const nextDay = new Date(Math.max(deadline, followUp) + 5.5 * HOUR_MS + 24 * HOUR_MS)
+    .toISOString()
+    .slice(0, 10);
+  const morning = Date.parse(`${nextDay}T09:30:00+05:30`);
+  setClock(morning - 60_000);
+  await settle();
+  expect(mailsTo(hindiOwner.email, "Your leads to follow up today")).toHaveLength(0);
+  setClock(morning + 60_000);
+  await waitUntil(
+    async () => mailsTo(hindiOwner.email, "Your leads to follow up today").length > 0,
+    20_000,
+    "digest",
+  );
+  setClock(morning + 20 * MINUTE_MS);
+  await settle();
+  const digests = mailsTo(hindiOwner.email, "Your leads to follow up today");
+  expect(digests).toHaveLength(1);
+  expect(digests[0]!.raw.replace(/=\r?\n/g, "")).toContain(`/admin/leads/${first.id}`);
+  // Nobody else had a follow-up due.
+  expect(mailsTo(englishOwner.email, "Your leads to follow up today")).toHaveLength(0);
+  // Every email of this test, once: 2 team notifications + 2 assigned + reminder + flag + digest.
+  expect(smtp.messages).toHaveLength(7);
+});
