@@ -40,6 +40,8 @@ export const auditKinds = [
   // next follow-up.
   "lead.owner",
   "lead.follow-up",
+  // The lead worker's emails about a lead: a due follow-up, no answer after 2 working hours.
+  "lead.reminder",
   // How new leads are shared out (owners, /admin/leads/assignment).
   "leads.assignment-rule",
   "lead.delete",

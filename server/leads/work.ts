@@ -111,7 +111,7 @@ export function createLeadWorker(options: {
       if (!recipient) continue;
       if (await db.remindFollowUp(lead, { recipient, status }, now)) {
         queued++;
-        await audit("lead.follow-up", lead, { reminded: lead.followUpAt }, now);
+        await audit("lead.reminder", lead, { about: "follow-up", owner: lead.ownerId }, now);
       }
     }
     return queued;
@@ -129,7 +129,10 @@ export function createLeadWorker(options: {
       if (afterWorkingTime(hours, lead.createdAt, NO_ANSWER_AFTER_MS) > now) continue;
       const recipient = lead.ownerId === null ? undefined : staff.get(lead.ownerId);
       const mail = recipient ? { recipient, status } : null;
-      if (await db.flagNoAnswer(lead, mail, now)) flagged++;
+      if (await db.flagNoAnswer(lead, mail, now)) {
+        flagged++;
+        await audit("lead.reminder", lead, { about: "no-answer", owner: lead.ownerId }, now);
+      }
     }
     return flagged;
   }

@@ -180,7 +180,11 @@ test("the inbox is a board by stage on a laptop and a list on a phone; lead page
 
   for (const theme of ["light", "dark"] as const) {
     const phone = await open(browser, owner, { width: 390, theme });
-    for (const path of [`/admin/leads?q=${t}`, `/admin/leads/${first}`]) {
+    for (const path of [
+      `/admin/leads?q=${t}`,
+      `/admin/leads/${first}`,
+      "/admin/leads/assignment",
+    ]) {
       await phone.page.goto(path);
       const where = `${path} ${theme}`;
       expect(

@@ -214,4 +214,13 @@ it("assigns, reminds, flags and digests once across two instances, at the times 
   expect(mailsTo(englishOwner.email, "Your leads to follow up today")).toHaveLength(0);
   // Every email of this test, once: 2 team notifications + 2 assigned + reminder + flag + digest.
   expect(smtp.messages).toHaveLength(7);
+  // And in the audit trail, as the system: two assignments, the reminder and the flag.
+  const automatic = async (kind: "lead.owner" | "lead.reminder") =>
+    (await db.listAudit({ kind, actorId: "none" })).items.map((entry) => entry.subject);
+  expect((await automatic("lead.owner")).sort()).toEqual(
+    [`lead:${first.id}`, `lead:${second.id}`].sort(),
+  );
+  expect((await automatic("lead.reminder")).sort()).toEqual(
+    [`lead:${first.id}`, `lead:${second.id}`].sort(),
+  );
 });

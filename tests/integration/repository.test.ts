@@ -334,6 +334,57 @@ describe.each(backends)("lead repository on %s", (_name, open) => {
     expect(await repo.listLeadEvents(l.id)).toEqual([]);
   });
 
+  it("queues each automatic lead email once when two instances race (assign, remind, flag, digest)", async () => {
+    const l = lead({ createdAt: Date.now() });
+    await repo.createLead(l, []);
+    const tag = randomUUID().slice(0, 8);
+    const a = await repo.upsertStaff(`wa.${tag}@example.com`, "", 1000, { role: "sales" });
+    const mail = { recipient: `wa.${tag}@example.com`, status: "skipped" as const };
+    expect((await repo.leadsToAssign(l.createdAt, 500)).map((x) => x.id)).toContain(l.id);
+    const both = <T>(work: (db: SiteDatabase) => Promise<T>) =>
+      Promise.all([work(repo), work(other)]);
+    expect(
+      (await both((db) => db.autoAssignLead(l.id, a.id, mail, 2000))).filter(Boolean),
+    ).toHaveLength(1);
+    expect((await repo.leadsToAssign(l.createdAt, 500)).map((x) => x.id)).not.toContain(l.id);
+    expect(await repo.lastAutoAssignee()).toBe(a.id);
+
+    await repo.setLeadFollowUp(l.id, 3000, 2000);
+    const due = (await repo.dueReminders(3000, 500)).find((x) => x.id === l.id);
+    expect(due).toBeDefined();
+    expect((await both((db) => db.remindFollowUp(due!, mail, 3000))).filter(Boolean)).toHaveLength(
+      1,
+    );
+    expect((await repo.dueReminders(3000, 500)).map((x) => x.id)).not.toContain(l.id);
+    // A new follow-up time is reminded again.
+    await repo.setLeadFollowUp(l.id, 4000, 3000);
+    expect((await repo.dueReminders(4000, 500)).map((x) => x.id)).toContain(l.id);
+
+    const fresh = await repo.getLead(l.id);
+    expect((await both((db) => db.flagNoAnswer(fresh!, mail, 5000))).filter(Boolean)).toHaveLength(
+      1,
+    );
+    expect((await repo.getLead(l.id))?.noAnswerAt).toBe(5000);
+
+    expect(
+      (await both((db) => db.queueDigest(a.id, "2026-12-03", l.id, mail, 6000))).filter(Boolean),
+    ).toHaveLength(1);
+    expect(await repo.queueDigest(a.id, "2026-12-04", l.id, mail, 7000)).toBe(true);
+    const rows = await repo.listOutbox({ leadId: l.id });
+    expect(rows.map((m) => m.about)).toEqual([
+      "assigned",
+      "reminder",
+      "no-answer",
+      "digest",
+      "digest",
+    ]);
+    expect((await repo.listLeadEvents(l.id)).map((e) => e.kind)).toEqual([
+      "assigned",
+      "reminder",
+      "no-answer",
+    ]);
+  });
+
   /** Claims and marks sent whatever earlier tests left due, so a test starts on a clean queue. */
   async function emptyQueue() {
     for (;;) {

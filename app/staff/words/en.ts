@@ -490,6 +490,7 @@ export const admin = {
     "lead.note": "Note added to a lead",
     "lead.owner": "Lead given to someone",
     "lead.follow-up": "Lead follow-up set",
+    "lead.reminder": "Reminder about a lead emailed",
     "leads.assignment-rule": "How new leads are shared out changed",
     "lead.delete": "Lead deleted",
     "lead.export": "Leads exported",
