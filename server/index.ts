@@ -29,6 +29,7 @@ import { type LeadBackend, startLeadBackend } from "./leads/backend";
 import { createLogger, errorFields } from "./log";
 import { createMediaLibrary, type MediaLibrary } from "./media/service";
 import { type Drain, gracefulShutdown } from "./shutdown";
+import { createVisitCounter } from "./visits/service";
 
 const root = projectRoot();
 /** Time allowed at shutdown, beyond the send deadline, to record outcomes and close the database. */
@@ -93,6 +94,9 @@ async function main() {
     logger.error("lead storage failed to start", errorFields(error));
     process.exit(1);
   }
+  // Visits counted without cookies (issue 55): buffered, written once a second, rolled up daily.
+  const visits = createVisitCounter({ store: db, logger });
+  visits.start();
   // The editor previews with the app's page renderer, made below.
   let app: ReturnType<typeof createApp>;
   const services = {
@@ -128,6 +132,7 @@ async function main() {
       services,
       content,
       media,
+      visits,
       ...probes,
     });
   } else {
@@ -141,6 +146,7 @@ async function main() {
       services,
       content,
       media,
+      visits,
       ...probes,
     });
   }
@@ -197,6 +203,7 @@ async function main() {
       .then(async () => {
         // Before the database closes: the audit trail's counts of this minute are written.
         await adminBackend.stop();
+        await visits.stop().catch(() => undefined);
         content.stop();
         await backend.stop();
         await db.close();

@@ -104,6 +104,7 @@ export async function startLeadBackend(options: {
 
   const leads = createLeadService({
     repo,
+    arrivals: repo,
     logger,
     onStored: () => outbox?.kick(),
     content,
