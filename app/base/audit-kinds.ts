@@ -36,6 +36,10 @@ export const auditKinds = [
   // Leads.
   "lead.status",
   "lead.note",
+  // Who owns a lead (given by an owner, taken by sales, or by the assignment rule) and its
+  // next follow-up.
+  "lead.owner",
+  "lead.follow-up",
   "lead.delete",
   "lead.export",
   "lead.email-retry",

@@ -31,13 +31,39 @@ export const leadSources = ["contact", "popup", "career", "legacy"] as const;
 export type LeadKind = (typeof leadSources)[number];
 export type LeadFormKind = Exclude<LeadKind, "legacy">;
 
-/** Where a lead stands in the staff inbox. */
-export const leadStatuses = ["new", "handled", "spam"] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
+/**
+ * Where a lead stands in the staff inbox, in the order it is worked: new → contacted → quoted →
+ * won or lost; spam is set aside. docs/decisions/0023-lead-stages.md.
+ */
+export const leadStages = ["new", "contacted", "quoted", "won", "lost", "spam"] as const;
+export type LeadStage = (typeof leadStages)[number];
+
+/** Why a lost lead was lost: a short list, so the reasons can be counted. */
+export const lostReasons = [
+  "price",
+  "timing",
+  "competitor",
+  "no-reply",
+  "not-a-fit",
+  "other",
+] as const;
+export type LostReason = (typeof lostReasons)[number];
 
 /** A page of the inbox's list of leads (server/db/leads.ts answers it). */
 export interface LeadQuery {
-  status?: LeadStatus;
+  stage?: LeadStage;
+  /** Only the leads this staff member owns. */
+  ownerId?: number;
+  /** Only the leads nobody owns. */
+  unassigned?: boolean;
+  /** Only the leads this staff member may work: theirs and the unassigned ones. */
+  visibleTo?: number;
+  /** Only leads whose next follow-up is at or after this time. */
+  followUpFrom?: number;
+  /** Only leads whose next follow-up is before this time. */
+  followUpBefore?: number;
+  /** Only leads that are still open: not won, lost or spam. */
+  open?: boolean;
   source?: LeadKind;
   /** Case-insensitive substring of any field the visitor typed (name, email, phone, message…). */
   search?: string;
@@ -183,7 +209,7 @@ export const leadProperties = [
   "createdAt",
   "updatedAt",
   "source",
-  "status",
+  "stage",
   ...leadFields.map((field) => field.key),
   "pagePath",
   "userAgent",

@@ -5,7 +5,8 @@
  *
  * - owner: everything, and the staff accounts and the audit trail;
  * - editor: the site's words (edit, publish, roll back) and reading leads;
- * - sales: leads (read, status and notes, export, delete), nothing of the words or the accounts.
+ * - sales: the leads they own and the unassigned ones (read, stage, follow-up and notes, export,
+ *   delete, taking an unassigned lead), nothing of the words or the accounts.
  *
  * A role an owner marks as needing a second factor keeps its other permissions but gets none of
  * `secondFactorGated` until the account has one (docs/decisions/0018-staff-second-factor.md).
@@ -22,7 +23,11 @@ export function isStaffRole(value: unknown): value is StaffRole {
  * Everything a staff member can be allowed, each checked on the server where the data is read
  * or changed:
  * - leads.read      the lead list, a lead, its emails and notes, the notifications page
- * - leads.write     a lead's status, its notes, retrying its emails
+ * - leads.write     a lead's stage, follow-up and notes, retrying its emails, taking an
+ *                   unassigned lead
+ * - leads.all       every lead; without it, only the leads they own and the unassigned ones
+ *                   (another person's lead answers 403, its page and every action)
+ * - leads.assign    giving a lead to anyone, and the assignment rule
  * - leads.export    the CSV export
  * - leads.delete    deleting a lead
  * - content.edit    editing the site's words (drafts)
@@ -34,6 +39,8 @@ export function isStaffRole(value: unknown): value is StaffRole {
 export const permissions = [
   "leads.read",
   "leads.write",
+  "leads.all",
+  "leads.assign",
   "leads.export",
   "leads.delete",
   "content.edit",
@@ -46,7 +53,7 @@ export type Permission = (typeof permissions)[number];
 
 export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
   owner: permissions,
-  editor: ["content.edit", "content.publish", "leads.read", "speed.read"],
+  editor: ["content.edit", "content.publish", "leads.read", "leads.all", "speed.read"],
   sales: ["leads.read", "leads.write", "leads.export", "leads.delete", "speed.read"],
 };
 

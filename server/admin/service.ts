@@ -50,6 +50,7 @@ import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "../../app/staff/access/se
 import { hashIp } from "../client-ip";
 import type {
   AuditStore,
+  LeadEventStore,
   LeadNoteStore,
   LeadStore,
   LimitStore,
@@ -88,7 +89,7 @@ import {
 import { createStaffAccounts, type StaffAccounts } from "./staff";
 
 /** What the staff inbox reads and changes: leads, their notes and emails, page speed. */
-export type StaffInbox = LeadStore & LeadNoteStore & OutboxStore & VitalsStore;
+export type StaffInbox = LeadStore & LeadNoteStore & LeadEventStore & OutboxStore & VitalsStore;
 
 /** A session waits this long for its second factor after the right password. */
 export const PENDING_SIGN_IN_MS = 10 * 60_000;

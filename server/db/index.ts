@@ -11,6 +11,7 @@
  * - settings.ts  the IP-hash salt, the second factor each staff role needs (SettingsStore)
  * - content.ts   the revisions of the site's words and facts, the editor's drafts (ContentStore)
  * - notes.ts     notes on leads (LeadNoteStore)
+ * - lead-events.ts  each lead's timeline (LeadEventStore)
  * - audit.ts     the audit trail (AuditStore)
  * - media.ts     the media library's pictures, originals included (MediaStore)
  * - arrivals.ts  how each lead's visitor arrived (ArrivalStore)
@@ -24,6 +25,7 @@ import path from "node:path";
 import { type ArrivalStore, arrivalStore, arrivalTables } from "./arrivals";
 import { type AuditStore, auditStore, auditTables } from "./audit";
 import { type ContentStore, contentStore, contentTables } from "./content";
+import { type LeadEventStore, leadEventStore, leadEventTables } from "./lead-events";
 import { type LeadStore, leadStore, leadTables } from "./leads";
 import { type LimitStore, limitStore, limitTables } from "./limits";
 import { type MediaStore, mediaStore, mediaTables } from "./media";
@@ -43,6 +45,7 @@ export type {
   ArrivalStore,
   AuditStore,
   ContentStore,
+  LeadEventStore,
   LeadNoteStore,
   LeadStore,
   LimitStore,
@@ -63,6 +66,7 @@ export interface SiteDatabase
     SettingsStore,
     ContentStore,
     LeadNoteStore,
+    LeadEventStore,
     AuditStore,
     MediaStore,
     ArrivalStore,
@@ -86,6 +90,7 @@ export const tablesByKind = {
   outbox: outboxTables,
   staff: staffTables,
   notes: noteTables,
+  leadEvents: leadEventTables,
   limits: limitTables,
   vitals: vitalsTables,
   content: contentTables,
@@ -138,6 +143,7 @@ function siteDatabase(engine: Engine): SiteDatabase {
     ...settingsStore(engine),
     ...contentStore(engine),
     ...noteStore(engine),
+    ...leadEventStore(engine),
     ...auditStore(engine),
     ...mediaStore(engine),
     ...arrivalStore(engine),

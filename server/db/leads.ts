@@ -8,13 +8,15 @@ import {
   type LeadFieldValues,
   type LeadKind,
   type LeadQuery,
-  type LeadStatus,
+  type LeadStage,
+  type LostReason,
   leadFields,
   leadProperties,
 } from "../../app/base/lead-fields";
 import { leadLimit } from "./limits";
 import {
   asNumber,
+  asNumberOrNull,
   asTextOrNull,
   type Engine,
   placeholders,
@@ -53,7 +55,24 @@ export interface LeadStore {
   admitLead(lead: NewLead, outbox: NewOutboxMessage[], rules: LeadAdmission): Promise<LeadAdmitted>;
   getLead(id: string): Promise<Lead | null>;
   listLeads(query?: LeadQuery): Promise<LeadPage>;
-  setLeadStatus(id: string, status: LeadStatus, now: number): Promise<boolean>;
+  /** Sets the stage (and the lost reason: null unless the stage is "lost"). */
+  setLeadStage(
+    id: string,
+    stage: LeadStage,
+    lostReason: LostReason | null,
+    now: number,
+  ): Promise<boolean>;
+  /** Sets or clears (null) the next follow-up. */
+  setLeadFollowUp(id: string, followUpAt: number | null, now: number): Promise<boolean>;
+  /** Gives the lead to a staff member (null: nobody), whoever owned it. */
+  setLeadOwner(id: string, ownerId: number | null, now: number): Promise<boolean>;
+  /**
+   * Gives the lead to a staff member only while nobody owns it: one UPDATE guarded by
+   * owner_id IS NULL, so of instances racing to assign the same lead exactly one wins (true).
+   */
+  claimLeadOwner(id: string, ownerId: number, now: number): Promise<boolean>;
+  /** Records the first answer's time unless one is recorded already (true when this was it). */
+  markLeadAnswered(id: string, at: number): Promise<boolean>;
   /** Deletes the lead and its outbox rows. */
   deleteLead(id: string): Promise<boolean>;
   /** Deletes leads created before `before` (retention); returns how many. */
@@ -75,7 +94,12 @@ export function rowToLead(row: Row): Lead {
     createdAt: asNumber(row.created_at),
     updatedAt: asNumber(row.updated_at),
     source: row.source as LeadKind,
-    status: row.status as LeadStatus,
+    stage: row.stage as LeadStage,
+    lostReason: asTextOrNull(row.lost_reason) as LostReason | null,
+    ownerId: asNumberOrNull(row.owner_id),
+    assignedAt: asNumberOrNull(row.assigned_at),
+    followUpAt: asNumberOrNull(row.follow_up_at),
+    firstAnswerAt: asNumberOrNull(row.first_answer_at),
     ...fieldValues(row),
     pagePath: asTextOrNull(row.page_path),
     userAgent: asTextOrNull(row.user_agent),
@@ -122,6 +146,9 @@ const findRepeat = `SELECT 1 AS found FROM leads
 
 const repeatOf = (lead: NewLead, since: number) =>
   [findRepeat, [lead.ipHash, lead.source, since, ...fieldValuesOf(lead)]] as const;
+
+/** The stages of a lead that needs no more work (no follow-up reminders, not overdue). */
+export const closedStages = "'won', 'lost', 'spam'";
 
 const outboxColumns =
   "outbox (lead_id, kind, recipient, status, attempts, next_attempt_at, created_at)";
@@ -216,7 +243,14 @@ export function leadStore(db: Engine): LeadStore {
       const pattern = search ? likePattern(search) : undefined;
       const matches = fieldColumns.map((column) => `${column} ${ilike} ? ESCAPE '\\'`);
       const { clause, params } = where([
-        ["status = ?", query.status],
+        ["stage = ?", query.stage],
+        ["owner_id = ?", query.ownerId],
+        // Conditions without a value take a constant one, so where() keeps them only when asked.
+        ["owner_id IS NULL AND 1 = ?", query.unassigned ? 1 : undefined],
+        ["(owner_id IS NULL OR owner_id = ?)", query.visibleTo],
+        ["follow_up_at >= ?", query.followUpFrom],
+        ["follow_up_at < ?", query.followUpBefore],
+        [`stage NOT IN (${closedStages}) AND 1 = ?`, query.open ? 1 : undefined],
         ["source = ?", query.source],
         ["created_at >= ?", query.createdFrom],
         ["created_at < ?", query.createdBefore],
@@ -230,12 +264,44 @@ export function leadStore(db: Engine): LeadStore {
       return { items: rows.map(rowToLead), total: asNumber(total?.n ?? 0) };
     },
 
-    async setLeadStatus(id, status, at) {
-      const changed = await db.run("UPDATE leads SET status = ?, updated_at = ? WHERE id = ?", [
-        status,
-        at,
-        id,
-      ]);
+    async setLeadStage(id, stage, lostReason, at) {
+      const changed = await db.run(
+        "UPDATE leads SET stage = ?, lost_reason = ?, updated_at = ? WHERE id = ?",
+        [stage, stage === "lost" ? lostReason : null, at, id],
+      );
+      return changed > 0;
+    },
+
+    async setLeadFollowUp(id, followUpAt, at) {
+      const changed = await db.run(
+        "UPDATE leads SET follow_up_at = ?, updated_at = ? WHERE id = ?",
+        [followUpAt, at, id],
+      );
+      return changed > 0;
+    },
+
+    async setLeadOwner(id, ownerId, at) {
+      const changed = await db.run(
+        "UPDATE leads SET owner_id = ?, assigned_at = ?, updated_at = ? WHERE id = ?",
+        [ownerId, ownerId === null ? null : at, at, id],
+      );
+      return changed > 0;
+    },
+
+    async claimLeadOwner(id, ownerId, at) {
+      const changed = await db.run(
+        `UPDATE leads SET owner_id = ?, assigned_at = ?, updated_at = ?
+         WHERE id = ? AND owner_id IS NULL`,
+        [ownerId, at, at, id],
+      );
+      return changed > 0;
+    },
+
+    async markLeadAnswered(id, at) {
+      const changed = await db.run(
+        "UPDATE leads SET first_answer_at = ? WHERE id = ? AND first_answer_at IS NULL",
+        [at, id],
+      );
       return changed > 0;
     },
 

@@ -324,6 +324,40 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
+    // Every lead worked to an answer (issue 54, docs/decisions/0023-lead-stages.md): a stage
+    // instead of the old status (new → new, handled → contacted, spam → spam; the status column
+    // goes, so there is one way to say where a lead stands), the reason a lost lead was lost,
+    // the staff member who owns it and since when, the next follow-up, the first answer, and a
+    // timeline of everything that happened to it (detail is JSON text). The owner's foreign key
+    // sets null when an account is deleted: the lead becomes unassigned, never lost.
+    version: 14,
+    name: "lead work",
+    sql: ({ type }) => `
+      ALTER TABLE leads ADD COLUMN stage TEXT NOT NULL DEFAULT 'new' CHECK (stage IN ('new', 'contacted', 'quoted', 'won', 'lost', 'spam'));
+      UPDATE leads SET stage = CASE status WHEN 'handled' THEN 'contacted' WHEN 'spam' THEN 'spam' ELSE 'new' END;
+      DROP INDEX leads_status_created_at;
+      ALTER TABLE leads DROP COLUMN status;
+      ALTER TABLE leads ADD COLUMN lost_reason TEXT;
+      ALTER TABLE leads ADD COLUMN owner_id ${type.bigInteger} REFERENCES staff (id) ON DELETE SET NULL;
+      ALTER TABLE leads ADD COLUMN follow_up_at ${type.bigInteger};
+      ALTER TABLE leads ADD COLUMN assigned_at ${type.bigInteger};
+      ALTER TABLE leads ADD COLUMN first_answer_at ${type.bigInteger};
+      CREATE INDEX leads_stage_created_at ON leads (stage, created_at);
+      CREATE INDEX leads_owner_follow_up ON leads (owner_id, follow_up_at);
+      CREATE INDEX leads_follow_up_at ON leads (follow_up_at);
+      CREATE TABLE lead_events (
+        id ${type.serialKey},
+        lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        at ${type.bigInteger} NOT NULL,
+        actor_id ${type.bigInteger} REFERENCES staff (id) ON DELETE SET NULL,
+        kind TEXT NOT NULL,
+        detail TEXT NOT NULL DEFAULT '{}'
+      );
+      CREATE INDEX lead_events_lead_at ON lead_events (lead_id, at);
+      CREATE INDEX lead_events_kind_at ON lead_events (kind, at);
+    `,
+  },
+  {
     // Where clients come from (issue 55, server/db/arrivals.ts and visits.ts). How each lead's
     // visitor arrived, in a table of its own beside the lead (deleted with it); the visits
     // counted without cookies: a visit's raw events for at most 48 hours, each with a daily

@@ -5,7 +5,7 @@
  * runs one behaviour suite against SQLite and PostgreSQL. Times are epoch milliseconds (INTEGER /
  * BIGINT) so both databases store them the same way.
  */
-import type { LeadFieldValues, LeadKind, LeadStatus } from "../../app/base/lead-fields";
+import type { LeadFieldValues, LeadKind, LeadStage, LostReason } from "../../app/base/lead-fields";
 import type { Locale } from "../../app/base/locale";
 import type { StaffRole } from "../../app/base/staff-roles";
 
@@ -37,8 +37,33 @@ export interface NewLead extends LeadFieldValues {
 }
 
 export interface Lead extends NewLead {
-  status: LeadStatus;
+  stage: LeadStage;
+  /** Why it was lost; null unless the stage is "lost". */
+  lostReason: LostReason | null;
+  /** The staff member who owns it; null while nobody does (unassigned). */
+  ownerId: number | null;
+  /** When it was last given to its owner. */
+  assignedAt: number | null;
+  /** The next follow-up its owner set (null: none). */
+  followUpAt: number | null;
+  /** When staff first answered the visitor (a reply); null until then. */
+  firstAnswerAt: number | null;
   updatedAt: number;
+}
+
+/** One thing that happened to a lead, on its timeline (server/db/lead-events.ts). */
+export interface LeadEvent {
+  id: number;
+  leadId: string;
+  at: number;
+  /** The staff member who did it; null for the system (arrival, automatic assignment…). */
+  actorId: number | null;
+  /** The actor's email when the account still exists. */
+  actorEmail: string | null;
+  /** What happened: "arrived", "assigned", "stage", "note", "follow-up", "reply", "reminder"… */
+  kind: string;
+  /** What the kind needs to be shown (JSON object in the database). */
+  detail: Record<string, unknown>;
 }
 
 export interface NewOutboxMessage {

@@ -25,9 +25,15 @@ import {
 
 const PASSWORD = "correct horse battery staple";
 const { signIn: signInCopy, leadsPage, leadPage, deletePage, outboxPage } = admin;
-/** The notice after a status change. */
-const marked = (status: keyof typeof admin.statuses) =>
-  fill(leadPage.marked, { status: admin.statuses[status].toLowerCase() });
+/** Moves the open lead to a stage with the lead page's stage form. */
+async function setStage(page: Page, stage: keyof typeof admin.stages) {
+  await page.getByLabel(leadPage.work.stage, { exact: true }).selectOption(stage);
+  await page.getByRole("button", { name: leadPage.work.saveStage }).click();
+}
+
+/** The notice after a stage change. */
+const marked = (stage: keyof typeof admin.stages) =>
+  fill(leadPage.marked, { stage: admin.stages[stage].toLowerCase() });
 
 const addStaff = (email: string, password = PASSWORD) => addStaffAccount(email, password);
 
@@ -293,7 +299,7 @@ test.describe("sign-in", () => {
 });
 
 test.describe("inbox", () => {
-  test("filters by source, status and date, searches and pages", async ({
+  test("filters by source, stage and date, searches and pages", async ({
     page,
     request,
     baseURL,
@@ -335,9 +341,9 @@ test.describe("inbox", () => {
     await page.goto(`/admin/leads?q=${t}&from=${tomorrow}`);
     await expect(rows).toHaveCount(0);
     await expect(page.getByTestId("lead-count")).toHaveText(leadsPage.noMatch);
-    await page.goto(`/admin/leads?q=${t}&status=spam`);
+    await page.goto(`/admin/leads?q=${t}&stage=spam`);
     await expect(rows).toHaveCount(0);
-    await page.goto(`/admin/leads?q=${t}&status=new`);
+    await page.goto(`/admin/leads?q=${t}&stage=new`);
     await expect(rows).toHaveCount(4);
 
     // Pagination: 25 a page, 27 leads with one tag.
@@ -367,7 +373,7 @@ test.describe("inbox", () => {
     expect(await horizontalOverflow(page)).toBe(0);
   });
 
-  test("shows every field and changes a lead's status", async ({ page, request, baseURL }) => {
+  test("shows every field and changes a lead's stage", async ({ page, request, baseURL }) => {
     const t = tag();
     const name = `Ravi ${t}`;
     await postLead(request, baseURL!, "contact", {
@@ -387,7 +393,7 @@ test.describe("inbox", () => {
       details.phone,
       details.message,
       details.source,
-      details.status,
+      details.stage,
       details.received,
       details.page,
       details.browser,
@@ -403,22 +409,22 @@ test.describe("inbox", () => {
     expect(await scanA11y(page)).toEqual([]);
 
     await waitForPageScripts(page);
-    await page.getByRole("button", { name: leadPage.statusActions.handled }).click();
-    await expect(page.getByRole("status")).toHaveText(marked("handled"));
+    await setStage(page, "contacted");
+    await expect(page.getByRole("status")).toHaveText(marked("contacted"));
     await expect(
-      page.locator("dd", { hasText: new RegExp(`^${admin.statuses.handled}$`) }),
+      page.locator("dd", { hasText: new RegExp(`^${admin.stages.contacted}$`) }),
     ).toBeVisible();
-    await page.getByRole("button", { name: leadPage.statusActions.spam }).click();
+    await setStage(page, "spam");
     await expect(page.getByRole("status")).toHaveText(marked("spam"));
-    await page.goto(`/admin/leads?q=${t}&status=spam`);
+    await page.goto(`/admin/leads?q=${t}&stage=spam`);
     await expect(page.getByTestId("lead-row")).toHaveCount(1);
     await page.goto(`/admin/leads/${id}`);
-    await page.getByRole("button", { name: leadPage.statusActions.new }).click();
+    await setStage(page, "new");
     await expect(page.getByRole("status")).toHaveText(marked("new"));
     const conn = db();
-    const row = conn.prepare("SELECT status FROM leads WHERE id = ?").get(id) as { status: string };
+    const row = conn.prepare("SELECT stage FROM leads WHERE id = ?").get(id) as { stage: string };
     conn.close();
-    expect(row.status).toBe("new");
+    expect(row.stage).toBe("new");
   });
 
   test("exports the current filter as CSV", async ({ page, request, baseURL }) => {
@@ -501,7 +507,7 @@ test.describe("inbox", () => {
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
-    test("filters, changes status and deletes", async ({ page, request, baseURL }) => {
+    test("filters, changes stage and deletes", async ({ page, request, baseURL }) => {
       const t = tag();
       await postLead(request, baseURL!, "popup", { name: `NoJs ${t}` });
       await postLead(request, baseURL!, "career", { name: `NoJs ${t} career` });
@@ -511,8 +517,8 @@ test.describe("inbox", () => {
       await page.getByRole("button", { name: leadsPage.filters.apply }).click();
       await expect(page.getByTestId("lead-row")).toHaveCount(1);
       await page.getByRole("link", { name: `NoJs ${t}` }).click();
-      await page.getByRole("button", { name: leadPage.statusActions.handled }).click();
-      await expect(page.getByRole("status")).toHaveText(marked("handled"));
+      await setStage(page, "contacted");
+      await expect(page.getByRole("status")).toHaveText(marked("contacted"));
       await page.getByRole("link", { name: leadPage.deleteAction }).click();
       await page.getByRole("button", { name: deletePage.confirm }).click();
       await expect(page.getByRole("status")).toHaveText(leadsPage.deleted);
@@ -691,11 +697,11 @@ test.describe("security", () => {
       `/admin/leads/${id}.data`,
     ];
     const actions: [string, Record<string, string>][] = [
-      [`/admin/leads/${id}`, { status: "spam" }],
+      [`/admin/leads/${id}`, { stage: "spam" }],
       [`/admin/leads/${id}/delete`, { confirm: "yes" }],
       ["/admin/outbox", { id: String(outboxId) }],
       ["/admin/logout", {}],
-      [`/admin/leads/${id}.data`, { status: "spam" }],
+      [`/admin/leads/${id}.data`, { stage: "spam" }],
     ];
     for (const [kind, cookie] of Object.entries(cookies)) {
       const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
@@ -727,8 +733,8 @@ test.describe("security", () => {
       }
     }
     const check = db();
-    expect(check.prepare("SELECT status FROM leads WHERE id = ?").get(id)).toEqual({
-      status: "new",
+    expect(check.prepare("SELECT stage FROM leads WHERE id = ?").get(id)).toEqual({
+      stage: "new",
     });
     expect(check.prepare("SELECT status FROM outbox WHERE id = ?").get(outboxId)).toEqual({
       status: "failed",
@@ -764,12 +770,12 @@ test.describe("security", () => {
         redirect: "manual",
       });
     const actions: [string, Record<string, string>][] = [
-      [`/admin/leads/${id}`, { status: "spam" }],
+      [`/admin/leads/${id}`, { stage: "spam" }],
       [`/admin/leads/${id}/delete`, { confirm: "yes" }],
       ["/admin/outbox", { id: "1" }],
       ["/admin/logout", {}],
       ["/admin/login", { email: staffEmail, password: PASSWORD }],
-      [`/ADMIN/leads/${id}`, { status: "spam" }],
+      [`/ADMIN/leads/${id}`, { stage: "spam" }],
     ];
     for (const [url, fields] of actions) {
       expect(
@@ -788,12 +794,12 @@ test.describe("security", () => {
         ).toBe(403);
     }
     const conn = db();
-    expect(conn.prepare("SELECT status FROM leads WHERE id = ?").get(id)).toEqual({
-      status: "new",
+    expect(conn.prepare("SELECT stage FROM leads WHERE id = ?").get(id)).toEqual({
+      stage: "new",
     });
     conn.close();
     // The same session with its token still works from the site itself.
-    const ok = await post(`/admin/leads/${id}`, { status: "handled", csrf }, { Origin: baseURL! });
+    const ok = await post(`/admin/leads/${id}`, { stage: "contacted", csrf }, { Origin: baseURL! });
     expect(ok.status).toBe(303);
   });
 });

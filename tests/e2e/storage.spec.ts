@@ -164,7 +164,7 @@ test.describe("staff", () => {
     await waitForPageScripts(page);
     await record(page, context, found);
     // The inbox keeps its pages' scroll positions in sessionStorage when a page is left.
-    await page.goto("/admin/leads?status=new");
+    await page.goto("/admin/leads?stage=new");
     await waitForPageScripts(page);
     await record(page, context, found);
 

@@ -89,7 +89,7 @@ describe("lead emails", () => {
     expect(body(ack.raw)).not.toContain("Priya");
 
     const lead = (await app.db.listLeads({ search: "Priya" })).items[0];
-    expect(lead).toMatchObject({ source: "contact", pagePath: "/pricing", status: "new" });
+    expect(lead).toMatchObject({ source: "contact", pagePath: "/pricing", stage: "new" });
     // One Message-ID per outbox row, in the sender's domain.
     const rows = await app.db.listOutbox({ leadId: lead?.id });
     const rowId = (kind: string) => rows.find((m) => m.kind === kind)?.id;

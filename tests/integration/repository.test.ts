@@ -79,7 +79,7 @@ describe.each(backends)("lead repository on %s", (_name, open) => {
       { kind: "ack", recipient: l.email, status: "pending" },
     ]);
     const stored = await repo.getLead(l.id);
-    expect(stored).toMatchObject({ ...l, status: "new", updatedAt: l.createdAt });
+    expect(stored).toMatchObject({ ...l, stage: "new", ownerId: null, updatedAt: l.createdAt });
     const outbox = await repo.listOutbox({ leadId: l.id });
     expect(outbox.map((m) => [m.kind, m.recipient, m.status, m.attempts])).toEqual([
       ["notify", "team@example.com", "pending", 0],
@@ -270,13 +270,21 @@ describe.each(backends)("lead repository on %s", (_name, open) => {
     expect((await repo.listLeads({ search: `${tag}_person` })).total).toBe(0);
   });
 
-  it("changes status, deletes with the outbox, and purges old leads", async () => {
+  it("changes stage, deletes with the outbox, and purges old leads", async () => {
     const l = lead({ createdAt: 1000 });
     await repo.createLead(l, [{ kind: "notify", recipient: "a@example.com", status: "skipped" }]);
-    expect(await repo.setLeadStatus(l.id, "handled", 5000)).toBe(true);
-    expect(await repo.getLead(l.id)).toMatchObject({ status: "handled", updatedAt: 5000 });
-    expect((await repo.listLeads({ status: "handled" })).items.map((x) => x.id)).toContain(l.id);
-    expect(await repo.setLeadStatus(randomUUID(), "spam", 5000)).toBe(false);
+    expect(await repo.getLead(l.id)).toMatchObject({ stage: "new", ownerId: null });
+    expect(await repo.setLeadStage(l.id, "contacted", "price", 5000)).toBe(true);
+    // A lost reason belongs to a lost lead only.
+    expect(await repo.getLead(l.id)).toMatchObject({
+      stage: "contacted",
+      lostReason: null,
+      updatedAt: 5000,
+    });
+    expect((await repo.listLeads({ stage: "contacted" })).items.map((x) => x.id)).toContain(l.id);
+    expect(await repo.setLeadStage(l.id, "lost", "price", 5001)).toBe(true);
+    expect(await repo.getLead(l.id)).toMatchObject({ stage: "lost", lostReason: "price" });
+    expect(await repo.setLeadStage(randomUUID(), "spam", null, 5000)).toBe(false);
 
     expect(await repo.deleteLead(l.id)).toBe(true);
     expect(await repo.getLead(l.id)).toBeNull();
@@ -287,6 +295,43 @@ describe.each(backends)("lead repository on %s", (_name, open) => {
     await repo.createLead(old, []);
     expect(await repo.purgeLeadsBefore(2001)).toBeGreaterThanOrEqual(1);
     expect(await repo.getLead(old.id)).toBeNull();
+  });
+
+  it("gives a lead one owner when two instances claim it at once, and keeps its timeline", async () => {
+    const l = lead({ createdAt: 1000 });
+    await repo.createLead(l, []);
+    const tag = randomUUID().slice(0, 8);
+    const a = await repo.upsertStaff(`a.${tag}@example.com`, "", 1000, { role: "sales" });
+    const b = await repo.upsertStaff(`b.${tag}@example.com`, "", 1000, { role: "sales" });
+    // Two connections race the guarded UPDATE: exactly one wins.
+    const claims = await Promise.all([
+      repo.claimLeadOwner(l.id, a.id, 2000),
+      other.claimLeadOwner(l.id, b.id, 2000),
+    ]);
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    const owner = claims[0] ? a.id : b.id;
+    expect(await repo.getLead(l.id)).toMatchObject({ ownerId: owner, assignedAt: 2000 });
+    expect(await repo.claimLeadOwner(l.id, a.id, 3000)).toBe(false);
+    expect((await repo.listLeads({ ownerId: owner })).items.map((x) => x.id)).toContain(l.id);
+    expect((await repo.listLeads({ unassigned: true })).items.map((x) => x.id)).not.toContain(l.id);
+    // Reassigning is one update, whoever owned it.
+    expect(await repo.setLeadOwner(l.id, owner === a.id ? b.id : a.id, 4000)).toBe(true);
+    expect(await repo.setLeadFollowUp(l.id, 9000, 4000)).toBe(true);
+    expect(
+      (await repo.listLeads({ followUpBefore: 9001, open: true })).items.map((x) => x.id),
+    ).toContain(l.id);
+    expect(await repo.markLeadAnswered(l.id, 5000)).toBe(true);
+    expect(await repo.markLeadAnswered(l.id, 6000)).toBe(false);
+    expect(await repo.getLead(l.id)).toMatchObject({ firstAnswerAt: 5000, followUpAt: 9000 });
+
+    await repo.addLeadEvent(l.id, "arrived", null, {}, 1000);
+    const assigned = await repo.addLeadEvent(l.id, "assigned", a.id, { to: b.id }, 4000);
+    expect(assigned).toMatchObject({ actorEmail: `a.${tag}@example.com`, detail: { to: b.id } });
+    expect(await repo.addLeadEvent(randomUUID(), "note", null, {}, 1)).toBeNull();
+    expect((await repo.listLeadEvents(l.id)).map((e) => e.kind)).toEqual(["arrived", "assigned"]);
+    // The timeline goes with its lead.
+    await repo.deleteLead(l.id);
+    expect(await repo.listLeadEvents(l.id)).toEqual([]);
   });
 
   /** Claims and marks sent whatever earlier tests left due, so a test starts on a clean queue. */

@@ -140,7 +140,7 @@ describe("one schema on both databases", () => {
     expect(compare(sqliteFacts, postgresFacts)).toEqual([]);
     // The comparison saw the whole schema, not an empty one.
     const count = (kind: string) => sqliteFacts.filter((f) => f.startsWith(`${kind} `)).length;
-    expect(count("table")).toBe(26);
+    expect(count("table")).toBe(27);
     expect(count("column")).toBeGreaterThanOrEqual(79);
     // The leads table has a column for every property a lead is read from (a field of
     // app/base/lead-fields.ts is one, once its migration has run).
@@ -151,14 +151,17 @@ describe("one schema on both databases", () => {
       ).toBe(true);
     // web_vitals_daily is keyed by its primary key (migration 6 dropped web_vitals' index).
     // Migration 13 (the media library) added a table, its index, five checks (type, width,
-    // height, focal point), a key to staff and the unique hash. Migration 17 (issue 55) added
-    // five tables, two indexes (lead arrivals by channel, visit events by day), a key to leads
-    // and two unique days (the visit salts, the days rolled up).
-    expect(count("index")).toBe(19);
+    // height, focal point), a key to staff and the unique hash.
+    // Migration 14 (lead work) replaced the status (its check and index) by the stage, added
+    // the owner (a key to staff), two follow-up indexes, and the timeline (two keys, two indexes).
+    // Migration 17 (issue 55) added five tables, two indexes (lead arrivals by channel, visit
+    // events by day), a key to leads and two unique days (the visit salts, the days rolled up).
+    expect(count("index")).toBe(23);
     expect(count("check")).toBe(14);
-    expect(count("foreign")).toBe(14);
+    expect(count("foreign")).toBe(17);
     expect(count("unique")).toBe(4);
-    expect(sqliteFacts).toContain("column leads.status text not null default 'new'");
+    expect(sqliteFacts).toContain("column leads.stage text not null default 'new'");
+    expect(sqliteFacts.some((fact) => fact.startsWith("column leads.status "))).toBe(false);
     expect(sqliteFacts).toContain("column outbox.id integer not null generated");
     // Migration 8: every account that existed was allowed everything, so it is an owner.
     expect(sqliteFacts).toContain("column staff.role text not null default 'owner'");

@@ -282,14 +282,14 @@ describe.each(engines)("staff pages on %s", (_name, environment) => {
     const lead = (await app.db.listLeads({ search: "roles" })).items[0];
     expect((await get(`/admin/leads/${lead?.id}`, editor)).status).toBe(200);
     expect(
-      (await post(`/admin/leads/${lead?.id}`, editor, { csrf: editorCsrf, status: "spam" })).status,
+      (await post(`/admin/leads/${lead?.id}`, editor, { csrf: editorCsrf, stage: "spam" })).status,
     ).toBe(403);
     expect((await get(`/admin/leads/${lead?.id}/delete`, editor)).status).toBe(403);
     expect(
       (await post(`/admin/leads/${lead?.id}/delete`, editor, { csrf: editorCsrf, confirm: "yes" }))
         .status,
     ).toBe(403);
-    expect((await app.db.getLead(lead?.id ?? ""))?.status).toBe("new");
+    expect((await app.db.getLead(lead?.id ?? ""))?.stage).toBe("new");
 
     // A cross-site form (an owner's browser lured elsewhere) is refused before any page sees it.
     for (const [path, fields] of [
@@ -333,9 +333,11 @@ describe.each(engines)("staff pages on %s", (_name, environment) => {
     });
     expect(denied.every((e) => e.ipHash)).toBe(true);
 
-    // Sales handles leads: status, note, export, delete; each recorded.
+    // Sales handles leads: stage, note, export, delete; each recorded.
     const salesLead = `/admin/leads/${lead?.id}`;
-    expect((await post(salesLead, sales, { csrf: salesCsrf, status: "handled" })).status).toBe(303);
+    expect((await post(salesLead, sales, { csrf: salesCsrf, stage: "contacted" })).status).toBe(
+      303,
+    );
     const noted = await post(salesLead, sales, {
       csrf: salesCsrf,
       intent: "note",
@@ -359,7 +361,7 @@ describe.each(engines)("staff pages on %s", (_name, environment) => {
       });
     // The trail names the lead by id only: nothing of the visitor stays once it is erased.
     expect(JSON.stringify(await byKind("lead.delete"))).not.toContain("Asha");
-    expect((await byKind("lead.status")).at(0)?.details).toEqual({ from: "new", to: "handled" });
+    expect((await byKind("lead.status")).at(0)?.details).toEqual({ from: "new", to: "contacted" });
   });
 
   it("ends a disabled account's open session at its next request", async () => {

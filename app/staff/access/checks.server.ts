@@ -21,7 +21,7 @@
  */
 import { type AppLoadContext, data, redirect } from "react-router";
 import type { AuditKind } from "~/base/audit-kinds";
-import { decide, type Permission, type StaffRole } from "~/base/staff-roles";
+import { can, decide, type Permission, type StaffRole } from "~/base/staff-roles";
 import { fill } from "~/base/template";
 import { brandOf } from "~/lib/pages/live-content.server";
 import { formatTime } from "~/staff/format-time.server";
@@ -222,4 +222,43 @@ export function setPasswordWords(
         }),
       }
     : { heading: words.resetHeading, intro: fill(words.resetIntro, { email: link.email }) };
+}
+
+/**
+ * Whether `staff` may work `lead`: with leads.all every lead; otherwise the leads they own and
+ * the unassigned ones (app/base/staff-roles.ts).
+ */
+export function mayWorkLead(staff: StaffIdentity, lead: { ownerId: number | null }): boolean {
+  return can(staff, "leads.all") || lead.ownerId === null || lead.ownerId === staff.staffId;
+}
+
+/**
+ * The lead `id`, if it exists (else 404) and `staff` may work it (else a 403 like a role's,
+ * recorded in the audit trail as "access.denied" with the reason "owner"). Every lead page and
+ * action calls it, after its permission check.
+ */
+export async function requireLead(
+  request: Request,
+  context: AppLoadContext,
+  staff: StaffIdentity,
+  id: string,
+) {
+  const admin = adminOf(context);
+  const lead = await admin.inbox.getLead(id);
+  if (!lead) throw data(copy.errors.leadNotFound, { status: 404 });
+  if (mayWorkLead(staff, lead)) return lead;
+  await admin.audit.record({
+    actor: { id: staff.staffId, email: staff.email },
+    kind: "access.denied",
+    subject: `${request.method} ${new URL(request.url).pathname}`,
+    details: { permission: "leads.all", role: staff.role, reason: "owner", lead: id },
+    ipHash: admin.hashIp(context.clientIp),
+  });
+  const forbidden: Forbidden = {
+    forbidden: true,
+    role: staff.role,
+    permission: "leads.all",
+    reason: "role",
+  };
+  throw data(forbidden, { status: 403 });
 }

@@ -52,7 +52,7 @@ describe("CSV", () => {
         createdAt: 0,
         updatedAt: 0,
         source: "contact",
-        status: "new",
+        stage: "new",
         name: "आशा वर्मा",
         email: "asha@example.com",
         phone: "9876543210",

@@ -3,6 +3,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import {
   recordAudit,
+  requireLead,
   requirePermission,
   requirePermissionPost,
 } from "~/staff/access/checks.server";
@@ -14,9 +15,8 @@ import type { Route } from "./+types/lead-delete";
 
 /** Deleting is a two-step: this confirmation page (works without JavaScript), then a POST. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { admin } = await requirePermission(request, context, "leads.delete");
-  const lead = await admin.inbox.getLead(params.id);
-  if (!lead) throw data(copy.errors.leadNotFound, { status: 404 });
+  const { staff } = await requirePermission(request, context, "leads.delete");
+  const lead = await requireLead(request, context, staff, params.id);
   return {
     lead: {
       id: lead.id,
@@ -30,10 +30,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { admin, staff, form } = await requirePermissionPost(request, context, "leads.delete");
+  const lead = await requireLead(request, context, staff, params.id);
   if (form.get("confirm") !== "yes") throw data(copy.deletePage.notConfirmed, { status: 400 });
-  const lead = await admin.inbox.getLead(params.id);
-  const removed = lead ? await admin.inbox.deleteLead(params.id) : false;
-  if (!lead || !removed) throw data(copy.errors.leadNotFound, { status: 404 });
+  const removed = await admin.inbox.deleteLead(params.id);
+  if (!removed) throw data(copy.errors.leadNotFound, { status: 404 });
   // The lead's id, form and day only: an erased lead leaves no personal data in the trail.
   await recordAudit(context, staff, {
     kind: "lead.delete",

@@ -1,5 +1,5 @@
 import { fill } from "~/base/template";
-import { recordAudit, requirePermission } from "~/staff/access/checks.server";
+import { can, recordAudit, requirePermission } from "~/staff/access/checks.server";
 import { type LeadRecord, leadsCsv } from "~/staff/export/leads-csv";
 import { filterSearch, leadQueryOf, parseLeadFilters } from "~/staff/filters/lead-filters";
 import { admin as copy } from "~/staff/words";
@@ -16,7 +16,12 @@ const MAX_ROWS = 100_000;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, staff } = await requirePermission(request, context, "leads.export");
   const filters = parseLeadFilters(new URL(request.url).searchParams);
-  const query = leadQueryOf(filters);
+  // A role without leads.all exports only the leads it may open: its own and the unassigned.
+  const query = leadQueryOf(filters, {
+    staffId: staff.staffId,
+    now: Date.now(),
+    restricted: !can(staff, "leads.all"),
+  });
   const leads: LeadRecord[] = [];
   for (let offset = 0; offset < MAX_ROWS; offset += BATCH) {
     const page = await admin.inbox.listLeads({ ...query, limit: BATCH, offset });

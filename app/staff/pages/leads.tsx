@@ -1,5 +1,6 @@
 import Download from "lucide-react/icons/download";
 import { Link } from "react-router";
+import { type LeadStage, leadStages } from "~/base/lead-fields";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { can, requirePermission } from "~/staff/access/checks.server";
@@ -7,13 +8,14 @@ import {
   filterSearch,
   type LeadFilters,
   leadQueryOf,
+  leadViews,
   PAGE_SIZE,
   parseLeadFilters,
 } from "~/staff/filters/lead-filters";
 import { formatTime } from "~/staff/format-time.server";
 import { admin as copy } from "~/staff/words";
 import { AdminPageTitle, adminMeta, Notice, Pagination } from "../components/admin-page";
-import { StatusBadge } from "../components/badges";
+import { StageBadge } from "../components/badges";
 import { FilterForm } from "../components/filter-form";
 import type { Route } from "./+types/leads";
 
@@ -21,11 +23,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, staff } = await requirePermission(request, context, "leads.read");
   const url = new URL(request.url);
   const filters = parseLeadFilters(url.searchParams);
-  const result = await admin.inbox.listLeads({
-    ...leadQueryOf(filters),
-    limit: PAGE_SIZE,
-    offset: (filters.page - 1) * PAGE_SIZE,
-  });
+  const now = Date.now();
+  const [result, accounts] = await Promise.all([
+    admin.inbox.listLeads({
+      ...leadQueryOf(filters, {
+        staffId: staff.staffId,
+        now,
+        restricted: !can(staff, "leads.all"),
+      }),
+      limit: PAGE_SIZE,
+      offset: (filters.page - 1) * PAGE_SIZE,
+    }),
+    admin.staff.list(),
+  ]);
+  const emails = new Map(accounts.map((account) => [account.id, account.email]));
   return {
     filters,
     canExport: can(staff, "leads.export"),
@@ -40,7 +51,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       preview: lead.message.slice(0, 140),
       source: lead.source,
       language: lead.language,
-      status: lead.status,
+      stage: lead.stage,
+      owner: lead.ownerId === null ? null : (emails.get(lead.ownerId) ?? null),
+      followUp: lead.followUpAt === null ? null : formatTime(lead.followUpAt),
+      overdue:
+        lead.followUpAt !== null &&
+        lead.followUpAt < now &&
+        !["won", "lost", "spam"].includes(lead.stage),
       created: formatTime(lead.createdAt),
     })),
   };
@@ -115,13 +132,93 @@ function Filters({ filters }: { filters: LeadFilters }) {
         value={filters.source}
       />
       <FilterSelect
-        name="status"
-        label={words.status}
-        allLabel={words.allStatuses}
-        options={copy.statuses}
-        value={filters.status}
+        name="stage"
+        label={words.stage}
+        allLabel={words.allStages}
+        options={copy.stages}
+        value={filters.stage}
       />
     </FilterForm>
+  );
+}
+
+type LeadCard = Route.ComponentProps["loaderData"]["leads"][number];
+
+/** The inbox's views as links that keep the other filters (the URL is the state). */
+function Views({ filters }: { filters: LeadFilters }) {
+  const words = copy.leadsPage.views;
+  return (
+    <nav aria-label={words.label} className="mt-4">
+      <ul className="flex gap-2 overflow-x-auto pb-1">
+        {(["", ...leadViews] as const).map((view) => {
+          const search = filterSearch({ ...filters, view, page: 1 });
+          const current = filters.view === view;
+          return (
+            <li key={view || "all"} className="shrink-0">
+              <Link
+                to={`/admin/leads${search ? `?${search}` : ""}`}
+                aria-current={current ? "page" : undefined}
+                className={buttonClass(current ? "primary" : "outline", "sm")}
+              >
+                {view ? words[view] : words.all}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function StageColumn({ stage, leads }: { stage: LeadStage; leads: LeadCard[] }) {
+  return (
+    <section aria-labelledby={`stage-${stage}`} className="lead-board-column">
+      <h2 id={`stage-${stage}`} className="px-1 text-sm font-bold">
+        {copy.stages[stage]} <span className="font-normal text-muted">({leads.length})</span>
+      </h2>
+      <ul className="mt-2 divide-y divide-line overflow-hidden rounded-card border border-line bg-card shadow-card">
+        {leads.map((lead) => (
+          <li key={lead.id} className="relative hover:bg-primary-50/50" data-testid="lead-row">
+            <div className="lead-card grid gap-1 px-4 py-4">
+              <div className="min-w-0">
+                <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <Link
+                    to={`/admin/leads/${lead.id}`}
+                    className="font-semibold text-brand underline-offset-2 after:absolute after:inset-0 hover:underline"
+                  >
+                    {lead.name}
+                  </Link>
+                  <StageBadge stage={lead.stage} />
+                </p>
+                <p className="mt-0.5 truncate text-sm text-muted">
+                  {lead.email} · {lead.phone}
+                </p>
+                <p className="mt-1 line-clamp-2 text-sm break-words">{lead.preview}</p>
+                <p className="mt-1 text-sm" data-testid="lead-owner">
+                  {lead.owner
+                    ? fill(copy.leadsPage.ownerLabel, { owner: lead.owner })
+                    : copy.leadsPage.unassigned}
+                </p>
+                {lead.followUp ? (
+                  <p
+                    className={`text-sm ${lead.overdue ? "font-semibold text-error" : "text-muted"}`}
+                    data-testid="lead-follow-up"
+                  >
+                    {fill(copy.leadsPage.followUpLabel, { time: lead.followUp })}
+                    {lead.overdue ? ` · ${copy.leadsPage.overdue}` : ""}
+                  </p>
+                ) : null}
+              </div>
+              <div className="flex flex-wrap gap-x-3 text-sm text-muted">
+                <span>{copy.sources[lead.source]}</span>
+                <span data-testid="lead-language">{copy.languages[lead.language]}</span>
+                <span>{lead.created}</span>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -150,6 +247,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
         }
       />
       {deleted ? <Notice>{copy.leadsPage.deleted}</Notice> : null}
+      <Views filters={filters} />
       <Filters filters={filters} />
       <p className="mt-6 text-sm text-muted" aria-live="polite" data-testid="lead-count">
         {total === 0
@@ -157,34 +255,19 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           : fill(copy.leadsPage.showing[total === 1 ? "one" : "other"], { first, last, total })}
       </p>
       {leads.length > 0 ? (
-        <ul className="mt-3 divide-y divide-line overflow-hidden rounded-card border border-line bg-card shadow-card">
-          {leads.map((lead) => (
-            <li key={lead.id} className="relative hover:bg-primary-50/50" data-testid="lead-row">
-              <div className="grid gap-1 px-4 py-4 sm:grid-cols-[1fr_auto] sm:gap-4 sm:px-5">
-                <div className="min-w-0">
-                  <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <Link
-                      to={`/admin/leads/${lead.id}`}
-                      className="font-semibold text-brand underline-offset-2 after:absolute after:inset-0 hover:underline"
-                    >
-                      {lead.name}
-                    </Link>
-                    <StatusBadge status={lead.status} />
-                  </p>
-                  <p className="mt-0.5 truncate text-sm text-muted">
-                    {lead.email} · {lead.phone}
-                  </p>
-                  <p className="mt-1 line-clamp-2 text-sm break-words">{lead.preview}</p>
-                </div>
-                <div className="flex gap-3 text-sm text-muted sm:flex-col sm:items-end sm:gap-1 sm:text-right">
-                  <span>{copy.sources[lead.source]}</span>
-                  <span data-testid="lead-language">{copy.languages[lead.language]}</span>
-                  <span>{lead.created}</span>
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
+        // One section per stage, in the order leads are worked: a board of columns on a wide
+        // screen, the same sections one under another on a phone (app/staff/admin.css).
+        <div className="lead-board mt-3" data-testid="lead-board">
+          {leadStages
+            .filter((stage) => leads.some((lead) => lead.stage === stage))
+            .map((stage) => (
+              <StageColumn
+                key={stage}
+                stage={stage}
+                leads={leads.filter((lead) => lead.stage === stage)}
+              />
+            ))}
+        </div>
       ) : null}
       <Pagination page={page} pages={pages} search={(to) => filterSearch(filters, to)} />
     </>

@@ -4,7 +4,9 @@ import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import {
   can,
+  mayWorkLead,
   recordAudit,
+  requireLead,
   requirePermission,
   requirePermissionPost,
 } from "~/staff/access/checks.server";
@@ -17,11 +19,18 @@ import type { Route } from "./+types/outbox";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, staff } = await requirePermission(request, context, "leads.read");
-  const [failed, counts] = await Promise.all([
+  const [allFailed, counts] = await Promise.all([
     admin.inbox.listOutbox({ status: "failed" }),
     admin.inbox.outboxCounts(),
   ]);
-  const leads = await Promise.all(failed.map((m) => admin.inbox.getLead(m.leadId)));
+  const allLeads = await Promise.all(allFailed.map((m) => admin.inbox.getLead(m.leadId)));
+  // Sales see the failed emails of the leads they may open only (their own, unassigned).
+  const shown = allFailed.flatMap((m, i) => {
+    const lead = allLeads[i] ?? null;
+    return lead && !mayWorkLead(staff, lead) ? [] : [{ m, lead }];
+  });
+  const failed = shown.map(({ m }) => m);
+  const leads = shown.map(({ lead }) => lead);
   return {
     canRetry: can(staff, "leads.write"),
     counts,
@@ -44,6 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = Number(form.get("id"));
   if (!Number.isSafeInteger(id) || id < 1)
     throw data(copy.outboxPage.unknownEmail, { status: 400 });
+  const message = (await admin.inbox.listOutbox({ status: "failed" })).find((m) => m.id === id);
+  if (message) await requireLead(request, context, staff, message.leadId);
   const retried = await admin.inbox.retryOutbox(id);
   if (!retried) throw data(copy.outboxPage.notWaiting, { status: 409 });
   await recordAudit(context, staff, { kind: "lead.email-retry", subject: `outbox:${id}` });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { auditKinds } from "~/base/audit-kinds";
-import { leadSources, leadStatuses } from "~/base/lead-fields";
+import { leadSources, leadStages } from "~/base/lead-fields";
 import { permissions, staffRoles } from "~/base/staff-roles";
 import { fill } from "~/base/template";
 import { vitalNames } from "~/lib/vitals/vitals.server";
@@ -14,7 +14,7 @@ describe("admin content", () => {
   });
   it("labels every source, status and metric the backend knows", () => {
     expect(Object.keys(admin.sources).sort()).toEqual([...leadSources].sort());
-    expect(Object.keys(admin.statuses).sort()).toEqual([...leadStatuses].sort());
+    expect(Object.keys(admin.stages).sort()).toEqual([...leadStages].sort());
     expect(Object.keys(admin.outboxStatuses).sort()).toEqual([...outboxStatuses].sort());
     expect(admin.metrics.map((m) => m.name)).toEqual([...vitalNames]);
   });
