@@ -29,6 +29,7 @@ import { type LeadBackend, startLeadBackend } from "./leads/backend";
 import { createLogger, errorFields } from "./log";
 import { createMediaLibrary, type MediaLibrary } from "./media/service";
 import { type Drain, gracefulShutdown } from "./shutdown";
+import { clientSources } from "./visits/client-sources";
 import { createVisitCounter } from "./visits/service";
 
 const root = projectRoot();
@@ -105,6 +106,7 @@ async function main() {
     admin: adminBackend.admin,
     vitals: adminBackend.vitals,
     mediaLibrary: media.cards,
+    clientSources: clientSources(db),
     contentEditor: createContentEditor({
       store: db,
       live: () => content.current(),

@@ -148,6 +148,11 @@ export function sourceOf(arrival: Pick<Arrival, "utmSource" | "paid" | "referrer
 export const channels = ["search", "social", "paid", "campaign", "referral", "direct"] as const;
 export type Channel = (typeof channels)[number];
 
+/** A channel from a query parameter (the inbox's filter), or "" for none or an unknown one. */
+export function channelParam(value: string | null): Channel | "" {
+  return (channels as readonly string[]).includes(value ?? "") ? (value as Channel) : "";
+}
+
 export function channelOf(arrival: Arrival): Channel {
   if (arrival.paid) return "paid";
   const medium = arrival.utmMedium;

@@ -21,6 +21,8 @@ export interface LeadArrival extends Arrival {
 export interface ArrivalStore {
   recordArrival(arrival: LeadArrival): Promise<void>;
   arrivalsOf(leadIds: readonly string[]): Promise<Map<string, LeadArrival>>;
+  /** The leads created in [from, to), spam left out, with their arrival (the dashboard). */
+  dashboardLeads(from: number, to: number): Promise<DashboardLead[]>;
 }
 
 const columns = [
@@ -85,5 +87,45 @@ export function arrivalStore(db: Engine): ArrivalStore {
       );
       return new Map(rows.map((row) => [String(row.lead_id), rowToArrival(row)]));
     },
+    dashboardLeads: (from, to) => dashboardLeads(db, from, to),
   };
+}
+
+/** A lead as the dashboard counts it (server/visits/dashboard.ts). */
+export interface DashboardLead {
+  createdAt: number;
+  kind: string;
+  language: string;
+  message: string;
+  stage: string;
+  firstAnswerAt: number | null;
+  /** The arrival's source and first page; null when the lead has no arrival recorded. */
+  source: string | null;
+  landing: string | null;
+}
+
+async function dashboardLeads(db: Engine, from: number, to: number): Promise<DashboardLead[]> {
+  const rows = await db.all(
+    `SELECT l.created_at, l.source AS kind, l.language, l.message, l.stage, l.first_answer_at,
+       a.source AS arrival_source, a.landing
+     FROM leads l LEFT JOIN lead_arrivals a ON a.lead_id = l.id
+     WHERE l.created_at >= ? AND l.created_at < ? AND l.stage <> 'spam'`,
+    [from, to],
+  );
+  return rows.map((row) => ({
+    createdAt: asNumber(row.created_at),
+    kind: String(row.kind),
+    language: row.language === "hi" ? "hi" : "en",
+    message: String(row.message ?? "").slice(0, 100),
+    stage: String(row.stage),
+    firstAnswerAt:
+      row.first_answer_at === null || row.first_answer_at === undefined
+        ? null
+        : asNumber(row.first_answer_at),
+    source:
+      row.arrival_source === null || row.arrival_source === undefined
+        ? null
+        : String(row.arrival_source),
+    landing: row.landing === null || row.landing === undefined ? null : String(row.landing),
+  }));
 }

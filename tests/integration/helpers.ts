@@ -16,6 +16,7 @@ import { ipHashSalt, openSiteDatabase, type SiteDatabase } from "../../server/db
 import { parseEnv } from "../../server/env";
 import { type LeadBackend, startLeadBackend } from "../../server/leads/backend";
 import { createLogger } from "../../server/log";
+import { clientSources } from "../../server/visits/client-sources";
 import { createVisitCounter, type VisitCounter } from "../../server/visits/service";
 import { freePort } from "../support/free-port";
 import { requireBuild, testLimits, waitUntil } from "../support/processes";
@@ -195,6 +196,7 @@ export async function startInProcessApp(env: Record<string, string>): Promise<In
       leads: backend.leads,
       admin: adminBackend.admin,
       vitals: adminBackend.vitals,
+      clientSources: clientSources(db),
       contentEditor: createContentEditor({
         store: db,
         live: () => content.current(),

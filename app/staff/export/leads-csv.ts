@@ -33,19 +33,26 @@ export function csvRow(values: (string | number | null | undefined)[]): string {
 
 const times = new Set<string>(["createdAt", "updatedAt"]);
 
+/** Columns after the lead's own (how its visitor arrived: app/staff/sources/). */
+export interface ExtraColumns {
+  header: string[];
+  cells(lead: LeadRecord): (string | number | null)[];
+}
+
 /** One lead's record, its cells in the order of the table's columns. */
-function leadCsvRecord(lead: LeadRecord): string {
-  return csvRow(
-    leadProperties.map((property) =>
+function leadCsvRecord(lead: LeadRecord, extra?: ExtraColumns): string {
+  return csvRow([
+    ...leadProperties.map((property) =>
       times.has(property) ? new Date(lead[property] as number).toISOString() : lead[property],
     ),
-  );
+    ...(extra?.cells(lead) ?? []),
+  ]);
 }
 
 /** The whole file: BOM, header, one record per lead, CRLF line ends. */
-export function leadsCsv(leads: Iterable<LeadRecord>): string {
+export function leadsCsv(leads: Iterable<LeadRecord>, extra?: ExtraColumns): string {
   // The header row: the leads table's column names (server/db/leads.ts), in its order.
-  const lines = [csvRow(leadProperties.map(columnOf))];
-  for (const lead of leads) lines.push(leadCsvRecord(lead));
+  const lines = [csvRow([...leadProperties.map(columnOf), ...(extra?.header ?? [])])];
+  for (const lead of leads) lines.push(leadCsvRecord(lead, extra));
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

@@ -2,6 +2,7 @@ import { fill } from "~/base/template";
 import { can, recordAudit, requirePermission } from "~/staff/access/checks.server";
 import { type LeadRecord, leadsCsv } from "~/staff/export/leads-csv";
 import { filterSearch, leadQueryOf, parseLeadFilters } from "~/staff/filters/lead-filters";
+import { arrivalColumns } from "~/staff/sources/lead-arrival.server";
 import { admin as copy } from "~/staff/words";
 import type { Route } from "./+types/leads-csv";
 
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     details: { filters: filterSearch(filters) || "none", rows: leads.length },
   });
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(leadsCsv(leads), {
+  return new Response(leadsCsv(leads, await arrivalColumns(context, leads)), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${fill(copy.csvExport.fileName, { date: day })}"`,
