@@ -57,6 +57,8 @@ describe("a visit's arrival", () => {
       "https://bing.com/",
     );
     expect(arrivalFromField(arrivalToField(arrival))).toEqual(arrival);
+    // As a form posts it: each line break as CR LF.
+    expect(arrivalFromField(arrivalToField(arrival).replace(/\n/g, "\r\n"))).toEqual(arrival);
     expect(arrivalFromField("//evil.example\nbad host!\nA\nB\nC\nfree money")).toEqual({
       landing: "",
       referrer: "",

@@ -100,13 +100,14 @@ const fieldKeys = ["landing", "referrer", "utmSource", "utmMedium", "utmCampaign
 
 /** The arrival as a form field's value: its parts in order, joined by newlines. */
 export function arrivalToField(arrival: Arrival): string {
-  return fieldKeys.map((key) => arrival[key].replace(/\n/g, " ")).join("\n");
+  return fieldKeys.map((key) => arrival[key].replace(/[\r\n]/g, " ")).join("\n");
 }
 
 /** Reads what `arrivalToField` wrote (or a visitor forged), each part checked again. */
 export function arrivalFromField(value: string | null | undefined): Arrival | null {
   if (!value || value.length > 1000) return null;
-  const parts = value.split("\n");
+  // A form's post turns each line break into CR LF.
+  const parts = value.split(/\r?\n/);
   if (parts.length !== fieldKeys.length) return null;
   const [landing, referrer, utmSource, utmMedium, utmCampaign, paid] = parts as [
     string,

@@ -11,7 +11,15 @@ import { staffStorage } from "../../app/base/browser-storage";
 import { localeOfPath } from "../../app/base/locale";
 import { openSiteDatabase } from "../../server/db";
 import { MAX_VALUES_PER_DAY, OTHER, type VisitCount, visitDayOf } from "../../server/db/visits";
-import { createDatabase, type InProcessApp, startInProcessApp, tempDir } from "./helpers";
+import { clientSources } from "../../server/visits/client-sources";
+import {
+  createDatabase,
+  type InProcessApp,
+  postForm,
+  startInProcessApp,
+  tempDir,
+  validLead,
+} from "./helpers";
 
 const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36";
 const phone =
@@ -170,6 +178,36 @@ describe("the visit count", () => {
     expect(sorted(await app.db.visitCounts(today, today))).toEqual(sorted(counts));
     // Nothing that names a visitor is left: no events, no salt of that day.
     expect(await app.db.visitSalt(today, "fresh-salt")).toBe("fresh-salt");
+
+    // Two enquiries: the newsletter's visitor sends the form with its arrival; another without
+    // JavaScript from a tagged link's page. The dashboard's figures are the counts made here.
+    const newsletter = arrivalOf(
+      new URL("https://stackwise.example/hi/pricing?utm_source=newsletter&utm_medium=email"),
+      "",
+    );
+    const withArrival = await postForm(
+      app.url,
+      "/contact-us",
+      validLead("dash-1", { arrival: arrivalToField(newsletter).replace(/\n/g, "\r\n") }),
+      { "X-Forwarded-For": "10.5.0.2", "User-Agent": phone },
+    );
+    expect(withArrival.status).toBe(200);
+    const withoutScript = await postForm(app.url, "/contact-us", validLead("dash-2"), {
+      "X-Forwarded-For": "10.5.0.9",
+      Referer: `${app.url}/contact-us?utm_source=Partner&utm_campaign=q4`,
+    });
+    expect(withoutScript.status).toBe(200);
+    const figures = await clientSources(app.db).dashboard(Date.now(), Date.now());
+    expect(figures.totals).toMatchObject({ views: 8, visitors: 4, visits: 4, leads: 2, won: 0 });
+    const bySource = Object.fromEntries(figures.bySource.map((row) => [row.key, row]));
+    expect(bySource.newsletter).toMatchObject({ visitors: 1, visits: 1, leads: 1 });
+    expect(bySource["google.com"]).toMatchObject({ visitors: 1, visits: 1, leads: 0 });
+    expect(bySource.partner).toMatchObject({ visitors: 0, visits: 0, leads: 1 });
+    const byLanding = Object.fromEntries(figures.byLanding.map((row) => [row.key, row]));
+    expect(byLanding["/hi/pricing"]).toMatchObject({ visits: 1, leads: 1 });
+    expect(byLanding["/contact-us"]).toMatchObject({ visits: 0, leads: 1 });
+    const week = figures.weeks.find((row) => row.leads > 0);
+    expect(week).toMatchObject({ visitors: 4, visits: 4, leads: 2 });
   });
 
   it("answers a flood from one client with 429s and never an error", async () => {

@@ -49,8 +49,7 @@ function adminOf(context: AppLoadContext): AdminService {
 export function safeNext(value: unknown): string {
   const home = "/admin";
   if (typeof value !== "string") return home;
-  if (!/^\/admin(\/|$)/.test(value) || value.startsWith("//") || /[\\\s]/.test(value))
-    return home;
+  if (!/^\/admin(\/|$)/.test(value) || value.startsWith("//") || /[\\\s]/.test(value)) return home;
   if (/^\/admin\/(login|logout|set-password)/.test(value)) return home;
   return value;
 }

@@ -8,14 +8,8 @@
 import { Form } from "react-router";
 import { fill } from "~/base/template";
 import { requirePermission } from "~/staff/access/checks.server";
-import {
-  conversion,
-  dashboardData,
-  type FigureTable,
-  figureTables,
-  MAX_PERIOD_DAYS,
-  parsePeriod,
-} from "~/staff/sources/dashboard.server";
+import { dashboardData, figureTables, parsePeriod } from "~/staff/sources/dashboard.server";
+import { conversion, type FigureTable, MAX_PERIOD_DAYS } from "~/staff/sources/figures";
 import { sourcesWords } from "~/staff/words/sources";
 import { AdminPageTitle, adminMeta } from "../components/admin-page";
 import { BarChart, ColumnChart } from "../components/figure-chart";

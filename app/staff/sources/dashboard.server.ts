@@ -6,10 +6,13 @@
 import type { AppLoadContext } from "react-router";
 import { fill } from "~/base/template";
 import { sourcesWords } from "~/staff/words/sources";
+import { conversion, type FigureTable, MAX_PERIOD_DAYS, type TableId } from "./figures";
+
+export { type TableId, tableIds } from "./figures";
+
 import type { DashboardFigures, FigureRow } from "../../../server/visits/dashboard";
 
 const DAY_MS = 86_400_000;
-export const MAX_PERIOD_DAYS = 731;
 const DEFAULT_DAYS = 7 * 12;
 
 export interface Period {
@@ -35,25 +38,7 @@ export function parsePeriod(params: URLSearchParams, now: number): Period {
   return { from: isoDay(from), to: isoDay(to), clipped };
 }
 
-export const tableIds = ["weeks", "source", "landing", "service", "language"] as const;
-export type TableId = (typeof tableIds)[number];
-
-/** A table as the page and the CSV show it: its title, column heads and rows of cells. */
-export interface FigureTable {
-  id: TableId;
-  title: string;
-  caption: string;
-  head: string[];
-  rows: { label: string; values: (number | null)[] }[];
-  /** Which value the chart draws, by column index of `values`. */
-  charted: number[];
-}
-
 const words = sourcesWords.dashboard;
-
-/** Leads per 100 visitors, to one decimal; null without visitors. */
-export const conversion = (leads: number, visitors: number | null) =>
-  visitors ? Math.round((leads / visitors) * 1000) / 10 : null;
 
 function valueLabel(id: TableId, key: string): string {
   if (id === "service") return key || words.noService;
