@@ -8,7 +8,6 @@ import { localeOfPath } from "~/base/locale";
 import { startIslands } from "~/islands/runtime";
 import { keepFirstTouch } from "~/lib/browser/arrival.client";
 import { nextTask } from "~/lib/browser/next-task";
-import { sendVisit } from "~/lib/browser/visit.client";
 import { startVitalsReporting } from "~/lib/browser/vitals.client";
 import { webFontUrls } from "~/lib/browser/web-font-urls";
 import { cacheWebFonts } from "~/lib/browser/web-fonts";
@@ -66,8 +65,8 @@ export async function startPublicPage(islands: Parameters<typeof startIslands>[0
     // Real visitors' page speed (docs/performance.md).
     whenIdle(() => {
       startVitalsReporting();
-      // The visit count (issue 55): one beacon per page view.
-      sendVisit(touch);
+      // The visit count (issue 55): one beacon per page view, its code loaded only now.
+      void import("~/lib/browser/visit.client").then(({ sendVisit }) => sendVisit(touch));
     });
   });
 }

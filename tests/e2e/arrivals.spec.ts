@@ -28,7 +28,7 @@ const octet = () => Math.floor(Math.random() * 250) + 1;
 const tag = () => randomBytes(4).toString("hex");
 const prefix = { en: "", hi: "/hi" } as const;
 
-interface Expected {
+type Expected = {
   channel: string;
   source: string;
   landing: string;
@@ -37,7 +37,7 @@ interface Expected {
   utm_medium: string;
   utm_campaign: string;
   from_browser: number;
-}
+};
 
 function arrivalOf(email: string): (Expected & { lead_id: string }) | undefined {
   const db = new Database(e2eDatabaseFile, { fileMustExist: true, readonly: true });

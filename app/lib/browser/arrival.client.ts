@@ -1,41 +1,53 @@
 /**
- * The first touch of a visit (app/base/arrival.ts): worked out on the visit's first page and kept
- * in sessionStorage (no cookie; it empties when the tab closes), so a form sent pages later still
- * says how the visitor arrived. A form posted before its island wakes (natively) gets it in its
- * hidden field at submit; the island's post reads it itself (use-lead-submission.ts).
+ * The first touch of a visit (app/base/arrival.ts): noted on the visit's first page and kept in
+ * sessionStorage (no cookie; it empties when the tab closes), so a form sent pages later still
+ * says how the visitor arrived. Kept as the form field's text (arrivalToField's order: landing
+ * page, referring host, utm source, medium, campaign, kind of ad click); the server checks and
+ * cleans every part (arrivalFromField). A form posted before its island wakes (natively) gets it
+ * in its hidden field at submit, and so does the island's post (the field is in the form).
+ * Written small on purpose: it runs on every public page (docs/performance.md's budget).
  */
-import { type Arrival, arrivalField, arrivalOf, arrivalToField } from "~/base/arrival";
+import { arrivalField, paidClicks } from "~/base/arrival";
 import { visitorStorage } from "~/base/browser-storage";
 
-/** The visit's first touch: kept from its first page, or this page's when none is kept. */
-export function firstTouch(): { arrival: Arrival; landed: boolean } {
-  let kept: string | null = null;
+/** The visit's first touch as the field's text, and whether this page is the visit's first. */
+export function firstTouch(): { field: string; landed: boolean } {
+  const key = visitorStorage.firstTouch;
   try {
-    kept = sessionStorage.getItem(visitorStorage.firstTouch);
+    const kept = sessionStorage.getItem(key);
+    if (kept !== null) return { field: kept, landed: false };
   } catch {
     // Storage blocked: each page is its own first touch.
   }
-  if (kept) return { arrival: JSON.parse(kept) as Arrival, landed: false };
-  const arrival = arrivalOf(new URL(location.href), document.referrer);
+  const tags = new URLSearchParams(location.search);
+  // The referrer's host ("" for none); this site's own is no referring site.
+  const host = document.referrer && new URL(document.referrer).hostname;
+  const field = [
+    location.pathname,
+    host === location.hostname ? "" : host,
+    tags.get("utm_source"),
+    tags.get("utm_medium"),
+    tags.get("utm_campaign"),
+    tags.has("gclid") ? paidClicks.gclid : tags.has("fbclid") ? paidClicks.fbclid : "",
+  ]
+    .map((part) => (part ?? "").replace(/\s+/g, " ").slice(0, 200))
+    .join("\n");
   try {
-    sessionStorage.setItem(visitorStorage.firstTouch, JSON.stringify(arrival));
+    sessionStorage.setItem(key, field);
   } catch {
     // Not kept: the form then names this page.
   }
-  return { arrival, landed: true };
+  return { field, landed: true };
 }
 
-/** The hidden field's value of the visit's first touch. */
-export const arrivalFieldValue = () => arrivalToField(firstTouch().arrival);
-
-/** Fills the arrival field of any form as it is posted (natively, before its island wakes). */
-export function keepFirstTouch(): { arrival: Arrival; landed: boolean } {
+/** Notes the first touch and fills the arrival field of any form as it is posted. */
+export function keepFirstTouch(): { field: string; landed: boolean } {
   const touch = firstTouch();
   document.addEventListener(
     "submit",
     (event) => {
-      const field = (event.target as HTMLFormElement).elements?.namedItem(arrivalField);
-      if (field instanceof HTMLInputElement) field.value = arrivalFieldValue();
+      const input = (event.target as HTMLFormElement).elements?.namedItem(arrivalField);
+      if (input instanceof HTMLInputElement) input.value = firstTouch().field;
     },
     true,
   );
