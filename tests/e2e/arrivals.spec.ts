@@ -19,6 +19,8 @@ import {
   addStaffAccount,
   e2eDatabaseFile,
   expect,
+  horizontalOverflow,
+  scanA11y,
   signInWithPassword,
   test,
   waitForPageScripts,
@@ -231,4 +233,18 @@ test("staff see each lead's source on its page, in the CSV and on the dashboard"
   const leadsCell = newsletter.locator("td").nth(2);
   expect(Number(await leadsCell.textContent())).toBeGreaterThanOrEqual(4);
   await expect(bySource.getByTestId("chart")).toBeVisible();
+  // Readable on a phone and to a screen reader, in both themes.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.reload();
+    expect(await horizontalOverflow(page), scheme).toBe(0);
+    expect(await scanA11y(page), scheme).toEqual([]);
+  }
+  // Each table's CSV has the page's numbers.
+  const sourcesCsv = await (await page.request.get("/admin/dashboard.csv?table=source")).text();
+  const newsletterRecord = parseCsv(sourcesCsv.replace(/^\uFEFF/, "")).find(
+    (record) => record[0] === "newsletter",
+  );
+  expect(Number(newsletterRecord?.[3])).toBe(Number(await leadsCell.textContent()));
 });

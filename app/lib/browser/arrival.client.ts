@@ -7,8 +7,17 @@
  * in its hidden field at submit, and so does the island's post (the field is in the form).
  * Written small on purpose: it runs on every public page (docs/performance.md's budget).
  */
-import { arrivalField, paidClicks } from "~/base/arrival";
 import { visitorStorage } from "~/base/browser-storage";
+
+/**
+ * app/base/arrival.ts's field name and kinds of ad click, repeated here so that module stays out
+ * of every page's script (arrival.client.test.ts checks they are the same).
+ */
+export const clientArrival = {
+  field: "arrival",
+  gclid: "paid search",
+  fbclid: "paid social",
+} as const;
 
 /** The visit's first touch as the field's text, and whether this page is the visit's first. */
 export function firstTouch(): { field: string; landed: boolean } {
@@ -28,7 +37,7 @@ export function firstTouch(): { field: string; landed: boolean } {
     tags.get("utm_source"),
     tags.get("utm_medium"),
     tags.get("utm_campaign"),
-    tags.has("gclid") ? paidClicks.gclid : tags.has("fbclid") ? paidClicks.fbclid : "",
+    tags.has("gclid") ? clientArrival.gclid : tags.has("fbclid") ? clientArrival.fbclid : "",
   ]
     .map((part) => (part ?? "").replace(/\s+/g, " ").slice(0, 200))
     .join("\n");
@@ -46,7 +55,7 @@ export function keepFirstTouch(): { field: string; landed: boolean } {
   document.addEventListener(
     "submit",
     (event) => {
-      const input = (event.target as HTMLFormElement).elements?.namedItem(arrivalField);
+      const input = (event.target as HTMLFormElement).elements?.namedItem(clientArrival.field);
       if (input instanceof HTMLInputElement) input.value = firstTouch().field;
     },
     true,

@@ -7,6 +7,7 @@
  */
 import { Form } from "react-router";
 import { fill } from "~/base/template";
+import { buttonClass } from "~/components/ui/button";
 import { requirePermission } from "~/staff/access/checks.server";
 import { dashboardData, figureTables, parsePeriod } from "~/staff/sources/dashboard.server";
 import { conversion, type FigureTable, MAX_PERIOD_DAYS } from "~/staff/sources/figures";
@@ -40,7 +41,7 @@ function Table({ table, search }: { table: FigureTable; search: string }) {
   return (
     <section
       aria-labelledby={`t-${table.id}`}
-      className="rounded-card border border-line bg-card p-4 shadow-card sm:p-5"
+      className="min-w-0 rounded-card border border-line bg-card p-4 shadow-card sm:p-5"
       data-testid={`dashboard-${table.id}`}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -80,8 +81,9 @@ function Table({ table, search }: { table: FigureTable; search: string }) {
               />
             )}
           </div>
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-left text-sm">
+          {/* Short heads that wrap, so the table fits a phone's width without scrolling. */}
+          <div className="mt-3">
+            <table className="w-full text-left text-xs sm:text-sm">
               <caption className="sr-only">{table.caption}</caption>
               <thead className="bg-surface text-muted">
                 <tr>
@@ -89,7 +91,7 @@ function Table({ table, search }: { table: FigureTable; search: string }) {
                     <th
                       key={head}
                       scope="col"
-                      className={`px-3 py-2 font-semibold ${i > 0 ? "text-right" : ""}`}
+                      className={`px-1.5 py-2 align-bottom font-semibold sm:px-3 ${i > 0 ? "text-right" : ""}`}
                     >
                       {head}
                     </th>
@@ -99,14 +101,14 @@ function Table({ table, search }: { table: FigureTable; search: string }) {
               <tbody className="divide-y divide-line">
                 {table.rows.map((row) => (
                   <tr key={row.label}>
-                    <th scope="row" className="max-w-56 break-words px-3 py-2 font-medium">
+                    <th scope="row" className="break-all px-1.5 py-2 font-medium sm:px-3">
                       {row.label}
                     </th>
                     {row.values.map((value, i) => (
                       <td
                         // biome-ignore lint/suspicious/noArrayIndexKey: a cell's place is its column
                         key={i}
-                        className="px-3 py-2 text-right tabular-nums"
+                        className="px-1.5 py-2 text-right tabular-nums sm:px-3"
                       >
                         {shown(value)}
                       </td>
@@ -168,10 +170,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </label>
           <input id="d-to" name="to" type="date" defaultValue={period.to} className={field} />
         </div>
-        <button
-          type="submit"
-          className="min-h-11 rounded-full bg-brand px-5 text-sm font-semibold text-white"
-        >
+        <button type="submit" className={buttonClass("primary", "sm")}>
           {words.apply}
         </button>
       </Form>
