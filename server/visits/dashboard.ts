@@ -73,12 +73,14 @@ function rowsBy(
 ): FigureRow[] {
   const rows = new Map<string, FigureRow>();
   const row = (key: string) => {
-    let found = rows.get(key);
-    if (!found)
-      rows.set(
-        key,
-        (found = { key, visitors: counts ? 0 : null, visits: counts ? 0 : null, leads: 0, won: 0 }),
-      );
+    const found = rows.get(key) ?? {
+      key,
+      visitors: counts ? 0 : null,
+      visits: counts ? 0 : null,
+      leads: 0,
+      won: 0,
+    };
+    rows.set(key, found);
     return found;
   };
   for (const count of counts ?? []) {
