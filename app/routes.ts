@@ -37,12 +37,14 @@ export default [
   route("admin/set-password/:token", "staff/pages/set-password.tsx"),
   route("admin/logout", "staff/pages/logout.ts"),
   route("admin/leads.csv", "staff/pages/leads-csv.ts"),
+  route("admin/dashboard.csv", "staff/pages/dashboard-csv.ts"),
   // The words editor's autosave and its previews: answers of their own, outside the layout.
   route("admin/content/:topic/draft", "staff/pages/content/draft.ts"),
   route("admin/content/:topic/preview", "staff/pages/content/preview.ts"),
   route("admin/content/:topic/changes", "staff/pages/content/changes.ts"),
   route("admin", "staff/pages/layout.tsx", { id: "admin" }, [
     index("staff/pages/index.ts"),
+    route("dashboard", "staff/pages/dashboard.tsx"),
     route("leads", "staff/pages/leads.tsx"),
     route("leads/assignment", "staff/pages/lead-assignment.tsx"),
     route("leads/:id", "staff/pages/lead.tsx"),

@@ -16,6 +16,7 @@
  *   7. React Router             steps/react-router.ts
  *   8. errors                   steps/error-handler.ts
  */
+
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
@@ -49,6 +50,8 @@ import {
   routeMatcher,
   serveStaticFiles,
 } from "./steps/static-files";
+import { visitBeacons } from "./steps/visits";
+import type { VisitCounter } from "./visits/service";
 
 export interface AppOptions {
   env: Env;
@@ -70,6 +73,8 @@ export interface AppOptions {
   health?: () => Promise<Record<string, unknown>>;
   /** True once shutdown has begun: /readyz answers 503. */
   stopping?: () => boolean;
+  /** The visit count (server/visits/service.ts): its beacons are answered before the limits. */
+  visits?: VisitCounter;
   /** Middleware mounted before the form guard (Vite's in development). */
   before?: express.RequestHandler[];
   /** The media library (server/media/): its pictures and its staff routes. */
@@ -240,6 +245,8 @@ export function createApp(options: AppOptions) {
   // 5. Limits: the web-vitals rate limit, then (after Vite's middleware in development) the
   //    form guard: a form post's content type and origin, before React Router reads it.
   app.use(vitalsRateLimit(env));
+  //    The visit count's beacons: their own per-client limit, then the counter (issue 55).
+  app.use(visitBeacons(options.visits));
   app.use(pageRateLimit(env));
   for (const middleware of options.before ?? []) app.use(middleware);
   app.use(

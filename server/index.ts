@@ -29,6 +29,8 @@ import { type LeadBackend, startLeadBackend } from "./leads/backend";
 import { createLogger, errorFields } from "./log";
 import { createMediaLibrary, type MediaLibrary } from "./media/service";
 import { type Drain, gracefulShutdown } from "./shutdown";
+import { clientSources } from "./visits/client-sources";
+import { createVisitCounter } from "./visits/service";
 
 const root = projectRoot();
 /** Time allowed at shutdown, beyond the send deadline, to record outcomes and close the database. */
@@ -95,6 +97,9 @@ async function main() {
     logger.error("lead storage failed to start", errorFields(error));
     process.exit(1);
   }
+  // Visits counted without cookies (issue 55): buffered, written once a second, rolled up daily.
+  const visits = createVisitCounter({ store: db, logger });
+  visits.start();
   // The editor previews with the app's page renderer, made below.
   let app: ReturnType<typeof createApp>;
   const services = {
@@ -103,6 +108,7 @@ async function main() {
     admin: adminBackend.admin,
     vitals: adminBackend.vitals,
     mediaLibrary: media.cards,
+    clientSources: clientSources(db),
     contentEditor: createContentEditor({
       store: db,
       live: () => content.current(),
@@ -131,6 +137,7 @@ async function main() {
       services,
       content,
       media,
+      visits,
       ...probes,
     });
   } else {
@@ -144,6 +151,7 @@ async function main() {
       services,
       content,
       media,
+      visits,
       ...probes,
     });
   }
@@ -200,6 +208,7 @@ async function main() {
       .then(async () => {
         // Before the database closes: the audit trail's counts of this minute are written.
         await adminBackend.stop();
+        await visits.stop().catch(() => undefined);
         content.stop();
         await backend.stop();
         await db.close();

@@ -10,6 +10,7 @@ import type { AdminService } from "./admin/service";
 import type { ContentEditorService } from "./content/editor";
 import type { LeadService } from "./leads/service";
 import type { MediaCards } from "./media/routes";
+import type { ClientSources } from "./visits/client-sources";
 
 /** The recent blog posts of the live feed (server/blog/source.ts); null without a feed. */
 export interface BlogService {
@@ -31,6 +32,11 @@ export interface ServerServices {
   clientIp: string | undefined;
   /** Web-vitals samples from real visitors (server/vitals/service.ts). */
   vitals: VitalsService;
+  /**
+   * Where clients come from (issue 55): each lead's arrival and the dashboard's figures
+   * (server/visits/client-sources.ts); absent where a server runs without it (some tests').
+   */
+  clientSources?: ClientSources;
   /** Recent blog posts for the home grid and /api/blogs. */
   blog: BlogService;
   /** Staff sign-in, sessions and the inbox's data (server/admin/service.ts). */

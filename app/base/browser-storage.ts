@@ -7,7 +7,10 @@
  * key and cookie the browser then holds, and fails when the privacy policy does not name one.
  */
 
-/** What the public pages keep in a visitor's browser. Nothing here is sent to the server. */
+/**
+ * What the public pages keep in a visitor's browser. Only the first touch is ever sent, and only
+ * with an enquiry the visitor sends and in the visit count (app/lib/browser/arrival.client.ts).
+ */
 export const visitorStorage = {
   /** localStorage: "light" or "dark" once chosen in the theme switch; "System" removes it. */
   theme: "theme",
@@ -17,6 +20,12 @@ export const visitorStorage = {
   devanagariFont: "devanagari-font",
   /** sessionStorage: "1" once the announcement has opened by itself in this browser session. */
   promoShown: "promo-modal-shown",
+  /**
+   * sessionStorage: how this visit arrived (its first page, the referring site's host, the
+   * link's campaign tags), written on the visit's first page; sent with an enquiry so staff see
+   * where it came from (app/base/arrival.ts).
+   */
+  firstTouch: "first-touch",
 } as const;
 
 /** What the staff inbox (/admin) keeps in a staff member's browser. */

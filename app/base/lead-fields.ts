@@ -65,6 +65,8 @@ export interface LeadQuery {
   /** Only leads that are still open: not won, lost or spam. */
   open?: boolean;
   source?: LeadKind;
+  /** Only leads whose visitor arrived through this channel (issue 55, app/base/arrival.ts). */
+  channel?: string;
   /** Case-insensitive substring of any field the visitor typed (name, email, phone, message…). */
   search?: string;
   /** Only leads created at or after this time. */

@@ -18,6 +18,7 @@ describe("staff roles", () => {
       "speed.read",
     ]);
     expect([...rolePermissions.sales].sort()).toEqual([
+      "dashboard.read",
       "leads.delete",
       "leads.export",
       "leads.read",

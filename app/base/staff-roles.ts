@@ -36,6 +36,7 @@ export function isStaffRole(value: unknown): value is StaffRole {
  * - staff.manage    /admin/staff: invitations, roles, disabling, password links, second factors
  * - audit.read      /admin/audit
  * - speed.read      /admin/speed (real visitors' page speed)
+ * - dashboard.read  /admin/dashboard (visits, leads and clients by source: issue 55)
  */
 export const permissions = [
   "leads.read",
@@ -50,13 +51,21 @@ export const permissions = [
   "staff.manage",
   "audit.read",
   "speed.read",
+  "dashboard.read",
 ] as const;
 export type Permission = (typeof permissions)[number];
 
 export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
   owner: permissions,
   editor: ["content.edit", "content.publish", "leads.read", "leads.all", "speed.read"],
-  sales: ["leads.read", "leads.write", "leads.export", "leads.delete", "speed.read"],
+  sales: [
+    "leads.read",
+    "leads.write",
+    "leads.export",
+    "leads.delete",
+    "speed.read",
+    "dashboard.read",
+  ],
 };
 
 /** What a role that requires a second factor may not do until its account has one. */

@@ -6,6 +6,7 @@
 
 import { localeOfPath } from "~/base/locale";
 import { startIslands } from "~/islands/runtime";
+import { keepFirstTouch } from "~/lib/browser/arrival.client";
 import { nextTask } from "~/lib/browser/next-task";
 import { startVitalsReporting } from "~/lib/browser/vitals.client";
 import { webFontUrls } from "~/lib/browser/web-font-urls";
@@ -49,6 +50,8 @@ function behaviours(islands: Parameters<typeof startIslands>[0]): (() => void)[]
 
 /** `islands`: the code of each island (app/island-components.ts). */
 export async function startPublicPage(islands: Parameters<typeof startIslands>[0]): Promise<void> {
+  // How this visit arrived, first: a form may be sent before the behaviours start.
+  const touch = keepFirstTouch();
   for (const start of behaviours(islands)) {
     start();
     // A message, not a timer: the e2e tests' fake clock leaves it alone.
@@ -60,6 +63,10 @@ export async function startPublicPage(islands: Parameters<typeof startIslands>[0
   void afterPagePainted().then(() => {
     cacheWebFonts(localeOfPath(location.pathname), webFontUrls);
     // Real visitors' page speed (docs/performance.md).
-    whenIdle(() => startVitalsReporting());
+    whenIdle(() => {
+      startVitalsReporting();
+      // The visit count (issue 55): one beacon per page view, its code loaded only now.
+      void import("~/lib/browser/visit.client").then(({ sendVisit }) => sendVisit(touch));
+    });
   });
 }

@@ -17,12 +17,15 @@
  * - lead-work.ts    assigning, reminders, no-answer flags and digests, once (LeadWorkStore)
  * - audit.ts     the audit trail (AuditStore)
  * - media.ts     the media library's pictures, originals included (MediaStore)
+ * - arrivals.ts  how each lead's visitor arrived (ArrivalStore)
+ * - visits.ts    visits counted without cookies: raw events for 48 h, daily counts (VisitStore)
  *
  * Each writes its statements once for both databases (sql.ts); sqlite.ts and postgres.ts run
  * them; migrations.ts is the one schema. Times are epoch milliseconds.
  */
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { type ArrivalStore, arrivalStore, arrivalTables } from "./arrivals";
 import { type AuditStore, auditStore, auditTables } from "./audit";
 import { type ContentStore, contentStore, contentTables } from "./content";
 import { type LeadEventStore, leadEventStore, leadEventTables } from "./lead-events";
@@ -40,9 +43,11 @@ import { type SettingsStore, settingsStore, settingsTables } from "./settings";
 import type { Engine } from "./sql";
 import { openSqliteEngine } from "./sqlite";
 import { type StaffStore, staffStore, staffTables } from "./staff";
+import { type VisitStore, visitStore, visitTables } from "./visits";
 import { type VitalsStore, vitalsStore, vitalsTables } from "./vitals";
 
 export type {
+  ArrivalStore,
   AuditStore,
   ContentStore,
   LeadEventStore,
@@ -55,6 +60,7 @@ export type {
   OutboxStore,
   SettingsStore,
   StaffStore,
+  VisitStore,
   VitalsStore,
 };
 
@@ -71,7 +77,9 @@ export interface SiteDatabase
     LeadReplyStore,
     LeadWorkStore,
     AuditStore,
-    MediaStore {
+    MediaStore,
+    ArrivalStore,
+    VisitStore {
   readonly dialect: "sqlite" | "postgres";
   /** Applies pending migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
@@ -98,6 +106,8 @@ export const tablesByKind = {
   content: contentTables,
   audit: auditTables,
   media: mediaTables,
+  arrivals: arrivalTables,
+  visits: visitTables,
 } as const;
 
 export interface DatabaseConfig {
@@ -148,6 +158,8 @@ function siteDatabase(engine: Engine): SiteDatabase {
     ...leadWorkStore(engine),
     ...auditStore(engine),
     ...mediaStore(engine),
+    ...arrivalStore(engine),
+    ...visitStore(engine),
   };
 }
 

@@ -3,6 +3,7 @@
  * the commit returned), listed and filtered for the staff inbox, purged after the retention
  * period. docs/decisions/0003-leads-outbox.md.
  */
+
 import {
   columnOf,
   type LeadFieldValues,
@@ -13,6 +14,7 @@ import {
   leadFields,
   leadProperties,
 } from "../../app/base/lead-fields";
+import { leadsOfChannel } from "./arrivals";
 import { leadLimit } from "./limits";
 import {
   asNumber,
@@ -253,6 +255,7 @@ export function leadStore(db: Engine): LeadStore {
         ["follow_up_at < ?", query.followUpBefore],
         [`stage NOT IN (${closedStages}) AND 1 = ?`, query.open ? 1 : undefined],
         ["source = ?", query.source],
+        [leadsOfChannel, query.channel],
         ["created_at >= ?", query.createdFrom],
         ["created_at < ?", query.createdBefore],
         [`(${matches.join(" OR ")})`, ...matches.map(() => pattern)],

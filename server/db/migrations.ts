@@ -422,6 +422,54 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Where clients come from (issue 55, server/db/arrivals.ts and visits.ts). How each lead's
+    // visitor arrived, in a table of its own beside the lead (deleted with it); the visits
+    // counted without cookies: a visit's raw events for at most 48 hours, each with a daily
+    // salted hash of address and user agent, the day's salt in a table of its own (deleted the
+    // next day, never beside the counts), and the daily counts, bounded per day. Numbered 18:
+    // 14 to 17 are issue 53's and 54's steps, and this step touches nothing of theirs.
+    version: 18,
+    name: "lead arrivals, visit counts",
+    sql: ({ type }) => `
+      CREATE TABLE lead_arrivals (
+        lead_id TEXT PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
+        landing TEXT NOT NULL,
+        referrer TEXT NOT NULL,
+        utm_source TEXT NOT NULL,
+        utm_medium TEXT NOT NULL,
+        utm_campaign TEXT NOT NULL,
+        paid TEXT NOT NULL,
+        source TEXT NOT NULL,
+        channel TEXT NOT NULL,
+        device TEXT NOT NULL,
+        from_browser INTEGER NOT NULL
+      );
+      CREATE INDEX lead_arrivals_channel ON lead_arrivals (channel);
+      CREATE TABLE visit_events (
+        day INTEGER NOT NULL,
+        visitor TEXT NOT NULL,
+        path TEXT NOT NULL,
+        landing INTEGER NOT NULL,
+        source TEXT NOT NULL,
+        language TEXT NOT NULL
+      );
+      CREATE INDEX visit_events_day ON visit_events (day);
+      CREATE TABLE visit_salts (day ${type.bigInteger} NOT NULL UNIQUE, salt TEXT NOT NULL);
+      CREATE TABLE visits_daily (
+        day INTEGER NOT NULL,
+        dimension TEXT NOT NULL,
+        value TEXT NOT NULL,
+        views ${type.bigInteger} NOT NULL,
+        visitors ${type.bigInteger} NOT NULL,
+        PRIMARY KEY (day, dimension, value)
+      );
+      CREATE TABLE visits_rolled (
+        day ${type.bigInteger} NOT NULL UNIQUE,
+        rolled_at ${type.bigInteger} NOT NULL
+      );
+    `,
+  },
 ];
 
 /** A month (30 × 24 h) in milliseconds: an audit entry younger than this cannot be deleted. */

@@ -115,6 +115,7 @@ export async function startLeadBackend(options: {
 
   const leads = createLeadService({
     repo,
+    arrivals: repo,
     logger,
     onStored: () => outbox?.kick(),
     content,

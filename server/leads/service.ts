@@ -18,9 +18,11 @@ import { fill } from "../../app/base/template";
 import type { Content } from "../../app/content/engine/content";
 import { leadSchemasFor, validateLead } from "../../app/lib/leads/lead-schema";
 import { hashIp } from "../client-ip";
+import type { ArrivalStore } from "../db/arrivals";
 import type { LeadStore } from "../db/leads";
 import type { LeadLanguage, NewLead, NewOutboxMessage } from "../db/types";
 import { errorFields, type Logger } from "../log";
+import { type ArrivalSeen, leadArrival } from "./arrival";
 import type { LeadRecipients } from "./notify-to";
 
 /**
@@ -59,6 +61,8 @@ export interface LeadSubmission {
   pagePath: string | null;
   /** The language of that page: English unless the form was on a Hindi page. */
   language?: LeadLanguage;
+  /** How the visitor arrived, as the form and the request tell it (./arrival.ts). */
+  arrival?: Omit<ArrivalSeen, "pagePath" | "userAgent">;
 }
 
 export interface LeadService {
@@ -95,6 +99,8 @@ function keptValues(form: LeadSubmission["form"]): Partial<Record<LeadField, str
 
 export function createLeadService(options: {
   repo: LeadStore;
+  /** Where each lead's arrival is stored (issue 55); without it none is. */
+  arrivals?: ArrivalStore;
   /** The live words: the form's messages are read per submission. */
   content: () => Content;
   logger: Logger;
@@ -200,6 +206,17 @@ export function createLeadService(options: {
             errors: {},
             values,
           };
+        }
+        if (options.arrivals && submission.arrival) {
+          // After the lead's commit: a lead without its arrival is better than no lead.
+          const arrival = leadArrival(id, {
+            ...submission.arrival,
+            pagePath: lead.pagePath,
+            userAgent: lead.userAgent,
+          });
+          await options.arrivals
+            .recordArrival(arrival)
+            .catch((error) => logger.error("lead arrival not stored", errorFields(error)));
         }
         if (config.mailEnabled) options.onStored?.();
         else logger.info("lead stored; email skipped (SMTP_URL is not set)", { leadId: id, kind });

@@ -19,6 +19,7 @@ import {
   messageTooLongPage,
 } from "./form-guard";
 import type { PathRules } from "./hygiene";
+import { VISIT_BODY_LIMIT_BYTES, VISIT_PATH } from "./visits";
 
 /** The key of the web-vitals endpoint (app/routes/api.vitals.ts). */
 export const VITALS_PATH = "/api/vitals";
@@ -39,7 +40,7 @@ export function pathRules(
 ): PathRules {
   return {
     methodsFor: (key) =>
-      key === VITALS_PATH || leadsApiPaths.has(key)
+      key === VITALS_PATH || key === VISIT_PATH || leadsApiPaths.has(key)
         ? ["POST"]
         : isFormPost(key)
           ? ["GET", "HEAD", "POST"]
@@ -47,11 +48,13 @@ export function pathRules(
     bodyLimit: (key) =>
       key === VITALS_PATH
         ? VITALS_BODY_LIMIT_BYTES
-        : contentDraftPostPath.test(key)
-          ? CONTENT_DRAFT_BODY_LIMIT_BYTES
-          : key === MEDIA_UPLOAD_PATH
-            ? MAX_UPLOAD_REQUEST_BYTES
-            : env.LEADS_BODY_LIMIT_BYTES,
+        : key === VISIT_PATH
+          ? VISIT_BODY_LIMIT_BYTES
+          : contentDraftPostPath.test(key)
+            ? CONTENT_DRAFT_BODY_LIMIT_BYTES
+            : key === MEDIA_UPLOAD_PATH
+              ? MAX_UPLOAD_REQUEST_BYTES
+              : env.LEADS_BODY_LIMIT_BYTES,
     // The media upload streams its files to disk as they arrive (server/media/upload.ts).
     streamsBody: (key) => key === MEDIA_UPLOAD_PATH,
     // A person who wrote a very long message gets a page in the form's language.

@@ -48,7 +48,7 @@ async function enterRecoveryCode(page: Page) {
   await expect(page).toHaveURL(/\/admin\/login\/code/);
   await page.getByLabel(copy.codePage.codeLabel).fill(recoveryCodes.shift() ?? "");
   await page.getByRole("button", { name: copy.codePage.submit }).click();
-  await expect(page).toHaveURL(/\/admin\/leads$/);
+  await expect(page).toHaveURL(/\/admin\/(leads|dashboard)$/);
 }
 
 test.describe.configure({ mode: "serial" });
@@ -79,8 +79,9 @@ async function acceptInvitation(browser: Browser, email: string, role: "editor" 
   await page.getByLabel(copy.setPasswordPage.passwordLabel).fill(PASSWORD);
   await page.getByLabel(copy.setPasswordPage.confirmLabel).fill(PASSWORD);
   await page.getByRole("button", { name: copy.setPasswordPage.submit }).click();
-  // Setting the password signs the person in: no second typing of the email (issue 53).
-  await expect(page).toHaveURL(/\/admin\/leads$/);
+  // Setting the password signs the person in: no second typing of the email (issue 53); the
+  // first page is the person's work: the site's words for an editor, the dashboard for sales.
+  await expect(page).toHaveURL(role === "editor" ? /\/admin\/content$/ : /\/admin\/dashboard$/);
   await expect(page.getByTestId("signed-in-role")).toHaveText(
     fill(copy.header.roleLabel, { role: copy.roles[role].label }),
   );
@@ -103,7 +104,7 @@ test("an owner invites an editor and a sales account with the keyboard; each acc
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await signIn(page, OWNER);
-  await expect(page).toHaveURL(/\/admin\/leads$/);
+  await expect(page).toHaveURL(/\/admin\/(leads|dashboard)$/);
   await waitForPageScripts(page);
   await page
     .getByRole("navigation", { name: copy.header.navLabel })
@@ -189,7 +190,7 @@ test("the editor is refused on staff and the audit trail, sales on those and the
     });
     const page = await context.newPage();
     await signIn(page, email);
-    await expect(page).toHaveURL(/\/admin\/leads$/);
+    await expect(page).toHaveURL(/\/admin\/(leads|dashboard)$/);
     for (const target of paths) {
       const response = await page.goto(target);
       expect(response?.status(), `${role} ${target}`).toBe(403);
@@ -213,7 +214,7 @@ test("a disabled account's open page ends at its next navigation, and it can be 
   });
   const salesPage = await salesContext.newPage();
   await signIn(salesPage, SALES);
-  await expect(salesPage).toHaveURL(/\/admin\/leads$/);
+  await expect(salesPage).toHaveURL(/\/admin\/(leads|dashboard)$/);
   await waitForPageScripts(salesPage);
 
   await signIn(page, OWNER);
@@ -290,7 +291,7 @@ test("a required second factor holds back staff management until it is set up; t
     await expect(page.getByRole("alert")).toHaveText(copy.codePage.invalid);
     await page.getByLabel(copy.codePage.codeLabel).fill(totpCode(totpSecret, Date.now() + 30_000));
     await page.getByRole("button", { name: copy.codePage.submit }).click();
-    await expect(page).toHaveURL(/\/admin\/leads$/);
+    await expect(page).toHaveURL(/\/admin\/(leads|dashboard)$/);
   } finally {
     await page.goto("/admin/staff");
     const form = page.getByTestId("policy-form");
@@ -387,7 +388,7 @@ test("every new page: keyboard focus visible, no axe violation and no overflow a
   const sales = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
   const salesPage = await sales.newPage();
   await signIn(salesPage, SALES);
-  await expect(salesPage).toHaveURL(/\/admin\/leads$/);
+  await expect(salesPage).toHaveURL(/\/admin\/(leads|dashboard)$/);
   const salesState = await sales.storageState();
   await sales.close();
 

@@ -2,6 +2,7 @@
  * Helpers for the integration tests: fresh PostgreSQL databases, an SMTP server on loopback
  * (smtp-server), the app in this process, the real server as a child process, and a lead post.
  */
+
 import type { Server } from "node:http";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -15,6 +16,8 @@ import { ipHashSalt, openSiteDatabase, type SiteDatabase } from "../../server/db
 import { parseEnv } from "../../server/env";
 import { type LeadBackend, startLeadBackend } from "../../server/leads/backend";
 import { createLogger } from "../../server/log";
+import { clientSources } from "../../server/visits/client-sources";
+import { createVisitCounter, type VisitCounter } from "../../server/visits/service";
 import { freePort } from "../support/free-port";
 import { requireBuild, testLimits, waitUntil } from "../support/processes";
 
@@ -145,6 +148,8 @@ export interface InProcessApp {
   db: SiteDatabase;
   backend: LeadBackend;
   adminBackend: AdminBackend;
+  /** The visit count (server/visits/service.ts); its timers are not started. */
+  visits: VisitCounter;
   close(): Promise<void>;
 }
 
@@ -180,15 +185,18 @@ export async function startInProcessApp(env: Record<string, string>): Promise<In
     ipHashSalt: salt,
     content: () => content.current().content,
   });
+  const visits = createVisitCounter({ store: db, logger });
   const app: ReturnType<typeof createApp> = createApp({
     env: parsed,
     logger,
     build,
+    visits,
     services: {
       blog: createBlogSource({ feedUrl: parsed.BLOG_FEED_URL, logger }),
       leads: backend.leads,
       admin: adminBackend.admin,
       vitals: adminBackend.vitals,
+      clientSources: clientSources(db),
       contentEditor: createContentEditor({
         store: db,
         live: () => content.current(),
@@ -211,10 +219,12 @@ export async function startInProcessApp(env: Record<string, string>): Promise<In
     db,
     backend,
     adminBackend,
+    visits,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await adminBackend.stop();
+      await visits.stop();
       content.stop();
       await backend.stop();
       await db.close();

@@ -140,7 +140,7 @@ describe("one schema on both databases", () => {
     expect(compare(sqliteFacts, postgresFacts)).toEqual([]);
     // The comparison saw the whole schema, not an empty one.
     const count = (kind: string) => sqliteFacts.filter((f) => f.startsWith(`${kind} `)).length;
-    expect(count("table")).toBe(23);
+    expect(count("table")).toBe(28);
     expect(count("column")).toBeGreaterThanOrEqual(79);
     // The leads table has a column for every property a lead is read from (a field of
     // app/base/lead-fields.ts is one, once its migration has run).
@@ -156,11 +156,13 @@ describe("one schema on both databases", () => {
     // the owner (a key to staff), two follow-up indexes, and the timeline (two keys, two indexes).
     // Migration 15 (lead replies) added a reply's once-only key (a unique index on the timeline)
     // and the outbox's key to its reply (and its index); the outbox's kind check takes "reply".
-    expect(count("index")).toBe(23);
-    expect(count("check")).toBe(14);
     // Migration 17 (lead reminders): the digests' table, keyed to staff.
-    expect(count("foreign")).toBe(18);
-    expect(count("unique")).toBe(2);
+    // Migration 18 (issue 55) added five tables, two indexes (lead arrivals by channel, visit
+    // events by day), a key to leads and two unique days (the visit salts, the days rolled up).
+    expect(count("index")).toBe(25);
+    expect(count("check")).toBe(14);
+    expect(count("foreign")).toBe(19);
+    expect(count("unique")).toBe(4);
     expect(sqliteFacts).toContain("column leads.stage text not null default 'new'");
     expect(sqliteFacts.some((fact) => fact.startsWith("column leads.status "))).toBe(false);
     expect(sqliteFacts).toContain("column outbox.id integer not null generated");

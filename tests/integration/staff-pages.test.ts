@@ -192,7 +192,11 @@ describe.each(engines)("staff pages on %s", (_name, environment) => {
 
       const session = await signIn(email);
       expect(session.status).toBe(303);
-      expect(session.location).toBe("/admin/leads");
+      // The first page: the dashboard for sales, the leads for editors (issue 55).
+      expect(session.location).toBe("/admin");
+      expect((await get("/admin", session.cookie)).location).toBe(
+        role === "editor" ? "/admin/leads" : "/admin/dashboard",
+      );
       if (role === "editor") editor = session.cookie;
       else sales = session.cookie;
       expect((await get("/admin/leads", session.cookie)).status).toBe(200);
@@ -471,7 +475,8 @@ describe.each(engines)("staff pages on %s", (_name, environment) => {
 
     // The next sign-in asks for a code; a wrong one is refused, the right one signs in.
     const password = await signIn(OWNER);
-    expect(password.location).toBe("/admin/login/code?next=%2Fadmin%2Fleads");
+    // The first page after the code: /admin, which sends each role to its own (issue 55).
+    expect(password.location).toBe("/admin/login/code?next=%2Fadmin");
     expect((await get("/admin/leads", password.cookie)).location).toMatch(/^\/admin\/login\/code/);
     const bad = await post("/admin/login/code", password.cookie, { code: "123456" });
     expect(bad.status).toBe(401);

@@ -107,7 +107,7 @@ describe("(d, e) the per-account password cap", () => {
     expect((await get(server, link, { ip: ownerIp })).status).toBe(200);
     const used = await post(server, link, {}, { ip: ownerIp });
     expect(used.status).toBe(303);
-    expect(used.location).toBe("/admin/leads");
+    expect(used.location).toBe("/admin");
     const cookie = cookieOf(used.setCookie);
     expect((await get(server, "/admin/leads", { ip: ownerIp, cookie })).status).toBe(200);
     // Once only.

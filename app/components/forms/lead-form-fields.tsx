@@ -11,6 +11,7 @@ import {
   type RefObject,
   useEffect,
 } from "react";
+import { arrivalField } from "~/base/arrival";
 import {
   hiddenFields,
   type LeadField,
@@ -136,6 +137,7 @@ export function LeadFormFields({
         data-this-page={pagePath === undefined ? "" : undefined}
       />
       <input type="hidden" name={hiddenFields.elapsed} defaultValue="" />
+      <input type="hidden" name={arrivalField} defaultValue="" />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={id("hp")}>{copy.honeypotLabel}</label>
         <input

@@ -127,6 +127,7 @@ export const policies = defineTopic({
       interFontKey: visitorStorage.interFont,
       devanagariFontKey: visitorStorage.devanagariFont,
       promoKey: visitorStorage.promoShown,
+      firstTouchKey: visitorStorage.firstTouch,
       staffCookie: staffStorage.sessionCookie,
       staffCookieHttps: staffStorage.secureSessionCookie,
       staffScrollKey: staffStorage.scrollPositions,

@@ -51,6 +51,7 @@ export const privacyStorageSlots = [
   "interFontKey",
   "devanagariFontKey",
   "promoKey",
+  "firstTouchKey",
   "staffCookie",
   "staffCookieHttps",
   "staffScrollKey",
@@ -99,7 +100,7 @@ export type PolicySlot = (typeof policySlots)[number];
 
 /** What the slots say, for the staff's help. */
 const slotHelp =
-  "Slots: {studio} the legal name with the brand name, {brandName}, {email} the page's address, {locality}, {region}, {country} the studio's place; the shared phrases {renewalNotice}, {cancellationFee}, {cancellationDue}, {demoPeriod}, {refundShare}, {refundWindow}, {registrationFees}, {certificate}; the internship's {testFee}, {refundDays}, {freeProgramme}, {freeProgrammeLength}, {hoursPerWeek}, {enrolButton} (the programme cards' button); {leadRetentionDays} and {leadRetentionMonths}, how long form submissions are kept, {backupDays}, how long a backup is kept, {vitalsRetentionDays}, how long page-speed figures are kept, {vitalsShare}, the share of page views measured; the theme switch's {themeSwitch}, {themeLight}, {themeDark}, {themeSystem}; the names of what the site keeps in a browser, {themeKey}, {interFontKey}, {devanagariFontKey}, {promoKey}, {staffCookie}, {staffCookieHttps}, {staffScrollKey}, {editorBackupKey} (the start of the words editor's key for a draft it could not save).";
+  "Slots: {studio} the legal name with the brand name, {brandName}, {email} the page's address, {locality}, {region}, {country} the studio's place; the shared phrases {renewalNotice}, {cancellationFee}, {cancellationDue}, {demoPeriod}, {refundShare}, {refundWindow}, {registrationFees}, {certificate}; the internship's {testFee}, {refundDays}, {freeProgramme}, {freeProgrammeLength}, {hoursPerWeek}, {enrolButton} (the programme cards' button); {leadRetentionDays} and {leadRetentionMonths}, how long form submissions are kept, {backupDays}, how long a backup is kept, {vitalsRetentionDays}, how long page-speed figures are kept, {vitalsShare}, the share of page views measured; the theme switch's {themeSwitch}, {themeLight}, {themeDark}, {themeSystem}; the names of what the site keeps in a browser, {themeKey}, {interFontKey}, {devanagariFontKey}, {promoKey}, {firstTouchKey} (how a visit arrived, sent with an enquiry), {staffCookie}, {staffCookieHttps}, {staffScrollKey}, {editorBackupKey} (the start of the words editor's key for a draft it could not save).";
 
 /**
  * The brief's terms (docs/requirements.md) the terms and the refund policy must both state: the

@@ -4,6 +4,7 @@
  * matches the outcome. Server only (zod sits behind the service).
  */
 import { type AppLoadContext, data } from "react-router";
+import { arrivalField } from "~/base/arrival";
 import {
   hiddenFields,
   type LeadActionResult,
@@ -20,6 +21,7 @@ const readFields = [
   hiddenFields.page,
   hiddenFields.elapsed,
   hiddenFields.honeypot,
+  arrivalField,
 ] as const;
 
 export const statusOf: Record<LeadActionResult["status"], number> = {
@@ -87,6 +89,7 @@ export async function submitLead(
     userAgent: request.headers.get("user-agent"),
     pagePath: pagePath ?? requestPath(request),
     language,
+    arrival: { field: form[arrivalField], referer },
   });
 }
 

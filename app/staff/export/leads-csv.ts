@@ -52,8 +52,18 @@ export function csvRow(values: (string | number | null | undefined)[]): string {
 
 const times = new Set<string>(["createdAt", "updatedAt"]);
 
+/** Columns after the lead's own and its work (how its visitor arrived: app/staff/sources/). */
+export interface ExtraColumns {
+  header: string[];
+  cells(lead: LeadRecord): (string | number | null)[];
+}
+
 /** One lead's record, its cells in the order of the table's columns, then its work. */
-function leadCsvRecord(lead: LeadRecord, ownerEmails: ReadonlyMap<number, string>): string {
+function leadCsvRecord(
+  lead: LeadRecord,
+  ownerEmails: ReadonlyMap<number, string>,
+  extra?: ExtraColumns,
+): string {
   const created = Number(lead.createdAt);
   return csvRow([
     ...leadProperties.map((property) =>
@@ -63,6 +73,7 @@ function leadCsvRecord(lead: LeadRecord, ownerEmails: ReadonlyMap<number, string
     lead.ownerId == null ? "" : (ownerEmails.get(lead.ownerId) ?? String(lead.ownerId)),
     isoOrEmpty(lead.followUpAt),
     lead.firstAnswerAt == null ? "" : Math.round((lead.firstAnswerAt - created) / 60_000),
+    ...(extra?.cells(lead) ?? []),
   ]);
 }
 
@@ -70,10 +81,13 @@ function leadCsvRecord(lead: LeadRecord, ownerEmails: ReadonlyMap<number, string
 export function leadsCsv(
   leads: Iterable<LeadRecord>,
   ownerEmails: ReadonlyMap<number, string> = new Map(),
+  extra?: ExtraColumns,
 ): string {
   // The header row: the leads table's column names (server/db/leads.ts), in its order, then
-  // the work on the lead.
-  const lines = [csvRow([...leadProperties.map(columnOf), ...leadWorkColumns])];
-  for (const lead of leads) lines.push(leadCsvRecord(lead, ownerEmails));
+  // the work on the lead, then the extra columns (how the visitor arrived).
+  const lines = [
+    csvRow([...leadProperties.map(columnOf), ...leadWorkColumns, ...(extra?.header ?? [])]),
+  ];
+  for (const lead of leads) lines.push(leadCsvRecord(lead, ownerEmails, extra));
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

@@ -7,18 +7,26 @@ describe("lead list filters", () => {
   it("keeps known values and drops the rest", () => {
     const f = parseLeadFilters(
       new URLSearchParams(
-        "view=bogus&q=%20asha%20&source=popup&stage=bogus&from=2025-01-31&to=31-01&page=0",
+        "view=bogus&q=%20asha%20&source=popup&channel=search&stage=bogus&from=2025-01-31&to=31-01&page=0",
       ),
     );
     expect(f).toEqual({
       view: "",
       q: "asha",
       source: "popup",
+      channel: "search",
       stage: "",
       from: "2025-01-31",
       to: "",
       page: 1,
     });
+  });
+  it("keeps a known channel (how the visitor arrived) and drops any other", () => {
+    expect(parseLeadFilters(new URLSearchParams("channel=campaign")).channel).toBe("campaign");
+    expect(parseLeadFilters(new URLSearchParams("channel=tv")).channel).toBe("");
+    const f = parseLeadFilters(new URLSearchParams("channel=paid"));
+    expect(leadQueryOf(f, viewer).channel).toBe("paid");
+    expect(filterSearch(f)).toBe("channel=paid");
   });
   it("reads dates as whole days in India time", () => {
     const q = leadQueryOf(

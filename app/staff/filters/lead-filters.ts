@@ -3,6 +3,7 @@
  * bookmarked): view (mine, unassigned, due today, overdue), q (search), source, stage, from and
  * to (YYYY-MM-DD, India time, inclusive) and page. The CSV export reads the same parameters.
  */
+import { type Channel, channelParam } from "~/base/arrival";
 import {
   type LeadKind,
   type LeadQuery,
@@ -21,6 +22,8 @@ export interface LeadFilters {
   view: LeadView | "";
   q: string;
   source: LeadKind | "";
+  /** How the visitor arrived (issue 55, app/base/arrival.ts). */
+  channel: Channel | "";
   stage: LeadStage | "";
   from: string;
   to: string;
@@ -45,6 +48,7 @@ export function parseLeadFilters(params: URLSearchParams): LeadFilters {
     view: (leadViews as readonly string[]).includes(view) ? (view as LeadView) : "",
     q: (params.get("q") ?? "").trim().slice(0, 200),
     source: (leadSources as readonly string[]).includes(source) ? (source as LeadKind) : "",
+    channel: channelParam(params.get("channel")),
     stage: (leadStages as readonly string[]).includes(stage) ? (stage as LeadStage) : "",
     from: istDayStart(from) === undefined ? "" : from,
     to: istDayStart(to) === undefined ? "" : to,
@@ -96,6 +100,7 @@ export function leadQueryOf(filters: LeadFilters, viewer: LeadViewer): LeadQuery
     visibleTo: viewer.restricted ? viewer.staffId : undefined,
     search: filters.q || undefined,
     source: filters.source || undefined,
+    channel: filters.channel || undefined,
     stage: filters.stage || undefined,
     createdFrom: istDayStart(filters.from),
     createdBefore: to === undefined ? undefined : to + DAY_MS,
@@ -108,6 +113,7 @@ export function filterSearch(filters: LeadFilters, page = 1): string {
   if (filters.view) params.set("view", filters.view);
   if (filters.q) params.set("q", filters.q);
   if (filters.source) params.set("source", filters.source);
+  if (filters.channel) params.set("channel", filters.channel);
   if (filters.stage) params.set("stage", filters.stage);
   if (filters.from) params.set("from", filters.from);
   if (filters.to) params.set("to", filters.to);

@@ -26,11 +26,13 @@ import { adminMeta, ErrorNotice, fieldClass, Notice } from "../components/admin-
 import { StageBadge } from "../components/badges";
 import { CsrfField } from "../components/csrf-field";
 import { EmailRecipient } from "../components/email-recipient";
+import { LeadArrival } from "../components/lead-arrival";
 import { DuplicateMark } from "../replies/duplicate-mark";
 import { duplicatesData } from "../replies/duplicates.server";
 import { ReplyBox, replyNoticeOf } from "../replies/reply-box";
 import { replyBoxData } from "../replies/reply-box.server";
 import { describeReplyEvent } from "../replies/timeline.server";
+import { leadArrivalView } from "../sources/lead-arrival.server";
 import type { Route } from "./+types/lead";
 
 /** The longest note (characters). */
@@ -165,6 +167,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         !(["won", "lost", "spam"] as LeadStage[]).includes(lead.stage),
     },
     lead: { ...lead, created: formatTime(lead.createdAt), updated: formatTime(lead.updatedAt) },
+    arrival: await leadArrivalView(context, lead),
     // The visitor's fields (app/base/lead-fields.ts), read here so the list stays on the server.
     fields: leadFields.map(({ key, kind }) => ({ key, kind, value: lead[key] ?? "" })),
     updated: (leadStages as readonly string[]).includes(updated ?? "")
@@ -623,6 +626,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
           </Row>
         </dl>
       </section>
+      <LeadArrival arrival={loaderData.arrival} />
 
       <Timeline
         entries={timeline}

@@ -2,6 +2,7 @@ import { fill } from "~/base/template";
 import { can, recordAudit, requirePermission } from "~/staff/access/checks.server";
 import { type LeadRecord, leadsCsv } from "~/staff/export/leads-csv";
 import { filterSearch, leadQueryOf, parseLeadFilters } from "~/staff/filters/lead-filters";
+import { arrivalColumns } from "~/staff/sources/lead-arrival.server";
 import { admin as copy } from "~/staff/words";
 import type { Route } from "./+types/leads-csv";
 
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ownerEmails = new Map(
     (await admin.staff.list()).map((account) => [account.id, account.email]),
   );
-  return new Response(leadsCsv(leads, ownerEmails), {
+  return new Response(leadsCsv(leads, ownerEmails, await arrivalColumns(context, leads)), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${fill(copy.csvExport.fileName, { date: day })}"`,

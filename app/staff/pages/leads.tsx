@@ -16,6 +16,7 @@ import { formatTime } from "~/staff/format-time.server";
 import { admin as copy } from "~/staff/words";
 import { AdminPageTitle, adminMeta, Notice, Pagination } from "../components/admin-page";
 import { StageBadge } from "../components/badges";
+import { ChannelFilter } from "../components/channel-filter";
 import { FilterForm } from "../components/filter-form";
 import type { Route } from "./+types/leads";
 
@@ -106,7 +107,7 @@ function Filters({ filters }: { filters: LeadFilters }) {
   return (
     <FilterForm
       words={words}
-      gridClass="lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"
+      gridClass="lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_auto]"
       idPrefix="f"
       fieldClass={field}
       from={filters.from}
@@ -133,6 +134,7 @@ function Filters({ filters }: { filters: LeadFilters }) {
         options={copy.sources}
         value={filters.source}
       />
+      <ChannelFilter value={filters.channel} />
       <FilterSelect
         name="stage"
         label={words.stage}

@@ -31,7 +31,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const error = result.reason === "disabled" ? copy.signIn.disabled : copy.signIn.linkInvalid;
     return data({ error }, { status: result.reason === "disabled" ? 403 : 410 });
   }
-  const target = result.secondFactor ? "/admin/login/code" : "/admin/leads";
+  const target = result.secondFactor ? "/admin/login/code" : "/admin";
   return redirect(target, { status: 303, headers: { "Set-Cookie": result.setCookie } });
 }
 

@@ -14,6 +14,7 @@ export const admin = {
   productName,
   /** The header's sections; each shows only to roles with its permission (null: everyone). */
   nav: [
+    { to: "/admin/dashboard", label: "Dashboard", permission: "dashboard.read" },
     { to: "/admin/leads", label: "Leads", permission: "leads.read" },
     { to: "/admin/content", label: "Site words", permission: "content.edit" },
     { to: "/admin/outbox", label: "Notifications", permission: "leads.read" },
@@ -70,6 +71,7 @@ export const admin = {
     "staff.manage": "manage staff accounts",
     "audit.read": "read the audit trail",
     "speed.read": "see the site's speed",
+    "dashboard.read": "see the dashboard of visits, leads and clients",
   },
   /** The page of a request beyond the role (403), or before a required second factor. */
   forbidden: {

@@ -25,6 +25,7 @@ describe("admin content", () => {
     // Every section of the header is a page that checks its permission (or none: the pictures,
     // which every role may look at, and one's account).
     expect(admin.nav.map((item) => item.permission)).toEqual([
+      "dashboard.read",
       "leads.read",
       "content.edit",
       "leads.read",
