@@ -42,12 +42,15 @@ function adminOf(context: AppLoadContext): AdminService {
   return context.admin;
 }
 
-/** Only same-site staff paths may be a sign-in's destination. */
+/**
+ * Only same-site staff paths may be a sign-in's destination. By default /admin, whose page sends
+ * each role to its first page (the dashboard for owners and sales: app/staff/pages/index.ts).
+ */
 export function safeNext(value: unknown): string {
-  if (typeof value !== "string") return "/admin/leads";
-  if (!/^\/admin(\/|$)/.test(value) || value.startsWith("//") || /[\\\s]/.test(value))
-    return "/admin/leads";
-  if (/^\/admin\/(login|logout|set-password)/.test(value)) return "/admin/leads";
+  const home = "/admin";
+  if (typeof value !== "string") return home;
+  if (!/^\/admin(\/|$)/.test(value) || value.startsWith("//") || /[\\\s]/.test(value)) return home;
+  if (/^\/admin\/(login|logout|set-password)/.test(value)) return home;
   return value;
 }
 
