@@ -24,6 +24,7 @@ export const auditKinds = [
   "staff.password-link",
   "staff.password-set",
   "staff.role",
+  "staff.reads-leads",
   "staff.disable",
   "staff.enable",
   "staff.second-factor-reset",

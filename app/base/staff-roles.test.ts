@@ -10,11 +10,10 @@ const holder = (role: (typeof staffRoles)[number], secondFactor = false, require
 describe("staff roles", () => {
   it("give each role what the issue says, and nothing else", () => {
     expect([...rolePermissions.owner].sort()).toEqual([...permissions].sort());
+    // Issue 53: an editor's role is the site's words; reading the enquiries is given per person.
     expect([...rolePermissions.editor].sort()).toEqual([
       "content.edit",
       "content.publish",
-      "leads.all",
-      "leads.read",
       "speed.read",
     ]);
     expect([...rolePermissions.sales].sort()).toEqual([
@@ -52,6 +51,22 @@ describe("staff roles", () => {
     expect(decide(holder("editor", true, true), "staff.manage")).toBe("role");
     expect(decide(holder("sales", false, true), "content.publish")).toBe("role");
     expect(decide(holder("sales", false, true), "leads.write")).toBe("allowed");
+  });
+
+  it("lets an editor read the enquiries only when an owner gives it, and nothing more with it", () => {
+    expect(can(holder("editor"), "leads.read")).toBe(false);
+    const given = { ...holder("editor"), readsLeads: true };
+    expect(can(given, "leads.read")).toBe(true);
+    expect(can(given, "leads.all")).toBe(true);
+    for (const permission of [
+      "leads.write",
+      "leads.export",
+      "leads.delete",
+      "leads.assign",
+    ] as const)
+      expect(can(given, permission), permission).toBe(false);
+    // Given to another role, it gives nothing that role does not have.
+    expect(can({ ...holder("sales"), readsLeads: true }, "leads.all")).toBe(false);
   });
 
   it("knows no other role", () => {

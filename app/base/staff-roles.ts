@@ -4,7 +4,8 @@
  * database's CHECK constraint lists (server/db/migrations.ts, version 8).
  *
  * - owner: everything, and the staff accounts and the audit trail;
- * - editor: the site's words (edit, publish, roll back) and reading leads;
+ * - editor: the site's words (edit, publish, roll back); reading leads only when an owner gives
+ *   it (`grantable`);
  * - sales: the leads they own and the unassigned ones (read, stage, follow-up and notes, export,
  *   delete, taking an unassigned lead), nothing of the words or the accounts.
  *
@@ -57,7 +58,7 @@ export type Permission = (typeof permissions)[number];
 
 export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
   owner: permissions,
-  editor: ["content.edit", "content.publish", "leads.read", "leads.all", "speed.read"],
+  editor: ["content.edit", "content.publish", "speed.read"],
   sales: [
     "leads.read",
     "leads.write",
@@ -66,6 +67,15 @@ export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
     "speed.read",
     "dashboard.read",
   ],
+};
+
+/**
+ * What an owner may give one account beyond its role (the staff page's "Can read the
+ * enquiries"): an editor writes the site's words and reads no lead (people's names, phones and
+ * messages) unless given it (issue 53).
+ */
+export const grantable: Partial<Record<StaffRole, readonly Permission[]>> = {
+  editor: ["leads.read", "leads.all"],
 };
 
 /** What a role that requires a second factor may not do until its account has one. */
@@ -78,6 +88,8 @@ export interface PermissionHolder {
   secondFactor: boolean;
   /** An owner requires a second factor of this account's role. */
   secondFactorRequired: boolean;
+  /** An owner lets this account read the enquiries beyond its role (`grantable`). */
+  readsLeads?: boolean;
 }
 
 /**
@@ -88,7 +100,8 @@ export function decide(
   who: PermissionHolder,
   permission: Permission,
 ): "allowed" | "role" | "second-factor" {
-  if (!rolePermissions[who.role].includes(permission)) return "role";
+  const given = who.readsLeads ? (grantable[who.role] ?? []) : [];
+  if (!rolePermissions[who.role].includes(permission) && !given.includes(permission)) return "role";
   if (who.secondFactorRequired && !who.secondFactor && secondFactorGated.includes(permission))
     return "second-factor";
   return "allowed";

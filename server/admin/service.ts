@@ -135,6 +135,8 @@ export interface StaffIdentity {
   secondFactor: boolean;
   /** An owner requires a second factor of this role (app/base/staff-roles.ts). */
   secondFactorRequired: boolean;
+  /** An owner lets this editor read the enquiries (app/base/staff-roles.ts grantable). */
+  readsLeads: boolean;
   /**
    * The password was typed again on this session (/admin/account) within the last 10 minutes:
    * changing the second factor needs it.
@@ -513,6 +515,7 @@ export function createAdminService(options: {
       email: string;
       role: StaffRole;
       secondFactor: boolean;
+      readsLeads: boolean;
       reauthAt?: number | null;
     },
     csrfToken: string,
@@ -523,6 +526,7 @@ export function createAdminService(options: {
     role: account.role,
     secondFactor: account.secondFactor,
     secondFactorRequired: (await staff.secondFactorRoles()).includes(account.role),
+    readsLeads: account.readsLeads,
     passwordConfirmed:
       account.reauthAt !== undefined &&
       account.reauthAt !== null &&
@@ -802,6 +806,7 @@ export function createAdminService(options: {
             email: session.email,
             role: session.role,
             secondFactor: session.hasSecondFactor,
+            readsLeads: session.readsLeads,
             reauthAt: session.reauthAt,
           },
           session.csrfToken,

@@ -67,6 +67,8 @@ export interface StaffView {
   role: StaffRole;
   status: "invited" | "active" | "disabled";
   secondFactor: boolean;
+  /** An owner lets this editor read the enquiries. */
+  readsLeads: boolean;
   lastSignInAt: number | null;
   createdAt: number;
 }
@@ -103,6 +105,12 @@ export interface StaffAccounts {
     staffId: number,
     disabled: boolean,
   ): Promise<"changed" | "unchanged" | "last-owner" | "not-found">;
+  /** An owner lets an editor read the enquiries, or stops them (recorded). */
+  setReadsLeads(
+    actor: StaffActor,
+    staffId: number,
+    readsLeads: boolean,
+  ): Promise<"changed" | "unchanged" | "not-found">;
   /** An owner removes an account's second factor (a lost phone). */
   resetSecondFactor(actor: StaffActor, staffId: number): Promise<"changed" | "unchanged">;
   /** The roles that must have a second factor. */
@@ -190,6 +198,7 @@ function view(account: StaffAccount): StaffView {
     role: account.role,
     status: staffStatus(account),
     secondFactor: account.totpSecret !== null,
+    readsLeads: account.readsLeads,
     lastSignInAt: account.lastSignInAt,
     createdAt: account.createdAt,
   };
@@ -424,6 +433,22 @@ export function createStaffAccounts(options: {
           actor: { id: actor.staffId, email: actor.email },
           kind: disabled ? "staff.disable" : "staff.enable",
           subject: subjectOf(before),
+          ipHash: actor.ipHash,
+        });
+      return result;
+    },
+
+    async setReadsLeads(actor, staffId, readsLeads) {
+      const before = await repo.getStaffById(staffId);
+      if (!before) return "not-found";
+      const result = await repo.changeStaff(staffId, { readsLeads }, now());
+      if (result === "last-owner") return "unchanged";
+      if (result === "changed")
+        await audit.record({
+          actor: { id: actor.staffId, email: actor.email },
+          kind: "staff.reads-leads",
+          subject: subjectOf(before),
+          details: { from: before.readsLeads, to: readsLeads },
           ipHash: actor.ipHash,
         });
       return result;

@@ -402,6 +402,16 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
+    // Reading the enquiries is a permission an owner gives an editor (issue 53): an editor's
+    // work is the site's words, and the leads are people's names, phones and messages. No
+    // editor reads them until an owner ticks it on the staff page (0: not given).
+    version: 16,
+    name: "editors read leads when given",
+    sql: () => `
+      ALTER TABLE staff ADD COLUMN reads_leads INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
+  {
     // Reminders of lead work (issue 54): an email to staff about a lead goes through the outbox
     // as a "notify" row whose `about` says which (assigned, reminder, no-answer, digest); each
     // lead remembers the follow-up it was reminded of and when it was flagged for no answer,

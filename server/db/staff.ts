@@ -46,6 +46,8 @@ export interface StaffChange {
   role?: StaffRole;
   /** true: disable (its sessions and unused links end); false: enable again. */
   disabled?: boolean;
+  /** Whether the account may read the enquiries beyond its role (an editor's). */
+  readsLeads?: boolean;
 }
 
 /**
@@ -172,6 +174,7 @@ export function rowToStaff(row: Row): StaffAccount {
     lastSignInAt: asNumberOrNull(row.last_sign_in_at),
     totpSecret: asTextOrNull(row.totp_secret),
     totpLastStep: asNumberOrNull(row.totp_last_step),
+    readsLeads: asNumber(row.reads_leads ?? 0) === 1,
   };
 }
 
@@ -190,6 +193,7 @@ export function rowToSession(row: Row): StaffSession {
     role: row.role as StaffRole,
     disabledAt: asNumberOrNull(row.disabled_at),
     hasSecondFactor: asNumber(row.has_totp) === 1,
+    readsLeads: asNumber(row.reads_leads ?? 0) === 1,
   };
 }
 
@@ -343,7 +347,13 @@ export function staffStore(db: Engine): StaffStore {
             : change.disabled
               ? (account.disabledAt ?? now)
               : null;
-        if (role === account.role && disabledAt === account.disabledAt) return "unchanged";
+        const readsLeads = change.readsLeads ?? account.readsLeads;
+        if (
+          role === account.role &&
+          disabledAt === account.disabledAt &&
+          readsLeads === account.readsLeads
+        )
+          return "unchanged";
         const wasActiveOwner =
           account.role === "owner" && account.disabledAt === null && account.passwordHash !== "";
         if (wasActiveOwner && (role !== "owner" || disabledAt !== null)) {
@@ -353,12 +363,10 @@ export function staffStore(db: Engine): StaffStore {
           );
           if (asNumber(others?.n ?? 0) === 0) return "last-owner";
         }
-        yield* write("UPDATE staff SET role = ?, disabled_at = ?, updated_at = ? WHERE id = ?", [
-          role,
-          disabledAt,
-          now,
-          id,
-        ]);
+        yield* write(
+          "UPDATE staff SET role = ?, disabled_at = ?, reads_leads = ?, updated_at = ? WHERE id = ?",
+          [role, disabledAt, readsLeads ? 1 : 0, now, id],
+        );
         if (disabledAt !== null && account.disabledAt === null) {
           yield* write("DELETE FROM staff_sessions WHERE staff_id = ?", [id]);
           yield* write("DELETE FROM staff_links WHERE staff_id = ? AND used_at IS NULL", [id]);
@@ -441,7 +449,7 @@ export function staffStore(db: Engine): StaffStore {
 
     async getSession(idHash) {
       const row = await db.get(
-        `SELECT s.*, staff.email, staff.role, staff.disabled_at,
+        `SELECT s.*, staff.email, staff.role, staff.disabled_at, staff.reads_leads,
            CASE WHEN staff.totp_secret IS NULL THEN 0 ELSE 1 END AS has_totp
          FROM staff_sessions s JOIN staff ON staff.id = s.staff_id
          WHERE s.id_hash = ?`,

@@ -145,6 +145,8 @@ export interface StaffAccount {
   totpSecret: string | null;
   /** The last time step whose code was accepted: a code is used once (RFC 6238, 5.2). */
   totpLastStep: number | null;
+  /** An owner lets this editor read the enquiries (app/base/staff-roles.ts grantable). */
+  readsLeads: boolean;
 }
 
 /** An account as the staff pages list it: invited (no password yet), active or disabled. */
@@ -211,6 +213,8 @@ export interface StaffSession extends NewStaffSession {
   role: StaffRole;
   disabledAt: number | null;
   hasSecondFactor: boolean;
+  /** An owner lets this editor read the enquiries. */
+  readsLeads: boolean;
 }
 
 export interface LoginLimit {

@@ -192,14 +192,14 @@ describe.each(engines)("staff pages on %s", (_name, environment) => {
 
       const session = await signIn(email);
       expect(session.status).toBe(303);
-      // The first page: the dashboard for sales, the leads for editors (issue 55).
+      // To /admin, which sends each role to its first page: the dashboard for sales (issue 55),
+      // the site's words for an editor (issue 53).
       expect(session.location).toBe("/admin");
-      expect((await get("/admin", session.cookie)).location).toBe(
-        role === "editor" ? "/admin/leads" : "/admin/dashboard",
-      );
       if (role === "editor") editor = session.cookie;
       else sales = session.cookie;
-      expect((await get("/admin/leads", session.cookie)).status).toBe(200);
+      expect((await get("/admin", session.cookie)).location).toBe(
+        role === "editor" ? "/admin/content" : "/admin/dashboard",
+      );
     }
   });
 
@@ -295,11 +295,13 @@ describe.each(engines)("staff pages on %s", (_name, environment) => {
     }
     // Sales cannot open the words; the editor can (its role's page).
     expect((await get("/admin/content", editor)).status).toBe(200);
-    // The editor reads leads but cannot change, export or delete them.
+    // An editor sees no lead (people's names, phones and messages) unless an owner lets them
+    // (the next test), and never changes, exports or deletes one.
     const { status } = await postForm(app.url, "/contact-us", validLead("roles"), from());
     expect(status).toBe(200);
     const lead = (await app.db.listLeads({ search: "roles" })).items[0];
-    expect((await get(`/admin/leads/${lead?.id}`, editor)).status).toBe(200);
+    expect((await get("/admin/leads", editor)).status).toBe(403);
+    expect((await get(`/admin/leads/${lead?.id}`, editor)).status).toBe(403);
     expect(
       (await post(`/admin/leads/${lead?.id}`, editor, { csrf: editorCsrf, stage: "spam" })).status,
     ).toBe(403);
@@ -381,6 +383,48 @@ describe.each(engines)("staff pages on %s", (_name, environment) => {
     // The trail names the lead by id only: nothing of the visitor stays once it is erased.
     expect(JSON.stringify(await byKind("lead.delete"))).not.toContain("Asha");
     expect((await byKind("lead.status")).at(0)?.details).toEqual({ from: "new", to: "contacted" });
+  });
+
+  it("lands an editor on the site's words; an owner lets them read the enquiries (recorded) and takes it back", async () => {
+    const editorCsrf = await csrfOf(editor);
+    const editorId = await staffId(EDITOR);
+    expect((await get("/admin", editor)).location).toBe("/admin/content");
+    expect(decodeEntities((await get("/admin/content", editor)).html)).not.toContain(
+      'href="/admin/leads"',
+    );
+    await postForm(app.url, "/contact-us", validLead("given"), from());
+    const lead = (await app.db.listLeads({ search: "given" })).items[0];
+    expect((await get(`/admin/leads/${lead?.id}`, editor)).status).toBe(403);
+    // Only an owner gives it.
+    expect(
+      (await post(`/admin/staff/${editorId}`, editor, { csrf: editorCsrf, intent: "leads-give" }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await post(`/admin/staff/${editorId}`, owner, { csrf: ownerCsrf, intent: "leads-give" }))
+        .status,
+    ).toBe(200);
+    expect(decodeEntities((await get(`/admin/staff/${editorId}`, owner)).html)).toContain(
+      copy.staffMemberPage.leadsNow,
+    );
+    expect((await audit()).find((entry) => entry.kind === "staff.reads-leads")).toMatchObject({
+      actorEmail: OWNER,
+    });
+    expect((await get("/admin/leads", editor)).status).toBe(200);
+    expect((await get(`/admin/leads/${lead?.id}`, editor)).status).toBe(200);
+    expect(decodeEntities((await get("/admin/content", editor)).html)).toContain(
+      'href="/admin/leads"',
+    );
+    // Reading is all it gives.
+    expect((await get("/admin/leads.csv", editor)).status).toBe(403);
+    expect(
+      (await post(`/admin/leads/${lead?.id}`, editor, { csrf: editorCsrf, stage: "spam" })).status,
+    ).toBe(403);
+    expect(
+      (await post(`/admin/staff/${editorId}`, owner, { csrf: ownerCsrf, intent: "leads-take" }))
+        .status,
+    ).toBe(200);
+    expect((await get(`/admin/leads/${lead?.id}`, editor)).status).toBe(403);
   });
 
   it("ends a disabled account's open session at its next request", async () => {
@@ -475,7 +519,7 @@ describe.each(engines)("staff pages on %s", (_name, environment) => {
 
     // The next sign-in asks for a code; a wrong one is refused, the right one signs in.
     const password = await signIn(OWNER);
-    // The first page after the code: /admin, which sends each role to its own (issue 55).
+    // The first page after the code: /admin, which sends each role to its own.
     expect(password.location).toBe("/admin/login/code?next=%2Fadmin");
     expect((await get("/admin/leads", password.cookie)).location).toMatch(/^\/admin\/login\/code/);
     const bad = await post("/admin/login/code", password.cookie, { code: "123456" });

@@ -23,7 +23,8 @@ export function AdminHeader({
     <header className="border-b border-line bg-card">
       <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-3 py-3">
         <Link
-          to="/admin/leads"
+          // The first page of the person's work (app/staff/pages/index.ts).
+          to="/admin"
           className="inline-flex items-center gap-3 rounded-lg"
           aria-label={admin.header.homeLabel}
         >

@@ -47,7 +47,7 @@ export function ForbiddenPage({ forbidden }: { forbidden: Forbidden }) {
           <h2 className="mt-6 font-semibold">{fill(copy.forbidden.canLabel, { role })}</h2>
           <RoleAbilities role={forbidden.role} className="mt-2" />
           <p className="mt-4 text-muted">{copy.forbidden.askOwner}</p>
-          <Link to="/admin/leads" className={`${buttonClass("outline")} mt-6`}>
+          <Link to="/admin" className={`${buttonClass("outline")} mt-6`}>
             {copy.layout.error.backLabel}
           </Link>
         </>

@@ -105,10 +105,7 @@ function Table({ table, search }: { table: FigureTable; search: string }) {
                       {row.label}
                     </th>
                     {row.values.map((value, i) => (
-                      <td
-                        key={i}
-                        className="px-1.5 py-2 text-right tabular-nums sm:px-3"
-                      >
+                      <td key={i} className="px-1.5 py-2 text-right tabular-nums sm:px-3">
                         {shown(value)}
                       </td>
                     ))}

@@ -1,6 +1,6 @@
 import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
 import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
-import { rolePermissions, secondFactorGated } from "~/base/staff-roles";
+import { decide, rolePermissions, secondFactorGated } from "~/base/staff-roles";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { requireStaff } from "~/staff/access/checks.server";
@@ -20,7 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     role: staff.role,
     // The sections of the header this role has (each page checks again on the server).
     nav: copy.nav.filter(
-      (item) => item.permission === null || rolePermissions[staff.role].includes(item.permission),
+      // A role's own, and what an owner gave this account (an editor reading the enquiries).
+      (item) => item.permission === null || decide(staff, item.permission) !== "role",
     ),
     secondFactorNeeded:
       staff.secondFactorRequired &&
@@ -116,7 +117,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             </p>
             <h1 className="mt-2 text-2xl font-bold tracking-tight">{copy.layout.error.heading}</h1>
             <p className="mt-3 max-w-prose text-muted">{message}</p>
-            <Link to="/admin/leads" className={`${buttonClass("primary")} mt-6`}>
+            <Link to="/admin" className={`${buttonClass("primary")} mt-6`}>
               {copy.layout.error.backLabel}
             </Link>
           </>

@@ -49,6 +49,8 @@ const messages = {
   disable: copy.staffMemberPage.disabled,
   enable: copy.staffMemberPage.enabled,
   "second-factor": copy.staffMemberPage.secondFactorRemoved,
+  "leads-give": copy.staffMemberPage.leadsGiven,
+  "leads-take": copy.staffMemberPage.leadsTaken,
 } as const;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -73,6 +75,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return answer(await admin.staff.setDisabled(actor, id, false), "enable");
     case "second-factor":
       return answer(await admin.staff.resetSecondFactor(actor, id), "second-factor");
+    case "leads-give":
+      return answer(await admin.staff.setReadsLeads(actor, id, true), "leads-give");
+    case "leads-take":
+      return answer(await admin.staff.setReadsLeads(actor, id, false), "leads-take");
     case "link": {
       const result = await admin.staff.newLink(actor, id);
       if (!result.ok) {
@@ -138,6 +144,25 @@ export default function StaffMember({ loaderData, actionData }: Route.ComponentP
           <RoleAbilities role={account.role} />
         </div>
       </AdminSection>
+
+      {account.role === "editor" ? (
+        <AdminSection id="enquiries" title={words.leadsHeading} intro={words.leadsIntro}>
+          <p className="mt-3 font-semibold" data-testid="reads-leads">
+            {account.readsLeads ? words.leadsNow : words.leadsNot}
+          </p>
+          <Form method="post" className="mt-3">
+            <CsrfField />
+            <input
+              type="hidden"
+              name="intent"
+              value={account.readsLeads ? "leads-take" : "leads-give"}
+            />
+            <button type="submit" className={buttonClass("outline", "sm")}>
+              {account.readsLeads ? words.leadsTake : words.leadsGive}
+            </button>
+          </Form>
+        </AdminSection>
+      ) : null}
 
       <AdminSection
         id="access"

@@ -40,10 +40,10 @@ export const admin = {
     },
     editor: {
       label: "Editor",
-      summary: "The site's words, and reading leads.",
+      summary: "The site's words; the enquiries only if an owner lets them read them.",
       abilities: [
         "Edit, publish and roll back the site's words",
-        "Read leads and their notes (not change, export or delete them)",
+        "Read the enquiries and their notes only when an owner lets them (on their staff page), never change, export or delete them",
       ],
     },
     sales: {
@@ -359,6 +359,15 @@ export const admin = {
     lastOwner:
       "Refused: this is the last owner who can sign in. Make another account an owner first, so someone can always manage staff.",
     selfNote: "This is your own account.",
+    leadsHeading: "Enquiries",
+    leadsIntro:
+      "An editor works on the site's words and does not see the enquiries (people's names, phone numbers and messages) unless you let them.",
+    leadsNow: "They can read the enquiries.",
+    leadsNot: "They cannot see the enquiries.",
+    leadsGive: "Let them read the enquiries",
+    leadsTake: "Stop them reading the enquiries",
+    leadsGiven: "They can read the enquiries from their next page.",
+    leadsTaken: "They no longer see the enquiries.",
   },
   /** /admin/account: a staff member's own account and second factor. */
   accountPage: {
@@ -478,6 +487,7 @@ export const admin = {
     "staff.password-link": "Password link made",
     "staff.password-set": "Password set with a link",
     "staff.role": "Role changed",
+    "staff.reads-leads": "Reading the enquiries given or taken back",
     "staff.disable": "Account disabled",
     "staff.enable": "Account enabled",
     "staff.second-factor-reset": "Second factor removed by an owner",
