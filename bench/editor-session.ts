@@ -59,7 +59,7 @@ export async function signedIn(browser: Browser, url: string, phone: boolean): P
   await page.getByLabel("Email").fill(EMAIL);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(/\/admin\/leads$/);
+  await page.waitForURL(/\/admin\/(dashboard|content|leads)$/);
   return page;
 }
 

@@ -99,7 +99,7 @@ async function signIn(page: Page, email: string, password = PASSWORD, succeeds =
   await page.getByLabel(signInCopy.passwordLabel).fill(password);
   await page.getByRole("button", { name: signInCopy.submit }).click();
   if (succeeds) {
-    await expect(page).toHaveURL(/\/admin\/(leads|dashboard)$/);
+    await expect(page).toHaveURL(/\/admin\/(dashboard|content|leads)$/);
     // The tests here start from the inbox.
     if (!page.url().endsWith("/admin/leads")) await page.goto("/admin/leads");
   } else await expect(page.getByRole("alert")).toBeVisible();

@@ -160,7 +160,7 @@ async function signIn(
   await page.getByLabel(copy.signIn.emailLabel).fill(email);
   await page.getByLabel(copy.signIn.passwordLabel).fill(PASSWORD);
   await page.getByRole("button", { name: copy.signIn.submit }).click();
-  await expect(page).toHaveURL(/\/admin\/(leads|dashboard)$/);
+  await expect(page).toHaveURL(/\/admin\/(dashboard|content|leads)$/);
   return { context, page };
 }
 
@@ -497,7 +497,7 @@ test("placeholder text, a lost slot and a Hindi field left in English block publ
   await page.getByLabel(copy.signIn.emailLabel).fill(ASHA);
   await page.getByLabel(copy.signIn.passwordLabel).fill(PASSWORD);
   await page.getByRole("button", { name: copy.signIn.submit }).click();
-  await expect(page).toHaveURL(/\/admin\/(leads|dashboard)$/);
+  await expect(page).toHaveURL(/\/admin\/(dashboard|content|leads)$/);
   await openTopic(page, "Prices");
   await expect(page.getByTestId("draft-state")).toContainText("You are editing your draft");
   await openSection(page, "/pricing");

@@ -48,7 +48,7 @@ async function enterRecoveryCode(page: Page) {
   await expect(page).toHaveURL(/\/admin\/login\/code/);
   await page.getByLabel(copy.codePage.codeLabel).fill(recoveryCodes.shift() ?? "");
   await page.getByRole("button", { name: copy.codePage.submit }).click();
-  await expect(page).toHaveURL(/\/admin\/(leads|dashboard)$/);
+  await expect(page).toHaveURL(/\/admin\/(dashboard|content|leads)$/);
 }
 
 test.describe.configure({ mode: "serial" });
@@ -104,7 +104,7 @@ test("an owner invites an editor and a sales account with the keyboard; each acc
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await signIn(page, OWNER);
-  await expect(page).toHaveURL(/\/admin\/(leads|dashboard)$/);
+  await expect(page).toHaveURL(/\/admin\/(dashboard|content|leads)$/);
   await waitForPageScripts(page);
   await page
     .getByRole("navigation", { name: copy.header.navLabel })
@@ -190,7 +190,7 @@ test("the editor is refused on staff and the audit trail, sales on those and the
     });
     const page = await context.newPage();
     await signIn(page, email);
-    await expect(page).toHaveURL(/\/admin\/(leads|dashboard)$/);
+    await expect(page).toHaveURL(/\/admin\/(dashboard|content|leads)$/);
     for (const target of paths) {
       const response = await page.goto(target);
       expect(response?.status(), `${role} ${target}`).toBe(403);
@@ -214,7 +214,7 @@ test("a disabled account's open page ends at its next navigation, and it can be 
   });
   const salesPage = await salesContext.newPage();
   await signIn(salesPage, SALES);
-  await expect(salesPage).toHaveURL(/\/admin\/(leads|dashboard)$/);
+  await expect(salesPage).toHaveURL(/\/admin\/(dashboard|content|leads)$/);
   await waitForPageScripts(salesPage);
 
   await signIn(page, OWNER);
@@ -291,7 +291,7 @@ test("a required second factor holds back staff management until it is set up; t
     await expect(page.getByRole("alert")).toHaveText(copy.codePage.invalid);
     await page.getByLabel(copy.codePage.codeLabel).fill(totpCode(totpSecret, Date.now() + 30_000));
     await page.getByRole("button", { name: copy.codePage.submit }).click();
-    await expect(page).toHaveURL(/\/admin\/(leads|dashboard)$/);
+    await expect(page).toHaveURL(/\/admin\/(dashboard|content|leads)$/);
   } finally {
     await page.goto("/admin/staff");
     const form = page.getByTestId("policy-form");
@@ -388,7 +388,7 @@ test("every new page: keyboard focus visible, no axe violation and no overflow a
   const sales = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": randomIp() } });
   const salesPage = await sales.newPage();
   await signIn(salesPage, SALES);
-  await expect(salesPage).toHaveURL(/\/admin\/(leads|dashboard)$/);
+  await expect(salesPage).toHaveURL(/\/admin\/(dashboard|content|leads)$/);
   const salesState = await sales.storageState();
   await sales.close();
 

@@ -160,7 +160,7 @@ test.describe("staff", () => {
     await page.getByLabel(admin.signIn.emailLabel).fill(email);
     await page.getByLabel(admin.signIn.passwordLabel).fill(password);
     await page.getByRole("button", { name: admin.signIn.submit }).click();
-    await expect(page).toHaveURL(/\/admin\/(leads|dashboard)$/);
+    await expect(page).toHaveURL(/\/admin\/(dashboard|content|leads)$/);
     await waitForPageScripts(page);
     await record(page, context, found);
     // The inbox keeps its pages' scroll positions in sessionStorage when a page is left.
