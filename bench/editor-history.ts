@@ -87,7 +87,7 @@ async function scenario(revisions: number) {
       await page.evaluate(() =>
         document.addEventListener(
           "click",
-          (event) => {
+          (event: Event) => {
             (window as unknown as { tappedAt: number }).tappedAt = event.timeStamp;
           },
           { capture: true, once: true },

@@ -1,6 +1,6 @@
 /** The inbox's filter by how the visitor arrived (issue 55): a select named "channel". */
 import { channels } from "~/base/arrival";
-import { sourcesWords } from "~/staff/words/sources";
+import { sourcesWords } from "~/staff/words";
 
 const field =
   "mt-1 block min-h-11 w-full rounded-lg border border-field bg-card px-3 text-sm text-ink focus-visible:border-focus";

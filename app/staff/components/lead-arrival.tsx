@@ -1,5 +1,5 @@
 /** The lead page's "How they found us" (issue 55): rows from app/staff/sources/lead-arrival.server.ts. */
-import { sourcesWords } from "~/staff/words/sources";
+import { sourcesWords } from "~/staff/words";
 
 export function LeadArrival({
   arrival,

@@ -7,6 +7,7 @@ import {
   type TableId,
   tableIds,
 } from "~/staff/sources/dashboard.server";
+import { admin as copy } from "~/staff/words";
 import type { Route } from "./+types/dashboard-csv";
 
 /**
@@ -18,11 +19,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const id = params.get("table") ?? "";
   if (!(tableIds as readonly string[]).includes(id))
-    return new Response("Unknown table", { status: 404 });
+    return new Response(copy.layout.error.notFound, { status: 404 });
   const period = parsePeriod(params, Date.now());
   const figures = await dashboardData(context, period);
   const table = figures ? figureTables(figures).find((t) => t.id === (id as TableId)) : undefined;
-  if (!table) return new Response("Not available", { status: 503 });
+  if (!table) return new Response(copy.errors.unavailable, { status: 503 });
   const lines = [
     csvRow(table.head),
     ...table.rows.map((row) => csvRow([row.label, ...row.values])),

@@ -11,7 +11,7 @@ import { buttonClass } from "~/components/ui/button";
 import { requirePermission } from "~/staff/access/checks.server";
 import { dashboardData, figureTables, parsePeriod } from "~/staff/sources/dashboard.server";
 import { conversion, type FigureTable, MAX_PERIOD_DAYS } from "~/staff/sources/figures";
-import { sourcesWords } from "~/staff/words/sources";
+import { sourcesWords } from "~/staff/words";
 import { AdminPageTitle, adminMeta } from "../components/admin-page";
 import { BarChart, ColumnChart } from "../components/figure-chart";
 import type { Route } from "./+types/dashboard";

@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext } from "react-router";
 import { fill } from "~/base/template";
-import { sourcesWords } from "~/staff/words/sources";
+import { sourcesWords } from "~/staff/words";
 import { conversion, type FigureTable, MAX_PERIOD_DAYS, type TableId } from "./figures";
 
 export { type TableId, tableIds } from "./figures";

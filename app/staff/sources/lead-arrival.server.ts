@@ -4,7 +4,7 @@
  */
 import type { AppLoadContext } from "react-router";
 import type { Channel, DeviceClass } from "~/base/arrival";
-import { sourcesWords } from "~/staff/words/sources";
+import { sourcesWords } from "~/staff/words";
 import type { LeadArrival } from "../../../server/db/arrivals";
 
 const words = sourcesWords.arrival;

@@ -4,3 +4,4 @@
  */
 export { admin } from "./en";
 export { leadReplies } from "./lead-replies";
+export { sourcesWords } from "./sources";
