@@ -17,7 +17,7 @@ import { scheduleIslandsIn } from "~/islands/runtime";
 import { promoDialogId } from "~/lib/browser/dialog-ids";
 import { whenShown } from "./after-paint";
 import { clicked, isPlainClick } from "./clicks";
-import { watchFormInput, whenFormsAllowPromo } from "./promo-gate";
+import { watchFormInput } from "./form-input";
 
 /** The image modal opens this long after the first page load of a browser session. */
 export const PROMO_DELAY_MS = 5000;
@@ -123,7 +123,9 @@ export async function startPromoTimer(): Promise<void> {
   await whenShown();
   setTimeout(() => void loadDialogBodies(), PROMO_DELAY_MS - 1000);
   setTimeout(async () => {
-    // Never over a form being filled in, nor over any form's controls (./promo-gate.ts).
+    // Never over a form being filled in, nor over any form's controls (./promo-gate.ts, fetched
+    // now: no page's first script carries it).
+    const { whenFormsAllowPromo } = await import("./promo-gate");
     await whenFormsAllowPromo();
     sessionStorage.setItem(PROMO_SEEN_KEY, "1");
     if (!(await loadDialogBodies())) return;

@@ -9,7 +9,11 @@
  *
  * On a page whose form stays on screen (the contact page, read at its form) it does not open at all:
  * it stays due, and opens on the next page of the visit where it covers no form.
+ *
+ * Fetched only when the announcement is due (./dialogs.ts imports it then), so no page's first
+ * script carries it; the input into forms is noted from the first load by ./form-input.ts.
  */
+import { lastFormInput } from "./form-input";
 
 /** How long after the last input into a form the announcement may open (the visitor paused). */
 export const FORM_IDLE_MS = 3000;
@@ -45,26 +49,9 @@ function focusInForm(): boolean {
   return Boolean(form && !form.closest("dialog"));
 }
 
-let lastFormInput = Number.NEGATIVE_INFINITY;
-let listening = false;
-
-/** Starts noting input into the page's forms (from the first page load on). */
-export function watchFormInput(): void {
-  if (listening) return;
-  listening = true;
-  const note = (event: Event) => {
-    const target = event.target;
-    if (target instanceof Element && target.closest("form") && !target.closest("dialog"))
-      lastFormInput = Date.now();
-  };
-  document.addEventListener("input", note, true);
-  document.addEventListener("change", note, true);
-  document.addEventListener("keydown", note, true);
-}
-
 /** Whether the announcement may open now. */
 export function formsAllowPromo(now = Date.now()): boolean {
-  return now - lastFormInput >= FORM_IDLE_MS && !focusInForm() && !formControlOnScreen();
+  return now - lastFormInput() >= FORM_IDLE_MS && !focusInForm() && !formControlOnScreen();
 }
 
 /**
