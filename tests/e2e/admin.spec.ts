@@ -13,6 +13,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { fill } from "../../app/base/template";
 import { leadWorkColumns } from "../../app/staff/export/leads-csv";
+import { arrivalCsvHeader } from "../../app/staff/sources/lead-arrival.server";
 import { admin } from "../../app/staff/words";
 import { sourcesWords } from "../../app/staff/words/sources";
 import { leadColumns } from "../../server/db/leads";
@@ -465,8 +466,8 @@ test.describe("inbox", () => {
     const rows = parseCsv(bytes.toString("utf8").slice(1));
     const header = rows[0] ?? [];
     // The table's columns, in its order (server/db/leads.ts: the lead fields among them), then
-    // the work on each lead.
-    expect(header).toEqual([...leadColumns, ...leadWorkColumns]);
+    // the work on each lead, then how its visitor arrived.
+    expect(header).toEqual([...leadColumns, ...leadWorkColumns, ...arrivalCsvHeader]);
     expect(rows).toHaveLength(3);
     const col = (column: string) => header.indexOf(column);
     const [two, one] = [rows[1] ?? [], rows[2] ?? []];

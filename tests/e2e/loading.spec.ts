@@ -26,8 +26,12 @@ for (const path of ["/", "/pricing", "/contact-us", "/hi/career"]) {
     await page.waitForTimeout(1500);
     const scripts = await scriptsLoaded(page);
     expect(scripts.some((s) => /\/assets\/(entry\.client|page)-/.test(s))).toBe(true);
+    // Besides the page's own: the speed beacon, the visit count's beacon (after idle) and the
+    // announcement's form gate (when it is due): none of them React or an island.
     for (const script of scripts)
-      expect(script).toMatch(/\/assets\/(entry\.client|page|web-vitals[^/]*)-[\w-]+\.js$/);
+      expect(script).toMatch(
+        /\/assets\/(entry\.client|page|web-vitals[^/]*|visit\.client|promo-gate)-[\w-]+\.js$/,
+      );
     // No route data and no React Router: those are the staff inbox's.
     const html = await (await page.request.get(path)).text();
     expect(html).not.toContain("__reactRouterContext");

@@ -27,6 +27,7 @@ export {
   createDatabase,
   requireBuild,
   root,
+  runCommand,
   startServerProcess,
   tempDir,
   testLimits,

@@ -5,7 +5,6 @@
  * `npm run admin:add` clears an account's failures, an old password hash is upgraded at sign-in, and
  * the SQLite files are private to the server's user.
  */
-import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { statSync } from "node:fs";
 import path from "node:path";
@@ -18,7 +17,7 @@ import {
   type ChildServer,
   createDatabase,
   postForm,
-  root,
+  runCommand,
   startServerProcess,
   tempDir,
   testLimits,
@@ -132,11 +131,9 @@ describe.each(backends)("limits under parallel load on %s", (name, make) => {
     // The owner, from a client without failures, is not slowed at all.
     expect((await signIn(email, PASSWORD, "10.1.200.1")).status).toBe(303);
     // admin:add clears the account's failures from every client.
-    const reset = spawnSync(process.execPath, ["--import", "tsx", "scripts/admin-add.ts", email], {
-      cwd: root,
+    const reset = await runCommand(["--import", "tsx", "scripts/admin-add.ts", email], {
       input: `${PASSWORD}\n`,
-      env: { PATH: process.env.PATH, LOG_LEVEL: "silent", ...backend.env },
-      encoding: "utf8",
+      env: { LOG_LEVEL: "silent", ...backend.env },
     });
     expect(reset.status, reset.stderr).toBe(0);
     expect(reset.stdout).toContain("1 failed sign-in cleared");

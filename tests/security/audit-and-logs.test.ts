@@ -11,7 +11,6 @@
  *     stops working, the sign-in address is SITE_URL's;
  *   - a one-time link's token never reaches a log line, React Router's errors included.
  */
-import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import os from "node:os";
@@ -23,7 +22,7 @@ import {
   type ChildServer,
   compiledServer,
   createDatabase,
-  root,
+  runCommand,
   startInProcessApp,
   startServerProcess,
   tempDir,
@@ -37,29 +36,9 @@ const formHeaders = (origin: string) => ({
   origin,
 });
 
-/**
- * The compiled `admin:add` (build/server-dist/admin-add.js), as an operator runs it. Run without
- * blocking: a synchronous spawn froze this process's event loop for longer than the server's
- * keep-alive timeout on a busy machine, and the next fetch took a pooled socket the server had
- * meanwhile closed ("other side closed").
- */
-async function adminAdd(env: Record<string, string>, email: string) {
-  const child = spawn(process.execPath, ["build/server-dist/admin-add.js", email], {
-    cwd: root,
-    env: { PATH: process.env.PATH, ...env },
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
-    stdout += chunk;
-  });
-  child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
-    stderr += chunk;
-  });
-  child.stdin.end(`${PASSWORD}\n`);
-  const status = await new Promise<number | null>((resolve) => child.on("close", resolve));
-  return { status, stdout, stderr };
-}
+/** The compiled `admin:add` (build/server-dist/admin-add.js), as an operator runs it. */
+const adminAdd = (env: Record<string, string>, email: string) =>
+  runCommand(["build/server-dist/admin-add.js", email], { input: `${PASSWORD}\n`, env });
 
 /** The resident memory of a process, in MB (Linux). */
 function rssMb(pid: number): number {

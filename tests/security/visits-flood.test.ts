@@ -76,7 +76,10 @@ it("answers a flood with 204s and 429s only, counts 120 a minute per client, mem
       expect(statuses.get(429)).toBe(2000 - VISIT_RATE_LIMIT_MAX);
       expect(statuses.get(204)).toBe(VISIT_RATE_LIMIT_MAX + 10_000);
     }
-    expect(rssAfter - rssBefore).toBeLessThan(60);
+    // Bounded, not a speed or memory target (those are a benchmark's): the heap grows with the
+    // garbage a fast flood leaves before a collection (23 MB on a quiet machine, 106 MB beside
+    // the browser tests in CI); a store kept per request would grow with the 12,000.
+    expect(rssAfter - rssBefore).toBeLessThan(200);
   } finally {
     expect(await server.stop()).toBe(0);
   }

@@ -37,6 +37,33 @@ export function tempDir(prefix = "leads-it-"): string {
   return mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
+/**
+ * Runs a command of this repository (`node <args>` in its root) to its end without blocking: a
+ * synchronous spawn froze a test's event loop for longer than the server's keep-alive timeout on
+ * a busy machine, and the test's next fetch took a pooled socket the server had meanwhile closed
+ * ("other side closed"). Used for `admin:add` as an operator runs it.
+ */
+export async function runCommand(
+  args: readonly string[],
+  options: { input?: string; env?: Record<string, string | undefined> },
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [...args], {
+    cwd: root,
+    env: { PATH: process.env.PATH, ...options.env },
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+    stdout += chunk;
+  });
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+    stderr += chunk;
+  });
+  child.stdin.end(options.input ?? "");
+  const status = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  return { status, stdout, stderr };
+}
+
 /** A new, empty database in the test cluster; returns its URL. */
 export async function createDatabase(baseUrl: string): Promise<string> {
   const name = `t_${randomBytes(6).toString("hex")}`;

@@ -80,7 +80,8 @@ export const sourcesWords = {
       "The visitor's browser ran no JavaScript, so only the form's page and the tags of the link that opened it are known.",
     rows: {
       channel: "Came through",
-      source: "Source",
+      // Not "Source": the lead's details name the form it came from so.
+      source: "Came from",
       landing: "First page of the visit",
       referrer: "Referring website",
       utmSource: "Campaign source",
