@@ -145,9 +145,11 @@ it("assigns, reminds, flags and digests once across two instances, at the times 
   const assigned = mailsTo(hindiOwner.email, "New lead for you");
   expect(assigned).toHaveLength(1);
   expect(mailsTo(englishOwner.email, "New lead for you")).toHaveLength(1);
-  // One link, to the lead's page.
+  // One link, to the lead's page, at the site's address of whichever instance gave it (each
+  // instance here has its own SITE_URL; in production they share one).
   const links = assigned[0]!.raw.replace(/=\r?\n/g, "").match(/https?:\/\/\S+\/admin\/leads\/\S+/g);
-  expect(links).toEqual([`${servers[0]!.url}/admin/leads/${first.id}`]);
+  expect(links).toHaveLength(1);
+  expect(servers.map((server) => `${server.url}/admin/leads/${first.id}`)).toContain(links?.[0]);
   expect((await db.listLeadEvents(first.id)).filter((e) => e.kind === "assigned")).toHaveLength(1);
   console.log(`lead work: assigned within ${assignedWithinMs} ms of the post`);
 
@@ -196,24 +198,28 @@ it("assigns, reminds, flags and digests once across two instances, at the times 
     .toISOString()
     .slice(0, 10);
   const morning = Date.parse(`${nextDay}T09:30:00+05:30`);
+  // A step above may have fallen in an earlier morning's window (the test's times follow the
+  // hour it runs at): count from here.
+  const digestsBefore = mailsTo(hindiOwner.email, "Your leads to follow up today").length;
   setClock(morning - 60_000);
   await settle();
-  expect(mailsTo(hindiOwner.email, "Your leads to follow up today")).toHaveLength(0);
+  expect(mailsTo(hindiOwner.email, "Your leads to follow up today")).toHaveLength(digestsBefore);
   setClock(morning + 60_000);
   await waitUntil(
-    async () => mailsTo(hindiOwner.email, "Your leads to follow up today").length > 0,
+    async () => mailsTo(hindiOwner.email, "Your leads to follow up today").length > digestsBefore,
     20_000,
     "digest",
   );
   setClock(morning + 20 * MINUTE_MS);
   await settle();
-  const digests = mailsTo(hindiOwner.email, "Your leads to follow up today");
+  const digests = mailsTo(hindiOwner.email, "Your leads to follow up today").slice(digestsBefore);
   expect(digests).toHaveLength(1);
   expect(digests[0]!.raw.replace(/=\r?\n/g, "")).toContain(`/admin/leads/${first.id}`);
   // Nobody else had a follow-up due.
   expect(mailsTo(englishOwner.email, "Your leads to follow up today")).toHaveLength(0);
-  // Every email of this test, once: 2 team notifications + 2 assigned + reminder + flag + digest.
-  expect(smtp.messages).toHaveLength(7);
+  // Every email of this test, once: 2 team notifications + 2 assigned + reminder + flag + the
+  // digest (and an earlier morning's, when a step above fell in its window).
+  expect(smtp.messages).toHaveLength(7 + digestsBefore);
   // And in the audit trail, as the system: two assignments, the reminder and the flag.
   const automatic = async (kind: "lead.owner" | "lead.reminder") =>
     (await db.listAudit({ kind, actorId: "none" })).items.map((entry) => entry.subject);
