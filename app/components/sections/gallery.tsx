@@ -73,6 +73,7 @@ function GraphicCard({ item }: { item: ShownItem }) {
         alt={item.graphicPictureAlt}
         place={samplePlace(item)}
         placeholder={<GraphicArt item={item} />}
+        nearScreenOnly
         className="h-auto w-full"
       />
       <figcaption className="px-4 py-3">
@@ -132,6 +133,7 @@ export function FlexBoardGrid({
                 picture={board.picture ?? null}
                 alt={board.boardPictureAlt}
                 place={boardPlace}
+                nearScreenOnly
                 className="h-auto w-full dark:rounded-md"
                 placeholder={
                   <FlexBoardMock board={board} className="h-auto w-full dark:rounded-md" />

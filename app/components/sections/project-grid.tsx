@@ -114,6 +114,7 @@ function WebsiteProjectCard({
           picture={project.picture ?? null}
           alt={project.webPictureAlt}
           place={screenshotPlace}
+          nearScreenOnly
           className="h-auto w-full rounded-lg shadow-card"
           placeholder={
             <BrowserMock
