@@ -184,6 +184,8 @@ export function topicPageData(topic: TopicEditor) {
     title: topic.title,
     description: topic.description,
     schemas: topic.schemas as TopicSchemas,
+    /** How the form groups the fields (empty: by the schemas). */
+    layout: topic.sections,
     document: document as EditorDocument,
     hindiChecked: stored ? checked : [],
     basedOn: topic.draft?.basedOn ?? topic.live.revision,
