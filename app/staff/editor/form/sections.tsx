@@ -51,11 +51,23 @@ function OnlyNode({ part, path }: { part: "facts" | "words"; path: Path }) {
   );
 }
 
-/** One of several nodes of a section: a group keeps its title, so each thing is named. */
-function SectionNode({ part, path }: { part: "facts" | "words"; path: Path }) {
+/**
+ * One of several nodes of a section: a group keeps its title, so each thing is named (unless the
+ * section is named as it is: "Office hours" in "Office hours").
+ */
+function SectionNode({
+  part,
+  path,
+  title,
+}: {
+  part: "facts" | "words";
+  path: Path;
+  title: string | null;
+}) {
   const { schemas } = useEditorContext();
   const schema = schemaAt(part === "facts" ? schemas.facts : schemas.words, path);
   if (!schema) return null;
+  if (schema.title === title) return <OnlyNode part={part} path={path} />;
   return part === "facts" ? (
     <FactsNode schema={schema} path={path} level={0} />
   ) : (
@@ -75,7 +87,7 @@ const SectionBody = memo(function SectionBody({ section }: { section: Section })
       {section.fields.map(({ part, path }) => {
         const key = `${part}:${path.join(".")}`;
         return named ? (
-          <SectionNode key={key} part={part} path={path} />
+          <SectionNode key={key} part={part} path={path} title={section.title} />
         ) : (
           <OnlyNode key={key} part={part} path={path} />
         );
