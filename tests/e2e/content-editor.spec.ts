@@ -448,8 +448,10 @@ test("placeholder text, a lost slot and a Hindi field left in English block publ
   });
   // At each field.
   const problemsAt = (key: string) => page.locator(`[id="f-${key}-problems"]`);
-  await expect(problemsAt("en.pageRange")).toContainText("Keep {min} in the text");
+  await expect(problemsAt("en.pageRange")).toContainText("Keep the lowest number in the text");
   await expect(page.locator('[data-slot="min"]').first()).toHaveAttribute("data-missing", "true");
+  // The lost slot is named by what it means, not by its curly-bracket name.
+  await expect(page.locator('[data-slot="min"]').first()).toHaveText("the lowest number");
   await expect(problemsAt("en.pricingPage.sections.digital.intro")).toContainText(
     '"Lorem" is lorem ipsum',
   );
@@ -459,7 +461,9 @@ test("placeholder text, a lost slot and a Hindi field left in English block publ
   // In the summary, each with its field's name.
   const summary = page.getByTestId("error-summary");
   await expect(summary).toContainText(fill(words.check.summaryHeading.other, { count: 3 }));
-  await expect(summary).toContainText("Number of pages (English): Keep {min} in the text");
+  await expect(summary).toContainText(
+    "Number of pages (English): Keep the lowest number in the text",
+  );
   await expect(summary).toContainText(
     '/pricing › Sections › Digital marketing › Introduction (English): "Lorem" is lorem ipsum',
   );

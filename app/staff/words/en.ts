@@ -675,8 +675,8 @@ export const admin = {
       },
       undoPublish: "Undo this publish",
       sectionsLabel: "Sections of this topic",
-      looseFacts: "Facts",
-      looseFactsHelp: "Numbers, addresses and settings: the same in English and Hindi.",
+      looseFacts: "Numbers and links",
+      looseFactsHelp: "Numbers, addresses and links: the same in English and Hindi.",
       looseWords: "Short texts",
       looseWordsHelp: "Headings, labels and short lines, in English and Hindi.",
       sectionProblems: {

@@ -16,8 +16,11 @@ import pendingLines from "./plain-words-pending.json" with { type: "json" };
 const pending = new Set<string>(pendingLines);
 
 /** What a developer says and an owner does not. */
-const jargon =
-  /JSON|sameAs|manifest|\bschemas?\b|\bfacts?\b|\bslots?\b|\bids?\b|\bthe brief\b|\bbrief's\b|\.(?:tsx?|json|md)\b|\bapp\/|\b[A-Z]+(?:_[A-Z]+)+\b|\b[a-z]+[A-Z][a-zA-Z]*\b|\bSMTP\b|\bIST\b|\bURL\b|\bboolean\b|\bnull\b|\bregex\b|\bkeyed\b/;
+const jargonWords =
+  /JSON|sameAs|manifest|\bschemas?\b|\bfacts?\b|\bslots?\b|\bids?\b|\bthe brief\b|\bbrief's\b|\.(?:tsx?|json|md)\b|\bapp\/|\bSMTP\b|\bURL\b|\bboolean\b|\bnull\b|\bregex\b|\bkeyed\b/i;
+/** A setting's name (LEADS_NOTIFY_TO), a variable's (camelCase), the time zone's code. */
+const codeNames = /\b[A-Z]+(?:_[A-Z]+)+\b|\b[a-z]+[A-Z][a-zA-Z]*\b|\bIST\b/;
+const jargon = { test: (text: string) => jargonWords.test(text) || codeNames.test(text) };
 /** Template syntax in a help line (a staff sentence's own slots are filled before anyone reads it). */
 const slotSyntax = /\{\w+\}/;
 
@@ -43,9 +46,10 @@ function helpLines(schema: unknown, path: string): [string, string][] {
   for (const key of ["title", "description"] as const)
     if (typeof node[key] === "string") own.push([`${path}:${key}`, node[key] as string]);
   const children = [
-    ...Object.entries((node.properties as Record<string, unknown>) ?? {}).map(
-      ([key, child]) => [`${path}.${key}`, child] as const,
-    ),
+    // A list item's id is never shown (the form names an item by its name).
+    ...Object.entries((node.properties as Record<string, unknown>) ?? {})
+      .filter(([key]) => !(key === "id" && path.endsWith("[]")))
+      .map(([key, child]) => [`${path}.${key}`, child] as const),
     ...(node.items ? [[`${path}[]`, node.items] as const] : []),
     ...(typeof node.additionalProperties === "object"
       ? [[`${path}{}`, node.additionalProperties] as const]
