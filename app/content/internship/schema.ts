@@ -337,10 +337,10 @@ const slotMeanings = {
 } as const;
 type FigureSlot = keyof typeof slotMeanings;
 
-/** A field's help followed by what each of its slots stands for. */
+/** A field's help followed by what the website fills in for the person (each slot's meaning). */
 function explained(description: string, slots: readonly FigureSlot[]): string {
   if (slots.length === 0) return description;
-  return `${description} Keep its slots: ${slots.map((slot) => `{${slot}} is ${slotMeanings[slot]}`).join("; ")}.`;
+  return `${description} Filled in for you: ${slots.map((slot) => slotMeanings[slot]).join("; ")}.`;
 }
 
 /** A sentence of the fees section, Why choose us or How to Apply, quoting `slots`. */
