@@ -69,8 +69,7 @@ export const workFactsSchema = group(
     projects: list(
       {
         title: "Website demos",
-        description:
-          "The demo cards of /work and /services/website-development, in this order (the brief names eleven).",
+        description: "The demo cards of /work and /services/website-development, in this order.",
       },
       group(
         { title: "Website demo", description: "One demo: its screenshot and where it runs." },
@@ -105,8 +104,7 @@ export const workFactsSchema = group(
     apps: list(
       {
         title: "Notable apps",
-        description:
-          "The app cards of /work and /services/app-development, in this order (the brief names two).",
+        description: "The app cards of /work and /services/app-development, in this order.",
       },
       group(
         { title: "Notable app", description: "One app: where it runs and the phone drawn for it." },
