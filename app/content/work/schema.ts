@@ -150,7 +150,7 @@ const sectionHeading = (title: string, description: string, slots?: readonly ["c
             {
               title: "Title",
               description:
-                "The section's heading; {count} is the number of notable apps, in words.",
+                "The section's heading; the website fills in the number of notable apps, in words.",
               slots,
             },
             { min: 2, max: 50 },
