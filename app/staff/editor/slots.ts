@@ -23,3 +23,10 @@ export function slotMeaning(slot: string): string {
 
 /** Several slots' meanings as one list: "the first fee, the second fee". */
 export const slotMeanings = (slots: readonly string[]) => slots.map(slotMeaning).join(", ");
+
+/**
+ * A stored sentence as staff read it outside its field (the editor's launch list): each slot as
+ * its meaning in brackets ("We reply within [the reply time]"), never its curly-bracket name.
+ */
+export const withSlotMeanings = (text: string) =>
+  text.replace(/\{(\w+)\}/g, (_, slot: string) => `[${slotMeaning(slot)}]`);

@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { dataTopicNames, topicNamed } from "~/content/engine/content";
-import { slotMeaning } from "~/staff/editor/slots";
+import { slotMeaning, withSlotMeanings } from "~/staff/editor/slots";
 import { admin } from "./en";
 import pendingLines from "./plain-words-pending.json" with { type: "json" };
 
@@ -98,5 +98,9 @@ describe("plain words for staff", () => {
     expect(slotMeaning("replyWithin")).toBe("the reply time");
     expect(slotMeaning("hoursPerWeek")).toBe("the hours per week");
     expect(slotMeaning("limitKb")).not.toMatch(slotSyntax);
+    // A stored sentence shown outside its field (the editor's launch list).
+    expect(withSlotMeanings("We reply within {replyWithin}")).toBe(
+      "We reply within [the reply time]",
+    );
   });
 });
