@@ -31,6 +31,7 @@ import {
   type FieldChange,
 } from "../../app/content/engine/diff";
 import type { TopicDocument } from "../../app/content/engine/document";
+import type { EditorSectionSpec } from "../../app/content/engine/editor-sections";
 import type { ItemStatus } from "../../app/content/engine/launch-check";
 import { describeValue } from "../../app/content/engine/overlay";
 import { formatPath, parsePath, valueAt } from "../../app/content/engine/paths";
@@ -77,6 +78,8 @@ export interface TopicEditor {
   description: string;
   /** The form's rules: the JSON Schema of the facts and of the words (both languages). */
   schemas: { facts: unknown; words: unknown };
+  /** How the form groups the fields for staff (the topic's editor-sections.ts; empty: by schema). */
+  sections: readonly EditorSectionSpec[];
   /** What visitors see now, and the revision of the topic it comes from (0: shipped). */
   live: { document: TopicDocument; revision: number };
   /** The staff member's draft, if any: what the form shows instead of the live document. */
@@ -431,6 +434,7 @@ export function createContentEditor(options: {
         title: topic.title,
         description: topic.description,
         schemas: schemasOf(name),
+        sections: topic.editorSections,
         live: current,
         draft: draft
           ? { document: draft.document, basedOn: draft.basedOn, updatedAt: draft.updatedAt }

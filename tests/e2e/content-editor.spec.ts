@@ -366,7 +366,7 @@ test("two browsers on one topic: the later publish is refused with both versions
   test.setTimeout(90_000);
   const asha = await signIn(browser, ASHA);
   await openTopic(asha.page, "Prices");
-  await openSection(asha.page, "Graphic design items");
+  await openSection(asha.page, "Graphic design prices");
   await saving(asha.page, () =>
     field(asha.page, "en.graphic.logo-design.name").fill("Logo and brand mark"),
   );
@@ -375,8 +375,8 @@ test("two browsers on one topic: the later publish is refused with both versions
   const ravi = await signIn(browser, RAVI);
   await openTopic(ravi.page, "Prices");
   await expect(ravi.page.getByTestId("other-drafts")).toContainText(ASHA);
-  await openSection(ravi.page, "Graphic design items");
-  await openSection(ravi.page, "/pricing");
+  await openSection(ravi.page, "Graphic design prices");
+  await openSection(ravi.page, "Pricing page");
   await saving(ravi.page, async () => {
     await field(ravi.page, "en.graphic.logo-design.name").fill("Logo design, done right");
     await field(ravi.page, "en.pricingPage.sections.app.title").fill(
@@ -436,8 +436,8 @@ test("placeholder text, a lost slot and a Hindi field left in English block publ
   test.setTimeout(90_000);
   const { context, page } = await signIn(browser, ASHA);
   await openTopic(page, "Prices");
-  await openSection(page, "Short texts");
-  await openSection(page, "/pricing");
+  await openSection(page, "Website packages");
+  await openSection(page, "Pricing page");
   const pageRange = field(page, "en.pageRange");
   await saving(page, async () => {
     await pageRange.fill("up to {max} pages");
@@ -448,8 +448,10 @@ test("placeholder text, a lost slot and a Hindi field left in English block publ
   });
   // At each field.
   const problemsAt = (key: string) => page.locator(`[id="f-${key}-problems"]`);
-  await expect(problemsAt("en.pageRange")).toContainText("Keep {min} in the text");
+  await expect(problemsAt("en.pageRange")).toContainText("Keep the lowest number in the text");
   await expect(page.locator('[data-slot="min"]').first()).toHaveAttribute("data-missing", "true");
+  // The lost slot is named by what it means, not by its curly-bracket name.
+  await expect(page.locator('[data-slot="min"]').first()).toHaveText("the lowest number");
   await expect(problemsAt("en.pricingPage.sections.digital.intro")).toContainText(
     '"Lorem" is lorem ipsum',
   );
@@ -459,7 +461,9 @@ test("placeholder text, a lost slot and a Hindi field left in English block publ
   // In the summary, each with its field's name.
   const summary = page.getByTestId("error-summary");
   await expect(summary).toContainText(fill(words.check.summaryHeading.other, { count: 3 }));
-  await expect(summary).toContainText("Number of pages (English): Keep {min} in the text");
+  await expect(summary).toContainText(
+    "Number of pages (English): Keep the lowest number in the text",
+  );
   await expect(summary).toContainText(
     '/pricing › Sections › Digital marketing › Introduction (English): "Lorem" is lorem ipsum',
   );
@@ -500,7 +504,7 @@ test("placeholder text, a lost slot and a Hindi field left in English block publ
   await expect(page).toHaveURL(/\/admin\/(dashboard|content|leads)$/);
   await openTopic(page, "Prices");
   await expect(page.getByTestId("draft-state")).toContainText("You are editing your draft");
-  await openSection(page, "/pricing");
+  await openSection(page, "Pricing page");
   await expect(field(page, "en.pricingPage.sections.digital.intro")).toHaveValue(
     "Plans for every business, whatever its size.",
   );
@@ -521,7 +525,7 @@ test("a <script> typed into a field shows as text on the public page", async ({ 
   const typed = '<script>alert("x")</script> Posters';
   const { context, page } = await signIn(browser, ASHA);
   await openTopic(page, "Prices");
-  await openSection(page, "Graphic design items");
+  await openSection(page, "Graphic design prices");
   await saving(page, () => field(page, "en.graphic.poster-design.name").fill(typed));
   await page.getByLabel(words.publish.noteLabel).fill("Poster name with a tag");
   await page.getByRole("button", { name: words.publish.submit, exact: true }).click();
@@ -554,7 +558,7 @@ test("the Hindi out-of-date mark appears when the English changes, and 'Checked,
 }) => {
   const { context, page } = await signIn(browser, RAVI);
   await openTopic(page, "Prices");
-  await openSection(page, "/pricing");
+  await openSection(page, "Pricing page");
   const hindiTwin = page.locator('[id="f-hi.pricingPage.sections.website.intro"]');
   const mark = page.locator('[id="f-hi.pricingPage.sections.website.intro-outdated"]');
   await expect(mark).toHaveCount(0);
@@ -573,7 +577,7 @@ test("the Hindi out-of-date mark appears when the English changes, and 'Checked,
   await expect(mark).toHaveCount(0);
   await page.reload();
   await waitForPageScripts(page);
-  await openSection(page, "/pricing");
+  await openSection(page, "Pricing page");
   await expect(field(page, "en.pricingPage.sections.website.intro")).toHaveValue(
     "Starting prices for a custom, WordPress or online-shop website.",
   );
@@ -669,7 +673,7 @@ test("every editor page: no serious axe violation and no sideways scroll at 390 
       path: "/admin/content/pricing",
       ready: async (page) => {
         await openSection(page, "Website packages");
-        await openSection(page, "Short texts");
+        await openSection(page, "Website packages");
         // A problem at a field, so its marks are scanned too.
         await field(page, "en.pageRange").fill("{max} pages");
         await expect(page.getByTestId("error-summary")).toBeVisible();
@@ -716,7 +720,9 @@ test("on a copy of the site, the launch-check list goes to 0 through the editor 
   // A representative set through the form: the agency's phone numbers and reply time, and a
   // sentence of the app page in both languages.
   await openTopic(page, "The agency");
-  await openSection(page, words.topic.looseFacts);
+  // The numbers and the reply time are where an owner looks for them (the agency's sections).
+  await openSection(page, "Phone numbers");
+  await openSection(page, "Office hours");
   await saving(page, async () => {
     await field(page, "facts.phoneMobile").fill("+91 98110 24680");
     await field(page, "facts.phoneDesktop").fill("+91 98110 24681");

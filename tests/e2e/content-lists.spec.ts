@@ -196,7 +196,7 @@ test("the owner adds a 13th role, an 11th FAQ question and a 12th demo in both l
 
   // An 11th FAQ question.
   await openTopic(page, "Home page");
-  await openSection(page, "Each question's words");
+  await openSection(page, "Questions and answers");
   await addItem(page, "question", FAQ.en);
   await fillAndPublish(page, "New question: NDA", {
     [`en.faqs.${FAQ.id}.answer.0`]: FAQ.enAnswer,

@@ -16,7 +16,7 @@ export const about = defineTopic({
   name: "about",
   title: "About page",
   description:
-    "The studio's story, figures, mission, vision, values, team and programmes on /aboutUs.",
+    "The studio's story, figures, mission, vision, values, team and programmes on the About us page.",
   factsSchema: aboutFactsSchema,
   wordsSchema: aboutWordsSchema,
   shipped: { facts, en, hi },

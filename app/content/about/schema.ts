@@ -37,15 +37,15 @@ const link = (what: string) =>
 
 /** The facts of /aboutUs, the same in every language. */
 export const aboutFactsSchema = group(
-  { title: "About page facts", description: "The teams and programmes, and the closing links." },
+  { title: "About page settings", description: "The teams and programmes, and the closing links." },
   {
     programmes: list(
       {
         title: "Teams and programmes",
-        description: "The brief's three teams and programmes, in the order the page shows them.",
+        description: "The three teams and programmes, in the order the page shows them.",
       },
       group(
-        { title: "Team or programme", description: "One card: its id and icon." },
+        { title: "Team or programme", description: "One card: its icon." },
         {
           id: itemId,
           icon: choice(iconNames, { title: "Icon", description: "The icon of the card." }),
@@ -102,7 +102,7 @@ const person = (what: string) =>
         {
           title: "About them",
           description:
-            "A few lines about them; {foundedYear} may name the year the agency was founded.",
+            "A few lines about them; the website can fill in the year the agency was founded.",
           slots: [],
           optionalSlots: ["foundedYear"],
           multiline: true,
@@ -119,7 +119,7 @@ const figure = (what: string, help: string) =>
   );
 
 export const aboutWordsSchema = group(
-  { title: "About page words", description: "Everything /aboutUs says, in one language." },
+  { title: "About page words", description: "Everything the About us page says, in one language." },
   {
     heroEyebrow: label("Eyebrow", "The small words above the page's heading.", 20),
     heroPictureAlt: pictureAlt({
@@ -134,13 +134,13 @@ export const aboutWordsSchema = group(
       {
         title: "Story",
         description:
-          "The company description, one paragraph each; one of them must say when it was established ({foundedYear}).",
+          "The company description, one paragraph each; one of them must say when it was established (the website fills in the year).",
       },
       template(
         {
           title: "Paragraph",
           description:
-            "{brandName} is the agency's name, {foundedYear} the year it was founded, {locality} its city, {internProjects} what interns build (the internship's words).",
+            "One paragraph; the website can fill in the agency's name, the year it was founded, its city and what interns build (the internship's words).",
           slots: [],
           optionalSlots: ["brandName", "foundedYear", "locality", "internProjects"],
           multiline: true,
@@ -156,7 +156,7 @@ export const aboutWordsSchema = group(
       {
         title: "Figures",
         description:
-          "The four figures beside the story; the figures themselves come from the facts.",
+          "The four figures beside the story; the website fills in the numbers themselves.",
       },
       {
         founded: group(
@@ -168,7 +168,7 @@ export const aboutWordsSchema = group(
             label: template(
               {
                 title: "Label",
-                description: "The line under the year; {locality} is the studio's city.",
+                description: "The line under the year; the website can fill in the studio's city.",
                 slots: ["locality"],
               },
               { min: 3, max: 40 },
@@ -194,7 +194,7 @@ export const aboutWordsSchema = group(
             {
               title: "Sentence",
               description:
-                "Under the title; {renewalNotice} may name how long before a renewal clients are reminded.",
+                "Under the title; the website can fill in how long before a renewal clients are reminded.",
               slots: [],
               optionalSlots: ["renewalNotice"],
             },
@@ -232,7 +232,7 @@ export const aboutWordsSchema = group(
     programmes: keyed(
       {
         title: "Teams and programmes",
-        description: "Each card's title and sentence, by the teams and programmes of the facts.",
+        description: "Each card's title and sentence, for each team and programme.",
         keyedBy: "facts.programmes",
       },
       group(
@@ -243,7 +243,7 @@ export const aboutWordsSchema = group(
             {
               title: "Sentence",
               description:
-                "Under the title; it may say what interns build as {internProjects} (the internship's words).",
+                "Under the title; the website can fill in what interns build (the internship's words).",
               slots: [],
               optionalSlots: ["internProjects"],
               multiline: true,

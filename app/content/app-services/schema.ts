@@ -23,7 +23,7 @@ export const appServicesFactsSchema = group(
     appServices: offeringFacts(
       {
         title: "Cards",
-        description: "The page's cards, in the order it shows them; the brief names eight.",
+        description: "The page's cards, in the order it shows them.",
       },
       boundsOf("appServices"),
     ),
@@ -48,7 +48,7 @@ export const appServicesWordsSchema = group(
     cards: offeringWords(
       {
         title: "Each card's words",
-        description: "The title and description of each card, by the card's id.",
+        description: "The title and description of each card, card by card.",
         keyedBy: "facts.appServices",
       },
       offeringDescription,

@@ -10,7 +10,7 @@ import { boundsOf } from "../engine/list-bounds";
 /** The artwork's facts, the same in every language. */
 export const artFactsSchema = group(
   {
-    title: "Artwork facts",
+    title: "Artwork settings",
     description: "What the artwork draws the same in every language.",
   },
   {

@@ -28,16 +28,16 @@ const unique = (ids: readonly string[]) => new Set(ids).size === ids.length;
 
 /** The facts of /career, the same in every language. */
 export const careersFactsSchema = group(
-  { title: "Careers facts", description: "The roles and perks of /career, in page order." },
+  { title: "Careers page settings", description: "The roles and perks of /career, in page order." },
   {
     roles: list(
       {
         title: "Roles",
         description:
-          "The job openings, in the order the page shows them (0 to 40; with none open, the page says so and keeps its form). Each role's id is its address on the page (?role=…).",
+          "The job openings, in the order the page shows them (0 to 40; with none open, the page says so and keeps its form).",
       },
       group(
-        { title: "Role", description: "One role card: its id, icon and the experience it asks." },
+        { title: "Role", description: "One role card: its icon and the experience it asks." },
         {
           id: itemId,
           // Optional, so the revisions published before it existed stay valid.
@@ -91,7 +91,7 @@ const roleWords = group(
   {
     title: label(
       "Title",
-      "The role's name as the brief lists it, on its card and in the form; translated on /hi/career.",
+      "The role's name, on its card and in the form; translated on the Hindi careers page.",
       60,
       3,
     ),
@@ -99,7 +99,7 @@ const roleWords = group(
       {
         title: "Description",
         description:
-          "What the role does, on its card. It may name the social networks the agency posts on for clients as {networks} (the digital marketing facts' list, joined with and).",
+          "What the role does, on its card. The website can fill in the social networks the agency posts on for clients (the digital marketing list, joined with “and”).",
         slots: [],
         optionalSlots: ["networks"],
         multiline: true,
@@ -132,7 +132,7 @@ const careersPageWords = group(
     perks: keyed(
       {
         title: "Perks",
-        description: "Each perk card's title and sentence, by the perks of the facts.",
+        description: "Each perk card's title and sentence, perk by perk.",
         keyedBy: "facts.perks",
       },
       group(
@@ -190,7 +190,7 @@ const careersPageWords = group(
     notice: paragraph(
       {
         title: "Notice",
-        description: "The notice above the form; the English one is the brief's, word for word.",
+        description: "The notice above the form.",
       },
       { min: 60, max: 230 },
     ),
@@ -203,7 +203,7 @@ export const careersWordsSchema = group(
     careerRoles: keyed(
       {
         title: "Roles",
-        description: "Each role's words, by the roles of the facts.",
+        description: "Each role's words, role by role.",
         keyedBy: "facts.roles",
       },
       roleWords,
@@ -212,7 +212,7 @@ export const careersWordsSchema = group(
       {
         title: "Eligibility sentence",
         description:
-          'Each role\'s eligibility: {duration} is the least experience it asks for ("1+ year"); always name the internship route in.',
+          'Each role\'s eligibility; the website fills in the least experience it asks for ("1+ year"); always name the internship route in.',
         slots: ["duration"],
       },
       { min: 20, max: 140 },
@@ -221,7 +221,7 @@ export const careersWordsSchema = group(
       {
         title: "Apply button, for screen readers",
         description:
-          "Said after the Apply button's text, after a space: {role} is the role's title.",
+          "Said after the Apply button's text, after a space; the website fills in the role's title.",
         slots: ["role"],
       },
       { min: 3, max: 30 },

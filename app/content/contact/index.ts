@@ -7,6 +7,7 @@
 import { fill } from "~/base/template";
 import { noFacts } from "../engine/fields";
 import { defineTopic } from "../engine/topic";
+import { contactEditorSections } from "./editor-sections";
 import en from "./en.json" with { type: "json" };
 import hi from "./hi.json" with { type: "json" };
 import { launchCheck } from "./launch-check";
@@ -20,6 +21,7 @@ export const contact = defineTopic({
   wordsSchema: contactWordsSchema,
   shipped: { en, hi },
   launchCheck,
+  editorSections: contactEditorSections,
   join: ({ words, format, topics }): { contact: ContactCopy } => {
     const site = topics.site;
     const figures = { replyWithin: format.workingDays(site.facts.replyDays) };

@@ -20,7 +20,7 @@ const block = (what: string, where: string) =>
     },
   );
 
-const replyWithin = '{replyWithin} is the agency\'s reply time in words ("two working days").';
+const replyWithin = 'The website fills in the reply time, in words ("two working days").';
 
 export const contactWordsSchema = group(
   { title: "Contact page words", description: "Everything /contact-us says, in one language." },

@@ -22,7 +22,7 @@ export const digitalServicesFactsSchema = group(
     digitalServices: offeringFacts(
       {
         title: "Cards",
-        description: "The page's cards, in the order it shows them; the brief names six.",
+        description: "The page's cards, in the order it shows them.",
       },
       boundsOf("digitalServices"),
     ),
@@ -56,7 +56,7 @@ export const digitalServicesWordsSchema = group(
     cards: offeringWords(
       {
         title: "Each card's words",
-        description: "The title and description of each card, by the card's id.",
+        description: "The title and description of each card, card by card.",
         keyedBy: "facts.digitalServices",
       },
       template(

@@ -566,7 +566,7 @@ export function checkTopic(
           path,
           rule: "slot",
           severity: "error",
-          message: `"${figure}" is typed into the words: the facts hold it, use its slot`,
+          message: `"${figure}" is typed in: the website fills this figure in for you, so put back its part in curly brackets`,
         });
     }
   }

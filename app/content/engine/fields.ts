@@ -358,6 +358,6 @@ export function keyed<Item extends z.ZodType>(meta: FieldMeta & { keyedBy: strin
 
 /** The facts of a topic that has none: its words are all it holds. */
 export const noFacts = z.strictObject({}).meta({
-  title: "Facts",
-  description: "This topic has no facts: everything it holds is words.",
+  title: "Shared values",
+  description: "Everything this topic holds is written in each language.",
 });

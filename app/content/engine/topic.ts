@@ -18,6 +18,7 @@ import type { z } from "zod";
 import type { Formatter } from "~/base/format";
 import type { Locale } from "~/base/locale";
 import type { DocumentPart, TopicDocument } from "./document";
+import type { EditorSectionSpec } from "./editor-sections";
 import type { LaunchCheckItem } from "./launch-check";
 import type { PathSegment } from "./paths";
 
@@ -81,6 +82,12 @@ export interface Topic<
   /** What launch-check lists of it until settled (its launch-check.ts). */
   launchCheck: readonly LaunchCheckItem[];
   /**
+   * How the editor groups its fields for staff (its editor-sections.ts): one section per thing a
+   * visitor sees, whichever part stores each field. Empty: the editor's sections follow the
+   * schemas.
+   */
+  editorSections: readonly EditorSectionSpec[];
+  /**
    * The rules across its parts, run by the publish check on a document its schemas accept (so
    * the join never meets what they forbid).
    */
@@ -98,6 +105,7 @@ export function defineTopic<const Name extends string, Facts, Words, Copy>(topic
   join: (input: JoinInput<Facts, Words>) => Copy;
   sameInBoth?: readonly string[];
   launchCheck?: readonly LaunchCheckItem[];
+  editorSections?: readonly EditorSectionSpec[];
   rules?: (document: TopicDocument<Facts, Words>) => DocumentRuleIssue[];
 }): Topic<Name, Facts, Words, Copy> {
   return {
@@ -105,6 +113,7 @@ export function defineTopic<const Name extends string, Facts, Words, Copy>(topic
     shipped: { facts: topic.shipped.facts ?? {}, en: topic.shipped.en, hi: topic.shipped.hi },
     sameInBoth: topic.sameInBoth ?? [],
     launchCheck: topic.launchCheck ?? [],
+    editorSections: topic.editorSections ?? [],
     rules: topic.rules ?? (() => []),
   };
 }

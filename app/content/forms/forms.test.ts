@@ -64,7 +64,7 @@ describe("lead form copy", () => {
     expect(checkContent(documents, shipped, undefined, ["forms"]).map(describeIssue)).toEqual([
       "forms en.ackEmail.urgent: keep {phone}",
       'forms en.ackEmail.urgent: "+91 0" is a placeholder phone number: write the real one',
-      `forms en.ackEmail.urgent: "${site.phoneMobile}" is typed into the words: the facts hold it, use its slot`,
+      `forms en.ackEmail.urgent: "${site.phoneMobile}" is typed in: the website fills this figure in for you, so put back its part in curly brackets`,
       "forms hi.leadFormCopy.messages.msgTooLong: keep {max}",
     ]);
   });

@@ -49,7 +49,7 @@ const confirmation = (form: string) =>
             {
               title: "Text",
               description:
-                "The sentences below it: {replyTime} is the reply time the agency promises.",
+                "The sentences below it; the website fills in the reply time the agency promises.",
               slots: ["replyTime"],
             },
             { min: 10, max: 130 },
@@ -90,7 +90,8 @@ const messages = group(
     nameTooLong: template(
       {
         title: "Name too long",
-        description: "When the name is too long: {max} is the most characters it may have.",
+        description:
+          "When the name is too long; the website fills in the most characters it may have.",
         slots: ["max"],
       },
       { min: 10, max: 90 },
@@ -100,7 +101,7 @@ const messages = group(
       {
         title: "Mobile number not valid",
         description:
-          "When the number has too few or too many digits: {min} and {max} are the fewest and the most.",
+          "When the number has too few or too many digits; the website fills in the fewest and the most.",
         slots: ["min", "max"],
       },
       { min: 10, max: 140 },
@@ -115,7 +116,8 @@ const messages = group(
     msgTooLong: template(
       {
         title: "Message too long",
-        description: "When the message is too long: {max} is the most characters it may have.",
+        description:
+          "When the message is too long; the website fills in the most characters it may have.",
         slots: ["max"],
       },
       { min: 10, max: 90 },
@@ -158,8 +160,7 @@ export const leadFormWordsSchema = group(
     placeholders: group(
       {
         title: "Placeholders",
-        description:
-          "The grey hint inside each empty field (the brief's words where it gives them).",
+        description: "The grey hint inside each empty field.",
       },
       {
         ...perField("placeholder", 50),
@@ -231,13 +232,13 @@ export const leadFormWordsSchema = group(
           {
             title: "Too many messages",
             description:
-              "When one visitor sent many messages in a short time: {minutes} is how long to wait.",
+              "When one visitor sent many messages in a short time; the website fills in how many minutes to wait.",
           },
           {
             one: template(
               {
                 title: "Wait of one minute",
-                description: "When the wait is one minute: {minutes} is 1.",
+                description: "When the wait is one minute (the website fills in 1).",
                 slots: ["minutes"],
               },
               { min: 20, max: 240 },
@@ -245,7 +246,7 @@ export const leadFormWordsSchema = group(
             other: template(
               {
                 title: "Wait of several minutes",
-                description: "When the wait is several minutes: {minutes} is how many.",
+                description: "When the wait is several minutes; the website fills in how many.",
                 slots: ["minutes"],
               },
               { min: 20, max: 240 },
@@ -271,7 +272,7 @@ export const leadFormWordsSchema = group(
           {
             title: "Browser tab",
             description:
-              "The pages' title in the browser's tab: {title} is the page's heading, {brand} the brand name.",
+              "The pages' title in the browser's tab; the website fills in the page's heading and the agency's name.",
             slots: ["title", "brand"],
           },
           { min: 9, max: 60 },
@@ -281,7 +282,7 @@ export const leadFormWordsSchema = group(
           {
             title: "Sent: text",
             description:
-              "The sentences below it: {replyTime} is the reply time the agency promises, {phone} its mobile number.",
+              "The sentences below it; the website fills in the reply time the agency promises and its mobile number.",
             slots: ["replyTime", "phone"],
           },
           { min: 20, max: 130 },
@@ -312,7 +313,8 @@ export const leadFormWordsSchema = group(
         body: template(
           {
             title: "Text",
-            description: "What to do: {limitKb} is the most the server takes, in kilobytes.",
+            description:
+              "What to do; the website fills in the largest message it takes, in kilobytes.",
             slots: ["limitKb"],
             multiline: true,
           },
@@ -341,13 +343,13 @@ export const ackEmailWordsSchema = group(
   {
     title: "Acknowledgement email",
     description:
-      "The email a visitor receives after sending a form (when LEADS_ACK_EMAIL is on), in the language of the page they used. It repeats nothing they typed.",
+      "The email a visitor receives after sending a form (when whoever runs the server has turned it on), in the language of the page they used. It repeats nothing they typed.",
   },
   {
     subject: template(
       {
         title: "Subject",
-        description: "The email's subject: {brand} is the brand name.",
+        description: "The email's subject; the website fills in the agency's name.",
         slots: ["brand"],
       },
       { min: 10, max: 80 },
@@ -364,7 +366,7 @@ export const ackEmailWordsSchema = group(
           {
             title: "After an enquiry",
             description:
-              "After the contact page's form or the popup: {brand} is the brand name, {replyTime} the reply time the agency promises.",
+              "After the contact page's form or the popup; the website fills in the agency's name and the reply time it promises.",
             slots: ["brand", "replyTime"],
             multiline: true,
           },
@@ -374,7 +376,7 @@ export const ackEmailWordsSchema = group(
           {
             title: "After the careers form",
             description:
-              "After the careers page's form, which promises no reply, only a word when a role opens: {brand} is the brand name.",
+              "After the careers page's form, which promises no reply, only a word when a role opens; the website fills in the agency's name.",
             slots: ["brand"],
             multiline: true,
           },
@@ -386,7 +388,7 @@ export const ackEmailWordsSchema = group(
       {
         title: "If it is urgent",
         description:
-          "How to reach the agency sooner: {phone} is its mobile number, {officeHours} its office hours, {email} its general email address.",
+          "How to reach the agency sooner; the website fills in its mobile number, its office hours and its general email address.",
         slots: ["phone", "officeHours", "email"],
         multiline: true,
       },
@@ -396,7 +398,7 @@ export const ackEmailWordsSchema = group(
       {
         title: "Signature",
         description:
-          "The email's signature: {brand} is the brand name, {siteUrl} the site's address.",
+          "The email's signature; the website fills in the agency's name and the website's address.",
         slots: ["brand", "siteUrl"],
         multiline: true,
       },

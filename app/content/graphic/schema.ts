@@ -146,7 +146,7 @@ export const graphicFactsSchema = group(
     cards: list(
       {
         title: "Service cards",
-        description: "The cards under \u201cWhat we design\u201d (the brief names four).",
+        description: "The cards under \u201cWhat we design\u201d.",
       },
       group(
         { title: "Service card", description: "One card's icon." },
@@ -160,8 +160,7 @@ export const graphicFactsSchema = group(
     posts: list(
       {
         title: "Social media posts",
-        description:
-          "The sample posts, drawn by the site (the brief names eleven); /work shows the first four.",
+        description: "The sample posts, drawn by the site; /work shows the first four.",
       },
       group(
         { title: "Post", description: "One post's colour, motif and figures." },
@@ -186,7 +185,7 @@ export const graphicFactsSchema = group(
       {
         title: "UI/UX samples",
         description:
-          "The screens drawn as UI/UX work (the brief names six); /work shows the first three, the brief's ludo game, colour prediction game and institute website.",
+          "The screens drawn as UI/UX work; /work shows the first three, the brief's ludo game, colour prediction game and institute website.",
       },
       group(
         {

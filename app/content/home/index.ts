@@ -8,6 +8,7 @@
 import { fill } from "~/base/template";
 import { defineTopic, withWords, wordsOf } from "../engine/topic";
 import { fromPriceAmounts } from "../pricing";
+import { homeEditorSections } from "./editor-sections";
 import en from "./en.json" with { type: "json" };
 import facts from "./facts.json" with { type: "json" };
 import hi from "./hi.json" with { type: "json" };
@@ -23,6 +24,7 @@ export const home = defineTopic({
   wordsSchema: homeWordsSchema,
   shipped: { facts, en, hi },
   launchCheck,
+  editorSections: homeEditorSections,
   // The Hindi glossary (docs/hindi-glossary.md) writes SEO in Latin letters, as Indian readers do.
   sameInBoth: ["SEO"],
   join: ({ facts, words, format, topics }) => {

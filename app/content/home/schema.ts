@@ -51,7 +51,7 @@ export const homeFactsSchema = group(
     steps: list(
       {
         title: "How it works",
-        description: "The process steps, in order; the brief names six.",
+        description: "The steps of working with the agency, in order.",
       },
       group(
         { title: "Step", description: "One step of the process and its icon." },
@@ -86,8 +86,7 @@ export const homeFactsSchema = group(
     workDemos: list(
       {
         title: "Dashboard demos",
-        description:
-          "The live dashboard demos, in order; the brief names three. Each runs at its id below the agency's demo site.",
+        description: "The live dashboard demos, in order. Each runs on the agency's demo site.",
       },
       group(
         { title: "Demo", description: "One live dashboard demo." },
@@ -110,7 +109,7 @@ export const homeFactsSchema = group(
       {
         title: "Testimonials",
         description:
-          "The clients whose words the page quotes, in order; the brief names three. Their words are in each language.",
+          "The clients whose words the page quotes, in order. Their words are in each language.",
       },
       group(
         { title: "Client", description: "One client and the colour of its logo." },
@@ -141,7 +140,7 @@ export const homeFactsSchema = group(
     faqs: list(
       {
         title: "FAQ",
-        description: "The questions of the FAQ, in the brief's order; the brief names ten.",
+        description: "The questions and answers, in the order shown.",
       },
       group({ title: "Question", description: "One question of the FAQ." }, { id: itemId }),
       boundsOf("homeFaqs"),
@@ -167,8 +166,7 @@ export const homeWordsSchema = group(
     heroWords: list(
       {
         title: "Typed words",
-        description:
-          "The words the hero types one after the other, in the brief's order; the brief names six.",
+        description: "The words typed one after the other at the top of the page, in order.",
       },
       text(
         { title: "Word", description: "One typed word, in capitals where the language has them." },
@@ -235,7 +233,7 @@ export const homeWordsSchema = group(
             {
               title: "Paragraph",
               description:
-                "One paragraph; it may name the brand, the year founded and the city as {brandName}, {foundedYear} and {locality}.",
+                "One paragraph; the website can fill in the agency's name, the year it was founded and its city.",
               slots: [],
               optionalSlots: ["brandName", "foundedYear", "locality"],
               multiline: true,
@@ -248,7 +246,7 @@ export const homeWordsSchema = group(
           {
             title: "Figures",
             description:
-              "The four figures beside the text; each figure comes from the facts, the words say what it counts.",
+              "The four figures beside the text; the website fills in each number, the words say what it counts.",
           },
           {
             founded: group(
@@ -279,7 +277,7 @@ export const homeWordsSchema = group(
           },
         ),
         cta: group(
-          { title: "Know More button", description: "Opens the page the facts name." },
+          { title: "Know More button", description: "Opens the page chosen for it." },
           { label: label("Button's label", "Such as Know More.", 20) },
         ),
       },
@@ -300,7 +298,7 @@ export const homeWordsSchema = group(
           {
             title: "Heading",
             description:
-              "The section's heading, with how many steps there are, in words ({stepCount} is written with a capital, to open a sentence).",
+              "The section's heading; the website fills in how many steps there are, in words, with a capital to open a sentence.",
             slots: ["stepCount"],
           },
           { min: 5, max: 80 },
@@ -372,10 +370,7 @@ export const homeWordsSchema = group(
                 text({ title: "Point", description: "One short point." }, { min: 5, max: 60 }),
                 { min: 3, max: 5 },
               ),
-              linkLabel: label(
-                "Link's label",
-                "The link to the area's service page (the facts name it).",
-              ),
+              linkLabel: label("Link's label", "The link to the area's service page."),
             },
           ),
         ),
@@ -431,7 +426,7 @@ export const homeWordsSchema = group(
           {
             title: "Introduction",
             description:
-              "The sentence under the heading, with how many services there are, in words ({serviceCount} is written with a capital, to open a sentence).",
+              "The sentence under the heading; the website fills in how many services there are, in words, with a capital to open a sentence.",
             slots: ["serviceCount"],
           },
           { min: 20, max: 180 },
@@ -476,7 +471,7 @@ export const homeWordsSchema = group(
     testimonials: keyed(
       {
         title: "Each testimonial's words",
-        description: "Who said it and what they said, for each client of the facts.",
+        description: "Who said it and what they said, for each client.",
         keyedBy: "facts.testimonials",
       },
       group(
@@ -524,7 +519,7 @@ export const homeWordsSchema = group(
     faqs: keyed(
       {
         title: "Each question's words",
-        description: "The question and its answer, for each question of the facts.",
+        description: "The question and its answer, for each question.",
         keyedBy: "facts.faqs",
       },
       group(
@@ -540,7 +535,7 @@ export const homeWordsSchema = group(
               {
                 title: "Paragraph",
                 description:
-                  "One paragraph of the answer; it may quote the reply time, the office hours and the starting prices of a logo, a social media post, a website and an app as {replyTime}, {officeHours}, {logoPrice}, {socialPostPrice}, {websitePrice} and {appPrice}.",
+                  "One paragraph of the answer; the website can fill in the reply time, the office hours and the starting prices of a logo, a social media post, a website and an app.",
                 slots: [],
                 optionalSlots: [
                   "replyTime",

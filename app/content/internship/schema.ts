@@ -337,10 +337,10 @@ const slotMeanings = {
 } as const;
 type FigureSlot = keyof typeof slotMeanings;
 
-/** A field's help followed by what each of its slots stands for. */
+/** A field's help followed by what the website fills in for the person (each slot's meaning). */
 function explained(description: string, slots: readonly FigureSlot[]): string {
   if (slots.length === 0) return description;
-  return `${description} Keep its slots: ${slots.map((slot) => `{${slot}} is ${slotMeanings[slot]}`).join("; ")}.`;
+  return `${description} Filled in for you: ${slots.map((slot) => slotMeanings[slot]).join("; ")}.`;
 }
 
 /** A sentence of the fees section, Why choose us or How to Apply, quoting `slots`. */
@@ -414,7 +414,7 @@ const counted = (what: string) => ({
   one: template(
     {
       title: `${what}: one`,
-      description: "The card's line when the count is 1; {count} is the number.",
+      description: "The card's line when the count is 1; the website fills in the number.",
       slots: ["count"],
     },
     { min: 3, max: 40 },
@@ -422,7 +422,7 @@ const counted = (what: string) => ({
   other: template(
     {
       title: `${what}: several`,
-      description: "The card's line for any other count; {count} is the number.",
+      description: "The card's line for any other count; the website fills in the number.",
       slots: ["count"],
     },
     { min: 3, max: 40 },
@@ -562,7 +562,8 @@ export const internshipWordsSchema = group(
     testimonialAlt: template(
       {
         title: "Avatar description",
-        description: "What screen readers say for an intern's avatar; {name} is the intern's name.",
+        description:
+          "What screen readers say for an intern's avatar; the website fills in the intern's name.",
         slots: ["name"],
       },
       { min: 5, max: 60 },

@@ -78,7 +78,7 @@ describe("page copy", () => {
       "pages en.pages./work: Invalid input: expected object, received undefined",
       "pages hi.pages./pricing.description: keep {appPrice}",
       "pages hi.pages./work: is not in the English",
-      'pages hi.pages./pricing.description: "₹74,999" is typed into the words: the facts hold it, use its slot',
+      'pages hi.pages./pricing.description: "₹74,999" is typed in: the website fills this figure in for you, so put back its part in curly brackets',
     ]);
   });
 });

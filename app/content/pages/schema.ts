@@ -9,21 +9,21 @@ import type { SitePath } from "~/base/site-routes";
 import type { Length } from "../engine/fields";
 import { group, template, text } from "../engine/fields";
 
-/** Where a page's sentences take their slots: brand, place, year, prices, durations. */
+/** What the website fills in for the person in a page's sentences: brand, place, year, prices, durations. */
 const slotHelp: Record<string, string> = {
-  brand: "{brand} is the agency's brand name",
-  tagline: "{tagline} is the agency's tagline",
-  locality: "{locality} its city",
-  foundedYear: "{foundedYear} the year it was founded",
-  replyTime: "{replyTime} the reply time it promises",
-  websitePrice: "{websitePrice} the lowest website price",
-  appPrice: "{appPrice} the app package's price",
-  logoPrice: "{logoPrice} the logo's price",
-  postPrice: "{postPrice} a social media post's price",
-  seoPrice: "{seoPrice} the lowest SEO plan's monthly price",
-  freeDuration: "{freeDuration} the free course's length",
-  fullDuration: "{fullDuration} the full programme's length",
-  internProjects: "{internProjects} what interns build (the internship's words)",
+  brand: "the agency's brand name",
+  tagline: "the agency's tagline",
+  locality: "the agency's city",
+  foundedYear: "the year it was founded",
+  replyTime: "the reply time it promises",
+  websitePrice: "the lowest website price",
+  appPrice: "the app package's price",
+  logoPrice: "the logo's price",
+  postPrice: "a social media post's price",
+  seoPrice: "the lowest SEO plan's monthly price",
+  freeDuration: "the free course's length",
+  fullDuration: "the full programme's length",
+  internProjects: "what interns build (the internship's words)",
 };
 
 /** A page's sentence: a template when it quotes a figure, plain words otherwise. */
@@ -33,7 +33,7 @@ function sentence<const Slot extends string>(
   length: Length,
 ) {
   if (slots.length === 0) return text(meta, length);
-  const help = `${meta.description} Keep its slots: ${slots.map((slot) => slotHelp[slot] ?? `{${slot}}`).join(", ")}.`;
+  const help = `${meta.description} Filled in for you: ${slots.map((slot) => slotHelp[slot] ?? slot).join(", ")}.`;
   return template({ ...meta, description: help, slots }, length);
 }
 

@@ -9,6 +9,7 @@
 import type { Formatter } from "~/base/format";
 import { fill } from "~/base/template";
 import { defineTopic, wordsOf } from "../engine/topic";
+import { pricingEditorSections } from "./editor-sections";
 import en from "./en.json" with { type: "json" };
 import facts from "./facts.json" with { type: "json" };
 import hi from "./hi.json" with { type: "json" };
@@ -137,6 +138,7 @@ export const pricing = defineTopic({
   wordsSchema: pricingWordsSchema,
   shipped: { facts, en, hi },
   launchCheck,
+  editorSections: pricingEditorSections,
   join: ({ facts, words, format, topics }) => ({
     pricing: pricingCopy(facts, words, format, topics.digitalServices.facts.socialNetworks),
   }),

@@ -190,7 +190,7 @@ describe("the publish check of prices", () => {
           "Apps start at ₹74,999, whatever their scope.";
       }),
     ).toEqual([
-      'pricing en.pricingPage.sections.app.intro: "₹74,999" is typed into the words: the facts hold it, use its slot',
+      'pricing en.pricingPage.sections.app.intro: "₹74,999" is typed in: the website fills this figure in for you, so put back its part in curly brackets',
       "pricing hi.pageRange: keep {min}, {max}",
     ]);
   });

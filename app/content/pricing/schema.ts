@@ -179,8 +179,7 @@ const seoPlan = group(
     ).refine(eachOnce, "name each channel once"),
     popular: flag({
       title: "Most popular",
-      description:
-        "Shows the “Most popular” badge on this plan's card: only when it is true (the brief names none).",
+      description: "Shows the “Most popular” badge on this plan's card.",
     }),
   },
 ).refine(
@@ -201,7 +200,7 @@ export const pricingFactsSchema = group(
     graphicPrices: list(
       {
         title: "Graphic design prices",
-        description: "The five designs of /pricing, in the order shown (the brief names five).",
+        description: "The five designs of the pricing page, in the order shown.",
       },
       graphicPrice,
       boundsOf("graphicPrices"),
@@ -298,7 +297,7 @@ export const pricingWordsSchema = group(
             {
               title: "Description",
               description:
-                "What the starting price buys, below the name. It may name the social networks the agency posts on for clients as {networks} (the digital marketing facts' list, joined with or).",
+                "What the starting price buys, below the name. It may name the social networks the agency posts on for clients: the website fills them in for you (the digital marketing list, joined with “or”).",
               slots: [],
               optionalSlots: ["networks"],
             },
@@ -333,7 +332,8 @@ export const pricingWordsSchema = group(
     pageRange: template(
       {
         title: "Number of pages",
-        description: "A website package's size on its card: {min} and {max} are its page counts.",
+        description:
+          "A website package's size on its card: the website fills in the fewest and the most pages.",
         slots: ["min", "max"],
       },
       { min: 7, max: 30 },
@@ -353,7 +353,8 @@ export const pricingWordsSchema = group(
     seoPlanNames: keyed(
       {
         title: "SEO plan names",
-        description: "Each plan's name: its card, the JSON-LD and the digital marketing page.",
+        description:
+          "Each plan's name: its card, what search engines are told and the digital marketing page.",
         keyedBy: "facts.seoPlans",
       },
       name("The plan's name."),
@@ -371,7 +372,8 @@ export const pricingWordsSchema = group(
         blogsCount: template(
           {
             title: "Blogs, with a count",
-            description: "The blogs feature on a plan that gives a count: {count} blogs a month.",
+            description:
+              "The blogs feature on a plan that gives a count: the website fills in the number of blogs a month.",
             slots: ["count"],
           },
           { min: 10, max: 60 },
@@ -384,7 +386,7 @@ export const pricingWordsSchema = group(
         bookmarkingCount: template(
           {
             title: "Social bookmarking, with a count",
-            description: "The bookmarking feature with its monthly {count}.",
+            description: "The bookmarking feature with its monthly number, filled in for you.",
             slots: ["count"],
           },
           { min: 10, max: 60 },
@@ -398,7 +400,7 @@ export const pricingWordsSchema = group(
           {
             title: "Social media posts, with counts",
             description:
-              "The social posts feature with its {count} posts a month on each of {networks} networks.",
+              "The social posts feature: the website fills in the posts a month and the number of networks.",
             slots: ["count", "networks"],
           },
           { min: 20, max: 90 },
@@ -430,7 +432,7 @@ export const pricingWordsSchema = group(
           {
             title: "Contact button, for screen readers",
             description:
-              "What screen readers say for a plan's WhatsApp button: {plan} is the plan's name.",
+              "What screen readers say for a plan's WhatsApp button: the website fills in the plan's name.",
             slots: ["plan"],
           },
           { min: 20, max: 100 },

@@ -17,7 +17,7 @@ export {
 } from "~/base/reply-templates";
 
 const slotHelp =
-  "{name} is the lead's name, {service} what they asked about, {price} the price staff type in the reply box, {staffName} the name of the staff member replying.";
+  "The website fills in the lead's name, what they asked about, the price staff type in the reply box and the name of the staff member replying.";
 
 /** One template: its name in the reply box, the email's subject and the message. */
 const replyTemplate = (title: string, when: string) =>
@@ -72,7 +72,7 @@ export const repliesWordsSchema = group(
       {
         title: "When no service was chosen",
         description:
-          'Written in place of {service} when the lead did not pick one ("your project"; in Hindi as it reads before के or की: "आपके प्रोजेक्ट").',
+          'Written in place of what they asked about when the lead did not pick a service ("your project"; in Hindi as it reads before के or की: "आपके प्रोजेक्ट").',
       },
       { min: 3, max: 40 },
     ),

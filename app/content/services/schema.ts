@@ -38,8 +38,7 @@ export const servicesFactsSchema = group(
     services: list(
       {
         title: "Services",
-        description:
-          "The home grid, /services, the menus and the footer show them in this order; the brief fixes four.",
+        description: "The home grid, /services, the menus and the footer show them in this order.",
       },
       group(
         { title: "Service", description: "One service: its icon and its page." },

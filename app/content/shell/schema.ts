@@ -313,7 +313,7 @@ export const shellWordsSchema = group(
               {
                 title: "Address line",
                 description:
-                  "The studio's city, state and country in the footer, as the agency's facts give them.",
+                  "The studio's city, state and country in the footer, as the agency's address gives them.",
                 slots: ["locality", "region", "country"],
               },
               { min: 10, max: 60 },
@@ -621,7 +621,7 @@ export const shellWordsSchema = group(
           },
         ),
         primary: group(
-          { title: "Main button", description: "Opens the page the facts name." },
+          { title: "Main button", description: "Opens the page chosen for it." },
           {
             label: text(
               { title: "Main button's label", description: "Such as See programmes." },
@@ -695,7 +695,7 @@ export const shellWordsSchema = group(
       },
       {
         primary: group(
-          { title: "Main button", description: "Opens the page the facts name." },
+          { title: "Main button", description: "Opens the page chosen for it." },
           {
             label: text(
               { title: "Main button's label", description: "Such as Get a quote." },
@@ -704,7 +704,7 @@ export const shellWordsSchema = group(
           },
         ),
         secondary: group(
-          { title: "Second button", description: "Opens the page the facts name." },
+          { title: "Second button", description: "Opens the page chosen for it." },
           {
             label: text(
               { title: "Second button's label", description: "Such as See pricing." },

@@ -7,6 +7,7 @@
 import { type Phone, phone, whatsAppUrl } from "~/base/format";
 import { fill } from "~/base/template";
 import { defineTopic } from "../engine/topic";
+import { siteEditorSections } from "./editor-sections";
 import en from "./en.json" with { type: "json" };
 import facts from "./facts.json" with { type: "json" };
 import hi from "./hi.json" with { type: "json" };
@@ -44,6 +45,7 @@ export const site = defineTopic({
   wordsSchema: siteWordsSchema,
   shipped: { facts, en, hi },
   launchCheck,
+  editorSections: siteEditorSections,
   join: ({ facts, words, format }) => ({
     site: {
       ...words,

@@ -48,7 +48,7 @@ export const siteFactsSchema = group(
       {
         title: "Brand name",
         description:
-          "The agency's name as visitors know it: the header, titles, footer, emails and JSON-LD.",
+          "The agency's name as visitors know it: the header, page titles, the footer, emails and what search engines show.",
       },
       { min: 2, max: 40 },
     ),
@@ -84,7 +84,7 @@ export const siteFactsSchema = group(
     ),
     phoneDesktop: indianPhone(
       "Office number",
-      "Call Us on large screens, the footer and JSON-LD. Must differ from the mobile number.",
+      "Call Us calls it on large screens; the footer shows it and search engines are told it. Must differ from the mobile number.",
     ),
     emails: group(
       { title: "Email addresses", description: "Mailboxes someone reads." },
@@ -107,7 +107,8 @@ export const siteFactsSchema = group(
     social: list(
       {
         title: "Social profiles",
-        description: "The footer, the contact page and JSON-LD link to each.",
+        description:
+          "The footer and the contact page link to each, and search engines are told of each.",
       },
       group(
         { title: "Profile", description: "One social network's page of the agency." },
@@ -136,13 +137,12 @@ export const siteFactsSchema = group(
     demoUrl: webAddress({
       title: "Demo site",
       description:
-        "Where the website and dashboard demos run; each demo is a path below it. No trailing slash.",
-    }).refine((url) => !url.endsWith("/"), "no trailing slash"),
+        "Where the website and dashboard demos run; each demo's address starts with it. Leave off a / at the end.",
+    }).refine((url) => !url.endsWith("/"), "leave off the / at the end"),
     address: group(
       {
         title: "Studio address",
-        description:
-          "The PIN code of the studio; its city and state are words, written in each language.",
+        description: "The studio's PIN code; its city and state are written in each language.",
       },
       {
         postalCode: z
@@ -154,7 +154,8 @@ export const siteFactsSchema = group(
     hours: group(
       {
         title: "Office hours",
-        description: "The footer, the contact page, the FAQ, emails and JSON-LD show them (IST).",
+        description:
+          "The footer, the contact page, the FAQ, emails and search engines show them (Indian time).",
       },
       {
         from: weekday("First working day", "The first day of the working week."),
@@ -202,7 +203,7 @@ export const siteWordsSchema = group(
       {
         title: "Site description",
         description:
-          "Search results and link previews show it for the home page and the web manifest.",
+          "Search results and link previews show it for the home page, and so does a phone that adds the site to its home screen.",
         slots: ["locality", "foundedYear"],
         multiline: true,
       },
@@ -221,16 +222,15 @@ export const siteWordsSchema = group(
       {
         mobile: text(
           {
-            title: "Mobile number",
-            description: "The mobile number's label; its WhatsApp chat is on the same number.",
+            title: "Words beside the mobile number",
+            description: "Its WhatsApp chat is on the same number.",
           },
           { min: 2, max: 30 },
         ),
         desktop: text(
           {
-            title: "Office number",
-            description:
-              "The office number's label (the header's Call Us button calls it on large screens).",
+            title: "Words beside the office number",
+            description: "The header's Call Us button calls it on large screens.",
           },
           { min: 2, max: 30 },
         ),

@@ -15,7 +15,7 @@ export const structuredData = defineTopic({
   name: "structuredData",
   title: "Search engines' words",
   description:
-    "Names the pages' structured data (JSON-LD) gives search engines: the breadcrumbs' first step, the price lists, the programmes' fees.",
+    "Names search engines read about the pages, never shown on them: the first step of the page trail, the price lists, the programmes' fees.",
   factsSchema: noFacts,
   wordsSchema: structuredDataWordsSchema,
   shipped: { en, hi },

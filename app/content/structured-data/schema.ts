@@ -13,8 +13,7 @@ const name = (title: string, description: string) =>
 export const structuredDataWordsSchema = group(
   {
     title: "Search engines' words",
-    description:
-      "Names that search engines read in the pages' structured data (JSON-LD), never shown on the pages.",
+    description: "Names that search engines read about the pages, never shown on the pages.",
   },
   {
     breadcrumbHome: name(

@@ -47,7 +47,7 @@ export const offeringDescription = text(
   { min: 40, max: 240 },
 );
 
-/** The words of each card of a service page, by the card's id. */
+/** The words of each card of a service page, card by card. */
 export function offeringWords<Description extends z.ZodType>(
   meta: FieldMeta & { keyedBy: string },
   description: Description,
@@ -103,7 +103,7 @@ export const webServicesFactsSchema = group(
     webServices: offeringFacts(
       {
         title: "Cards",
-        description: "The page's cards, in the order it shows them; the brief names twelve.",
+        description: "The page's cards, in the order it shows them.",
       },
       boundsOf("webServices"),
     ),
@@ -120,7 +120,7 @@ export const webServicesWordsSchema = group(
     cards: offeringWords(
       {
         title: "Each card's words",
-        description: "The title and description of each card, by the card's id.",
+        description: "The title and description of each card, card by card.",
         keyedBy: "facts.webServices",
       },
       template(

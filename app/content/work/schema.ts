@@ -69,8 +69,7 @@ export const workFactsSchema = group(
     projects: list(
       {
         title: "Website demos",
-        description:
-          "The demo cards of /work and /services/website-development, in this order (the brief names eleven).",
+        description: "The demo cards of /work and /services/website-development, in this order.",
       },
       group(
         { title: "Website demo", description: "One demo: its screenshot and where it runs." },
@@ -105,8 +104,7 @@ export const workFactsSchema = group(
     apps: list(
       {
         title: "Notable apps",
-        description:
-          "The app cards of /work and /services/app-development, in this order (the brief names two).",
+        description: "The app cards of /work and /services/app-development, in this order.",
       },
       group(
         { title: "Notable app", description: "One app: where it runs and the phone drawn for it." },
@@ -152,7 +150,7 @@ const sectionHeading = (title: string, description: string, slots?: readonly ["c
             {
               title: "Title",
               description:
-                "The section's heading; {count} is the number of notable apps, in words.",
+                "The section's heading; the website fills in the number of notable apps, in words.",
               slots,
             },
             { min: 2, max: 50 },

@@ -27,6 +27,7 @@ import {
 import { formatTime } from "~/staff/format-time.server";
 import { admin as copy } from "~/staff/words";
 import type { LaunchItem } from "./form/launch";
+import { withSlotMeanings } from "./slots";
 
 /**
  * The editor's service as the load context declares it (app/load-context.ts): its answers'
@@ -114,7 +115,9 @@ function launchItems(
       .filter((field) => field.part !== "hi")
       .map((field) => {
         const schema = schemaAt(field.part === "facts" ? schemas.facts : schemas.words, field.path);
-        return valueLines(schema, valueAt(live[field.part], field.path)).join("; ");
+        return valueLines(schema, valueAt(live[field.part], field.path))
+          .map(withSlotMeanings)
+          .join("; ");
       })
       .filter(Boolean)
       .join(" · ");
@@ -184,6 +187,8 @@ export function topicPageData(topic: TopicEditor) {
     title: topic.title,
     description: topic.description,
     schemas: topic.schemas as TopicSchemas,
+    /** How the form groups the fields (empty: by the schemas). */
+    layout: topic.sections,
     document: document as EditorDocument,
     hindiChecked: stored ? checked : [],
     basedOn: topic.draft?.basedOn ?? topic.live.revision,

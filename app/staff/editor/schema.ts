@@ -192,27 +192,72 @@ export function nameKeyOf(item: FieldSchema | undefined): string | undefined {
   return nameKeys.find((key) => keys.includes(key)) ?? keys[0];
 }
 
-/** A section of the form: one top-level group (or the topic's loose fields), with its nodes. */
+/** A field (or group, or list) a section shows: where it is stored. */
+export interface SectionField {
+  part: "facts" | "words";
+  path: Segment[];
+}
+
+/** A section of the form: a declared group of fields, one top-level group, or loose fields. */
 export interface Section {
-  /** Stable and unique: "facts", "words", "facts:appPackage", "words:graphic". */
+  /** Stable and unique: "phones", "facts", "words", "facts:appPackage", "words:graphic". */
   id: string;
   /** The section's own title, or null for the loose fields (the page words them). */
   title: string | null;
   description: string | null;
   /** The loose fields of facts or words, or (null) groups. */
   loose: "facts" | "words" | null;
-  /** The top-level keys of the facts and of the words it shows, in the schema's order. */
-  facts: string[];
-  words: string[];
+  /** What it shows, in order. */
+  fields: SectionField[];
+  /** Declared by the topic (by what a visitor sees), not made from the schema's own groups. */
+  declared: boolean;
 }
 
+/** The part a section field's dotted path names ("facts.hours" → facts, ["hours"]). */
+export function sectionField(key: string): SectionField {
+  const { part, path } = parseKey(key);
+  if (part !== "facts" && part !== "words")
+    throw new Error(`a section field is facts.… or words.…: ${key}`);
+  return { part, path };
+}
+
+/** The keys of a section's fields of one part that are top-level nodes. */
+const topKeys = (section: Section, part: "facts" | "words") =>
+  section.fields.filter((f) => f.part === part).map((f) => String(f.path[0]));
+
 /**
- * The form's sections: the facts' loose fields (numbers, addresses), then each facts group not
- * shown with its words, then the words' loose fields, then each words group (a keyed map shows
- * its facts list's items, facts and words together). A facts group and a words group of the same
- * title (a package's price and its words) are one section.
+ * The form's sections. A topic that declares its sections (its editor-sections.ts, by what a
+ * visitor sees) gets those, then the schema's sections of any top-level node they leave out.
+ * Otherwise: the facts' loose fields (numbers, addresses), then each facts group not shown with
+ * its words, then the words' loose fields, then each words group (a keyed map shows its facts
+ * list's items, facts and words together). A facts group and a words group of the same title (a
+ * package's price and its words) are one section.
  */
-export function sectionsOf(schemas: TopicSchemas): Section[] {
+export function sectionsOf(
+  schemas: TopicSchemas,
+  layout: readonly { id: string; title: string; help: string; fields: readonly string[] }[] = [],
+): Section[] {
+  const derived = schemaSections(schemas);
+  if (layout.length === 0) return derived;
+  const declared: Section[] = layout.map((spec) => ({
+    id: spec.id,
+    title: spec.title,
+    description: spec.help,
+    loose: null,
+    fields: spec.fields.map(sectionField),
+    declared: true,
+  }));
+  const touched = (field: SectionField) =>
+    declared.some((s) =>
+      s.fields.some((f) => f.part === field.part && String(f.path[0]) === String(field.path[0])),
+    );
+  const rest = derived
+    .map((s) => ({ ...s, fields: s.fields.filter((f) => !touched(f)) }))
+    .filter((s) => s.fields.length > 0);
+  return [...declared, ...rest];
+}
+
+function schemaSections(schemas: TopicSchemas): Section[] {
   const maps = keyedMaps(schemas.words);
   const sections: Section[] = [];
   const looseKeys = (schema: FieldSchema) =>
@@ -226,10 +271,12 @@ export function sectionsOf(schemas: TopicSchemas): Section[] {
       const title = child.title ?? key;
       const twin =
         part === "words"
-          ? sections.find((s) => s.loose === null && s.words.length === 0 && s.title === title)
+          ? sections.find(
+              (s) => s.loose === null && topKeys(s, "words").length === 0 && s.title === title,
+            )
           : undefined;
       if (twin) {
-        twin.words.push(key);
+        twin.fields.push({ part: "words", path: [key] });
         twin.id = `${twin.id}+words:${key}`;
         continue;
       }
@@ -238,8 +285,8 @@ export function sectionsOf(schemas: TopicSchemas): Section[] {
         title,
         description: child.description ?? null,
         loose: null,
-        facts: part === "facts" ? [key] : [],
-        words: part === "words" ? [key] : [],
+        fields: [{ part, path: [key] }],
+        declared: false,
       });
     }
   };
@@ -250,8 +297,8 @@ export function sectionsOf(schemas: TopicSchemas): Section[] {
       title: null,
       description: null,
       loose: "facts",
-      facts: factsLoose,
-      words: [],
+      fields: factsLoose.map((key) => ({ part: "facts", path: [key] })),
+      declared: false,
     });
   groups("facts", schemas.facts);
   const wordsLoose = looseKeys(schemas.words);
@@ -261,8 +308,8 @@ export function sectionsOf(schemas: TopicSchemas): Section[] {
       title: null,
       description: null,
       loose: "words",
-      facts: [],
-      words: wordsLoose,
+      fields: wordsLoose.map((key) => ({ part: "words", path: [key] })),
+      declared: false,
     });
   groups("words", schemas.words);
   return sections;
@@ -281,20 +328,26 @@ export function hasFactsOfItsOwn(
   );
 }
 
-/** The section a field of the document is shown in. */
+/** Whether `a` is `b` or a node above it. */
+const isWithin = (a: Path, b: Path) =>
+  a.length <= b.length && a.every((segment, i) => String(segment) === String(b[i]));
+
+/** The section a field of the document is shown in (or, for a group split across sections, the first that shows part of it). */
 export function sectionOf(
   sections: readonly Section[],
   maps: readonly KeyedMap[],
   part: Part,
   path: Path,
 ): string | undefined {
-  const first = String(path[0] ?? "");
   if (part === "facts") {
     // A facts list shown with its words: the section of the words map.
     const map = maps.find(
       (m) => path.length >= m.list.length && m.list.every((s, i) => s === path[i]),
     );
-    if (map) return sectionOf(sections, maps, "en", map.path);
+    if (map) return sectionOf(sections, maps, "en", [...map.path, ...path.slice(map.list.length)]);
   }
-  return sections.find((s) => (part === "facts" ? s.facts : s.words).includes(first))?.id;
+  const want = part === "facts" ? "facts" : "words";
+  const shows = (test: (field: SectionField) => boolean) =>
+    sections.find((s) => s.fields.some((f) => f.part === want && test(f)))?.id;
+  return shows((f) => isWithin(f.path, path)) ?? shows((f) => isWithin(path, f.path));
 }

@@ -408,6 +408,8 @@ export const adminContentSchema = z.object({
       slotsOptionalLabel: text,
       insertSlot: templateSchema("slot"),
       slotMissing: templateSchema("slot"),
+      /** A slot's plain meaning where its name alone reads badly ("replyWithin": "the reply time"). */
+      slotMeanings: z.record(z.string(), text),
       outdated: text,
       keepHindi: label,
       yes: text,

@@ -22,6 +22,7 @@ import {
   type Path,
   pathKey,
 } from "~/staff/editor/schema";
+import { slotMeaning } from "~/staff/editor/slots";
 import { type EditorState, type ServerIssue, useEditorState } from "~/staff/editor/store";
 import { admin } from "~/staff/words";
 import { fieldClass } from "../../components/admin-page";
@@ -173,9 +174,11 @@ function SlotTokens({
         key={slot}
         type="button"
         onClick={() => insert(slot)}
-        aria-label={missing ? fill(words.field.slotMissing, { slot: `{${slot}}` }) : undefined}
-        title={fill(words.field.insertSlot, { slot: `{${slot}}` })}
-        className={`inline-flex min-h-8 items-center rounded-md px-2 font-mono text-xs font-semibold ring-1 ${
+        aria-label={
+          missing ? fill(words.field.slotMissing, { slot: slotMeaning(slot) }) : undefined
+        }
+        title={fill(words.field.insertSlot, { slot: slotMeaning(slot) })}
+        className={`inline-flex min-h-8 items-center rounded-md px-2 text-xs font-semibold ring-1 ${
           missing
             ? "bg-red-50 text-error ring-red-200 line-through"
             : "bg-primary-50 text-brand ring-primary-100"
@@ -183,7 +186,7 @@ function SlotTokens({
         data-slot={slot}
         data-missing={missing ? "true" : undefined}
       >
-        {`{${slot}}`}
+        {slotMeaning(slot)}
       </button>
     );
   };

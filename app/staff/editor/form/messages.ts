@@ -8,12 +8,11 @@ import { fill } from "~/base/template";
 import type { FieldProblem } from "~/staff/editor/checks";
 import type { LabelStep } from "~/staff/editor/labels";
 import type { Part } from "~/staff/editor/schema";
+import { slotMeanings } from "~/staff/editor/slots";
 import type { ServerIssue } from "~/staff/editor/store";
 import { admin } from "~/staff/words";
 
 const words = admin.contentEditor;
-
-const slotList = (slots: readonly string[]) => slots.map((slot) => `{${slot}}`).join(", ");
 
 /** A browser check's finding, as a sentence. */
 export function problemText(problem: FieldProblem): string {
@@ -28,11 +27,12 @@ export function problemText(problem: FieldProblem): string {
         max: problem.max,
       });
     case "missingSlot":
-      return fill(w.missingSlot, { slots: slotList(problem.slots) });
+      return fill(w.missingSlot, { slots: slotMeanings(problem.slots) });
     case "unknownSlot":
+      // What the person typed in curly brackets, as they typed it; what may go there in words.
       return fill(w.unknownSlot, {
-        slots: slotList(problem.slots),
-        allowed: slotList(problem.allowed),
+        slots: problem.slots.map((slot) => `{${slot}}`).join(", "),
+        allowed: slotMeanings(problem.allowed),
       });
     case "belowMin":
       return fill(w.belowMin, { min: problem.min });

@@ -5,7 +5,13 @@
  */
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { memo, useContext } from "react";
-import { isChoiceList, isScalarSchema, type Section } from "~/staff/editor/schema";
+import {
+  isChoiceList,
+  isScalarSchema,
+  type Path,
+  type Section,
+  schemaAt,
+} from "~/staff/editor/schema";
 import { admin } from "~/staff/words";
 import { OpenSectionsContext, useEditorContext } from "./editor-context";
 import { FactField, WordsField } from "./fields";
@@ -25,37 +31,67 @@ function sectionHelp(section: Section): string | null {
   return section.loose === "facts" ? words.looseFactsHelp : words.looseWordsHelp;
 }
 
-/** One top-level node of a section, without its group's title (the section's heading is it). */
-function TopNode({ part, name }: { part: "facts" | "words"; name: string }) {
+/** A section's only node, without its group's title (the section's heading is it). */
+function OnlyNode({ part, path }: { part: "facts" | "words"; path: Path }) {
   const { schemas } = useEditorContext();
-  const root = part === "facts" ? schemas.facts : schemas.words;
-  const schema = root.properties?.[name];
+  const schema = schemaAt(part === "facts" ? schemas.facts : schemas.words, path);
   if (!schema) return null;
   if (isScalarSchema(schema) || isChoiceList(schema))
     return part === "facts" ? (
-      <FactField path={[name]} schema={schema} />
+      <FactField path={path} schema={schema} />
     ) : (
-      <WordsField path={[name]} schema={schema} />
+      <WordsField path={path} schema={schema} />
     );
-  if (schema.type === "object" && schema.properties)
-    return <Properties part={part} schema={schema} path={[name]} level={0} />;
+  if (schema.type === "object" && schema.properties && schema.picture !== true)
+    return <Properties part={part} schema={schema} path={path} level={0} />;
   return part === "facts" ? (
-    <FactsNode schema={schema} path={[name]} level={0} />
+    <FactsNode schema={schema} path={path} level={0} />
   ) : (
-    <WordsNode schema={schema} path={[name]} level={0} />
+    <WordsNode schema={schema} path={path} level={0} />
   );
 }
 
-/** The fields of one section: its facts, then its words. */
+/**
+ * One of several nodes of a section: a group keeps its title, so each thing is named (unless the
+ * section is named as it is: "Office hours" in "Office hours").
+ */
+function SectionNode({
+  part,
+  path,
+  title,
+}: {
+  part: "facts" | "words";
+  path: Path;
+  title: string | null;
+}) {
+  const { schemas } = useEditorContext();
+  const schema = schemaAt(part === "facts" ? schemas.facts : schemas.words, path);
+  if (!schema) return null;
+  if (schema.title === title) return <OnlyNode part={part} path={path} />;
+  return part === "facts" ? (
+    <FactsNode schema={schema} path={path} level={0} />
+  ) : (
+    <WordsNode schema={schema} path={path} level={0} />
+  );
+}
+
+/**
+ * The fields of one section, in its order: a declared section mixes the facts (one value for
+ * both languages) and the words (English and Hindi) of one thing a visitor sees.
+ */
 const SectionBody = memo(function SectionBody({ section }: { section: Section }) {
+  // A declared section of several nodes names each group; the schema's own show them bare.
+  const named = section.declared && section.fields.length > 1;
   return (
     <div className="space-y-5">
-      {section.facts.map((key) => (
-        <TopNode key={`f:${key}`} part="facts" name={key} />
-      ))}
-      {section.words.map((key) => (
-        <TopNode key={`w:${key}`} part="words" name={key} />
-      ))}
+      {section.fields.map(({ part, path }) => {
+        const key = `${part}:${path.join(".")}`;
+        return named ? (
+          <SectionNode key={key} part={part} path={path} title={section.title} />
+        ) : (
+          <OnlyNode key={key} part={part} path={path} />
+        );
+      })}
     </div>
   );
 });

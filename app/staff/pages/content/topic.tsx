@@ -312,7 +312,7 @@ export default function ContentTopic({ loaderData, actionData }: Route.Component
 
   const schemas = page.schemas;
   const maps = useMemo(() => keyedMaps(schemas.words), [schemas]);
-  const sections = useMemo(() => sectionsOf(schemas), [schemas]);
+  const sections = useMemo(() => sectionsOf(schemas, page.layout), [schemas, page.layout]);
   const [openSections, setOpenSections] = useState<ReadonlySet<string>>(
     () => new Set(sections.length <= 3 ? sections.map((section) => section.id) : []),
   );
