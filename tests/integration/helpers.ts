@@ -22,6 +22,7 @@ import { freePort } from "../support/free-port";
 import { requireBuild, testLimits, waitUntil } from "../support/processes";
 
 export {
+  adminAddCommand,
   type ChildServer,
   compiledServer,
   createDatabase,
