@@ -43,10 +43,11 @@ const astroPaths: Record<string, string> = {
 };
 const defaultPages = ["/", "/pricing", "/aboutUs", "/terms-and-conditions", "/hi"];
 
-interface Site {
+/** A site measured: its name, its origin, and its path for each of our pages (none: skipped). */
+export interface Site {
   name: string;
   url: string;
-  path: (ours: string) => string | null;
+  path: (ours: string) => string | null | undefined;
 }
 
 export interface Run {
@@ -238,8 +239,11 @@ function table(cpu: number, pages: string[], sites: Site[], results: Map<string,
     }
 }
 
-async function main() {
-  const o = parseArgs(process.argv.slice(2));
+/**
+ * A bench's frame: runs `body`, which starts servers and hands each to `keep`; stops them at its
+ * end, on an error and at Ctrl-C; an error is printed and exits 1.
+ */
+export function runBench(body: (keep: (child: ChildProcess) => void) => Promise<void>): void {
   const children: ChildProcess[] = [];
   const stop = () => {
     for (const child of children) child.kill();
@@ -248,54 +252,74 @@ async function main() {
     stop();
     process.exit(130);
   });
-  try {
+  body((child) => children.push(child))
+    .finally(stop)
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
+
+/**
+ * Lighthouse at `cpu` for each of `pages` on each site, `runs` times, the sites taking turns
+ * going first so neither always meets the machine's same moment; each run is printed to stderr
+ * by `summary`. The runs by "<cpu> <page> <site name>".
+ */
+export function measureSites(
+  options: { cpu: number; runs: number; pages: string[]; keep?: string },
+  sites: Site[],
+  summary: (run: Run) => string,
+): Map<string, Run[]> {
+  const { cpu } = options;
+  const results = new Map<string, Run[]>();
+  for (let run = 0; run < options.runs; run++)
+    for (const page of options.pages) {
+      for (const site of run % 2 === 0 ? sites : [...sites].reverse()) {
+        const sitePath = site.path(page);
+        if (!sitePath) continue;
+        const r = lighthouse(site.url, sitePath, cpu, options.keep);
+        const key = `${cpu} ${page} ${site.name}`;
+        results.set(key, [...(results.get(key) ?? []), r]);
+        console.error(`  ${cpu}x run ${run + 1} ${page} ${site.name} ${sitePath}: ${summary(r)}`);
+      }
+    }
+  return results;
+}
+
+function main() {
+  const o = parseArgs(process.argv.slice(2));
+  runBench(async (keep) => {
     const sites: Site[] = [];
     const ours = await serveBuild(root);
-    children.push(ours.child);
+    keep(ours.child);
     sites.push({ name: "ours", url: ours.url, path: (p) => p });
     if (o.before) {
       const before = await serveBuild(o.before);
-      children.push(before.child);
+      keep(before.child);
       sites.push({ name: "before", url: before.url, path: (p) => p });
     }
     for (const site of o.sites) sites.push({ ...site, path: (p) => p });
     const astro = await serveAnchor();
-    children.push(astro.child);
+    keep(astro.child);
     sites.push({ name: "AstroWind", url: astro.url, path: (p) => astroPaths[p] ?? null });
 
-    const results = new Map<string, Run[]>();
     console.log(
       `# started ${new Date().toISOString()}; sites: ${sites.map((s) => `${s.name} ${s.url}`).join(", ")}`,
     );
     for (const cpu of o.cpu) {
-      for (let run = 0; run < o.runs; run++)
-        for (const page of o.pages) {
-          // Sites take turns going first, so neither always meets the machine's same moment.
-          const order = run % 2 === 0 ? sites : [...sites].reverse();
-          for (const site of order) {
-            const sitePath = site.path(page);
-            if (!sitePath) continue;
-            const r = lighthouse(site.url, sitePath, cpu, o.keep);
-            const key = `${cpu} ${page} ${site.name}`;
-            results.set(key, [...(results.get(key) ?? []), r]);
-            console.error(
-              `  ${cpu}x run ${run + 1} ${page} ${site.name} ${sitePath}: perf ${r.performance}, FCP ${n(r.fcp)}, ` +
-                `LCP ${n(r.lcp)}, TBT ${n(r.tbt)}, TTI ${n(r.tti)}, tasks ${r.tasks} (${n(r.taskMs)} ms), ` +
-                `DOM ${r.dom}, benchmark index ${n(r.bench)}`,
-            );
-          }
-        }
+      const results = measureSites(
+        { cpu, runs: o.runs, pages: o.pages, keep: o.keep },
+        sites,
+        (r) =>
+          `perf ${r.performance}, FCP ${n(r.fcp)}, LCP ${n(r.lcp)}, TBT ${n(r.tbt)}, ` +
+          `TTI ${n(r.tti)}, tasks ${r.tasks} (${n(r.taskMs)} ms), DOM ${r.dom}, ` +
+          `benchmark index ${n(r.bench)}`,
+      );
       table(cpu, o.pages, sites, results);
     }
     console.log(`\n# finished ${new Date().toISOString()}`);
-  } finally {
-    stop();
-  }
+  });
 }
 
 // Run as a program (bench/pictures.ts imports the pieces above).
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -15,7 +15,6 @@
  * pictures), /services/graphic-designing ↔ /services, /internship ↔ /about. Its other pictures
  * are Unsplash addresses: on a machine with no network they fail and weigh nothing.
  */
-import type { ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -23,7 +22,16 @@ import { openSiteDatabase } from "../server/db";
 import { signedInStaff } from "../tests/support/media";
 import { pictureFixtures } from "../tests/support/photos";
 import { seedPictures } from "../tests/support/picture-seeding";
-import { lighthouse, median, n, type Run, serveAnchor, serveBuild } from "./lighthouse";
+import {
+  measureSites,
+  median,
+  n,
+  type Run,
+  runBench,
+  type Site,
+  serveAnchor,
+  serveBuild,
+} from "./lighthouse";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -88,20 +96,12 @@ function table(cpu: number, pages: string[], sites: string[], results: Map<strin
     }
 }
 
-async function main() {
+function main() {
   const o = parseArgs(process.argv.slice(2));
-  const children: ChildProcess[] = [];
-  const stop = () => {
-    for (const child of children) child.kill();
-  };
-  process.on("SIGINT", () => {
-    stop();
-    process.exit(130);
-  });
-  try {
+  runBench(async (keep) => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-pictures-"));
     const ours = await serveBuild(root, dataDir);
-    children.push(ours.child);
+    keep(ours.child);
     const db = await openSiteDatabase({ DATA_DIR: dataDir });
     const started = Date.now();
     const seeded = await seedPictures({
@@ -131,31 +131,21 @@ async function main() {
 
     const needsAstro = o.cpu.includes(WITH_ASTROWIND);
     const astro = needsAstro ? await serveAnchor() : null;
-    if (astro) children.push(astro.child);
+    if (astro) keep(astro.child);
     console.log(
       `# started ${new Date().toISOString()}; ours ${ours.url}${astro ? `, AstroWind ${astro.url}` : ""}`,
     );
-    const results = new Map<string, Run[]>();
     for (const cpu of o.cpu) {
-      const sites = [{ name: "ours", url: ours.url, path: (p: string) => p as string | undefined }];
+      const sites: Site[] = [{ name: "ours", url: ours.url, path: (p) => p }];
       if (cpu === WITH_ASTROWIND && astro)
         sites.push({ name: "AstroWind", url: astro.url, path: (p) => astroPaths[p] });
-      for (let run = 0; run < o.runs; run++)
-        for (const page of o.pages) {
-          // Sites take turns going first, so neither always meets the machine's same moment.
-          for (const site of run % 2 === 0 ? sites : [...sites].reverse()) {
-            const sitePath = site.path(page);
-            if (!sitePath) continue;
-            const r = lighthouse(site.url, sitePath, cpu, o.keep);
-            const key = `${cpu} ${page} ${site.name}`;
-            results.set(key, [...(results.get(key) ?? []), r]);
-            console.error(
-              `  ${cpu}x run ${run + 1} ${page} ${site.name} ${sitePath}: perf ${r.performance}, ` +
-                `LCP ${n(r.lcp)}, bytes ${kb(r.totalBytes)} (images ${kb(r.imageBytes)}), ` +
-                `benchmark index ${n(r.bench)}`,
-            );
-          }
-        }
+      const results = measureSites(
+        { cpu, runs: o.runs, pages: o.pages, keep: o.keep },
+        sites,
+        (r) =>
+          `perf ${r.performance}, LCP ${n(r.lcp)}, bytes ${kb(r.totalBytes)} ` +
+          `(images ${kb(r.imageBytes)}), benchmark index ${n(r.bench)}`,
+      );
       table(
         cpu,
         o.pages,
@@ -164,12 +154,7 @@ async function main() {
       );
     }
     console.log(`\n# finished ${new Date().toISOString()}`);
-  } finally {
-    stop();
-  }
+  });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main();

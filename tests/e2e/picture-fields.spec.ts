@@ -19,6 +19,7 @@ import { dictionary } from "../../app/content/engine/shipped";
 import { admin as copy } from "../../app/staff/words";
 import { openSiteDatabase, type SiteDatabase } from "../../server/db";
 import { type MediaJson, photo, type StaffSession, signedInStaff, upload } from "../support/media";
+import { chooseFromLibrary, savingDraft, staffBrowserPage } from "../support/picture-seeding";
 import {
   type ChildServer,
   compiledServer,
@@ -65,27 +66,10 @@ test.afterAll(async () => {
 });
 
 /** A browser signed in as the editor (the session the test stored). */
-async function staffPage(browser: Browser, theme: "light" | "dark" = "light") {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width: 1280, height: 900 },
-    colorScheme: theme,
-  });
-  const [name, value] = staff.cookie.split("=") as [string, string];
-  await context.addCookies([{ name, value, url: server.url }]);
-  return { context, page: await context.newPage() };
-}
+const staffPage = (browser: Browser, theme: "light" | "dark" = "light") =>
+  staffBrowserPage(browser, server.url, staff, theme);
 
 const field = (page: Page, key: string) => page.locator(`[id="f-${key}"]`);
-
-async function saving(page: Page, change: () => Promise<unknown>) {
-  const saved = page.waitForResponse(
-    (response) => response.url().endsWith("/draft") && response.request().method() === "POST",
-  );
-  await change();
-  await saved;
-  await expect(page.getByTestId("save-state")).toHaveAttribute("data-state", "saved");
-}
 
 test("an editor chooses a library picture for a website demo, describes it in both languages and publishes; a file name as its description is refused", async ({
   browser,
@@ -102,17 +86,11 @@ test("an editor chooses a library picture for a website demo, describes it in bo
 
   const picture = page.locator(`[data-field="facts.projects.${DEMO}.webPicture"]`);
   await expect(picture.getByTestId("picture-none")).toHaveText(words.picture.none);
-  await picture.getByRole("button", { name: words.picture.choose }).click();
-  const library = picture.getByTestId("picture-library");
-  await library.getByLabel(words.picture.search).fill("team-at");
-  await library.getByRole("button", { name: words.picture.searchButton }).click();
-  await saving(page, () =>
-    library.getByRole("button", { name: `Choose ${item.fileName}` }).click(),
-  );
+  await chooseFromLibrary(page, picture, item.fileName, "team-at");
   await expect(picture.getByTestId("picture-chosen")).toHaveAttribute("data-hash", item.hash);
 
   // A file name as the English description: named at its field, and the publish is refused.
-  await saving(page, async () => {
+  await savingDraft(page, async () => {
     await field(page, `en.projects.${DEMO}.webPictureAlt`).fill("IMG_2041.jpg");
     await field(page, `hi.projects.${DEMO}.webPictureAlt`).fill(ALT.hi);
   });
@@ -124,7 +102,7 @@ test("an editor chooses a library picture for a website demo, describes it in bo
   await expect(page.getByRole("alert").filter({ hasText: words.publish.blocked })).toBeVisible();
   expect(await (await fetch(`${server.url}/work`)).text()).not.toContain(item.hash);
 
-  await saving(page, () => field(page, `en.projects.${DEMO}.webPictureAlt`).fill(ALT.en));
+  await savingDraft(page, () => field(page, `en.projects.${DEMO}.webPictureAlt`).fill(ALT.en));
   await page.getByLabel(words.publish.noteLabel).fill("Demo screenshot");
   await page.getByRole("button", { name: words.publish.submit, exact: true }).click();
   await expect(page.getByTestId("topic-notice")).toContainText(words.topic.notices.published);
@@ -225,20 +203,16 @@ test("staff choose the announcement's picture and link and switch it on; visitor
   const { context, page } = await staffPage(browser);
   await openAnnouncement(page);
   const picture = page.locator('[data-field="facts.promo.picture"]');
-  await picture.getByRole("button", { name: words.picture.choose }).click();
-  const library = picture.getByTestId("picture-library");
-  await saving(page, () =>
-    library.getByRole("button", { name: `Choose ${item.fileName}` }).click(),
-  );
-  await saving(page, async () => {
+  await chooseFromLibrary(page, picture, item.fileName);
+  await savingDraft(page, async () => {
     await field(page, "en.promo.pictureAlt").fill(PROMO_ALT.en);
     await field(page, "hi.promo.pictureAlt").fill(PROMO_ALT.hi);
     await field(page, "facts.promo.primaryHref").fill("/services/graphic-designing");
   });
   // The switch: off, then on again, as staff would after a pause.
   const enabled = field(page, "facts.promo.enabled");
-  await saving(page, () => enabled.uncheck());
-  await saving(page, () => enabled.check());
+  await savingDraft(page, () => enabled.uncheck());
+  await savingDraft(page, () => enabled.check());
   await publishTopic(page, "Announcement picture and link");
 
   const shell = { en: dictionary("en").ui, hi: dictionary("hi").ui };
@@ -272,7 +246,7 @@ test("staff choose the announcement's picture and link and switch it on; visitor
     await visitor.context.close();
   }
 
-  await saving(page, () => enabled.uncheck());
+  await savingDraft(page, () => enabled.uncheck());
   await publishTopic(page, "Announcement off");
   await context.close();
   for (const [path, locale] of [
@@ -316,13 +290,7 @@ test("a tap on the chosen picture in the editor sets its focal point; after the 
     .getByRole("button", { name: words.topic.openAll })
     .click();
   const picture = page.locator('[data-field="facts.workDemos.admin-dashboard.workPicture"]');
-  await picture.getByRole("button", { name: words.picture.choose }).click();
-  await saving(page, () =>
-    picture
-      .getByTestId("picture-library")
-      .getByRole("button", { name: `Choose ${item.fileName}` })
-      .click(),
-  );
+  await chooseFromLibrary(page, picture, item.fileName);
   await picture.getByRole("button", { name: words.picture.focal }).click();
   const focal = picture.getByTestId("focal-picture");
   await expect(focal).toBeEnabled();
@@ -333,7 +301,7 @@ test("a tap on the chosen picture in the editor sets its focal point; after the 
   const saved = page.waitForResponse((r) => r.url().endsWith(`/admin/media/${item.id}/focal`));
   await picture.getByRole("button", { name: copy.mediaPage.detail.focalSave }).click();
   expect((await saved).status()).toBe(200);
-  await saving(page, async () => {
+  await savingDraft(page, async () => {
     await field(page, "en.work.demos.admin-dashboard.workPictureAlt").fill(ALT.en);
     await field(page, "hi.work.demos.admin-dashboard.workPictureAlt").fill(ALT.hi);
   });

@@ -26,7 +26,13 @@ import { openSiteDatabase, type SiteDatabase } from "../../server/db";
 import { mediaWords } from "../../server/media/words";
 import { type StaffSession, signedInStaff } from "../support/media";
 import { type PictureFixture, pictureFixtures } from "../support/photos";
-import { type SeedResult, seedPictures } from "../support/picture-seeding";
+import {
+  chooseFromLibrary,
+  type SeedResult,
+  savingDraft,
+  seedPictures,
+  staffBrowserPage,
+} from "../support/picture-seeding";
 import {
   type ChildServer,
   compiledServer,
@@ -108,15 +114,7 @@ test.afterAll(async () => {
 });
 
 /** A browser signed in as the owner (the session stored for the test). */
-async function ownerPage(browser: Browser) {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width: 1280, height: 900 },
-  });
-  const [name, value] = owner.cookie.split("=") as [string, string];
-  await context.addCookies([{ name, value, url: server.url }]);
-  return { context, page: await context.newPage() };
-}
+const ownerPage = (browser: Browser) => staffBrowserPage(browser, server.url, owner);
 
 /** The picture fields of the live words with no picture chosen ("work.projects.crm.webPicture"). */
 async function withoutPicture(): Promise<string[]> {
@@ -126,15 +124,6 @@ async function withoutPicture(): Promise<string[]> {
       .filter(({ value }) => value.hash === null)
       .map(({ path: at }) => `${topic}.${at.join(".")}`),
   );
-}
-
-async function saving(page: Page, change: () => Promise<unknown>) {
-  const saved = page.waitForResponse(
-    (response) => response.url().endsWith("/draft") && response.request().method() === "POST",
-  );
-  await change();
-  await saved;
-  await expect(page.getByTestId("save-state")).toHaveAttribute("data-state", "saved");
 }
 
 test("every picture field has a picture; an owner uploads one in the library and chooses, describes and publishes it in the editor", async ({
@@ -176,17 +165,9 @@ test("every picture field has a picture; an owner uploads one in the library and
     .getByRole("link", { name: /^Website demos(\s*,|$)/ })
     .click();
   const field = page.locator(`[data-field="facts.projects.${DEMO}.webPicture"]`);
-  await field.getByRole("button", { name: editorWords.picture.choose }).click();
-  const library = field.getByTestId("picture-library");
-  await library.getByLabel(editorWords.picture.search).fill("about-page");
-  await library.getByRole("button", { name: editorWords.picture.searchButton }).click();
-  await saving(page, () =>
-    library
-      .getByRole("button", { name: fill(editorWords.picture.pick, { file: BY_HAND.name }) })
-      .click(),
-  );
+  await chooseFromLibrary(page, field, BY_HAND.name, "about-page");
   await expect(field.getByTestId("picture-chosen")).toBeVisible();
-  await saving(page, async () => {
+  await savingDraft(page, async () => {
     await page.locator(`[id="f-en.projects.${DEMO}.webPictureAlt"]`).fill(BY_HAND.alt.en);
     await page.locator(`[id="f-hi.projects.${DEMO}.webPictureAlt"]`).fill(BY_HAND.alt.hi);
   });

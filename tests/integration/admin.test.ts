@@ -4,7 +4,6 @@
  * throttling shared through the database, the inbox's date filter, CSV of stored leads, and
  * web vitals (record, p75 per route and window, purge, write cap).
  */
-import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { VitalSample } from "../../app/lib/vitals/vitals.server";
@@ -21,7 +20,7 @@ import { openSiteDatabase, type SiteDatabase } from "../../server/db";
 import type { NewLead } from "../../server/db/types";
 import { createLogger } from "../../server/log";
 import { createVitalsService } from "../../server/vitals/service";
-import { createDatabase, root, tempDir } from "./helpers";
+import { adminAddCommand, createDatabase, tempDir } from "./helpers";
 
 const logger = createLogger("silent");
 const PASSWORD = "correct horse battery staple";
@@ -57,13 +56,9 @@ const backends: [string, () => Promise<Backend>][] = [
   ],
 ];
 
+/** The compiled `npm run admin:add -- <email>`, the password on stdin. */
 function addStaff(env: Record<string, string>, email: string, input: string) {
-  return spawnSync(process.execPath, ["--import", "tsx", "scripts/admin-add.ts", email], {
-    cwd: root,
-    input,
-    env: { PATH: process.env.PATH, LOG_LEVEL: "silent", ...env },
-    encoding: "utf8",
-  });
+  return adminAddCommand([email], { input, env: { LOG_LEVEL: "silent", ...env } });
 }
 
 const config: AdminConfig = {
@@ -135,7 +130,7 @@ describe.each(backends)("staff inbox on %s", (_name, open) => {
 
   it("admin:add creates an account, resets its password and refuses bad input", async () => {
     const email = `staff.${randomUUID().slice(0, 8)}@example.com`;
-    const created = addStaff(backend.scriptEnv, email.toUpperCase(), `${PASSWORD}\n`);
+    const created = await addStaff(backend.scriptEnv, email.toUpperCase(), `${PASSWORD}\n`);
     expect(created.status, created.stderr).toBe(0);
     expect(created.stdout).toContain("Staff account created");
     const account = await repo.getStaffByEmail(email);
@@ -152,13 +147,13 @@ describe.each(backends)("staff inbox on %s", (_name, open) => {
       cookieHeader: null,
     });
     expect(signedIn.ok).toBe(true);
-    const reset = addStaff(backend.scriptEnv, email, "another long password\n");
+    const reset = await addStaff(backend.scriptEnv, email, "another long password\n");
     expect(reset.status, reset.stderr).toBe(0);
     expect(reset.stdout).toContain("1 session signed out");
     if (signedIn.ok) expect(await service().authenticate(cookieOf(signedIn.setCookie))).toBeNull();
 
-    expect(addStaff(backend.scriptEnv, email, "short\n").status).toBe(1);
-    expect(addStaff(backend.scriptEnv, "not-an-email", `${PASSWORD}\n`).status).toBe(1);
+    expect((await addStaff(backend.scriptEnv, email, "short\n")).status).toBe(1);
+    expect((await addStaff(backend.scriptEnv, "not-an-email", `${PASSWORD}\n`)).status).toBe(1);
     expect(
       await verifyPassword(
         "another long password",
@@ -186,7 +181,7 @@ describe.each(backends)("staff inbox on %s", (_name, open) => {
     const locked = { email, password: PASSWORD, ip: "7.7.9.9", cookieHeader: null };
     expect(await admin.signIn(locked)).toMatchObject({ reason: "throttled" });
 
-    const reset = addStaff(backend.scriptEnv, email, `${PASSWORD}\n`);
+    const reset = await addStaff(backend.scriptEnv, email, `${PASSWORD}\n`);
     expect(reset.status, reset.stderr).toBe(0);
     expect(reset.stdout).toContain("3 failed sign-ins cleared");
     expect((await admin.signIn(locked)).ok).toBe(true);

@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shippedDocuments } from "../../app/content/engine/content";
 import { admin as copy } from "../../app/staff/words";
 import { hashPassword } from "../../server/admin/password";
-import { decodeEntities, type InProcessApp, startInProcessApp, tempDir } from "./helpers";
+import {
+  csrfOf,
+  decodeEntities,
+  type InProcessApp,
+  staffSession,
+  startInProcessApp,
+  tempDir,
+} from "./helpers";
 
 const PASSWORD = "correct horse battery staple";
 const OWNER = "owner@agency.example";
@@ -48,24 +55,8 @@ describe("the words editor's pages", () => {
     };
   }
 
-  async function signIn(email: string) {
-    const response = await fetch(`${app.url}/admin/login`, {
-      method: "POST",
-      body: new URLSearchParams({ email, password: PASSWORD }),
-      headers: { Origin: app.url, ...from() },
-      redirect: "manual",
-    });
-    const cookie = /sw_admin=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
-    if (!cookie) throw new Error(`${email} did not sign in`);
-    return `sw_admin=${cookie}`;
-  }
-
-  async function csrfOf(cookie: string) {
-    const { html } = await get("/admin/account", cookie);
-    const token = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
-    if (!token) throw new Error("no CSRF token on the page");
-    return token;
-  }
+  const signIn = (email: string) => staffSession(app.url, email, PASSWORD, from());
+  const csrfFor = (cookie: string) => csrfOf(app.url, cookie, from());
 
   /** The pricing document with a change. */
   const pricing = (change: (document: typeof shipped.pricing) => void) => {
@@ -78,7 +69,7 @@ describe("the words editor's pages", () => {
 
   async function saveDraft(who: string, document: unknown, extra: Record<string, string> = {}) {
     return post("/admin/content/pricing/draft", cookies[who] ?? "", {
-      csrf: await csrfOf(cookies[who] ?? ""),
+      csrf: await csrfFor(cookies[who] ?? ""),
       document: JSON.stringify(document),
       basedOn: String(await app.db.latestRevision()),
       hindiChecked: "[]",
@@ -102,7 +93,7 @@ describe("the words editor's pages", () => {
 
   it("refuses sales (403, recorded) on every page and post of the editor; editors and owners reach them", async () => {
     const sales = cookies[SALES] ?? "";
-    const csrf = await csrfOf(sales);
+    const csrf = await csrfFor(sales);
     for (const path of [
       "/admin/content",
       "/admin/content/pricing",
@@ -241,7 +232,7 @@ describe("the words editor's pages", () => {
     // The biggest topic as it ships (about 43 KB of JSON, Hindi included), then grown to 240 KB.
     const document = JSON.stringify(shipped.policies);
     expect(Buffer.byteLength(document)).toBeGreaterThan(40_000);
-    const csrf = await csrfOf(cookies[EDITOR] ?? "");
+    const csrf = await csrfFor(cookies[EDITOR] ?? "");
     const whole = await post("/admin/content/policies/draft", cookies[EDITOR] ?? "", {
       csrf,
       document,
@@ -281,7 +272,7 @@ describe("the words editor's pages", () => {
   });
 
   it("refuses a publish that fails the check, names the fields, and publishes nothing", async () => {
-    const csrf = await csrfOf(cookies[EDITOR] ?? "");
+    const csrf = await csrfFor(cookies[EDITOR] ?? "");
     const version = await app.db.latestRevision();
     const refused = await post("/admin/content/pricing", cookies[EDITOR] ?? "", {
       csrf,
@@ -318,7 +309,7 @@ describe("the words editor's pages", () => {
 
   it("keeps typed text as text: tags, a right-to-left mark and ampersands reach the public page escaped", async () => {
     const typed = '<b>Logo</b> & "mark" \u200f<script>';
-    const csrf = await csrfOf(cookies[EDITOR] ?? "");
+    const csrf = await csrfFor(cookies[EDITOR] ?? "");
     const published = await post("/admin/content/pricing", cookies[EDITOR] ?? "", {
       csrf,
       intent: "publish",
@@ -348,7 +339,7 @@ describe("the words editor's pages", () => {
   });
 
   it("records every publish, undo and confirmation in the audit trail with its actor", async () => {
-    const csrf = await csrfOf(cookies[OWNER] ?? "");
+    const csrf = await csrfFor(cookies[OWNER] ?? "");
     const confirmed = await post("/admin/content/site", cookies[OWNER] ?? "", {
       csrf,
       intent: "confirm",
@@ -383,7 +374,7 @@ describe("the words editor's pages", () => {
       const page = await get("/admin/content/pricing", cookies[EDITOR]);
       expect(page.status).toBe(200);
       expect(decodeEntities(page.html)).toContain(copy.contentEditor.publish.secondFactor);
-      const csrf = await csrfOf(cookies[EDITOR] ?? "");
+      const csrf = await csrfFor(cookies[EDITOR] ?? "");
       expect((await saveDraft(EDITOR, shipped.pricing)).status).toBe(200);
       const publish = await post("/admin/content/pricing", cookies[EDITOR] ?? "", {
         csrf,
@@ -419,7 +410,7 @@ describe("the words editor's pages", () => {
     expect(seen).toContain(copy.contentEditor.topic.notShown.ownersOnly);
     const fields = { intent: "resolve", path: "en.ui.header.callUsOld", how: "move" };
     const refused = await post("/admin/content/shell", editor, {
-      csrf: await csrfOf(editor),
+      csrf: await csrfFor(editor),
       ...fields,
       moveTo: "en.ui.header.callUs",
     });
@@ -427,14 +418,14 @@ describe("the words editor's pages", () => {
 
     const owner = cookies[OWNER] ?? "";
     const nowhere = await post("/admin/content/shell", owner, {
-      csrf: await csrfOf(owner),
+      csrf: await csrfFor(owner),
       ...fields,
       moveTo: "en.ui.header.noSuchField",
     });
     expect(nowhere.status).toBe(409);
     expect(decodeEntities(nowhere.text)).toContain("has no field en.ui.header.noSuchField");
     const moved = await post("/admin/content/shell", owner, {
-      csrf: await csrfOf(owner),
+      csrf: await csrfFor(owner),
       ...fields,
       moveTo: "en.ui.header.callUs",
     });

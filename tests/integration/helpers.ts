@@ -22,6 +22,7 @@ import { freePort } from "../support/free-port";
 import { requireBuild, testLimits, waitUntil } from "../support/processes";
 
 export {
+  adminAddCommand,
   type ChildServer,
   compiledServer,
   createDatabase,
@@ -297,4 +298,64 @@ export function decodeEntities(html: string): string {
     };
     return map[entity] ?? "";
   });
+}
+
+/** What a staff sign-in at /admin/login answered. */
+export interface StaffSignIn {
+  status: number;
+  /** Where it sends the browser (the inbox, the code step, the page asked for). */
+  location: string | null;
+  /** The session as a Cookie header ("" when none was set). */
+  cookie: string;
+}
+
+/**
+ * Signs `email` in at `origin`'s /admin/login as the sign-in form posts it, over http (the
+ * cookie is sw_admin). `headers` adds the client's, such as its X-Forwarded-For.
+ */
+export async function staffSignIn(
+  origin: string,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<StaffSignIn> {
+  const response = await fetch(`${origin}/admin/login`, {
+    method: "POST",
+    body: new URLSearchParams({ email, password }),
+    headers: { Origin: origin, ...headers },
+    redirect: "manual",
+  });
+  const value = /sw_admin=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
+  return {
+    status: response.status,
+    location: response.headers.get("location"),
+    cookie: value ? `sw_admin=${value}` : "",
+  };
+}
+
+/** Signs `email` in (staffSignIn) and returns its session cookie; throws when none is set. */
+export async function staffSession(
+  origin: string,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const { status, cookie } = await staffSignIn(origin, email, password, headers);
+  if (!cookie) throw new Error(`${email} did not sign in (${status})`);
+  return cookie;
+}
+
+/** The session's CSRF token, from its account page at `origin`. */
+export async function csrfOf(
+  origin: string,
+  cookie: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const response = await fetch(`${origin}/admin/account`, {
+    headers: { Cookie: cookie, ...headers },
+    redirect: "manual",
+  });
+  const token = /name="csrf" value="([^"]+)"/.exec(await response.text())?.[1];
+  if (!token) throw new Error("no CSRF token on the page");
+  return token;
 }

@@ -8,7 +8,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { admin as copy } from "../../app/staff/words";
 import { hashPassword } from "../../server/admin/password";
-import { decodeEntities, type InProcessApp, startInProcessApp, tempDir } from "./helpers";
+import {
+  csrfOf,
+  decodeEntities,
+  type InProcessApp,
+  staffSession,
+  startInProcessApp,
+  tempDir,
+} from "./helpers";
 
 const PASSWORD = "correct horse battery staple";
 const OWNER = "owner@agency.example";
@@ -41,24 +48,8 @@ describe("the owners' launch page", () => {
     return { status: response.status, location: response.headers.get("location") };
   }
 
-  async function signIn(email: string) {
-    const response = await fetch(`${app.url}/admin/login`, {
-      method: "POST",
-      body: new URLSearchParams({ email, password: PASSWORD }),
-      headers: { Origin: app.url, ...from() },
-      redirect: "manual",
-    });
-    const cookie = /sw_admin=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
-    if (!cookie) throw new Error(`${email} did not sign in`);
-    return `sw_admin=${cookie}`;
-  }
-
-  async function csrfOf(cookie: string) {
-    const { html } = await get("/admin/account", cookie);
-    const token = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
-    if (!token) throw new Error("no CSRF token on the page");
-    return token;
-  }
+  const signIn = (email: string) => staffSession(app.url, email, PASSWORD, from());
+  const csrfFor = (cookie: string) => csrfOf(app.url, cookie, from());
 
   /** The item's block on the page (between its opening tag and the next item's). */
   const itemBlock = (html: string, id: string) => {
@@ -107,7 +98,7 @@ describe("the owners' launch page", () => {
 
   it("confirms and undoes as plain forms, each recorded in the topic's history and the audit trail", async () => {
     const owner = cookies[OWNER] ?? "";
-    const csrf = await csrfOf(owner);
+    const csrf = await csrfFor(owner);
     const confirmed = await post(owner, { csrf, intent: "confirm", item: "site.phone-office" });
     expect(confirmed.status).toBe(303);
     expect(confirmed.location).toBe(
@@ -160,7 +151,7 @@ describe("the owners' launch page", () => {
     }
     expect(itemBlock(page.html, "site.phone-mobile")).toContain(`value="confirm"`);
 
-    const csrf = await csrfOf(editor);
+    const csrf = await csrfFor(editor);
     for (const id of ["policies.liability", "pricing.app-includes"])
       expect((await post(editor, { csrf, intent: "confirm", item: id })).status, id).toBe(403);
     // The words editor's own Confirm refuses it too.
@@ -187,7 +178,7 @@ describe("the owners' launch page", () => {
     expect(
       (
         await post(owner, {
-          csrf: await csrfOf(owner),
+          csrf: await csrfFor(owner),
           intent: "confirm",
           item: "policies.liability",
         })

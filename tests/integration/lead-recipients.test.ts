@@ -11,9 +11,11 @@ import { admin as copy } from "../../app/staff/words";
 import { hashPassword } from "../../server/admin/password";
 import {
   createSmtp,
+  csrfOf,
   decodeEntities,
   type InProcessApp,
   postForm,
+  staffSession,
   startInProcessApp,
   type TestSmtp,
   tempDir,
@@ -34,18 +36,8 @@ describe("where new enquiries are emailed", () => {
   const from = () => ({ "X-Forwarded-For": `10.78.0.${++ip}` });
 
   async function signIn(email: string) {
-    const response = await fetch(`${app.url}/admin/login`, {
-      method: "POST",
-      body: new URLSearchParams({ email, password: PASSWORD }),
-      headers: { Origin: app.url, ...from() },
-      redirect: "manual",
-    });
-    const cookie = /sw_admin=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
-    expect(cookie, email).toBeTruthy();
-    const session = `sw_admin=${cookie}`;
-    const page = await fetch(`${app.url}/admin/account`, { headers: { Cookie: session } });
-    const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1] ?? "";
-    return { cookie: session, csrf };
+    const cookie = await staffSession(app.url, email, PASSWORD, from());
+    return { cookie, csrf: await csrfOf(app.url, cookie) };
   }
 
   async function choose(session: { cookie: string; csrf: string }, notifyTo: string) {

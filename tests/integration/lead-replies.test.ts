@@ -20,6 +20,7 @@ import {
   decodeEntities,
   type InProcessApp,
   postForm,
+  staffSession,
   startInProcessApp,
   type TestSmtp,
   tempDir,
@@ -94,17 +95,7 @@ describe.each(engines)("replies and duplicates on %s", (_name, environment) => {
     };
   }
 
-  async function signIn(email: string) {
-    const response = await fetch(`${app.url}/admin/login`, {
-      method: "POST",
-      body: new URLSearchParams({ email, password: PASSWORD }),
-      headers: { Origin: app.url, ...from() },
-      redirect: "manual",
-    });
-    const cookie = /sw_admin=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
-    if (!cookie) throw new Error(`no session for ${email}`);
-    return `sw_admin=${cookie}`;
-  }
+  const signIn = (email: string) => staffSession(app.url, email, PASSWORD, from());
 
   /** The reply box of a lead's page as the browser would send it. */
   async function replyBox(leadId: string, cookie: string, query = "") {

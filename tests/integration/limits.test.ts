@@ -14,10 +14,10 @@ import { accountClientThrottleKey } from "../../server/admin/service";
 import { hashIp } from "../../server/client-ip";
 import { openSiteDatabase, type SiteDatabase } from "../../server/db";
 import {
+  adminAddCommand,
   type ChildServer,
   createDatabase,
   postForm,
-  runCommand,
   startServerProcess,
   tempDir,
   testLimits,
@@ -131,7 +131,7 @@ describe.each(backends)("limits under parallel load on %s", (name, make) => {
     // The owner, from a client without failures, is not slowed at all.
     expect((await signIn(email, PASSWORD, "10.1.200.1")).status).toBe(303);
     // admin:add clears the account's failures from every client.
-    const reset = await runCommand(["--import", "tsx", "scripts/admin-add.ts", email], {
+    const reset = await adminAddCommand([email], {
       input: `${PASSWORD}\n`,
       env: { LOG_LEVEL: "silent", ...backend.env },
     });

@@ -89,6 +89,10 @@ describe.skipIf(!existsSync(NGINX))("words published at run time, behind nginx",
             DATA_DIR: tempDir(),
             TRUST_PROXY: "127.0.0.1",
             LOG_LEVEL: "error",
+            // The test's own fetches to an instance come seconds apart (a publish between
+            // them): past the default 5 s, the instance closed the pooled connection just as a
+            // fetch on a busy machine took it ("read ECONNRESET").
+            HTTP_KEEP_ALIVE_TIMEOUT_MS: "30000",
             ...env,
           },
           compiledServer,

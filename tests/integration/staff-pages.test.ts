@@ -15,9 +15,11 @@ import type { AuditEntry } from "../../server/db/audit";
 import {
   createDatabase,
   createSmtp,
+  csrfOf,
   decodeEntities,
   type InProcessApp,
   postForm,
+  staffSignIn,
   startInProcessApp,
   type TestSmtp,
   tempDir,
@@ -77,28 +79,10 @@ describe.each(engines)("staff pages on %s", (_name, environment) => {
     };
   }
 
-  async function signIn(email: string, password = PASSWORD) {
-    const response = await fetch(`${app.url}/admin/login`, {
-      method: "POST",
-      body: new URLSearchParams({ email, password }),
-      headers: { Origin: app.url, ...from() },
-      redirect: "manual",
-    });
-    const cookie = /sw_admin=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
-    return {
-      status: response.status,
-      location: response.headers.get("location"),
-      cookie: cookie ? `sw_admin=${cookie}` : "",
-    };
-  }
-
+  const signIn = (email: string, password = PASSWORD) =>
+    staffSignIn(app.url, email, password, from());
   /** The session's CSRF token, from any signed-in page. */
-  async function csrfOf(cookie: string) {
-    const { html } = await get("/admin/account", cookie);
-    const token = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
-    if (!token) throw new Error("no CSRF token on the page");
-    return token;
-  }
+  const csrfFor = (cookie: string) => csrfOf(app.url, cookie, from());
 
   const audit = async () => (await app.db.listAudit({ limit: 500 })).items;
   const staffId = async (email: string) => (await app.db.getStaffByEmail(email))?.id ?? 0;
@@ -139,7 +123,7 @@ describe.each(engines)("staff pages on %s", (_name, environment) => {
     const signedIn = await signIn(OWNER);
     expect(signedIn.status).toBe(303);
     owner = signedIn.cookie;
-    ownerCsrf = await csrfOf(owner);
+    ownerCsrf = await csrfFor(owner);
     const page = await get("/admin/staff", owner);
     expect(page.status).toBe(200);
     expect(page.html).toContain(copy.staffPage.inviteHeading);
@@ -243,8 +227,8 @@ describe.each(engines)("staff pages on %s", (_name, environment) => {
   });
 
   it("refuses each role (403, recorded) where it has no permission, forged posts included", async () => {
-    const editorCsrf = await csrfOf(editor);
-    const salesCsrf = await csrfOf(sales);
+    const editorCsrf = await csrfFor(editor);
+    const salesCsrf = await csrfFor(sales);
     const salesId = await staffId(SALES);
     const ownerId = await staffId(OWNER);
     const staffBefore = JSON.stringify(await app.db.listStaff());
@@ -386,7 +370,7 @@ describe.each(engines)("staff pages on %s", (_name, environment) => {
   });
 
   it("lands an editor on the site's words; an owner lets them read the enquiries (recorded) and takes it back", async () => {
-    const editorCsrf = await csrfOf(editor);
+    const editorCsrf = await csrfFor(editor);
     const editorId = await staffId(EDITOR);
     expect((await get("/admin", editor)).location).toBe("/admin/content");
     expect(decodeEntities((await get("/admin/content", editor)).html)).not.toContain(
@@ -531,7 +515,11 @@ describe.each(engines)("staff pages on %s", (_name, environment) => {
     expect(good.status).toBe(303);
     const fresh = `sw_admin=${/sw_admin=([^;]+)/.exec(good.setCookie ?? "")?.[1]}`;
     expect((await get("/admin/staff", fresh)).status).toBe(200);
-    await post("/admin/staff", fresh, { csrf: await csrfOf(fresh), intent: "policy", require: [] });
+    await post("/admin/staff", fresh, {
+      csrf: await csrfFor(fresh),
+      intent: "policy",
+      require: [],
+    });
   });
 
   it("lists every action in /admin/audit with its actor, and no request changes or deletes an entry", async () => {
@@ -584,7 +572,7 @@ describe.each(engines)("staff pages on %s", (_name, environment) => {
 
     // Nothing in the audit table can be changed through the app: every way a request could try.
     const before = await auditRows();
-    const csrf = await csrfOf(cookie);
+    const csrf = await csrfFor(cookie);
     const attempts: [string, string, Record<string, string>][] = [
       ["POST", "/admin/audit", { csrf, intent: "delete", id: "1" }],
       ["POST", "/admin/audit", { csrf, intent: "update", id: "1", kind: "signin.success" }],

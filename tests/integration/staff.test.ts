@@ -5,7 +5,6 @@
  * are used once and wrong ones count toward the sign-in lockout, and the audit table refuses any
  * change but the retention purge of old entries (its triggers, on both engines).
  */
-import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { decide } from "../../app/base/staff-roles";
@@ -21,7 +20,7 @@ import type { StaffActor } from "../../server/admin/staff";
 import { hashIp } from "../../server/client-ip";
 import { openSiteDatabase, type SiteDatabase } from "../../server/db";
 import { createLogger } from "../../server/log";
-import { createDatabase, root, tempDir } from "./helpers";
+import { adminAddCommand, createDatabase, tempDir } from "./helpers";
 
 const logger = createLogger("silent");
 const PASSWORD = "correct horse battery staple";
@@ -103,13 +102,9 @@ const backends: [string, () => Promise<Backend>][] = [
   ],
 ];
 
+/** The compiled `npm run admin:add -- <args>`, the password on stdin. */
 function adminAdd(env: Record<string, string>, args: string[], input = `${PASSWORD}\n`) {
-  return spawnSync(process.execPath, ["--import", "tsx", "scripts/admin-add.ts", ...args], {
-    cwd: root,
-    input,
-    env: { PATH: process.env.PATH, LOG_LEVEL: "silent", ...env },
-    encoding: "utf8",
-  });
+  return adminAddCommand(args, { input, env: { LOG_LEVEL: "silent", ...env } });
 }
 
 describe.each(backends)("staff accounts on %s", (_name, open) => {
@@ -629,22 +624,22 @@ describe.each(backends)("staff accounts on %s", (_name, open) => {
 
   it("admin:add makes the first owner, takes --role, refuses a role that does not exist, and removes a lost second factor", async () => {
     const email = `cli.${unique()}@example.com`;
-    const unknownRole = adminAdd(backend.scriptEnv, [email, "--role", "admin"]);
+    const unknownRole = await adminAdd(backend.scriptEnv, [email, "--role", "admin"]);
     expect(unknownRole.status).toBe(1);
     expect(unknownRole.stderr).toContain('Unknown role "admin"');
-    expect(adminAdd(backend.scriptEnv, [email, "--role"]).status).toBe(1);
-    expect(adminAdd(backend.scriptEnv, [email, "--sudo"]).status).toBe(1);
+    expect((await adminAdd(backend.scriptEnv, [email, "--role"])).status).toBe(1);
+    expect((await adminAdd(backend.scriptEnv, [email, "--sudo"])).status).toBe(1);
     expect(await repo.getStaffByEmail(email)).toBeNull();
 
-    const owner = adminAdd(backend.scriptEnv, [email]);
+    const owner = await adminAdd(backend.scriptEnv, [email]);
     expect(owner.status, owner.stderr).toBe(0);
     expect(owner.stdout).toContain(`Staff account created: ${email} (owner)`);
-    const editor = adminAdd(backend.scriptEnv, [`ed.${email}`, "--role", "editor"]);
+    const editor = await adminAdd(backend.scriptEnv, [`ed.${email}`, "--role", "editor"]);
     expect(editor.stdout).toContain("(editor)");
     expect((await repo.getStaffByEmail(`ed.${email}`))?.role).toBe("editor");
     // An existing account keeps its role unless told; --role=sales changes it.
-    expect(adminAdd(backend.scriptEnv, [`ed.${email}`]).stdout).toContain("(editor)");
-    expect(adminAdd(backend.scriptEnv, [`--role=sales`, `ed.${email}`]).stdout).toContain(
+    expect((await adminAdd(backend.scriptEnv, [`ed.${email}`])).stdout).toContain("(editor)");
+    expect((await adminAdd(backend.scriptEnv, [`--role=sales`, `ed.${email}`])).stdout).toContain(
       "(sales)",
     );
 
@@ -652,7 +647,7 @@ describe.each(backends)("staff accounts on %s", (_name, open) => {
     const id = (await repo.getStaffByEmail(email))?.id ?? 0;
     await repo.setSecondFactor(id, "A".repeat(32), 1, []);
     await repo.changeStaff(id, { disabled: true }, Date.now()).catch(() => "last-owner");
-    const back = adminAdd(backend.scriptEnv, [email, "--remove-second-factor"]);
+    const back = await adminAdd(backend.scriptEnv, [email, "--remove-second-factor"]);
     expect(back.stdout).toContain("Its second factor is removed.");
     expect(await repo.getStaffById(id)).toMatchObject({ disabledAt: null, totpSecret: null });
     expect((await auditOf("staff.create")).some((e) => e.subject === `staff:${id} ${email}`)).toBe(

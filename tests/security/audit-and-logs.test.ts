@@ -19,10 +19,10 @@ import { hashIp } from "../../server/client-ip";
 import { openSiteDatabase, type SiteDatabase } from "../../server/db";
 import { AUDIT_DETAILS_MAX_CHARS } from "../../server/db/audit-details";
 import {
+  adminAddCommand,
   type ChildServer,
   compiledServer,
   createDatabase,
-  runCommand,
   startInProcessApp,
   startServerProcess,
   tempDir,
@@ -38,7 +38,7 @@ const formHeaders = (origin: string) => ({
 
 /** The compiled `admin:add` (build/server-dist/admin-add.js), as an operator runs it. */
 const adminAdd = (env: Record<string, string>, email: string) =>
-  runCommand(["build/server-dist/admin-add.js", email], { input: `${PASSWORD}\n`, env });
+  adminAddCommand([email], { input: `${PASSWORD}\n`, env });
 
 /** The resident memory of a process, in MB (Linux). */
 function rssMb(pid: number): number {

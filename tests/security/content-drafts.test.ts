@@ -21,7 +21,9 @@ import { openSiteDatabase, type SiteDatabase } from "../../server/db";
 import {
   type ChildServer,
   compiledServer,
+  csrfOf,
   decodeEntities,
+  staffSession,
   startServerProcess,
   tempDir,
 } from "../integration/helpers";
@@ -67,30 +69,13 @@ describe("the words editor's input, from outside", () => {
   const from = () => ({ "X-Forwarded-For": `10.91.0.${(++ip % 250) + 1}` });
   const cookies: Record<string, string> = {};
 
-  async function signIn(email: string) {
-    const response = await fetch(`${server.url}/admin/login`, {
-      method: "POST",
-      body: new URLSearchParams({ email, password: PASSWORD }),
-      headers: { Origin: server.url, ...from() },
-      redirect: "manual",
-    });
-    const cookie = /sw_admin=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
-    if (!cookie) throw new Error(`${email} did not sign in (${response.status})`);
-    return `sw_admin=${cookie}`;
-  }
-
-  async function csrfOf(who: string) {
-    const html = await (
-      await fetch(`${server.url}/admin/account`, { headers: { Cookie: cookies[who] ?? "" } })
-    ).text();
-    const token = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
-    if (!token) throw new Error("no CSRF token on the page");
-    return token;
-  }
+  const signIn = (email: string) => staffSession(server.url, email, PASSWORD, from());
+  /** The CSRF token of `who`'s session. */
+  const csrfFor = (who: string) => csrfOf(server.url, cookies[who] ?? "");
 
   async function post(who: string, path: string, fields: Record<string, string>) {
     const body = new FormData();
-    body.set("csrf", await csrfOf(who));
+    body.set("csrf", await csrfFor(who));
     for (const [key, value] of Object.entries(fields)) body.set(key, value);
     const started = performance.now();
     const response = await fetch(`${server.url}${path}`, {
@@ -193,7 +178,7 @@ describe("the words editor's input, from outside", () => {
   it("checks one person's drafts as often as a person types, not as fast as a script posts", async () => {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const document = JSON.stringify(shipped.policies);
-    const csrf = await csrfOf(EDITOR);
+    const csrf = await csrfFor(EDITOR);
     const answers = await Promise.all(
       Array.from({ length: 30 }, async () => {
         const body = new FormData();

@@ -19,6 +19,7 @@ import {
   createDatabase,
   decodeEntities,
   root,
+  staffSession,
   startServerProcess,
   tempDir,
 } from "../integration/helpers";
@@ -80,15 +81,7 @@ async function signInOwner(url: string, config: { DATA_DIR: string; DATABASE_URL
   } finally {
     await db.close();
   }
-  const response = await fetch(`${url}/admin/login`, {
-    method: "POST",
-    body: new URLSearchParams({ email: OWNER, password: PASSWORD }),
-    headers: { Origin: url },
-    redirect: "manual",
-  });
-  const cookie = /sw_admin=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
-  if (!cookie) throw new Error(`the owner did not sign in (${response.status})`);
-  return `sw_admin=${cookie}`;
+  return staffSession(url, OWNER, PASSWORD);
 }
 
 const refusedLines = (output: string) =>

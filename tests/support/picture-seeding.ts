@@ -10,7 +10,15 @@
  * /admin/content/<topic>, intent "publish", the whole document, the revision it starts from).
  * The publish check is asked first, in this process, so a refusal names its fields in words.
  */
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { z } from "zod";
+import { fill } from "../../app/base/template";
 import { altPlacesOf } from "../../app/content/engine/checks";
 import {
   type ContentDocuments,
@@ -21,6 +29,7 @@ import {
 import type { PictureChoice } from "../../app/content/engine/fields";
 import { formatPath, type PathSegment, parsePath, valueAt } from "../../app/content/engine/paths";
 import { setValue } from "../../app/staff/editor/document";
+import { admin } from "../../app/staff/words";
 import { contentOperations } from "../../server/content/operations";
 import type { SiteDatabase } from "../../server/db";
 import { type MediaJson, type StaffSession, upload } from "./media";
@@ -259,4 +268,59 @@ export async function seedPictures(options: SeedOptions): Promise<SeedResult> {
     published.push({ topic, revision });
   }
   return { items, places, undescribed, published };
+}
+
+/*
+ * The same steps in the browser, as staff take them in the words editor
+ * (tests/e2e/picture-fields.spec.ts, tests/e2e/pictures-on-pages.spec.ts).
+ */
+
+/** A browser context at `origin` signed in with `session`'s cookie (1280 × 900), and its page. */
+export async function staffBrowserPage(
+  browser: Browser,
+  origin: string,
+  session: StaffSession,
+  colorScheme: "light" | "dark" = "light",
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: origin,
+    viewport: { width: 1280, height: 900 },
+    colorScheme,
+  });
+  const [name, value] = session.cookie.split("=") as [string, string];
+  await context.addCookies([{ name, value, url: origin }]);
+  return { context, page: await context.newPage() };
+}
+
+/** Runs `change` in the words editor, then waits for its draft's save and for "saved". */
+export async function savingDraft(page: Page, change: () => Promise<unknown>): Promise<void> {
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith("/draft") && response.request().method() === "POST",
+  );
+  await change();
+  await saved;
+  await expect(page.getByTestId("save-state")).toHaveAttribute("data-state", "saved");
+}
+
+/**
+ * Chooses the library's `fileName` for a picture field of the words editor (`picture`, its
+ * [data-field] element): opens the library, searches for `search` first when given, picks the
+ * file, and waits for the draft's save.
+ */
+export async function chooseFromLibrary(
+  page: Page,
+  picture: Locator,
+  fileName: string,
+  search?: string,
+): Promise<void> {
+  const words = admin.contentEditor.picture;
+  await picture.getByRole("button", { name: words.choose }).click();
+  const library = picture.getByTestId("picture-library");
+  if (search !== undefined) {
+    await library.getByLabel(words.search).fill(search);
+    await library.getByRole("button", { name: words.searchButton }).click();
+  }
+  await savingDraft(page, () =>
+    library.getByRole("button", { name: fill(words.pick, { file: fileName }) }).click(),
+  );
 }

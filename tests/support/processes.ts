@@ -64,6 +64,19 @@ export async function runCommand(
   return { status, stdout, stderr };
 }
 
+/**
+ * `npm run admin:add -- <args>` as the build ships it: build/server-dist/admin-add.js, the same
+ * script compiled (scripts/compile-server.ts). Each `tsx scripts/admin-add.ts` cost a cold tsx
+ * start, seconds of CPU on a busy machine, for a test that is about what the command does.
+ */
+export function adminAddCommand(
+  args: readonly string[],
+  options: { input?: string; env?: Record<string, string | undefined> },
+): ReturnType<typeof runCommand> {
+  requireBuild();
+  return runCommand(["build/server-dist/admin-add.js", ...args], options);
+}
+
 /** A new, empty database in the test cluster; returns its URL. */
 export async function createDatabase(baseUrl: string): Promise<string> {
   const name = `t_${randomBytes(6).toString("hex")}`;
@@ -112,12 +125,14 @@ export interface ChildServer {
 export const compiledServer = [process.execPath, "build/server-dist/index.js"];
 
 /**
- * The real server (by default `node --import tsx server/index.ts`; `compiledServer` for the
- * production build's JavaScript), one process, on a free port unless PORT is given.
+ * The real server, one process, on a free port unless PORT is given: by default the production
+ * build's JavaScript (`compiledServer`, what `npm start` runs): it starts without compiling the
+ * server's TypeScript first, which cost a second or more of CPU per start on a busy machine.
+ * `[process.execPath, "--import", "tsx", "server/index.ts"]` runs the TypeScript itself.
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  command: string[] = [process.execPath, "--import", "tsx", "server/index.ts"],
+  command: string[] = compiledServer,
 ): Promise<ChildServer> {
   requireBuild();
   const port = env.PORT ? Number(env.PORT) : await freePort();
