@@ -72,6 +72,11 @@ export interface LeadReplyStore {
   /** Other leads with the same email or phone number, earliest first. */
   findDuplicates(lead: Lead): Promise<Lead[]>;
   /**
+   * For a page of the inbox: each of `leads` that has another lead with the same email or
+   * phone, and those others (one query for the page, not one per lead).
+   */
+  duplicatesAmong(leads: readonly Lead[]): Promise<Map<string, Lead[]>>;
+  /**
    * Merges two duplicate leads into the earlier one; null when either is gone or they are not
    * duplicates. The timeline of the lead kept gets a "merged" row by `actorId`.
    */
@@ -167,6 +172,38 @@ export function leadReplyStore(db: Engine): LeadReplyStore {
 
     async findDuplicates(lead) {
       return candidates(lead);
+    },
+
+    async duplicatesAmong(leads) {
+      const found = new Map<string, Lead[]>();
+      if (leads.length === 0) return found;
+      const emails = [...new Set(leads.map((lead) => emailKey(lead.email)).filter(Boolean))];
+      const phones = [
+        ...new Set(
+          leads.flatMap((lead) => {
+            const digits = normalisePhone(lead.phone)?.digits.slice(-10);
+            return digits ? [`%${digits}`] : [];
+          }),
+        ),
+      ];
+      const conditions = [
+        ...(emails.length > 0
+          ? [`LOWER(TRIM(email)) IN (${emails.map(() => "?").join(", ")})`]
+          : []),
+        ...phones.map(() => `${phoneDigits} LIKE ?`),
+      ];
+      if (conditions.length === 0) return found;
+      const rows = (
+        await db.all(
+          `SELECT * FROM leads WHERE ${conditions.join(" OR ")} ORDER BY created_at, id`,
+          [...emails, ...phones],
+        )
+      ).map(rowToLead);
+      for (const lead of leads) {
+        const others = rows.filter((other) => other.id !== lead.id && sameContact(lead, other));
+        if (others.length > 0) found.set(lead.id, others);
+      }
+      return found;
     },
 
     mergeLeads(a, b, actorId, now) {

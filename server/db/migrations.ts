@@ -480,6 +480,17 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    // A note on a lead is written once per note box shown (issue 53): the box carries a random
+    // once_key, so a double tap or a re-sent form finds the first note instead of adding a
+    // second. Older notes have none (NULL never collides). Numbered 20: 19 is another branch's.
+    version: 20,
+    name: "lead notes once",
+    sql: () => `
+      ALTER TABLE lead_notes ADD COLUMN once_key TEXT;
+      CREATE UNIQUE INDEX lead_notes_once_key ON lead_notes (lead_id, once_key);
+    `,
+  },
 ];
 
 /** A month (30 × 24 h) in milliseconds: an audit entry younger than this cannot be deleted. */

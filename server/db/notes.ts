@@ -9,13 +9,18 @@ import type { LeadNote } from "./types";
 export const noteTables = ["lead_notes"] as const;
 
 export interface LeadNoteStore {
-  /** Adds a note to the lead; null when the lead does not exist (nothing is written). */
+  /**
+   * Adds a note to the lead; null when the lead does not exist (nothing is written). With a
+   * `onceKey` (random per note box shown), a second add with the same key writes nothing and
+   * answers the first note (`created: false`): a double tap or a re-sent form is one note.
+   */
   addLeadNote(input: {
     leadId: string;
     authorId: number;
     body: string;
     now: number;
-  }): Promise<LeadNote | null>;
+    onceKey?: string;
+  }): Promise<(LeadNote & { created: boolean }) | null>;
   listLeadNotes(leadId: string): Promise<LeadNote[]>;
 }
 
@@ -32,16 +37,28 @@ function rowToNote(row: Row): LeadNote {
 
 export function noteStore(db: Engine): LeadNoteStore {
   return {
-    async addLeadNote({ leadId, authorId, body, now }) {
+    async addLeadNote({ leadId, authorId, body, now, onceKey }) {
+      // The unique (lead_id, once_key) index decides between two posts at the same instant,
+      // on any number of instances; NULL keys (no box key) never collide.
       const row = await db.get(
-        `INSERT INTO lead_notes (lead_id, author_id, body, created_at)
-         SELECT id, ?, ?, ? FROM leads WHERE id = ?
+        `INSERT INTO lead_notes (lead_id, author_id, body, created_at, once_key)
+         SELECT id, ?, ?, ?, ? FROM leads WHERE id = ?
+         ON CONFLICT (lead_id, once_key) DO NOTHING
          RETURNING id, lead_id, author_id, body, created_at`,
-        [authorId, body, now, leadId],
+        [authorId, body, now, onceKey ?? null, leadId],
       );
-      if (!row) return null;
-      const author = await db.get("SELECT email FROM staff WHERE id = ?", [authorId]);
-      return rowToNote({ ...row, author_email: author?.email ?? null });
+      if (row) {
+        const author = await db.get("SELECT email FROM staff WHERE id = ?", [authorId]);
+        return { ...rowToNote({ ...row, author_email: author?.email ?? null }), created: true };
+      }
+      if (onceKey === undefined) return null;
+      const earlier = await db.get(
+        `SELECT n.*, staff.email AS author_email FROM lead_notes n
+         LEFT JOIN staff ON staff.id = n.author_id
+         WHERE n.lead_id = ? AND n.once_key = ?`,
+        [leadId, onceKey],
+      );
+      return earlier ? { ...rowToNote(earlier), created: false } : null;
     },
 
     async listLeadNotes(leadId) {

@@ -9,11 +9,11 @@ import {
   type LeadActionResult,
   type LeadField,
   type LeadFieldValues,
-  type LeadFormKind,
   type LeadKind,
   leadFields,
   leadLimits,
 } from "../../app/base/lead-fields";
+import { messageSuffix } from "../../app/base/lead-message";
 import { fill } from "../../app/base/template";
 import type { Content } from "../../app/content/engine/content";
 import { leadSchemasFor, validateLead } from "../../app/lib/leads/lead-schema";
@@ -24,16 +24,6 @@ import type { LeadLanguage, NewLead, NewOutboxMessage } from "../db/types";
 import { errorFields, type Logger } from "../log";
 import { type ArrivalSeen, leadArrival } from "./arrival";
 import type { LeadRecipients } from "./notify-to";
-
-/**
- * Appended to the stored message, as the original forms did before submitting: a note for the
- * staff inbox, kept in English whatever language the visitor used.
- */
-const messageSuffix: Record<LeadFormKind, string> = {
-  contact: " || Contact Us Page",
-  popup: " || Contact Popup",
-  career: " || Career Query",
-};
 
 export interface LeadServiceConfig {
   /** Where notifications go (server/leads/notify-to.ts: env, the owners' setting, the owners). */

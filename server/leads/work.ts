@@ -4,7 +4,8 @@
  * 1. each new lead is given once by the owner's rule (assignment-rule.ts), its assignee emailed;
  * 2. a follow-up that fell due emails its owner once;
  * 3. an open lead with no answer 2 working hours (the agency's hours) after it arrived is
- *    flagged (the inbox shows it) and its owner emailed once;
+ *    flagged (the inbox shows it) and its owner emailed once, or, when nobody owns it, the
+ *    owners (one email to them all);
  * 4. from 09:30 to 10:30 India time, each staff member with leads due today or overdue gets one
  *    digest a day.
  * Its clock is the process clock, or the tests' (clock.ts).
@@ -64,14 +65,15 @@ export function createLeadWorker(options: {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
 
-  /** Accounts that may own leads (active owners and sales), by id. */
+  /** Accounts that may own leads (active owners and sales), by id, and the owners' emails. */
   async function workers() {
-    const accounts = await db.listStaff();
-    return new Map(
-      accounts
-        .filter((a) => a.disabledAt === null && a.passwordHash !== "" && a.role !== "editor")
-        .map((a) => [a.id, a.email]),
+    const accounts = (await db.listStaff()).filter(
+      (a) => a.disabledAt === null && a.passwordHash !== "" && a.role !== "editor",
     );
+    return {
+      staff: new Map(accounts.map((a) => [a.id, a.email])),
+      owners: accounts.filter((a) => a.role === "owner").map((a) => a.email),
+    };
   }
 
   const audit = (kind: AuditKind, lead: Lead, details: Record<string, unknown>, now: number) =>
@@ -117,7 +119,7 @@ export function createLeadWorker(options: {
     return queued;
   }
 
-  async function flagUnanswered(now: number, staff: Map<number, string>) {
+  async function flagUnanswered(now: number, staff: Map<number, string>, owners: string[]) {
     const hours = options.hours();
     let flagged = 0;
     // Two working hours are at least two hours; a fortnight bounds the look back.
@@ -127,7 +129,9 @@ export function createLeadWorker(options: {
       BATCH,
     )) {
       if (afterWorkingTime(hours, lead.createdAt, NO_ANSWER_AFTER_MS) > now) continue;
-      const recipient = lead.ownerId === null ? undefined : staff.get(lead.ownerId);
+      // Nobody's lead goes to the owners, who can give it to someone: one email to them all.
+      const recipient =
+        lead.ownerId === null ? owners.join(", ") || undefined : staff.get(lead.ownerId);
       const mail = recipient ? { recipient, status } : null;
       if (await db.flagNoAnswer(lead, mail, now)) {
         flagged++;
@@ -159,11 +163,11 @@ export function createLeadWorker(options: {
 
   async function tick() {
     const now = clock();
-    const staff = await workers();
+    const { staff, owners } = await workers();
     const queued =
       (await assign(now, staff)) +
       (await remind(now, staff)) +
-      (await flagUnanswered(now, staff)) +
+      (await flagUnanswered(now, staff, owners)) +
       (await digest(now, staff));
     if (queued > 0) options.kick();
   }

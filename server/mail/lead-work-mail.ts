@@ -5,7 +5,7 @@
  * the lead's summary (never its whole message) and one link to the lead's page. Plain text.
  */
 import { fill } from "../../app/base/template";
-import { admin } from "../../app/staff/words";
+import { admin, leadPageWords } from "../../app/staff/words";
 import type { Lead, StaffMailAbout } from "../db/types";
 import { type MailSettings, oneLine, outboxMessageId } from "./templates";
 import type { OutgoingMail } from "./transport";
@@ -61,7 +61,12 @@ export function leadWorkMail(input: {
     ];
   } else {
     subject = fill(words.subjects[about], { name: oneLine(lead.name) });
-    lines = [words.intros[about], "", ...summary(lead), "", leadLink(settings.siteUrl, lead.id)];
+    // A lead nobody owns, flagged to the owners: say so, so one of them gives it to someone.
+    const intro =
+      about === "no-answer" && lead.ownerId === null
+        ? leadPageWords.noAnswerUnownedEmail
+        : words.intros[about];
+    lines = [intro, "", ...summary(lead), "", leadLink(settings.siteUrl, lead.id)];
   }
   return {
     from: settings.from,

@@ -14,7 +14,7 @@ import Database from "better-sqlite3";
 import { fill } from "../../app/base/template";
 import { leadWorkColumns } from "../../app/staff/export/leads-csv";
 import { arrivalCsvHeader } from "../../app/staff/sources/lead-arrival.server";
-import { admin } from "../../app/staff/words";
+import { admin, leadPageWords } from "../../app/staff/words";
 import { sourcesWords } from "../../app/staff/words/sources";
 import { leadColumns } from "../../server/db/leads";
 import {
@@ -408,17 +408,21 @@ test.describe("inbox", () => {
       details.source,
       details.stage,
       details.received,
-      details.page,
-      details.browser,
-      details.ipHash,
-      details.leadId,
     ]) {
       await expect(page.locator("dt", { hasText: new RegExp(`^${label}$`) })).toBeVisible();
     }
-    await expect(page.getByTestId("lead-message")).toHaveText(
-      "Line one\nनमस्ते, line two || Contact Us Page",
-    );
-    await expect(page.locator("dd", { hasText: id })).toBeVisible();
+    // The message as the visitor wrote it (issue 53: the stored one ends with its form's name,
+    // which is the Source row).
+    await expect(page.getByTestId("lead-message")).toHaveText("Line one\nनमस्ते, line two");
+    // The rows for whoever runs the server wait under a closed "Details" (issue 53).
+    const technical = page.getByTestId("lead-technical");
+    const technicalRows = [details.page, details.browser, details.ipHash, details.leadId];
+    for (const label of technicalRows)
+      await expect(technical.locator("dt", { hasText: new RegExp(`^${label}$`) })).toBeHidden();
+    await technical.getByText(leadPageWords.technical.summary, { exact: true }).click();
+    for (const label of technicalRows)
+      await expect(technical.locator("dt", { hasText: new RegExp(`^${label}$`) })).toBeVisible();
+    await expect(technical.locator("dd", { hasText: id })).toBeVisible();
     expect(await scanA11y(page)).toEqual([]);
 
     await waitForPageScripts(page);
@@ -472,10 +476,11 @@ test.describe("inbox", () => {
     const col = (column: string) => header.indexOf(column);
     const [two, one] = [rows[1] ?? [], rows[2] ?? []];
     expect(two[col("name")]).toBe(`Csv ${t} two`);
-    expect(two[col("message")]).toBe(`Line\nbreak ${t} || Career Query`);
+    // The visitor's words; the form is the source column (issue 53).
+    expect(two[col("message")]).toBe(`Line\nbreak ${t}`);
     expect(two[col("source")]).toBe("career");
     expect(two[col("language")]).toBe("en");
-    expect(one[col("message")]).toBe(`'=HYPERLINK("x") "quoted", ${t} || Contact Us Page`);
+    expect(one[col("message")]).toBe(`'=HYPERLINK("x") "quoted", ${t}`);
     expect(one[col("phone")]).toBe("'+91 98110 24680");
     expect(one[col("id")]).toBe(leadIdByName(`Csv ${t} one`));
   });

@@ -199,9 +199,11 @@ test("staff see each lead's source on its page, in the CSV and on the dashboard"
     await page.goto(`/admin/leads/${row.id}`);
     const arrival = page.getByTestId("lead-arrival");
     await expect(arrival.getByTestId("arrival-source")).toHaveText("newsletter");
-    await expect(arrival.getByTestId("arrival-utmMedium")).toHaveText("email");
-    await expect(arrival.getByTestId("arrival-utmCampaign")).toHaveText(campaign);
-    await expect(arrival.getByTestId("arrival-landing")).toHaveText(row.landing);
+    // The campaign's raw tags and the first page sit under the lead's closed "Details" (issue 53).
+    const technical = page.getByTestId("lead-technical");
+    await expect(technical.getByTestId("arrival-utmMedium")).toHaveText("email");
+    await expect(technical.getByTestId("arrival-utmCampaign")).toHaveText(campaign);
+    await expect(technical.getByTestId("arrival-landing")).toHaveText(row.landing);
     await expect(arrival.getByTestId("arrival-channel")).toHaveText(
       sourcesWords.arrival.channels.campaign,
     );

@@ -159,7 +159,8 @@ describe("one schema on both databases", () => {
     // Migration 17 (lead reminders): the digests' table, keyed to staff.
     // Migration 18 (issue 55) added five tables, two indexes (lead arrivals by channel, visit
     // events by day), a key to leads and two unique days (the visit salts, the days rolled up).
-    expect(count("index")).toBe(25);
+    // Migration 20 (issue 53) added a note's once-only key (a unique index on the notes).
+    expect(count("index")).toBe(26);
     expect(count("check")).toBe(14);
     expect(count("foreign")).toBe(19);
     expect(count("unique")).toBe(4);

@@ -75,6 +75,32 @@ describe("CSV", () => {
     expect(cell("page_path")).toBe("/hi/contact-us");
     expect(cell("language")).toBe("hi");
   });
+  it("exports the message as the visitor wrote it; the form it came from is the source column", () => {
+    const csv = leadsCsv([
+      {
+        id: "l1",
+        createdAt: 0,
+        updatedAt: 0,
+        source: "popup",
+        stage: "new",
+        name: "Ravi",
+        email: "ravi@example.com",
+        phone: "9876543210",
+        message: "App Development || Contact Popup",
+        pagePath: "/",
+        userAgent: null,
+        ipHash: null,
+        language: "en",
+      },
+    ]);
+    const [header, row] = csv
+      .slice(1)
+      .split("\r\n")
+      .map((line) => line.split(","));
+    const cell = (column: string) => row?.[header?.indexOf(column) ?? -1];
+    expect(cell("message")).toBe("App Development");
+    expect(cell("source")).toBe("popup");
+  });
   it("carries the work on each lead: stage, lost reason, owner, next follow-up, minutes to the first answer", () => {
     const base = {
       createdAt: Date.parse("2026-12-01T04:00:00Z"),

@@ -8,6 +8,7 @@
  * invisible format characters, which spreadsheets skip; and a cell starting with a tab or CR.
  */
 import { columnOf, type LeadProperty, leadProperties } from "~/base/lead-fields";
+import { visitorMessage } from "~/base/lead-message";
 
 /** A lead as the export reads it: each property's stored value (server/db/types.ts, Lead). */
 export type LeadRecord = { readonly [property in LeadProperty]: string | number | null } & {
@@ -67,7 +68,12 @@ function leadCsvRecord(
   const created = Number(lead.createdAt);
   return csvRow([
     ...leadProperties.map((property) =>
-      times.has(property) ? new Date(lead[property] as number).toISOString() : lead[property],
+      times.has(property)
+        ? new Date(lead[property] as number).toISOString()
+        : // The visitor's words: the form the stored message names is the source column.
+          property === "message"
+          ? visitorMessage(String(lead.message ?? ""))
+          : lead[property],
     ),
     lead.lostReason ?? "",
     lead.ownerId == null ? "" : (ownerEmails.get(lead.ownerId) ?? String(lead.ownerId)),

@@ -1,3 +1,4 @@
+import MailWarning from "lucide-react/icons/mail-exclamation-point";
 import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
 import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
 import { decide, rolePermissions, secondFactorGated } from "~/base/staff-roles";
@@ -5,7 +6,7 @@ import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import { requireStaff } from "~/staff/access/checks.server";
 import { isForbidden } from "~/staff/access/forbidden";
-import { admin as copy } from "~/staff/words";
+import { admin as copy, leadPageWords } from "~/staff/words";
 import { AdminHeader } from "../components/admin-header";
 import { adminMeta } from "../components/admin-page";
 import { ForbiddenPage } from "../components/forbidden";
@@ -13,8 +14,12 @@ import type { Route } from "./+types/layout";
 
 /** Every staff page: the session is checked here and again in each page's loader or action. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { staff } = await requireStaff(request, context);
+  const { admin, staff } = await requireStaff(request, context);
   return {
+    // Without SMTP, every lead email is written "Not sent (no SMTP)": nobody hears of a new
+    // enquiry. (There is always an address: LEADS_NOTIFY_TO, the owners' choice, the owners, or
+    // the shipped general email: server/leads/notify-to.ts.)
+    mailOff: !admin.mailEnabled,
     email: staff.email,
     csrf: staff.csrfToken,
     role: staff.role,
@@ -59,6 +64,18 @@ function SecondFactorBanner({ role }: { role: keyof typeof copy.roles }) {
   );
 }
 
+/** Every staff page, while new enquiries are saved but emailed to nobody: what to do. */
+function MailBanner() {
+  return (
+    <div className="border-b border-amber-200 bg-amber-50 text-amber-900" data-testid="mail-banner">
+      <p className="container-page flex items-center gap-x-3 py-2.5 text-sm">
+        <MailWarning size={18} aria-hidden="true" className="shrink-0" />
+        <span>{leadPageWords.mailBanner}</span>
+      </p>
+    </div>
+  );
+}
+
 /** Every page tells an editor or a sales person what their role can do, and where to read more. */
 function RoleNote({ role }: { role: keyof typeof copy.roles }) {
   return (
@@ -85,6 +102,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <AdminHeader email={loaderData.email} role={loaderData.role} nav={loaderData.nav} />
       {loaderData.secondFactorNeeded ? <SecondFactorBanner role={loaderData.role} /> : null}
+      {loaderData.mailOff ? <MailBanner /> : null}
       {loaderData.role === "owner" ? null : <RoleNote role={loaderData.role} />}
       <main id="main" tabIndex={-1} className="container-page py-8 outline-none sm:py-10">
         <Outlet />

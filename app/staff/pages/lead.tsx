@@ -1,8 +1,9 @@
+import { randomUUID } from "node:crypto";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import Trash2 from "lucide-react/icons/trash";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import {
   type LeadStage,
   type LostReason,
@@ -10,6 +11,7 @@ import {
   leadStages,
   lostReasons,
 } from "~/base/lead-fields";
+import { visitorMessage } from "~/base/lead-message";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
 import {
@@ -19,8 +21,9 @@ import {
   requirePermission,
   requirePermissionPost,
 } from "~/staff/access/checks.server";
+import { formatDuration } from "~/staff/format-duration";
 import { formatTime, fromIstInput, toIstInput } from "~/staff/format-time.server";
-import { admin as copy } from "~/staff/words";
+import { admin as copy, leadPageWords } from "~/staff/words";
 import type { LeadEvent } from "../../../server/db/types";
 import { adminMeta, ErrorNotice, fieldClass, Notice } from "../components/admin-page";
 import { StageBadge } from "../components/badges";
@@ -37,6 +40,12 @@ import type { Route } from "./+types/lead";
 
 /** The longest note (characters). */
 const NOTE_MAX = 2000;
+
+/** A note box's key: random per box shown (a UUID), so a double tap adds one note. */
+const ONCE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The rows of "How they found us" shown as they are; the rest go under the closed Details. */
+const arrivalAtAGlance = new Set(["channel", "source", "device"]);
 
 /** Accounts that may own leads: active owners and sales (by email). */
 async function leadWorkers(admin: AdminService) {
@@ -89,7 +98,14 @@ function describeEvent(
     case "reminder":
       return { text: fill(words.reminder, { owner: who(d.owner) }), body: null };
     case "no-answer":
-      return { text: fill(words.noAnswer, { owner: who(d.owner) }), body: null };
+      // A lead nobody owned was emailed to the owners (server/leads/work.ts).
+      return {
+        text:
+          d.owner === null || d.owner === undefined
+            ? leadPageWords.noAnswerOwners
+            : fill(words.noAnswer, { owner: who(d.owner) }),
+        body: null,
+      };
     case "reply":
     case "merged":
       return describeReplyEvent(event);
@@ -141,6 +157,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     .sort((a, b) => a.at - b.at)
     .map(({ at, ...entry }) => ({ ...entry, time: formatTime(at) }));
   const mayWrite = can(staff, "leads.write");
+  const arrival = await leadArrivalView(context, lead);
+  const message = visitorMessage(lead.message);
   return {
     // The reply box and the duplicate mark (app/staff/replies/).
     reply: mayWrite ? replyBoxData(context, lead, staff.email, url.searchParams) : null,
@@ -154,6 +172,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     },
     notice: noticeOf(url.searchParams, emails),
     noted: url.searchParams.get("noted") === "1",
+    // A new key each time the page is read: the note box is a new, empty box after a note.
+    noteKey: randomUUID(),
     timeline,
     workers,
     owner: lead.ownerId === null ? null : (emails.get(lead.ownerId) ?? null),
@@ -166,10 +186,34 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         lead.followUpAt < now &&
         !(["won", "lost", "spam"] as LeadStage[]).includes(lead.stage),
     },
-    lead: { ...lead, created: formatTime(lead.createdAt), updated: formatTime(lead.updatedAt) },
-    arrival: await leadArrivalView(context, lead),
-    // The visitor's fields (app/base/lead-fields.ts), read here so the list stays on the server.
-    fields: leadFields.map(({ key, kind }) => ({ key, kind, value: lead[key] ?? "" })),
+    lead: {
+      ...lead,
+      // The visitor's words only, in the page's data too (the form is formName).
+      message,
+      created: formatTime(lead.createdAt),
+      updated: formatTime(lead.updatedAt),
+    },
+    // The form it came from; an older form's name when the message carries one (legacy posts).
+    formName: formNameOf(lead.source, lead.message),
+    firstAnswer:
+      lead.firstAnswerAt === null
+        ? null
+        : fill(leadPageWords.firstAnswer.after, {
+            duration: formatDuration(lead.firstAnswerAt - lead.createdAt),
+            time: formatTime(lead.firstAnswerAt),
+          }),
+    arrival: {
+      note: arrival.note,
+      rows: arrival.rows.filter((row) => arrivalAtAGlance.has(row.key)),
+      technical: arrival.rows.filter((row) => !arrivalAtAGlance.has(row.key)),
+    },
+    // The visitor's fields (app/base/lead-fields.ts), read here so the list stays on the server;
+    // the message as the visitor wrote it (the stored one ends with its form's name).
+    fields: leadFields.map(({ key, kind }) => ({
+      key,
+      kind,
+      value: key === "message" ? message : (lead[key] ?? ""),
+    })),
     updated: (leadStages as readonly string[]).includes(updated ?? "")
       ? (updated as LeadStage)
       : null,
@@ -183,6 +227,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       sent: m.sentAt ? formatTime(m.sentAt) : null,
     })),
   };
+}
+
+/** "Contact page", or "Legacy form (Contact Us Page)" when an old page named its form. */
+function formNameOf(source: keyof typeof copy.sources, stored: string): string {
+  const label = copy.sources[source];
+  if (source !== "legacy") return label;
+  const form = stored
+    .slice(visitorMessage(stored).length)
+    .replace(/^\s*\|\|\s*/, "")
+    .trim();
+  return form ? fill(leadPageWords.formOf, { source: label, form }) : label;
 }
 
 /** The confirmation after a change of owner or follow-up (from the redirect's query). */
@@ -225,19 +280,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         { noteError: fill(copy.notes.tooLong, { max: NOTE_MAX }), note: body.slice(0, NOTE_MAX) },
         { status: 400 },
       );
+    // The box's key: the same box posted twice (a double tap, a re-sent form) is one note.
+    const onceKey = String(form.get("noteKey") ?? "");
     const note = await admin.inbox.addLeadNote({
       leadId: lead.id,
       authorId: staff.staffId,
       body,
       now,
+      ...(ONCE_KEY.test(onceKey) ? { onceKey } : {}),
     });
     if (!note) throw data(copy.errors.leadNotFound, { status: 404 });
     // The note's length only: its text stays with the lead (and goes when the lead is erased).
-    await recordAudit(context, staff, {
-      kind: "lead.note",
-      subject,
-      details: { note: note.id, characters: body.length },
-    });
+    if (note.created)
+      await recordAudit(context, staff, {
+        kind: "lead.note",
+        subject,
+        details: { note: note.id, characters: body.length },
+      });
     return redirect(`${here}?noted=1#notes`, 303);
   }
   if (intent === "take" || intent === "owner") {
@@ -341,16 +400,21 @@ function Timeline({
   entries,
   canWrite,
   noted,
+  noteKey,
   error,
   kept,
 }: {
   entries: { key: string; time: string; who: string; text: string; body: string | null }[];
   canWrite: boolean;
   noted: boolean;
+  /** The box's key: a new box (empty) each time the page is read after a note. */
+  noteKey: string;
   error: string | null;
   kept: string;
 }) {
   const words = copy.notes;
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formData?.get("noteKey") === noteKey;
   return (
     <section aria-labelledby="timeline" className="mt-8">
       <h2 id="timeline" className="text-lg font-bold">
@@ -376,9 +440,10 @@ function Timeline({
       <div id="notes">
         {noted ? <Notice>{words.added}</Notice> : null}
         {canWrite ? (
-          <Form method="post" className="mt-4 max-w-2xl">
+          <Form method="post" className="mt-4 max-w-2xl" key={noteKey} data-testid="note-form">
             <CsrfField />
             <input type="hidden" name="intent" value="note" />
+            <input type="hidden" name="noteKey" value={noteKey} />
             {error ? <ErrorNotice id="note-error">{error}</ErrorNotice> : null}
             <label htmlFor="note" className="mt-2 block text-sm font-semibold">
               {words.label}
@@ -396,8 +461,13 @@ function Timeline({
             <p id="note-hint" className="mt-1 text-sm text-muted">
               {words.hint}
             </p>
-            <button type="submit" className={`${buttonClass("outline", "sm")} mt-3`}>
-              {words.submit}
+            {/* Disabled while its post is on its way (with JavaScript); the key covers the rest. */}
+            <button
+              type="submit"
+              disabled={saving}
+              className={`${buttonClass("outline", "sm")} mt-3`}
+            >
+              {saving ? leadPageWords.noteSaving : words.submit}
             </button>
           </Form>
         ) : null}
@@ -585,7 +655,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
 
       <section aria-labelledby="lead-fields" className="mt-8">
         <h2 id="lead-fields" className="text-lg font-bold">
-          {copy.leadPage.details.heading}
+          {leadPageWords.enquiryHeading}
         </h2>
         <dl className="mt-3 divide-y divide-line rounded-card border border-line bg-card shadow-card">
           {fields.map(({ key, kind, value }) => (
@@ -603,26 +673,23 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
               )}
             </Row>
           ))}
-          <Row label={details.source}>{copy.sources[lead.source]}</Row>
+          <Row label={details.source}>
+            <span data-testid="lead-source">{loaderData.formName}</span>
+          </Row>
           <Row label={details.stage}>
             {copy.stages[lead.stage]}
             {lead.lostReason ? ` (${copy.lostReasons[lead.lostReason]})` : ""}
           </Row>
           <Row label={details.followUp}>{loaderData.followUp.text ?? "—"}</Row>
+          <Row label={leadPageWords.firstAnswer.label}>
+            <span data-testid="lead-first-answer">
+              {loaderData.firstAnswer ?? leadPageWords.firstAnswer.none}
+            </span>
+          </Row>
           <Row label={details.received}>{lead.created}</Row>
           <Row label={details.lastChanged}>{lead.updated}</Row>
-          <Row label={details.page}>{lead.pagePath ?? "—"}</Row>
           <Row label={details.language}>
             <span data-testid="lead-language">{copy.languages[lead.language]}</span>
-          </Row>
-          <Row label={details.browser}>
-            <span className="text-sm">{lead.userAgent ?? "—"}</span>
-          </Row>
-          <Row label={details.ipHash}>
-            <span className="font-mono text-xs">{lead.ipHash ?? "—"}</span>
-          </Row>
-          <Row label={details.leadId}>
-            <span className="font-mono text-xs">{lead.id}</span>
           </Row>
         </dl>
       </section>
@@ -632,6 +699,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
         entries={timeline}
         canWrite={loaderData.can.write}
         noted={loaderData.noted}
+        noteKey={loaderData.noteKey}
         error={actionData && "noteError" in actionData ? actionData.noteError : null}
         kept={actionData && "note" in actionData ? actionData.note : ""}
       />
@@ -665,6 +733,33 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
           </ul>
         )}
       </section>
+
+      <details
+        className="mt-8 rounded-card border border-line bg-card"
+        data-testid="lead-technical"
+      >
+        <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold sm:px-5">
+          {leadPageWords.technical.summary}
+        </summary>
+        <p className="px-4 text-sm text-muted sm:px-5">{leadPageWords.technical.intro}</p>
+        <dl className="mt-2 divide-y divide-line border-t border-line">
+          <Row label={details.page}>{lead.pagePath ?? "—"}</Row>
+          <Row label={details.browser}>
+            <span className="text-sm">{lead.userAgent ?? "—"}</span>
+          </Row>
+          <Row label={details.ipHash}>
+            <span className="font-mono text-xs">{lead.ipHash ?? "—"}</span>
+          </Row>
+          <Row label={details.leadId}>
+            <span className="font-mono text-xs">{lead.id}</span>
+          </Row>
+          {loaderData.arrival.technical.map((row) => (
+            <Row key={row.key} label={row.label}>
+              <span data-testid={`arrival-${row.key}`}>{row.value}</span>
+            </Row>
+          ))}
+        </dl>
+      </details>
     </>
   );
 }

@@ -1,9 +1,10 @@
 import Download from "lucide-react/icons/download";
 import { Link } from "react-router";
 import { type LeadStage, leadStages } from "~/base/lead-fields";
+import { visitorMessage } from "~/base/lead-message";
 import { fill } from "~/base/template";
 import { buttonClass } from "~/components/ui/button";
-import { can, requirePermission } from "~/staff/access/checks.server";
+import { can, mayWorkLead, requirePermission } from "~/staff/access/checks.server";
 import {
   filterSearch,
   type LeadFilters,
@@ -12,8 +13,9 @@ import {
   PAGE_SIZE,
   parseLeadFilters,
 } from "~/staff/filters/lead-filters";
+import { formatDuration } from "~/staff/format-duration";
 import { formatTime } from "~/staff/format-time.server";
-import { admin as copy } from "~/staff/words";
+import { admin as copy, leadPageWords } from "~/staff/words";
 import { AdminPageTitle, adminMeta, Notice, Pagination } from "../components/admin-page";
 import { StageBadge } from "../components/badges";
 import { ChannelFilter } from "../components/channel-filter";
@@ -38,6 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     admin.staff.list(),
   ]);
   const emails = new Map(accounts.map((account) => [account.id, account.email]));
+  // Marked when another lead is the same person (email or phone) and this person may open it.
+  const duplicates = await admin.inbox.duplicatesAmong(result.items);
+  const hasTwin = (id: string) =>
+    (duplicates.get(id) ?? []).some((other) => mayWorkLead(staff, other));
   return {
     filters,
     canExport: can(staff, "leads.export"),
@@ -50,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name: lead.name,
       email: lead.email,
       phone: lead.phone,
-      preview: lead.message.slice(0, 140),
+      preview: visitorMessage(lead.message).slice(0, 140),
       source: lead.source,
       language: lead.language,
       stage: lead.stage,
@@ -61,6 +67,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         lead.followUpAt < now &&
         !["won", "lost", "spam"].includes(lead.stage),
       noAnswer: Boolean(lead.noAnswerAt) && lead.firstAnswerAt === null,
+      firstAnswer:
+        lead.firstAnswerAt === null ? null : formatDuration(lead.firstAnswerAt - lead.createdAt),
+      duplicate: hasTwin(lead.id),
       created: formatTime(lead.createdAt),
     })),
   };
@@ -193,6 +202,15 @@ function StageColumn({ stage, leads }: { stage: LeadStage; leads: LeadCard[] }) 
                     {lead.name}
                   </Link>
                   <StageBadge stage={lead.stage} />
+                  {lead.duplicate ? (
+                    <span
+                      className="rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900"
+                      title={leadPageWords.duplicateInListTitle}
+                      data-testid="lead-duplicate"
+                    >
+                      {leadPageWords.duplicateInList}
+                    </span>
+                  ) : null}
                 </p>
                 <p className="mt-0.5 truncate text-sm text-muted">
                   {lead.email} · {lead.phone}
@@ -206,6 +224,11 @@ function StageColumn({ stage, leads }: { stage: LeadStage; leads: LeadCard[] }) 
                 {lead.noAnswer ? (
                   <p className="text-sm font-semibold text-error" data-testid="lead-no-answer">
                     {copy.leadPage.work.noAnswer}
+                  </p>
+                ) : null}
+                {lead.firstAnswer ? (
+                  <p className="text-sm text-muted" data-testid="lead-first-answer">
+                    {fill(leadPageWords.firstAnswer.inList, { duration: lead.firstAnswer })}
                   </p>
                 ) : null}
                 {lead.followUp ? (

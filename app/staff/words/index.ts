@@ -3,5 +3,6 @@
  * the dictionary and its routes import them directly (scripts/inline-copy.ts allows it there).
  */
 export { admin } from "./en";
+export { leadPageWords } from "./lead-page";
 export { leadReplies } from "./lead-replies";
 export { sourcesWords } from "./sources";
