@@ -2,12 +2,15 @@
  * The weekly report's claim (server/db/reports.ts) on SQLite and PostgreSQL: two connections
  * (two instances) claiming one owner's report of one week at once queue it once; the outbox
  * hands it to a sender as a report (no lead), the staff pages' outbox list leaves it out, and
- * the leads without an answer are the open ones nobody answered.
+ * the leads without an answer are the open ones nobody answered. The visit sums the dashboard
+ * and the report read (visitSummary, summed by the database) equal the daily counts summed here,
+ * over days rolled up and a day still in raw events.
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openSiteDatabase, type SiteDatabase } from "../../server/db";
 import type { ClaimedReport, NewLead } from "../../server/db/types";
+import type { VisitCount, VisitEvent } from "../../server/db/visits";
 import { createDatabase, tempDir } from "./helpers";
 
 const T0 = 1_765_000_000_000;
@@ -94,5 +97,50 @@ describe.each(engines)("the weekly report's claim on %s", (_name, open) => {
     expect(total).toBe(2);
     const all = await one.leadsWithoutAnswer(T0, 10);
     expect(all.items.map((item) => item.name)).toEqual(["First", "Later"]);
+  });
+
+  it("sums the visit counts as the daily counts, rolled up or still raw", async () => {
+    const first = 20_400;
+    const events: VisitEvent[] = [];
+    for (let day = first; day < first + 3; day++)
+      for (let i = 0; i < 40 + day - first; i++)
+        events.push({
+          day,
+          visitor: `v${i % 9}`,
+          path: `/p${i % 5}`,
+          landing: i % 3 === 0,
+          source: i % 3 === 0 ? ["direct", "google.com"][i % 2]! : "",
+          language: i % 4 ? "en" : "hi",
+        });
+    await one.recordVisitEvents(events);
+    // The first two days rolled up; the third still raw.
+    await two.rollUpVisits(first + 2, T0);
+    const summary = await one.visitSummary(first, first + 2);
+    const counts = await one.visitCounts(first, first + 2);
+    const key = (c: Pick<VisitCount, "dimension" | "value">) => `${c.dimension} ${c.value}`;
+    const summed = new Map<string, { views: number; visitors: number }>();
+    for (const c of counts.filter((c) => ["landing", "source", "language"].includes(c.dimension))) {
+      const total = summed.get(key(c)) ?? { views: 0, visitors: 0 };
+      summed.set(key(c), { views: total.views + c.views, visitors: total.visitors + c.visitors });
+    }
+    expect(
+      Object.fromEntries(
+        summary.perValue.map((c) => [key(c), { views: c.views, visitors: c.visitors }]),
+      ),
+    ).toEqual(Object.fromEntries(summed));
+    for (let day = first; day < first + 3; day++) {
+      const all = counts.find((c) => c.day === day && c.dimension === "all")!;
+      const visits = counts
+        .filter((c) => c.day === day && c.dimension === "source")
+        .reduce((n, c) => n + c.views, 0);
+      const perDay = (dimension: string) =>
+        summary.perDay.find((c) => c.day === day && c.dimension === dimension);
+      expect(perDay("all")).toMatchObject({ views: all.views, visitors: all.visitors });
+      expect(perDay("source")?.views).toBe(visits);
+    }
+    // Every event is in them once.
+    expect(counts.filter((c) => c.dimension === "all").reduce((n, c) => n + c.views, 0)).toBe(
+      events.length,
+    );
   });
 });
