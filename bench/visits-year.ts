@@ -242,9 +242,14 @@ async function generate(db: SiteDatabase, loader: Loader, now: number) {
   };
 }
 
+/** CPU time of this process (ms): on SQLite the queries' own cost, whatever else the machine runs. */
+const cpu: number[][] = [];
 async function timed<T>(work: () => Promise<T>): Promise<number> {
   const started = performance.now();
+  const cpuStarted = process.cpuUsage();
   await work();
+  const used = process.cpuUsage(cpuStarted);
+  cpu.push([performance.now() - started, (used.user + used.system) / 1000]);
   return performance.now() - started;
 }
 
@@ -279,9 +284,10 @@ async function measure(name: string, db: SiteDatabase, loader: Loader) {
       await timed(() => db.dashboardLeads((today - (DAYS - 1)) * DAY_MS, (today + 1) * DAY_MS)),
     );
   }
+  const cpuTimes = cpu.splice(0);
   const report = await weeklyReport(db, week, reportAt);
   const figures = await dashboardFigures(db, now - (DAYS - 1) * DAY_MS, now);
-  return { name, made, times, rolledDays, report, figures };
+  return { name, made, times, rolledDays, report, figures, cpuTimes };
 }
 
 const ms = (values: number[]) => values.map((v) => v.toFixed(0).padStart(5)).join(" ");
@@ -341,6 +347,12 @@ async function main() {
     );
     console.log(
       `    of which visit sums  ms: ${ms(r.times.visitSums)}, leads and arrivals ms: ${ms(r.times.leads)}`,
+    );
+    // Each run's five timings in order: roll-up, report, dashboard, visit sums, leads.
+    const cpuOf = (index: number) =>
+      r.cpuTimes.filter((_, i) => i % 5 === index).map(([, cpuMs]) => cpuMs as number);
+    console.log(
+      `  this process's CPU ms: roll-up ${ms(cpuOf(0))}, report ${ms(cpuOf(1))}, dashboard ${ms(cpuOf(2))}`,
     );
     const slowest = Math.max(...r.times.rollUp, ...r.times.report, ...r.times.dashboard);
     console.log(
