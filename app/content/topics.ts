@@ -44,6 +44,8 @@ import { pricing } from "./pricing";
 import type { pricingFactsSchema, pricingWordsSchema } from "./pricing/schema";
 import { replies } from "./replies";
 import type { repliesWordsSchema } from "./replies/schema";
+import { reports } from "./reports";
+import type { reportsWordsSchema } from "./reports/schema";
 import { services } from "./services";
 import type { servicesFactsSchema, servicesWordsSchema } from "./services/schema";
 import { shell } from "./shell";
@@ -79,6 +81,7 @@ export const topics = {
   contact,
   policies,
   replies,
+  reports,
 };
 
 type View<Facts extends z.ZodType, Words extends z.ZodType> = TopicView<
@@ -108,6 +111,7 @@ export interface Topics {
   digitalServices: View<typeof digitalServicesFactsSchema, typeof digitalServicesWordsSchema>;
   home: View<typeof homeFactsSchema, typeof homeWordsSchema>;
   replies: View<typeof noFacts, typeof repliesWordsSchema>;
+  reports: View<typeof noFacts, typeof reportsWordsSchema>;
 }
 
 declare module "./engine/topic" {

@@ -19,6 +19,7 @@
  * - media.ts     the media library's pictures, originals included (MediaStore)
  * - arrivals.ts  how each lead's visitor arrived (ArrivalStore)
  * - visits.ts    visits counted without cookies: raw events for 48 h, daily counts (VisitStore)
+ * - reports.ts   the owner's weekly report, once a week each (ReportStore)
  *
  * Each writes its statements once for both databases (sql.ts); sqlite.ts and postgres.ts run
  * them; migrations.ts is the one schema. Times are epoch milliseconds.
@@ -39,6 +40,7 @@ import { type LeadNoteStore, noteStore, noteTables } from "./notes";
 import { type OutboxStore, outboxStore, outboxTables } from "./outbox";
 import { openPostgresEngine } from "./postgres";
 import type { Warn } from "./private-files";
+import { type ReportStore, reportStore, reportTables } from "./reports";
 import { type SettingsStore, settingsStore, settingsTables } from "./settings";
 import type { Engine } from "./sql";
 import { openSqliteEngine } from "./sqlite";
@@ -58,6 +60,7 @@ export type {
   LimitStore,
   MediaStore,
   OutboxStore,
+  ReportStore,
   SettingsStore,
   StaffStore,
   VisitStore,
@@ -79,7 +82,8 @@ export interface SiteDatabase
     AuditStore,
     MediaStore,
     ArrivalStore,
-    VisitStore {
+    VisitStore,
+    ReportStore {
   readonly dialect: "sqlite" | "postgres";
   /** Applies pending migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
@@ -108,6 +112,7 @@ export const tablesByKind = {
   media: mediaTables,
   arrivals: arrivalTables,
   visits: visitTables,
+  reports: reportTables,
 } as const;
 
 export interface DatabaseConfig {
@@ -160,6 +165,7 @@ function siteDatabase(engine: Engine): SiteDatabase {
     ...mediaStore(engine),
     ...arrivalStore(engine),
     ...visitStore(engine),
+    ...reportStore(engine),
   };
 }
 

@@ -481,6 +481,58 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
+    // The owner's weekly report (issue 55). The report is an outbox
+    // row of kind "report" that belongs to no lead (lead_id NULL) and names its week; each
+    // owner's report of a week is one row of weekly_reports, so however many instances run the
+    // report worker (server/reports/weekly.ts), it is queued once. SQLite cannot drop a NOT NULL
+    // or change a CHECK in place, so it copies the outbox into a table of the new shape (ids,
+    // claims and all kept), as step 15 did; PostgreSQL alters it.
+    version: 19,
+    name: "weekly reports",
+    sql: ({ name, type }) => `
+      ${
+        name === "sqlite"
+          ? `CREATE TABLE outbox_new (
+        id ${type.serialKey},
+        lead_id TEXT REFERENCES leads (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('notify', 'ack', 'reply', 'report')),
+        recipient TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'sending', 'sent', 'failed', 'skipped')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at ${type.bigInteger} NOT NULL,
+        locked_until ${type.bigInteger},
+        last_error TEXT,
+        created_at ${type.bigInteger} NOT NULL,
+        sent_at ${type.bigInteger},
+        claim_token TEXT,
+        event_id ${type.bigInteger} REFERENCES lead_events (id) ON DELETE CASCADE,
+        about TEXT,
+        report_week TEXT
+      );
+      INSERT INTO outbox_new (id, lead_id, kind, recipient, status, attempts, next_attempt_at,
+          locked_until, last_error, created_at, sent_at, claim_token, event_id, about)
+        SELECT id, lead_id, kind, recipient, status, attempts, next_attempt_at, locked_until,
+          last_error, created_at, sent_at, claim_token, event_id, about FROM outbox;
+      DROP TABLE outbox;
+      ALTER TABLE outbox_new RENAME TO outbox;
+      CREATE INDEX outbox_status_due ON outbox (status, next_attempt_at);
+      CREATE INDEX outbox_lead_id ON outbox (lead_id);
+      CREATE INDEX outbox_event_id ON outbox (event_id);`
+          : `ALTER TABLE outbox DROP CONSTRAINT outbox_kind_check;
+      ALTER TABLE outbox ADD CONSTRAINT outbox_kind_check
+        CHECK (kind IN ('notify', 'ack', 'reply', 'report'));
+      ALTER TABLE outbox ALTER COLUMN lead_id DROP NOT NULL;
+      ALTER TABLE outbox ADD COLUMN report_week TEXT;`
+      }
+      CREATE TABLE weekly_reports (
+        staff_id ${type.bigInteger} NOT NULL REFERENCES staff (id) ON DELETE CASCADE,
+        week TEXT NOT NULL,
+        queued_at ${type.bigInteger} NOT NULL,
+        PRIMARY KEY (staff_id, week)
+      );
+      `,
+  },
+  {
     // A note on a lead is written once per note box shown (issue 53): the box carries a random
     // once_key, so a double tap or a re-sent form finds the first note instead of adding a
     // second. Older notes have none (NULL never collides). Numbered 20: 19 is another branch's.

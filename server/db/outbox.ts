@@ -8,6 +8,7 @@ import { leadsById } from "./leads";
 import { asNumber, asNumberOrNull, asTextOrNull, type Engine, type Row, where } from "./sql";
 import type {
   ClaimedMessage,
+  ClaimedReport,
   ClaimOptions,
   OutboxClaim,
   OutboxKind,
@@ -30,12 +31,13 @@ export interface OutboxStore {
    * claim's token, and say whether it was: false means the lease ran out and the row was claimed
    * again (or staff changed it), and nothing was written.
    */
-  claimOutbox(options: ClaimOptions): Promise<ClaimedMessage[]>;
+  claimOutbox(options: ClaimOptions): Promise<(ClaimedMessage | ClaimedReport)[]>;
   markOutboxSent(claim: OutboxClaim): Promise<boolean>;
   /** Records a failed attempt; the row is due again `retryInMs` from now (database clock). */
   markOutboxRetry(claim: OutboxClaim, error: string, retryInMs: number): Promise<boolean>;
   /** Records the last failed attempt; the row stays "failed" until retried by staff. */
   markOutboxFailed(claim: OutboxClaim, error: string): Promise<boolean>;
+  /** The emails of leads (an owner's weekly report, which has no lead, is not listed). */
   listOutbox(filter?: { status?: OutboxStatus; leadId?: string }): Promise<OutboxMessage[]>;
   /** Puts a failed (or skipped) row back in the queue, due now (database clock). */
   retryOutbox(id: number): Promise<boolean>;
@@ -92,14 +94,29 @@ export function outboxStore(db: Engine): OutboxStore {
       );
       if (rows.length === 0) return [];
       const tokens = new Map(rows.map((row) => [asNumber(row.id), String(row.claim_token)]));
-      const messages = rows.map(rowToOutbox).sort((a, b) => a.id - b.id);
+      const reports: ClaimedReport[] = rows
+        .filter((row) => row.kind === "report")
+        .map((row) => ({
+          report: {
+            id: asNumber(row.id),
+            recipient: String(row.recipient),
+            week: String(row.report_week),
+            attempts: asNumber(row.attempts),
+          },
+          claim: { id: asNumber(row.id), token: String(row.claim_token) },
+        }));
+      const messages = rows
+        .filter((row) => row.kind !== "report")
+        .map(rowToOutbox)
+        .sort((a, b) => a.id - b.id);
       // A lead deleted since (its rows went with it) is left out.
       const leads = await leadsById(db, [...new Set(messages.map((message) => message.leadId))]);
-      return messages.flatMap((message) => {
+      const leadMessages = messages.flatMap((message) => {
         const lead = leads.get(message.leadId);
         const token = tokens.get(message.id) as string;
         return lead ? [{ message, lead, claim: { id: message.id, token } }] : [];
       });
+      return [...leadMessages, ...reports];
     },
 
     markOutboxSent: (claim) =>
@@ -128,7 +145,10 @@ export function outboxStore(db: Engine): OutboxStore {
         ["status = ?", filter.status],
         ["lead_id = ?", filter.leadId],
       ]);
-      return (await db.all(`SELECT * FROM outbox ${clause} ORDER BY id`, params)).map(rowToOutbox);
+      const leadsOnly = clause ? `${clause} AND lead_id IS NOT NULL` : "WHERE lead_id IS NOT NULL";
+      return (await db.all(`SELECT * FROM outbox ${leadsOnly} ORDER BY id`, params)).map(
+        rowToOutbox,
+      );
     },
 
     async retryOutbox(id) {

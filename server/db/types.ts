@@ -110,6 +110,15 @@ export interface ClaimedMessage {
   claim: OutboxClaim;
 }
 
+/**
+ * A claimed owner's weekly report (issue 55): an outbox row of kind "report", which belongs to
+ * no lead and names the Monday (India) of the week it is sent in.
+ */
+export interface ClaimedReport {
+  report: { id: number; recipient: string; week: string; attempts: number };
+  claim: OutboxClaim;
+}
+
 export interface LeadPage {
   items: Lead[];
   total: number;

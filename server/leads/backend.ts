@@ -1,6 +1,7 @@
 /**
  * Wires the lead backend from the environment onto the site's database (opened by the caller):
- * the lead service, the outbox sender (when SMTP_URL is set) and the daily retention purge.
+ * the lead service, the outbox sender (when SMTP_URL is set), the lead worker, the owners' weekly
+ * report and the daily retention purge.
  * server/index.ts and the integration tests both start it.
  */
 import { type Content, shippedContent } from "../../app/content/engine/content";
@@ -10,6 +11,7 @@ import { errorFields, type Logger } from "../log";
 import { createOutboxSender, type OutboxSender } from "../mail/outbox";
 import { defaultSender, type MailSettings } from "../mail/templates";
 import { createSmtpMailer, type Mailer } from "../mail/transport";
+import { createReportWorker, type ReportWorker, weeklyReport } from "../reports/weekly";
 import { leadWorkClock } from "./clock";
 import { leadRecipients } from "./notify-to";
 import { createLeadService, type LeadService } from "./service";
@@ -22,6 +24,8 @@ export interface LeadBackend {
   outbox: OutboxSender | null;
   /** Assignment, reminders, no-answer flags and digests (work.ts). */
   work: LeadWorker;
+  /** The owners' weekly report, Monday 09:00 India time (server/reports/weekly.ts). */
+  reports: ReportWorker;
   /** For /readyz: throws when the database does not answer or migrations are pending. */
   health(): Promise<Record<string, unknown>>;
   /** For /healthz: which database and mail transport, without I/O. */
@@ -93,6 +97,7 @@ export async function startLeadBackend(options: {
   const outbox = mailer
     ? createOutboxSender({
         digestLeads: (recipient) => work?.digestLeads(recipient) ?? Promise.resolve([]),
+        weeklyReport: (week) => weeklyReport(repo, week, clock()),
         repo,
         mailer,
         logger,
@@ -155,13 +160,24 @@ export async function startLeadBackend(options: {
     kick: () => outbox?.kick(),
     hours: () => siteFacts().hours,
   });
+  // Beside the lead worker, on its clock and poll: its own claims, its own timer.
+  const reports = createReportWorker({
+    db: repo,
+    logger,
+    clock,
+    pollMs: env.LEAD_WORK_POLL_MS,
+    mailEnabled: Boolean(mailer),
+    kick: () => outbox?.kick(),
+  });
   outbox?.start();
   work.start();
+  reports.start();
 
   return {
     leads,
     outbox,
     work,
+    reports,
     purgeExpired,
     async health() {
       await repo.ping();
@@ -174,6 +190,7 @@ export async function startLeadBackend(options: {
       clearTimeout(firstPurge);
       clearInterval(dailyPurge);
       await work?.stop();
+      await reports.stop();
       // Sends in flight end (within the send deadline) and are recorded; the caller then closes
       // the database.
       await outbox?.stop();

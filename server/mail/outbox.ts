@@ -15,13 +15,15 @@
 import type { Content } from "../../app/content/engine/content";
 import type { LeadReplyStore } from "../db/lead-replies";
 import type { OutboxStore } from "../db/outbox";
-import type { ClaimedMessage, Lead } from "../db/types";
+import type { ClaimedMessage, ClaimedReport, Lead } from "../db/types";
 import type { Logger } from "../log";
 import { errorFields } from "../log";
+import type { WeeklyReport } from "../reports/weekly";
 import { leadWorkMail } from "./lead-work-mail";
 import { replyMail } from "./reply-mail";
 import { acknowledgementMail, type MailSettings, notificationMail } from "./templates";
 import type { Mailer, OutgoingMail } from "./transport";
+import { weeklyReportMail } from "./weekly-report-mail";
 
 export interface OutboxConfig {
   /** How often due rows are looked for when nothing kicks the loop. */
@@ -79,6 +81,8 @@ export function createOutboxSender(options: {
   replies?: Pick<LeadReplyStore, "replyOfEvent">;
   /** The leads of a staff member's morning digest, by their email (server/leads/work.ts). */
   digestLeads?: (recipient: string) => Promise<Lead[]>;
+  /** The owner's weekly report of a week, counted when it is sent (server/reports/weekly.ts). */
+  weeklyReport?: (week: string) => Promise<WeeklyReport>;
 }): OutboxSender {
   const { repo, mailer, logger, config } = options;
   let timer: NodeJS.Timeout | null = null;
@@ -99,17 +103,26 @@ export function createOutboxSender(options: {
     });
   }
 
-  async function deliver({ message, lead, claim }: ClaimedMessage, deadline: AbortSignal) {
-    const fields = { outboxId: message.id, leadId: lead.id, attempts: message.attempts };
+  async function deliver(claimed: ClaimedMessage | ClaimedReport, deadline: AbortSignal) {
+    const { claim } = claimed;
+    const attempts = "report" in claimed ? claimed.report.attempts : claimed.message.attempts;
+    const about =
+      "report" in claimed ? { report: claimed.report.week } : { leadId: claimed.lead.id };
+    const kind = "report" in claimed ? "report" : claimed.message.kind;
+    const fields = { outboxId: claim.id, ...about, attempts };
     const claimLost = (outcome: string) =>
       // The lease ran out and another sender claimed the row (or staff changed it): its outcome
       // is theirs to record. After a send that succeeded, the email may go out twice.
       logger.warn("outbox claim lost", { ...fields, outcome });
     const settings = options.mail();
-    const mail = await mailOf({ message, lead }, settings);
+    const mail =
+      "report" in claimed
+        ? await reportMail(claimed.report, settings)
+        : await mailOf(claimed, settings);
     if (!mail) {
       // A reply whose timeline row is gone (the lead was merged away mid-send, or erased) has
-      // nothing to send: recorded as failed, for staff to see.
+      // nothing to send: recorded as failed, for staff to see. (A report cannot be built only
+      // where no report source was wired.)
       if (await repo.markOutboxFailed(claim, "the reply's text is gone")) {
         logger.error("email failed for good", { ...fields, error: "reply text missing" });
       } else claimLost("failed");
@@ -119,12 +132,12 @@ export function createOutboxSender(options: {
       await sendBefore(mail, deadline);
     } catch (error) {
       const reason = errorFields(error).error as string;
-      if (message.attempts >= config.maxAttempts) {
+      if (attempts >= config.maxAttempts) {
         if (await repo.markOutboxFailed(claim, reason))
           logger.error("email failed for good", { ...fields, error: reason });
         else claimLost("failed");
       } else {
-        const delay = retryDelay(message.attempts, config);
+        const delay = retryDelay(attempts, config);
         if (await repo.markOutboxRetry(claim, reason, delay))
           logger.warn("email failed, will retry", { ...fields, retryInMs: delay, error: reason });
         else claimLost("retry");
@@ -132,8 +145,27 @@ export function createOutboxSender(options: {
       return;
     }
     if (await repo.markOutboxSent(claim))
-      logger.info("email sent", { outboxId: message.id, leadId: lead.id, kind: message.kind });
+      logger.info("email sent", { outboxId: claim.id, ...about, kind });
     else claimLost("sent");
+  }
+
+  /**
+   * An owner's weekly report, counted now. In English: the product does not know an owner's
+   * language (staff accounts have none), and the staff pages are in English.
+   */
+  async function reportMail(
+    report: ClaimedReport["report"],
+    settings: MailSettings,
+  ): Promise<OutgoingMail | null> {
+    if (!options.weeklyReport) return null;
+    return weeklyReportMail({
+      report: await options.weeklyReport(report.week),
+      words: options.content().dictionary("en").weeklyReport,
+      locale: "en",
+      to: report.recipient,
+      settings,
+      outboxId: report.id,
+    });
   }
 
   /** The email of one outbox row, by its kind; null for a reply whose text is gone. */

@@ -21,6 +21,8 @@ export interface OutgoingMail {
   replyTo?: { name: string; address: string };
   subject: string;
   text: string;
+  /** An HTML alternative of `text` (the weekly report); the text part is always sent. */
+  html?: string;
   /** Stable per outbox row, so a rare second copy is recognisable as the same message. */
   messageId: string;
 }
@@ -97,6 +99,7 @@ export function createSmtpMailer(
           replyTo: mail.replyTo,
           subject: mail.subject,
           text: mail.text,
+          html: mail.html,
           messageId: mail.messageId,
           disableFileAccess: true,
           disableUrlAccess: true,

@@ -24,7 +24,10 @@ export function visitBeacons(counter: VisitCounter | undefined) {
   const limit = rateLimit({
     windowMs: 60_000,
     limit: VISIT_RATE_LIMIT_MAX,
-    standardHeaders: "draft-8",
+    // No RateLimit headers: a beacon's sender (navigator.sendBeacon) never reads its answer, and
+    // draft-8's partition key costs a SHA-256 of the client's key on every beacon
+    // (bench/visits-ingest.ts, docs/performance.md).
+    standardHeaders: false,
     legacyHeaders: false,
     ipv6Subnet: 64,
     handler: (_req, res) => {

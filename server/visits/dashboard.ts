@@ -108,14 +108,17 @@ export async function dashboardFigures(
 ): Promise<DashboardFigures> {
   const fromDay = visitDayOf(from);
   const toDay = Math.max(fromDay, Math.min(visitDayOf(to), fromDay + MAX_PERIOD_DAYS - 1));
-  const [counts, leads] = await Promise.all([
-    store.visitCounts(fromDay, toDay),
+  const [summary, leads] = await Promise.all([
+    store.visitSummary(fromDay, toDay),
     store.dashboardLeads(fromDay * DAY_MS, (toDay + 1) * DAY_MS),
   ]);
+  // Each day's totals (the weeks and the period's totals); each value's over the period.
+  const daily = (dimension: VisitCount["dimension"]) =>
+    summary.perDay.filter((c) => c.dimension === dimension);
   const of = (dimension: VisitCount["dimension"]) =>
-    counts.filter((c) => c.dimension === dimension);
-  const all = of("all");
-  const sources = of("source");
+    summary.perValue.filter((c) => c.dimension === dimension);
+  const all = daily("all");
+  const sources = daily("source");
   const sum = (list: VisitCount[], field: "views" | "visitors") =>
     list.reduce((total, count) => total + count[field], 0);
 
@@ -153,7 +156,7 @@ export async function dashboardFigures(
       firstAnswerHours: median(answered),
     },
     weeks: [...weeks.values()],
-    bySource: rowsBy(sources, leads, (lead) => lead.source ?? NOT_RECORDED),
+    bySource: rowsBy(of("source"), leads, (lead) => lead.source ?? NOT_RECORDED),
     byLanding: rowsBy(of("landing"), leads, (lead) => lead.landing ?? NOT_RECORDED),
     byService: rowsBy(null, leads, serviceOf),
     byLanguage: rowsBy(of("language"), leads, (lead) => lead.language),

@@ -465,7 +465,8 @@ describe.each(backends)("lead repository on %s", (_name, open) => {
     let fresh: ClaimedMessage | undefined;
     await waitUntil(
       async () => {
-        [fresh] = await repo.claimOutbox({ limit: 10, leaseMs: 60_000 });
+        // Only a lead's email is queued here, never an owner's weekly report.
+        [fresh] = (await repo.claimOutbox({ limit: 10, leaseMs: 60_000 })) as ClaimedMessage[];
         return fresh !== undefined;
       },
       5000,
@@ -535,7 +536,7 @@ describe.each(backends)("lead repository on %s", (_name, open) => {
     );
     const more = await repo.claimOutbox({ limit: 100, leaseMs: 60_000 });
     const claimed = [...claims.flat(), ...more];
-    const ids = claimed.map((c) => c.message.id);
+    const ids = claimed.map((c) => c.claim.id);
     expect(ids.length).toBe(30);
     expect(new Set(ids).size).toBe(30);
     for (const c of claimed) expect(await repo.markOutboxSent(c.claim)).toBe(true);

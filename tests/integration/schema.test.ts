@@ -140,7 +140,7 @@ describe("one schema on both databases", () => {
     expect(compare(sqliteFacts, postgresFacts)).toEqual([]);
     // The comparison saw the whole schema, not an empty one.
     const count = (kind: string) => sqliteFacts.filter((f) => f.startsWith(`${kind} `)).length;
-    expect(count("table")).toBe(28);
+    expect(count("table")).toBe(29);
     expect(count("column")).toBeGreaterThanOrEqual(79);
     // The leads table has a column for every property a lead is read from (a field of
     // app/base/lead-fields.ts is one, once its migration has run).
@@ -159,10 +159,11 @@ describe("one schema on both databases", () => {
     // Migration 17 (lead reminders): the digests' table, keyed to staff.
     // Migration 18 (issue 55) added five tables, two indexes (lead arrivals by channel, visit
     // events by day), a key to leads and two unique days (the visit salts, the days rolled up).
+    // Migration 19 (the weekly report): the reports' table, keyed to staff.
     // Migration 20 (issue 53) added a note's once-only key (a unique index on the notes).
     expect(count("index")).toBe(26);
     expect(count("check")).toBe(14);
-    expect(count("foreign")).toBe(19);
+    expect(count("foreign")).toBe(20);
     expect(count("unique")).toBe(4);
     expect(sqliteFacts).toContain("column leads.stage text not null default 'new'");
     expect(sqliteFacts.some((fact) => fact.startsWith("column leads.status "))).toBe(false);
@@ -173,7 +174,9 @@ describe("one schema on both databases", () => {
     expect(sqliteFacts).toContain(
       "foreign key outbox (lead_id) references leads (id) on delete cascade on update no action",
     );
-    expect(sqliteFacts).toContain("check outbox (kind) allows 'ack', 'notify', 'reply'");
+    expect(sqliteFacts).toContain("check outbox (kind) allows 'ack', 'notify', 'reply', 'report'");
+    // Migration 19 (the owner's weekly report): an outbox row of kind "report" has no lead.
+    expect(sqliteFacts).toContain("column outbox.lead_id text null");
   });
 
   it("the migrations make exactly the tables server/db lists by kind", () => {
@@ -213,7 +216,7 @@ describe("one schema on both databases", () => {
     expect(compare(sqliteSchema(file), await postgresSchema(url))).toEqual([
       "only in PostgreSQL: check outbox (kind) allows 'notify'",
       "only in PostgreSQL: column leads.page_path text not null",
-      "only in SQLite: check outbox (kind) allows 'ack', 'notify', 'reply'",
+      "only in SQLite: check outbox (kind) allows 'ack', 'notify', 'reply', 'report'",
       "only in SQLite: column leads.extra text null",
       "only in SQLite: column leads.page_path text null",
       "only in SQLite: index leads.leads_extra (extra)",
