@@ -29,7 +29,7 @@ export const reportsWordsSchema = group(
           {
             title: "Email subject",
             description:
-              "{week} is last week's dates (e.g. 23 Nov – 29 Nov 2026); {leads} is how many leads came last week.",
+              "The website fills in last week's dates (e.g. 23 Nov – 29 Nov 2026) and, if you keep it, how many leads came last week.",
             slots: ["week"],
             optionalSlots: ["leads"],
           },
@@ -38,7 +38,7 @@ export const reportsWordsSchema = group(
         intro: template(
           {
             title: "First line",
-            description: "{week} is last week's dates.",
+            description: "The website fills in last week's dates.",
             slots: ["week"],
           },
           { min: 10, max: 300 },
@@ -73,7 +73,8 @@ export const reportsWordsSchema = group(
         received: template(
           {
             title: "When a lead arrived",
-            description: "Beside each lead without an answer; {when} is the date and time.",
+            description:
+              "Beside each lead without an answer; the website fills in when it arrived.",
             slots: ["when"],
           },
           { min: 3, max: 60 },
@@ -81,7 +82,7 @@ export const reportsWordsSchema = group(
         moreUnanswered: template(
           {
             title: "More leads without an answer",
-            description: "Below the list when there are more; {count} is how many more.",
+            description: "Below the list when there are more; the website fills in how many more.",
             slots: ["count"],
           },
           { min: 5, max: 120 },
