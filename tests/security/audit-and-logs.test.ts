@@ -340,6 +340,7 @@ describe("a parallel burst of 10,000 refused form posts", () => {
     });
     let mostHeld = 0;
     try {
+      const began = Date.now();
       const { statuses } = await burst(
         app.url,
         Array.from({ length: 10_000 }, (_, i) => `10.2.${i >> 8}.${i & 255}`),
@@ -348,14 +349,16 @@ describe("a parallel burst of 10,000 refused form posts", () => {
         },
       );
       expect(statuses.get(403)).toBe(10_000);
+      // The counts are kept per minute: on a busy machine the burst may touch a third minute.
+      const minutes = Math.floor(Date.now() / 60_000) - Math.floor(began / 60_000) + 1;
       // 1,000 clients, and one entry "from many addresses" per minute the burst touched.
       expect(mostHeld).toBeGreaterThanOrEqual(1000);
-      expect(mostHeld).toBeLessThanOrEqual(1000 + 2);
+      expect(mostHeld).toBeLessThanOrEqual(1000 + minutes);
       await app.adminBackend.stop();
       expect(app.adminBackend.admin.audit.bucketsHeld()).toBe(0);
       const all = await refusedEntries(app.db);
       expect(sum(all)).toBe(10_000);
-      expect(all.length).toBeLessThanOrEqual(2 * 1001);
+      expect(all.length).toBeLessThanOrEqual(minutes * 1001);
     } finally {
       await app.close();
     }
