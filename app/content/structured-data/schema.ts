@@ -29,7 +29,8 @@ export const structuredDataWordsSchema = group(
         catalog: template(
           {
             title: "All the prices",
-            description: "The name of the whole price list: {brand} is the agency's brand name.",
+            description:
+              "The name of the whole price list; the website fills in the agency's name.",
             slots: ["brand"],
           },
           { min: 8, max: 60 },
