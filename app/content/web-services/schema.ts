@@ -127,7 +127,7 @@ export const webServicesWordsSchema = group(
         {
           title: "Description",
           description:
-            "The card's sentence or two under its title; it may quote how long before a domain's renewal the client is reminded, as {renewalNotice}.",
+            "The card's sentence or two under its title; the website can fill in how long before a domain's renewal the client is reminded.",
           slots: [],
           optionalSlots: ["renewalNotice"],
         },
