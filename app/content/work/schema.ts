@@ -56,7 +56,7 @@ const demoPath = z
   .meta({
     title: "Demo path",
     description:
-      "Where the demo runs, below the demo site of the agency's facts: the card's View Project link opens it in a new tab.",
+      "Where the demo runs, after the address of the Demo site (in The agency): the card's View Project link opens it in a new tab.",
   });
 
 /** The work's facts, the same in every language, in the order the pages show them. */
@@ -173,7 +173,7 @@ export const workWordsSchema = group(
     projects: keyed(
       {
         title: "Website demos",
-        description: "Each demo's words, by the demo of the facts.",
+        description: "Each demo's words, one for each demo.",
         keyedBy: "facts.projects",
       },
       group(
@@ -215,7 +215,7 @@ export const workWordsSchema = group(
           {
             title: "Link for screen readers",
             description:
-              "What screen readers say for the button; {title} is the demo's title. Say that it opens a new tab.",
+              "What screen readers say for the button; the website fills in the demo's title. Say that it opens a new tab.",
             slots: ["title"],
           },
           { min: 10, max: 80 },
@@ -268,7 +268,7 @@ export const workWordsSchema = group(
     apps: keyed(
       {
         title: "Notable apps",
-        description: "Each app's words, by the app of the facts.",
+        description: "Each app's words, one for each app.",
         keyedBy: "facts.apps",
       },
       group(

@@ -18,8 +18,11 @@ const pending = new Set<string>(pendingLines);
 /** What a developer says and an owner does not. */
 const jargonWords =
   /JSON|sameAs|manifest|\bschemas?\b|\bfacts?\b|\bslots?\b|\bids?\b|\bthe brief\b|\bbrief's\b|\.(?:tsx?|json|md)\b|\bapp\/|\bSMTP\b|\bURL\b|\bboolean\b|\bnull\b|\bregex\b|\bkeyed\b/i;
-/** A setting's name (LEADS_NOTIFY_TO), a variable's (camelCase), the time zone's code. */
-const codeNames = /\b[A-Z]+(?:_[A-Z]+)+\b|\b[a-z]+[A-Z][a-zA-Z]*\b|\bIST\b/;
+/**
+ * A setting's name (LEADS_NOTIFY_TO), a variable's (camelCase), the time zone's code; iOS is the
+ * phone's own name, as an owner knows it.
+ */
+const codeNames = /\b[A-Z]+(?:_[A-Z]+)+\b|\b(?!iOS\b)[a-z]+[A-Z][a-zA-Z]*\b|\bIST\b/;
 const jargon = { test: (text: string) => jargonWords.test(text) || codeNames.test(text) };
 /** Template syntax in a help line (a staff sentence's own slots are filled before anyone reads it). */
 const slotSyntax = /\{\w+\}/;
@@ -92,6 +95,12 @@ describe("plain words for staff", () => {
       expect(mine.filter((line) => !offending.includes(line))).toEqual([]);
     },
   );
+
+  it("reads iOS as the phone's name, and still a variable's or a setting's name as code", () => {
+    expect(jargon.test("Android, iOS or the web admin panel.")).toBe(false);
+    expect(jargon.test("About us (/aboutUs)")).toBe(true);
+    expect(jargon.test("It must match LEAD_RETENTION_DAYS.")).toBe(true);
+  });
 
   it("names a slot by what it means, filled in for the visitor", () => {
     expect(slotMeaning("firstFee")).toBe("the first fee");
