@@ -10,10 +10,6 @@ import { z } from "zod";
 import { dataTopicNames, topicNamed } from "~/content/engine/content";
 import { slotMeaning, withSlotMeanings } from "~/staff/editor/slots";
 import { admin } from "./en";
-import pendingLines from "./plain-words-pending.json" with { type: "json" };
-
-/** Help lines written before this test that still speak of slots or facts: reworded one by one. */
-const pending = new Set<string>(pendingLines);
 
 /** What a developer says and an owner does not. */
 const jargonWords =
@@ -87,12 +83,7 @@ describe("plain words for staff", () => {
       const offending = lines
         .filter(([, text]) => jargon.test(text) || slotSyntax.test(text))
         .map(([path]) => `${name} ${path}`);
-      if (process.env.PRINT_PENDING) console.log(JSON.stringify(offending));
-      // Only the lines still waiting to be reworded (./plain-words-pending.json) may, and each of
-      // those must still need it (the list only shrinks).
-      expect(offending.filter((line) => !pending.has(line))).toEqual([]);
-      const mine = [...pending].filter((line) => line.startsWith(`${name} `));
-      expect(mine.filter((line) => !offending.includes(line))).toEqual([]);
+      expect(offending).toEqual([]);
     },
   );
 
