@@ -110,7 +110,7 @@ export const artWordsSchema = group(
     contactHeroArt: group(
       {
         title: "Contact illustration",
-        description: "The message and reply at the top of /contact-us.",
+        description: "The message and reply at the top of the Contact page.",
       },
       { label: illustration("the message and its reply", 80) },
     ),

@@ -16,7 +16,7 @@ import {
 export const digitalServicesFactsSchema = group(
   {
     title: "Digital marketing",
-    description: "The cards of /services/digital-marketing and where it sends visitors.",
+    description: "The cards of the Digital marketing page and where it sends visitors.",
   },
   {
     digitalServices: offeringFacts(
@@ -50,7 +50,7 @@ export const digitalServicesWordsSchema = group(
   {
     title: "Digital marketing in words",
     description:
-      "The cards, the sections and the SEO plans' summary of /services/digital-marketing.",
+      "The cards, the sections and the SEO plans' summary of the Digital marketing page.",
   },
   {
     cards: offeringWords(
@@ -72,7 +72,7 @@ export const digitalServicesWordsSchema = group(
     ),
     digitalMarketingPage: group(
       {
-        title: "/services/digital-marketing",
+        title: "Digital marketing page",
         description: "The page's two sections, the SEO plans' summary and its closing band.",
       },
       {
@@ -105,7 +105,7 @@ export const digitalServicesWordsSchema = group(
               {
                 title: "SEO plans section",
                 description:
-                  "The section of the monthly SEO plans, with their prices from /pricing.",
+                  "The section of the monthly SEO plans, with their prices from the Pricing page.",
               },
               { eyebrow: 20, title: 60, intro: 140 },
             ),

@@ -144,7 +144,7 @@ export const graphicFactsSchema = group(
   {
     title: "Graphic design",
     description:
-      "The service cards, sample posts, UI/UX samples and flex boards of /services/graphic-designing, in the order it shows them.",
+      "The service cards, sample posts, UI/UX samples and flex boards of the Graphic designing page, in the order it shows them.",
   },
   {
     cards: list(
@@ -164,7 +164,7 @@ export const graphicFactsSchema = group(
     posts: list(
       {
         title: "Social media posts",
-        description: "The sample posts, drawn by the site; /work shows the first four.",
+        description: "The sample posts, drawn by the site; the Our Work page shows the first four.",
       },
       group(
         { title: "Post", description: "One post's colour, motif and figures." },
@@ -239,7 +239,7 @@ export const graphicFactsSchema = group(
         ) === JSON.stringify([...uiUxNamedByBrief].sort()),
       {
         message:
-          "/work shows the first three: keep the brief's ludo-game, colour-prediction-game and institute-website first",
+          "the Our Work page shows the first three: keep the ludo game, the colour prediction game and the institute website first",
       },
     ),
     boards: list(
@@ -297,7 +297,7 @@ const sampleTitle = text(
 export const graphicWordsSchema = group(
   {
     title: "Graphic design in words",
-    description: "The words of /services/graphic-designing and of the samples it draws.",
+    description: "The words of the Graphic designing page and of the samples it draws.",
   },
   {
     cards: keyed(
@@ -455,7 +455,7 @@ export const graphicWordsSchema = group(
     ),
     graphicDesigningPage: group(
       {
-        title: "/services/graphic-designing page",
+        title: "Graphic designing page",
         description: "The headings of the page's sections and its closing contact band.",
       },
       {

@@ -198,7 +198,7 @@ const unique = (ids: readonly string[]) => new Set(ids).size === ids.length;
 export const internshipFactsSchema = group(
   {
     title: "Internship settings",
-    description: "Fees, durations, counts and the scholarship test's terms of /internship.",
+    description: "Fees, durations, counts and the scholarship test's terms of the Internship page.",
   },
   {
     programmes: list(
@@ -437,7 +437,10 @@ const counted = (what: string) => ({
 });
 
 export const internshipWordsSchema = group(
-  { title: "Internship words", description: "Everything /internship says, in one language." },
+  {
+    title: "Internship words",
+    description: "Everything the Internship page says, in one language.",
+  },
   {
     programmes: keyed(
       {
@@ -607,7 +610,7 @@ export const internshipWordsSchema = group(
       {
         title: "Page sections",
         description:
-          "The section words of /internship, in page order (the heading and intro are the page list's).",
+          "The section words of the Internship page, in page order (the heading and intro are the page list's).",
       },
       {
         heroEyebrow: label("Eyebrow", "The small word above the page's heading.", 20),

@@ -123,9 +123,12 @@ const anchorId = (title: string, description: string) => itemId.meta({ title, de
  * One policy's facts: the address it names and its structure, the same in both languages: its
  * titled parts and its sections, in the page's order, each by the id that is its anchor (#id).
  */
-const policyFacts = (title: string, page: PolicyPath) =>
+const policyFacts = (title: string) =>
   group(
-    { title, description: `The address and the sections of ${page}, in the page's order.` },
+    {
+      title,
+      description: `The email address and the sections of the ${title} page, in the page's order.`,
+    },
     {
       contact: choice(["hello", "careers", "privacy"], {
         title: "Address",
@@ -273,10 +276,10 @@ export const policiesFactsSchema = group(
       },
       { min: 1, max: 3650 },
     ),
-    terms: policyFacts("Terms and conditions", "/terms-and-conditions"),
-    cancellation: policyFacts("Cancellation and refund policy", "/Cancellation-and-Refund"),
-    shipping: policyFacts("Shipping and delivery policy", "/Shipping-and-Delivery"),
-    privacy: policyFacts("Privacy policy", "/privacy-policy"),
+    terms: policyFacts("Terms and conditions"),
+    cancellation: policyFacts("Cancellation and refund policy"),
+    shipping: policyFacts("Shipping and delivery policy"),
+    privacy: policyFacts("Privacy policy"),
   },
 );
 export type PoliciesFacts = z.infer<typeof policiesFactsSchema>;
@@ -570,11 +573,15 @@ export const policiesWordsSchema = group(
       "The Cancellation and refund page. It must keep the agreed client and internship terms.",
       briefTermSlots,
     ),
-    shipping: policyWords("shipping", "Shipping and delivery policy", "/Shipping-and-Delivery."),
+    shipping: policyWords(
+      "shipping",
+      "Shipping and delivery policy",
+      "The Shipping and delivery page.",
+    ),
     privacy: policyWords(
       "privacy",
       "Privacy policy",
-      "/privacy-policy: what the site and its forms really do with personal data; change it whenever that changes. It must name everything the site keeps in a browser.",
+      "The Privacy policy page: what the site and its forms really do with personal data; change it whenever that changes. It must name everything the site keeps in a browser.",
       privacyStorageSlots,
       "the names of what the site keeps in a browser",
     ),

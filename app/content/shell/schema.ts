@@ -64,7 +64,7 @@ export const shellFactsSchema = group(
     quoteActions: group(
       {
         title: "Closing call to action's links",
-        description: "The two buttons at the foot of every service page and of /services.",
+        description: "The two buttons at the foot of every service page and of the Services page.",
       },
       {
         primaryHref: sitePath({
@@ -542,8 +542,8 @@ export const shellWordsSchema = group(
           {
             "/work": text(
               {
-                title: "Footer label: /work",
-                description: "How the footer's quick links name the page /work.",
+                title: "Footer label: Our Work",
+                description: "How the footer's quick links name the Our Work page.",
               },
               { min: 2, max: 20 },
             ),
@@ -713,7 +713,7 @@ export const shellWordsSchema = group(
     quoteActions: group(
       {
         title: "Closing call to action's buttons",
-        description: "The two buttons at the foot of every service page and of /services.",
+        description: "The two buttons at the foot of every service page and of the Services page.",
       },
       {
         primary: group(
@@ -755,7 +755,8 @@ export const shellWordsSchema = group(
     exploreServices: group(
       {
         title: "Explore Services link",
-        description: "The link from a section of /work or /pricing to its service's page.",
+        description:
+          "The link from a section of the Our Work page or the Pricing page to its service's page.",
       },
       {
         label: text(

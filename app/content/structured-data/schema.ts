@@ -23,7 +23,8 @@ export const structuredDataWordsSchema = group(
     pricing: group(
       {
         title: "Price lists",
-        description: "The names of the price lists of /pricing, as search engines read them.",
+        description:
+          "The names of the price lists of the Pricing page, as search engines read them.",
       },
       {
         catalog: template(

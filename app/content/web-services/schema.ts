@@ -98,7 +98,7 @@ export function pageCallToAction(bounds: { title: number; text: number }) {
 
 /** The facts of /services/website-development, the same in every language. */
 export const webServicesFactsSchema = group(
-  { title: "Website development", description: "The cards of /services/website-development." },
+  { title: "Website development", description: "The cards of the Website development page." },
   {
     webServices: offeringFacts(
       {
@@ -114,7 +114,7 @@ export const webServicesFactsSchema = group(
 export const webServicesWordsSchema = group(
   {
     title: "Website development in words",
-    description: "The cards and the sections of /services/website-development.",
+    description: "The cards and the sections of the Website development page.",
   },
   {
     cards: offeringWords(
@@ -136,7 +136,7 @@ export const webServicesWordsSchema = group(
     ),
     websiteDevelopmentPage: group(
       {
-        title: "/services/website-development",
+        title: "Website development page",
         description:
           "The page's two sections and its closing band; the buttons at its top carry the sections' eyebrows.",
       },

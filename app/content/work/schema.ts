@@ -63,13 +63,14 @@ const demoPath = z
 export const workFactsSchema = group(
   {
     title: "The agency's work",
-    description: "The website demos and notable apps, in the order /work shows them.",
+    description: "The website demos and notable apps, in the order the Our Work page shows them.",
   },
   {
     projects: list(
       {
         title: "Website demos",
-        description: "The demo cards of /work and /services/website-development, in this order.",
+        description:
+          "The demo cards of the Our Work page and the Website development page, in this order.",
       },
       group(
         { title: "Website demo", description: "One demo: its screenshot and where it runs." },
@@ -104,7 +105,8 @@ export const workFactsSchema = group(
     apps: list(
       {
         title: "Notable apps",
-        description: "The app cards of /work and /services/app-development, in this order.",
+        description:
+          "The app cards of the Our Work page and the App development page, in this order.",
       },
       group(
         { title: "Notable app", description: "One app: where it runs and the phone drawn for it." },
@@ -167,7 +169,7 @@ const sectionHeading = (title: string, description: string, slots?: readonly ["c
 export const workWordsSchema = group(
   {
     title: "The agency's work in words",
-    description: "The words of the website demos, the notable apps and /work.",
+    description: "The words of the website demos, the notable apps and the Our Work page.",
   },
   {
     projects: keyed(
@@ -223,7 +225,7 @@ export const workWordsSchema = group(
       },
     ),
     workPage: group(
-      { title: "/work page", description: "The words of /work around the cards." },
+      { title: "Our Work page", description: "The words of the Our Work page around the cards." },
       {
         hero: group(
           { title: "Top of the page", description: "Over the page's heading." },
