@@ -22,6 +22,14 @@ const codeNames = /\b[A-Z]+(?:_[A-Z]+)+\b|\b(?!iOS\b)[a-z]+[A-Z][a-zA-Z]*\b|\bIS
 const jargon = { test: (text: string) => jargonWords.test(text) || codeNames.test(text) };
 /** Template syntax in a help line (a staff sentence's own slots are filled before anyone reads it). */
 const slotSyntax = /\{\w+\}/;
+/**
+ * A page named by its path (/aboutUs, /services/app-development) instead of its name; a field
+ * whose value is a page may show one as an example ("such as /contact-us").
+ */
+const pagePath = {
+  test: (text: string) =>
+    /(?:^|[\s(\u201c"'])\/[A-Za-z]/.test(text.replace(/such as \/[\w/#-]*/g, "")),
+};
 
 /**
  * The staff words not checked here: the lead pages' (another change rewords them), and words that
@@ -81,7 +89,7 @@ describe("plain words for staff", () => {
         ]),
       ];
       const offending = lines
-        .filter(([, text]) => jargon.test(text) || slotSyntax.test(text))
+        .filter(([, text]) => jargon.test(text) || slotSyntax.test(text) || pagePath.test(text))
         .map(([path]) => `${name} ${path}`);
       expect(offending).toEqual([]);
     },
@@ -91,6 +99,13 @@ describe("plain words for staff", () => {
     expect(jargon.test("Android, iOS or the web admin panel.")).toBe(false);
     expect(jargon.test("About us (/aboutUs)")).toBe(true);
     expect(jargon.test("It must match LEAD_RETENTION_DAYS.")).toBe(true);
+  });
+
+  it("reads a page's path as jargon, unless it is an example of a page to choose", () => {
+    expect(pagePath.test("The illustration at the top of /aboutUs.")).toBe(true);
+    expect(pagePath.test("The cards of /services/app-development.")).toBe(true);
+    expect(pagePath.test("The page it opens, such as /contact-us.")).toBe(false);
+    expect(pagePath.test("UI/UX samples, drawn by the site")).toBe(false);
   });
 
   it("names a slot by what it means, filled in for the visitor", () => {
