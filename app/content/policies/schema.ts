@@ -363,7 +363,7 @@ const policyWords = (
   title: string,
   description: string,
   required: readonly PolicySlot[] = [],
-  requiredWhat = "the brief's terms",
+  requiredWhat = "the agreed client and internship terms",
 ) =>
   group(
     { title, description },
