@@ -15,7 +15,7 @@ export const appServices = defineTopic({
   name: "appServices",
   title: "App development",
   description:
-    "The eight cards, the Why Choose Us list and the sections of /services/app-development.",
+    "The eight cards, the Why Choose Us list and the sections of the App development page.",
   factsSchema: appServicesFactsSchema,
   wordsSchema: appServicesWordsSchema,
   shipped: { facts, en, hi },

@@ -17,7 +17,7 @@ import {
 export const appServicesFactsSchema = group(
   {
     title: "App development",
-    description: "The cards and the Why Choose Us list of /services/app-development.",
+    description: "The cards and the Why Choose Us list of the App development page.",
   },
   {
     appServices: offeringFacts(
@@ -42,7 +42,7 @@ export const appServicesFactsSchema = group(
 export const appServicesWordsSchema = group(
   {
     title: "App development in words",
-    description: "The cards, the reasons and the sections of /services/app-development.",
+    description: "The cards, the reasons and the sections of the App development page.",
   },
   {
     cards: offeringWords(
@@ -75,7 +75,7 @@ export const appServicesWordsSchema = group(
     ),
     appDevelopmentPage: group(
       {
-        title: "/services/app-development",
+        title: "App development page",
         description: "The page's three sections and its closing band.",
       },
       {

@@ -54,13 +54,16 @@ export const artWordsSchema = group(
   },
   {
     aboutHeroArt: group(
-      { title: "About page illustration", description: "The illustration at the top of /aboutUs." },
+      {
+        title: "About page illustration",
+        description: "The illustration at the top of the About us page.",
+      },
       {
         label: template(
           {
             title: "Description",
             description:
-              "What screen readers say for it; {foundedYear} is the year the agency was founded.",
+              "What screen readers say for it; the website fills in the year the agency was founded.",
             slots: ["foundedYear"],
           },
           { min: 10, max: 140 },
@@ -70,7 +73,7 @@ export const artWordsSchema = group(
           {
             title: "Badge line",
             description:
-              "The badge's second line: {foundedYear} is the founding year, {locality} the studio's city.",
+              "The badge's second line; the website fills in the founding year and the studio's city.",
             slots: ["foundedYear", "locality"],
           },
           { min: 10, max: 40 },
@@ -78,7 +81,10 @@ export const artWordsSchema = group(
       },
     ),
     careerHeroArt: group(
-      { title: "Careers illustration", description: "The team board at the top of /career." },
+      {
+        title: "Careers illustration",
+        description: "The team board at the top of the Careers page.",
+      },
       {
         label: illustration("the team board", 120),
         rowInitials: list(
@@ -94,7 +100,7 @@ export const artWordsSchema = group(
         badgeLabel: template(
           {
             title: "Badge line",
-            description: "The badge's second line; {roles} is the number of roles.",
+            description: "The badge's second line; the website fills in the number of roles.",
             slots: ["roles"],
           },
           { min: 5, max: 30 },
@@ -104,7 +110,7 @@ export const artWordsSchema = group(
     contactHeroArt: group(
       {
         title: "Contact illustration",
-        description: "The message and reply at the top of /contact-us.",
+        description: "The message and reply at the top of the Contact page.",
       },
       { label: illustration("the message and its reply", 80) },
     ),

@@ -23,7 +23,7 @@ export const blogFactsSchema = group(
   {
     title: "Blog posts",
     description:
-      "The posts of the home page's blog grid and of /api/blogs when no live feed is set (BLOG_FEED_URL).",
+      "The posts of the home page's blog grid, shown while the website reads no live blog (whoever runs the server can connect one).",
   },
   {
     posts: list(
@@ -47,7 +47,7 @@ export const blogFactsSchema = group(
           thumbnail: picture({
             title: "Thumbnail picture",
             description:
-              "The post's picture from the media library, shown on its card in place of the drawing; none keeps the drawing. A live feed's posts (BLOG_FEED_URL) bring their own.",
+              "The post's picture from the media library, shown on its card in place of the drawing; none keeps the drawing. Posts read from a live blog bring their own.",
           }),
         },
       ),
@@ -78,7 +78,7 @@ export const blogWordsSchema = group(
     thumbnailAlts: keyed(
       {
         title: "Thumbnail picture descriptions",
-        description: "Each post's thumbnail picture described, by the posts of the facts.",
+        description: "Each post's thumbnail picture described, one for each post.",
         keyedBy: "facts.posts",
       },
       pictureAlt({

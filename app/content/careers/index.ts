@@ -17,7 +17,7 @@ export const careers = defineTopic({
   name: "careers",
   title: "Careers",
   description:
-    "The job openings (open or closed), the perks, the notice and the words around the application form of /career.",
+    "The job openings (open or closed), the perks, the notice and the words around the application form of the Careers page.",
   factsSchema: careersFactsSchema,
   wordsSchema: careersWordsSchema,
   shipped: { facts, en, hi },

@@ -28,7 +28,10 @@ const unique = (ids: readonly string[]) => new Set(ids).size === ids.length;
 
 /** The facts of /career, the same in every language. */
 export const careersFactsSchema = group(
-  { title: "Careers page settings", description: "The roles and perks of /career, in page order." },
+  {
+    title: "Careers page settings",
+    description: "The roles and perks of the Careers page, in page order.",
+  },
   {
     roles: list(
       {
@@ -44,7 +47,7 @@ export const careersFactsSchema = group(
           closed: flag({
             title: "Closed to applications",
             description:
-              "Ticked: the role leaves /career and its form, but stays here to open again; applications already sent for it keep its title.",
+              "Ticked: the role leaves the Careers page and its form, but stays here to open again; applications already sent for it keep its title.",
           }).optional(),
           icon: choice(iconNames, {
             title: "Icon",
@@ -119,7 +122,10 @@ const roleWords = group(
 
 /** The page's words around the roles and the form. */
 const careersPageWords = group(
-  { title: "Page words", description: "The words of /career around the roles and the form." },
+  {
+    title: "Page words",
+    description: "The words of the Careers page around the roles and the form.",
+  },
   {
     heroEyebrow: label("Eyebrow", "The small word above the page's heading.", 20),
     heroPrimaryAction: label("Roles button", "Scrolls to the roles.", 30),
@@ -198,7 +204,7 @@ const careersPageWords = group(
 );
 
 export const careersWordsSchema = group(
-  { title: "Careers words", description: "Everything /career says, in one language." },
+  { title: "Careers words", description: "Everything the Careers page says, in one language." },
   {
     careerRoles: keyed(
       {

@@ -16,7 +16,7 @@ import { type ContactCopy, contactWordsSchema } from "./schema";
 export const contact = defineTopic({
   name: "contact",
   title: "Contact page",
-  description: "The words of /contact-us around the form and the agency's details.",
+  description: "The words of the Contact page around the form and the agency's details.",
   factsSchema: noFacts,
   wordsSchema: contactWordsSchema,
   shipped: { en, hi },

@@ -23,7 +23,10 @@ const block = (what: string, where: string) =>
 const replyWithin = 'The website fills in the reply time, in words ("two working days").';
 
 export const contactWordsSchema = group(
-  { title: "Contact page words", description: "Everything /contact-us says, in one language." },
+  {
+    title: "Contact page words",
+    description: "Everything the Contact page says, in one language.",
+  },
   {
     heroEyebrow: label("Eyebrow", "The small word above the page's heading.", 20),
     formTitle: label("Form title", "The title above the contact form.", 40),

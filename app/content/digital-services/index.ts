@@ -16,7 +16,7 @@ export const digitalServices = defineTopic({
   name: "digitalServices",
   title: "Digital marketing",
   description:
-    "The six cards, the SEO plans' summary and the sections of /services/digital-marketing.",
+    "The six cards, the SEO plans' summary and the sections of the Digital marketing page.",
   factsSchema: digitalServicesFactsSchema,
   wordsSchema: digitalServicesWordsSchema,
   shipped: { facts, en, hi },

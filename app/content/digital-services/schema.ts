@@ -16,7 +16,7 @@ import {
 export const digitalServicesFactsSchema = group(
   {
     title: "Digital marketing",
-    description: "The cards of /services/digital-marketing and where it sends visitors.",
+    description: "The cards of the Digital marketing page and where it sends visitors.",
   },
   {
     digitalServices: offeringFacts(
@@ -30,7 +30,7 @@ export const digitalServicesFactsSchema = group(
       {
         title: "Social networks for clients",
         description:
-          "The networks the agency posts on for its clients, in the order pages name them: the social media card here ({networks}), a social media post's price on /pricing and the post designer's role on /career quote them. The SEO plans count posts on each of so many networks (the pricing facts).",
+          "The networks the agency posts on for its clients, in the order pages name them: the website fills them in on the social media card here, a social media post's price on the Pricing page and the post designer's role on the Careers page. The SEO plans count posts on each of so many networks (set in the Pricing topic).",
       },
       text(
         { title: "Network", description: "A network's name, as its owner writes it." },
@@ -50,7 +50,7 @@ export const digitalServicesWordsSchema = group(
   {
     title: "Digital marketing in words",
     description:
-      "The cards, the sections and the SEO plans' summary of /services/digital-marketing.",
+      "The cards, the sections and the SEO plans' summary of the Digital marketing page.",
   },
   {
     cards: offeringWords(
@@ -63,7 +63,7 @@ export const digitalServicesWordsSchema = group(
         {
           title: "Description",
           description:
-            "The card's sentence or two under its title; it may name the networks the agency posts on for clients, as {networks} (the facts' list, joined with and).",
+            "The card's sentence or two under its title; the website can fill in the networks the agency posts on for clients (the list Social networks for clients, joined with and).",
           slots: [],
           optionalSlots: ["networks"],
         },
@@ -72,7 +72,7 @@ export const digitalServicesWordsSchema = group(
     ),
     digitalMarketingPage: group(
       {
-        title: "/services/digital-marketing",
+        title: "Digital marketing page",
         description: "The page's two sections, the SEO plans' summary and its closing band.",
       },
       {
@@ -105,7 +105,7 @@ export const digitalServicesWordsSchema = group(
               {
                 title: "SEO plans section",
                 description:
-                  "The section of the monthly SEO plans, with their prices from /pricing.",
+                  "The section of the monthly SEO plans, with their prices from the Pricing page.",
               },
               { eyebrow: 20, title: 60, intro: 140 },
             ),
@@ -115,7 +115,7 @@ export const digitalServicesWordsSchema = group(
           {
             title: "A plan's counts",
             description:
-              "One line under each SEO plan with its keywords, backlinks and landing pages (from the plan's facts); keep each number and its word on one line with no-break spaces.",
+              "One line under each SEO plan with its keywords, backlinks and landing pages (the website fills in the plan's figures); keep each number and its word on one line with no-break spaces.",
             slots: ["keywords", "backlinks", "landingPages"],
           },
           { min: 20, max: 120 },
@@ -123,7 +123,8 @@ export const digitalServicesWordsSchema = group(
         comparePlans: group(
           {
             title: "Compare SEO plans button",
-            description: "Under the SEO plans; it opens the page the facts name.",
+            description:
+              "Under the SEO plans; it opens the page chosen in Compare SEO plans: page.",
           },
           {
             label: text(

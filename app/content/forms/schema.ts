@@ -265,7 +265,7 @@ export const leadFormWordsSchema = group(
       {
         title: "Answer pages of the old form",
         description:
-          "The small pages answered to old cached pages' form (POST /contactform.php, no JavaScript).",
+          "The small pages a visitor sees after sending the form from an old saved copy of the contact page, or from a browser that runs no scripts.",
       },
       {
         documentTitle: template(

@@ -121,7 +121,7 @@ describe("the graphic topic's schema and rules", () => {
         documents.graphic.facts.screens.reverse();
       }),
     ).toEqual([
-      "graphic facts.screens: /work shows the first three: keep the brief's ludo-game, colour-prediction-game and institute-website first",
+      "graphic facts.screens: the Our Work page shows the first three: keep the ludo game, the colour prediction game and the institute website first",
     ]);
   });
 

@@ -136,7 +136,7 @@ export const graphic = defineTopic({
   name: "graphic",
   title: "Graphic design",
   description:
-    "The service cards, sample posts, UI/UX samples and flex boards of /services/graphic-designing (some show on /work too).",
+    "The service cards, sample posts, UI/UX samples and flex boards of the Graphic designing page (some show on the Our Work page too).",
   factsSchema: graphicFactsSchema,
   wordsSchema: graphicWordsSchema,
   shipped: { facts, en, hi },

@@ -70,55 +70,59 @@ export const posterFooterMax = 28;
 const clock = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "24-hour time such as 09:30")
-  .meta({ title: "Time", description: "{time}: a time of day, in 24-hour form such as 11:00." });
+  .meta({
+    title: "Time",
+    description:
+      "A time of day, in 24-hour form such as 11:00; the post's words show it where the website fills in the time.",
+  });
 
 /** What the facts of a sample post draw on it: each optional, each filling its slots. */
 const posterFigures = group(
   {
     title: "Figures on the post",
     description:
-      "The offer, price, date or time the post announces; the post's words show each through its slot. Leave out what the post does not show.",
+      "The offer, price, date or time the post announces; the website fills each into the post's words where they ask for it. Leave out what the post does not show.",
   },
   {
     percentOff: count(
-      { title: "Discount, in percent", description: "{percent}: written as 50%." },
+      { title: "Discount, in percent", description: "Filled in for you as 50%." },
       { min: 1, max: 99 },
     ).optional(),
     months: count(
       {
         title: "Months",
         description:
-          "{months}: written as 3 months; {monthsInWords}: the months in words, as they describe a noun (a two-month plan).",
+          "Filled in for you as 3 months, or in words as they describe a noun (a two-month plan).",
       },
       { min: 1, max: 36 },
     ).optional(),
     price: rupees({
       title: "Price, in rupees",
-      description: "{price}: written as ₹2,999.",
+      description: "Filled in for you as ₹2,999.",
     }).optional(),
     bedrooms: group(
       {
         title: "Home sizes",
-        description: "{smaller} and {larger}: the bedrooms (BHK) of the two homes advertised.",
+        description: "The bedrooms (BHK) of the two homes advertised, each filled in for you.",
       },
       {
         smaller: count(
-          { title: "Smaller home, BHK", description: "{smaller}: its number of bedrooms." },
+          { title: "Smaller home, BHK", description: "Its number of bedrooms." },
           { min: 1, max: 10 },
         ),
         larger: count(
-          { title: "Larger home, BHK", description: "{larger}: its number of bedrooms." },
+          { title: "Larger home, BHK", description: "Its number of bedrooms." },
           { min: 1, max: 10 },
         ),
       },
     ).optional(),
     day: choice(weekdays, {
       title: "Day of the week",
-      description: "{day}: written in each language (Sunday, रविवार).",
+      description: "Filled in for you in each language (Sunday, रविवार).",
     }).optional(),
     time: clock.optional(),
     date: group(
-      { title: "Date", description: "{date}: a day of the year, written as 15 August." },
+      { title: "Date", description: "A day of the year, filled in for you as 15 August." },
       {
         day: count({ title: "Day", description: "The day of the month." }, { min: 1, max: 31 }),
         month: count(
@@ -140,7 +144,7 @@ export const graphicFactsSchema = group(
   {
     title: "Graphic design",
     description:
-      "The service cards, sample posts, UI/UX samples and flex boards of /services/graphic-designing, in the order it shows them.",
+      "The service cards, sample posts, UI/UX samples and flex boards of the Graphic designing page, in the order it shows them.",
   },
   {
     cards: list(
@@ -160,7 +164,7 @@ export const graphicFactsSchema = group(
     posts: list(
       {
         title: "Social media posts",
-        description: "The sample posts, drawn by the site; /work shows the first four.",
+        description: "The sample posts, drawn by the site; the Our Work page shows the first four.",
       },
       group(
         { title: "Post", description: "One post's colour, motif and figures." },
@@ -185,7 +189,7 @@ export const graphicFactsSchema = group(
       {
         title: "UI/UX samples",
         description:
-          "The screens drawn as UI/UX work; /work shows the first three, the brief's ludo game, colour prediction game and institute website.",
+          "The screens drawn as UI/UX work; the Our Work page shows the first three: the ludo game, the colour prediction game and the institute website.",
       },
       group(
         {
@@ -235,13 +239,13 @@ export const graphicFactsSchema = group(
         ) === JSON.stringify([...uiUxNamedByBrief].sort()),
       {
         message:
-          "/work shows the first three: keep the brief's ludo-game, colour-prediction-game and institute-website first",
+          "the Our Work page shows the first three: keep the ludo game, the colour prediction game and the institute website first",
       },
     ),
     boards: list(
       {
         title: "School flex boards",
-        description: "The wide printed boards (the brief fixes two).",
+        description: "The wide printed boards (always two).",
       },
       group(
         { title: "Flex board", description: "One board's colour and year." },
@@ -249,7 +253,10 @@ export const graphicFactsSchema = group(
           id: itemId,
           hue: choice(artHues, { title: "Colour", description: "The board's main colour." }),
           year: count(
-            { title: "Year", description: "{year}: the year the board announces, if any." },
+            {
+              title: "Year",
+              description: "The year the board announces, if any; filled in for you.",
+            },
             { min: 2000, max: 2100 },
           ).optional(),
           boardPicture: picture({
@@ -290,13 +297,13 @@ const sampleTitle = text(
 export const graphicWordsSchema = group(
   {
     title: "Graphic design in words",
-    description: "The words of /services/graphic-designing and of the samples it draws.",
+    description: "The words of the Graphic designing page and of the samples it draws.",
   },
   {
     cards: keyed(
       {
         title: "Service cards",
-        description: "Each service card's words, by the card of the facts.",
+        description: "Each service card's words, one for each card.",
         keyedBy: "facts.cards",
       },
       group(
@@ -314,7 +321,7 @@ export const graphicWordsSchema = group(
       {
         title: "Social media posts",
         description:
-          "Each post's words, by the post of the facts: its title, the words drawn on it and its description.",
+          "Each post's words, one for each post: its title, the words drawn on it and its description.",
         keyedBy: "facts.posts",
       },
       group(
@@ -329,8 +336,7 @@ export const graphicWordsSchema = group(
             template(
               {
                 title: "Line",
-                description:
-                  "One line of the post; it may show the post's figures through their slots.",
+                description: "One line of the post; the website can fill in the post's figures.",
                 slots: [],
                 optionalSlots: posterSlots,
               },
@@ -341,7 +347,7 @@ export const graphicWordsSchema = group(
           footer: template(
             {
               title: "Small line",
-              description: `The small line at the bottom (an offer, a date, a handle), at most ${posterFooterMax} characters as shown; it may show the post's figures through their slots.`,
+              description: `The small line at the bottom (an offer, a date, a handle), at most ${posterFooterMax} characters as shown; the website can fill in the post's figures.`,
               slots: [],
               optionalSlots: posterSlots,
             },
@@ -351,7 +357,7 @@ export const graphicWordsSchema = group(
             {
               title: "Picture description",
               description:
-                "Read by screen readers in place of the post: what it shows and says, with its figures through their slots.",
+                "Read by screen readers in place of the post: what it shows and says; the website can fill in its figures.",
               slots: [],
               optionalSlots: posterSlots,
             },
@@ -370,7 +376,7 @@ export const graphicWordsSchema = group(
     screens: keyed(
       {
         title: "UI/UX samples",
-        description: "Each UI/UX sample's words, by the sample of the facts.",
+        description: "Each UI/UX sample's words, one for each sample.",
         keyedBy: "facts.screens",
       },
       group(
@@ -397,7 +403,7 @@ export const graphicWordsSchema = group(
     boards: keyed(
       {
         title: "School flex boards",
-        description: "Each board's words, by the board of the facts.",
+        description: "Each board's words, one for each board.",
         keyedBy: "facts.boards",
       },
       group(
@@ -407,7 +413,7 @@ export const graphicWordsSchema = group(
             {
               title: "School",
               description:
-                "{school}: the school's name as the board prints it, in this language's script (an invented sample is उदाहरण … on the Hindi page).",
+                "The school's name as the board prints it, in this language's script (an invented sample is उदाहरण … on the Hindi page); filled in for you in the picture description.",
             },
             { min: 3, max: 32 },
           ),
@@ -416,7 +422,7 @@ export const graphicWordsSchema = group(
             {
               title: "Headline",
               description:
-                "The board's big words, at most 24 characters as shown; {year} is the board's year.",
+                "The board's big words, at most 24 characters as shown; the website can fill in the board's year.",
               slots: [],
               optionalSlots: ["year"],
             },
@@ -431,7 +437,7 @@ export const graphicWordsSchema = group(
             {
               title: "Picture description",
               description:
-                "Read by screen readers in place of the board: {school} is the school's name, {year} the board's year.",
+                "Read by screen readers in place of the board; the website can fill in the school's name and the board's year.",
               slots: [],
               optionalSlots: boardSlots,
             },
@@ -449,7 +455,7 @@ export const graphicWordsSchema = group(
     ),
     graphicDesigningPage: group(
       {
-        title: "/services/graphic-designing page",
+        title: "Graphic designing page",
         description: "The headings of the page's sections and its closing contact band.",
       },
       {

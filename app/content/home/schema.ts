@@ -432,7 +432,7 @@ export const homeWordsSchema = group(
           { min: 20, max: 180 },
         ),
         carouselLabel: label("Carousel's name", "Read out for the carousel of services.", 20),
-        allLabel: label("All services link", "The link to /services.", 40),
+        allLabel: label("All services link", "The link to the Services page.", 40),
       },
     ),
     showcase: section(

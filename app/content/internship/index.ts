@@ -214,7 +214,7 @@ export const internship = defineTopic({
   name: "internship",
   title: "Internship",
   description:
-    "The programmes, fees, scholarship test, How to Apply steps and intern testimonials of /internship; the policies and other pages quote its fees and terms.",
+    "The programmes, fees, scholarship test, How to Apply steps and intern testimonials of the Internship page; the policies and other pages quote its fees and terms.",
   factsSchema: internshipFactsSchema,
   wordsSchema: internshipWordsSchema,
   shipped: { facts, en, hi },

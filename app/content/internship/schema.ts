@@ -86,7 +86,11 @@ export function asDuration(length: DurationFact): Duration {
 }
 
 const programmeFacts = group(
-  { title: "Programme", description: "One programme card of /internship and its Course JSON-LD." },
+  {
+    title: "Programme",
+    description:
+      "One programme card of the Internship page, and what search engines read about it.",
+  },
   {
     id: choice(programmeIds, {
       title: "Programme",
@@ -108,7 +112,7 @@ const programmeFacts = group(
       {
         title: "Programme fee, in rupees",
         description:
-          "Before any scholarship discount; shown on the card and in the JSON-LD; 0 shows the word for free.",
+          "Before any scholarship discount; shown on the card and to search engines; 0 shows the word for free.",
       },
       { free: true },
     ),
@@ -133,7 +137,7 @@ const programmeFacts = group(
     certificate: flag({
       title: "Certificate of completion",
       description:
-        "Whether the card (and the JSON-LD) promises a certificate; the brief promises one only with the complete programme.",
+        "Whether the card (and what search engines read) promises a certificate; the agency promises one only with the complete programme.",
     }),
     popular: flag({
       title: "Highlighted",
@@ -193,8 +197,8 @@ const unique = (ids: readonly string[]) => new Set(ids).size === ids.length;
 /** The facts of /internship, the same in every language. */
 export const internshipFactsSchema = group(
   {
-    title: "Internship facts",
-    description: "Fees, durations, counts and the scholarship test's terms of /internship.",
+    title: "Internship settings",
+    description: "Fees, durations, counts and the scholarship test's terms of the Internship page.",
   },
   {
     programmes: list(
@@ -218,7 +222,7 @@ export const internshipFactsSchema = group(
         durationWeeks: count(
           {
             title: "Weeks of the complete programme",
-            description: "The first fact card's figure.",
+            description: "The large figure of the first card in the fees section.",
           },
           { min: 1, max: 104 },
         ),
@@ -362,7 +366,10 @@ function factCard<
   max: { value: number; label: number; text: number },
 ) {
   return group(
-    { title: what, description: "A fact card of the fees section: a figure, a label, a sentence." },
+    {
+      title: what,
+      description: "A card of the fees section: a large figure, a label, a sentence.",
+    },
     {
       value: figureSentence("Figure", "The card's large figure.", slots.value, {
         min: 2,
@@ -430,12 +437,16 @@ const counted = (what: string) => ({
 });
 
 export const internshipWordsSchema = group(
-  { title: "Internship words", description: "Everything /internship says, in one language." },
+  {
+    title: "Internship words",
+    description: "Everything the Internship page says, in one language.",
+  },
   {
     programmes: keyed(
       {
         title: "Programmes",
-        description: "Each programme's name and summary, on its card and in its JSON-LD.",
+        description:
+          "Each programme's name and summary, on its card and in what search engines read.",
         keyedBy: "facts.programmes",
       },
       group(
@@ -450,7 +461,7 @@ export const internshipWordsSchema = group(
             {
               title: "Summary",
               description:
-                "The card's sentence under the name. It may say what interns build as {internProjects} (the field Interns' projects).",
+                "The card's sentence under the name. The website can fill in what interns build (the field Interns' projects).",
               slots: [],
               optionalSlots: ["internProjects"],
               multiline: true,
@@ -464,14 +475,14 @@ export const internshipWordsSchema = group(
       {
         title: "Interns' projects",
         description:
-          "What interns build, as every page says it ({internProjects}): the programme card, Why choose us, the page's description and introduction, /aboutUs and the announcement. If interns work on real client projects, say so here, and every page follows (at most 30 characters: the page's description quotes it).",
+          "What interns build, filled in wherever a page says it: the programme card, Why choose us, the page's description and introduction, the About us page and the announcement. If interns work on real client projects, say so here, and every page follows (at most 30 characters: the page's description quotes it).",
       },
       { min: 5, max: 30 },
     ),
     scholarshipFacts: group(
       {
         title: "Fees and scholarship test cards",
-        description: "The five fact cards of the fees section, in this order.",
+        description: "The five cards of the fees section, in this order.",
       },
       {
         duration: factCard(
@@ -530,7 +541,7 @@ export const internshipWordsSchema = group(
     internTestimonials: keyed(
       {
         title: "Intern testimonials",
-        description: "What each intern says, by the interns of the facts.",
+        description: "What each intern says, one for each intern shown.",
         keyedBy: "facts.internTestimonials",
       },
       group(
@@ -549,7 +560,7 @@ export const internshipWordsSchema = group(
             {
               title: "What they say",
               description:
-                "The quote. It may name the length of the intern's programme as {duration}.",
+                "The quote. The website can fill in the length of the intern's programme.",
               slots: [],
               optionalSlots: ["duration"],
               multiline: true,
@@ -569,7 +580,10 @@ export const internshipWordsSchema = group(
       { min: 5, max: 60 },
     ),
     applySteps: group(
-      { title: "How to Apply", description: "The words of each step; the facts give their order." },
+      {
+        title: "How to Apply",
+        description: "The words of each step, in the order the page shows them.",
+      },
       {
         "choose-programme": step("Choose your programme", {
           title: [],
@@ -596,7 +610,7 @@ export const internshipWordsSchema = group(
       {
         title: "Page sections",
         description:
-          "The section words of /internship, in page order (the heading and intro are the page list's).",
+          "The section words of the Internship page, in page order (the heading and intro are the page list's).",
       },
       {
         heroEyebrow: label("Eyebrow", "The small word above the page's heading.", 20),
@@ -616,7 +630,7 @@ export const internshipWordsSchema = group(
               {
                 title: "Introduction",
                 description:
-                  'Under the title: {programmeCount} is the number of programmes in words, {freeDuration} and {fullDuration} the free and the complete programme\'s lengths, as adjectives ("2-week", "six-month").',
+                  'Under the title; the website fills in the number of programmes in words, and the free and the complete programme\'s lengths as they describe a noun ("2-week", "six-month").',
                 slots: ["programmeCount", "freeDuration", "fullDuration"],
               },
               { min: 30, max: 180 },
@@ -624,7 +638,10 @@ export const internshipWordsSchema = group(
           },
         ),
         fees: group(
-          { title: "Fees section", description: "Above the fact cards." },
+          {
+            title: "Fees section",
+            description: "Above the cards with the fees and the test's terms.",
+          },
           {
             eyebrow: label("Eyebrow", "The small words above the title.", 40),
             title: label("Title", "The section's title.", 50),
@@ -669,7 +686,8 @@ export const internshipWordsSchema = group(
             title: template(
               {
                 title: "Title",
-                description: "The section's title; {stepCount} is the number of steps in words.",
+                description:
+                  "The section's title; the website fills in the number of steps in words.",
                 slots: ["stepCount"],
               },
               { min: 5, max: 60 },
@@ -690,7 +708,7 @@ export const internshipWordsSchema = group(
             hours: template(
               {
                 title: "Office hours sentence",
-                description: "After the sentence; {officeHours} is the agency's office hours.",
+                description: "After the sentence; the website fills in the agency's office hours.",
                 slots: ["officeHours"],
               },
               { min: 13, max: 40 },
@@ -774,7 +792,7 @@ export const internshipWordsSchema = group(
           {
             title: "Enroll Now, for screen readers",
             description:
-              "The full name of a paid card's button: {enrol} is the button, {programme} the programme.",
+              "The full name of a paid card's button; the website fills in the button's words and the programme.",
             slots: ["enrol", "programme"],
           },
           { min: 10, max: 80 },
@@ -783,7 +801,7 @@ export const internshipWordsSchema = group(
           {
             title: "Enroll Now, free, for screen readers",
             description:
-              "The full name of the free card's button: {enrol} is the button, {programme} the programme.",
+              "The full name of the free card's button; the website fills in the button's words and the programme.",
             slots: ["enrol", "programme"],
           },
           { min: 10, max: 80 },
@@ -793,7 +811,7 @@ export const internshipWordsSchema = group(
     stepLabel: template(
       {
         title: "Step badge",
-        description: "The badge on each How to Apply step; {number} is its number.",
+        description: "The badge on each How to Apply step; the website fills in its number.",
         slots: ["number"],
       },
       { min: 3, max: 20 },

@@ -55,7 +55,7 @@ function page<
   return group(
     {
       title: name,
-      description: `The head and the top of ${name}: its title in search results and the browser's tab, its description, its main heading and the introduction below it.`,
+      description: `The head and the top of the ${name} page: its title in search results and the browser's tab, its description, its main heading and the introduction below it.`,
     },
     {
       title: text(
@@ -76,7 +76,10 @@ function page<
         { min: 70, max: 180 },
       ),
       heading: sentence(
-        { title: "Main heading", description: "The page's main heading (its <h1>)." },
+        {
+          title: "Main heading",
+          description: "The page's main heading, the largest words at its top.",
+        },
         slots.heading ?? [],
         { min: 2, max: 80 },
       ),
@@ -96,42 +99,42 @@ const policyPage = (name: string) => page(name, { description: ["brand"] });
 
 /** Every page of the page table, by its English path: the pages' code reads each by its path. */
 const pagesShape = {
-  "/": page("The home page (/)", { description: ["brand"], heading: ["tagline"] }),
-  "/services": page("Services (/services)"),
-  "/services/website-development": page("Website development (/services/website-development)", {
+  "/": page("Home", { description: ["brand"], heading: ["tagline"] }),
+  "/services": page("Services"),
+  "/services/website-development": page("Website development", {
     description: ["websitePrice"],
   }),
-  "/services/app-development": page("App development (/services/app-development)", {
+  "/services/app-development": page("App development", {
     description: ["appPrice"],
   }),
-  "/services/graphic-designing": page("Graphic designing (/services/graphic-designing)", {
+  "/services/graphic-designing": page("Graphic designing", {
     description: ["logoPrice", "postPrice"],
   }),
-  "/services/digital-marketing": page("Digital marketing (/services/digital-marketing)", {
+  "/services/digital-marketing": page("Digital marketing", {
     description: ["seoPrice"],
   }),
-  "/work": page("Our work (/work)"),
-  "/pricing": page("Pricing (/pricing)", {
+  "/work": page("Our work"),
+  "/pricing": page("Pricing", {
     description: ["logoPrice", "websitePrice", "appPrice"],
   }),
-  "/internship": page("Internship (/internship)", {
+  "/internship": page("Internship", {
     description: ["internProjects"],
     intro: ["internProjects", "freeDuration", "fullDuration"],
   }),
-  "/career": page("Careers (/career)", { description: ["brand"] }),
-  "/aboutUs": page("About us (/aboutUs)", {
+  "/career": page("Careers", { description: ["brand"] }),
+  "/aboutUs": page("About us", {
     description: ["brand", "locality", "foundedYear"],
     heading: ["brand"],
     intro: ["foundedYear"],
   }),
-  "/contact-us": page("Contact (/contact-us)", {
+  "/contact-us": page("Contact", {
     description: ["replyTime"],
     intro: ["replyTime"],
   }),
-  "/terms-and-conditions": policyPage("Terms and conditions (/terms-and-conditions)"),
-  "/Cancellation-and-Refund": policyPage("Cancellation and refund (/Cancellation-and-Refund)"),
-  "/Shipping-and-Delivery": policyPage("Shipping and delivery (/Shipping-and-Delivery)"),
-  "/privacy-policy": policyPage("Privacy policy (/privacy-policy)"),
+  "/terms-and-conditions": policyPage("Terms and conditions"),
+  "/Cancellation-and-Refund": policyPage("Cancellation and refund"),
+  "/Shipping-and-Delivery": policyPage("Shipping and delivery"),
+  "/privacy-policy": policyPage("Privacy policy"),
 } satisfies Record<SitePath, z.ZodType>;
 
 export const pagesWordsSchema = group(

@@ -261,7 +261,7 @@ describe("the policies' schema", () => {
         if (block?.items) block.items[1] = "A cancellation fee applies." as never;
       }),
     ).toEqual([
-      "policies en.cancellation: the brief's terms must stay on this page: keep {cancellationFee}",
+      "policies en.cancellation: the agreed client and internship terms must stay on this page: keep {cancellationFee}",
     ]);
   });
 

@@ -100,7 +100,7 @@ export type PolicySlot = (typeof policySlots)[number];
 
 /** What the slots say, for the staff's help. */
 const slotHelp =
-  "Slots: {studio} the legal name with the brand name, {brandName}, {email} the page's address, {locality}, {region}, {country} the studio's place; the shared phrases {renewalNotice}, {cancellationFee}, {cancellationDue}, {demoPeriod}, {refundShare}, {refundWindow}, {registrationFees}, {certificate}; the internship's {testFee}, {refundDays}, {freeProgramme}, {freeProgrammeLength}, {hoursPerWeek}, {enrolButton} (the programme cards' button); {leadRetentionDays} and {leadRetentionMonths}, how long form submissions are kept, {backupDays}, how long a backup is kept, {vitalsRetentionDays}, how long page-speed figures are kept, {vitalsShare}, the share of page views measured; the theme switch's {themeSwitch}, {themeLight}, {themeDark}, {themeSystem}; the names of what the site keeps in a browser, {themeKey}, {interFontKey}, {devanagariFontKey}, {promoKey}, {firstTouchKey} (how a visit arrived, sent with an enquiry), {staffCookie}, {staffCookieHttps}, {staffScrollKey}, {editorBackupKey} (the start of the words editor's key for a draft it could not save).";
+  "The website can fill in, with the buttons under the text: the agency's names, the page's email address and the studio's city, state and country; the phrases shared with the other policy (the renewal notice, the cancellation fee and when it is due, the demo period, the refund and by when to ask for it, the registration fees, the certificate); the internship's figures (the test fee, the free programme and its length, the hours per week, the enrol button's words); how long form submissions, backups and page-speed figures are kept and the share of visits measured; the theme switch's words; and the names of what the site keeps in a visitor's browser.";
 
 /**
  * The brief's terms (docs/requirements.md) the terms and the refund policy must both state: the
@@ -123,13 +123,16 @@ const anchorId = (title: string, description: string) => itemId.meta({ title, de
  * One policy's facts: the address it names and its structure, the same in both languages: its
  * titled parts and its sections, in the page's order, each by the id that is its anchor (#id).
  */
-const policyFacts = (title: string, page: PolicyPath) =>
+const policyFacts = (title: string) =>
   group(
-    { title, description: `The address and the sections of ${page}, in the page's order.` },
+    {
+      title,
+      description: `The email address and the sections of the ${title} page, in the page's order.`,
+    },
     {
       contact: choice(["hello", "careers", "privacy"], {
         title: "Address",
-        description: `Which of the agency's addresses ${page} names for questions ({email} in its text, and the line at its end): hello (general), careers or privacy.`,
+        description: `Which of the agency's email addresses this page gives for questions, in its text and in the line at its end: hello (general), careers or privacy.`,
       }),
       parts: list(
         {
@@ -163,7 +166,7 @@ const policyFacts = (title: string, page: PolicyPath) =>
             ),
             part: anchorId(
               "Part",
-              "The id of the titled part the section belongs to; none for an untitled part.",
+              "The titled part the section belongs to, by its anchor; none for an untitled part.",
             ).optional(),
           },
         ),
@@ -223,7 +226,7 @@ export const policiesFactsSchema = group(
       {
         title: "Client terms",
         description:
-          "The brief's terms for clients, quoted by the terms and the refund policy (and the about and web services pages).",
+          "The terms agreed for clients, quoted by the terms and the refund policy (and the about and web services pages).",
       },
       {
         renewalNoticeDays: count(
@@ -253,7 +256,7 @@ export const policiesFactsSchema = group(
       {
         title: "Form submissions kept, in days",
         description:
-          "{leadRetentionDays} of the privacy policy: how long the database keeps a form submission. It must match the server's LEAD_RETENTION_DAYS in production (730 by default; server/policy-figures.test.ts compares the two).",
+          "How long a form submission is kept, as the privacy policy says. Whoever runs the server must delete submissions after the same number of days (730 unless they change it): tell them when you change it.",
       },
       { min: 1, max: 3650 },
     ),
@@ -261,7 +264,7 @@ export const policiesFactsSchema = group(
       {
         title: "Backups kept, in days",
         description:
-          "{backupDays} of the privacy policy: how long each daily backup of the database is kept. It must match the backups in production (deploy/agency-site-backup.service deletes them after 14 days; server/policy-figures.test.ts compares the two).",
+          "How long each daily backup of the stored data is kept, as the privacy policy says. The server deletes backups after 14 days: if you change this, ask whoever runs the server to keep them as long.",
       },
       { min: 1, max: 365 },
     ),
@@ -269,14 +272,14 @@ export const policiesFactsSchema = group(
       {
         title: "Page-speed figures kept, in days",
         description:
-          "{vitalsRetentionDays} of the privacy policy: how long the page-speed counts are kept. It must match the server's VITALS_RETENTION_DAYS in production (35 by default; server/policy-figures.test.ts compares the two).",
+          "How long the page-speed figures are kept, as the privacy policy says. Whoever runs the server must delete them after the same number of days (35 unless they change it): tell them when you change it.",
       },
       { min: 1, max: 3650 },
     ),
-    terms: policyFacts("Terms and conditions", "/terms-and-conditions"),
-    cancellation: policyFacts("Cancellation and refund policy", "/Cancellation-and-Refund"),
-    shipping: policyFacts("Shipping and delivery policy", "/Shipping-and-Delivery"),
-    privacy: policyFacts("Privacy policy", "/privacy-policy"),
+    terms: policyFacts("Terms and conditions"),
+    cancellation: policyFacts("Cancellation and refund policy"),
+    shipping: policyFacts("Shipping and delivery policy"),
+    privacy: policyFacts("Privacy policy"),
   },
 );
 export type PoliciesFacts = z.infer<typeof policiesFactsSchema>;
@@ -360,7 +363,7 @@ const policyWords = (
   title: string,
   description: string,
   required: readonly PolicySlot[] = [],
-  requiredWhat = "the brief's terms",
+  requiredWhat = "the agreed client and internship terms",
 ) =>
   group(
     { title, description },
@@ -368,7 +371,7 @@ const policyWords = (
       parts: keyed(
         {
           title: "Titled parts",
-          description: "Each titled part's heading, by the part of the facts.",
+          description: "Each titled part's heading, one for each part of the page.",
           keyedBy: `facts.${key}.parts`,
         },
         group(
@@ -384,7 +387,7 @@ const policyWords = (
       sections: keyed(
         {
           title: "Sections",
-          description: "Each section's heading and text, by the section of the facts.",
+          description: "Each section's heading and text, one for each section of the page.",
           keyedBy: `facts.${key}.sections`,
         },
         sectionWords,
@@ -452,14 +455,14 @@ export const policiesWordsSchema = group(
       {
         title: "Shared phrases",
         description:
-          "The phrases the terms and the refund policy both use, so the two always say the same: each policy quotes one through its slot ({renewalNotice}…).",
+          "The phrases the terms and the refund policy both use, so the two always say the same: the website fills each one in where a policy quotes it.",
       },
       {
         studio: template(
           {
             title: "Studio",
             description:
-              "{studio}: who \u201cwe\u201d are; {legalName} and {brandName} are the agency's names.",
+              "Who \u201cwe\u201d are in the policies; the website fills in the agency's legal name and its name.",
             slots: ["legalName", "brandName"],
           },
           { min: 10, max: 80 },
@@ -468,7 +471,7 @@ export const policiesWordsSchema = group(
           {
             title: "Renewal notice",
             description:
-              "{renewalNotice}: when the agency contacts a client before a renewal; {days} is the client terms' renewal notice.",
+              "When the agency contacts a client before a renewal; the website fills in the number of days from the client terms.",
             slots: ["days"],
           },
           { min: 10, max: 90 },
@@ -477,7 +480,7 @@ export const policiesWordsSchema = group(
           {
             title: "Cancellation fee",
             description:
-              "{cancellationFee}: the fee a client pays to cancel a project; {percent} is the client terms' cancellation fee.",
+              "The fee a client pays to cancel a project; the website fills in the percentage from the client terms.",
             slots: ["percent"],
           },
           { min: 10, max: 100 },
@@ -486,7 +489,7 @@ export const policiesWordsSchema = group(
           {
             title: "Cancellation fee due",
             description:
-              "{cancellationDue}: when the cancellation fee is due; {days} is the client terms' payment days.",
+              "When the cancellation fee is due; the website fills in the number of days from the client terms.",
             slots: ["days"],
           },
           { min: 10, max: 60 },
@@ -495,7 +498,7 @@ export const policiesWordsSchema = group(
           {
             title: "Demo period",
             description:
-              "{demoPeriod}: the demo that starts each paid programme; {days} is the internship's demo length.",
+              "The demo that starts each paid programme; the website fills in its number of days from the internship page.",
             slots: ["days"],
           },
           { min: 5, max: 40 },
@@ -504,7 +507,7 @@ export const policiesWordsSchema = group(
           {
             title: "Refund share",
             description:
-              "{refundShare}: the refund of a programme fee; {percent} is the internship's refund share.",
+              "The refund of a programme fee; the website fills in the percentage from the internship page.",
             slots: ["percent"],
           },
           { min: 5, max: 60 },
@@ -513,7 +516,7 @@ export const policiesWordsSchema = group(
           {
             title: "Refund window",
             description:
-              "{refundWindow}: by when a refund must be asked for; {days} is the internship's refund window.",
+              "By when a refund must be asked for; the website fills in the number of days from the internship page.",
             slots: ["days"],
           },
           { min: 5, max: 80 },
@@ -522,7 +525,7 @@ export const policiesWordsSchema = group(
           {
             title: "Programme registration fees",
             description:
-              "{registrationFees}: that the paid programmes' registration fees are not refunded; {firstProgramme} and {firstFee}, {secondProgramme} and {secondFee} are the internship page's first two programmes and their registration fees.",
+              "That the paid programmes' registration fees are not refunded; the website fills in the internship page's first two programmes and their registration fees.",
             slots: ["firstFee", "firstProgramme", "secondFee", "secondProgramme"],
             multiline: true,
           },
@@ -532,13 +535,14 @@ export const policiesWordsSchema = group(
           {
             title: "Certificate",
             description:
-              "{certificate} of the terms: which programmes award a certificate (those the internship page says do).",
+              "Which programmes award a certificate, as the terms say (those the internship page says do).",
           },
           {
             one: template(
               {
                 title: "One programme",
-                description: "When one programme awards a certificate; {programme} is its name.",
+                description:
+                  "When one programme awards a certificate; the website fills in its name.",
                 slots: ["programme"],
               },
               { min: 20, max: 150 },
@@ -547,7 +551,7 @@ export const policiesWordsSchema = group(
               {
                 title: "Several programmes",
                 description:
-                  "When several do; {programmes} are their names, joined by the word below.",
+                  "When several do; the website fills in their names, joined by the word below.",
                 slots: ["programmes"],
               },
               { min: 20, max: 150 },
@@ -560,20 +564,24 @@ export const policiesWordsSchema = group(
     terms: policyWords(
       "terms",
       "Terms and conditions",
-      "/terms-and-conditions: for clients and for internship participants. It must keep the brief's terms.",
+      "The Terms and conditions page, for clients and for internship participants. It must keep the agreed client and internship terms.",
       briefTermSlots,
     ),
     cancellation: policyWords(
       "cancellation",
       "Cancellation and refund policy",
-      "/Cancellation-and-Refund. It must keep the brief's terms.",
+      "The Cancellation and refund page. It must keep the agreed client and internship terms.",
       briefTermSlots,
     ),
-    shipping: policyWords("shipping", "Shipping and delivery policy", "/Shipping-and-Delivery."),
+    shipping: policyWords(
+      "shipping",
+      "Shipping and delivery policy",
+      "The Shipping and delivery page.",
+    ),
     privacy: policyWords(
       "privacy",
       "Privacy policy",
-      "/privacy-policy: what the site and its forms really do with personal data; change it whenever that changes. It must name everything the site keeps in a browser.",
+      "The Privacy policy page: what the site and its forms really do with personal data; change it whenever that changes. It must name everything the site keeps in a browser.",
       privacyStorageSlots,
       "the names of what the site keeps in a browser",
     ),

@@ -133,7 +133,7 @@ export const pricing = defineTopic({
   name: "pricing",
   title: "Prices",
   description:
-    "Every price and plan of /pricing, and the starting prices the service pages, the home page and the page descriptions quote.",
+    "Every price and plan of the Pricing page, and the starting prices the service pages, the home page and the page descriptions quote.",
   factsSchema: pricingFactsSchema,
   wordsSchema: pricingWordsSchema,
   shipped: { facts, en, hi },

@@ -65,7 +65,7 @@ const graphicPrice = group(
     price: rupees({
       title: "Starting price, in rupees",
       description:
-        "Shown on /pricing as “from ₹…”; the logo's and the post's are quoted on other pages too.",
+        "Shown on the Pricing page as “from ₹…”; the logo's and the post's are quoted on other pages too.",
     }),
   },
 );
@@ -80,7 +80,7 @@ const websitePackage = group(
     price: rupees({
       title: "Starting price, in rupees",
       description:
-        "Shown on the package's card on /pricing; the lowest is quoted as “websites from”.",
+        "Shown on the package's card on the Pricing page; the lowest is quoted as “websites from”.",
     }),
     pages: group(
       {
@@ -111,7 +111,10 @@ const planCount = (title: string, description: string, max: number) =>
   count({ title, description }, { min: 1, max });
 
 const seoPlan = group(
-  { title: "SEO plan", description: "One monthly SEO plan as its card on /pricing shows it." },
+  {
+    title: "SEO plan",
+    description: "One monthly SEO plan as its card on the Pricing page shows it.",
+  },
   {
     id: choice(seoPlanIds, {
       title: "Plan",
@@ -208,19 +211,19 @@ export const pricingFactsSchema = group(
     appPackage: group(
       {
         title: "App development package",
-        description: "The app package of /pricing and the app development page.",
+        description: "The app package of the Pricing page and the app development page.",
       },
       {
         price: rupees({
           title: "Starting price, in rupees",
-          description: "Shown on /pricing and quoted as “apps from” on other pages.",
+          description: "Shown on the Pricing page and quoted as “apps from” on other pages.",
         }),
       },
     ),
     websitePackages: list(
       {
         title: "Website packages",
-        description: "The three website packages of /pricing, in the order shown.",
+        description: "The three website packages of the Pricing page, in the order shown.",
       },
       websitePackage,
       boundsOf("websitePackages"),
@@ -265,7 +268,7 @@ const label = (title: string, description: string, max = 30) =>
   text({ title, description }, { min: 2, max });
 const section = (title: string, where: string) =>
   group(
-    { title, description: `The heading of the ${where} section of /pricing.` },
+    { title, description: `The heading of the ${where} section of the Pricing page.` },
     {
       eyebrow: label(
         "Eyebrow",
@@ -286,11 +289,11 @@ export const pricingWordsSchema = group(
     graphic: keyed(
       {
         title: "Graphic design items",
-        description: "The name and description of each design of /pricing.",
+        description: "The name and description of each design of the Pricing page.",
         keyedBy: "facts.graphicPrices",
       },
       group(
-        { title: "Design", description: "One design's card on /pricing." },
+        { title: "Design", description: "One design's card on the Pricing page." },
         {
           name: name("The design's name on its card."),
           description: template(
@@ -307,7 +310,10 @@ export const pricingWordsSchema = group(
       ),
     ),
     app: group(
-      { title: "App development package", description: "The app package's card on /pricing." },
+      {
+        title: "App development package",
+        description: "The app package's card on the Pricing page.",
+      },
       {
         name: name("The package's name on its card."),
         description: itemDescription("What the package is, below the name."),
@@ -321,7 +327,7 @@ export const pricingWordsSchema = group(
         keyedBy: "facts.websitePackages",
       },
       group(
-        { title: "Website package", description: "One package's card on /pricing." },
+        { title: "Website package", description: "One package's card on the Pricing page." },
         {
           name: name("The package's name on its card."),
           description: itemDescription("What the package is, below the name."),
@@ -410,7 +416,7 @@ export const pricingWordsSchema = group(
     planCardCopy: group(
       {
         title: "Plan cards",
-        description: "The words every price card of /pricing repeats.",
+        description: "The words every price card of the Pricing page repeats.",
       },
       {
         getQuote: label("Get a quote", "The button of the app and website packages' cards."),
@@ -440,7 +446,7 @@ export const pricingWordsSchema = group(
       },
     ),
     pricingPage: group(
-      { title: "/pricing", description: "The headings of the pricing page." },
+      { title: "Pricing page", description: "The headings of the pricing page." },
       {
         hero: group(
           { title: "Top of the page", description: "Above the page's main heading." },

@@ -15,7 +15,7 @@ export const services = defineTopic({
   name: "services",
   title: "Services",
   description:
-    "The four services' names and summaries (home page, menus, footer, /services) and the /services page.",
+    "The four services' names and summaries (on the home page, the menus, the footer and the Services page) and the Services page's own words.",
   factsSchema: servicesFactsSchema,
   wordsSchema: servicesWordsSchema,
   shipped: { facts, en, hi },

@@ -38,7 +38,8 @@ export const servicesFactsSchema = group(
     services: list(
       {
         title: "Services",
-        description: "The home grid, /services, the menus and the footer show them in this order.",
+        description:
+          "The home grid, the Services page, the menus and the footer show them in this order.",
       },
       group(
         { title: "Service", description: "One service: its icon and its page." },
@@ -49,7 +50,7 @@ export const servicesFactsSchema = group(
           }),
           img: choice(iconNames, {
             title: "Icon",
-            description: "The icon of its card on the home page and on /services.",
+            description: "The icon of its card on the home page and on the Services page.",
           }),
           cardPicture: picture({
             title: "Card picture",
@@ -72,7 +73,7 @@ export type ServicesFacts = z.infer<typeof servicesFactsSchema>;
 export const servicesWordsSchema = group(
   {
     title: "Services in words",
-    description: "The services' names and summaries, and the /services page.",
+    description: "The services' names and summaries, and the Services page.",
   },
   {
     cards: keyed(
@@ -96,7 +97,7 @@ export const servicesWordsSchema = group(
           summary: text(
             {
               title: "Summary",
-              description: "One line under the name on its card (home page, /services).",
+              description: "One line under the name on its card (home page, the Services page).",
             },
             { min: 20, max: 170 },
           ),
@@ -118,7 +119,7 @@ export const servicesWordsSchema = group(
       { min: 2, max: 20 },
     ),
     servicesPage: group(
-      { title: "/services", description: "The overview of the four services." },
+      { title: "Services page", description: "The overview of the four services." },
       {
         hero: group(
           { title: "Top of the page", description: "Over the page's heading." },
@@ -162,7 +163,7 @@ export const servicesWordsSchema = group(
     serviceCardCopy: group(
       {
         title: "Service card's link",
-        description: "The link of each service card to its page (home page, /services).",
+        description: "The link of each service card to its page (home page, the Services page).",
       },
       {
         explore: text(

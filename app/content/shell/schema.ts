@@ -64,7 +64,7 @@ export const shellFactsSchema = group(
     quoteActions: group(
       {
         title: "Closing call to action's links",
-        description: "The two buttons at the foot of every service page and of /services.",
+        description: "The two buttons at the foot of every service page and of the Services page.",
       },
       {
         primaryHref: sitePath({
@@ -109,11 +109,30 @@ const menuEntries = [...new Set(Object.values(menus).flat())].filter(
   (entry) => !entry.startsWith("/services/"),
 ) as Exclude<MenuEntry, `/services/${string}`>[];
 
+/** Each menu page by its name, as staff know it (never its path). */
+const menuPageNames: Record<
+  Exclude<(typeof menuEntries)[number], "services-menu" | "blog">,
+  string
+> = {
+  "/": "Home",
+  "/aboutUs": "About us",
+  "/work": "Our work",
+  "/pricing": "Pricing",
+  "/internship": "Internship",
+  "/career": "Careers",
+  "/contact-us": "Contact",
+  "/services": "Services",
+  "/terms-and-conditions": "Terms and conditions",
+  "/privacy-policy": "Privacy policy",
+  "/Cancellation-and-Refund": "Cancellation and refund",
+  "/Shipping-and-Delivery": "Shipping and delivery",
+};
+
 /** What each menu entry names, for its field's help. */
 function menuLabelHelp(entry: (typeof menuEntries)[number]): string {
   if (entry === "services-menu") return "The header's dropdown that lists the four service pages.";
   if (entry === "blog") return "The link to the agency's blog, in the main menu and the footer.";
-  return `How the menus and the footer name the page ${entry}.`;
+  return `How the menus and the footer name the ${menuPageNames[entry]} page.`;
 }
 
 /** The longest each label may be: about one and a half times the longest shipped. */
@@ -144,7 +163,10 @@ const menuLabels = group(
     menuEntries.map((entry) => [
       entry,
       text(
-        { title: `Menu label: ${entry}`, description: menuLabelHelp(entry) },
+        {
+          title: `Menu label: ${entry === "services-menu" ? "Services menu" : entry === "blog" ? "Blog" : menuPageNames[entry]}`,
+          description: menuLabelHelp(entry),
+        },
         { min: 2, max: menuLabelMax[entry] },
       ),
     ]),
@@ -520,8 +542,8 @@ export const shellWordsSchema = group(
           {
             "/work": text(
               {
-                title: "Footer label: /work",
-                description: "How the footer's quick links name the page /work.",
+                title: "Footer label: Our Work",
+                description: "How the footer's quick links name the Our Work page.",
               },
               { min: 2, max: 20 },
             ),
@@ -566,7 +588,7 @@ export const shellWordsSchema = group(
           {
             title: "Announcement's text",
             description:
-              "Under the heading, with the length of the first internship programme ({programmeLength}) and what interns build ({internProjects}, the internship's words).",
+              "Under the heading; the website fills in the length of the first internship programme and what interns build (both from the Internship topic).",
             slots: ["programmeLength", "internProjects"],
             multiline: true,
           },
@@ -691,7 +713,7 @@ export const shellWordsSchema = group(
     quoteActions: group(
       {
         title: "Closing call to action's buttons",
-        description: "The two buttons at the foot of every service page and of /services.",
+        description: "The two buttons at the foot of every service page and of the Services page.",
       },
       {
         primary: group(
@@ -733,7 +755,8 @@ export const shellWordsSchema = group(
     exploreServices: group(
       {
         title: "Explore Services link",
-        description: "The link from a section of /work or /pricing to its service's page.",
+        description:
+          "The link from a section of the Our Work page or the Pricing page to its service's page.",
       },
       {
         label: text(

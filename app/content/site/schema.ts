@@ -217,7 +217,7 @@ export const siteWordsSchema = group(
       {
         title: "What each number is for",
         description:
-          "Shown beside each number where both appear (the footer, /contact-us) and given as each number's name in the search engines' data.",
+          "Shown beside each number where both appear (the footer, the Contact page) and given as each number's name in the search engines' data.",
       },
       {
         mobile: text(

@@ -23,13 +23,15 @@ export const structuredDataWordsSchema = group(
     pricing: group(
       {
         title: "Price lists",
-        description: "The names of the price lists of /pricing, as search engines read them.",
+        description:
+          "The names of the price lists of the Pricing page, as search engines read them.",
       },
       {
         catalog: template(
           {
             title: "All the prices",
-            description: "The name of the whole price list: {brand} is the agency's brand name.",
+            description:
+              "The name of the whole price list; the website fills in the agency's name.",
             slots: ["brand"],
           },
           { min: 8, max: 60 },

@@ -14,7 +14,7 @@ import { webServicesFactsSchema, webServicesWordsSchema } from "./schema";
 export const webServices = defineTopic({
   name: "webServices",
   title: "Website development",
-  description: "The twelve cards and the sections of /services/website-development.",
+  description: "The twelve cards and the sections of the Website development page.",
   factsSchema: webServicesFactsSchema,
   wordsSchema: webServicesWordsSchema,
   shipped: { facts, en, hi },

@@ -98,7 +98,7 @@ export function pageCallToAction(bounds: { title: number; text: number }) {
 
 /** The facts of /services/website-development, the same in every language. */
 export const webServicesFactsSchema = group(
-  { title: "Website development", description: "The cards of /services/website-development." },
+  { title: "Website development", description: "The cards of the Website development page." },
   {
     webServices: offeringFacts(
       {
@@ -114,7 +114,7 @@ export const webServicesFactsSchema = group(
 export const webServicesWordsSchema = group(
   {
     title: "Website development in words",
-    description: "The cards and the sections of /services/website-development.",
+    description: "The cards and the sections of the Website development page.",
   },
   {
     cards: offeringWords(
@@ -127,7 +127,7 @@ export const webServicesWordsSchema = group(
         {
           title: "Description",
           description:
-            "The card's sentence or two under its title; it may quote how long before a domain's renewal the client is reminded, as {renewalNotice}.",
+            "The card's sentence or two under its title; the website can fill in how long before a domain's renewal the client is reminded.",
           slots: [],
           optionalSlots: ["renewalNotice"],
         },
@@ -136,7 +136,7 @@ export const webServicesWordsSchema = group(
     ),
     websiteDevelopmentPage: group(
       {
-        title: "/services/website-development",
+        title: "Website development page",
         description:
           "The page's two sections and its closing band; the buttons at its top carry the sections' eyebrows.",
       },

@@ -17,7 +17,7 @@ export const work = defineTopic({
   name: "work",
   title: "Our work",
   description:
-    "The website demos and notable apps of /work, /services/website-development and /services/app-development, and the words of /work.",
+    "The website demos and notable apps of the Our Work, Website development and App development pages, and the words of the Our Work page.",
   factsSchema: workFactsSchema,
   wordsSchema: workWordsSchema,
   shipped: { facts, en, hi },

@@ -56,20 +56,21 @@ const demoPath = z
   .meta({
     title: "Demo path",
     description:
-      "Where the demo runs, below the demo site of the agency's facts: the card's View Project link opens it in a new tab.",
+      "Where the demo runs, after the address of the Demo site (in The agency): the card's View Project link opens it in a new tab.",
   });
 
 /** The work's facts, the same in every language, in the order the pages show them. */
 export const workFactsSchema = group(
   {
     title: "The agency's work",
-    description: "The website demos and notable apps, in the order /work shows them.",
+    description: "The website demos and notable apps, in the order the Our Work page shows them.",
   },
   {
     projects: list(
       {
         title: "Website demos",
-        description: "The demo cards of /work and /services/website-development, in this order.",
+        description:
+          "The demo cards of the Our Work page and the Website development page, in this order.",
       },
       group(
         { title: "Website demo", description: "One demo: its screenshot and where it runs." },
@@ -104,7 +105,8 @@ export const workFactsSchema = group(
     apps: list(
       {
         title: "Notable apps",
-        description: "The app cards of /work and /services/app-development, in this order.",
+        description:
+          "The app cards of the Our Work page and the App development page, in this order.",
       },
       group(
         { title: "Notable app", description: "One app: where it runs and the phone drawn for it." },
@@ -167,13 +169,13 @@ const sectionHeading = (title: string, description: string, slots?: readonly ["c
 export const workWordsSchema = group(
   {
     title: "The agency's work in words",
-    description: "The words of the website demos, the notable apps and /work.",
+    description: "The words of the website demos, the notable apps and the Our Work page.",
   },
   {
     projects: keyed(
       {
         title: "Website demos",
-        description: "Each demo's words, by the demo of the facts.",
+        description: "Each demo's words, one for each demo.",
         keyedBy: "facts.projects",
       },
       group(
@@ -215,7 +217,7 @@ export const workWordsSchema = group(
           {
             title: "Link for screen readers",
             description:
-              "What screen readers say for the button; {title} is the demo's title. Say that it opens a new tab.",
+              "What screen readers say for the button; the website fills in the demo's title. Say that it opens a new tab.",
             slots: ["title"],
           },
           { min: 10, max: 80 },
@@ -223,7 +225,7 @@ export const workWordsSchema = group(
       },
     ),
     workPage: group(
-      { title: "/work page", description: "The words of /work around the cards." },
+      { title: "Our Work page", description: "The words of the Our Work page around the cards." },
       {
         hero: group(
           { title: "Top of the page", description: "Over the page's heading." },
@@ -268,7 +270,7 @@ export const workWordsSchema = group(
     apps: keyed(
       {
         title: "Notable apps",
-        description: "Each app's words, by the app of the facts.",
+        description: "Each app's words, one for each app.",
         keyedBy: "facts.apps",
       },
       group(

@@ -98,7 +98,7 @@ describe("the form of every topic", () => {
       ["words:seoPlanNames", "SEO plan names"],
       ["words:seoFeatures", "SEO plan features"],
       ["words:planCardCopy", "Plan cards"],
-      ["words:pricingPage", "/pricing"],
+      ["words:pricingPage", "Pricing page"],
     ]);
     const maps = keyedMaps(schemasOf("pricing").words);
     expect(isShownWithWords(maps, ["seoPlans"])).toBe(true);
