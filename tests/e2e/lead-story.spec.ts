@@ -21,6 +21,7 @@ import { fill } from "../../app/base/template";
 import { dictionary } from "../../app/content/engine/shipped";
 import { admin, leadReplies } from "../../app/staff/words";
 import { freePort } from "../support/free-port";
+import { mailText } from "../support/mail";
 import {
   type ChildServer,
   compiledServer,
@@ -68,19 +69,6 @@ async function loopbackSmtp() {
     messages,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** A plain-text email's body as its reader sees it (quoted-printable or base64 decoded). */
-function mailText(raw: string): string {
-  const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
-  const body = rest.join("\n\n");
-  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
-  if (encoding === "base64") return Buffer.from(body.replace(/\s/g, ""), "base64").toString("utf8");
-  if (encoding !== "quoted-printable") return body;
-  const bytes = body
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
 /** An email's subject, unfolded and decoded (a Hindi name makes it RFC 2047 encoded words). */

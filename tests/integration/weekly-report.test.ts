@@ -16,6 +16,7 @@ import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { arrivalOf, arrivalToField, sourceOf } from "../../app/base/arrival";
 import { openSiteDatabase, type SiteDatabase } from "../../server/db";
 import { visitDayOf } from "../../server/db/visits";
+import { mailHeader, mailPart } from "../support/mail";
 import { signedInStaff } from "../support/media";
 import {
   type ChildServer,
@@ -45,28 +46,6 @@ let clockFile: string;
 const setClock = (ms: number) => writeFileSync(clockFile, String(ms));
 /** Long enough for both workers to tick several times after a change. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, POLL_MS * 8));
-
-/** A header of an email, unfolded. */
-const header = (raw: string, name: string) =>
-  new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, "im")
-    .exec(raw.split(/\r?\n\r?\n/)[0] ?? "")?.[1]
-    ?.replace(/\r?\n[ \t]+/g, " ");
-
-/** One part of a multipart email (text/plain or text/html), decoded as its reader sees it. */
-function mailPart(raw: string, type: "text/plain" | "text/html"): string {
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
-  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
-  const part = parts.find((p) => new RegExp(`Content-Type:\\s*${type}`, "i").test(p)) ?? "";
-  const [head = "", ...rest] = part.replace(/^\r?\n/, "").split(/\r?\n\r?\n/);
-  const body = rest.join("\n\n");
-  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
-  if (encoding === "base64") return Buffer.from(body.replace(/\s/g, ""), "base64").toString("utf8");
-  if (encoding !== "quoted-printable") return body;
-  const bytes = body
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
 
 interface Visit {
   ip: string;
@@ -237,9 +216,9 @@ it("sends each owner one report at Monday 09:00 India time, with the test's own 
   const mail = reports()[0]!;
   const text = mailPart(mail.raw, "text/plain");
   const html = mailPart(mail.raw, "text/html");
-  expect(header(mail.raw, "Content-Type")).toMatch(/^multipart\/alternative/);
+  expect(mailHeader(mail.raw, "Content-Type")).toMatch(/^multipart\/alternative/);
   // The subject names last week's dates (RFC 2047 encoded for its dash).
-  const subject = header(mail.raw, "Subject") ?? "";
+  const subject = mailHeader(mail.raw, "Subject") ?? "";
   expect(subject).toMatch(/^=\?UTF-8\?Q\?Last_week_on_the_site/);
   // Each figure's row: last week, the week before, the change.
   const row = (label: string) =>
