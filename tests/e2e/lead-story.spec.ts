@@ -12,7 +12,6 @@
  * tests/integration/lead-work.test.ts.)
  */
 import { spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext } from "@playwright/test";
 import Database from "better-sqlite3";
@@ -22,13 +21,7 @@ import { dictionary } from "../../app/content/engine/shipped";
 import { admin, leadReplies } from "../../app/staff/words";
 import { freePort } from "../support/free-port";
 import { mailText } from "../support/mail";
-import {
-  type ChildServer,
-  compiledServer,
-  startServerProcess,
-  tempDir,
-  waitUntil,
-} from "../support/processes";
+import { startInstances, stopAll, tempDir, testClock, waitUntil } from "../support/processes";
 import { expect, horizontalOverflow, suppressPromo, test, waitForPageScripts } from "./fixtures";
 
 const PASSWORD = "correct horse battery staple";
@@ -121,9 +114,8 @@ test("a Hindi enquiry, worked to an answer end to end on a phone, across two ins
 }) => {
   test.setTimeout(120_000);
   const dataDir = tempDir("lead-story-");
-  const clockFile = path.join(tempDir("lead-story-clock-"), "clock");
-  const setClock = (ms: number) => writeFileSync(clockFile, String(ms));
-  setClock(Date.now());
+  const clock = testClock(POLL_MS, tempDir("lead-story-clock-"));
+  const setClock = clock.set;
   const smtp = await loopbackSmtp();
   const mailsTo = (to: string, subject: string) =>
     smtp.messages.filter((m) => m.to.includes(to) && subjectOf(m.raw).startsWith(subject));
@@ -134,18 +126,13 @@ test("a Hindi enquiry, worked to an answer end to end on a phone, across two ins
   const env = {
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
-    NODE_ENV: "test",
-    LEAD_WORK_TEST_CLOCK_FILE: clockFile,
-    LEAD_WORK_POLL_MS: String(POLL_MS),
+    ...clock.env,
     MAIL_POLL_MS: "100",
     LEADS_NOTIFY_TO: "team@agency.example",
     LEADS_MIN_FILL_MS: "0",
     PAGE_RATE_LIMIT_MAX: "0",
   };
-  const servers: ChildServer[] = await Promise.all([
-    startServerProcess(env, compiledServer),
-    startServerProcess(env, compiledServer),
-  ]);
+  const servers = await startInstances(env, { shareDataDir: true });
   const db = new Database(path.join(dataDir, "leads.db"), { fileMustExist: true });
   try {
     const [one, two] = servers.map((server) => server.url) as [string, string];
@@ -308,7 +295,7 @@ test("a Hindi enquiry, worked to an answer end to end on a phone, across two ins
     expect(smtp.messages).toHaveLength(4);
   } finally {
     db.close();
-    await Promise.all(servers.map((server) => server.stop()));
+    await stopAll(servers);
     await smtp.close();
   }
 });

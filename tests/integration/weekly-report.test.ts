@@ -10,8 +10,6 @@
  * top three sources and first pages, and the leads without an answer with their links.
  */
 import { randomUUID } from "node:crypto";
-import { writeFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { arrivalOf, arrivalToField, sourceOf } from "../../app/base/arrival";
 import { openSiteDatabase, type SiteDatabase } from "../../server/db";
@@ -20,13 +18,14 @@ import { mailHeader, mailPart } from "../support/mail";
 import { signedInStaff } from "../support/media";
 import {
   type ChildServer,
-  compiledServer,
   createDatabase,
   createSmtp,
   postForm,
-  startServerProcess,
+  startInstances,
+  stopAll,
   type TestSmtp,
   tempDir,
+  testClock,
   validLead,
   waitUntil,
 } from "./helpers";
@@ -41,9 +40,9 @@ const phone =
 let servers: ChildServer[] = [];
 let smtp: TestSmtp;
 let db: SiteDatabase;
-let clockFile: string;
+let clock: ReturnType<typeof testClock>;
 
-const setClock = (ms: number) => writeFileSync(clockFile, String(ms));
+const setClock = (ms: number) => clock.set(ms);
 /** Long enough for both workers to tick several times after a change. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, POLL_MS * 8));
 
@@ -85,14 +84,11 @@ beforeAll(async () => {
   smtp = await createSmtp();
   await smtp.listen();
   const dir = tempDir("weekly-report-");
-  clockFile = path.join(dir, "clock");
-  setClock(Date.now());
+  clock = testClock(POLL_MS, dir);
   const env = {
     DATABASE_URL: await createDatabase(inject("databaseUrl")),
     SMTP_URL: smtp.url,
-    NODE_ENV: "test",
-    LEAD_WORK_TEST_CLOCK_FILE: clockFile,
-    LEAD_WORK_POLL_MS: String(POLL_MS),
+    ...clock.env,
     MAIL_POLL_MS: "100",
     LEADS_NOTIFY_TO: "team@agency.example",
     LEADS_RATE_LIMIT_MAX: "100",
@@ -101,14 +97,11 @@ beforeAll(async () => {
     SITE_URL: SITE,
   };
   db = await openSiteDatabase({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: dir });
-  servers = await Promise.all([
-    startServerProcess({ ...env, DATA_DIR: tempDir() }, compiledServer),
-    startServerProcess({ ...env, DATA_DIR: tempDir() }, compiledServer),
-  ]);
+  servers = await startInstances(env);
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop()));
+  await stopAll(servers);
   await smtp?.close();
   await db?.close();
 });
