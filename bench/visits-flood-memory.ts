@@ -11,26 +11,17 @@
  * Run after `npm run build`: `flock /work/heavy.lock npx tsx bench/visits-flood-memory.ts`
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../tests/support/free-port";
+import { processStats, startBenchServer } from "./server";
 import { waitForUrl } from "./wait-for-url";
 
-const root = path.resolve(import.meta.dirname, "..");
+const _root = path.resolve(import.meta.dirname, "..");
 const busyCount = Number(process.env.BENCH_BUSY ?? 3);
 const heapMb = Number(process.env.BENCH_HEAP_MB ?? 64);
 const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36";
-
-function stats(pid: number | undefined) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return {
-    rssMb: Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) / 1024,
-    cpuMs: (Number(fields[11]) + Number(fields[12])) * 10,
-  };
-}
 
 /** A process spinning on one core until killed, as a browser rendering beside the test does. */
 const busy = (): ChildProcess =>
@@ -38,20 +29,11 @@ const busy = (): ChildProcess =>
 
 async function flood(nodeArgs: string[], busyProcesses: number) {
   const port = await freePort();
-  const server = spawn(process.execPath, [...nodeArgs, "build/server-dist/index.js"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      SITE_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: "error",
-      TRUST_PROXY: "127.0.0.1",
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "bench-flood-")),
-    },
-  });
+  const server = startBenchServer(
+    port,
+    { TRUST_PROXY: "127.0.0.1", DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "bench-flood-")) },
+    [...nodeArgs, "build/server-dist/index.js"],
+  );
   const spinners = Array.from({ length: busyProcesses }, busy);
   const base = `http://127.0.0.1:${port}`;
   try {
@@ -65,7 +47,7 @@ async function flood(nodeArgs: string[], busyProcesses: number) {
         await response.arrayBuffer();
         return response.status;
       });
-    const before = stats(server.pid);
+    const before = processStats(server.pid);
     const clients = [
       ...Array.from({ length: 2000 }, () => "10.8.0.1"),
       ...Array.from({ length: 10_000 }, (_, i) => `10.7.${(i % 500) >> 8}.${(i % 500) & 255}`),
@@ -76,9 +58,9 @@ async function flood(nodeArgs: string[], busyProcesses: number) {
       for (const status of await Promise.all(clients.slice(i, i + 200).map(beacon)))
         statuses[status] = (statuses[status] ?? 0) + 1;
     const seconds = (Date.now() - started) / 1000;
-    const after = stats(server.pid);
+    const after = processStats(server.pid);
     await new Promise((r) => setTimeout(r, 3000));
-    const settled = stats(server.pid);
+    const settled = processStats(server.pid);
     return {
       before: before.rssMb,
       after: after.rssMb,

@@ -17,14 +17,14 @@
  * The load generator runs on the same cores as the server: on a 2-core machine it takes about
  * as much CPU as the server does, so the figure is a floor of what one instance holds.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { arrivalOf, arrivalToField } from "../app/base/arrival";
 import { freePort } from "../tests/support/free-port";
+import { processStats, startBenchServer } from "./server";
 import { waitForUrl } from "./wait-for-url";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -57,35 +57,6 @@ const bodies = Array.from({ length: 400 }, (_, i) => {
   return JSON.stringify(i % 4 === 0 ? { p: page, a: landing(page, i) } : { p: page });
 });
 
-function startServer(port: number, dataDir: string): ChildProcess {
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  return spawn(process.execPath, [...nodeArgs, "build/server-dist/index.js"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      SITE_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: "error",
-      TRUST_PROXY: "127.0.0.1",
-      IP_HASH_SALT: "bench-salt-0123456789abcdef",
-      DATA_DIR: dataDir,
-    },
-  });
-}
-
-/** From /proc: the process's resident memory (MB) and CPU time so far (ms). */
-function processStats(pid: number | undefined): { rssMb: number; cpuMs: number } {
-  if (!pid) return { rssMb: 0, cpuMs: 0 };
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const rssKb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return { rssMb: rssKb / 1024, cpuMs: (Number(fields[11]) + Number(fields[12])) * 10 };
-}
-
 const statuses = (result: autocannon.Result) =>
   Object.fromEntries(
     Object.entries(
@@ -107,7 +78,12 @@ async function main() {
     throw new Error("run `npm run build` first");
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-visits-"));
   const port = await freePort();
-  const server = startServer(port, dataDir);
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const server = startBenchServer(
+    port,
+    { TRUST_PROXY: "127.0.0.1", IP_HASH_SALT: "bench-salt-0123456789abcdef", DATA_DIR: dataDir },
+    [...nodeArgs, "build/server-dist/index.js"],
+  );
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitForUrl(`${base}/healthz`, { timeoutMs: 60_000, child: server });

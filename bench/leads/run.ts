@@ -13,8 +13,7 @@
  * same two rows per transaction as with mail on (sending happens off the request path).
  * Target (issue 3): at least 1,000 leads/s on SQLite on a 2-core machine.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -22,6 +21,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { freePort } from "../../tests/support/free-port";
 import { startPgCluster } from "../../tests/support/pg-cluster";
+import { processStats, startBenchServer } from "../server";
 import { waitForUrl } from "../wait-for-url";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -38,42 +38,19 @@ const body = new URLSearchParams({
   page: "/contact-us",
 }).toString();
 
-function startServer(port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      SITE_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: "error",
+async function run(name: string, env: Record<string, string>, count: () => Promise<number>) {
+  const port = await freePort();
+  const server = startBenchServer(
+    port,
+    {
       LEADS_RATE_LIMIT_MAX: "0",
       LEADS_MIN_FILL_MS: "0",
       LEADS_BODY_LIMIT_BYTES: "16384",
       IP_HASH_SALT: "bench-salt-0123456789abcdef",
       ...env,
     },
-  });
-}
-
-/** CPU time (user + system) the process has used so far, in ms (Linux /proc). */
-function cpuMs(pid: number | undefined): number {
-  if (!pid) return 0;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second here).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
-
-async function run(name: string, env: Record<string, string>, count: () => Promise<number>) {
-  const port = await freePort();
-  const server = startServer(port, env);
+    ["--import", "tsx", "server/index.ts"],
+  );
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitForUrl(`${base}/healthz`, { timeoutMs: 60_000, child: server });
@@ -86,9 +63,9 @@ async function run(name: string, env: Record<string, string>, count: () => Promi
     };
     await autocannon({ ...options, duration: 2 }); // warm-up
     const before = await count();
-    const cpuBefore = cpuMs(server.pid);
+    const cpuBefore = processStats(server.pid).cpuMs;
     const result = await autocannon({ ...options, duration });
-    const cpu = cpuMs(server.pid) - cpuBefore;
+    const cpu = processStats(server.pid).cpuMs - cpuBefore;
     const stored = (await count()) - before;
     return {
       name,

@@ -13,9 +13,10 @@
 import type { AuditKind } from "../../app/base/audit-kinds";
 import type { SiteDatabase } from "../db";
 import type { Lead } from "../db/types";
-import { errorFields, type Logger } from "../log";
+import type { Logger } from "../log";
 import { ASSIGNMENT_SETTING, chooseAssignee, parseRule } from "./assignment-rule";
 import type { Clock } from "./clock";
+import { pollLoop } from "./poll-loop";
 import { afterWorkingTime, type OfficeHours } from "./working-hours";
 
 const IST_OFFSET_MS = 19_800_000;
@@ -62,8 +63,6 @@ export function createLeadWorker(options: {
 }): LeadWorker {
   const { db, logger, clock } = options;
   const status = options.mailEnabled ? ("pending" as const) : ("skipped" as const);
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
 
   /** Accounts that may own leads (active owners and sales), by id, and the owners' emails. */
   async function workers() {
@@ -172,28 +171,12 @@ export function createLeadWorker(options: {
     if (queued > 0) options.kick();
   }
 
-  function schedule() {
-    timer = setTimeout(() => {
-      running = tick()
-        .catch((error) => logger.error("lead work failed", errorFields(error)))
-        .finally(() => {
-          running = null;
-          if (timer) schedule();
-        });
-    }, options.pollMs);
-    timer.unref();
-  }
+  const loop = pollLoop({ tick, pollMs: options.pollMs, logger, failure: "lead work failed" });
 
   return {
     tick,
-    start() {
-      if (!timer) schedule();
-    },
-    async stop() {
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
+    start: loop.start,
+    stop: loop.stop,
     async digestLeads(recipient) {
       const account = await db.getStaffByEmail(recipient);
       return account ? dueFor(account.id, clock()) : [];

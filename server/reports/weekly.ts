@@ -14,7 +14,8 @@
 import type { ArrivalStore, ReportStore, SiteDatabase, VisitStore } from "../db";
 import type { Lead } from "../db/types";
 import type { Clock } from "../leads/clock";
-import { errorFields, type Logger } from "../log";
+import { pollLoop } from "../leads/poll-loop";
+import type { Logger } from "../log";
 import { type DashboardFigures, dashboardFigures, type FigureRow } from "../visits/dashboard";
 
 const IST_OFFSET_MS = 19_800_000;
@@ -123,8 +124,6 @@ export function createReportWorker(options: {
 }): ReportWorker {
   const { db, logger, clock } = options;
   const status = options.mailEnabled ? ("pending" as const) : ("skipped" as const);
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
 
   async function tick() {
     const now = clock();
@@ -144,27 +143,7 @@ export function createReportWorker(options: {
     return queued;
   }
 
-  function schedule() {
-    timer = setTimeout(() => {
-      running = tick()
-        .catch((error) => logger.error("weekly report failed", errorFields(error)))
-        .finally(() => {
-          running = null;
-          if (timer) schedule();
-        });
-    }, options.pollMs);
-    timer.unref();
-  }
+  const loop = pollLoop({ tick, pollMs: options.pollMs, logger, failure: "weekly report failed" });
 
-  return {
-    tick,
-    start() {
-      if (!timer) schedule();
-    },
-    async stop() {
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return { tick, start: loop.start, stop: loop.stop };
 }

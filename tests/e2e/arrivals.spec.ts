@@ -20,13 +20,14 @@ import {
   e2eDatabaseFile,
   expect,
   horizontalOverflow,
+  randomIp,
+  STAFF_PASSWORD,
   scanA11y,
   signInWithPassword,
   test,
   waitForPageScripts,
 } from "./fixtures";
 
-const octet = () => Math.floor(Math.random() * 250) + 1;
 const tag = () => randomBytes(4).toString("hex");
 const prefix = { en: "", hi: "/hi" } as const;
 
@@ -107,7 +108,7 @@ for (const javaScriptEnabled of [true, false]) {
       const p = prefix[locale];
       test(`from a search engine, in ${locale}`, async ({ page }) => {
         await page.setExtraHTTPHeaders({
-          "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}`,
+          "X-Forwarded-For": randomIp(),
         });
         const email = `search-${tag()}@example.com`;
         await page.goto(`${p}/services`, { referer: "https://www.google.com/" });
@@ -142,7 +143,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       test(`from a tagged campaign link, in ${locale}`, async ({ page }) => {
         await page.setExtraHTTPHeaders({
-          "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}`,
+          "X-Forwarded-For": randomIp(),
         });
         const email = `campaign-${tag()}@example.com`;
         const tags = `utm_source=Newsletter&utm_medium=email&utm_campaign=${campaign}`;
@@ -178,9 +179,9 @@ test("staff see each lead's source on its page, in the CSV and on the dashboard"
 }) => {
   test.setTimeout(90_000);
   const owner = `owner-arrivals-${tag()}@example.com`;
-  addStaffAccount(owner, "correct horse battery staple", "owner");
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` });
-  await signInWithPassword(page, owner, "correct horse battery staple");
+  addStaffAccount(owner, STAFF_PASSWORD, "owner");
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": randomIp() });
+  await signInWithPassword(page, owner, STAFF_PASSWORD);
   // The first page after sign-in, for an owner.
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 

@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { type Browser, test as base, expect, type Locator, type Page } from "@playwright/test";
 import { admin as staffWords } from "../../app/staff/words";
 
 export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
@@ -224,4 +224,47 @@ export async function signInWithPassword(page: Page, email: string, password: st
   await page.getByLabel(staffWords.signIn.passwordLabel).fill(password);
   await page.getByRole("button", { name: staffWords.signIn.submit }).click();
   await expect(page).not.toHaveURL(/\/admin\/login(\?|$)/);
+}
+
+/** The password the e2e tests give the staff accounts they make. */
+export const STAFF_PASSWORD = "correct horse battery staple";
+
+const octet = () => Math.floor(Math.random() * 250) + 1;
+
+/**
+ * A made-up client address (for X-Forwarded-For), so each browser counts against its own
+ * sign-in and form limits, not the limits of the tests before it.
+ */
+export const randomIp = () => `10.${octet()}.${octet()}.${octet()}`;
+
+export interface StaffBrowserOptions {
+  /** Viewport, in CSS px: a 390 × 844 phone unless given. */
+  width?: number;
+  height?: number;
+  /** A touch screen reported as a mobile device. */
+  touch?: boolean;
+  theme?: "light" | "dark";
+  javaScript?: boolean;
+}
+
+/**
+ * A browser context of its own, from an address of its own, signed in as `email` with
+ * STAFF_PASSWORD: the context (to close) and its page.
+ */
+export async function signedInStaffPage(
+  browser: Browser,
+  email: string,
+  options: StaffBrowserOptions = {},
+) {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 390, height: options.height ?? 844 },
+    isMobile: options.touch ?? false,
+    hasTouch: options.touch ?? false,
+    colorScheme: options.theme ?? "light",
+    javaScriptEnabled: options.javaScript ?? true,
+    extraHTTPHeaders: { "X-Forwarded-For": randomIp() },
+  });
+  const page = await context.newPage();
+  await signInWithPassword(page, email, STAFF_PASSWORD);
+  return { context, page };
 }

@@ -10,7 +10,7 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { fill } from "../../app/base/template";
 import { admin as copy } from "../../app/staff/words";
 import {
@@ -18,40 +18,23 @@ import {
   darkViolations,
   expect,
   horizontalOverflow,
+  STAFF_PASSWORD,
   scanA11y,
-  signInWithPassword,
+  signedInStaffPage,
   test,
   waitForPageScripts,
 } from "./fixtures";
 
 const words = copy.launchPage;
-const PASSWORD = "correct horse battery staple";
 const OWNER = "launch-owner@agency.example";
 const EDITOR = "launch-editor@agency.example";
 
 test.beforeAll(() => {
-  addStaffAccount(OWNER, PASSWORD, "owner");
-  addStaffAccount(EDITOR, PASSWORD, "editor");
+  addStaffAccount(OWNER, STAFF_PASSWORD, "owner");
+  addStaffAccount(EDITOR, STAFF_PASSWORD, "editor");
 });
 
-const octet = () => Math.floor(Math.random() * 250) + 1;
-
-async function signedIn(
-  browser: Browser,
-  email: string,
-  options: { width?: number; theme?: "light" | "dark"; javaScript?: boolean } = {},
-) {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: { width: options.width ?? 390, height: 844 },
-    colorScheme: options.theme ?? "light",
-    javaScriptEnabled: options.javaScript ?? true,
-    extraHTTPHeaders: { "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` },
-  });
-  const page = await context.newPage();
-  await signInWithPassword(page, email, PASSWORD);
-  return { context, page };
-}
+const signedIn = signedInStaffPage;
 
 const item = (page: Page, id: string) => page.locator(`[data-launch-item="${id}"]`);
 

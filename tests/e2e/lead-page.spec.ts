@@ -19,23 +19,24 @@ import {
   e2eDatabaseFile,
   expect,
   horizontalOverflow,
+  randomIp,
+  STAFF_PASSWORD,
+  type StaffBrowserOptions,
   scanA11y,
-  signInWithPassword,
+  signedInStaffPage,
   test,
   waitForPageScripts,
 } from "./fixtures";
 
-const PASSWORD = "correct horse battery staple";
 /** Where the screenshots go (Playwright empties test-results/ at each run). */
 const SHOTS = "test-results/lead-page";
 const tag = () => `p${randomBytes(4).toString("hex")}`;
-const octet = () => Math.floor(Math.random() * 250) + 1;
 const mobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
 
 async function postLead(page: Page, name: string, msg: string, number = mobile()) {
   const response = await page.request.post("/contact-us", {
     form: { kind: "contact", name, email: `${name.replace(/\W+/g, ".")}@example.com`, number, msg },
-    headers: { "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` },
+    headers: { "X-Forwarded-For": randomIp() },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(200);
@@ -60,23 +61,13 @@ function notesOf(id: string): string[] {
   }
 }
 
-async function phone(
-  browser: Browser,
-  email: string,
-  options: { javaScript?: boolean; theme?: "light" | "dark"; width?: number } = {},
-) {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 390, height: options.width ? 900 : 844 },
-    isMobile: !options.width,
-    hasTouch: !options.width,
-    javaScriptEnabled: options.javaScript ?? true,
-    colorScheme: options.theme ?? "light",
-    extraHTTPHeaders: { "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` },
+/** A phone, signed in; a laptop (900 px high, no touch) when `width` is given. */
+const phone = (browser: Browser, email: string, options: StaffBrowserOptions = {}) =>
+  signedInStaffPage(browser, email, {
+    ...options,
+    height: options.width ? 900 : 844,
+    touch: !options.width,
   });
-  const page = await context.newPage();
-  await signInWithPassword(page, email, PASSWORD);
-  return { context, page };
-}
 
 for (const javaScript of [true, false]) {
   test(`the note box empties after a note and a double tap adds one note (${javaScript ? "with" : "without"} JavaScript)`, async ({
@@ -84,7 +75,7 @@ for (const javaScript of [true, false]) {
   }) => {
     const t = tag();
     const owner = `notes.${t}@example.com`;
-    addStaffAccount(owner, PASSWORD, "owner");
+    addStaffAccount(owner, STAFF_PASSWORD, "owner");
     const { context, page } = await phone(browser, owner, { javaScript });
     const id = await postLead(page, `Note ${t}`, "Please call after 5 pm.");
     await page.goto(`/admin/leads/${id}`);
@@ -111,7 +102,7 @@ test("a lead's page at 390 px: the visitor's words, Details closed, the no-email
 }) => {
   const t = tag();
   const owner = `page.${t}@example.com`;
-  addStaffAccount(owner, PASSWORD, "owner");
+  addStaffAccount(owner, STAFF_PASSWORD, "owner");
   const number = mobile();
   const { context, page } = await phone(browser, owner);
   const id = await postLead(page, `Lakshmi ${t}`, "We need an online shop for our sarees.", number);
@@ -153,7 +144,7 @@ for (const theme of ["light", "dark"] as const)
     test.setTimeout(90_000);
     const t = tag();
     const owner = `shots.${theme}.${t}@example.com`;
-    addStaffAccount(owner, PASSWORD, "owner");
+    addStaffAccount(owner, STAFF_PASSWORD, "owner");
     const number = mobile();
     const first = await phone(browser, owner);
     const id = await postLead(

@@ -19,16 +19,16 @@ import {
   e2eDatabaseFile,
   expect,
   horizontalOverflow,
+  randomIp,
+  STAFF_PASSWORD,
   scanA11y,
-  signInWithPassword,
+  signedInStaffPage,
   test,
   waitForPageScripts,
 } from "./fixtures";
 
-const PASSWORD = "correct horse battery staple";
 const words = leadReplies.replyBox;
 const tag = () => `r${randomBytes(4).toString("hex")}`;
-const octet = () => Math.floor(Math.random() * 250) + 1;
 /** A mobile number of its own per test, so no other test's lead is its duplicate. */
 const mobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
 
@@ -44,7 +44,7 @@ async function postLead(
       number: lead.number,
       msg: lead.msg,
     },
-    headers: { "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` },
+    headers: { "X-Forwarded-For": randomIp() },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(200);
@@ -58,23 +58,11 @@ async function postLead(
 }
 
 /** A phone-sized browser, signed in. */
-async function phone(
+const phone = (
   browser: Browser,
   email: string,
   options: { theme?: "light" | "dark"; javaScript?: boolean } = {},
-) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    colorScheme: options.theme ?? "light",
-    javaScriptEnabled: options.javaScript ?? true,
-    extraHTTPHeaders: { "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` },
-  });
-  const page = await context.newPage();
-  await signInWithPassword(page, email, PASSWORD);
-  return { context, page };
-}
+) => signedInStaffPage(browser, email, { ...options, touch: true });
 
 /**
  * Taps the WhatsApp button, which opens its answer in a new tab; returns the wa.me address that
@@ -94,7 +82,7 @@ test("a Hindi enquiry gets the Hindi template; WhatsApp opens wa.me with its E.1
 }) => {
   const t = tag();
   const owner = `priya.${t}@example.com`;
-  addStaffAccount(owner, PASSWORD, "owner");
+  addStaffAccount(owner, STAFF_PASSWORD, "owner");
   const number = mobile();
   const name = `सुनीता ${t}`;
   const { context, page } = await phone(browser, owner);
@@ -164,7 +152,7 @@ test("a template changed in the words editor, in both languages, is the one used
   test.setTimeout(90_000);
   const t = tag();
   const owner = `asha.${t}@example.com`;
-  addStaffAccount(owner, PASSWORD, "owner");
+  addStaffAccount(owner, STAFF_PASSWORD, "owner");
   const editor = await phone(browser, owner);
   const { page } = editor;
   await page.goto("/admin/content");

@@ -12,7 +12,6 @@
  * tests/integration/lead-work.test.ts.)
  */
 import { spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext } from "@playwright/test";
 import Database from "better-sqlite3";
@@ -21,13 +20,8 @@ import { fill } from "../../app/base/template";
 import { dictionary } from "../../app/content/engine/shipped";
 import { admin, leadReplies } from "../../app/staff/words";
 import { freePort } from "../support/free-port";
-import {
-  type ChildServer,
-  compiledServer,
-  startServerProcess,
-  tempDir,
-  waitUntil,
-} from "../support/processes";
+import { mailText } from "../support/mail";
+import { startInstances, stopAll, tempDir, testClock, waitUntil } from "../support/processes";
 import { expect, horizontalOverflow, suppressPromo, test, waitForPageScripts } from "./fixtures";
 
 const PASSWORD = "correct horse battery staple";
@@ -68,19 +62,6 @@ async function loopbackSmtp() {
     messages,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** A plain-text email's body as its reader sees it (quoted-printable or base64 decoded). */
-function mailText(raw: string): string {
-  const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
-  const body = rest.join("\n\n");
-  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
-  if (encoding === "base64") return Buffer.from(body.replace(/\s/g, ""), "base64").toString("utf8");
-  if (encoding !== "quoted-printable") return body;
-  const bytes = body
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
 /** An email's subject, unfolded and decoded (a Hindi name makes it RFC 2047 encoded words). */
@@ -133,9 +114,8 @@ test("a Hindi enquiry, worked to an answer end to end on a phone, across two ins
 }) => {
   test.setTimeout(120_000);
   const dataDir = tempDir("lead-story-");
-  const clockFile = path.join(tempDir("lead-story-clock-"), "clock");
-  const setClock = (ms: number) => writeFileSync(clockFile, String(ms));
-  setClock(Date.now());
+  const clock = testClock(POLL_MS, tempDir("lead-story-clock-"));
+  const setClock = clock.set;
   const smtp = await loopbackSmtp();
   const mailsTo = (to: string, subject: string) =>
     smtp.messages.filter((m) => m.to.includes(to) && subjectOf(m.raw).startsWith(subject));
@@ -146,18 +126,13 @@ test("a Hindi enquiry, worked to an answer end to end on a phone, across two ins
   const env = {
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
-    NODE_ENV: "test",
-    LEAD_WORK_TEST_CLOCK_FILE: clockFile,
-    LEAD_WORK_POLL_MS: String(POLL_MS),
+    ...clock.env,
     MAIL_POLL_MS: "100",
     LEADS_NOTIFY_TO: "team@agency.example",
     LEADS_MIN_FILL_MS: "0",
     PAGE_RATE_LIMIT_MAX: "0",
   };
-  const servers: ChildServer[] = await Promise.all([
-    startServerProcess(env, compiledServer),
-    startServerProcess(env, compiledServer),
-  ]);
+  const servers = await startInstances(env, { shareDataDir: true });
   const db = new Database(path.join(dataDir, "leads.db"), { fileMustExist: true });
   try {
     const [one, two] = servers.map((server) => server.url) as [string, string];
@@ -320,7 +295,7 @@ test("a Hindi enquiry, worked to an answer end to end on a phone, across two ins
     expect(smtp.messages).toHaveLength(4);
   } finally {
     db.close();
-    await Promise.all(servers.map((server) => server.stop()));
+    await stopAll(servers);
     await smtp.close();
   }
 });

@@ -16,15 +16,16 @@ import {
   e2eDatabaseFile,
   expect,
   horizontalOverflow,
+  randomIp,
+  STAFF_PASSWORD,
+  type StaffBrowserOptions,
   scanA11y,
-  signInWithPassword,
+  signedInStaffPage,
   test,
 } from "./fixtures";
 
-const PASSWORD = "correct horse battery staple";
 const { leadsPage, leadPage } = admin;
 const tag = () => `w${randomBytes(4).toString("hex")}`;
-const octet = () => Math.floor(Math.random() * 250) + 1;
 
 async function postLead(page: Page, name: string) {
   const response = await page.request.post("/contact-us", {
@@ -35,7 +36,7 @@ async function postLead(page: Page, name: string) {
       number: "+91 98110 24680",
       msg: "We need a website for our shop.",
     },
-    headers: { "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` },
+    headers: { "X-Forwarded-For": randomIp() },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(200);
@@ -47,21 +48,9 @@ async function postLead(page: Page, name: string) {
   }
 }
 
-async function open(
-  browser: Browser,
-  email: string,
-  options: { width?: number; theme?: "light" | "dark"; javaScript?: boolean } = {},
-) {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: 900 },
-    colorScheme: options.theme ?? "light",
-    javaScriptEnabled: options.javaScript ?? true,
-    extraHTTPHeaders: { "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` },
-  });
-  const page = await context.newPage();
-  await signInWithPassword(page, email, PASSWORD);
-  return { context, page };
-}
+/** A laptop-sized browser (or `width` px wide, 900 high), signed in. */
+const open = (browser: Browser, email: string, options: StaffBrowserOptions = {}) =>
+  signedInStaffPage(browser, email, { ...options, width: options.width ?? 1280, height: 900 });
 
 test("an owner gives a lead to sales; sales works it without JavaScript: stage, follow-up, views, timeline", async ({
   browser,
@@ -69,8 +58,8 @@ test("an owner gives a lead to sales; sales works it without JavaScript: stage, 
   const t = tag();
   const owner = `owner.${t}@example.com`;
   const sales = `sales.${t}@example.com`;
-  addStaffAccount(owner, PASSWORD, "owner");
-  addStaffAccount(sales, PASSWORD, "sales");
+  addStaffAccount(owner, STAFF_PASSWORD, "owner");
+  addStaffAccount(sales, STAFF_PASSWORD, "sales");
 
   const boss = await open(browser, owner);
   const name = `Meera ${t}`;
@@ -150,7 +139,7 @@ test("the inbox is a board by stage on a laptop and a list on a phone; lead page
 }) => {
   const t = tag();
   const owner = `board.${t}@example.com`;
-  addStaffAccount(owner, PASSWORD, "owner");
+  addStaffAccount(owner, STAFF_PASSWORD, "owner");
   const { context, page } = await open(browser, owner);
   const first = await postLead(page, `Board ${t} one`);
   await postLead(page, `Board ${t} two`);

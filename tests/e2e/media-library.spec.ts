@@ -22,6 +22,8 @@ import {
   darkViolations,
   expect,
   horizontalOverflow,
+  randomIp,
+  STAFF_PASSWORD,
   scanA11y,
   signInWithPassword,
   test,
@@ -29,13 +31,10 @@ import {
 } from "./fixtures";
 
 const words = copy.mediaPage;
-const PASSWORD = "correct horse battery staple";
 const tag = Math.random().toString(36).slice(2, 8);
 const OWNER = `media.owner.${tag}@agency.example`;
 const SALES = `media.sales.${tag}@agency.example`;
 const seedOf = (n: number) => (Number.parseInt(tag, 36) % 100_000) * 10 + n;
-const octet = () => Math.floor(Math.random() * 250) + 1;
-const randomIp = () => `10.${octet()}.${octet()}.${octet()}`;
 const FIRST = `office-team-${tag}.jpg`;
 const SECOND = `school-board-${tag}.jpg`;
 const THIRD = `old-banner-${tag}.jpg`;
@@ -50,8 +49,10 @@ test.use({ allowedConsoleErrors: [/status of (403|422)/] });
 let ownerState: BrowserContextOptions["storageState"];
 
 test.beforeAll(() => {
-  expect(addStaffAccount(OWNER, PASSWORD)).toContain(`Staff account created: ${OWNER} (owner)`);
-  expect(addStaffAccount(SALES, PASSWORD, "sales")).toContain(
+  expect(addStaffAccount(OWNER, STAFF_PASSWORD)).toContain(
+    `Staff account created: ${OWNER} (owner)`,
+  );
+  expect(addStaffAccount(SALES, STAFF_PASSWORD, "sales")).toContain(
     `Staff account created: ${SALES} (sales)`,
   );
 });
@@ -60,7 +61,7 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": randomIp() });
 });
 
-const signIn = (page: Page, email: string) => signInWithPassword(page, email, PASSWORD);
+const signIn = (page: Page, email: string) => signInWithPassword(page, email, STAFF_PASSWORD);
 
 async function openLibrary(page: Page, query = "") {
   await page.goto(`/admin/media${query}`);

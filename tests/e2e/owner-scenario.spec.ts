@@ -19,35 +19,21 @@ import {
   darkViolations,
   expect,
   horizontalOverflow,
+  STAFF_PASSWORD,
   scanA11y,
-  signInWithPassword,
+  signedInStaffPage,
   test,
   waitForPageScripts,
 } from "./fixtures";
 
 const words = copy.contentEditor;
 const launch = copy.launchPage;
-const PASSWORD = "correct horse battery staple";
 const OWNER = "scenario-owner@agency.example";
 
-test.beforeAll(() => addStaffAccount(OWNER, PASSWORD, "owner"));
+test.beforeAll(() => addStaffAccount(OWNER, STAFF_PASSWORD, "owner"));
 
-const octet = () => Math.floor(Math.random() * 250) + 1;
-
-async function signedIn(
-  browser: Browser,
-  options: { width?: number; theme?: "light" | "dark" } = {},
-) {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: { width: options.width ?? 390, height: 844 },
-    colorScheme: options.theme ?? "light",
-    extraHTTPHeaders: { "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` },
-  });
-  const page = await context.newPage();
-  await signInWithPassword(page, OWNER, PASSWORD);
-  return { context, page };
-}
+const signedIn = (browser: Browser, options: { width?: number; theme?: "light" | "dark" } = {}) =>
+  signedInStaffPage(browser, OWNER, options);
 
 const field = (page: Page, key: string) => page.locator(`[id="f-${key}"]`);
 

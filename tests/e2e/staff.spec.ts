@@ -24,19 +24,18 @@ import {
   darkViolations,
   expect,
   horizontalOverflow,
+  randomIp,
+  STAFF_PASSWORD,
   scanA11y,
   signInWithPassword,
   test,
   waitForPageScripts,
 } from "./fixtures";
 
-const PASSWORD = "correct horse battery staple";
 const tag = Math.random().toString(36).slice(2, 8);
 const OWNER = `owner.${tag}@agency.example`;
 const EDITOR = `editor.${tag}@agency.example`;
 const SALES = `sales.${tag}@agency.example`;
-const octet = () => Math.floor(Math.random() * 250) + 1;
-const randomIp = () => `10.${octet()}.${octet()}.${octet()}`;
 /** One-time links the owner made, by email. */
 const links = new Map<string, string>();
 let totpSecret = "";
@@ -56,14 +55,16 @@ test.describe.configure({ mode: "serial" });
 test.use({ allowedConsoleErrors: [/status of (400|401|403|410)/] });
 
 test.beforeAll(() => {
-  expect(addStaffAccount(OWNER, PASSWORD)).toContain(`Staff account created: ${OWNER} (owner)`);
+  expect(addStaffAccount(OWNER, STAFF_PASSWORD)).toContain(
+    `Staff account created: ${OWNER} (owner)`,
+  );
 });
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": randomIp() });
 });
 
-const signIn = (page: Page, email: string) => signInWithPassword(page, email, PASSWORD);
+const signIn = (page: Page, email: string) => signInWithPassword(page, email, STAFF_PASSWORD);
 
 /** A browser of the invited person's own: opens the link, sets a password, signs in. */
 async function acceptInvitation(browser: Browser, email: string, role: "editor" | "sales") {
@@ -76,8 +77,8 @@ async function acceptInvitation(browser: Browser, email: string, role: "editor" 
   );
   await expect(page.getByText(`as ${copy.roles[role].label}:`)).toBeVisible();
   await expect(page.getByLabel(copy.setPasswordPage.emailLabel)).toHaveValue(email);
-  await page.getByLabel(copy.setPasswordPage.passwordLabel).fill(PASSWORD);
-  await page.getByLabel(copy.setPasswordPage.confirmLabel).fill(PASSWORD);
+  await page.getByLabel(copy.setPasswordPage.passwordLabel).fill(STAFF_PASSWORD);
+  await page.getByLabel(copy.setPasswordPage.confirmLabel).fill(STAFF_PASSWORD);
   await page.getByRole("button", { name: copy.setPasswordPage.submit }).click();
   // Setting the password signs the person in: no second typing of the email (issue 53); the
   // first page is the person's work: the site's words for an editor, the dashboard for sales.

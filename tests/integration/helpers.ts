@@ -29,8 +29,11 @@ export {
   requireBuild,
   root,
   runCommand,
+  startInstances,
   startServerProcess,
+  stopAll,
   tempDir,
+  testClock,
   testLimits,
   waitUntil,
 } from "../support/processes";

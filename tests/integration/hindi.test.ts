@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dictionary } from "../../app/content/engine/shipped";
+import { mailText } from "../support/mail";
 import {
   createSmtp,
   type InProcessApp,
@@ -33,19 +34,6 @@ afterAll(async () => {
   await app?.close();
   await smtp?.close();
 });
-
-/** The text body of a received email, decoded from quoted-printable or base64 as sent. */
-function mailText(raw: string): string {
-  const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
-  const body = rest.join("\n\n");
-  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
-  if (encoding === "base64") return Buffer.from(body.replace(/\s/g, ""), "base64").toString("utf8");
-  if (encoding !== "quoted-printable") return body;
-  const bytes = body
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
 
 /** The text of an HTML answer, without tags and with entities decoded where tests need it. */
 const textOf = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;|&#39;/g, "'");

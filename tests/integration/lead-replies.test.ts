@@ -14,6 +14,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { leadReplies } from "../../app/staff/words";
 import { hashPassword } from "../../server/admin/password";
+import { mailHeader, mailText } from "../support/mail";
 import {
   createDatabase,
   createSmtp,
@@ -30,25 +31,6 @@ const PASSWORD = "correct horse battery staple";
 const OWNER = "priya.sharma@agency.example";
 const SALES = "ravi@agency.example";
 const EDITOR = "editor@agency.example";
-
-/** The text of a plain-text email as its reader sees it (quoted-printable or base64 decoded). */
-function mailText(raw: string): string {
-  const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
-  const body = rest.join("\n\n");
-  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
-  if (encoding === "base64") return Buffer.from(body.replace(/\s/g, ""), "base64").toString("utf8");
-  if (encoding !== "quoted-printable") return body;
-  const bytes = body
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
-
-/** A header of an email, unfolded. */
-const header = (raw: string, name: string) =>
-  new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, "im")
-    .exec(raw.split(/\r?\n\r?\n/)[0] ?? "")?.[1]
-    ?.replace(/\r?\n[ \t]+/g, " ");
 
 const engines: [string, () => Promise<Record<string, string>>][] = [
   ["SQLite", async () => ({ DATA_DIR: tempDir("lead-replies-") })],
@@ -227,8 +209,8 @@ describe.each(engines)("replies and duplicates on %s", (_name, environment) => {
     expect(mails).toHaveLength(1);
     const mail = mails[0]?.raw ?? "";
     expect(mails[0]?.to).toEqual(["sunita.rao@example.com"]);
-    expect(header(mail, "Reply-To")).toContain(OWNER);
-    expect(header(mail, "Reply-To")).toContain("Priya Sharma");
+    expect(mailHeader(mail, "Reply-To")).toContain(OWNER);
+    expect(mailHeader(mail, "Reply-To")).toContain("Priya Sharma");
     expect(mailText(mail)).toContain(fields.text.replace(/\n/g, "\r\n").split("\r\n")[0]);
     const replies = await repliesOf(id);
     expect(replies.map((reply) => reply.detail.channel)).toEqual(["whatsapp", "email"]);

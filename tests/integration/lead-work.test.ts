@@ -10,20 +10,19 @@
  * the owner of due leads gets one digest. A lead nobody owns (it came before the rule) is flagged
  * too, and the owners get its one email. Each email once, whatever the two workers do.
  */
-import { writeFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openSiteDatabase, type SiteDatabase } from "../../server/db";
 import { type StaffSession, signedInStaff } from "../support/media";
 import {
   type ChildServer,
-  compiledServer,
   createDatabase,
   createSmtp,
   postForm,
-  startServerProcess,
+  startInstances,
+  stopAll,
   type TestSmtp,
   tempDir,
+  testClock,
   validLead,
   waitUntil,
 } from "./helpers";
@@ -38,12 +37,12 @@ describe.each(engines)("lead work on %s", (engine) => {
   let servers: ChildServer[] = [];
   let smtp: TestSmtp;
   let db: SiteDatabase;
-  let clockFile: string;
+  let clock: ReturnType<typeof testClock>;
   let owner: StaffSession;
   let salesOne: StaffSession;
   let salesTwo: StaffSession;
 
-  const setClock = (ms: number) => writeFileSync(clockFile, String(ms));
+  const setClock = (ms: number) => clock.set(ms);
   /** Long enough for both workers to tick several times after a change. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, POLL_MS * 6));
   const mailsTo = (to: string, subjectStart: string) =>
@@ -65,8 +64,7 @@ describe.each(engines)("lead work on %s", (engine) => {
     smtp = await createSmtp();
     await smtp.listen();
     const dir = tempDir("lead-work-");
-    clockFile = path.join(dir, "clock");
-    setClock(Date.now());
+    clock = testClock(POLL_MS, dir);
     const database: { DATA_DIR: string; DATABASE_URL?: string } =
       engine === "SQLite"
         ? { DATA_DIR: tempDir("lead-work-sqlite-") }
@@ -74,9 +72,7 @@ describe.each(engines)("lead work on %s", (engine) => {
     const env: Record<string, string> = {
       ...database,
       SMTP_URL: smtp.url,
-      NODE_ENV: "test",
-      LEAD_WORK_TEST_CLOCK_FILE: clockFile,
-      LEAD_WORK_POLL_MS: String(POLL_MS),
+      ...clock.env,
       MAIL_POLL_MS: "100",
       LEADS_NOTIFY_TO: "team@agency.example",
     };
@@ -85,15 +81,11 @@ describe.each(engines)("lead work on %s", (engine) => {
     salesOne = await signedInStaff(db, "sales", "one@agency.example");
     salesTwo = await signedInStaff(db, "sales", "two@agency.example");
     // PostgreSQL: each server its own DATA_DIR; SQLite: both on the one DATA_DIR (its file).
-    const own = (): Record<string, string> => (engine === "SQLite" ? {} : { DATA_DIR: tempDir() });
-    servers = await Promise.all([
-      startServerProcess({ ...env, ...own() }, compiledServer),
-      startServerProcess({ ...env, ...own() }, compiledServer),
-    ]);
+    servers = await startInstances(env, { shareDataDir: engine === "SQLite" });
   }, 60_000);
 
   afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop()));
+    await stopAll(servers);
     await smtp?.close();
     await db?.close();
   });

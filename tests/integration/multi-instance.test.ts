@@ -8,9 +8,9 @@ import {
   createDatabase,
   createSmtp,
   postForm,
-  startServerProcess,
+  startInstances,
+  stopAll,
   type TestSmtp,
-  tempDir,
   validLead,
 } from "./helpers";
 
@@ -19,7 +19,7 @@ let servers: ChildServer[] = [];
 let smtp: TestSmtp | null = null;
 
 afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop()));
+  await stopAll(servers);
   await smtp?.close();
 });
 
@@ -34,10 +34,7 @@ it(`two instances on one PostgreSQL send exactly ${N} emails for ${N} leads`, as
     MAIL_POLL_MS: "50",
     MAIL_LEASE_MS: "60000",
   };
-  servers = await Promise.all([
-    startServerProcess({ ...env, DATA_DIR: tempDir() }),
-    startServerProcess({ ...env, DATA_DIR: tempDir() }),
-  ]);
+  servers = await startInstances(env);
 
   const responses = await Promise.all(
     Array.from({ length: N }, (_, i) =>

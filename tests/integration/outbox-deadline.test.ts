@@ -13,6 +13,7 @@ import {
   createDatabase,
   createSmtp,
   postForm,
+  startInstances,
   startServerProcess,
   type TestSmtp,
   tempDir,
@@ -45,10 +46,7 @@ describe("outbox send deadline", () => {
       MAIL_LEASE_MS: "3000",
       MAIL_SEND_DEADLINE_MS: "1500",
     };
-    servers = await Promise.all([
-      startServerProcess({ ...env, DATA_DIR: tempDir() }),
-      startServerProcess({ ...env, DATA_DIR: tempDir() }),
-    ]);
+    servers = await startInstances(env);
 
     const responses = await Promise.all(
       Array.from({ length: N }, (_, i) =>

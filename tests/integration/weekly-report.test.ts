@@ -10,22 +10,22 @@
  * top three sources and first pages, and the leads without an answer with their links.
  */
 import { randomUUID } from "node:crypto";
-import { writeFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { arrivalOf, arrivalToField, sourceOf } from "../../app/base/arrival";
 import { openSiteDatabase, type SiteDatabase } from "../../server/db";
 import { visitDayOf } from "../../server/db/visits";
+import { mailHeader, mailPart } from "../support/mail";
 import { signedInStaff } from "../support/media";
 import {
   type ChildServer,
-  compiledServer,
   createDatabase,
   createSmtp,
   postForm,
-  startServerProcess,
+  startInstances,
+  stopAll,
   type TestSmtp,
   tempDir,
+  testClock,
   validLead,
   waitUntil,
 } from "./helpers";
@@ -40,33 +40,11 @@ const phone =
 let servers: ChildServer[] = [];
 let smtp: TestSmtp;
 let db: SiteDatabase;
-let clockFile: string;
+let clock: ReturnType<typeof testClock>;
 
-const setClock = (ms: number) => writeFileSync(clockFile, String(ms));
+const setClock = (ms: number) => clock.set(ms);
 /** Long enough for both workers to tick several times after a change. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, POLL_MS * 8));
-
-/** A header of an email, unfolded. */
-const header = (raw: string, name: string) =>
-  new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, "im")
-    .exec(raw.split(/\r?\n\r?\n/)[0] ?? "")?.[1]
-    ?.replace(/\r?\n[ \t]+/g, " ");
-
-/** One part of a multipart email (text/plain or text/html), decoded as its reader sees it. */
-function mailPart(raw: string, type: "text/plain" | "text/html"): string {
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
-  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
-  const part = parts.find((p) => new RegExp(`Content-Type:\\s*${type}`, "i").test(p)) ?? "";
-  const [head = "", ...rest] = part.replace(/^\r?\n/, "").split(/\r?\n\r?\n/);
-  const body = rest.join("\n\n");
-  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
-  if (encoding === "base64") return Buffer.from(body.replace(/\s/g, ""), "base64").toString("utf8");
-  if (encoding !== "quoted-printable") return body;
-  const bytes = body
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
 
 interface Visit {
   ip: string;
@@ -106,14 +84,11 @@ beforeAll(async () => {
   smtp = await createSmtp();
   await smtp.listen();
   const dir = tempDir("weekly-report-");
-  clockFile = path.join(dir, "clock");
-  setClock(Date.now());
+  clock = testClock(POLL_MS, dir);
   const env = {
     DATABASE_URL: await createDatabase(inject("databaseUrl")),
     SMTP_URL: smtp.url,
-    NODE_ENV: "test",
-    LEAD_WORK_TEST_CLOCK_FILE: clockFile,
-    LEAD_WORK_POLL_MS: String(POLL_MS),
+    ...clock.env,
     MAIL_POLL_MS: "100",
     LEADS_NOTIFY_TO: "team@agency.example",
     LEADS_RATE_LIMIT_MAX: "100",
@@ -122,14 +97,11 @@ beforeAll(async () => {
     SITE_URL: SITE,
   };
   db = await openSiteDatabase({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: dir });
-  servers = await Promise.all([
-    startServerProcess({ ...env, DATA_DIR: tempDir() }, compiledServer),
-    startServerProcess({ ...env, DATA_DIR: tempDir() }, compiledServer),
-  ]);
+  servers = await startInstances(env);
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop()));
+  await stopAll(servers);
   await smtp?.close();
   await db?.close();
 });
@@ -237,9 +209,9 @@ it("sends each owner one report at Monday 09:00 India time, with the test's own 
   const mail = reports()[0]!;
   const text = mailPart(mail.raw, "text/plain");
   const html = mailPart(mail.raw, "text/html");
-  expect(header(mail.raw, "Content-Type")).toMatch(/^multipart\/alternative/);
+  expect(mailHeader(mail.raw, "Content-Type")).toMatch(/^multipart\/alternative/);
   // The subject names last week's dates (RFC 2047 encoded for its dash).
-  const subject = header(mail.raw, "Subject") ?? "";
+  const subject = mailHeader(mail.raw, "Subject") ?? "";
   expect(subject).toMatch(/^=\?UTF-8\?Q\?Last_week_on_the_site/);
   // Each figure's row: last week, the week before, the change.
   const row = (label: string) =>

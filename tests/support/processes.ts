@@ -6,7 +6,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -196,3 +196,40 @@ export async function startServerProcess(
     },
   };
 }
+
+/**
+ * A clock the test sets, read by a server started with its `env` (NODE_ENV=test and
+ * LEAD_WORK_TEST_CLOCK_FILE: server/leads/clock.ts), whose lead and report workers tick every
+ * `pollMs`; it starts at now.
+ */
+export function testClock(pollMs: number, dir = tempDir("clock-")) {
+  const file = path.join(dir, "clock");
+  const set = (ms: number) => writeFileSync(file, String(ms));
+  set(Date.now());
+  return {
+    set,
+    env: { NODE_ENV: "test", LEAD_WORK_TEST_CLOCK_FILE: file, LEAD_WORK_POLL_MS: String(pollMs) },
+  };
+}
+
+/**
+ * `count` server processes (two unless given) on the one database `env` names, started
+ * together: each with a DATA_DIR of its own, or all on `env`'s with `shareDataDir` (SQLite's
+ * file).
+ */
+export function startInstances(
+  env: Record<string, string>,
+  options: { count?: number; shareDataDir?: boolean; command?: string[] } = {},
+): Promise<ChildServer[]> {
+  const { count = 2, shareDataDir = false, command = compiledServer } = options;
+  return Promise.all(
+    Array.from({ length: count }, () =>
+      startServerProcess(shareDataDir ? env : { ...env, DATA_DIR: tempDir() }, command),
+    ),
+  );
+}
+
+/** Stops every server (SIGTERM, waits for the exits). */
+export const stopAll = async (servers: ChildServer[]) => {
+  await Promise.all(servers.map((server) => server.stop()));
+};
