@@ -465,10 +465,10 @@ test("placeholder text, a lost slot and a Hindi field left in English block publ
     "Number of pages (English): Keep the lowest number in the text",
   );
   await expect(summary).toContainText(
-    '/pricing › Sections › Digital marketing › Introduction (English): "Lorem" is lorem ipsum',
+    'Pricing page › Sections › Digital marketing › Introduction (English): "Lorem" is lorem ipsum',
   );
   await expect(summary).toContainText(
-    "/pricing › Sections › Digital marketing › Title (Hindi): This is the English text",
+    "Pricing page › Sections › Digital marketing › Title (Hindi): This is the English text",
   );
   // A link of the summary goes to its field.
   await summary.getByRole("link", { name: /Number of pages \(English\)/ }).click();
