@@ -7,6 +7,7 @@ import type { Server } from "node:http";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { SMTPServer } from "smtp-server";
+import { inject } from "vitest";
 import { type AdminBackend, startAdminBackend } from "../../server/admin/backend";
 import { createApp } from "../../server/app";
 import { createBlogSource } from "../../server/blog/source";
@@ -19,7 +20,7 @@ import { createLogger } from "../../server/log";
 import { clientSources } from "../../server/visits/client-sources";
 import { createVisitCounter, type VisitCounter } from "../../server/visits/service";
 import { freePort } from "../support/free-port";
-import { requireBuild, testLimits, waitUntil } from "../support/processes";
+import { createDatabase, requireBuild, tempDir, testLimits, waitUntil } from "../support/processes";
 
 export {
   adminAddCommand,
@@ -361,4 +362,23 @@ export async function csrfOf(
   const token = /name="csrf" value="([^"]+)"/.exec(await response.text())?.[1];
   if (!token) throw new Error("no CSRF token on the page");
   return token;
+}
+
+/**
+ * Both engines as a server's environment, for `describe.each`: SQLite in a fresh DATA_DIR, and
+ * PostgreSQL in a fresh database of the set-up's throwaway cluster (each DATA_DIR named `prefix`).
+ */
+export function engineEnvironments(
+  prefix: string,
+): [string, () => Promise<Record<string, string>>][] {
+  return [
+    ["SQLite", async () => ({ DATA_DIR: tempDir(prefix) })],
+    [
+      "PostgreSQL",
+      async () => ({
+        DATA_DIR: tempDir(prefix),
+        DATABASE_URL: await createDatabase(inject("databaseUrl")),
+      }),
+    ],
+  ];
 }

@@ -12,14 +12,14 @@
  * - every staff page shows the "nobody is emailed" banner while no SMTP server is set, and none
  *   when one is.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fill } from "../../app/base/template";
 import { leadPageWords } from "../../app/staff/words";
 import { hashPassword } from "../../server/admin/password";
 import {
-  createDatabase,
   createSmtp,
   decodeEntities,
+  engineEnvironments,
   type InProcessApp,
   postForm,
   startInProcessApp,
@@ -30,16 +30,7 @@ import {
 const PASSWORD = "correct horse battery staple";
 const OWNER = "meena.iyer@agency.example";
 
-const engines: [string, () => Promise<Record<string, string>>][] = [
-  ["SQLite", async () => ({ DATA_DIR: tempDir("lead-page-") })],
-  [
-    "PostgreSQL",
-    async () => ({
-      DATA_DIR: tempDir("lead-page-"),
-      DATABASE_URL: await createDatabase(inject("databaseUrl")),
-    }),
-  ],
-];
+const engines = engineEnvironments("lead-page-");
 
 /** A signed-in owner's GET and POST on one app, each from its own address. */
 function client(app: () => InProcessApp) {

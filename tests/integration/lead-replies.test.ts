@@ -11,20 +11,19 @@
  *   cannot merge them (403); an owner merges them into the earlier one, which keeps every
  *   message, note, reply and email, in the timeline and the audit trail.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadReplies } from "../../app/staff/words";
 import { hashPassword } from "../../server/admin/password";
 import { mailHeader, mailText } from "../support/mail";
 import {
-  createDatabase,
   createSmtp,
   decodeEntities,
+  engineEnvironments,
   type InProcessApp,
   postForm,
   staffSession,
   startInProcessApp,
   type TestSmtp,
-  tempDir,
 } from "./helpers";
 
 const PASSWORD = "correct horse battery staple";
@@ -32,16 +31,7 @@ const OWNER = "priya.sharma@agency.example";
 const SALES = "ravi@agency.example";
 const EDITOR = "editor@agency.example";
 
-const engines: [string, () => Promise<Record<string, string>>][] = [
-  ["SQLite", async () => ({ DATA_DIR: tempDir("lead-replies-") })],
-  [
-    "PostgreSQL",
-    async () => ({
-      DATA_DIR: tempDir("lead-replies-"),
-      DATABASE_URL: await createDatabase(inject("databaseUrl")),
-    }),
-  ],
-];
+const engines = engineEnvironments("lead-replies-");
 
 describe.each(engines)("replies and duplicates on %s", (_name, environment) => {
   let app: InProcessApp;

@@ -7,22 +7,21 @@
  * required second factor holds back staff management until it is set; every action is in
  * /admin/audit with its actor; and no request changes or deletes an audit entry.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { admin as copy } from "../../app/staff/words";
 import { hashPassword } from "../../server/admin/password";
 import { totpCode } from "../../server/admin/second-factor";
 import type { AuditEntry } from "../../server/db/audit";
 import {
-  createDatabase,
   createSmtp,
   csrfOf,
   decodeEntities,
+  engineEnvironments,
   type InProcessApp,
   postForm,
   staffSignIn,
   startInProcessApp,
   type TestSmtp,
-  tempDir,
   validLead,
 } from "./helpers";
 
@@ -31,16 +30,7 @@ const OWNER = "owner@agency.example";
 const EDITOR = "editor@agency.example";
 const SALES = "sales@agency.example";
 
-const engines: [string, () => Promise<Record<string, string>>][] = [
-  ["SQLite", async () => ({ DATA_DIR: tempDir("staff-pages-") })],
-  [
-    "PostgreSQL",
-    async () => ({
-      DATA_DIR: tempDir("staff-pages-"),
-      DATABASE_URL: await createDatabase(inject("databaseUrl")),
-    }),
-  ],
-];
+const engines = engineEnvironments("staff-pages-");
 
 describe.each(engines)("staff pages on %s", (_name, environment) => {
   let app: InProcessApp;
