@@ -23,6 +23,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { openSiteDatabase, type SiteDatabase } from "../server/db";
+import { arrivalColumns } from "../server/db/arrivals";
 import { MAX_VALUES_PER_DAY, OTHER, type VisitEvent, visitDayOf } from "../server/db/visits";
 import { reportWeekAt, weeklyReport } from "../server/reports/weekly";
 import { dashboardFigures } from "../server/visits/dashboard";
@@ -215,23 +216,7 @@ async function generate(db: SiteDatabase, loader: Loader, now: number) {
       arrivals.push([id, landing, "", "", "", "", "", source, "search", "phone", 1]);
     }
   await loader.insert("leads", columns, leads);
-  await loader.insert(
-    "lead_arrivals",
-    [
-      "lead_id",
-      "landing",
-      "referrer",
-      "utm_source",
-      "utm_medium",
-      "utm_campaign",
-      "paid",
-      "source",
-      "channel",
-      "device",
-      "from_browser",
-    ],
-    arrivals,
-  );
+  await loader.insert("lead_arrivals", arrivalColumns, arrivals);
   const events = rawEvents(today);
   await db.recordVisitEvents(events);
   return {

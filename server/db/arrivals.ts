@@ -25,7 +25,8 @@ export interface ArrivalStore {
   dashboardLeads(from: number, to: number): Promise<DashboardLead[]>;
 }
 
-const columns = [
+/** The table's columns, in the order an arrival's row is written (the bench's loader uses it too). */
+export const arrivalColumns = [
   "lead_id",
   "landing",
   "referrer",
@@ -62,7 +63,7 @@ export function arrivalStore(db: Engine): ArrivalStore {
   return {
     async recordArrival(a) {
       await db.run(
-        `INSERT INTO lead_arrivals (${columns.join(", ")}) VALUES (${placeholders(columns.length)})
+        `INSERT INTO lead_arrivals (${arrivalColumns.join(", ")}) VALUES (${placeholders(arrivalColumns.length)})
          ON CONFLICT (lead_id) DO NOTHING`,
         [
           a.leadId,
